@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATABASE_PATH: z.string().trim().min(1).default('./data/shop.db'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be a comma list of http(s) origins' }))),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  databasePath: string;
+  jwtSecret: string;
+  corsOrigins: string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Where the built SPA lives (index.html and assets/). */
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type LoadOptions = {
+  /** Folder that keeps the development JWT secret (default ./data). */
+  dataDir?: string;
+  webDistDir?: string;
+};
+
+const secretFromFile = (dataDir: string): string => {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+};
+
+/** Parse the environment; throws a ConfigError whose message is one line naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
+  // Empty strings mean "not set", as in a .env file with `PORT=`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  const jwtSecret = e.JWT_SECRET ?? secretFromFile(options.dataDir ?? path.resolve('data'));
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    databasePath: e.DATABASE_PATH,
+    jwtSecret,
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: options.webDistDir ?? path.resolve('apps/web/dist'),
+  };
+}

@@ -1,0 +1,56 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { AppError } from './app-error.js';
+import type { Logger } from './logger.js';
+
+type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+
+const body = (code: string, message: string, details?: unknown): ErrorBody =>
+  details === undefined ? { error: { code, message } } : { error: { code, message, details } };
+
+/** Errors raised by body-parser (express.json) carry a `type` and a status. */
+type ParserError = Error & { type?: string; status?: number; statusCode?: number };
+
+const parserErrors: Record<string, { status: number; code: string; message: string }> = {
+  'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  'entity.parse.failed': { status: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  'encoding.unsupported': { status: 415, code: 'UNSUPPORTED_ENCODING', message: 'Unsupported content encoding' },
+  'charset.unsupported': { status: 415, code: 'UNSUPPORTED_CHARSET', message: 'Unsupported charset' },
+  'request.aborted': { status: 400, code: 'REQUEST_ABORTED', message: 'Request aborted' },
+  'request.size.invalid': { status: 400, code: 'BAD_REQUEST', message: 'Request size did not match content length' },
+};
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json(body('NOT_FOUND', `No route for ${req.method} ${req.path}`));
+};
+
+export const createErrorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (err: unknown, req, res, _next) => {
+    if (res.headersSent) {
+      req.socket.destroy();
+      return;
+    }
+    if (err instanceof AppError) {
+      res.status(err.status).json(body(err.code, err.message, err.details));
+      return;
+    }
+    if (err instanceof ZodError) {
+      const details = err.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+      res.status(400).json(body('VALIDATION_FAILED', 'The request is not valid', details));
+      return;
+    }
+    const parserError = err as ParserError;
+    const known = parserError?.type ? parserErrors[parserError.type] : undefined;
+    if (known) {
+      res.status(known.status).json(body(known.code, known.message));
+      return;
+    }
+    const status = parserError?.status ?? parserError?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json(body('BAD_REQUEST', 'The request could not be processed'));
+      return;
+    }
+    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    res.status(500).json(body('INTERNAL_ERROR', 'Something went wrong on our side'));
+  };

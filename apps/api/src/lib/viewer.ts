@@ -1,0 +1,19 @@
+import type { Request } from 'express';
+
+export type ViewerUser = {
+  email: string;
+  role: number;
+  isDealer: boolean;
+  account_id: number;
+  first_name: string | null;
+  last_name: string | null;
+};
+
+/** Who is asking: pricing depends on it. The auth issue replaces the default resolver with the session. */
+export type Viewer = { isDealer: boolean; user: ViewerUser | null };
+
+export type ResolveViewer = (req: Request) => Viewer | Promise<Viewer>;
+
+export const ANONYMOUS_VIEWER: Viewer = Object.freeze({ isDealer: false, user: null });
+
+export const anonymousViewer: ResolveViewer = () => ANONYMOUS_VIEWER;

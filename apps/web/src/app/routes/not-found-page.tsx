@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { useSeo } from '../../lib/seo';
+
+export function NotFoundPage() {
+  useSeo({ title: 'Page not found', description: 'The page you are looking for does not exist.' });
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="font-display text-8xl font-black text-red-600">404</p>
+      <h1 className="mt-4 text-3xl font-black tracking-tight text-neutral-950">Page not found</h1>
+      <p className="mt-3 text-neutral-600">
+        Sorry, we couldn't find that page. It may have moved, or the link may be mistyped.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded-lg bg-red-600 px-6 py-3 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-700">
+          Back to home
+        </Link>
+        <Link
+          to="/collections/car-subwoofers"
+          className="rounded-lg border-2 border-neutral-900 px-6 py-3 text-sm font-bold uppercase tracking-wide text-neutral-900 hover:bg-neutral-900 hover:text-white"
+        >
+          Shop subwoofers
+        </Link>
+      </div>
+    </div>
+  );
+}

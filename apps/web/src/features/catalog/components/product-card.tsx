@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  CARD_IMAGE,
+  availableSizesText,
+  chosenFromVariant,
+  displaySku,
+  imageOverlay,
+  isLongTitle,
+  isAddToCartDisabled,
+  purchaseButton,
+  showsSkuAboveName,
+  stockState,
+  type ProductCard as ProductCardData,
+  type ProductSummary,
+} from '@shop/domain';
+import { Stars } from '../../../components/ui/stars';
+import { PriceBlock } from './price-block';
+import { StockLabel } from './stock-label';
+import { ProductImage } from './product-image';
+import { ImageOverlayBadge } from './image-overlay';
+
+export type ProductCardProps = {
+  product: ProductCardData;
+  isDealer?: boolean;
+  /** Cards in the first row load eagerly; the rest lazily. */
+  eager?: boolean;
+  hidePricing?: boolean;
+};
+
+function firstImage(p: ProductSummary): string | null {
+  return p.images[0]?.url ?? p.image_1 ?? p.imageUrl ?? null;
+}
+
+export function productHref(slug: string, variantSku?: string | null): string {
+  return `/products/${slug}${variantSku ? `?sku=${encodeURIComponent(variantSku)}` : ''}`;
+}
+
+/** A chip label for a variant: its first option value, else the child sku entry's value, else its sku. */
+function chipLabel(product: ProductCardData, v: ProductSummary): string {
+  return (
+    v.variant_option_one_value ??
+    product.childSkus.find((c) => c.sku === v.sku)?.variant_option_one_value ??
+    displaySku(v.sku)
+  );
+}
+
+export function ProductCard({ product, isDealer = false, eager = false, hidePricing = false }: ProductCardProps) {
+  const isParent = product.isParentSku && product.variants.length > 0;
+  const [selectedSku, setSelectedSku] = useState<string | null>(null);
+  const variant = isParent ? (product.variants.find((v) => v.sku === selectedSku) ?? null) : null;
+  const shown: ProductSummary = variant ?? product;
+
+  const childImage = variant ? product.childSkus.find((c) => c.sku === variant.sku)?.image : null;
+  const image = (variant ? (firstImage(variant) ?? childImage) : null) ?? firstImage(product);
+  const href = productHref(product.slug, variant?.sku);
+  const state = stockState(shown);
+  const overlay = imageOverlay(shown);
+  const sku = displaySku(shown.sku);
+  const skuAbove = showsSkuAboveName(shown.sku);
+  const sizes = availableSizesText(product.sku);
+  const longTitle = isLongTitle(product.name);
+  const multiOption = product.options.length > 1;
+  const button = purchaseButton(state);
+
+  const skuLine = (
+    <p className="font-mono text-xs font-semibold uppercase tracking-wide text-neutral-500">
+      <span className="sr-only">SKU: </span>
+      {sku}
+    </p>
+  );
+
+  return (
+    <article
+      aria-label={product.name}
+      data-long-title={longTitle || undefined}
+      className="group flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <Link to={href} className="relative block rounded-xl focus-visible:outline-2 focus-visible:outline-red-600" tabIndex={-1} aria-hidden="true">
+        <ImageOverlayBadge overlay={overlay} saleText={shown.sale?.shortTitle} />
+        <ProductImage
+          src={image}
+          alt={shown.name}
+          width={CARD_IMAGE.desktop}
+          height={CARD_IMAGE.desktop}
+          sizes={`(max-width: 767px) ${CARD_IMAGE.mobile}px, ${CARD_IMAGE.desktop}px`}
+          eager={eager}
+          className="mx-auto aspect-square w-full max-w-[250px] rounded-xl md:max-w-[410px]"
+        />
+      </Link>
+
+      {isParent && (
+        <div role="group" aria-label="Options" className="mt-3 flex flex-wrap gap-1.5">
+          {product.variants.map((v) => {
+            const selected = v.sku === variant?.sku;
+            return (
+              <button
+                key={v.sku}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => setSelectedSku(v.sku)}
+                className={`rounded-full border px-2.5 py-1 text-xs font-semibold transition ${
+                  selected
+                    ? 'border-red-600 bg-red-600 text-white'
+                    : 'border-neutral-300 bg-white text-neutral-700 hover:border-red-600 hover:text-red-600'
+                }`}
+              >
+                {chipLabel(product, v)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+
+      <div className={`mt-3 flex flex-1 flex-col ${longTitle ? 'gap-1' : 'gap-1.5'}`}>
+        {skuAbove && skuLine}
+        <h3 className={`font-bold leading-snug text-neutral-900 ${longTitle ? 'text-sm' : 'text-base'}`}>
+          <Link to={href} className="hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-600">
+            {product.name}
+          </Link>
+        </h3>
+        {!skuAbove && skuLine}
+        {sizes && (
+          <p className="text-xs text-neutral-600">
+            <span className="font-semibold">Available Sizes:</span> {sizes}
+          </p>
+        )}
+        <Stars rating={product.rating.avg_rating} count={product.rating.count} />
+        <StockLabel state={state} />
+        <div className="mt-auto pt-2">{!hidePricing && <PriceBlock product={shown} isDealer={isDealer} />}</div>
+      </div>
+
+      <div className="mt-4">
+        {isParent || multiOption ? (
+          <Link
+            to={href}
+            className="flex h-11 w-full items-center justify-center rounded-lg border-2 border-neutral-900 text-sm font-bold uppercase tracking-wide text-neutral-900 transition hover:bg-neutral-900 hover:text-white"
+          >
+            More Details
+            <span className="sr-only">: {product.name}</span>
+          </Link>
+        ) : button ? (
+          <button
+            type="button"
+            disabled={isAddToCartDisabled(product.options.length, chosenFromVariant(product), state)}
+            aria-label={`${button.label}: ${product.name}`}
+            className="h-11 w-full rounded-lg bg-red-600 text-sm font-bold uppercase tracking-wide text-white transition hover:bg-red-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600"
+          >
+            {button.label}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
+import { Pagination } from '../../../components/ui/pagination';
+import { collectionPath, collectionQueryOptions, type CollectionParams } from '../api/get-collection';
+import { ProductCard } from '../components/product-card';
+import { itemListJsonLd, useSeo } from '../../../lib/seo';
+
+function pageOf(search: URLSearchParams): number {
+  const n = Number(search.get('page') ?? '1');
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+function paramsOf(params: Record<string, string | undefined>, search: URLSearchParams): CollectionParams {
+  return { handle: params.handle ?? '', sub: params.sub ?? null, page: pageOf(search) };
+}
+
+export const collectionLoader =
+  (queryClient: QueryClient) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(collectionQueryOptions(paramsOf(params, new URL(request.url).searchParams)));
+    return null;
+  };
+
+export function countLabel(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'}`;
+}
+
+export function CollectionPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const query = paramsOf(params, search);
+  const { data } = useSuspenseQuery(collectionQueryOptions(query));
+  const { collection, products, count, page, pageSize } = data;
+  const totalPages = Math.max(1, Math.ceil(count / pageSize));
+  const path = collectionPath(query);
+  const title = collection.collection_page_title || collection.title;
+
+  useSeo({
+    title,
+    description: collection.collection_seo_description || collection.collection_description,
+    canonical: page > 1 ? `${path}?page=${page}` : path,
+    jsonLd: itemListJsonLd(title, products, (page - 1) * pageSize + 1),
+  });
+
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
+  if (collection.parent) crumbs.push({ label: collection.parent.title, to: `/collections/${collection.parent.handle}` });
+  else if (collection.parentMenuName && collection.parentMenuHandle && collection.parentMenuHandle !== collection.handle)
+    crumbs.push({ label: collection.parentMenuName, to: `/collections/${collection.parentMenuHandle}` });
+  crumbs.push({ label: title });
+
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(search);
+    if (p <= 1) next.delete('page');
+    else next.set('page', String(p));
+    const qs = next.toString();
+    return qs ? `${path}?${qs}` : path;
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <Breadcrumbs items={crumbs} />
+
+      {collection.bannerImage && (
+        <img
+          src={collection.bannerImage}
+          alt={collection.isDailyDeal ? 'Daily deal sale' : 'Sale: discount on this collection'}
+          width={1280}
+          height={200}
+          fetchPriority="high"
+          className="mt-5 h-auto w-full rounded-2xl object-cover"
+        />
+      )}
+
+      <header className="mt-6 flex flex-col gap-3">
+        <h1 className="text-3xl font-black uppercase tracking-tight text-neutral-950 sm:text-4xl">{title}</h1>
+        {collection.collection_description && (
+          <p className="max-w-3xl leading-relaxed text-neutral-600">{collection.collection_description}</p>
+        )}
+        {collection.subCollections.length > 0 && (
+          <nav aria-label="Sub-collections">
+            <ul className="flex flex-wrap gap-2">
+              {collection.subCollections.map((s) => (
+                <li key={s.handle}>
+                  <Link
+                    to={`/collections/${collection.parent?.handle ?? collection.handle}/${s.handle}`}
+                    className="inline-flex rounded-full border border-neutral-300 bg-white px-4 py-1.5 text-sm font-semibold text-neutral-800 hover:border-red-600 hover:text-red-600"
+                  >
+                    {s.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p className="text-sm font-semibold text-neutral-500" role="status">
+          {countLabel(count)}
+        </p>
+      </header>
+
+      {products.length > 0 ? (
+        <ul
+          aria-label={`${title} products`}
+          className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 min-[1025px]:grid-cols-3 lg:gap-6"
+        >
+          {products.map((p, i) => (
+            <li key={p.sku}>
+              <ProductCard product={p} eager={i < 3} hidePricing={collection.hidePricing} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-10 rounded-2xl border border-dashed border-neutral-300 p-10 text-center text-neutral-600">
+          No products in this collection yet.
+        </p>
+      )}
+
+      <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+    </div>
+  );
+}

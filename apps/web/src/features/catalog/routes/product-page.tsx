@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  DISCONTINUED_MESSAGE,
+  chosenFromVariant,
+  displaySku,
+  imageOverlay,
+  isAddToCartDisabled,
+  isStockLoaded,
+  parseProductPath,
+  purchaseButton,
+  selectVariant,
+  showsSkuAboveName,
+  stockState,
+  type ChosenOptions,
+  type Image,
+  type Product,
+  type ProductSummary,
+  type StockResponse,
+} from '@shop/domain';
+import { productQueryOptions } from '../api/get-product';
+import { useStock } from '../api/get-stock';
+import { Slider } from '../../../components/ui/slider';
+import { Stars } from '../../../components/ui/stars';
+import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
+import { PriceBlock } from '../components/price-block';
+import { StockLabel } from '../components/stock-label';
+import { ProductImage } from '../components/product-image';
+import { ImageOverlayBadge } from '../components/image-overlay';
+import { OptionPicker } from '../components/option-picker';
+import { BundleContents } from '../components/bundle-contents';
+import { ProductTabs } from '../components/product-tabs';
+import { productHref } from '../components/product-card';
+import { productJsonLd, useSeo } from '../../../lib/seo';
+import { formatShopDate } from '../../../lib/format-date';
+
+const SLOT_KEYS = ['one', 'two', 'three'] as const;
+const NO_CHOICE: ChosenOptions = { one: null, two: null, three: null };
+
+function slugParamOf(params: Record<string, string | undefined>): string {
+  return params.slug ?? params['*'] ?? '';
+}
+
+function productPathOf(params: Record<string, string | undefined>, search: URLSearchParams) {
+  return parseProductPath(slugParamOf(params), { variant: search.get('variant'), sku: search.get('sku') });
+}
+
+export const productLoader =
+  (queryClient: QueryClient) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const { slug } = productPathOf(params, new URL(request.url).searchParams);
+    await queryClient.ensureQueryData(productQueryOptions(slug));
+    return null;
+  };
+
+/** Picking a variant only rewrites `?sku=`: no need to run the loader again for the same path. */
+export const productShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+
+function findVariant(product: Product, sku: string | null): ProductSummary | null {
+  if (!sku) return null;
+  const wanted = sku.toUpperCase();
+  return product.variants.find((v) => v.sku.toUpperCase() === wanted) ?? null;
+}
+
+/** What is chosen on arrival: the variant named in the URL; else, for a one-option product, its card's variant. */
+function initialChosen(product: Product, variantSku: string | null): ChosenOptions {
+  const fromUrl = findVariant(product, variantSku);
+  if (fromUrl) return chosenFromVariant(fromUrl);
+  if (product.variants.length > 0 && product.options.length === 1) {
+    const first = findVariant(product, product.collectionPageSku) ?? product.variants[0];
+    if (first) return chosenFromVariant(first);
+  }
+  return NO_CHOICE;
+}
+
+function hasChoice(chosen: ChosenOptions): boolean {
+  return SLOT_KEYS.some((k) => chosen[k] !== null);
+}
+
+function withLiveStock(p: ProductSummary, stock: StockResponse | undefined): ProductSummary {
+  if (!stock || !isStockLoaded(stock) || stock.sku !== p.sku) return p;
+  return {
+    ...p,
+    isInStock: stock.isInStock,
+    currentlyInStock: stock.currentlyInStock,
+    isDiscontinued: stock.isDiscontinued,
+    blockBackorder: stock.blockBackorder,
+    preorderInfo: stock.preorderInfo,
+    tpa_wh: stock.tpa_wh,
+    lv_wh: stock.lv_wh,
+  };
+}
+
+export function ProductPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const { slug, variantSku } = productPathOf(params, search);
+  const { data: product } = useSuspenseQuery(productQueryOptions(slug));
+  return <ProductView key={product.sku} product={product} variantSku={variantSku} />;
+}
+
+function ProductView({ product, variantSku }: { product: Product; variantSku: string | null }) {
+  const [, setSearch] = useSearchParams();
+  const [chosen, setChosen] = useState<ChosenOptions>(() => initialChosen(product, variantSku));
+  // The URL's variant can change under us (back button, a related-variant link): follow it,
+  // unless the change is the one this page made itself.
+  const [urlSku, setUrlSku] = useState(variantSku);
+  const [pushedSku, setPushedSku] = useState<string | null>(null);
+  if (urlSku !== variantSku) {
+    setUrlSku(variantSku);
+    if (variantSku !== pushedSku) setChosen(initialChosen(product, variantSku));
+  }
+
+  const hasVariants = product.variants.length > 0;
+  const variant = hasVariants && hasChoice(chosen) ? selectVariant(product.variants, chosen).variant : null;
+  const { data: stock } = useStock(variant?.sku ?? product.sku);
+  const shown = withLiveStock(variant ?? product, stock);
+  const state = stockState(shown);
+  const button = purchaseButton(state);
+  const overlay = imageOverlay(shown);
+  const images: Image[] = shown.images.length > 0 ? shown.images : product.images;
+  const eta = shown.preorderInfo?.manual_override_eta_date ?? shown.preorderInfo?.in_stock_eta_date ?? null;
+  const skuAbove = showsSkuAboveName(shown.sku);
+
+  const pick = (slot: (typeof SLOT_KEYS)[number], value: string) => {
+    const result = selectVariant(product.variants, { ...chosen, [slot]: value });
+    setChosen(result.chosen);
+    const sku = result.variant?.sku ?? null;
+    if (sku && sku !== variantSku) {
+      setPushedSku(sku);
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('variant');
+          next.set('sku', sku);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
+
+  useSeo({
+    title: product.seo_title || product.name,
+    description: product.seo_description || product.description.slice(0, 160),
+    canonical: `/products/${product.slug}`,
+    jsonLd: productJsonLd(product, shown),
+  });
+
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
+  const row = product.websiteCollectionsRow;
+  if (row) crumbs.push({ label: row.collection_page_title, to: `/collections/${row.handle}` });
+  crumbs.push({ label: product.name });
+
+  const skuLine = (
+    <p className="font-mono text-sm font-semibold uppercase tracking-wide text-neutral-500">
+      SKU: <span data-testid="product-sku">{displaySku(shown.sku)}</span>
+    </p>
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <Breadcrumbs items={crumbs} />
+      <div className="mt-6 grid gap-10 md:grid-cols-2 lg:gap-16">
+        <div className="relative min-w-0">
+          <ImageOverlayBadge overlay={overlay} saleText={shown.sale?.shortTitle} />
+          {images.length > 0 ? (
+            <Slider
+              key={shown.sku}
+              label="Product images"
+              items={images}
+              renderItem={(img, i) => (
+                <ProductImage
+                  src={img.url}
+                  alt={img.altText || `${product.name} image ${i + 1}`}
+                  width={800}
+                  height={800}
+                  eager={i === 0}
+                  className="aspect-square w-full rounded-xl"
+                />
+              )}
+            />
+          ) : (
+            <ProductImage src={null} alt={product.name} width={800} height={800} eager className="aspect-square w-full rounded-xl" />
+          )}
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            {skuAbove && skuLine}
+            <h1 className="text-2xl font-black leading-tight tracking-tight text-neutral-950 sm:text-3xl">{product.name}</h1>
+            {!skuAbove && skuLine}
+            <Stars rating={product.rating.avg_rating} count={product.rating.count} />
+          </div>
+
+          <PriceBlock product={shown} size="page" />
+
+          <div className="flex flex-col gap-2">
+            <StockLabel state={state} className="text-base" />
+            {state === 'preorder' && (
+              <div className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+                <p className="font-bold">Available for Pre-order</p>
+                {eta ? (
+                  <p>
+                    Estimated to ship: <time dateTime={eta}>{formatShopDate(eta)}</time>
+                  </p>
+                ) : (
+                  <p>Ships as soon as new stock arrives.</p>
+                )}
+              </div>
+            )}
+            {state === 'discontinued' && (
+              <p role="status" className="rounded-lg border border-neutral-300 bg-neutral-100 p-3 text-sm font-medium text-neutral-800">
+                {DISCONTINUED_MESSAGE}
+              </p>
+            )}
+          </div>
+
+          {hasVariants &&
+            product.options.map((option, i) => {
+              const slot = SLOT_KEYS[i];
+              if (!slot) return null;
+              return <OptionPicker key={option.name} option={option} value={chosen[slot]} onChange={(v) => pick(slot, v)} />;
+            })}
+
+          {button && (
+            <button
+              type="button"
+              disabled={isAddToCartDisabled(hasVariants ? product.options.length : 0, chosen, state)}
+              className="h-14 w-full rounded-xl bg-red-600 text-base font-black uppercase tracking-wider text-white shadow-lg shadow-red-600/20 transition hover:bg-red-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600 disabled:shadow-none sm:max-w-sm"
+            >
+              {button.label}
+            </button>
+          )}
+
+          <BundleContents items={product.bundleItems} />
+
+          {product.vehicleFitment && (
+            <div className="rounded-xl border border-neutral-200 p-4 text-sm">
+              <p className="font-bold text-neutral-900">Fits {product.vehicleFitment.vehicleMake}</p>
+              {product.vehicleFitment.compatibilityNotes && (
+                <p className="mt-1 text-neutral-700">{product.vehicleFitment.compatibilityNotes}</p>
+              )}
+            </div>
+          )}
+
+          {product.relatedVariants.length > 0 && (
+            <nav aria-label="Related variants">
+              <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-neutral-900">Related Variants</h2>
+              <ul className="flex flex-wrap gap-2">
+                {product.relatedVariants.map((r) => (
+                  <li key={r.sku}>
+                    <Link
+                      to={productHref(r.slug, r.slug === product.slug ? r.sku : null)}
+                      className="flex items-center gap-2 rounded-lg border border-neutral-200 bg-white px-3 py-2 text-sm font-semibold text-neutral-800 hover:border-red-600 hover:text-red-600"
+                    >
+                      {r.label || r.name}
+                      <span className="font-mono text-xs text-neutral-500">{displaySku(r.sku)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+
+      <ProductTabs boxes={product.metafields.tab_box_info} />
+
+      {product.description && (
+        <section aria-labelledby="description-heading" className="mt-10 max-w-3xl">
+          <h2 id="description-heading" className="mb-3 text-xl font-black tracking-tight text-neutral-950">
+            Description
+          </h2>
+          {product.description.split(/\n{2,}/).map((para, i) => (
+            <p key={i} className="mb-3 leading-relaxed text-neutral-700">
+              {para}
+            </p>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}

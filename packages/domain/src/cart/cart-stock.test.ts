@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { stockState, STOCK_LABELS } from '../catalog/stock.js';
+import {
+  cartBadgeCount,
+  cartStockLabel,
+  isPreorderedItem,
+  visibleCartLines,
+  type CartStockInput,
+} from './cart-stock.js';
+
+const stock = (over: Partial<CartStockInput> = {}): CartStockInput => ({
+  inStock: true,
+  quantityAvailable: 50,
+  isDiscontinued: false,
+  blockBackorder: false,
+  preorderEligible: false,
+  preorderEnabled: 0,
+  ...over,
+});
+const outOfStock = (over: Partial<CartStockInput> = {}) =>
+  stock({ inStock: false, quantityAvailable: 0, ...over });
+
+describe('cartStockLabel', () => {
+  it("says 'In Stock' with 20 or more units", () => {
+    expect(cartStockLabel(stock({ quantityAvailable: 20 }))).toBe('In Stock');
+  });
+
+  it("says 'In Stock (Only N Remaining)' under 20 units", () => {
+    expect(cartStockLabel(stock({ quantityAvailable: 19 }))).toBe('In Stock (Only 19 Remaining)');
+    expect(cartStockLabel(stock({ quantityAvailable: 1 }))).toBe('In Stock (Only 1 Remaining)');
+  });
+
+  it("says 'In Stock' when in stock with an unknown or zero count", () => {
+    expect(cartStockLabel(stock({ quantityAvailable: null }))).toBe('In Stock');
+    expect(cartStockLabel(stock({ quantityAvailable: 0 }))).toBe('In Stock');
+  });
+
+  it("says 'Sold Out' when out of stock", () => {
+    expect(cartStockLabel(outOfStock())).toBe('Sold Out');
+  });
+
+  it("says 'Available for Pre-order' when out of stock, eligible and enabled", () => {
+    expect(cartStockLabel(outOfStock({ preorderEligible: true, preorderEnabled: 1 }))).toBe(
+      'Available for Pre-order',
+    );
+  });
+
+  it("says 'Sold Out' when pre-order is eligible but not enabled (enabled must equal 1)", () => {
+    expect(cartStockLabel(outOfStock({ preorderEligible: true, preorderEnabled: 0 }))).toBe('Sold Out');
+    expect(cartStockLabel(outOfStock({ preorderEligible: true, preorderEnabled: null }))).toBe('Sold Out');
+  });
+
+  it("says 'Discontinued - No Longer Available' when discontinued with back-order blocked", () => {
+    expect(cartStockLabel(outOfStock({ isDiscontinued: true, blockBackorder: true }))).toBe(
+      'Discontinued - No Longer Available',
+    );
+  });
+
+  it('lets a discontinued item that is still in stock sell as in stock', () => {
+    expect(cartStockLabel(stock({ isDiscontinued: true, blockBackorder: true }))).toBe('In Stock');
+  });
+
+  it('agrees with the catalogue stock state (property)', () => {
+    const inputArb = fc.record({
+      inStock: fc.boolean(),
+      quantityAvailable: fc.option(fc.integer({ min: -5, max: 100 }), { nil: null }),
+      isDiscontinued: fc.boolean(),
+      blockBackorder: fc.boolean(),
+      preorderEligible: fc.boolean(),
+      preorderEnabled: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(inputArb, (s) => {
+        const state = stockState({
+          currentlyInStock: s.inStock,
+          isInStock: s.inStock,
+          isDiscontinued: s.isDiscontinued,
+          blockBackorder: s.blockBackorder,
+          preorderInfo: {
+            id: 1,
+            is_pre_order_eligible: s.preorderEligible,
+            is_pre_order_enabled: s.preorderEnabled ?? 0,
+            manual_override_eta_date: null,
+            in_stock_eta_date: null,
+          },
+        });
+        const label = cartStockLabel(s);
+        if (state === 'in_stock') expect(label.startsWith('In Stock')).toBe(true);
+        else if (state === 'out_of_stock') expect(label).toBe('Sold Out');
+        else expect(label).toBe(STOCK_LABELS[state]);
+      }),
+    );
+  });
+});
+
+describe('isPreorderedItem', () => {
+  const variant = (currentlyInStock: boolean, eligible: boolean, enabled: number) => ({
+    currentlyInStock,
+    preorderInfo: { is_pre_order_eligible: eligible, is_pre_order_enabled: enabled },
+  });
+
+  it('is true when out of stock, eligible and enabled === 1', () => {
+    expect(isPreorderedItem(variant(false, true, 1))).toBe(true);
+  });
+
+  it.each([
+    ['in stock', variant(true, true, 1)],
+    ['not eligible', variant(false, false, 1)],
+    ['not enabled', variant(false, true, 0)],
+    ['enabled 2', variant(false, true, 2)],
+    ['no pre-order info', { currentlyInStock: false, preorderInfo: null }],
+  ])('is false when %s', (_name, v) => {
+    expect(isPreorderedItem(v)).toBe(false);
+  });
+});
+
+describe('visibleCartLines', () => {
+  it('hides the DONATION sku and keeps the rest in order', () => {
+    const lines = [{ sku: 'A' }, { sku: 'DONATION' }, { sku: 'B' }];
+    expect(visibleCartLines(lines)).toEqual([{ sku: 'A' }, { sku: 'B' }]);
+  });
+
+  it('never shows a DONATION line and never drops another (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ sku: fc.constantFrom('A', 'B', 'DONATION', 'DONATIONS') })),
+        (lines) => {
+          const visible = visibleCartLines(lines);
+          expect(visible.some((l) => l.sku === 'DONATION')).toBe(false);
+          expect(visible).toHaveLength(lines.filter((l) => l.sku !== 'DONATION').length);
+        },
+      ),
+    );
+  });
+});
+
+describe('cartBadgeCount', () => {
+  it('sums line quantities', () => {
+    expect(cartBadgeCount([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+  });
+
+  it('is 0 for an empty cart (the badge hides)', () => {
+    expect(cartBadgeCount([])).toBe(0);
+  });
+
+  it('equals the sum of valid quantities (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 1000 }), { maxLength: 200 }), (qs) => {
+        expect(cartBadgeCount(qs.map((quantity) => ({ quantity })))).toBe(qs.reduce((a, b) => a + b, 0));
+      }),
+    );
+  });
+});

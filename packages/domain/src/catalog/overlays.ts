@@ -1,0 +1,18 @@
+/** Product image overlays and card image sizes (spec section 2, "Product card"; section 9). */
+import { isInStockNow, isPreorderEligible, type StockInput } from './stock.js';
+
+export type ImageOverlay = { kind: 'sale'; size: 800 } | { kind: 'preorder'; size: 400 };
+
+/**
+ * Sale overlay when the product is sale-enabled, a sale runs and it is in stock; pre-order overlay when
+ * it is out of stock and pre-order eligible; else none.
+ */
+export function imageOverlay(p: { saleEnabled: boolean; sale: unknown | null } & StockInput): ImageOverlay | null {
+  const inStock = isInStockNow(p);
+  if (p.saleEnabled && p.sale !== null && p.sale !== undefined && inStock) return { kind: 'sale', size: 800 };
+  if (!inStock && isPreorderEligible(p)) return { kind: 'preorder', size: 400 };
+  return null;
+}
+
+/** Card image sizes in px (square) and quality. */
+export const CARD_IMAGE = { desktop: 410, mobile: 250, dealer: 301, quality: 85 } as const;

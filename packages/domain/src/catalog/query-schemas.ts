@@ -1,0 +1,22 @@
+/** Query inputs of the catalogue API beyond CollectionQuerySchema (see catalog/schemas.ts). */
+import { z } from 'zod';
+import { CollectionQuerySchema } from './schemas.js';
+
+const skuLike = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/ ]*$/, 'Invalid sku');
+
+/** GET /api/product/{sku-or-handle}?variant=&sku= : a pre-selected variant sku. */
+export const ProductQuerySchema = z.object({
+  variant: skuLike.optional(),
+  sku: skuLike.optional(),
+});
+export type ProductQuery = z.infer<typeof ProductQuerySchema>;
+
+/** GET /api/search/products?q= : sorted by 30-day turnover, descending. */
+export const SearchQuerySchema = CollectionQuerySchema.extend({
+  q: z.string().trim().max(200).default(''),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;

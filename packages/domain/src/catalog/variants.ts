@@ -1,0 +1,89 @@
+/** Variant selection, options and the product path (spec sections 2 and 4). */
+import type { ProductOption } from './schemas.js';
+import { purchaseButton, type StockState } from './stock.js';
+
+export type OptionValues = {
+  variant_option_one_value: string | null;
+  variant_option_two_value: string | null;
+  variant_option_three_value: string | null;
+};
+
+export type OptionNames = {
+  variant_option_one_name: string | null;
+  variant_option_two_name: string | null;
+  variant_option_three_name: string | null;
+};
+
+export type ChosenOptions = { one: string | null; two: string | null; three: string | null };
+
+const SLOTS = [
+  { key: 'one', value: 'variant_option_one_value', name: 'variant_option_one_name' },
+  { key: 'two', value: 'variant_option_two_value', name: 'variant_option_two_name' },
+  { key: 'three', value: 'variant_option_three_value', name: 'variant_option_three_name' },
+] as const;
+
+export function chosenFromVariant(v: OptionValues): ChosenOptions {
+  return { one: v.variant_option_one_value, two: v.variant_option_two_value, three: v.variant_option_three_value };
+}
+
+function matchesChosen(v: OptionValues, chosen: ChosenOptions): boolean {
+  return SLOTS.every((s) => chosen[s.key] === null || v[s.value] === chosen[s.key]);
+}
+
+/**
+ * The variant matching every chosen value (unchosen values match anything). Without an exact match,
+ * the first variant matching option one, whose other option values are adopted. Else null.
+ */
+export function selectVariant<V extends OptionValues>(
+  variants: V[],
+  chosen: ChosenOptions,
+): { variant: V | null; chosen: ChosenOptions } {
+  const exact = variants.find((v) => matchesChosen(v, chosen));
+  if (exact) return { variant: exact, chosen };
+  if (chosen.one !== null) {
+    const fallback = variants.find((v) => v.variant_option_one_value === chosen.one);
+    if (fallback) return { variant: fallback, chosen: chosenFromVariant(fallback) };
+  }
+  return { variant: null, chosen };
+}
+
+/** The product's options: per slot, the first name given and the distinct values in order of appearance. */
+export function optionsOf(variants: (OptionValues & OptionNames)[]): ProductOption[] {
+  const options: ProductOption[] = [];
+  for (const slot of SLOTS) {
+    const name = variants.map((v) => v[slot.name]).find((n): n is string => !!n);
+    if (!name) continue;
+    const values: string[] = [];
+    for (const v of variants) {
+      const value = v[slot.value];
+      if (value && !values.includes(value)) values.push(value);
+    }
+    if (values.length > 0) options.push({ name, values });
+  }
+  return options;
+}
+
+/** Disabled while any of the first optionCount options lacks a value, or the stock state has no enabled button. */
+export function isAddToCartDisabled(optionCount: number, chosen: ChosenOptions, state: StockState): boolean {
+  const missing = SLOTS.slice(0, Math.max(0, optionCount)).some((s) => !chosen[s.key]);
+  if (missing) return true;
+  const button = purchaseButton(state);
+  return button === null || button.disabled;
+}
+
+/**
+ * Slug and pre-selected variant sku of a product route. The query's variant wins, then sku, then an
+ * equals-style suffix of the path ('skar-evl-12=EVL-12-D2' -> slug 'skar-evl-12', variant 'EVL-12-D2').
+ */
+export function parseProductPath(
+  slugParam: string,
+  query: { variant?: string | null; sku?: string | null },
+): { slug: string; variantSku: string | null } {
+  const trimmed = slugParam.trim().replace(/^\/+|\/+$/g, '');
+  const eq = trimmed.indexOf('=');
+  const slug = eq >= 0 ? trimmed.slice(0, eq) : trimmed;
+  const suffix = eq >= 0 ? trimmed.slice(eq + 1).trim() : '';
+  const fromQuery = [query.variant, query.sku].map((v) => v?.trim() ?? '').find((v) => v !== '');
+  const variantSku = fromQuery ?? (suffix !== '' ? suffix : null);
+  return { slug, variantSku };
+}

@@ -1,0 +1,51 @@
+/** URL query changes of the vehicle collection filters (spec sections 2 and 5). */
+
+export const VEHICLE_SIZES = ['8"', '10"', '12"'] as const;
+export type VehicleQueryParams = Record<string, string>;
+
+export type VehicleFilterChange =
+  | { kind: 'type'; value: 'Empty' | 'Loaded'; checked: boolean }
+  | { kind: 'size'; value: string; checked: boolean }
+  | { kind: 'year'; value: string | null }
+  | { kind: 'make'; value: string | null }
+  | { kind: 'model'; value: string | null };
+
+function setOrDelete(q: VehicleQueryParams, key: string, value: string | null): void {
+  if (value === null || value === '') delete q[key];
+  else q[key] = value;
+}
+
+/**
+ * The next query after one filter change. Type is a single choice (unchecking removes it); sizes are a
+ * comma list in the 8", 10", 12" order (none removes the parameter); choosing a year or a make clears the
+ * model. Any change goes back to the first page.
+ */
+export function applyVehicleFilterChange(query: VehicleQueryParams, change: VehicleFilterChange): VehicleQueryParams {
+  const next: VehicleQueryParams = { ...query };
+  delete next['page'];
+  switch (change.kind) {
+    case 'type':
+      setOrDelete(next, 'type', change.checked ? change.value : null);
+      break;
+    case 'size': {
+      const current = new Set((query['sizes'] ?? '').split(',').filter((s) => s !== ''));
+      if (change.checked) current.add(change.value);
+      else current.delete(change.value);
+      const ordered = [...VEHICLE_SIZES.filter((s) => current.has(s)), ...[...current].filter((s) => !VEHICLE_SIZES.includes(s as never))];
+      setOrDelete(next, 'sizes', ordered.join(','));
+      break;
+    }
+    case 'year':
+      setOrDelete(next, 'vehicle_year', change.value);
+      delete next['vehicle_model'];
+      break;
+    case 'make':
+      setOrDelete(next, 'vehicle_make', change.value);
+      delete next['vehicle_model'];
+      break;
+    case 'model':
+      setOrDelete(next, 'vehicle_model', change.value);
+      break;
+  }
+  return next;
+}
