@@ -1,10 +1,19 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
+const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
+
+/** /img is proxied to the API, except the images this app ships in public/img (placeholders). */
+const servePublicImages = (req: { url?: string }) => {
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  if (path.includes('..')) return undefined;
+  return existsSync(publicDir + decodeURIComponent(path)) ? path : undefined;
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -14,7 +23,7 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
-      '/img': { target: apiTarget, changeOrigin: true },
+      '/img': { target: apiTarget, changeOrigin: true, bypass: servePublicImages },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

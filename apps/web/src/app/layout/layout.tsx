@@ -1,0 +1,57 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+
+function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-50 rounded-md bg-white px-4 py-2 font-bold text-neutral-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-red-200">
+      <div className="h-full w-1/3 animate-pulse bg-red-600" />
+    </div>
+  );
+}
+
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first route's data loads: the real header and footer around a still skeleton. */
+export function LayoutFallback() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <Header />
+      <main id="main-content" tabIndex={-1} aria-busy="true" className="flex-1">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          <p className="sr-only">Loading…</p>
+          <div className="h-4 w-48 animate-pulse rounded bg-neutral-200" />
+          <div className="mt-6 h-9 w-72 animate-pulse rounded bg-neutral-200" />
+        </div>
+      </main>
+      <Footer />
+    </div>
+  );
+}

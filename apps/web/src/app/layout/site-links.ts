@@ -1,0 +1,59 @@
+/** The main collections of the spec (header links and home tiles). */
+export const MAIN_COLLECTIONS = [
+  { handle: 'car-subwoofers', label: 'Subwoofers', hint: 'SVR, EVL, ZVX & more' },
+  { handle: 'loaded-subwoofer-enclosures', label: 'Loaded Enclosures', hint: 'Ready-to-play bass' },
+  { handle: 'vehicle-specific-subwoofer-enclosures', label: 'Vehicle Specific', hint: 'Built for your truck' },
+  { handle: 'car-amplifiers', label: 'Amplifiers', hint: 'Mono & multi-channel' },
+  { handle: 'car-speakers', label: 'Speakers', hint: 'Coaxial & component' },
+  { handle: 'marine-audio', label: 'Marine Audio', hint: 'Built for the water' },
+  { handle: 'car-audio-batteries', label: 'Batteries', hint: 'AGM & lithium power' },
+  {
+    handle: 'car-audio-installation-accessories-wiring-equipment',
+    label: 'More...',
+    hint: 'Amp kits, wiring & more',
+  },
+] as const;
+
+export const FOOTER_LINK_GROUPS = [
+  {
+    title: 'Customer Service',
+    links: [
+      { to: '/pages/contact-us', label: 'Contact Us' },
+      { to: '/pages/frequently-asked-questions', label: 'FAQ' },
+      { to: '/pages/return-policy', label: 'Return Policy' },
+      { to: '/pages/warranty-policy', label: 'Warranty Policy' },
+      { to: '/pages/financing', label: 'Financing' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/pages/about-us', label: 'About Us' },
+      { to: '/pages/reviews', label: 'Reviews' },
+      { to: '/jobs', label: 'Jobs' },
+      { to: '/pages/become-a-dealer', label: 'Become a Dealer' },
+      { to: '/pages/dealer-locator', label: 'Dealer Locator' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { to: '/box-design-calculator', label: 'Box Design Calculator' },
+      { to: '/subwoofer-wiring-diagrams', label: 'Subwoofer Wiring Diagrams' },
+      { to: '/pages/privacy-policy', label: 'Privacy Policy' },
+      { to: '/pages/terms-and-conditions', label: 'Terms & Conditions' },
+    ],
+  },
+] as const;
+
+export const PAYMENT_METHODS = [
+  'American Express',
+  'Diners Club',
+  'Discover',
+  'Mastercard',
+  'Visa',
+  'PayPal',
+  'Amazon Pay',
+  'Apple Pay',
+  'Google Pay',
+] as const;

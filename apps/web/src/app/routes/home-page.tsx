@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { SUPPORT_HOURS } from '@shop/domain';
+import { activeSaleQueryOptions } from '../../features/sales/api/get-active-sale';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../lib/site';
+import { useSeo } from '../../lib/seo';
+import { MAIN_COLLECTIONS } from '../layout/site-links';
+
+export const homeLoader = (queryClient: QueryClient) => async () => {
+  // The sale headline is a nice-to-have: never fail the home page over it.
+  await queryClient.prefetchQuery(activeSaleQueryOptions());
+  return null;
+};
+
+const organizationJsonLd = () => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: SITE_NAME,
+  url: window.location.origin,
+  contactPoint: {
+    '@type': 'ContactPoint',
+    contactType: 'customer support',
+    areaServed: 'US',
+    availableLanguage: 'English',
+    hoursAvailable: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: SUPPORT_HOURS.opens,
+      closes: SUPPORT_HOURS.closes,
+    },
+  },
+});
+
+export function HomePage() {
+  const { data } = useQuery(activeSaleQueryOptions());
+  const sale = data?.sale ?? null;
+  useSeo({
+    title: `${SITE_NAME} | Car Subwoofers, Enclosures & Amplifiers`,
+    description: SITE_DESCRIPTION,
+    canonical: '/',
+    jsonLd: organizationJsonLd(),
+  });
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-neutral-950 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_75%_30%,rgba(225,6,0,0.45),transparent_55%)]"
+        />
+        <div className="relative mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+          {sale && (
+            <p className="w-fit rounded-full bg-red-600 px-4 py-1 text-xs font-black uppercase tracking-widest">
+              {sale.saleTextSettings.shortSaleTitle}: save {Math.round(sale.discountPercentage * 100)}%
+            </p>
+          )}
+          <h1 className="max-w-3xl font-display text-5xl font-black uppercase italic leading-[0.95] tracking-tight md:text-7xl">
+            Built loud. <span className="text-red-600">Built to last.</span>
+          </h1>
+          <p className="max-w-xl text-lg text-neutral-300">
+            Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass. Free shipping on orders over
+            $25.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to="/collections/car-subwoofers"
+              className="rounded-lg bg-red-600 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-red-700"
+            >
+              Shop Subwoofers
+            </Link>
+            <Link
+              to="/collections/vehicle-specific-subwoofer-enclosures"
+              className="rounded-lg border-2 border-white/80 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-white hover:text-neutral-950"
+            >
+              Find Your Vehicle
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="shop-categories" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 id="shop-categories" className="text-2xl font-black uppercase tracking-tight text-neutral-950">
+          Shop by Category
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {MAIN_COLLECTIONS.map((c) => (
+            <li key={c.handle}>
+              <Link
+                to={`/collections/${c.handle}`}
+                className="group flex h-full min-h-32 flex-col justify-end rounded-2xl bg-gradient-to-br from-neutral-900 to-neutral-700 p-5 text-white shadow-sm transition hover:-translate-y-0.5 hover:from-red-700 hover:to-red-500 hover:shadow-lg"
+              >
+                <span className="text-lg font-black uppercase leading-tight">{c.label === 'More...' ? 'Amp Kits & Wiring' : c.label}</span>
+                <span className="mt-1 text-sm text-neutral-300 group-hover:text-white">{c.hint}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
