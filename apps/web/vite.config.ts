@@ -26,5 +26,11 @@ export default defineConfig({
       '/img': { target: apiTarget, changeOrigin: true, bypass: servePublicImages },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // One long-cached vendor chunk; route chunks (collection, product) load on demand.
+    rolldownOptions: { output: { advancedChunks: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+  },
 });

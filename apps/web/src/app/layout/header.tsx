@@ -45,7 +45,7 @@ function CategoryMenu() {
 
 export function Header() {
   const linkCls = ({ isActive }: { isActive: boolean }) =>
-    `flex h-10 items-center whitespace-nowrap rounded-md px-3 text-sm font-bold uppercase tracking-wide transition ${
+    `flex h-10 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-bold uppercase tracking-wide transition ${
       isActive ? 'text-white underline decoration-red-600 decoration-2 underline-offset-8' : 'text-neutral-300 hover:text-white'
     }`;
   return (
@@ -55,7 +55,7 @@ export function Header() {
           <Link to="/" aria-label={`${SITE_NAME} home`} className="shrink-0 rounded">
             <Logo />
           </Link>
-          <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
+          <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-0.5 xl:flex">
             {MAIN_COLLECTIONS.slice(0, 7).map((c) => (
               <NavLink key={c.handle} to={`/collections/${c.handle}`} className={linkCls}>
                 {c.label}
@@ -63,10 +63,10 @@ export function Header() {
             ))}
             <CategoryMenu />
           </nav>
-          <p className="ml-auto hidden text-xs text-neutral-400 xl:block">Free shipping on orders over $25</p>
+          <p className="ml-auto hidden shrink-0 text-xs text-neutral-400 2xl:block">Free shipping on orders over $25</p>
         </div>
       </div>
-      <nav aria-label="Categories" className="bg-neutral-900 lg:hidden">
+      <nav aria-label="Categories" className="bg-neutral-900 xl:hidden">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1 [scrollbar-width:none]">
           {MAIN_COLLECTIONS.slice(0, 6).map((c) => (
             <li key={c.handle}>

@@ -74,9 +74,9 @@ export function ProductCard({ product, isDealer = false, eager = false, hidePric
     <article
       aria-label={product.name}
       data-long-title={longTitle || undefined}
-      className="group flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+      className="group relative flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
     >
-      <Link to={href} className="relative block rounded-xl focus-visible:outline-2 focus-visible:outline-red-600" tabIndex={-1} aria-hidden="true">
+      <div className="relative">
         <ImageOverlayBadge overlay={overlay} saleText={shown.sale?.shortTitle} />
         <ProductImage
           src={image}
@@ -87,10 +87,10 @@ export function ProductCard({ product, isDealer = false, eager = false, hidePric
           eager={eager}
           className="mx-auto aspect-square w-full max-w-[250px] rounded-xl md:max-w-[410px]"
         />
-      </Link>
+      </div>
 
       {isParent && (
-        <div role="group" aria-label="Options" className="mt-3 flex flex-wrap gap-1.5">
+        <div role="group" aria-label="Options" className="relative z-10 mt-3 flex flex-wrap gap-1.5">
           {product.variants.map((v) => {
             const selected = v.sku === variant?.sku;
             return (
@@ -115,7 +115,8 @@ export function ProductCard({ product, isDealer = false, eager = false, hidePric
       <div className={`mt-3 flex flex-1 flex-col ${longTitle ? 'gap-1' : 'gap-1.5'}`}>
         {skuAbove && skuLine}
         <h3 className={`font-bold leading-snug text-neutral-900 ${longTitle ? 'text-sm' : 'text-base'}`}>
-          <Link to={href} className="hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-600">
+          {/* The title link covers the whole card (after:inset-0); chips and buttons sit above it. */}
+          <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-red-600">
             {product.name}
           </Link>
         </h3>
@@ -130,7 +131,7 @@ export function ProductCard({ product, isDealer = false, eager = false, hidePric
         <div className="mt-auto pt-2">{!hidePricing && <PriceBlock product={shown} isDealer={isDealer} />}</div>
       </div>
 
-      <div className="mt-4">
+      <div className="relative z-10 mt-4">
         {isParent || multiOption ? (
           <Link
             to={href}

@@ -101,7 +101,7 @@ export function CollectionPage() {
       {products.length > 0 ? (
         <ul
           aria-label={`${title} products`}
-          className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 min-[1025px]:grid-cols-3 lg:gap-6"
+          className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 desktop:grid-cols-3 lg:gap-6"
         >
           {products.map((p, i) => (
             <li key={p.sku}>

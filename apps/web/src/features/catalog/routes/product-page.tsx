@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import {
   DISCONTINUED_MESSAGE,
@@ -98,11 +106,13 @@ export function ProductPage() {
   const [search] = useSearchParams();
   const { slug, variantSku } = productPathOf(params, search);
   const { data: product } = useSuspenseQuery(productQueryOptions(slug));
-  return <ProductView key={product.sku} product={product} variantSku={variantSku} />;
+  return <ProductView key={product.sku} product={product} slug={slug} variantSku={variantSku} />;
 }
 
-function ProductView({ product, variantSku }: { product: Product; variantSku: string | null }) {
-  const [, setSearch] = useSearchParams();
+function ProductView({ product, slug, variantSku }: { product: Product; slug: string; variantSku: string | null }) {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [chosen, setChosen] = useState<ChosenOptions>(() => initialChosen(product, variantSku));
   // The URL's variant can change under us (back button, a related-variant link): follow it,
   // unless the change is the one this page made itself.
@@ -130,15 +140,12 @@ function ProductView({ product, variantSku }: { product: Product; variantSku: st
     const sku = result.variant?.sku ?? null;
     if (sku && sku !== variantSku) {
       setPushedSku(sku);
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete('variant');
-          next.set('sku', sku);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(search);
+      next.delete('variant');
+      next.set('sku', sku);
+      // An '=SKU' path suffix gives way to the query, so the URL names one variant only.
+      const pathname = location.pathname.includes('=') ? `/products/${slug}` : location.pathname;
+      void navigate({ pathname, search: `?${next.toString()}` }, { replace: true, preventScrollReset: true });
     }
   };
 

@@ -1,0 +1,107 @@
+/** createApp(deps): the whole HTTP app without listening, so that tests run it on their own database and clock. */
+import cookieParser from 'cookie-parser';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import type { Db } from './db/connection.js';
+import type { Clock } from './lib/clock.js';
+import { apiNotFound, createErrorHandler } from './lib/error-handler.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { mountSpa } from './lib/spa.js';
+import { anonymousViewer, type ResolveViewer } from './lib/viewer.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { imageRoutes } from './modules/images/images.routes.js';
+import { menuRoutes } from './modules/menu/menu.routes.js';
+import { createMenuRepo } from './modules/menu/menu.repo.js';
+import { createMenuService } from './modules/menu/menu.service.js';
+import { openApiRoutes } from './modules/openapi/openapi.routes.js';
+import { createSalesRepo } from './modules/sales/sales.repo.js';
+import { salesRoutes } from './modules/sales/sales.routes.js';
+import { createSalesService } from './modules/sales/sales.service.js';
+
+export type AppDeps = {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  /** Who is asking (pricing depends on it); defaults to an anonymous retail viewer until auth lands. */
+  resolveViewer?: ResolveViewer;
+  logger?: Logger;
+};
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export function createApp(deps: AppDeps): Express {
+  const { db, clock, config } = deps;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const resolveViewer = deps.resolveViewer ?? anonymousViewer;
+  const production = config.nodeEnv === 'production';
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          scriptSrcAttr: ["'none'"],
+          ...(production ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: production,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' || (req.url?.startsWith('/img/') ?? false) },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  if (config.corsOrigins.length > 0) app.use('/api', cors({ origin: config.corsOrigins, credentials: true }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(cookieParser());
+
+  app.use('/img', imageRoutes(db));
+
+  const api = express.Router();
+  api.use(async (req, res, next) => {
+    res.locals.viewer = await resolveViewer(req);
+    next();
+  });
+  const sales = createSalesService(createSalesRepo(db), clock);
+  api.use(healthRoutes(db, clock));
+  api.use(catalogRoutes(createCatalogService(createCatalogRepo(db), sales)));
+  api.use(menuRoutes(createMenuService(createMenuRepo(db))));
+  api.use(salesRoutes(sales));
+  api.use(openApiRoutes());
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  mountSpa(app, config.webDistDir);
+  app.use(apiNotFound);
+  app.use(createErrorHandler(logger));
+  return app;
+}

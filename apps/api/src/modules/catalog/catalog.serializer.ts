@@ -1,0 +1,140 @@
+/**
+ * The one place where catalogue rows become DTOs: cents become dollars (centsToDollars), the dealer price
+ * is shown only to dealers, and the sale is computed per product from the active sale.
+ */
+import {
+  centsToDollars,
+  computeProductSale,
+  dealerPriceCents,
+  isDailyDealSku,
+  optionsOf,
+  sortVariants,
+  type BundleItem,
+  type ProductCard,
+  type ProductSummary,
+  type SaleSetting,
+} from '@shop/domain';
+import type { BundleItemRow, ImageRow, ProductRow } from './catalog.repo.js';
+import { toStockInput, type StockFacts } from './catalog.stock.js';
+
+export type PricingContext = { isDealer: boolean; sale: SaleSetting | null };
+
+export const money = (cents: number): number => centsToDollars(cents);
+
+export function stockFactsOf(row: ProductRow): StockFacts {
+  return {
+    tpa_wh: row.tpa_wh ?? 0,
+    lv_wh: row.lv_wh ?? 0,
+    isDiscontinued: row.discontinued === 1,
+    blockBackorder: row.block_backorder === 1,
+    preorderInfo:
+      row.preorder_id === null
+        ? null
+        : {
+            id: row.preorder_id,
+            is_pre_order_eligible: row.is_pre_order_eligible === 1,
+            is_pre_order_enabled: row.is_pre_order_enabled ?? 0,
+            manual_override_eta_date: row.manual_override_eta_date,
+            in_stock_eta_date: row.in_stock_eta_date,
+          },
+  };
+}
+
+export function toSummary(
+  row: ProductRow,
+  stock: StockFacts,
+  images: readonly ImageRow[],
+  properties: Record<string, string>,
+  ctx: PricingContext,
+): ProductSummary {
+  const stockInput = toStockInput(stock);
+  const sale = computeProductSale(
+    {
+      sku: row.sku,
+      priceCents: row.price_cents,
+      saleEnabled: row.sale_enabled === 1,
+      isDailyDeal: row.is_daily_deal === 1,
+      tpa_wh: stock.tpa_wh,
+      lv_wh: stock.lv_wh,
+    },
+    ctx.sale,
+  );
+  const total = stock.tpa_wh + stock.lv_wh;
+  const firstImage = images[0]?.url ?? null;
+  return {
+    id: row.id,
+    sku: row.sku,
+    upc: row.upc,
+    name: row.name,
+    site_name: row.site_name,
+    site_handle: row.site_handle,
+    slug: row.slug,
+    path: row.path,
+    category: row.category,
+    vendor: row.vendor,
+    product_type: row.product_type,
+    price: money(row.price_cents),
+    price_map: money(row.price_map_cents),
+    price_msrp: money(row.price_msrp_cents),
+    price_dealer: ctx.isDealer ? money(dealerPriceCents(row.price_dealer_cents, row.price_map_cents)) : null,
+    saleEnabled: row.sale_enabled === 1,
+    sale: sale && {
+      name: sale.name,
+      percent: sale.percent,
+      price: money(sale.priceCents),
+      shortTitle: sale.shortTitle,
+      isDailyDeal: sale.isDailyDeal,
+    },
+    isDailyDeal: isDailyDealSku(row.sku, row.is_daily_deal === 1),
+    currentlyInStock: stockInput.currentlyInStock,
+    isInStock: stockInput.isInStock,
+    isDiscontinued: stock.isDiscontinued,
+    isEnabledOnSite: row.enabled_on_site === 1,
+    blockBackorder: stock.blockBackorder,
+    preorderInfo: stock.preorderInfo,
+    variant_parent_sku: row.variant_parent_sku,
+    variant_option_one_name: row.variant_option_one_name,
+    variant_option_one_value: row.variant_option_one_value,
+    variant_option_two_name: row.variant_option_two_name,
+    variant_option_two_value: row.variant_option_two_value,
+    variant_option_three_name: row.variant_option_three_name,
+    variant_option_three_value: row.variant_option_three_value,
+    tpa_wh: stock.tpa_wh,
+    lv_wh: stock.lv_wh,
+    total_qty_without_fba: total,
+    inventory: { total_qty_without_fba: total },
+    rating: { avg_rating: row.avg_rating ?? 0, count: row.rating_count ?? 0 },
+    image_1: firstImage,
+    imageUrl: firstImage,
+    images: images.map((i) => ({ url: i.url, altText: i.alt_text })),
+    properties,
+    weight: row.weight,
+  };
+}
+
+export function toBundleItem(row: BundleItemRow): BundleItem {
+  return {
+    sku: row.sku,
+    name: row.name,
+    slug: row.slug,
+    quantity: row.quantity,
+    price_map: money(row.price_map_cents),
+    image: row.image,
+  };
+}
+
+/** A card: the summary plus its family (variants ordered single, dual, triple, quad, then size). */
+export function toCard(
+  summary: ProductSummary,
+  family: { isParent: boolean; variants: ProductSummary[]; bundleItems: BundleItem[] },
+): ProductCard {
+  const variants = sortVariants(family.variants);
+  return {
+    ...summary,
+    isParentSku: family.isParent,
+    variants,
+    childSkus: variants.map((v) => ({ sku: v.sku, image: v.imageUrl, variant_option_one_value: v.variant_option_one_value })),
+    bundleItems: family.bundleItems,
+    options: optionsOf(variants),
+  };
+}

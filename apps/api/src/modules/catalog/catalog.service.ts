@@ -1,0 +1,218 @@
+/** Catalogue flows: one product, its stock, and a page of a collection, each in a fixed number of queries. */
+import {
+  isPreorderEligible,
+  parseProductPath,
+  sortPreorderedLast,
+  TabBoxSchema,
+  type BundleItem,
+  type CollectionQuery,
+  type CollectionResponse,
+  type Product,
+  type ProductCard,
+  type ProductQuery,
+  type ProductSummary,
+  type StockResponse,
+  type TabBox,
+} from '@shop/domain';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.js';
+import type { Viewer } from '../../lib/viewer.js';
+import type { SalesService } from '../sales/sales.service.js';
+import type { CatalogRepo, CollectionRow, ImageRow, ProductRow } from './catalog.repo.js';
+import { stockFactsOf, toBundleItem, toCard, toSummary, type PricingContext } from './catalog.serializer.js';
+import { familyStock, toStockInput, type StockFacts } from './catalog.stock.js';
+
+const TabsSchema = z.array(TabBoxSchema);
+const SkuListSchema = z.array(z.string());
+
+const groupBy = <T extends { product_id: number }>(rows: readonly T[]): Map<number, T[]> => {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.product_id);
+    if (list) list.push(row);
+    else map.set(row.product_id, [row]);
+  }
+  return map;
+};
+
+export type CollectionPage = CollectionResponse & { pages: number };
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
+  const pricing = (viewer: Viewer): PricingContext => ({ isDealer: viewer.isDealer, sale: sales.activeSale() });
+
+  /**
+   * Cards for the rows, with their families (a parent's variants, a variant's siblings) and bundle items:
+   * five queries whatever the number of rows.
+   */
+  function cardsFor(rows: readonly ProductRow[], ctx: PricingContext): ProductCard[] {
+    const familySkus = [
+      ...new Set(rows.flatMap((r) => (r.is_parent === 1 ? [r.sku] : r.variant_parent_sku ? [r.variant_parent_sku] : []))),
+    ];
+    const variantRows = repo.enabledVariantsOf(familySkus);
+    const ids = [...new Set([...rows.map((r) => r.id), ...variantRows.map((r) => r.id)])];
+    const images = groupBy(repo.imagesOf(ids));
+    const properties = new Map<number, Record<string, string>>();
+    for (const p of repo.propertiesOf(ids)) {
+      const record = properties.get(p.product_id) ?? {};
+      record[p.key] = p.value;
+      properties.set(p.product_id, record);
+    }
+    const bundleIds = rows.filter((r) => r.product_type === 'bundle').map((r) => r.id);
+    const bundleItems = new Map<number, BundleItem[]>();
+    for (const item of repo.bundleItemsOf(bundleIds)) {
+      const list = bundleItems.get(item.bundle_id) ?? [];
+      list.push(toBundleItem(item));
+      bundleItems.set(item.bundle_id, list);
+    }
+
+    const imagesOf = (id: number): ImageRow[] => images.get(id) ?? [];
+    const propsOf = (id: number) => properties.get(id) ?? {};
+    const variantsByParent = new Map<string, { row: ProductRow; facts: StockFacts; summary: ProductSummary }[]>();
+    for (const v of variantRows) {
+      const key = (v.variant_parent_sku ?? '').toUpperCase();
+      const facts = stockFactsOf(v);
+      const list = variantsByParent.get(key) ?? [];
+      list.push({ row: v, facts, summary: toSummary(v, facts, imagesOf(v.id), propsOf(v.id), ctx) });
+      variantsByParent.set(key, list);
+    }
+
+    return rows.map((row) => {
+      const familyKey = (row.is_parent === 1 ? row.sku : (row.variant_parent_sku ?? '')).toUpperCase();
+      const family = familyKey ? (variantsByParent.get(familyKey) ?? []) : [];
+      const ownFacts = stockFactsOf(row);
+      const facts = row.is_parent === 1 ? familyStock(ownFacts, family.map((f) => f.facts)) : ownFacts;
+      // A parent without images of its own shows its first variant's.
+      const ownImages = imagesOf(row.id);
+      const images = ownImages.length === 0 && row.is_parent === 1 ? imagesOf(family[0]?.row.id ?? -1) : ownImages;
+      const summary = toSummary(row, facts, images, propsOf(row.id), ctx);
+      return toCard(summary, {
+        isParent: row.is_parent === 1,
+        variants: family.map((f) => f.summary),
+        bundleItems: bundleItems.get(row.id) ?? [],
+      });
+    });
+  }
+
+  function visibleRow(id: number | null, key: string): ProductRow {
+    const row = id === null ? undefined : repo.productsByIds([id])[0];
+    if (!row || row.enabled_on_site !== 1) throw notFound(`No product found for "${key}"`);
+    return row;
+  }
+
+  /**
+   * A sku (any case), a slug or a site handle. A variant named by the query (variant, then sku) or by an
+   * `=SKU` suffix of the path wins when it exists.
+   */
+  function resolveRow(key: string, query: ProductQuery): ProductRow {
+    const { slug, variantSku } = parseProductPath(key, query);
+    const variantId = variantSku ? repo.findIdByKey(variantSku) : null;
+    if (variantId !== null) return visibleRow(variantId, key);
+    return visibleRow(repo.findIdByKey(key) ?? (slug !== key ? repo.findIdByKey(slug) : null), key);
+  }
+
+  function getProduct(key: string, query: ProductQuery, viewer: Viewer): Product {
+    const row = resolveRow(key, query);
+    const ctx = pricing(viewer);
+    const [card] = cardsFor([row], ctx);
+    if (!card) throw notFound(`No product found for "${key}"`);
+    const tabsJson = repo.tabsOf(row.id);
+    const tabs: TabBox[] = tabsJson ? TabsSchema.parse(JSON.parse(tabsJson)) : [];
+    const collection = row.primary_collection_id === null ? null : repo.collectionById(row.primary_collection_id);
+    const parentCollection = collection?.parent_id ? repo.collectionById(collection.parent_id) : null;
+    const related = card.variants.filter((v) => v.sku !== card.sku);
+    const make = card.properties['Make'];
+    const firstVariant = card.variants[0];
+    return {
+      ...card,
+      seo_title: row.seo_title,
+      seo_description: row.seo_description,
+      description: row.description,
+      google_product_line: row.google_product_line,
+      variesBy: card.options.map((o) => o.name),
+      variantSkus: card.variants.map((v) => v.sku),
+      variantNames: card.variants.map((v) => v.name),
+      relatedVariants: related.map((v) => ({
+        sku: v.sku,
+        slug: v.slug,
+        name: v.name,
+        image: v.imageUrl,
+        label: v.variant_option_one_value ?? v.name,
+      })),
+      metafields: { tab_box_info: tabs },
+      vehicleFitment: make ? { vehicleMake: make, compatibilityNotes: row.compatibility_notes ?? '' } : null,
+      websiteCollectionsRow: collection
+        ? {
+            handle: collection.full_handle,
+            collection_page_title: collection.collection_page_title,
+            parentRow: parentCollection?.handle ?? null,
+          }
+        : null,
+      frequentlyBoughtTogetherAssociations: SkuListSchema.parse(JSON.parse(row.frequently_bought_together)),
+      totalSubwooferHoles: row.total_subwoofer_holes,
+      linkSku: card.isParentSku ? (firstVariant?.sku ?? card.sku) : card.sku,
+      collectionPageSku: row.variant_parent_sku ?? row.sku,
+    };
+  }
+
+  function getStock(sku: string): StockResponse {
+    const row = visibleRow(repo.findIdByKey(sku), sku);
+    let facts = stockFactsOf(row);
+    if (row.is_parent === 1) {
+      const variants = repo.enabledVariantsOf([row.sku]).map(stockFactsOf);
+      facts = familyStock(facts, variants);
+    }
+    const input = toStockInput(facts);
+    return {
+      sku: row.sku,
+      isInStock: input.isInStock,
+      currentlyInStock: input.currentlyInStock,
+      isDiscontinued: facts.isDiscontinued,
+      blockBackorder: facts.blockBackorder,
+      tpa_wh: facts.tpa_wh,
+      lv_wh: facts.lv_wh,
+      total_qty_without_fba: facts.tpa_wh + facts.lv_wh,
+      preorderInfo: facts.preorderInfo,
+    };
+  }
+
+  function collectionDto(c: CollectionRow, saleRunning: boolean): CollectionResponse['collection'] {
+    const parent = c.parent_id === null ? null : repo.collectionById(c.parent_id);
+    return {
+      handle: c.handle,
+      title: c.title,
+      collection_page_title: c.collection_page_title,
+      collection_seo_description: c.seo_description,
+      collection_description: c.description,
+      collection_page_image: c.page_image,
+      bannerImage: saleRunning ? c.sale_banner_image : c.no_sale_banner_image,
+      isDailyDeal: c.is_daily_deal === 1,
+      hidePricing: c.hide_pricing === 1,
+      parentMenuName: c.parent_menu_name,
+      parentMenuHandle: c.parent_menu_handle,
+      subCollections: repo.subCollectionsOf(c.id),
+      parent: parent ? { handle: parent.handle, title: parent.title } : null,
+    };
+  }
+
+  function getCollection(fullHandle: string, query: CollectionQuery, viewer: Viewer): CollectionPage {
+    const c = repo.collectionByHandle(fullHandle);
+    if (!c) throw notFound(`No collection found for "${fullHandle}"`);
+    const ctx = pricing(viewer);
+    const count = repo.countInCollection(c.id);
+    const ids = repo.pageOfCollection(c.id, query.pageSize, (query.page - 1) * query.pageSize);
+    const cards = cardsFor(repo.productsByIds(ids), ctx);
+    return {
+      collection: collectionDto(c, ctx.sale !== null),
+      // The page is already ordered by the stored pre-order flag; this keeps it true within the page.
+      products: sortPreorderedLast(cards, (card) => isPreorderEligible(card)),
+      count,
+      page: query.page,
+      pageSize: query.pageSize,
+      pages: Math.ceil(count / query.pageSize),
+    };
+  }
+
+  return { getProduct, getStock, getCollection };
+}

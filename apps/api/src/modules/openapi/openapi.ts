@@ -1,0 +1,113 @@
+/** The OpenAPI 3.1 description of the API, generated from the zod schemas of @shop/domain. */
+import {
+  ActiveSaleResponseSchema,
+  CollectionQuerySchema,
+  CollectionResponseSchema,
+  ErrorBodySchema,
+  HandleParamSchema,
+  HealthResponseSchema,
+  MenuCollectionSchema,
+  MenuResponseSchema,
+  ProductCardSchema,
+  ProductQuerySchema,
+  ProductSchema,
+  StockResponseSchema,
+} from '@shop/domain';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+const strip = (schema: JsonSchema): JsonSchema => {
+  const { $schema: _s, $id: _i, ...rest } = schema;
+  return rest;
+};
+
+const components = (): Record<string, JsonSchema> => {
+  const registry = z.registry<{ id: string }>();
+  registry.add(MenuCollectionSchema, { id: 'MenuCollection' });
+  registry.add(ProductCardSchema, { id: 'ProductCard' });
+  registry.add(ProductSchema, { id: 'Product' });
+  registry.add(StockResponseSchema, { id: 'StockResponse' });
+  registry.add(CollectionResponseSchema, { id: 'CollectionResponse' });
+  registry.add(MenuResponseSchema, { id: 'MenuResponse' });
+  registry.add(ActiveSaleResponseSchema, { id: 'ActiveSaleResponse' });
+  registry.add(HealthResponseSchema, { id: 'HealthResponse' });
+  registry.add(ErrorBodySchema, { id: 'Error' });
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    uri: (id) => `#/components/schemas/${id}`,
+    unrepresentable: 'any',
+  });
+  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, strip(schema as JsonSchema)]));
+};
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const json = (description: string, id: string) => ({ description, content: { 'application/json': { schema: ref(id) } } });
+const handleSchema = strip(z.toJSONSchema(HandleParamSchema) as JsonSchema);
+const pathParam = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: handleSchema });
+
+const queryParams = (schema: z.ZodObject) => {
+  const js = z.toJSONSchema(schema, { io: 'input' }) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(js.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: js.required?.includes(name) ?? false,
+    schema: s,
+  }));
+};
+
+const errors = {
+  '400': json('Invalid parameters (VALIDATION_FAILED)', 'Error'),
+  '404': json('Not found (NOT_FOUND)', 'Error'),
+  '500': json('Unexpected error (INTERNAL_ERROR)', 'Error'),
+};
+
+export function buildOpenApiDocument(): JsonSchema {
+  const collectionQuery = queryParams(CollectionQuerySchema);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Skar Audio shop API',
+      version: '0.1.0',
+      description:
+        'Money is in dollars with 2 decimals. Errors are {"error":{"code","message","details"?}}. price_dealer is null unless the session is a dealer.',
+    },
+    paths: {
+      '/api/health': { get: { summary: 'Liveness', responses: { '200': json('OK', 'HealthResponse') } } },
+      '/api/product/{skuOrHandle}': {
+        get: {
+          summary: 'A product by sku (any case), slug or site handle (URL-encoded)',
+          parameters: [pathParam('skuOrHandle', 'sku, slug or site_handle; a slug=SKU suffix selects that variant'), ...queryParams(ProductQuerySchema)],
+          responses: { '200': json('The product', 'Product'), ...errors },
+        },
+      },
+      '/api/product/stock/{sku}': {
+        get: {
+          summary: 'Stock of one sku',
+          parameters: [pathParam('sku', 'The sku')],
+          responses: { '200': json('The stock', 'StockResponse'), ...errors },
+        },
+      },
+      '/api/collections/{handle}': {
+        get: {
+          summary: 'A page of a collection (pre-ordered items last)',
+          parameters: [pathParam('handle', 'Collection handle'), ...collectionQuery],
+          responses: { '200': json('The page', 'CollectionResponse'), ...errors },
+        },
+      },
+      '/api/collections/{handle}/{sub}': {
+        get: {
+          summary: 'A page of a sub-collection',
+          parameters: [pathParam('handle', 'Parent collection handle'), pathParam('sub', 'Sub-collection handle'), ...collectionQuery],
+          responses: { '200': json('The page', 'CollectionResponse'), ...errors },
+        },
+      },
+      '/api/menu': { get: { summary: 'The header menu', responses: { '200': json('The menu', 'MenuResponse') } } },
+      '/api/sales/active': {
+        get: { summary: 'The first sale active at the server clock', responses: { '200': json('The sale or null', 'ActiveSaleResponse') } },
+      },
+      '/api/openapi.json': { get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1 document' } } } },
+    },
+    components: { schemas: components() },
+  };
+}

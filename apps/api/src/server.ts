@@ -1,0 +1,55 @@
+/** Reads the environment, opens and migrates the database, seeds it when empty, serves the shop. */
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrate } from './db/migrate.js';
+import { isCatalogEmpty, seedDatabase } from './db/seed/seed.js';
+import { systemClock } from './lib/clock.js';
+import { createLogger } from './lib/logger.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+const db = openDatabase(config.databasePath);
+const applied = migrate(db);
+if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+if (isCatalogEmpty(db)) {
+  const stats = seedDatabase(db, { now: systemClock.now() });
+  logger.info({ products: stats.products, ms: stats.ms }, 'seeded an empty catalogue');
+}
+
+const app = createApp({ db, clock: systemClock, config, logger });
+const server = app.listen(config.port, () => {
+  logger.info(`shop listening on http://localhost:${config.port}`);
+});
+server.on('error', (err) => {
+  logger.fatal({ err }, 'server failed to start');
+  process.exit(1);
+});
+
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+};
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,58 @@
+/** Builds the real app on a fresh, migrated and seeded SQLite file in a temp dir, with a fixed clock. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import { createApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Db } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
+import { seedDatabase } from '../db/seed/seed.js';
+import { fixedClock } from '../lib/clock.js';
+import type { ResolveViewer, Viewer } from '../lib/viewer.js';
+
+/** The fixed "now" of the tests: the demo sale runs, SummerSale2025 has expired. */
+export const TEST_NOW = new Date('2026-03-01T15:00:00.000Z');
+
+export type TestApp = { app: Express; db: Db; config: Config; dir: string; close: () => void };
+
+export type MakeAppOptions = {
+  now?: Date;
+  seed?: boolean;
+  resolveViewer?: ResolveViewer;
+  webDistDir?: string;
+};
+
+export function makeConfig(dir: string, overrides: { webDistDir?: string } = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test', DATABASE_PATH: path.join(dir, 'shop.db'), JWT_SECRET: 'test-secret-test-secret-test-secret!' },
+    { dataDir: dir, webDistDir: overrides.webDistDir ?? path.join(dir, 'no-web-dist') },
+  );
+}
+
+export function makeApp(options: MakeAppOptions = {}): TestApp {
+  const now = options.now ?? TEST_NOW;
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-test-'));
+  const config = makeConfig(dir, { webDistDir: options.webDistDir });
+  const db = openDatabase(config.databasePath);
+  migrate(db);
+  if (options.seed !== false) seedDatabase(db, { now });
+  const app = createApp({ db, clock: fixedClock(now), config, resolveViewer: options.resolveViewer });
+  return {
+    app,
+    db,
+    config,
+    dir,
+    close: () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEALER_VIEWER: Viewer = {
+  isDealer: true,
+  user: { email: 'dealer@example.com', role: 2, isDealer: true, account_id: 2, first_name: 'Dana', last_name: 'Dealer' },
+};
+
+export const dealerViewer: ResolveViewer = () => DEALER_VIEWER;

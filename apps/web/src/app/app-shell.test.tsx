@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { server } from '../test/server';
+import { allowConsoleErrors } from '../test/setup';
+import { renderRoute } from '../test/render';
+import { buildCollectionResponse, buildCard } from '../test/factories';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { errorMessage } from '../components/ui/error-fallback';
+
+describe('app shell', () => {
+  it('shows a real 404 page for an unknown path', async () => {
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('has a skip-to-content link, a logo link home, collection links and the footer payment methods', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /built loud/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: /home$/i })).toHaveAttribute('href', '/');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Subwoofers' })).toHaveAttribute('href', '/collections/car-subwoofers');
+    const payments = screen.getByRole('list', { name: 'Accepted payment methods' });
+    for (const m of ['American Express', 'Diners Club', 'Discover', 'Mastercard', 'Visa', 'PayPal', 'Amazon Pay', 'Apple Pay', 'Google Pay']) {
+      expect(within(payments).getByText(m)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/pages/contact-us');
+    expect(screen.queryByRole('link', { name: /cart/i })).toBeNull();
+  });
+
+  it('shows the error fallback for a failing page, and Try again loads it again', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/collections/car-subwoofers', () =>
+        fail
+          ? HttpResponse.json({ error: { code: 'INTERNAL', message: 'Internal error' } }, { status: 500 })
+          : HttpResponse.json(buildCollectionResponse([buildCard()])),
+      ),
+    );
+    renderRoute('/collections/car-subwoofers');
+    expect(await screen.findByRole('heading', { name: 'Oops, there is an error!' })).toBeInTheDocument();
+    expect(screen.getByText('An error occurred while fetching the data.')).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Car Subwoofers' })).toBeInTheDocument();
+  });
+});
+
+describe('ErrorBoundary', () => {
+  it('removes the "Invariant failed:" prefix from the shown message', () => {
+    expect(errorMessage(new Error('Invariant failed: product is missing'))).toBe('product is missing');
+    expect(errorMessage(new Error('Plain failure'))).toBe('Plain failure');
+  });
+
+  it('shows "Oops, there is an error!" and clears the error on Try again', async () => {
+    allowConsoleErrors();
+    function Bomb() {
+      const [armed] = useState(() => (globalThis as { armed?: boolean }).armed ?? true);
+      if (armed) throw new Error('Invariant failed: the enclosure size is unknown');
+      return <p>Recovered</p>;
+    }
+    (globalThis as { armed?: boolean }).armed = true;
+    render(
+      <ErrorBoundary>
+        <Bomb />
+      </ErrorBoundary>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Oops, there is an error!' })).toBeInTheDocument();
+    expect(within(alert).getByText('the enclosure size is unknown')).toBeInTheDocument();
+    expect(within(alert).queryByText(/Invariant failed/)).toBeNull();
+
+    (globalThis as { armed?: boolean }).armed = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Recovered')).toBeInTheDocument();
+  });
+});

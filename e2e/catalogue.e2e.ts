@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney, type CollectionResponse, type ProductCard } from '@shop/domain';
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
+
+const b = useBrowser();
+beforeAll(() => b.start());
+afterAll(() => b.stop());
+
+describe('catalogue journeys', () => {
+  it('opens a collection and shows its count line, cards and prices', async () => {
+    const data = await getJson<CollectionResponse>('/api/collections/car-subwoofers');
+    const page = await b.page();
+    await page.goto('/collections/car-subwoofers');
+    await page.getByRole('heading', { level: 1, name: data.collection.collection_page_title }).waitFor();
+    const countLine = data.count === 1 ? '1 product' : `${data.count} products`;
+    await page.getByText(countLine, { exact: true }).first().waitFor();
+    const cards = page.locator('article');
+    expect(await cards.count()).toBe(data.products.length);
+    await expectNoSeriousA11yViolations(page);
+    expect(b.errors).toEqual([]);
+  });
+
+  it('opens a product from a collection card', async () => {
+    const data = await getJson<CollectionResponse>('/api/collections/car-amplifiers');
+    const first = data.products[0] as ProductCard;
+    const page = await b.page(MOBILE);
+    await page.goto('/collections/car-amplifiers');
+    await page.getByRole('link', { name: first.name, exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/products/${first.slug}`);
+    await expectNoSeriousA11yViolations(page);
+    expect(b.errors).toEqual([]);
+  });
+
+  it('picks a variant and sees the SKU, the image and the price change', async () => {
+    const data = await getJson<CollectionResponse>('/api/collections/car-subwoofers?pageSize=96');
+    const parent = data.products.find(
+      (p) =>
+        p.isParentSku &&
+        p.variants.length >= 2 &&
+        new Set(p.variants.map((v) => v.images[0]?.url)).size >= 2 &&
+        p.variants.some((v) => v.variant_option_one_value !== p.variants[0]?.variant_option_one_value),
+    );
+    expect(parent, 'the seed has a parent subwoofer with differing variant images').toBeDefined();
+    const [firstVariant, other] = [parent!.variants[0]!, parent!.variants.find((v) => v.images[0]?.url !== parent!.variants[0]!.images[0]?.url)!];
+
+    const page = await b.page();
+    await page.goto(`/products/${parent!.slug}?sku=${encodeURIComponent(firstVariant.sku)}`);
+    const sku = page.getByTestId('product-sku');
+    await expect.poll(() => sku.textContent()).toContain(firstVariant.sku);
+
+    await page.getByRole('button', { name: other.variant_option_one_value!, exact: true }).click();
+    await expect.poll(() => sku.textContent()).toContain(other.sku);
+    await expect.poll(() => new URL(page.url()).searchParams.get('sku')).toBe(other.sku);
+    const mainImage = page.locator('main img').first();
+    await expect.poll(() => mainImage.getAttribute('src')).toBe(other.images[0]!.url);
+    const shownPrice = other.sale ? other.sale.price : other.price;
+    await page.getByTestId('price-block').getByText(formatMoney(shownPrice)).first().waitFor();
+    expect(b.errors).toEqual([]);
+  });
+
+  it('shows the sale price and its label while the demo sale runs', async () => {
+    const { sale } = await getJson<{ sale: { name: string } | null }>('/api/sales/active');
+    expect(sale?.name).toBe('HolidaySale');
+    const data = await getJson<CollectionResponse>('/api/collections/car-amplifiers?pageSize=96');
+    const onSale = data.products.find((p) => p.sale && !p.isParentSku);
+    expect(onSale, 'an amplifier is on sale').toBeDefined();
+
+    const page = await b.page(DESKTOP);
+    await page.goto(`/products/${onSale!.slug}`);
+    const block = page.getByTestId('price-block').first();
+    await block.waitFor();
+    expect(await block.getAttribute('data-kind')).toBe('sale');
+    const text = (await block.textContent()) ?? '';
+    expect(text).toContain(formatMoney(onSale!.sale!.price));
+    expect(text).toContain(formatMoney(onSale!.price));
+    expect(onSale!.sale!.price).toBeCloseTo(Math.round(onSale!.price * 85) / 100, 2);
+    await expectNoSeriousA11yViolations(page);
+    expect(b.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, seriousA11yViolations } from './chromium.js';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+export async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** One browser per test file; a fresh context (cookies, storage) per test. */
+export function useBrowser() {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  const errors: string[] = [];
+  return {
+    async start() {
+      browser = await launchBrowser();
+    },
+    async stop() {
+      await browser?.close();
+    },
+    async page(viewport = DESKTOP): Promise<Page> {
+      await context?.close();
+      context = await browser.newContext({ viewport, baseURL: baseUrl() });
+      const page = await context.newPage();
+      errors.length = 0;
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      return page;
+    },
+    errors,
+  };
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const violations = await seriousA11yViolations(page);
+  if (violations.length > 0) {
+    throw new Error(`axe-core found serious violations on ${page.url()}:\n${JSON.stringify(violations, null, 2)}`);
+  }
+}
