@@ -59,7 +59,9 @@ const secretFromFile = (dataDir: string): string => {
 /** Parse the environment; throws a ConfigError whose message is one line naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   // Empty strings mean "not set", as in a .env file with `PORT=`.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
@@ -67,7 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration: JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET: required when NODE_ENV=production (at least 32 characters)',
+    );
   }
   const jwtSecret = e.JWT_SECRET ?? secretFromFile(options.dataDir ?? path.resolve('data'));
   return {

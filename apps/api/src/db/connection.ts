@@ -5,9 +5,10 @@ import Database from 'better-sqlite3';
 export type Db = Database.Database;
 
 /** Open the one connection with the pragmas of DESIGN.md section 4. */
-export function openDatabase(file: string): Db {
-  if (file !== ':memory:' && !file.startsWith('file:')) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
+export function openDatabase(file: string, options: Database.Options = {}): Db {
+  if (file !== ':memory:' && !file.startsWith('file:'))
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file, options);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');

@@ -14,10 +14,18 @@ type ParserError = Error & { type?: string; status?: number; statusCode?: number
 const parserErrors: Record<string, { status: number; code: string; message: string }> = {
   'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
   'entity.parse.failed': { status: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
-  'encoding.unsupported': { status: 415, code: 'UNSUPPORTED_ENCODING', message: 'Unsupported content encoding' },
+  'encoding.unsupported': {
+    status: 415,
+    code: 'UNSUPPORTED_ENCODING',
+    message: 'Unsupported content encoding',
+  },
   'charset.unsupported': { status: 415, code: 'UNSUPPORTED_CHARSET', message: 'Unsupported charset' },
   'request.aborted': { status: 400, code: 'REQUEST_ABORTED', message: 'Request aborted' },
-  'request.size.invalid': { status: 400, code: 'BAD_REQUEST', message: 'Request size did not match content length' },
+  'request.size.invalid': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'Request size did not match content length',
+  },
 };
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -36,7 +44,10 @@ export const createErrorHandler =
       return;
     }
     if (err instanceof ZodError) {
-      const details = err.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+      const details = err.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      }));
       res.status(400).json(body('VALIDATION_FAILED', 'The request is not valid', details));
       return;
     }

@@ -6,5 +6,8 @@ export const createLogger = (level: string): Logger =>
   pino({
     level,
     base: undefined,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      remove: true,
+    },
   });

@@ -16,7 +16,12 @@ export function mountSpa(app: Express, distDir: string): boolean {
     }),
   );
   app.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.path === '/api' ||
+      req.path.startsWith('/api/')
+    )
+      return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   });

@@ -6,6 +6,9 @@ import type { z } from 'zod';
  */
 export const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => schema.parse(value);
 
-export const validateParams = <S extends z.ZodType>(schema: S, params: unknown): z.output<S> => parseWith(schema, params);
-export const validateQuery = <S extends z.ZodType>(schema: S, query: unknown): z.output<S> => parseWith(schema, query);
-export const validateBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => parseWith(schema, body);
+export const validateParams = <S extends z.ZodType>(schema: S, params: unknown): z.output<S> =>
+  parseWith(schema, params);
+export const validateQuery = <S extends z.ZodType>(schema: S, query: unknown): z.output<S> =>
+  parseWith(schema, query);
+export const validateBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> =>
+  parseWith(schema, body);

@@ -19,4 +19,5 @@ export const ANONYMOUS_VIEWER: Viewer = Object.freeze({ isDealer: false, user: n
 export const anonymousViewer: ResolveViewer = () => ANONYMOUS_VIEWER;
 
 /** The viewer resolved for this request by the viewer middleware of createApp. */
-export const viewerOf = (res: { locals: Record<string, unknown> }): Viewer => (res.locals.viewer as Viewer | undefined) ?? ANONYMOUS_VIEWER;
+export const viewerOf = (res: { locals: Record<string, unknown> }): Viewer =>
+  (res.locals.viewer as Viewer | undefined) ?? ANONYMOUS_VIEWER;

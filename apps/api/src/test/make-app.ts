@@ -25,7 +25,11 @@ export type MakeAppOptions = {
 
 export function makeConfig(dir: string, overrides: { webDistDir?: string } = {}): Config {
   return loadConfig(
-    { NODE_ENV: 'test', DATABASE_PATH: path.join(dir, 'shop.db'), JWT_SECRET: 'test-secret-test-secret-test-secret!' },
+    {
+      NODE_ENV: 'test',
+      DATABASE_PATH: path.join(dir, 'shop.db'),
+      JWT_SECRET: 'test-secret-test-secret-test-secret!',
+    },
     { dataDir: dir, webDistDir: overrides.webDistDir ?? path.join(dir, 'no-web-dist') },
   );
 }
@@ -52,7 +56,14 @@ export function makeApp(options: MakeAppOptions = {}): TestApp {
 
 export const DEALER_VIEWER: Viewer = {
   isDealer: true,
-  user: { email: 'dealer@example.com', role: 2, isDealer: true, account_id: 2, first_name: 'Dana', last_name: 'Dealer' },
+  user: {
+    email: 'dealer@example.com',
+    role: 2,
+    isDealer: true,
+    account_id: 2,
+    first_name: 'Dana',
+    last_name: 'Dealer',
+  },
 };
 
 export const dealerViewer: ResolveViewer = () => DEALER_VIEWER;

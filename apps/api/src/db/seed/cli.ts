@@ -12,7 +12,10 @@ import { DEFAULT_SEED, isCatalogEmpty, seedDatabase } from './seed.js';
 const ArgsSchema = z.object({
   products: z.coerce.number().int().min(0).max(2_000_000).default(0),
   reviews: z.coerce.number().int().min(0).max(50_000_000).default(0),
-  database: z.string().min(1).default(process.env.DATABASE_PATH || './data/shop.db'),
+  database: z
+    .string()
+    .min(1)
+    .default(process.env.DATABASE_PATH || './data/shop.db'),
   seed: z.coerce.number().int().min(0).default(DEFAULT_SEED),
 });
 
@@ -28,25 +31,38 @@ function main(): void {
   });
   const parsed = ArgsSchema.safeParse(values);
   if (!parsed.success) {
-    console.error(`seed: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    console.error(
+      `seed: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
     process.exit(2);
   }
   const args = parsed.data;
   const started = performance.now();
   if (args.database !== ':memory:') {
     // A fresh file: the big catalogue replaces whatever was there.
-    for (const suffix of ['', '-wal', '-shm']) if (existsSync(args.database + suffix)) rmSync(args.database + suffix);
+    for (const suffix of ['', '-wal', '-shm'])
+      if (existsSync(args.database + suffix)) rmSync(args.database + suffix);
   }
   const db = openDatabase(args.database);
   migrate(db);
   if (!isCatalogEmpty(db)) throw new Error('database is not empty');
-  const log = (message: string) => console.log(`[seed ${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
+  const log = (message: string) =>
+    console.log(`[seed ${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
   log(`seeding ${args.database} with ${args.products || 'the base'} products (seed ${args.seed})`);
-  const stats = seedDatabase(db, { seed: args.seed, now: new Date(), products: args.products, reviews: args.reviews, onProgress: log });
+  const stats = seedDatabase(db, {
+    seed: args.seed,
+    now: new Date(),
+    products: args.products,
+    reviews: args.reviews,
+    onProgress: log,
+  });
   db.pragma('optimize');
   db.close();
-  log(`done: ${stats.products} products (${stats.cards} cards), ${stats.collections} collections in ${(stats.ms / 1000).toFixed(1)}s`);
-  if (args.reviews > 0) log(`spread ${args.reviews} ratings over the products (review rows arrive with the reviews issue)`);
+  log(
+    `done: ${stats.products} products (${stats.cards} cards), ${stats.collections} collections in ${(stats.ms / 1000).toFixed(1)}s`,
+  );
+  if (args.reviews > 0)
+    log(`spread ${args.reviews} ratings over the products (review rows arrive with the reviews issue)`);
 }
 
 main();

@@ -5,7 +5,12 @@
 import { enclosureCountLabel, type TabBox } from '@shop/domain';
 import { createRng, hashString, type Rng } from './prng.js';
 
-export type SeedPreorder = { eligible: boolean; enabled: boolean; manualEta: string | null; inStockEta: string | null };
+export type SeedPreorder = {
+  eligible: boolean;
+  enabled: boolean;
+  manualEta: string | null;
+  inStockEta: string | null;
+};
 
 export type SeedProduct = {
   sku: string;
@@ -44,7 +49,8 @@ export type SeedProduct = {
   googleProductLine: string | null;
 };
 
-export type StockProfile = 'auto' | 'in' | 'low' | 'preorder' | 'out' | 'discontinued' | { tpa: number; lv: number };
+export type StockProfile =
+  'auto' | 'in' | 'low' | 'preorder' | 'out' | 'discontinued' | { tpa: number; lv: number };
 
 type ProductInput = {
   sku: string;
@@ -106,7 +112,9 @@ class CatalogBuilder {
     return this.bySku.has(sku);
   }
 
-  private stockFor(profile: StockProfile): Pick<SeedProduct, 'tpa' | 'lv' | 'preorder' | 'discontinued' | 'blockBackorder'> {
+  private stockFor(
+    profile: StockProfile,
+  ): Pick<SeedProduct, 'tpa' | 'lv' | 'preorder' | 'discontinued' | 'blockBackorder'> {
     const rng = this.rng;
     let chosen = profile;
     if (chosen === 'auto') {
@@ -123,7 +131,12 @@ class CatalogBuilder {
         return {
           tpa: 0,
           lv: 0,
-          preorder: { eligible: true, enabled: true, manualEta: rng.chance(0.5) ? eta : null, inStockEta: eta },
+          preorder: {
+            eligible: true,
+            enabled: true,
+            manualEta: rng.chance(0.5) ? eta : null,
+            inStockEta: eta,
+          },
           discontinued: false,
           blockBackorder: false,
         };
@@ -132,7 +145,9 @@ class CatalogBuilder {
         return {
           tpa: 0,
           lv: 0,
-          preorder: rng.chance(0.5) ? { eligible: false, enabled: false, manualEta: null, inStockEta: null } : null,
+          preorder: rng.chance(0.5)
+            ? { eligible: false, enabled: false, manualEta: null, inStockEta: null }
+            : null,
           discontinued: false,
           blockBackorder: false,
         };
@@ -205,15 +220,55 @@ class CatalogBuilder {
 
 // ---------------------------------------------------------------------------------------------- data
 
-type SubSeries = { code: string; label: string; sizes: number[]; coils: string[]; base: number; rmsPerInch: number };
+type SubSeries = {
+  code: string;
+  label: string;
+  sizes: number[];
+  coils: string[];
+  base: number;
+  rmsPerInch: number;
+};
 const SUB_SERIES: SubSeries[] = [
-  { code: 'EVL', label: 'EVL Series', sizes: [8, 10, 12, 15], coils: ['D2', 'D4'], base: 89.99, rmsPerInch: 105 },
-  { code: 'VD', label: 'VD Series', sizes: [8, 10, 12, 15], coils: ['D2', 'D4'], base: 69.99, rmsPerInch: 50 },
+  {
+    code: 'EVL',
+    label: 'EVL Series',
+    sizes: [8, 10, 12, 15],
+    coils: ['D2', 'D4'],
+    base: 89.99,
+    rmsPerInch: 105,
+  },
+  {
+    code: 'VD',
+    label: 'VD Series',
+    sizes: [8, 10, 12, 15],
+    coils: ['D2', 'D4'],
+    base: 69.99,
+    rmsPerInch: 50,
+  },
   { code: 'SDR', label: 'SDR Series', sizes: [8, 10, 12], coils: ['D2', 'D4'], base: 49.99, rmsPerInch: 30 },
-  { code: 'ZVX', label: 'ZVX Series', sizes: [10, 12, 15], coils: ['D1', 'D2'], base: 349.99, rmsPerInch: 200 },
-  { code: 'VVX', label: 'VVX Series', sizes: [10, 12, 15], coils: ['D2', 'D4'], base: 199.99, rmsPerInch: 110 },
+  {
+    code: 'ZVX',
+    label: 'ZVX Series',
+    sizes: [10, 12, 15],
+    coils: ['D1', 'D2'],
+    base: 349.99,
+    rmsPerInch: 200,
+  },
+  {
+    code: 'VVX',
+    label: 'VVX Series',
+    sizes: [10, 12, 15],
+    coils: ['D2', 'D4'],
+    base: 199.99,
+    rmsPerInch: 110,
+  },
 ];
-const COIL_LABELS: Record<string, string> = { D1: 'Dual 1 Ohm', D2: 'Dual 2 Ohm', D4: 'Dual 4 Ohm', S4: 'Single 4 Ohm' };
+const COIL_LABELS: Record<string, string> = {
+  D1: 'Dual 1 Ohm',
+  D2: 'Dual 2 Ohm',
+  D4: 'Dual 4 Ohm',
+  S4: 'Single 4 Ohm',
+};
 
 /** The Compatibility Chart tab of an enclosure for one subwoofer size: keyed by sub sku prefix. */
 export function compatibilityTab(size: number, loaded: boolean): TabBox {
@@ -222,7 +277,11 @@ export function compatibilityTab(size: number, loaded: boolean): TabBox {
     // ZVX motors are too deep for the ported universal boxes.
     cells: [s.code === 'ZVX' && !loaded ? '✗' : '✓'],
   }));
-  return { title: 'Compatibility Chart', text: `Subwoofers that fit this ${inch(size)} enclosure.`, table: { columns: ['Subwoofer', 'Compatible'], rows } };
+  return {
+    title: 'Compatibility Chart',
+    text: `Subwoofers that fit this ${inch(size)} enclosure.`,
+    table: { columns: ['Subwoofer', 'Compatible'], rows },
+  };
 }
 
 const specsTab = (text: string): TabBox => ({ title: 'Specifications', text, table: null });
@@ -241,66 +300,497 @@ type Vehicle = {
 };
 
 export const VEHICLES: Vehicle[] = [
-  { make: 'Chevrolet/GMC', models: 'Silverado 1500|Sierra 1500', start: 2019, end: null, trim: 'Crew Cab', size: 12, count: 2, enclosureType: 'Ported', emptySku: 'VS-CHEVY-SILVERADO-CC-2X12-V2', loadedSku: 'L-EVL-CHEVY-SILVERADO-CC-2X12D2' },
-  { make: 'Chevrolet/GMC', models: 'Silverado 1500|Sierra 1500', start: 2014, end: 2018, trim: 'Crew Cab', size: 12, count: 2, enclosureType: 'Ported', emptySku: 'VS-CHEVY-SILVERADO-CC-2X12-OLD', loadedSku: null },
-  { make: 'Chevrolet/GMC', models: 'Colorado|Canyon', start: 2015, end: 2022, trim: 'Crew Cab', size: 10, count: 2, enclosureType: 'Sealed', emptySku: null, loadedSku: 'L-SDR-CHEVY-COLORADO-CC-2X10D2' },
-  { make: 'Dodge', models: 'Challenger|Charger', start: 2011, end: 2023, trim: null, size: 12, count: 1, enclosureType: 'Ported', emptySku: 'VS-DODGE-CHALLENGER-1X12', loadedSku: 'L-VD-DODGE-CHARGER-1X12D2' },
-  { make: 'Chrysler', models: '300', start: 2011, end: 2023, trim: null, size: 10, count: 2, enclosureType: 'Ported', emptySku: 'VS-CHRYSLER-300-2X10', loadedSku: null },
-  { make: 'Ford', models: 'F-150', start: 2015, end: null, trim: 'SuperCrew', size: 10, count: 2, enclosureType: 'Ported', emptySku: 'VS-F150-SC-2X10-FORD-2009-UP', loadedSku: 'L-SVR-F150-SC-2X10D2-FORD-2009-UP' },
-  { make: 'Ford', models: 'F-250|F-350', start: 2017, end: null, trim: 'Crew Cab', size: 12, count: 2, enclosureType: 'Ported', emptySku: null, loadedSku: 'L-EVL-FORD-SD-CC-2X12D2' },
-  { make: 'Ford', models: 'Mustang', start: 2015, end: 2023, trim: null, size: 10, count: 1, enclosureType: 'Sealed', emptySku: 'VS-FORD-MUSTANG-1X10', loadedSku: null },
-  { make: 'Ford', models: 'Ranger', start: 2019, end: null, trim: 'SuperCrew', size: 8, count: 2, enclosureType: 'Sealed', emptySku: 'VS-FORD-RANGER-SC-2X8', loadedSku: null },
-  { make: 'Honda', models: 'Civic|Accord', start: 2016, end: 2021, trim: null, size: 10, count: 1, enclosureType: 'Sealed', emptySku: 'VS-HONDA-CIVIC-1X10', loadedSku: null },
-  { make: 'Honda', models: 'Ridgeline', start: 2017, end: null, trim: null, size: 10, count: 2, enclosureType: 'Ported', emptySku: null, loadedSku: 'L-SDR-HONDA-RIDGELINE-2X10D2' },
-  { make: 'Hyundai', models: 'Elantra|Sonata', start: 2017, end: 2022, trim: null, size: 10, count: 1, enclosureType: 'Ported', emptySku: 'VS-HYUNDAI-ELANTRA-1X10', loadedSku: null },
-  { make: 'Jeep', models: 'Wrangler JL|Wrangler JLU', start: 2018, end: null, trim: 'Unlimited', size: 10, count: 1, enclosureType: 'Ported', emptySku: 'VS-JEEP-WRANGLER-JL-1X10', loadedSku: 'L-VD-JEEP-WRANGLER-JL-1X10D2' },
-  { make: 'Jeep', models: 'Gladiator', start: 2020, end: null, trim: null, size: 10, count: 2, enclosureType: 'Ported', emptySku: null, loadedSku: 'L-EVL-JEEP-GLADIATOR-2X10D2' },
-  { make: 'Kia', models: 'Forte|K5', start: 2019, end: 2024, trim: null, size: 10, count: 1, enclosureType: 'Sealed', emptySku: null, loadedSku: 'L-SDR-KIA-FORTE-1X10D2' },
-  { make: 'Mazda', models: 'Mazda3', start: 2014, end: 2018, trim: null, size: 8, count: 1, enclosureType: 'Sealed', emptySku: 'VS-MAZDA-3-1X8', loadedSku: null },
-  { make: 'Nissan', models: 'Frontier|Titan', start: 2005, end: 2021, trim: 'Crew Cab', size: 10, count: 2, enclosureType: 'Ported', emptySku: 'VS-NISSAN-FRONTIER-CC-2X10', loadedSku: 'L-VD-NISSAN-FRONTIER-CC-2X10D2' },
-  { make: 'Ram', models: '1500|2500|3500', start: 2019, end: null, trim: 'Crew Cab', size: 12, count: 2, enclosureType: 'Ported', emptySku: 'VS-RAM-CC-2X12', loadedSku: 'L-VD-RAM-CC-2X12D2-R2' },
-  { make: 'Tesla', models: 'Model 3|Model Y', start: 2017, end: null, trim: null, size: 10, count: 1, enclosureType: 'Sealed', emptySku: 'VS-TESLA-MODEL3-1X10', loadedSku: null },
-  { make: 'Toyota', models: 'Tacoma', start: 2016, end: 2023, trim: 'Double Cab', size: 10, count: 2, enclosureType: 'Ported', emptySku: 'VS-TOYOTA-TACOMA-DC-2X10-R2', loadedSku: 'L-SVR-TOYOTA-TACOMA-DC-2X10D2' },
-  { make: 'Toyota', models: 'Tundra', start: 2014, end: 2021, trim: 'CrewMax', size: 12, count: 2, enclosureType: 'Ported', emptySku: null, loadedSku: 'L-EVL-TOYOTA-TUNDRA-CM-2X12D2' },
-  { make: 'Volkswagen', models: 'Jetta|GTI|Golf', start: 2015, end: 2021, trim: null, size: 10, count: 1, enclosureType: 'Sealed', emptySku: 'VS-VW-JETTA-1X10', loadedSku: null },
+  {
+    make: 'Chevrolet/GMC',
+    models: 'Silverado 1500|Sierra 1500',
+    start: 2019,
+    end: null,
+    trim: 'Crew Cab',
+    size: 12,
+    count: 2,
+    enclosureType: 'Ported',
+    emptySku: 'VS-CHEVY-SILVERADO-CC-2X12-V2',
+    loadedSku: 'L-EVL-CHEVY-SILVERADO-CC-2X12D2',
+  },
+  {
+    make: 'Chevrolet/GMC',
+    models: 'Silverado 1500|Sierra 1500',
+    start: 2014,
+    end: 2018,
+    trim: 'Crew Cab',
+    size: 12,
+    count: 2,
+    enclosureType: 'Ported',
+    emptySku: 'VS-CHEVY-SILVERADO-CC-2X12-OLD',
+    loadedSku: null,
+  },
+  {
+    make: 'Chevrolet/GMC',
+    models: 'Colorado|Canyon',
+    start: 2015,
+    end: 2022,
+    trim: 'Crew Cab',
+    size: 10,
+    count: 2,
+    enclosureType: 'Sealed',
+    emptySku: null,
+    loadedSku: 'L-SDR-CHEVY-COLORADO-CC-2X10D2',
+  },
+  {
+    make: 'Dodge',
+    models: 'Challenger|Charger',
+    start: 2011,
+    end: 2023,
+    trim: null,
+    size: 12,
+    count: 1,
+    enclosureType: 'Ported',
+    emptySku: 'VS-DODGE-CHALLENGER-1X12',
+    loadedSku: 'L-VD-DODGE-CHARGER-1X12D2',
+  },
+  {
+    make: 'Chrysler',
+    models: '300',
+    start: 2011,
+    end: 2023,
+    trim: null,
+    size: 10,
+    count: 2,
+    enclosureType: 'Ported',
+    emptySku: 'VS-CHRYSLER-300-2X10',
+    loadedSku: null,
+  },
+  {
+    make: 'Ford',
+    models: 'F-150',
+    start: 2015,
+    end: null,
+    trim: 'SuperCrew',
+    size: 10,
+    count: 2,
+    enclosureType: 'Ported',
+    emptySku: 'VS-F150-SC-2X10-FORD-2009-UP',
+    loadedSku: 'L-SVR-F150-SC-2X10D2-FORD-2009-UP',
+  },
+  {
+    make: 'Ford',
+    models: 'F-250|F-350',
+    start: 2017,
+    end: null,
+    trim: 'Crew Cab',
+    size: 12,
+    count: 2,
+    enclosureType: 'Ported',
+    emptySku: null,
+    loadedSku: 'L-EVL-FORD-SD-CC-2X12D2',
+  },
+  {
+    make: 'Ford',
+    models: 'Mustang',
+    start: 2015,
+    end: 2023,
+    trim: null,
+    size: 10,
+    count: 1,
+    enclosureType: 'Sealed',
+    emptySku: 'VS-FORD-MUSTANG-1X10',
+    loadedSku: null,
+  },
+  {
+    make: 'Ford',
+    models: 'Ranger',
+    start: 2019,
+    end: null,
+    trim: 'SuperCrew',
+    size: 8,
+    count: 2,
+    enclosureType: 'Sealed',
+    emptySku: 'VS-FORD-RANGER-SC-2X8',
+    loadedSku: null,
+  },
+  {
+    make: 'Honda',
+    models: 'Civic|Accord',
+    start: 2016,
+    end: 2021,
+    trim: null,
+    size: 10,
+    count: 1,
+    enclosureType: 'Sealed',
+    emptySku: 'VS-HONDA-CIVIC-1X10',
+    loadedSku: null,
+  },
+  {
+    make: 'Honda',
+    models: 'Ridgeline',
+    start: 2017,
+    end: null,
+    trim: null,
+    size: 10,
+    count: 2,
+    enclosureType: 'Ported',
+    emptySku: null,
+    loadedSku: 'L-SDR-HONDA-RIDGELINE-2X10D2',
+  },
+  {
+    make: 'Hyundai',
+    models: 'Elantra|Sonata',
+    start: 2017,
+    end: 2022,
+    trim: null,
+    size: 10,
+    count: 1,
+    enclosureType: 'Ported',
+    emptySku: 'VS-HYUNDAI-ELANTRA-1X10',
+    loadedSku: null,
+  },
+  {
+    make: 'Jeep',
+    models: 'Wrangler JL|Wrangler JLU',
+    start: 2018,
+    end: null,
+    trim: 'Unlimited',
+    size: 10,
+    count: 1,
+    enclosureType: 'Ported',
+    emptySku: 'VS-JEEP-WRANGLER-JL-1X10',
+    loadedSku: 'L-VD-JEEP-WRANGLER-JL-1X10D2',
+  },
+  {
+    make: 'Jeep',
+    models: 'Gladiator',
+    start: 2020,
+    end: null,
+    trim: null,
+    size: 10,
+    count: 2,
+    enclosureType: 'Ported',
+    emptySku: null,
+    loadedSku: 'L-EVL-JEEP-GLADIATOR-2X10D2',
+  },
+  {
+    make: 'Kia',
+    models: 'Forte|K5',
+    start: 2019,
+    end: 2024,
+    trim: null,
+    size: 10,
+    count: 1,
+    enclosureType: 'Sealed',
+    emptySku: null,
+    loadedSku: 'L-SDR-KIA-FORTE-1X10D2',
+  },
+  {
+    make: 'Mazda',
+    models: 'Mazda3',
+    start: 2014,
+    end: 2018,
+    trim: null,
+    size: 8,
+    count: 1,
+    enclosureType: 'Sealed',
+    emptySku: 'VS-MAZDA-3-1X8',
+    loadedSku: null,
+  },
+  {
+    make: 'Nissan',
+    models: 'Frontier|Titan',
+    start: 2005,
+    end: 2021,
+    trim: 'Crew Cab',
+    size: 10,
+    count: 2,
+    enclosureType: 'Ported',
+    emptySku: 'VS-NISSAN-FRONTIER-CC-2X10',
+    loadedSku: 'L-VD-NISSAN-FRONTIER-CC-2X10D2',
+  },
+  {
+    make: 'Ram',
+    models: '1500|2500|3500',
+    start: 2019,
+    end: null,
+    trim: 'Crew Cab',
+    size: 12,
+    count: 2,
+    enclosureType: 'Ported',
+    emptySku: 'VS-RAM-CC-2X12',
+    loadedSku: 'L-VD-RAM-CC-2X12D2-R2',
+  },
+  {
+    make: 'Tesla',
+    models: 'Model 3|Model Y',
+    start: 2017,
+    end: null,
+    trim: null,
+    size: 10,
+    count: 1,
+    enclosureType: 'Sealed',
+    emptySku: 'VS-TESLA-MODEL3-1X10',
+    loadedSku: null,
+  },
+  {
+    make: 'Toyota',
+    models: 'Tacoma',
+    start: 2016,
+    end: 2023,
+    trim: 'Double Cab',
+    size: 10,
+    count: 2,
+    enclosureType: 'Ported',
+    emptySku: 'VS-TOYOTA-TACOMA-DC-2X10-R2',
+    loadedSku: 'L-SVR-TOYOTA-TACOMA-DC-2X10D2',
+  },
+  {
+    make: 'Toyota',
+    models: 'Tundra',
+    start: 2014,
+    end: 2021,
+    trim: 'CrewMax',
+    size: 12,
+    count: 2,
+    enclosureType: 'Ported',
+    emptySku: null,
+    loadedSku: 'L-EVL-TOYOTA-TUNDRA-CM-2X12D2',
+  },
+  {
+    make: 'Volkswagen',
+    models: 'Jetta|GTI|Golf',
+    start: 2015,
+    end: 2021,
+    trim: null,
+    size: 10,
+    count: 1,
+    enclosureType: 'Sealed',
+    emptySku: 'VS-VW-JETTA-1X10',
+    loadedSku: null,
+  },
 ];
 
 type Simple = [sku: string, name: string, dollars: number, collection: string, extra?: Partial<ProductInput>];
 
 const AMPLIFIERS: Simple[] = [
-  ['RP-75.4AB', 'RP-75.4AB 4-Channel Class AB Full-Range Amplifier', 89.99, 'multi-channel-amplifiers', { properties: [['RMS Power', '75W x 4'], ['Channels', '4']] }],
-  ['RP-150.4AB', 'RP-150.4AB 4-Channel Class AB Full-Range Amplifier', 129.99, 'multi-channel-amplifiers', { properties: [['RMS Power', '150W x 4'], ['Channels', '4']] }],
-  ['SK-M9005D', 'SK-M9005D 5-Channel Class D Amplifier', 249.99, 'multi-channel-amplifiers', { properties: [['RMS Power', '900W'], ['Channels', '5']] }],
-  ['RP-350.1D', 'RP-350.1D Monoblock Class D Subwoofer Amplifier', 99.99, 'monoblock-amplifiers', { properties: [['RMS Power', '350W'], ['Channels', '1']] }],
-  ['RP-800.1D', 'RP-800.1D Monoblock Class D Subwoofer Amplifier', 149.99, 'monoblock-amplifiers', { properties: [['RMS Power', '800W'], ['Channels', '1']] }],
-  ['RP-1200.1D', 'RP-1200.1D Monoblock Class D Subwoofer Amplifier', 199.99, 'monoblock-amplifiers', { dailyDeal: true, properties: [['RMS Power', '1200W'], ['Channels', '1']] }],
-  ['RP-2000.1D', 'RP-2000.1D Monoblock Class D Subwoofer Amplifier', 269.99, 'monoblock-amplifiers', { properties: [['RMS Power', '2000W'], ['Channels', '1']] }],
-  ['RP-4500.1D', 'RP-4500.1D Monoblock Class D Subwoofer Amplifier', 499.99, 'monoblock-amplifiers', { properties: [['RMS Power', '4500W'], ['Channels', '1']] }],
-  ['SK-M5001D', 'SK-M5001D Compact Monoblock Class D Amplifier', 169.99, 'monoblock-amplifiers', { properties: [['RMS Power', '500W'], ['Channels', '1']] }],
-  ['SDR-1500.1D', 'SDR-1500.1D Monoblock Class D Amplifier', 229.99, 'monoblock-amplifiers', { stock: 'preorder', properties: [['RMS Power', '1500W'], ['Channels', '1']] }],
+  [
+    'RP-75.4AB',
+    'RP-75.4AB 4-Channel Class AB Full-Range Amplifier',
+    89.99,
+    'multi-channel-amplifiers',
+    {
+      properties: [
+        ['RMS Power', '75W x 4'],
+        ['Channels', '4'],
+      ],
+    },
+  ],
+  [
+    'RP-150.4AB',
+    'RP-150.4AB 4-Channel Class AB Full-Range Amplifier',
+    129.99,
+    'multi-channel-amplifiers',
+    {
+      properties: [
+        ['RMS Power', '150W x 4'],
+        ['Channels', '4'],
+      ],
+    },
+  ],
+  [
+    'SK-M9005D',
+    'SK-M9005D 5-Channel Class D Amplifier',
+    249.99,
+    'multi-channel-amplifiers',
+    {
+      properties: [
+        ['RMS Power', '900W'],
+        ['Channels', '5'],
+      ],
+    },
+  ],
+  [
+    'RP-350.1D',
+    'RP-350.1D Monoblock Class D Subwoofer Amplifier',
+    99.99,
+    'monoblock-amplifiers',
+    {
+      properties: [
+        ['RMS Power', '350W'],
+        ['Channels', '1'],
+      ],
+    },
+  ],
+  [
+    'RP-800.1D',
+    'RP-800.1D Monoblock Class D Subwoofer Amplifier',
+    149.99,
+    'monoblock-amplifiers',
+    {
+      properties: [
+        ['RMS Power', '800W'],
+        ['Channels', '1'],
+      ],
+    },
+  ],
+  [
+    'RP-1200.1D',
+    'RP-1200.1D Monoblock Class D Subwoofer Amplifier',
+    199.99,
+    'monoblock-amplifiers',
+    {
+      dailyDeal: true,
+      properties: [
+        ['RMS Power', '1200W'],
+        ['Channels', '1'],
+      ],
+    },
+  ],
+  [
+    'RP-2000.1D',
+    'RP-2000.1D Monoblock Class D Subwoofer Amplifier',
+    269.99,
+    'monoblock-amplifiers',
+    {
+      properties: [
+        ['RMS Power', '2000W'],
+        ['Channels', '1'],
+      ],
+    },
+  ],
+  [
+    'RP-4500.1D',
+    'RP-4500.1D Monoblock Class D Subwoofer Amplifier',
+    499.99,
+    'monoblock-amplifiers',
+    {
+      properties: [
+        ['RMS Power', '4500W'],
+        ['Channels', '1'],
+      ],
+    },
+  ],
+  [
+    'SK-M5001D',
+    'SK-M5001D Compact Monoblock Class D Amplifier',
+    169.99,
+    'monoblock-amplifiers',
+    {
+      properties: [
+        ['RMS Power', '500W'],
+        ['Channels', '1'],
+      ],
+    },
+  ],
+  [
+    'SDR-1500.1D',
+    'SDR-1500.1D Monoblock Class D Amplifier',
+    229.99,
+    'monoblock-amplifiers',
+    {
+      stock: 'preorder',
+      properties: [
+        ['RMS Power', '1500W'],
+        ['Channels', '1'],
+      ],
+    },
+  ],
 ];
 
 const SPEAKER_ITEMS: Simple[] = [
-  ['TX65', 'TX65 6.5" 2-Way Elite Coaxial Car Speakers (Pair)', 49.99, 'coaxial-speakers', { properties: [['Size', '6.5"']] }],
-  ['TX69', 'TX69 6x9" 2-Way Elite Coaxial Car Speakers (Pair)', 59.99, 'coaxial-speakers', { properties: [['Size', '6x9"']] }],
-  ['TX8', 'TX8 8" 2-Way Elite Coaxial Car Speakers (Pair)', 69.99, 'coaxial-speakers', { stock: 'out', properties: [['Size', '8"']] }],
-  ['SKTW-1', 'SKTW-1 1" Elite Silk Dome Tweeters (Pair)', 39.99, 'tweeters', { properties: [['Size', '1"']] }],
+  [
+    'TX65',
+    'TX65 6.5" 2-Way Elite Coaxial Car Speakers (Pair)',
+    49.99,
+    'coaxial-speakers',
+    { properties: [['Size', '6.5"']] },
+  ],
+  [
+    'TX69',
+    'TX69 6x9" 2-Way Elite Coaxial Car Speakers (Pair)',
+    59.99,
+    'coaxial-speakers',
+    { properties: [['Size', '6x9"']] },
+  ],
+  [
+    'TX8',
+    'TX8 8" 2-Way Elite Coaxial Car Speakers (Pair)',
+    69.99,
+    'coaxial-speakers',
+    { stock: 'out', properties: [['Size', '8"']] },
+  ],
+  [
+    'SKTW-1',
+    'SKTW-1 1" Elite Silk Dome Tweeters (Pair)',
+    39.99,
+    'tweeters',
+    { properties: [['Size', '1"']] },
+  ],
   ['SKTW-2', 'SKTW-2 1.5" Bullet Tweeters (Pair)', 44.99, 'tweeters', { properties: [['Size', '1.5"']] }],
 ];
 
 const MARINE_ITEMS: Simple[] = [
-  ['SKM-4X75.4', 'SKM-4X75.4 4-Channel Marine Amplifier', 179.99, 'marine-audio', { properties: [['RMS Power', '75W x 4']] }],
-  ['SKM10-D2', 'SKM10-D2 10" Marine Subwoofer', 149.99, 'marine-audio', { properties: [['Size', '10"'], ['Subwoofer Size', '10"']] }],
+  [
+    'SKM-4X75.4',
+    'SKM-4X75.4 4-Channel Marine Amplifier',
+    179.99,
+    'marine-audio',
+    { properties: [['RMS Power', '75W x 4']] },
+  ],
+  [
+    'SKM10-D2',
+    'SKM10-D2 10" Marine Subwoofer',
+    149.99,
+    'marine-audio',
+    {
+      properties: [
+        ['Size', '10"'],
+        ['Subwoofer Size', '10"'],
+      ],
+    },
+  ],
   ['SKM-RX1', 'SKM-RX1 Marine Bluetooth Receiver', 129.99, 'marine-audio'],
 ];
 
 const WIRING_ITEMS: Simple[] = [
-  ['SK0AWGKIT', 'SK0AWGKIT 1/0 Gauge CCA Amplifier Wiring Kit', 59.99, '1-0-gauge-amp-kits', { properties: [['Gauge', '1/0']] }],
-  ['SK0AWGKIT-OFC', 'SK0AWGKIT-OFC 1/0 Gauge OFC Amplifier Wiring Kit', 149.99, '1-0-gauge-amp-kits', { properties: [['Gauge', '1/0']] }],
-  ['SK4AWGKIT', 'SK4AWGKIT 4 Gauge CCA Amplifier Wiring Kit', 34.99, '4-gauge-amp-kits', { properties: [['Gauge', '4']] }],
-  ['SK4AWGKIT-OFC', 'SK4AWGKIT-OFC 4 Gauge OFC Amplifier Wiring Kit', 79.99, '4-gauge-amp-kits', { properties: [['Gauge', '4']] }],
-  ['SK8AWGKIT', 'SK8AWGKIT 8 Gauge CCA Amplifier Wiring Kit', 24.99, '8-gauge-amp-kits', { properties: [['Gauge', '8']] }],
-  ['CM-SK4AWGKIT-2PK', 'CM-SK4AWGKIT-2PK 4 Gauge Amplifier Wiring Kit (2 Pack)', 59.99, '4-gauge-amp-kits', { saleEnabled: true, stock: 'in' }],
+  [
+    'SK0AWGKIT',
+    'SK0AWGKIT 1/0 Gauge CCA Amplifier Wiring Kit',
+    59.99,
+    '1-0-gauge-amp-kits',
+    { properties: [['Gauge', '1/0']] },
+  ],
+  [
+    'SK0AWGKIT-OFC',
+    'SK0AWGKIT-OFC 1/0 Gauge OFC Amplifier Wiring Kit',
+    149.99,
+    '1-0-gauge-amp-kits',
+    { properties: [['Gauge', '1/0']] },
+  ],
+  [
+    'SK4AWGKIT',
+    'SK4AWGKIT 4 Gauge CCA Amplifier Wiring Kit',
+    34.99,
+    '4-gauge-amp-kits',
+    { properties: [['Gauge', '4']] },
+  ],
+  [
+    'SK4AWGKIT-OFC',
+    'SK4AWGKIT-OFC 4 Gauge OFC Amplifier Wiring Kit',
+    79.99,
+    '4-gauge-amp-kits',
+    { properties: [['Gauge', '4']] },
+  ],
+  [
+    'SK8AWGKIT',
+    'SK8AWGKIT 8 Gauge CCA Amplifier Wiring Kit',
+    24.99,
+    '8-gauge-amp-kits',
+    { properties: [['Gauge', '8']] },
+  ],
+  [
+    'CM-SK4AWGKIT-2PK',
+    'CM-SK4AWGKIT-2PK 4 Gauge Amplifier Wiring Kit (2 Pack)',
+    59.99,
+    '4-gauge-amp-kits',
+    { saleEnabled: true, stock: 'in' },
+  ],
   ['SKBIG3-0', 'SKBIG3-0 1/0 Gauge Big 3 Upgrade Wiring Kit', 69.99, 'big-3-wiring-kits'],
   ['SKBIG3-4', 'SKBIG3-4 4 Gauge Big 3 Upgrade Wiring Kit', 39.99, 'big-3-wiring-kits'],
   ['SK-EQ7', 'SK-EQ7 7-Band Graphic Equalizer', 79.99, 'equalizers-signal-processing'],
@@ -316,8 +806,20 @@ const WIRING_ITEMS: Simple[] = [
   ['SKBB-4', 'SKBB-4 4-Post Busbar', 29.99, 'busbars'],
   ['SKBB-8', 'SKBB-8 8-Post Busbar', 44.99, 'busbars'],
   ['SK-AIA-RCA', 'SK-AIA-RCA Amplifier Input Adapter (RCA)', 9.99, 'amplifier-input-adapters'],
-  ['SKG-10', 'SKG-10 10" Steel Mesh Subwoofer Grill', 19.99, 'subwoofer-speaker-grills', { properties: [['Size', '10"']] }],
-  ['SKG-12', 'SKG-12 12" Steel Mesh Subwoofer Grill', 21.99, 'subwoofer-speaker-grills', { properties: [['Size', '12"']] }],
+  [
+    'SKG-10',
+    'SKG-10 10" Steel Mesh Subwoofer Grill',
+    19.99,
+    'subwoofer-speaker-grills',
+    { properties: [['Size', '10"']] },
+  ],
+  [
+    'SKG-12',
+    'SKG-12 12" Steel Mesh Subwoofer Grill',
+    21.99,
+    'subwoofer-speaker-grills',
+    { properties: [['Size', '12"']] },
+  ],
   ['SKRCA-2CH-17', 'SKRCA-2CH-17 2-Channel 17 ft RCA Interconnect', 14.99, 'rca-interconnects'],
   ['SKRCA-4CH-17', 'SKRCA-4CH-17 4-Channel 17 ft RCA Interconnect', 24.99, 'rca-interconnects'],
   ['SKRCA-6CH-17', 'SKRCA-6CH-17 6-Channel 17 ft RCA Interconnect', 34.99, 'rca-interconnects'],
@@ -330,23 +832,71 @@ const WIRING_ITEMS: Simple[] = [
   ['SKRT-0', 'SKRT-0 1/0 Gauge Ring Terminals (10 Pack)', 9.99, 'ring-terminals'],
   ['SKRT-4', 'SKRT-4 4 Gauge Ring Terminals (10 Pack)', 7.99, 'ring-terminals', { enabled: false }],
   ['SKDM-36', 'SKDM-36 Sound Deadening Mat (36 sq ft)', 69.99, 'sound-deadening'],
-  ['SK-HAT-B', 'SK-HAT-B Skar Audio Snapback Hat', 24.99, 'gear-swag-and-more', { imageCount: 0, saleEnabled: false }],
+  [
+    'SK-HAT-B',
+    'SK-HAT-B Skar Audio Snapback Hat',
+    24.99,
+    'gear-swag-and-more',
+    { imageCount: 0, saleEnabled: false },
+  ],
   ['SK-TSHIRT', 'SK-TSHIRT Skar Audio Logo T-Shirt', 19.99, 'gear-swag-and-more', { saleEnabled: false }],
   ['SK-DECAL-W', 'SK-DECAL-W Skar Audio Window Decal (White)', 4.99, 'window-decals', { saleEnabled: false }],
   ['SK-DECAL-B', 'SK-DECAL-B Skar Audio Window Decal (Black)', 4.99, 'window-decals', { saleEnabled: false }],
 ];
 
 const BATTERIES: Simple[] = [
-  ['SKBATT-40AH', 'SKBATT-40AH 1200W Max AGM Car Audio Battery', 189.99, 'car-audio-batteries', { weight: 29 }],
-  ['SKBATT-60AH', 'SKBATT-60AH 1800W Max AGM Car Audio Battery', 249.99, 'car-audio-batteries', { weight: 41 }],
-  ['SKBATT-75AH', 'SKBATT-75AH 2500W Max AGM Car Audio Battery', 299.99, 'car-audio-batteries', { weight: 52 }],
-  ['SKBATT-100AH', 'SKBATT-100AH 3500W Max AGM Car Audio Battery', 399.99, 'car-audio-batteries', { stock: 'preorder', weight: 66 }],
+  [
+    'SKBATT-40AH',
+    'SKBATT-40AH 1200W Max AGM Car Audio Battery',
+    189.99,
+    'car-audio-batteries',
+    { weight: 29 },
+  ],
+  [
+    'SKBATT-60AH',
+    'SKBATT-60AH 1800W Max AGM Car Audio Battery',
+    249.99,
+    'car-audio-batteries',
+    { weight: 41 },
+  ],
+  [
+    'SKBATT-75AH',
+    'SKBATT-75AH 2500W Max AGM Car Audio Battery',
+    299.99,
+    'car-audio-batteries',
+    { weight: 52 },
+  ],
+  [
+    'SKBATT-100AH',
+    'SKBATT-100AH 3500W Max AGM Car Audio Battery',
+    399.99,
+    'car-audio-batteries',
+    { stock: 'preorder', weight: 66 },
+  ],
 ];
 
 const PRO_AUDIO: Simple[] = [
-  ['SKPRO-8', 'SKPRO-8 8" 300W RMS Pro Audio Midrange Speaker', 59.99, 'professional-audio', { properties: [['Size', '8"']] }],
-  ['SKPRO-10', 'SKPRO-10 10" 400W RMS Pro Audio Midrange Speaker', 69.99, 'professional-audio', { properties: [['Size', '10"']] }],
-  ['SKPRO-12', 'SKPRO-12 12" 500W RMS Pro Audio Midrange Speaker', 89.99, 'professional-audio', { properties: [['Size', '12"']] }],
+  [
+    'SKPRO-8',
+    'SKPRO-8 8" 300W RMS Pro Audio Midrange Speaker',
+    59.99,
+    'professional-audio',
+    { properties: [['Size', '8"']] },
+  ],
+  [
+    'SKPRO-10',
+    'SKPRO-10 10" 400W RMS Pro Audio Midrange Speaker',
+    69.99,
+    'professional-audio',
+    { properties: [['Size', '10"']] },
+  ],
+  [
+    'SKPRO-12',
+    'SKPRO-12 12" 500W RMS Pro Audio Midrange Speaker',
+    89.99,
+    'professional-audio',
+    { properties: [['Size', '12"']] },
+  ],
   ['SKPRO-CD1', 'SKPRO-CD1 1" Pro Audio Compression Driver', 49.99, 'professional-audio'],
 ];
 
@@ -417,10 +967,14 @@ function buildBase(b: CatalogBuilder, now: Date): void {
   for (const [code, sizes, counts, base] of loadedSeries) {
     for (const size of sizes) {
       const parentSku = `${code}-${size}-LOADED`;
-      const sub = code === 'EVL' ? `${LOADED}/evl-series-loaded-enclosures` : `${LOADED}/sdr-series-loaded-enclosures`;
+      const sub =
+        code === 'EVL' ? `${LOADED}/evl-series-loaded-enclosures` : `${LOADED}/sdr-series-loaded-enclosures`;
       const allCounts = size === 10 && code === 'EVL' ? [...counts, 4] : counts;
       const rms = (code === 'EVL' ? 105 : 30) * size;
-      const tabs = [compatibilityTab(size, true), specsTab(`Ported enclosure loaded with ${code}-${size}-D2 subwoofers.`)];
+      const tabs = [
+        compatibilityTab(size, true),
+        specsTab(`Ported enclosure loaded with ${code}-${size}-D2 subwoofers.`),
+      ];
       b.family(
         {
           sku: parentSku,
@@ -428,7 +982,10 @@ function buildBase(b: CatalogBuilder, now: Date): void {
           category: LOADED,
           dollars: base + size * 5,
           collections: [LOADED, sub],
-          properties: [['Subwoofer Size', inch(size)], ['Enclosure Type', 'Ported']],
+          properties: [
+            ['Subwoofer Size', inch(size)],
+            ['Enclosure Type', 'Ported'],
+          ],
           tabs,
         },
         allCounts.map((count) => {
@@ -461,7 +1018,10 @@ function buildBase(b: CatalogBuilder, now: Date): void {
       category: LOADED,
       dollars: 99.99 + size * 4,
       collections: [LOADED, `${LOADED}/loaded-tube-enclosures`],
-      properties: [['Subwoofer Size', inch(size)], ['Enclosure Type', 'Sealed']],
+      properties: [
+        ['Subwoofer Size', inch(size)],
+        ['Enclosure Type', 'Sealed'],
+      ],
       holes: 1,
       tabs: [compatibilityTab(size, true)],
     });
@@ -479,7 +1039,10 @@ function buildBase(b: CatalogBuilder, now: Date): void {
         category: EMPTY,
         dollars: 59.99 + size * 4,
         collections,
-        properties: [['Subwoofer Size', inch(size)], ['Enclosure Type', 'Ported']],
+        properties: [
+          ['Subwoofer Size', inch(size)],
+          ['Enclosure Type', 'Ported'],
+        ],
         tabs,
       },
       counts.map((count) => {
@@ -491,7 +1054,10 @@ function buildBase(b: CatalogBuilder, now: Date): void {
           dollars: Math.floor((59.99 + size * 4) * (1 + (count - 1) * 0.7)) + 0.99,
           collections,
           options: [{ name: 'Configuration', value: `${label} ${inch(size)}` }],
-          properties: [['Subwoofer Size', inch(size)], ['Enclosure Type', 'Ported']],
+          properties: [
+            ['Subwoofer Size', inch(size)],
+            ['Enclosure Type', 'Ported'],
+          ],
           holes: count,
           tabs,
         };
@@ -505,7 +1071,10 @@ function buildBase(b: CatalogBuilder, now: Date): void {
       category: EMPTY,
       dollars: 89.99 + size * 3,
       collections: [EMPTY, `${EMPTY}/${size}-inch-enclosures`],
-      properties: [['Subwoofer Size', inch(size)], ['Enclosure Type', 'Sealed']],
+      properties: [
+        ['Subwoofer Size', inch(size)],
+        ['Enclosure Type', 'Sealed'],
+      ],
       holes: 2,
       tabs: [compatibilityTab(size, false)],
     });
@@ -542,7 +1111,8 @@ function buildBase(b: CatalogBuilder, now: Date): void {
     }
     if (v.loadedSku) {
       const series = v.loadedSku.split('-')[1] ?? 'EVL';
-      const rms = (series === 'EVL' ? 105 : series === 'VD' ? 50 : series === 'SVR' ? 80 : 30) * v.size * v.count;
+      const rms =
+        (series === 'EVL' ? 105 : series === 'VD' ? 50 : series === 'SVR' ? 80 : 30) * v.size * v.count;
       b.single({
         sku: v.loadedSku,
         name: `${years} ${v.make} ${models} ${label} ${inch(v.size)} ${rms}W RMS Loaded Vehicle Specific Enclosure`,
@@ -560,7 +1130,15 @@ function buildBase(b: CatalogBuilder, now: Date): void {
   const simple = (items: Simple[], category: string, parent: string | null) => {
     for (const [sku, name, dollars, coll, extra] of items) {
       const collections = parent ? [parent, `${parent}/${coll}`] : [coll];
-      b.single({ sku, name, category, dollars, collections, stock: STOCK_OVERRIDES[sku] ?? 'auto', ...extra });
+      b.single({
+        sku,
+        name,
+        category,
+        dollars,
+        collections,
+        stock: STOCK_OVERRIDES[sku] ?? 'auto',
+        ...extra,
+      });
     }
   };
   simple(AMPLIFIERS, 'amplifiers', AMPS);
@@ -585,7 +1163,10 @@ function buildBase(b: CatalogBuilder, now: Date): void {
       dollars: 44.99,
       collections: [SPEAKERS, `${SPEAKERS}/midrange-speakers`],
       options: [{ name: 'Impedance', value: ohm as string }],
-      properties: [['Size', '6.5"'], ['Impedance', ohm as string]],
+      properties: [
+        ['Size', '6.5"'],
+        ['Impedance', ohm as string],
+      ],
     })),
   );
 
@@ -595,7 +1176,14 @@ function buildBase(b: CatalogBuilder, now: Date): void {
   ] as const) {
     const label = size === '65' ? '6.5"' : '6x9"';
     b.family(
-      { sku: `SKM${size}`, name: `SKM${size} ${label} Marine Coaxial Speakers (Pair)`, category: 'marine-audio', dollars, collections: ['marine-audio'], properties: [['Size', label]] },
+      {
+        sku: `SKM${size}`,
+        name: `SKM${size} ${label} Marine Coaxial Speakers (Pair)`,
+        category: 'marine-audio',
+        dollars,
+        collections: ['marine-audio'],
+        properties: [['Size', label]],
+      },
       [
         ['B', 'Black'],
         ['W', 'White'],
@@ -606,7 +1194,10 @@ function buildBase(b: CatalogBuilder, now: Date): void {
         dollars,
         collections: ['marine-audio'],
         options: [{ name: 'Color', value: color as string }],
-        properties: [['Size', label], ['Color', color as string]],
+        properties: [
+          ['Size', label],
+          ['Color', color as string],
+        ],
       })),
     );
   }
@@ -615,7 +1206,15 @@ function buildBase(b: CatalogBuilder, now: Date): void {
   for (const gauge of [10, 12, 14]) {
     const collections = [ACC, `${ACC}/speaker-wire`];
     b.family(
-      { sku: `SKSPK-${gauge}`, name: `SKSPK-${gauge} ${gauge} Gauge Speaker Wire`, category: 'wiring', dollars: 19.99, collections, properties: [['Gauge', String(gauge)]], saleEnabled: false },
+      {
+        sku: `SKSPK-${gauge}`,
+        name: `SKSPK-${gauge} ${gauge} Gauge Speaker Wire`,
+        category: 'wiring',
+        dollars: 19.99,
+        collections,
+        properties: [['Gauge', String(gauge)]],
+        saleEnabled: false,
+      },
       [30, 100].map((feet) => ({
         sku: `SKSPK-${gauge}-${feet}`,
         name: `SKSPK-${gauge}-${feet} ${gauge} Gauge Speaker Wire (${feet} FT)`,
@@ -623,7 +1222,10 @@ function buildBase(b: CatalogBuilder, now: Date): void {
         dollars: feet === 30 ? 19.99 - (gauge - 10) : 49.99 - (gauge - 10) * 2,
         collections,
         options: [{ name: 'Length', value: `${feet} FT` }],
-        properties: [['Gauge', String(gauge)], ['Length', `${feet} FT`]],
+        properties: [
+          ['Gauge', String(gauge)],
+          ['Length', `${feet} FT`],
+        ],
         saleEnabled: false,
       })),
     );
@@ -634,11 +1236,57 @@ function buildBase(b: CatalogBuilder, now: Date): void {
 
   // Bundles: the EVL loaded bass packages.
   const bundles: [string, string, [string, number][], Partial<ProductInput>][] = [
-    ['PKG-EVL-1X12-RP1200', 'EVL 1x12" Loaded Bass Package with RP-1200.1D Amplifier', [['EVL-1X12D2-LOADED', 1], ['RP-1200.1D', 1], ['SK4AWGKIT', 1]], {}],
-    ['PKG-EVL-2X12-RP2000', 'EVL 2x12" Loaded Bass Package with RP-2000.1D Amplifier', [['EVL-2X12D2-LOADED', 1], ['RP-2000.1D', 1], ['SK0AWGKIT', 1]], {}],
-    ['PKG-EVL-1X10-RP800', 'EVL 1x10" Loaded Bass Package with RP-800.1D Amplifier', [['EVL-1X10D2-LOADED', 1], ['RP-800.1D', 1], ['SK8AWGKIT', 1]], {}],
-    ['PKG-EVL-2X15-RP4500', 'EVL 2x15" Loaded Bass Package with RP-4500.1D Amplifier', [['EVL-2X15D2-LOADED', 1], ['RP-4500.1D', 1], ['SK0AWGKIT-OFC', 1], ['SKBIG3-0', 1]], { stock: 'preorder' }],
-    ['BF-PKG-EVL-2X10-RP1200', 'Black Friday EVL 2x10" Loaded Bass Package', [['EVL-2X10D2-LOADED', 1], ['RP-1200.1D', 1], ['SK4AWGKIT', 2]], { dailyDeal: true, stock: 'in', saleEnabled: true }],
+    [
+      'PKG-EVL-1X12-RP1200',
+      'EVL 1x12" Loaded Bass Package with RP-1200.1D Amplifier',
+      [
+        ['EVL-1X12D2-LOADED', 1],
+        ['RP-1200.1D', 1],
+        ['SK4AWGKIT', 1],
+      ],
+      {},
+    ],
+    [
+      'PKG-EVL-2X12-RP2000',
+      'EVL 2x12" Loaded Bass Package with RP-2000.1D Amplifier',
+      [
+        ['EVL-2X12D2-LOADED', 1],
+        ['RP-2000.1D', 1],
+        ['SK0AWGKIT', 1],
+      ],
+      {},
+    ],
+    [
+      'PKG-EVL-1X10-RP800',
+      'EVL 1x10" Loaded Bass Package with RP-800.1D Amplifier',
+      [
+        ['EVL-1X10D2-LOADED', 1],
+        ['RP-800.1D', 1],
+        ['SK8AWGKIT', 1],
+      ],
+      {},
+    ],
+    [
+      'PKG-EVL-2X15-RP4500',
+      'EVL 2x15" Loaded Bass Package with RP-4500.1D Amplifier',
+      [
+        ['EVL-2X15D2-LOADED', 1],
+        ['RP-4500.1D', 1],
+        ['SK0AWGKIT-OFC', 1],
+        ['SKBIG3-0', 1],
+      ],
+      { stock: 'preorder' },
+    ],
+    [
+      'BF-PKG-EVL-2X10-RP1200',
+      'Black Friday EVL 2x10" Loaded Bass Package',
+      [
+        ['EVL-2X10D2-LOADED', 1],
+        ['RP-1200.1D', 1],
+        ['SK4AWGKIT', 2],
+      ],
+      { dailyDeal: true, stock: 'in', saleEnabled: true },
+    ],
   ];
   for (const [sku, name, items, extra] of bundles) {
     const children = items.map(([s, quantity]) => ({ p: b.get(s), quantity }));
@@ -655,12 +1303,16 @@ function buildBase(b: CatalogBuilder, now: Date): void {
       saleEnabled: true,
       ...extra,
     });
-    p.msrpCents = Math.max(p.msrpCents, children.reduce((sum, c) => sum + c.p.msrpCents * c.quantity, 0));
+    p.msrpCents = Math.max(
+      p.msrpCents,
+      children.reduce((sum, c) => sum + c.p.msrpCents * c.quantity, 0),
+    );
   }
 
   // Daily deals: flagged products and BF-/CM- skus.
   for (const p of b.products) {
-    if ((p.dailyDeal || /^(BF|CM)-/.test(p.sku)) && !p.collections.includes('daily-deals') && !p.parentSku) p.collections.push('daily-deals');
+    if ((p.dailyDeal || /^(BF|CM)-/.test(p.sku)) && !p.collections.includes('daily-deals') && !p.parentSku)
+      p.collections.push('daily-deals');
   }
 }
 

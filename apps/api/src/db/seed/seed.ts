@@ -3,7 +3,13 @@ import { BF_2024, demoSale, SUMMER_SALE_2025, type SaleSetting } from '@shop/dom
 import type { Db } from '../connection.js';
 import { familyStock, isPreordered, type StockFacts } from '../../modules/catalog/catalog.stock.js';
 import { generateProducts, VEHICLES, type SeedProduct } from './products.js';
-import { buildMenu, COLLECTIONS, type MakesByType, type SeedCollection, type SeedMenuCollection } from './structure.js';
+import {
+  buildMenu,
+  COLLECTIONS,
+  type MakesByType,
+  type SeedCollection,
+  type SeedMenuCollection,
+} from './structure.js';
 
 export type SeedOptions = {
   seed?: number;
@@ -75,19 +81,29 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
      @o1n, @o1v, @o2n, @o2v, @o3n, @o3v, @price, @map, @msrp, @dealer, @sale_enabled, @daily_deal, @discontinued,
      @block_backorder, @enabled, @seo_title, @seo_description, @description, @gpl, @weight, @holes, @notes,
      @primary_collection_id, @fbt, @turnover, @created_at)`);
-  const insertStock = db.prepare('INSERT INTO stock (product_id, tpa_wh, lv_wh, updated_at) VALUES (?, ?, ?, ?)');
+  const insertStock = db.prepare(
+    'INSERT INTO stock (product_id, tpa_wh, lv_wh, updated_at) VALUES (?, ?, ?, ?)',
+  );
   const insertPreorder = db.prepare(`INSERT INTO preorder_info
     (product_id, is_pre_order_eligible, is_pre_order_enabled, manual_override_eta_date, in_stock_eta_date) VALUES (?, ?, ?, ?, ?)`);
-  const insertProperty = db.prepare('INSERT INTO product_properties (product_id, key, value, position) VALUES (?, ?, ?, ?)');
-  const insertImage = db.prepare('INSERT INTO product_images (product_id, position, url, alt_text) VALUES (?, ?, ?, ?)');
+  const insertProperty = db.prepare(
+    'INSERT INTO product_properties (product_id, key, value, position) VALUES (?, ?, ?, ?)',
+  );
+  const insertImage = db.prepare(
+    'INSERT INTO product_images (product_id, position, url, alt_text) VALUES (?, ?, ?, ?)',
+  );
   const insertTabs = db.prepare('INSERT INTO product_tabs (product_id, tab_box_info) VALUES (?, ?)');
   const insertRating = db.prepare('INSERT INTO ratings (product_id, avg_rating, count) VALUES (?, ?, ?)');
-  const insertBundleItem = db.prepare('INSERT INTO bundle_items (bundle_id, child_id, quantity, position) VALUES (?, ?, ?, ?)');
+  const insertBundleItem = db.prepare(
+    'INSERT INTO bundle_items (bundle_id, child_id, quantity, position) VALUES (?, ?, ?, ?)',
+  );
   const insertCollectionProduct = db.prepare(`INSERT INTO collection_products
     (collection_id, product_id, position, is_visible, is_preordered) VALUES (?, ?, ?, ?, ?)`);
-  const insertSale = db.prepare(`INSERT INTO sales (name, settings, is_active, starts_at, expires_at, position)
+  const insertSale =
+    db.prepare(`INSERT INTO sales (name, settings, is_active, starts_at, expires_at, position)
     VALUES (?, ?, ?, ?, ?, ?)`);
-  const insertMenuCategory = db.prepare(`INSERT INTO menu_categories (title, handle, image_url, group_side, mobile_only, position)
+  const insertMenuCategory =
+    db.prepare(`INSERT INTO menu_categories (title, handle, image_url, group_side, mobile_only, position)
     VALUES (?, ?, ?, ?, ?, ?)`);
   const insertMenuCollection = db.prepare(`INSERT INTO menu_collections
     (category_id, parent_id, title, subtitle, slug, handle, image_url, is_hidden, hide_pricing, position)
@@ -113,7 +129,9 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
           page_image: `/img/collections/${fullHandle.replace('/', '--')}.svg`,
           hide_pricing: c.hidePricing ? 1 : 0,
           is_daily_deal: c.isDailyDeal ? 1 : 0,
-          sale_banner: c.isDailyDeal ? '/img/banners/collection-daily-deal.svg' : '/img/banners/collection-sale.svg',
+          sale_banner: c.isDailyDeal
+            ? '/img/banners/collection-daily-deal.svg'
+            : '/img/banners/collection-sale.svg',
           parent_menu_name: parent?.title ?? null,
           parent_menu_handle: parent?.handle ?? null,
           position: collectionPosition++,
@@ -142,7 +160,9 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
           site_name: p.name,
           site_handle: handleFor(p.sku),
           slug,
-          path: parent ? `/products/${slugFor(parent.sku)}?sku=${encodeURIComponent(p.sku)}` : `/products/${slug}`,
+          path: parent
+            ? `/products/${slugFor(parent.sku)}?sku=${encodeURIComponent(p.sku)}`
+            : `/products/${slug}`,
           category: p.category,
           product_type: p.productType,
           is_parent: p.isParent ? 1 : 0,
@@ -163,7 +183,10 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
           block_backorder: p.blockBackorder ? 1 : 0,
           enabled: p.enabled ? 1 : 0,
           seo_title: `${p.sku} | ${p.name}`.slice(0, 150),
-          seo_description: `Buy the ${p.name} from Skar Audio. Free shipping on orders over $25.`.slice(0, 300),
+          seo_description: `Buy the ${p.name} from Skar Audio. Free shipping on orders over $25.`.slice(
+            0,
+            300,
+          ),
           description: p.description,
           gpl: p.googleProductLine,
           weight: p.weight,
@@ -178,10 +201,17 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
       ids.set(p.sku, id);
       if (!p.isParent) insertStock.run(id, p.tpa, p.lv, nowIso);
       if (p.preorder) {
-        insertPreorder.run(id, p.preorder.eligible ? 1 : 0, p.preorder.enabled ? 1 : 0, p.preorder.manualEta, p.preorder.inStockEta);
+        insertPreorder.run(
+          id,
+          p.preorder.eligible ? 1 : 0,
+          p.preorder.enabled ? 1 : 0,
+          p.preorder.manualEta,
+          p.preorder.inStockEta,
+        );
       }
       p.properties.forEach(([key, value], i) => insertProperty.run(id, key, value, i));
-      for (let n = 1; n <= p.imageCount; n++) insertImage.run(id, n, productImageUrl(p.sku, n), `${p.name} - image ${n}`);
+      for (let n = 1; n <= p.imageCount; n++)
+        insertImage.run(id, n, productImageUrl(p.sku, n), `${p.name} - image ${n}`);
       if (p.tabs.length > 0) insertTabs.run(id, JSON.stringify(p.tabs));
       insertRating.run(id, p.rating.avg, p.rating.count);
       if (++count % 5000 === 0) progress(`inserted ${count} / ${products.length} products`);
@@ -234,7 +264,9 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
 
     // Sales: the two seen ones verbatim, then a demo sale running at `now`.
     const sales: SaleSetting[] = [SUMMER_SALE_2025, BF_2024, demoSale(now)];
-    sales.forEach((s, i) => insertSale.run(s.name, JSON.stringify(s), s.saleIsActive ? 1 : 0, s.saleStartsAt, s.saleExpiresAt, i));
+    sales.forEach((s, i) =>
+      insertSale.run(s.name, JSON.stringify(s), s.saleIsActive ? 1 : 0, s.saleStartsAt, s.saleExpiresAt, i),
+    );
 
     // Menu.
     const menu = buildMenu(makesByType());
@@ -243,7 +275,12 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
       if (id === undefined) throw new Error(`seed: menu lists unknown sku ${sku}`);
       return id;
     };
-    const addMenuCollection = (categoryId: number, parentId: number | null, c: SeedMenuCollection, position: number) => {
+    const addMenuCollection = (
+      categoryId: number,
+      parentId: number | null,
+      c: SeedMenuCollection,
+      position: number,
+    ) => {
       const id = Number(
         insertMenuCollection.run(
           categoryId,
@@ -258,20 +295,37 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
           position,
         ).lastInsertRowid,
       );
-      (c.products ?? []).forEach((mp, i) => insertMenuProduct.run(null, id, productId(mp.sku), mp.overrideTitle ?? null, mp.subtitle ?? null, i));
+      (c.products ?? []).forEach((mp, i) =>
+        insertMenuProduct.run(null, id, productId(mp.sku), mp.overrideTitle ?? null, mp.subtitle ?? null, i),
+      );
       (c.subMenu ?? []).forEach((s, i) => addMenuCollection(categoryId, id, s, i));
     };
     menu.forEach((cat, position) => {
       const categoryId = Number(
-        insertMenuCategory.run(cat.title, cat.handle, menuImage(cat.handle), cat.group, cat.mobileOnly ? 1 : 0, position).lastInsertRowid,
+        insertMenuCategory.run(
+          cat.title,
+          cat.handle,
+          menuImage(cat.handle),
+          cat.group,
+          cat.mobileOnly ? 1 : 0,
+          position,
+        ).lastInsertRowid,
       );
       cat.collections.forEach((c, i) => addMenuCollection(categoryId, null, c, i));
       (cat.products ?? []).forEach((mp, i) =>
-        insertMenuProduct.run(categoryId, null, productId(mp.sku), mp.overrideTitle ?? null, mp.subtitle ?? null, i),
+        insertMenuProduct.run(
+          categoryId,
+          null,
+          productId(mp.sku),
+          mp.overrideTitle ?? null,
+          mp.subtitle ?? null,
+          i,
+        ),
       );
     });
 
-    if (options.reviews && options.reviews > 0) spreadReviews(db, options.reviews, options.seed ?? DEFAULT_SEED);
+    if (options.reviews && options.reviews > 0)
+      spreadReviews(db, options.reviews, options.seed ?? DEFAULT_SEED);
     return { collections: collectionIds.size, menuCategories: menu.length, sales: sales.length };
   });
   const result = run.immediate();
@@ -296,7 +350,7 @@ function spreadReviews(db: Db, total: number, seed: number): void {
   let rest = total - per * ids.length;
   ids.forEach((id, i) => {
     const count = per + (rest-- > 0 ? 1 : 0);
-    const avg = count === 0 ? 0 : 3.5 + (((seed + i * 7919) % 16) / 10);
+    const avg = count === 0 ? 0 : 3.5 + ((seed + i * 7919) % 16) / 10;
     update.run(count, Math.min(5, Math.round(avg * 10) / 10), id);
   });
 }

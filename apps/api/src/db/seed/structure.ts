@@ -35,13 +35,20 @@ export const COLLECTIONS: SeedCollection[] = [
     handle: 'car-amplifiers',
     title: 'Car Amplifiers',
     description: 'Monoblock and multi-channel car amplifiers.',
-    subs: [sub('monoblock-amplifiers', 'Monoblock Amplifiers'), sub('multi-channel-amplifiers', 'Multi-Channel Amplifiers')],
+    subs: [
+      sub('monoblock-amplifiers', 'Monoblock Amplifiers'),
+      sub('multi-channel-amplifiers', 'Multi-Channel Amplifiers'),
+    ],
   },
   {
     handle: 'car-speakers',
     title: 'Car Speakers',
     description: 'Coaxial speakers, midrange speakers and tweeters.',
-    subs: [sub('coaxial-speakers', 'Coaxial Speakers'), sub('midrange-speakers', 'Midrange Speakers'), sub('tweeters', 'Tweeters')],
+    subs: [
+      sub('coaxial-speakers', 'Coaxial Speakers'),
+      sub('midrange-speakers', 'Midrange Speakers'),
+      sub('tweeters', 'Tweeters'),
+    ],
   },
   {
     handle: 'marine-audio',
@@ -78,7 +85,8 @@ export const COLLECTIONS: SeedCollection[] = [
   {
     handle: 'car-audio-installation-accessories-wiring-equipment',
     title: 'Amp Kits, Wiring & More',
-    description: 'Amplifier wiring kits, speaker wire, fuses, RCA interconnects and installation accessories.',
+    description:
+      'Amplifier wiring kits, speaker wire, fuses, RCA interconnects and installation accessories.',
     subs: [
       sub('1-0-gauge-amp-kits', '1/0 Gauge Amp Kits'),
       sub('4-gauge-amp-kits', '4 Gauge Amp Kits'),
@@ -164,10 +172,26 @@ export const buildMenu = (makes: MakesByType): SeedMenuCategory[] => [
     handle: 'car-subwoofers',
     group: 'left',
     collections: [
-      { title: '8 Inch Subwoofers', handle: 'car-subwoofers/8-inch-subwoofers', slug: 'collections/car-subwoofers/8-inch-subwoofers' },
-      { title: '10 Inch Subwoofers', handle: 'car-subwoofers/10-inch-subwoofers', slug: 'collections/car-subwoofers/10-inch-subwoofers' },
-      { title: '12 Inch Subwoofers', handle: 'car-subwoofers/12-inch-subwoofers', slug: 'collections/car-subwoofers/12-inch-subwoofers' },
-      { title: '15 Inch Subwoofers', handle: 'car-subwoofers/15-inch-subwoofers', slug: 'collections/car-subwoofers/15-inch-subwoofers' },
+      {
+        title: '8 Inch Subwoofers',
+        handle: 'car-subwoofers/8-inch-subwoofers',
+        slug: 'collections/car-subwoofers/8-inch-subwoofers',
+      },
+      {
+        title: '10 Inch Subwoofers',
+        handle: 'car-subwoofers/10-inch-subwoofers',
+        slug: 'collections/car-subwoofers/10-inch-subwoofers',
+      },
+      {
+        title: '12 Inch Subwoofers',
+        handle: 'car-subwoofers/12-inch-subwoofers',
+        slug: 'collections/car-subwoofers/12-inch-subwoofers',
+      },
+      {
+        title: '15 Inch Subwoofers',
+        handle: 'car-subwoofers/15-inch-subwoofers',
+        slug: 'collections/car-subwoofers/15-inch-subwoofers',
+      },
       { title: 'Clearance Subwoofers', handle: 'car-subwoofers', hidden: true },
     ],
   },
@@ -192,8 +216,17 @@ export const buildMenu = (makes: MakesByType): SeedMenuCategory[] => [
         handle: 'loaded-subwoofer-enclosures/loaded-tube-enclosures',
         slug: 'collections/loaded-subwoofer-enclosures/loaded-tube-enclosures',
       },
-      { title: 'SDR Series Loaded Enclosures', handle: 'loaded-subwoofer-enclosures/sdr-series-loaded-enclosures', hidden: true },
-      { title: 'Vehicle Specific', handle: VS, slug: `collections/${VS}?type=Loaded`, subMenu: vehicleSubMenu(makes, 'Loaded') },
+      {
+        title: 'SDR Series Loaded Enclosures',
+        handle: 'loaded-subwoofer-enclosures/sdr-series-loaded-enclosures',
+        hidden: true,
+      },
+      {
+        title: 'Vehicle Specific',
+        handle: VS,
+        slug: `collections/${VS}?type=Loaded`,
+        subMenu: vehicleSubMenu(makes, 'Loaded'),
+      },
     ],
   },
   {
@@ -201,11 +234,32 @@ export const buildMenu = (makes: MakesByType): SeedMenuCategory[] => [
     handle: 'empty-subwoofer-enclosures',
     group: 'left',
     collections: [
-      { title: '8 Inch Enclosures', handle: 'empty-subwoofer-enclosures/8-inch-enclosures', slug: 'collections/empty-subwoofer-enclosures/8-inch-enclosures' },
-      { title: '10 Inch Enclosures', handle: 'empty-subwoofer-enclosures/10-inch-enclosures', slug: 'collections/empty-subwoofer-enclosures/10-inch-enclosures' },
-      { title: '12 Inch Enclosures', handle: 'empty-subwoofer-enclosures/12-inch-enclosures', slug: 'collections/empty-subwoofer-enclosures/12-inch-enclosures' },
-      { title: '15 Inch Enclosures', handle: 'empty-subwoofer-enclosures/15-inch-enclosures', slug: 'collections/empty-subwoofer-enclosures/15-inch-enclosures' },
-      { title: 'Vehicle Specific', handle: VS, slug: `collections/${VS}?type=Empty`, subMenu: vehicleSubMenu(makes, 'Empty') },
+      {
+        title: '8 Inch Enclosures',
+        handle: 'empty-subwoofer-enclosures/8-inch-enclosures',
+        slug: 'collections/empty-subwoofer-enclosures/8-inch-enclosures',
+      },
+      {
+        title: '10 Inch Enclosures',
+        handle: 'empty-subwoofer-enclosures/10-inch-enclosures',
+        slug: 'collections/empty-subwoofer-enclosures/10-inch-enclosures',
+      },
+      {
+        title: '12 Inch Enclosures',
+        handle: 'empty-subwoofer-enclosures/12-inch-enclosures',
+        slug: 'collections/empty-subwoofer-enclosures/12-inch-enclosures',
+      },
+      {
+        title: '15 Inch Enclosures',
+        handle: 'empty-subwoofer-enclosures/15-inch-enclosures',
+        slug: 'collections/empty-subwoofer-enclosures/15-inch-enclosures',
+      },
+      {
+        title: 'Vehicle Specific',
+        handle: VS,
+        slug: `collections/${VS}?type=Empty`,
+        subMenu: vehicleSubMenu(makes, 'Empty'),
+      },
     ],
   },
   {
@@ -213,8 +267,16 @@ export const buildMenu = (makes: MakesByType): SeedMenuCategory[] => [
     handle: 'car-amplifiers',
     group: 'left',
     collections: [
-      { title: 'Monoblock Amplifiers', handle: 'car-amplifiers/monoblock-amplifiers', slug: 'collections/car-amplifiers/monoblock-amplifiers' },
-      { title: 'Multi-Channel Amplifiers', handle: 'car-amplifiers/multi-channel-amplifiers', slug: 'collections/car-amplifiers/multi-channel-amplifiers' },
+      {
+        title: 'Monoblock Amplifiers',
+        handle: 'car-amplifiers/monoblock-amplifiers',
+        slug: 'collections/car-amplifiers/monoblock-amplifiers',
+      },
+      {
+        title: 'Multi-Channel Amplifiers',
+        handle: 'car-amplifiers/multi-channel-amplifiers',
+        slug: 'collections/car-amplifiers/multi-channel-amplifiers',
+      },
     ],
   },
   {
@@ -226,20 +288,60 @@ export const buildMenu = (makes: MakesByType): SeedMenuCategory[] => [
         title: 'Amplifier Wiring Kits',
         handle: ACC,
         subMenu: [
-          { title: '1/0 Gauge Amp Kits', handle: `${ACC}/1-0-gauge-amp-kits`, slug: `collections/${ACC}/1-0-gauge-amp-kits` },
-          { title: '4 Gauge Amp Kits', handle: `${ACC}/4-gauge-amp-kits`, slug: `collections/${ACC}/4-gauge-amp-kits` },
-          { title: '8 Gauge Amp Kits', handle: `${ACC}/8-gauge-amp-kits`, slug: `collections/${ACC}/8-gauge-amp-kits` },
+          {
+            title: '1/0 Gauge Amp Kits',
+            handle: `${ACC}/1-0-gauge-amp-kits`,
+            slug: `collections/${ACC}/1-0-gauge-amp-kits`,
+          },
+          {
+            title: '4 Gauge Amp Kits',
+            handle: `${ACC}/4-gauge-amp-kits`,
+            slug: `collections/${ACC}/4-gauge-amp-kits`,
+          },
+          {
+            title: '8 Gauge Amp Kits',
+            handle: `${ACC}/8-gauge-amp-kits`,
+            slug: `collections/${ACC}/8-gauge-amp-kits`,
+          },
         ],
       },
       { title: 'Batteries', handle: 'car-audio-batteries', slug: 'collections/car-audio-batteries' },
-      { title: 'Big 3 Wiring Kits', handle: `${ACC}/big-3-wiring-kits`, slug: `collections/${ACC}/big-3-wiring-kits` },
-      { title: 'Equalizers / Signal Processing', handle: `${ACC}/equalizers-signal-processing`, slug: `collections/${ACC}/equalizers-signal-processing` },
-      { title: 'Line Output Converters', handle: `${ACC}/line-output-converters`, slug: `collections/${ACC}/line-output-converters` },
-      { title: 'Remote Level / Bass Controls', handle: `${ACC}/remote-level-bass-controls`, slug: `collections/${ACC}/remote-level-bass-controls` },
-      { title: 'Distribution Blocks', handle: `${ACC}/distribution-blocks`, slug: `collections/${ACC}/distribution-blocks` },
-      { title: 'Battery Terminals', handle: `${ACC}/battery-terminals`, slug: `collections/${ACC}/battery-terminals` },
+      {
+        title: 'Big 3 Wiring Kits',
+        handle: `${ACC}/big-3-wiring-kits`,
+        slug: `collections/${ACC}/big-3-wiring-kits`,
+      },
+      {
+        title: 'Equalizers / Signal Processing',
+        handle: `${ACC}/equalizers-signal-processing`,
+        slug: `collections/${ACC}/equalizers-signal-processing`,
+      },
+      {
+        title: 'Line Output Converters',
+        handle: `${ACC}/line-output-converters`,
+        slug: `collections/${ACC}/line-output-converters`,
+      },
+      {
+        title: 'Remote Level / Bass Controls',
+        handle: `${ACC}/remote-level-bass-controls`,
+        slug: `collections/${ACC}/remote-level-bass-controls`,
+      },
+      {
+        title: 'Distribution Blocks',
+        handle: `${ACC}/distribution-blocks`,
+        slug: `collections/${ACC}/distribution-blocks`,
+      },
+      {
+        title: 'Battery Terminals',
+        handle: `${ACC}/battery-terminals`,
+        slug: `collections/${ACC}/battery-terminals`,
+      },
       { title: 'Busbars', handle: `${ACC}/busbars`, slug: `collections/${ACC}/busbars` },
-      { title: 'Amplifier Input Adapters', handle: `${ACC}/amplifier-input-adapters`, slug: `collections/${ACC}/amplifier-input-adapters` },
+      {
+        title: 'Amplifier Input Adapters',
+        handle: `${ACC}/amplifier-input-adapters`,
+        slug: `collections/${ACC}/amplifier-input-adapters`,
+      },
       {
         title: 'Speaker Wire',
         handle: `${ACC}/speaker-wire`,
@@ -251,7 +353,11 @@ export const buildMenu = (makes: MakesByType): SeedMenuCategory[] => [
           { sku: 'SKSPK-14', overrideTitle: '14 Gauge Speaker Wire' },
         ],
       },
-      { title: 'Subwoofer & Speaker Grills', handle: `${ACC}/subwoofer-speaker-grills`, slug: `collections/${ACC}/subwoofer-speaker-grills` },
+      {
+        title: 'Subwoofer & Speaker Grills',
+        handle: `${ACC}/subwoofer-speaker-grills`,
+        slug: `collections/${ACC}/subwoofer-speaker-grills`,
+      },
       {
         title: 'RCA Interconnects',
         handle: `${ACC}/rca-interconnects`,
@@ -263,8 +369,16 @@ export const buildMenu = (makes: MakesByType): SeedMenuCategory[] => [
           { sku: 'SKRCA-Y1F2M', overrideTitle: 'RCA Y-Adapters' },
         ],
       },
-      { title: 'Elite Frequency Filters', handle: `${ACC}/elite-frequency-filters`, slug: `collections/${ACC}/elite-frequency-filters` },
-      { title: 'Fuse Holders & Fuses', handle: `${ACC}/fuse-holders-fuses`, slug: `collections/${ACC}/fuse-holders-fuses` },
+      {
+        title: 'Elite Frequency Filters',
+        handle: `${ACC}/elite-frequency-filters`,
+        slug: `collections/${ACC}/elite-frequency-filters`,
+      },
+      {
+        title: 'Fuse Holders & Fuses',
+        handle: `${ACC}/fuse-holders-fuses`,
+        slug: `collections/${ACC}/fuse-holders-fuses`,
+      },
       { title: 'Ring Terminals', handle: `${ACC}/ring-terminals`, slug: `collections/${ACC}/ring-terminals` },
       { title: 'Legacy Amp Kits', handle: ACC, hidden: true },
       {
@@ -282,7 +396,9 @@ export const buildMenu = (makes: MakesByType): SeedMenuCategory[] => [
         ],
       },
     ],
-    products: [{ sku: SOUND_DEADENING_SKU, overrideTitle: 'Sound Deadening', subtitle: 'Cut road noise and rattles' }],
+    products: [
+      { sku: SOUND_DEADENING_SKU, overrideTitle: 'Sound Deadening', subtitle: 'Cut road noise and rattles' },
+    ],
   },
   {
     title: 'Shop',
@@ -305,8 +421,18 @@ export const buildMenu = (makes: MakesByType): SeedMenuCategory[] => [
     group: 'right',
     mobileOnly: true,
     collections: [
-      { title: 'Loaded Vehicle Enclosures', handle: VS, slug: `collections/${VS}?type=Loaded`, subMenu: vehicleSubMenu(makes, 'Loaded') },
-      { title: 'Empty Vehicle Enclosures', handle: VS, slug: `collections/${VS}?type=Empty`, subMenu: vehicleSubMenu(makes, 'Empty') },
+      {
+        title: 'Loaded Vehicle Enclosures',
+        handle: VS,
+        slug: `collections/${VS}?type=Loaded`,
+        subMenu: vehicleSubMenu(makes, 'Loaded'),
+      },
+      {
+        title: 'Empty Vehicle Enclosures',
+        handle: VS,
+        slug: `collections/${VS}?type=Empty`,
+        subMenu: vehicleSubMenu(makes, 'Empty'),
+      },
     ],
   },
 ];

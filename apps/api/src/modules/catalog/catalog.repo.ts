@@ -120,20 +120,28 @@ export function createCatalogRepo(db: Db) {
       (SELECT url FROM product_images WHERE product_id = c.id ORDER BY position LIMIT 1) AS image
     FROM bundle_items bi JOIN products c ON c.id = bi.child_id
     WHERE bi.bundle_id IN (${IDS}) ORDER BY bi.bundle_id, bi.position`);
-  const tabs = db.prepare<[number], { tab_box_info: string }>('SELECT tab_box_info FROM product_tabs WHERE product_id = ?');
+  const tabs = db.prepare<[number], { tab_box_info: string }>(
+    'SELECT tab_box_info FROM product_tabs WHERE product_id = ?',
+  );
   const collectionById = db.prepare<[number], CollectionRow>('SELECT * FROM collections WHERE id = ?');
-  const collectionByHandle = db.prepare<[string], CollectionRow>('SELECT * FROM collections WHERE full_handle = ?');
+  const collectionByHandle = db.prepare<[string], CollectionRow>(
+    'SELECT * FROM collections WHERE full_handle = ?',
+  );
   const subCollections = db.prepare<[number], { handle: string; title: string }>(
     'SELECT handle, title FROM collections WHERE parent_id = ? ORDER BY position',
   );
   const collectionCount = db
-    .prepare<[number], number>('SELECT count(*) FROM collection_products WHERE collection_id = ? AND is_visible = 1')
+    .prepare<[number], number>(
+      'SELECT count(*) FROM collection_products WHERE collection_id = ? AND is_visible = 1',
+    )
     .pluck();
   const collectionPage = db
-    .prepare<[number, number, number], number>(`
+    .prepare<[number, number, number], number>(
+      `
       SELECT product_id FROM collection_products
       WHERE collection_id = ? AND is_visible = 1
-      ORDER BY is_preordered, position, product_id LIMIT ? OFFSET ?`)
+      ORDER BY is_preordered, position, product_id LIMIT ? OFFSET ?`,
+    )
     .pluck();
 
   const json = (ids: readonly (number | string)[]) => JSON.stringify(ids);
@@ -146,16 +154,20 @@ export function createCatalogRepo(db: Db) {
       const rows = new Map(byIds.all(json(ids)).map((r) => [r.id, r]));
       return ids.flatMap((id) => rows.get(id) ?? []);
     },
-    enabledVariantsOf: (parentSkus: readonly string[]): ProductRow[] => (parentSkus.length ? variantsOf.all(json(parentSkus)) : []),
+    enabledVariantsOf: (parentSkus: readonly string[]): ProductRow[] =>
+      parentSkus.length ? variantsOf.all(json(parentSkus)) : [],
     parentBySku: (sku: string): ProductRow | null => parentOf.get(sku) ?? null,
     imagesOf: (ids: readonly number[]): ImageRow[] => (ids.length ? images.all(json(ids)) : []),
     propertiesOf: (ids: readonly number[]): PropertyRow[] => (ids.length ? properties.all(json(ids)) : []),
-    bundleItemsOf: (ids: readonly number[]): BundleItemRow[] => (ids.length ? bundleItems.all(json(ids)) : []),
+    bundleItemsOf: (ids: readonly number[]): BundleItemRow[] =>
+      ids.length ? bundleItems.all(json(ids)) : [],
     tabsOf: (id: number): string | null => tabs.get(id)?.tab_box_info ?? null,
     collectionById: (id: number): CollectionRow | null => collectionById.get(id) ?? null,
-    collectionByHandle: (fullHandle: string): CollectionRow | null => collectionByHandle.get(fullHandle) ?? null,
+    collectionByHandle: (fullHandle: string): CollectionRow | null =>
+      collectionByHandle.get(fullHandle) ?? null,
     subCollectionsOf: (id: number) => subCollections.all(id),
     countInCollection: (id: number): number => collectionCount.get(id) ?? 0,
-    pageOfCollection: (id: number, limit: number, offset: number): number[] => collectionPage.all(id, limit, offset),
+    pageOfCollection: (id: number, limit: number, offset: number): number[] =>
+      collectionPage.all(id, limit, offset),
   };
 }

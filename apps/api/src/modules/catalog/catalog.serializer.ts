@@ -133,7 +133,11 @@ export function toCard(
     ...summary,
     isParentSku: family.isParent,
     variants,
-    childSkus: variants.map((v) => ({ sku: v.sku, image: v.imageUrl, variant_option_one_value: v.variant_option_one_value })),
+    childSkus: variants.map((v) => ({
+      sku: v.sku,
+      image: v.imageUrl,
+      variant_option_one_value: v.variant_option_one_value,
+    })),
     bundleItems: family.bundleItems,
     options: optionsOf(variants),
   };

@@ -40,7 +40,10 @@ export type CollectionPage = CollectionResponse & { pages: number };
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
-  const pricing = (viewer: Viewer): PricingContext => ({ isDealer: viewer.isDealer, sale: sales.activeSale() });
+  const pricing = (viewer: Viewer): PricingContext => ({
+    isDealer: viewer.isDealer,
+    sale: sales.activeSale(),
+  });
 
   /**
    * Cards for the rows, with their families (a parent's variants, a variant's siblings) and bundle items:
@@ -48,7 +51,11 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
    */
   function cardsFor(rows: readonly ProductRow[], ctx: PricingContext): ProductCard[] {
     const familySkus = [
-      ...new Set(rows.flatMap((r) => (r.is_parent === 1 ? [r.sku] : r.variant_parent_sku ? [r.variant_parent_sku] : []))),
+      ...new Set(
+        rows.flatMap((r) =>
+          r.is_parent === 1 ? [r.sku] : r.variant_parent_sku ? [r.variant_parent_sku] : [],
+        ),
+      ),
     ];
     const variantRows = repo.enabledVariantsOf(familySkus);
     const ids = [...new Set([...rows.map((r) => r.id), ...variantRows.map((r) => r.id)])];
@@ -69,7 +76,10 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
 
     const imagesOf = (id: number): ImageRow[] => images.get(id) ?? [];
     const propsOf = (id: number) => properties.get(id) ?? {};
-    const variantsByParent = new Map<string, { row: ProductRow; facts: StockFacts; summary: ProductSummary }[]>();
+    const variantsByParent = new Map<
+      string,
+      { row: ProductRow; facts: StockFacts; summary: ProductSummary }[]
+    >();
     for (const v of variantRows) {
       const key = (v.variant_parent_sku ?? '').toUpperCase();
       const facts = stockFactsOf(v);
@@ -82,10 +92,17 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
       const familyKey = (row.is_parent === 1 ? row.sku : (row.variant_parent_sku ?? '')).toUpperCase();
       const family = familyKey ? (variantsByParent.get(familyKey) ?? []) : [];
       const ownFacts = stockFactsOf(row);
-      const facts = row.is_parent === 1 ? familyStock(ownFacts, family.map((f) => f.facts)) : ownFacts;
+      const facts =
+        row.is_parent === 1
+          ? familyStock(
+              ownFacts,
+              family.map((f) => f.facts),
+            )
+          : ownFacts;
       // A parent without images of its own shows its first variant's.
       const ownImages = imagesOf(row.id);
-      const images = ownImages.length === 0 && row.is_parent === 1 ? imagesOf(family[0]?.row.id ?? -1) : ownImages;
+      const images =
+        ownImages.length === 0 && row.is_parent === 1 ? imagesOf(family[0]?.row.id ?? -1) : ownImages;
       const summary = toSummary(row, facts, images, propsOf(row.id), ctx);
       return toCard(summary, {
         isParent: row.is_parent === 1,
@@ -119,7 +136,8 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     if (!card) throw notFound(`No product found for "${key}"`);
     const tabsJson = repo.tabsOf(row.id);
     const tabs: TabBox[] = tabsJson ? TabsSchema.parse(JSON.parse(tabsJson)) : [];
-    const collection = row.primary_collection_id === null ? null : repo.collectionById(row.primary_collection_id);
+    const collection =
+      row.primary_collection_id === null ? null : repo.collectionById(row.primary_collection_id);
     const parentCollection = collection?.parent_id ? repo.collectionById(collection.parent_id) : null;
     const related = card.variants.filter((v) => v.sku !== card.sku);
     const make = card.properties['Make'];

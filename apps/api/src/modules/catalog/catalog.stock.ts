@@ -29,7 +29,10 @@ export const isPreordered = (f: StockFacts): boolean => isPreorderEligible(toSto
  * A parent row has no stock of its own: it holds what its variants hold. When nothing is in stock, it
  * takes the pre-order info of its first pre-orderable variant, so the card can offer the pre-order.
  */
-export function familyStock(parent: Pick<StockFacts, 'isDiscontinued' | 'blockBackorder'>, variants: StockFacts[]): StockFacts {
+export function familyStock(
+  parent: Pick<StockFacts, 'isDiscontinued' | 'blockBackorder'>,
+  variants: StockFacts[],
+): StockFacts {
   const tpa = variants.reduce((sum, v) => sum + v.tpa_wh, 0);
   const lv = variants.reduce((sum, v) => sum + v.lv_wh, 0);
   const preorderable = tpa + lv > 0 ? undefined : variants.find(isPreordered);

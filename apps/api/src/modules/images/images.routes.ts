@@ -1,4 +1,4 @@
-/** GET /img/p/:sku/:n.svg (product pictures) and /img/{banners,overlays,menu,collections,ui}/:name.svg. */
+/** GET /img/p/:sku/:n.svg (product pictures) and /img/{banners,overlays,menu,collections,ui}/:name.svg (panels). */
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
@@ -10,9 +10,12 @@ const ProductImageParams = z.object({
   sku: HandleParamSchema,
   file: z.string().regex(/^([1-9]\d?)\.svg$/, 'Expected n.svg'),
 });
+const PANEL_KINDS = ['banners', 'overlays', 'menu', 'collections', 'ui'] as const;
 const PanelParams = z.object({
-  kind: z.enum(['banners', 'overlays', 'menu', 'collections', 'ui']),
-  file: z.string().max(120).regex(/^[a-z0-9][a-z0-9-]*\.svg$/i, 'Expected name.svg'),
+  file: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9][a-z0-9-]*\.svg$/i, 'Expected name.svg'),
 });
 
 const sendSvg = (res: Response, svg: string) => {
@@ -25,16 +28,21 @@ const sendSvg = (res: Response, svg: string) => {
 
 export function imageRoutes(db: Db): Router {
   const router = Router();
-  const categoryOf = db.prepare<[string], { category: string | null }>('SELECT category FROM products WHERE sku = ?');
+  const categoryOf = db.prepare<[string], { category: string | null }>(
+    'SELECT category FROM products WHERE sku = ?',
+  );
   router.get('/p/:sku/:file', (req, res) => {
     const { sku, file } = validateParams(ProductImageParams, req.params);
     const n = Number(file.slice(0, -'.svg'.length));
     const product = categoryOf.get(sku);
     sendSvg(res, productSvg(sku, n, product?.category ?? null));
   });
-  router.get('/:kind/:file', (req, res) => {
-    const { kind, file } = validateParams(PanelParams, req.params);
-    sendSvg(res, panelSvg(kind, file));
-  });
+  // Only these folders are drawn; anything else under /img (the web app's own files) passes through.
+  for (const kind of PANEL_KINDS) {
+    router.get(`/${kind}/:file`, (req, res) => {
+      const { file } = validateParams(PanelParams, req.params);
+      sendSvg(res, panelSvg(kind, file));
+    });
+  }
   return router;
 }

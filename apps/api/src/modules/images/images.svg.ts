@@ -5,7 +5,10 @@
 import { hashString } from '../../db/seed/prng.js';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 const ACCENTS = ['#e11d48', '#f97316', '#eab308', '#22c55e', '#06b6d4', '#3b82f6', '#8b5cf6', '#ec4899'];
 
@@ -20,7 +23,13 @@ type Kind = 'subwoofer' | 'enclosure' | 'amplifier' | 'speaker' | 'wire' | 'batt
 
 export function kindOf(category: string | null, sku: string): Kind {
   const upper = sku.toUpperCase();
-  if (upper.startsWith('SKSPK') || upper.includes('AWG') || upper.includes('BIG3') || upper.startsWith('SKRCA')) return 'wire';
+  if (
+    upper.startsWith('SKSPK') ||
+    upper.includes('AWG') ||
+    upper.includes('BIG3') ||
+    upper.startsWith('SKRCA')
+  )
+    return 'wire';
   switch (category) {
     case 'subwoofers':
       return 'subwoofer';
@@ -51,17 +60,25 @@ function body(kind: Kind, sku: string, h: number, accent: string): string {
     case 'speaker':
       return cone(200, 185, 120, accent) + `<circle cx="200" cy="185" r="30" fill="#d1d5db"/>`;
     case 'marine':
-      return `<rect x="50" y="35" width="300" height="300" rx="150" fill="#f9fafb" stroke="#d1d5db" stroke-width="8"/>` + cone(200, 185, 115, accent);
+      return (
+        `<rect x="50" y="35" width="300" height="300" rx="150" fill="#f9fafb" stroke="#d1d5db" stroke-width="8"/>` +
+        cone(200, 185, 115, accent)
+      );
     case 'enclosure': {
       const n = Math.min(holes, 4);
       const r = n === 1 ? 95 : n === 2 ? 70 : 42;
-      const cones = Array.from({ length: n }, (_, i) => cone(80 + ((i + 0.5) * 240) / n, 180, r, accent)).join('');
+      const cones = Array.from({ length: n }, (_, i) =>
+        cone(80 + ((i + 0.5) * 240) / n, 180, r, accent),
+      ).join('');
       return `<path d="M40 80 L360 80 L340 300 L60 300 Z" fill="#1f2937" stroke="#374151" stroke-width="6"/>
         <rect x="40" y="80" width="320" height="200" rx="10" fill="#262626"/>${cones}
         <rect x="${60 + (h % 200)}" y="262" width="90" height="10" rx="5" fill="#111"/>`;
     }
     case 'amplifier': {
-      const fins = Array.from({ length: 9 }, (_, i) => `<rect x="${62 + i * 32}" y="110" width="18" height="150" rx="4" fill="#374151"/>`).join('');
+      const fins = Array.from(
+        { length: 9 },
+        (_, i) => `<rect x="${62 + i * 32}" y="110" width="18" height="150" rx="4" fill="#374151"/>`,
+      ).join('');
       return `<rect x="40" y="100" width="320" height="170" rx="16" fill="#111827" stroke="${accent}" stroke-width="6"/>${fins}
         <rect x="140" y="160" width="120" height="40" rx="6" fill="${accent}"/>`;
     }
@@ -70,7 +87,11 @@ function body(kind: Kind, sku: string, h: number, accent: string): string {
         <rect x="100" y="85" width="40" height="30" rx="4" fill="#dc2626"/><rect x="260" y="85" width="40" height="30" rx="4" fill="#374151"/>
         <rect x="70" y="170" width="260" height="50" fill="${accent}"/>`;
     case 'wire': {
-      const loops = Array.from({ length: 6 }, (_, i) => `<ellipse cx="200" cy="190" rx="${140 - i * 16}" ry="${95 - i * 10}" fill="none" stroke="${i % 2 ? '#111827' : accent}" stroke-width="12"/>`).join('');
+      const loops = Array.from(
+        { length: 6 },
+        (_, i) =>
+          `<ellipse cx="200" cy="190" rx="${140 - i * 16}" ry="${95 - i * 10}" fill="none" stroke="${i % 2 ? '#111827' : accent}" stroke-width="12"/>`,
+      ).join('');
       return loops;
     }
     default:
@@ -95,7 +116,10 @@ export function productSvg(sku: string, n: number, category: string | null): str
 
 /** Banners, overlays and menu/collection pictures: a wide or square panel with the name written on it. */
 export function panelSvg(kind: string, name: string): string {
-  const label = name.replace(/\.svg$/, '').replace(/[-_]+/g, ' ').toUpperCase();
+  const label = name
+    .replace(/\.svg$/, '')
+    .replace(/[-_]+/g, ' ')
+    .toUpperCase();
   const accent = ACCENTS[hashString(name) % ACCENTS.length] ?? '#e11d48';
   if (kind === 'overlays') {
     const text = label.includes('PREORDER') ? 'PRE-ORDER' : label.includes('DAILY') ? 'DAILY DEAL' : 'SALE';

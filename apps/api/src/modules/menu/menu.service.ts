@@ -21,7 +21,9 @@ export function createMenuService(repo: MenuRepo) {
       const productsByCategory = new Map<number, MenuProduct[]>();
       for (const row of repo.products()) {
         const [map, key] =
-          row.menu_collection_id !== null ? [productsByCollection, row.menu_collection_id] : [productsByCategory, row.category_id ?? -1];
+          row.menu_collection_id !== null
+            ? [productsByCollection, row.menu_collection_id]
+            : [productsByCategory, row.category_id ?? -1];
         const list = map.get(key) ?? [];
         list.push(toMenuProduct(row));
         map.set(key, list);

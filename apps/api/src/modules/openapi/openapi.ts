@@ -42,12 +42,24 @@ const components = (): Record<string, JsonSchema> => {
 };
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-const json = (description: string, id: string) => ({ description, content: { 'application/json': { schema: ref(id) } } });
+const json = (description: string, id: string) => ({
+  description,
+  content: { 'application/json': { schema: ref(id) } },
+});
 const handleSchema = strip(z.toJSONSchema(HandleParamSchema) as JsonSchema);
-const pathParam = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: handleSchema });
+const pathParam = (name: string, description: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: handleSchema,
+});
 
 const queryParams = (schema: z.ZodObject) => {
-  const js = z.toJSONSchema(schema, { io: 'input' }) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const js = z.toJSONSchema(schema, { io: 'input' }) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(js.properties ?? {}).map(([name, s]) => ({
     name,
     in: 'query',
@@ -77,7 +89,10 @@ export function buildOpenApiDocument(): JsonSchema {
       '/api/product/{skuOrHandle}': {
         get: {
           summary: 'A product by sku (any case), slug or site handle (URL-encoded)',
-          parameters: [pathParam('skuOrHandle', 'sku, slug or site_handle; a slug=SKU suffix selects that variant'), ...queryParams(ProductQuerySchema)],
+          parameters: [
+            pathParam('skuOrHandle', 'sku, slug or site_handle; a slug=SKU suffix selects that variant'),
+            ...queryParams(ProductQuerySchema),
+          ],
           responses: { '200': json('The product', 'Product'), ...errors },
         },
       },
@@ -98,15 +113,26 @@ export function buildOpenApiDocument(): JsonSchema {
       '/api/collections/{handle}/{sub}': {
         get: {
           summary: 'A page of a sub-collection',
-          parameters: [pathParam('handle', 'Parent collection handle'), pathParam('sub', 'Sub-collection handle'), ...collectionQuery],
+          parameters: [
+            pathParam('handle', 'Parent collection handle'),
+            pathParam('sub', 'Sub-collection handle'),
+            ...collectionQuery,
+          ],
           responses: { '200': json('The page', 'CollectionResponse'), ...errors },
         },
       },
-      '/api/menu': { get: { summary: 'The header menu', responses: { '200': json('The menu', 'MenuResponse') } } },
-      '/api/sales/active': {
-        get: { summary: 'The first sale active at the server clock', responses: { '200': json('The sale or null', 'ActiveSaleResponse') } },
+      '/api/menu': {
+        get: { summary: 'The header menu', responses: { '200': json('The menu', 'MenuResponse') } },
       },
-      '/api/openapi.json': { get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1 document' } } } },
+      '/api/sales/active': {
+        get: {
+          summary: 'The first sale active at the server clock',
+          responses: { '200': json('The sale or null', 'ActiveSaleResponse') },
+        },
+      },
+      '/api/openapi.json': {
+        get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1 document' } } },
+      },
     },
     components: { schemas: components() },
   };

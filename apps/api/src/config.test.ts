@@ -1,0 +1,74 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const opts = { dataDir: dir };
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const c = loadConfig({}, opts);
+    expect(c).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databasePath: './data/shop.db',
+      corsOrigins: [],
+      logLevel: 'info',
+    });
+  });
+
+  it('creates a development JWT secret once and keeps it', () => {
+    const first = loadConfig({}, opts).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({}, opts).jwtSecret).toBe(first);
+  });
+
+  it('requires JWT_SECRET in production, in one line', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(/^Invalid configuration: JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }, opts).jwtSecret).toBe(
+      's'.repeat(40),
+    );
+  });
+
+  it('parses PORT, :memory:, CORS_ORIGINS and LOG_LEVEL', () => {
+    const c = loadConfig(
+      {
+        PORT: '8080',
+        DATABASE_PATH: ':memory:',
+        CORS_ORIGINS: 'http://a.test, https://b.test',
+        LOG_LEVEL: 'debug',
+      },
+      opts,
+    );
+    expect(c).toMatchObject({
+      port: 8080,
+      databasePath: ':memory:',
+      corsOrigins: ['http://a.test', 'https://b.test'],
+      logLevel: 'debug',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+  ])('stops on a bad value with one clear line (%o)', (env, name) => {
+    try {
+      loadConfig(env, opts);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const message = (err as Error).message;
+      expect(message).toContain(name);
+      expect(message).not.toContain('\n');
+    }
+  });
+});

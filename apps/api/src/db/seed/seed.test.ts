@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { isVehicleSpecificSku } from '@shop/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../connection.js';
+import { migrate } from '../migrate.js';
+import { seedDatabase } from './seed.js';
+
+const NOW = new Date('2026-03-01T15:00:00.000Z');
+const opened: Db[] = [];
+afterAll(() => opened.forEach((db) => db.close()));
+
+const seeded = (seed?: number, products?: number) => {
+  const db = openDatabase(':memory:');
+  opened.push(db);
+  migrate(db);
+  const stats = seedDatabase(db, { now: NOW, seed, products });
+  return { db, stats };
+};
+
+const fingerprint = (db: Db) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify(
+        db
+          .prepare(
+            'SELECT p.*, s.tpa_wh, s.lv_wh FROM products p LEFT JOIN stock s ON s.product_id = p.id ORDER BY p.id',
+          )
+          .all(),
+      ),
+    )
+    .update(
+      JSON.stringify(
+        db.prepare('SELECT * FROM collection_products ORDER BY collection_id, product_id').all(),
+      ),
+    )
+    .digest('hex');
+
+describe('seedDatabase', () => {
+  const a = seeded();
+  const b = seeded();
+
+  it('is deterministic: same seed and now, same data', () => {
+    expect(a.stats.products).toBe(b.stats.products);
+    expect(a.db.prepare('SELECT * FROM products ORDER BY id LIMIT 1').get()).toEqual(
+      b.db.prepare('SELECT * FROM products ORDER BY id LIMIT 1').get(),
+    );
+    expect(fingerprint(a.db)).toBe(fingerprint(b.db));
+  });
+
+  it('gives different stock for a different seed', () => {
+    expect(fingerprint(seeded(7).db)).not.toBe(fingerprint(a.db));
+  });
+
+  it('makes about 150 product cards across every category', () => {
+    expect(a.stats.cards).toBeGreaterThanOrEqual(130);
+    expect(a.stats.cards).toBeLessThanOrEqual(170);
+    expect(Object.keys(a.stats.byCategory).sort()).toEqual(
+      [
+        'amplifiers',
+        'batteries',
+        'empty-subwoofer-enclosures',
+        'loaded-subwoofer-enclosures',
+        'marine-audio',
+        'professional-audio',
+        'speakers',
+        'subwoofers',
+        'wiring',
+      ].sort(),
+    );
+  });
+
+  it('creates every collection handle of the spec', () => {
+    const handles = a.db.prepare('SELECT full_handle FROM collections').pluck().all();
+    expect(handles).toEqual(
+      expect.arrayContaining([
+        'car-amplifiers',
+        'car-subwoofers',
+        'car-speakers',
+        'marine-audio',
+        'loaded-subwoofer-enclosures',
+        'car-audio-installation-accessories-wiring-equipment',
+        'car-audio-batteries',
+        'professional-audio',
+        'vehicle-specific-subwoofer-enclosures',
+        'empty-subwoofer-enclosures/8-inch-enclosures',
+        'empty-subwoofer-enclosures/15-inch-enclosures',
+      ]),
+    );
+  });
+
+  it('has vehicle-specific enclosures for every make of the spec, with year ranges and pipe-joined models', () => {
+    const rows = a.db
+      .prepare(
+        `SELECT p.sku, p.category, m.value AS make FROM products p JOIN product_properties m ON m.product_id = p.id AND m.key = 'Make'`,
+      )
+      .all() as { sku: string; category: string; make: string }[];
+    const makes = new Set(rows.map((r) => r.make));
+    for (const make of [
+      'Chevrolet/GMC',
+      'Dodge',
+      'Chrysler',
+      'Ford',
+      'Honda',
+      'Hyundai',
+      'Jeep',
+      'Kia',
+      'Mazda',
+      'Nissan',
+      'Ram',
+      'Tesla',
+      'Toyota',
+      'Volkswagen',
+    ]) {
+      expect(makes, make).toContain(make);
+    }
+    expect(rows.every((r) => isVehicleSpecificSku(r.sku))).toBe(true);
+    expect(rows.some((r) => r.sku.includes('FORD-2009-UP'))).toBe(true);
+    expect(new Set(rows.map((r) => r.category))).toEqual(
+      new Set(['loaded-subwoofer-enclosures', 'empty-subwoofer-enclosures']),
+    );
+    const models = a.db
+      .prepare("SELECT value FROM product_properties WHERE key = 'Model'")
+      .pluck()
+      .all() as string[];
+    expect(models.some((m) => m.includes('|'))).toBe(true);
+  });
+
+  it('covers in-stock, low-stock, pre-order, out-of-stock and discontinued items, and one without images', () => {
+    const count = (sql: string) => a.db.prepare(sql).pluck().get() as number;
+    expect(count('SELECT count(*) FROM stock WHERE total >= 20')).toBeGreaterThan(50);
+    expect(count('SELECT count(*) FROM stock WHERE total BETWEEN 1 AND 19')).toBeGreaterThan(0);
+    expect(
+      count(
+        'SELECT count(*) FROM stock s JOIN preorder_info pi USING (product_id) WHERE s.total = 0 AND pi.is_pre_order_eligible = 1 AND pi.is_pre_order_enabled = 1',
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      count(
+        'SELECT count(*) FROM stock s LEFT JOIN preorder_info pi USING (product_id) WHERE s.total = 0 AND coalesce(pi.is_pre_order_eligible, 0) = 0',
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      count('SELECT count(*) FROM products WHERE discontinued = 1 AND block_backorder = 1'),
+    ).toBeGreaterThan(0);
+    expect(
+      count(
+        'SELECT count(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)',
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      count("SELECT count(*) FROM products WHERE sale_enabled = 1 AND (sku LIKE 'BF-%' OR sku LIKE 'CM-%')"),
+    ).toBeGreaterThan(0);
+    expect(count('SELECT count(*) FROM bundle_items')).toBeGreaterThan(0);
+  });
+
+  it('stores the two seen sales verbatim and a demo sale running at now', () => {
+    const names = a.db.prepare('SELECT name FROM sales ORDER BY position').pluck().all();
+    expect(names).toEqual(['SummerSale2025', 'BF2024', 'HolidaySale']);
+  });
+
+  it('grows to a requested number of products with the same generator', () => {
+    const big = seeded(undefined, 1500);
+    expect(big.stats.products).toBe(1500);
+    expect(big.db.prepare('SELECT count(DISTINCT sku) FROM products').pluck().get()).toBe(1500);
+  });
+});
