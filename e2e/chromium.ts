@@ -22,7 +22,8 @@ export function launchBrowser(): Promise<Browser> {
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+type AxeNode = { target: string[]; failureSummary?: string };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
@@ -34,5 +35,5 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   });
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
 }

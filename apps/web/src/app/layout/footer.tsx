@@ -34,7 +34,7 @@ export function Footer() {
       </div>
       <div className="border-t border-neutral-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p className="text-xs text-neutral-500">
+          <p className="text-xs text-neutral-400">
             © {SITE_NAME}. All rights reserved.
           </p>
           <div>

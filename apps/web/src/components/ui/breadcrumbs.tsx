@@ -4,7 +4,7 @@ export type Crumb = { label: string; to?: string };
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-neutral-500">
+    <nav aria-label="Breadcrumb" className="text-sm text-neutral-600">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((c, i) => {
           const last = i === items.length - 1;

@@ -26,7 +26,7 @@ export function Stars({ rating, count, className = '' }: StarsProps) {
           );
         })}
       </span>
-      <span className="text-xs text-neutral-500" aria-hidden="true">
+      <span className="text-xs text-neutral-600" aria-hidden="true">
         ({count})
       </span>
     </div>

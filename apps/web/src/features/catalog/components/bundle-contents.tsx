@@ -18,13 +18,13 @@ export function BundleContents({ items }: { items: BundleItem[] }) {
               <Link to={`/products/${item.slug}`} className="block truncate text-sm font-semibold text-neutral-900 hover:text-red-600">
                 {item.name}
               </Link>
-              <p className="font-mono text-xs text-neutral-500">
+              <p className="font-mono text-xs text-neutral-600">
                 <span className="sr-only">SKU: </span>
                 {displaySku(item.sku)}
               </p>
             </div>
             <p className="text-sm text-neutral-700">Qty: {item.quantity}</p>
-            <s className="text-sm text-neutral-500">
+            <s className="text-sm text-neutral-600">
               <span className="sr-only">MAP </span>
               {formatMoney(item.price_map)}
             </s>

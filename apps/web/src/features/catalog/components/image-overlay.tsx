@@ -18,7 +18,7 @@ export function ImageOverlayBadge({ overlay, saleText }: { overlay: Overlay | nu
     <span
       data-overlay="preorder"
       data-size={overlay.size}
-      className="pointer-events-none absolute left-0 top-3 z-10 rounded-r-md bg-sky-600 px-3 py-1 text-xs font-black uppercase tracking-wider text-white shadow"
+      className="pointer-events-none absolute left-0 top-3 z-10 rounded-r-md bg-sky-700 px-3 py-1 text-xs font-black uppercase tracking-wider text-white shadow"
     >
       Pre-Order
     </span>

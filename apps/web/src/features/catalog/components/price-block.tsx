@@ -12,7 +12,7 @@ export function PriceBlock({ product, isDealer = false, specialText, size = 'car
   const block = decidePriceBlock(product, { isDealer, specialText });
   const big = size === 'page';
   const priceCls = big ? 'text-3xl font-extrabold tracking-tight' : 'text-xl font-extrabold tracking-tight';
-  const struckCls = big ? 'text-base text-neutral-500' : 'text-sm text-neutral-500';
+  const struckCls = big ? 'text-base text-neutral-600' : 'text-sm text-neutral-600';
 
   if (block.kind === 'hidden') return null;
 

@@ -64,7 +64,7 @@ export function ProductCard({ product, isDealer = false, eager = false, hidePric
   const button = purchaseButton(state);
 
   const skuLine = (
-    <p className="font-mono text-xs font-semibold uppercase tracking-wide text-neutral-500">
+    <p className="font-mono text-xs font-semibold uppercase tracking-wide text-neutral-600">
       <span className="sr-only">SKU: </span>
       {sku}
     </p>

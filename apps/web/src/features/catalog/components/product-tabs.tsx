@@ -38,7 +38,7 @@ export function ProductTabs({ boxes }: { boxes: TabBox[] }) {
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
             className={`-mb-px whitespace-nowrap border-b-2 px-4 py-3 text-sm font-bold uppercase tracking-wide transition ${
-              i === active ? 'border-red-600 text-neutral-950' : 'border-transparent text-neutral-500 hover:text-neutral-900'
+              i === active ? 'border-red-600 text-neutral-950' : 'border-transparent text-neutral-600 hover:text-neutral-900'
             }`}
           >
             {b.title}

@@ -3,8 +3,8 @@ import { STOCK_LABELS, type StockState } from '@shop/domain';
 const tone: Record<StockState, string> = {
   in_stock: 'text-emerald-700',
   preorder: 'text-sky-700',
-  out_of_stock: 'text-neutral-500',
-  discontinued: 'text-neutral-500',
+  out_of_stock: 'text-neutral-600',
+  discontinued: 'text-neutral-600',
 };
 const dot: Record<StockState, string> = {
   in_stock: 'bg-emerald-500',

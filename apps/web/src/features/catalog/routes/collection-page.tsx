@@ -93,7 +93,7 @@ export function CollectionPage() {
             </ul>
           </nav>
         )}
-        <p className="text-sm font-semibold text-neutral-500" role="status">
+        <p className="text-sm font-semibold text-neutral-600" role="status">
           {countLabel(count)}
         </p>
       </header>

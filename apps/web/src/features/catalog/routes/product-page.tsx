@@ -162,7 +162,7 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
   crumbs.push({ label: product.name });
 
   const skuLine = (
-    <p className="font-mono text-sm font-semibold uppercase tracking-wide text-neutral-500">
+    <p className="font-mono text-sm font-semibold uppercase tracking-wide text-neutral-600">
       SKU: <span data-testid="product-sku">{displaySku(shown.sku)}</span>
     </p>
   );
@@ -264,7 +264,7 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
                       className="flex items-center gap-2 rounded-lg border border-neutral-200 bg-white px-3 py-2 text-sm font-semibold text-neutral-800 hover:border-red-600 hover:text-red-600"
                     >
                       {r.label || r.name}
-                      <span className="font-mono text-xs text-neutral-500">{displaySku(r.sku)}</span>
+                      <span className="font-mono text-xs text-neutral-600">{displaySku(r.sku)}</span>
                     </Link>
                   </li>
                 ))}
