@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CartResponseSchema, cartBadgeCount, type CartResponse } from '@shop/domain';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/cartv2: the visitor's cart (items, cart_token, totals); revalidated on focus, mount and reconnect. */
+export const getCart = (signal?: AbortSignal) => api.get('/api/cartv2', CartResponseSchema, { signal });
+
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: ['cart', 'detail', {}] as const,
+    queryFn: ({ signal }) => getCart(signal),
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+    refetchOnReconnect: true,
+  });
+
+export const useCart = () => useQuery(cartQueryOptions());
+
+/** The header badge: the sum of line quantities (0 hides the badge). */
+export const useCartCount = (): number => {
+  const { data } = useQuery({ ...cartQueryOptions(), select: (cart: CartResponse) => cartBadgeCount(cart.items) });
+  return data ?? 0;
+};
