@@ -26,3 +26,5 @@ export * from './cart/totals.js';
 export * from './cart/cart-stock.js';
 export * from './analytics/page-types.js';
 export * from './dates/dates.js';
+export * from './checkout/schemas.js';
+export * from './checkout/card.js';

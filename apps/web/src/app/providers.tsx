@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { CartContextProvider } from '../features/cart/components/cart-context';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CartContextProvider>{children}</CartContextProvider>
+    </QueryClientProvider>
+  );
 }

@@ -49,4 +49,30 @@ export async function getJson<S extends z.ZodType>(
   return schema.parse(await res.json());
 }
 
-export const api = { get: getJson };
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The generic request: sends `body` as JSON (FormData as is), throws an ApiError with the parsed error body
+ * on non-OK, and parses the answer with `schema` (a 204 or empty answer parses as undefined).
+ */
+export async function send<S extends z.ZodType>(
+  method: SendMethod,
+  path: string,
+  body: unknown,
+  schema: S,
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal: options.signal });
+  if (!res.ok) throw new ApiError(res.status, await readErrorBody(res));
+  const text = await res.text();
+  return schema.parse(text ? JSON.parse(text) : undefined);
+}
+
+export const api = { get: getJson, send };

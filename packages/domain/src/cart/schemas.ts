@@ -123,3 +123,14 @@ export const CartResponseSchema = z.object({
   totals: CartTotalsSchema,
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/**
+ * POST /api/cartv2/lines: add one sku (increments an existing line, capped at 1000) in one atomic
+ * step, so concurrent add-to-cart clicks never overwrite each other. Answers with the cart.
+ */
+export const AddCartLineBodySchema = z.object({
+  sku: CartSkuSchema,
+  quantity: CartQuantitySchema,
+  is_pre_ordered_item: z.boolean().optional(),
+});
+export type AddCartLineBody = z.infer<typeof AddCartLineBodySchema>;

@@ -1,0 +1,220 @@
+/**
+ * The checkout contract (spec sections 3, 5 and 7): the checkout request the API parses and the web
+ * checkout form validates with, the order it answers with (shaped as the spec's "Order for conversion
+ * tracking"), the checkout-event and cookie-clearing bodies. Money in DTOs is dollars with 2 decimals.
+ * The card number is only format-checked here; Luhn, brand and expiry are the payment provider's
+ * refusals (400 CARD_INVALID), so the form can also run `luhnValid` / `expiryValid` from ./card.
+ */
+import { z } from 'zod';
+import { CART_SKU_MAX_LENGTH, CartChildProductSchema, CartQuantitySchema } from '../cart/schemas.js';
+
+const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
+
+/** A US phone number: after removing non-digits and a leading 1, exactly 10 digits. */
+export const UsPhoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((value) => /^\d{10}$/.test(value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')), {
+    message: 'Enter a 10-digit US phone number',
+  });
+
+export const CheckoutEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Enter a valid email address'));
+
+export const ContactSchema = z.object({
+  email: CheckoutEmailSchema,
+  first_name: text(60),
+  last_name: text(60),
+  phone: UsPhoneSchema,
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+/** US state or territory code: two letters (upper-cased). */
+export const StateCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Use the 2-letter state code');
+/** ZIP: 5 digits or ZIP+4. */
+export const ZipCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code (or ZIP+4)');
+
+export const AddressInputSchema = z.object({
+  first_name: text(60),
+  last_name: text(60),
+  address_line_1: text(120),
+  address_line_2: z.string().trim().max(120).optional(),
+  city: text(80),
+  state_code: StateCodeSchema,
+  zip_code: ZipCodeSchema,
+  country_code: z.literal('US'),
+  phone_number: UsPhoneSchema,
+});
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+export const ExpMonthSchema = z.string().regex(/^(0[1-9]|1[0-2])$/, 'Month 01 to 12');
+export const ExpYearSchema = z.string().regex(/^\d{4}$/, 'Year as YYYY');
+
+export const PaymentInputSchema = z.object({
+  /** Digits, spaces and dashes; 12 to 19 digits. Never stored: only brand and last 4 are kept. */
+  card_number: z
+    .string()
+    .max(30)
+    .refine((value) => /^\d{12,19}$/.test(value.replace(/[\s-]/g, '')), {
+      message: 'Enter the card number',
+    }),
+  exp_month: ExpMonthSchema,
+  exp_year: ExpYearSchema,
+  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  card_nickname: z.string().trim().max(50).optional(),
+});
+export type PaymentInput = z.infer<typeof PaymentInputSchema>;
+
+/** A retried submit sends the same key and gets the same order back. */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey must be 16 to 64 letters, digits, - or _');
+
+/** POST /api/checkout-v3/checkout. The cart comes from the cart token, not from the body. */
+export const CheckoutBodySchema = z
+  .object({
+    contact: ContactSchema,
+    shippingAddress: AddressInputSchema,
+    billingSameAsShipping: z.boolean(),
+    billingAddress: AddressInputSchema.optional(),
+    payment: PaymentInputSchema,
+    idempotencyKey: IdempotencyKeySchema,
+  })
+  .superRefine((body, ctx) => {
+    if (!body.billingSameAsShipping && body.billingAddress === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['billingAddress'],
+        message: 'Required when billing differs from shipping',
+      });
+    }
+  });
+export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
+export type CheckoutBodyInput = z.input<typeof CheckoutBodySchema>;
+
+/** An address as the order shows it (the spec's billingAddress / shippingAddress fields). */
+export const OrderAddressSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string().nullable(),
+  city: z.string(),
+  state_code: z.string(),
+  zip_code: z.string(),
+  country_code: z.string(),
+  phone_number: z.string(),
+});
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+
+export const OrderCustomerSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  primary_phone: z.string(),
+});
+
+export const OrderLineSchema = z.object({
+  sku: z.string(),
+  displayed_sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Unit price charged, dollars. */
+  price: z.number(),
+  /** Unit price before discounts, dollars. */
+  original_price: z.number(),
+  line_total: z.number(),
+  is_pre_ordered_item: z.boolean(),
+  child_items: z.array(CartChildProductSchema),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderStatusSchema = z.enum(['paid', 'cancelled', 'shipped', 'refunded']);
+
+export const OrderSummarySchema = z.object({
+  order_number: z.string(),
+  /** What was charged: subtotal + shipping, dollars. */
+  final_total: z.number(),
+  email: z.string(),
+  status: OrderStatusSchema,
+  created_at: z.string(),
+  is_dealer: z.boolean(),
+  original_total: z.number(),
+  discounts_total: z.number(),
+  subtotal: z.number(),
+  shipping_total: z.number(),
+  card_brand: z.enum(['amex', 'visa', 'mastercard', 'discover']),
+  card_last4: z.string(),
+});
+
+/** An order, shaped as the spec's "Order for conversion tracking" plus what the confirmation page shows. */
+export const OrderSchema = z.object({
+  order: OrderSummarySchema,
+  lineItems: z.array(OrderLineSchema),
+  billingAddress: OrderAddressSchema,
+  shippingAddress: OrderAddressSchema,
+  customer: OrderCustomerSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** The checkout answer: the order and the token that opens GET /api/orders/confirmation/{token}. */
+export const CheckoutResponseSchema = OrderSchema.extend({
+  status: z.literal('success'),
+  confirmation_token: z.string(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+const IgnoredNumber = z.number().nullable().optional();
+
+/** POST /api/checkout-v4/save-checkout-event (sent when proceeding to checkout). */
+export const SaveCheckoutEventBodySchema = z.object({
+  serverOrClient: z.enum(['server', 'client']),
+  eventName: z.literal('go_to_checkout_button_clicked'),
+  accountId: z
+    .union([z.number().int().nonnegative(), z.string().max(64)])
+    .nullable()
+    .optional(),
+  customerEmail: z.string().trim().max(254).nullable().optional(),
+  cartToken: z.string().max(200).nullable().optional(),
+  lineItems: z
+    .array(
+      z.object({
+        sku: z.string().trim().min(1).max(CART_SKU_MAX_LENGTH),
+        price: IgnoredNumber,
+        quantity: CartQuantitySchema,
+        price_map: IgnoredNumber,
+        price_msrp: IgnoredNumber,
+      }),
+    )
+    .max(200),
+});
+export type SaveCheckoutEventBody = z.infer<typeof SaveCheckoutEventBodySchema>;
+
+export const StatusSuccessSchema = z.object({ status: z.literal('success') });
+
+/** The cookies DELETE /api/cookies may clear (spec section 9); any other name is ignored. */
+export const CLEARABLE_COOKIE_NAMES = [
+  'sa_visitor',
+  'sa_cart_token',
+  'sa_checkout_token',
+  'sa_attribution_id',
+  'sa_invoice_token',
+] as const;
+
+export const DeleteCookiesBodySchema = z.object({
+  cookieNames: z.array(z.string().max(100)).max(50),
+});
+export type DeleteCookiesBody = z.infer<typeof DeleteCookiesBodySchema>;
+
+export const DeleteCookiesResponseSchema = z.object({ cleared: z.array(z.enum(CLEARABLE_COOKIE_NAMES)) });
+export type DeleteCookiesResponse = z.infer<typeof DeleteCookiesResponseSchema>;
