@@ -9,6 +9,7 @@ import type { Db } from './db/connection.js';
 import type { Clock } from './lib/clock.js';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import { checkOrigin, requireJsonBody } from './lib/request-guards.js';
 import { mountSpa } from './lib/spa.js';
 import { anonymousViewer, type ResolveViewer } from './lib/viewer.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -20,6 +21,25 @@ import { menuRoutes } from './modules/menu/menu.routes.js';
 import { createMenuRepo } from './modules/menu/menu.repo.js';
 import { createMenuService } from './modules/menu/menu.service.js';
 import { openApiRoutes } from './modules/openapi/openapi.routes.js';
+import { createCartRepo } from './modules/cart/cart.repo.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
+import { createCheckoutRepo } from './modules/checkout/checkout.repo.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { createCheckoutService } from './modules/checkout/checkout.service.js';
+import { createTestPaymentProvider, type PaymentProvider } from './modules/checkout/payment-provider.js';
+import { createOrdersRepo } from './modules/orders/orders.repo.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { visitorCookies } from './modules/analytics/analytics.cookies.js';
+import { createAnalyticsRepo } from './modules/analytics/analytics.repo.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createSearchRepo } from './modules/search/search.repo.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { createSearchService } from './modules/search/search.service.js';
+import { createSeoRepo } from './modules/seo/seo.repo.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { createSalesService } from './modules/sales/sales.service.js';
@@ -31,6 +51,8 @@ export type AppDeps = {
   /** Who is asking (pricing depends on it); defaults to an anonymous retail viewer until auth lands. */
   resolveViewer?: ResolveViewer;
   logger?: Logger;
+  /** Card payments; defaults to the built-in test provider (public test card behaviour). */
+  paymentProvider?: PaymentProvider;
 };
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -86,6 +108,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   if (config.corsOrigins.length > 0) app.use('/api', cors({ origin: config.corsOrigins, credentials: true }));
+  // Every state-changing /api call: allowed Origin only (403), JSON bodies only (415), before parsing.
+  app.use('/api', checkOrigin(config.corsOrigins), requireJsonBody());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(cookieParser());
 
@@ -96,15 +120,42 @@ export function createApp(deps: AppDeps): Express {
     res.locals.viewer = await resolveViewer(req);
     next();
   });
+  api.use(visitorCookies({ secure: production }));
   const sales = createSalesService(createSalesRepo(db), clock);
+  const catalog = createCatalogService(createCatalogRepo(db), sales);
   api.use(healthRoutes(db, clock));
-  api.use(catalogRoutes(createCatalogService(createCatalogRepo(db), sales)));
+  api.use(catalogRoutes(catalog));
+  api.use(searchRoutes(createSearchService(createSearchRepo(db), catalog)));
+  api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepo(db), clock)));
   api.use(menuRoutes(createMenuService(createMenuRepo(db))));
   api.use(salesRoutes(sales));
+  const catalogRepo = createCatalogRepo(db);
+  const cart = createCartService({ db, repo: createCartRepo(db), catalog: catalogRepo, sales, clock });
+  const ordersRepo = createOrdersRepo(db);
+  const orders = createOrdersService(ordersRepo);
+  api.use(cartRoutes(cart, { production }));
+  api.use(
+    checkoutRoutes(
+      createCheckoutService({
+        db,
+        clock,
+        logger,
+        cart,
+        catalog: catalogRepo,
+        repo: createCheckoutRepo(db),
+        ordersRepo,
+        orders,
+        payments: deps.paymentProvider ?? createTestPaymentProvider(),
+      }),
+      { production, checkoutRateLimit: config.checkoutRateLimit },
+    ),
+  );
+  api.use(ordersRoutes(orders));
   api.use(openApiRoutes());
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(seoRoutes(createSeoRepo(db)));
   mountSpa(app, config.webDistDir);
   app.use(apiNotFound);
   app.use(createErrorHandler(logger));

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be a comma list of http(s) origins' }))),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Checkout attempts allowed per client IP per 15 minutes (card-testing guard). */
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 export type Config = {
@@ -30,6 +32,8 @@ export type Config = {
   jwtSecret: string;
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Checkout attempts allowed per client IP per 15 minutes. */
+  checkoutRateLimit: number;
   /** Where the built SPA lives (index.html and assets/). */
   webDistDir: string;
 };
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     jwtSecret,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
     webDistDir: options.webDistDir ?? path.resolve('apps/web/dist'),
   };
 }

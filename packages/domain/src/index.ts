@@ -28,3 +28,6 @@ export * from './analytics/page-types.js';
 export * from './dates/dates.js';
 export * from './checkout/schemas.js';
 export * from './checkout/card.js';
+export * from './analytics/schemas.js';
+export * from './analytics/visitor-ids.js';
+export * from './seo/sitemap.js';

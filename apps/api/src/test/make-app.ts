@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate.js';
 import { seedDatabase } from '../db/seed/seed.js';
 import { fixedClock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
+import type { PaymentProvider } from '../modules/checkout/payment-provider.js';
 
 /** The fixed "now" of the tests: the demo sale runs, SummerSale2025 has expired. */
 export const TEST_NOW = new Date('2026-03-01T15:00:00.000Z');
@@ -21,6 +22,9 @@ export type MakeAppOptions = {
   seed?: boolean;
   resolveViewer?: ResolveViewer;
   webDistDir?: string;
+  /** Settings to change from the test defaults (e.g. checkoutRateLimit, corsOrigins). */
+  configOverrides?: Partial<Config>;
+  paymentProvider?: PaymentProvider;
 };
 
 export function makeConfig(dir: string, overrides: { webDistDir?: string } = {}): Config {
@@ -37,11 +41,17 @@ export function makeConfig(dir: string, overrides: { webDistDir?: string } = {})
 export function makeApp(options: MakeAppOptions = {}): TestApp {
   const now = options.now ?? TEST_NOW;
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-test-'));
-  const config = makeConfig(dir, { webDistDir: options.webDistDir });
+  const config = { ...makeConfig(dir, { webDistDir: options.webDistDir }), ...options.configOverrides };
   const db = openDatabase(config.databasePath);
   migrate(db);
   if (options.seed !== false) seedDatabase(db, { now });
-  const app = createApp({ db, clock: fixedClock(now), config, resolveViewer: options.resolveViewer });
+  const app = createApp({
+    db,
+    clock: fixedClock(now),
+    config,
+    resolveViewer: options.resolveViewer,
+    paymentProvider: options.paymentProvider,
+  });
   return {
     app,
     db,

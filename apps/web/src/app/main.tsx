@@ -2,9 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../lib/query-client';
+import { applyTheme } from '../lib/theme';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import './styles.css';
+
+// The stored theme is applied before the first render: no flash, and no inline script (the CSP forbids them).
+applyTheme();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

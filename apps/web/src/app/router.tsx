@@ -17,6 +17,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     const m = await import('../features/catalog/routes/product-page');
     return { Component: m.ProductPage, loader: m.productLoader(queryClient), shouldRevalidate: m.productShouldRevalidate };
   };
+  // Search and content pages are split from the entry chunk too (the initial JS budget).
+  const searchRoute = async () => {
+    const m = await import('../features/search/routes/search-page');
+    return { Component: m.SearchPage, loader: m.searchLoader(queryClient) };
+  };
+  const contentRoute = async () => {
+    const m = await import('../features/content/routes/content-page');
+    return { Component: m.ContentPage, loader: m.contentLoader };
+  };
+  const jobsRoute = async () => ({ Component: (await import('../features/content/routes/content-page')).JobsPage });
+  const boxCalculatorRoute = async () => ({ Component: (await import('../features/content/pages/box-calculator')).BoxCalculatorPage });
+  const wiringRoute = async () => ({ Component: (await import('../features/content/pages/wiring-diagrams')).WiringDiagramsPage });
+  // Checkout keeps the shopper on task: no popups, countdown or footer sign-up.
+  const checkoutHandle = {
+    pageOptions: { emailPopup: false, pushPopup: false, countdownDesktop: false, countdownMobile: false, footerSignupDesktop: false, footerSignupMobile: false },
+  };
+  // Cart and checkout pages load on demand too (checkout stays out of the entry chunk).
+  const cartRoute = async () => {
+    const m = await import('../features/cart/routes/cart-page');
+    return { Component: m.CartPage, loader: m.cartLoader(queryClient) };
+  };
+  const checkoutRoute = async () => {
+    const m = await import('../features/checkout/routes/checkout-page');
+    return { Component: m.CheckoutPage, loader: m.checkoutLoader(queryClient) };
+  };
+  const confirmationRoute = async () => {
+    const m = await import('../features/checkout/routes/confirmation-page');
+    return { Component: m.ConfirmationPage, loader: m.confirmationLoader(queryClient) };
+  };
   return [
     {
       path: '/',
@@ -29,6 +58,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'collections/:handle/:sub', lazy: collectionRoute, errorElement: pageError },
         { path: 'products/:slug', lazy: productRoute, errorElement: pageError },
         { path: 'products/*', lazy: productRoute, errorElement: pageError },
+        { path: 'search/products', lazy: searchRoute, errorElement: pageError },
+        { path: 'pages/:page', lazy: contentRoute, errorElement: pageError },
+        { path: 'jobs', lazy: jobsRoute, errorElement: pageError },
+        { path: 'box-design-calculator', lazy: boxCalculatorRoute, errorElement: pageError },
+        { path: 'subwoofer-wiring-diagrams', lazy: wiringRoute, errorElement: pageError },
+        { path: 'cart', lazy: cartRoute, errorElement: pageError },
+        { path: 'checkout/v3', lazy: checkoutRoute, errorElement: pageError, handle: checkoutHandle },
+        { path: 'checkout/v3/confirmation/:token', lazy: confirmationRoute, errorElement: pageError, handle: checkoutHandle },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,4 +1,4 @@
-import { pageTypeForPath, type PageType } from '@shop/domain';
+import { pageTypeForPath, type AddToCartEventBody, type AnalyticsEventData, type AnalyticsItem, type Order, type PageViewEventBody } from '@shop/domain';
 
 /**
  * First-party analytics: events go to our own API only (no third-party host is ever contacted).
@@ -6,15 +6,7 @@ import { pageTypeForPath, type PageType } from '@shop/domain';
  */
 
 /** The spec's eventData: path, page title, referrer, location, hostname, search, hash. */
-export type EventData = {
-  path: string;
-  pageTitle: string;
-  referrer: string;
-  location: string;
-  hostname: string;
-  search: string;
-  hash: string;
-};
+export type EventData = AnalyticsEventData;
 
 export function currentEventData(loc: Pick<Location, 'pathname' | 'search' | 'hash' | 'href' | 'hostname'> = window.location): EventData {
   return {
@@ -43,22 +35,14 @@ async function postEvent(path: string, body: unknown): Promise<boolean> {
   }
 }
 
-export type PageViewEvent = { pageType: PageType; eventData: EventData };
 
 /** POST /api/analytics/events/page-view with the page type of the path and the eventData. */
 export function trackPageView(eventData: EventData = currentEventData()): Promise<boolean> {
-  const event: PageViewEvent = { pageType: pageTypeForPath(eventData.path), eventData };
+  const event: PageViewEventBody = { pageType: pageTypeForPath(eventData.path), eventData };
   return postEvent('/api/analytics/events/page-view', event);
 }
 
-export type AddToCartEventItem = {
-  sku: string;
-  quantity: number;
-  price: number;
-  price_map?: number | null;
-  price_msrp?: number | null;
-  product_id?: number | null;
-};
+export type AddToCartEventItem = AnalyticsItem;
 
 /** POST /api/analytics/events/add-to-cart: the added item(s), the cart total price and the eventData. */
 export function trackAddToCart(
@@ -66,6 +50,53 @@ export function trackAddToCart(
   totalPrice: number,
   eventData: EventData = currentEventData(),
 ): Promise<boolean> {
-  const body = Array.isArray(added) ? { items: added, totalPrice, eventData } : { item: added, totalPrice, eventData };
+  const body: AddToCartEventBody = Array.isArray(added) ? { items: added, totalPrice, eventData } : { item: added, totalPrice, eventData };
   return postEvent('/api/analytics/events/add-to-cart', body);
+}
+
+/** What the purchase conversion pushes to `window.dataLayer` (no third-party host is contacted). */
+export type PurchaseEvent = {
+  event: 'purchase';
+  value: number;
+  currency: 'USD';
+  transaction_id: string;
+  items: { sku: string; quantity: number }[];
+};
+
+export const ORDER_MISSING_MESSAGE = 'Order information is missing.';
+export const ORDER_INCOMPLETE_MESSAGE = 'Order total or order number is missing.';
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+type TrackableOrder = {
+  order?: Partial<Pick<Order['order'], 'final_total' | 'order_number' | 'email'>> | null;
+  lineItems?: { sku: string; quantity: number }[] | null;
+};
+
+/**
+ * The purchase conversion: skipped with the spec's log message when the order is missing ('Order
+ * information is missing.') or has no total or order number ('Order total or order number is missing.').
+ * Returns the pushed event, or null when skipped.
+ */
+export function trackPurchase(order: TrackableOrder | null | undefined): PurchaseEvent | null {
+  if (!order || !order.order) {
+    console.warn(ORDER_MISSING_MESSAGE);
+    return null;
+  }
+  const { final_total: total, order_number: number } = order.order;
+  if (typeof total !== 'number' || !Number.isFinite(total) || !number) {
+    console.warn(ORDER_INCOMPLETE_MESSAGE);
+    return null;
+  }
+  const event: PurchaseEvent = {
+    event: 'purchase',
+    value: total,
+    currency: 'USD',
+    transaction_id: number,
+    items: (order.lineItems ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity })),
+  };
+  const w = window as DataLayerWindow;
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push(event);
+  return event;
 }

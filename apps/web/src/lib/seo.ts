@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { isPreorderEligible, stockState, type Product, type ProductCard, type ProductSummary } from '@shop/domain';
-import { SITE_NAME } from './site';
+import { SUPPORT_HOURS, isPreorderEligible, stockState, type Product, type ProductCard, type ProductSummary } from '@shop/domain';
+import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from './site';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -9,9 +9,12 @@ export type SeoInput = {
   description?: string;
   /** A path ('/products/x') or an absolute URL. */
   canonical?: string;
-  jsonLd?: JsonLd | null;
+  /** One or more JSON-LD objects (each becomes its own script tag). */
+  jsonLd?: JsonLd | readonly JsonLd[] | null;
 };
 
+const JSON_LD_ATTR = 'data-page-json-ld';
+/** The page's main JSON-LD (Product, ItemList, Organization...) has this id; further ones get -1, -2... */
 const JSON_LD_ID = 'page-json-ld';
 
 function absoluteUrl(pathOrUrl: string): string {
@@ -38,25 +41,24 @@ function upsertCanonical(href: string) {
   el.href = href;
 }
 
-/** Sets document title, meta description, canonical link and one JSON-LD script for the current page. */
+/** Sets document title, meta description, canonical link and the page's JSON-LD scripts. */
 export function useSeo({ title, description, canonical, jsonLd }: SeoInput): void {
-  const jsonText = jsonLd ? JSON.stringify(jsonLd) : null;
+  const list = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
+  const jsonText = JSON.stringify(list);
   useEffect(() => {
     document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
     if (description) upsertMeta('description', description);
     if (canonical) upsertCanonical(absoluteUrl(canonical));
-    let script = document.getElementById(JSON_LD_ID) as HTMLScriptElement | null;
-    if (jsonText) {
-      if (!script) {
-        script = document.createElement('script');
-        script.id = JSON_LD_ID;
-        script.type = 'application/ld+json';
-        document.head.appendChild(script);
-      }
-      script.textContent = jsonText;
-    } else {
-      script?.remove();
-    }
+    else document.head.querySelector('link[rel="canonical"]')?.remove();
+    document.head.querySelectorAll(`script[${JSON_LD_ATTR}]`).forEach((el) => el.remove());
+    (JSON.parse(jsonText) as JsonLd[]).forEach((item, i) => {
+      const script = document.createElement('script');
+      script.id = i === 0 ? JSON_LD_ID : `${JSON_LD_ID}-${i}`;
+      script.type = 'application/ld+json';
+      script.setAttribute(JSON_LD_ATTR, '');
+      script.textContent = JSON.stringify(item);
+      document.head.appendChild(script);
+    });
   }, [title, description, canonical, jsonText]);
 }
 
@@ -126,5 +128,58 @@ export function itemListJsonLd(name: string, products: ProductCard[], startPosit
       url: absoluteUrl(`/products/${p.slug}`),
       name: p.name,
     })),
+  };
+}
+
+export type BreadcrumbItem = { label: string; to?: string };
+
+/** BreadcrumbList for the breadcrumbs a page shows (the last crumb is the page itself). */
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLd {
+  const here = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: absoluteUrl(c.to ?? here),
+    })),
+  };
+}
+
+const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Organization with the support contact point: 09:00 to 17:30 every day, US, English. */
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: SUPPORT_EMAIL,
+      ...(SUPPORT_PHONE ? { telephone: SUPPORT_PHONE } : {}),
+      areaServed: 'US',
+      availableLanguage: 'English',
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: EVERY_DAY,
+        opens: SUPPORT_HOURS.opens,
+        closes: SUPPORT_HOURS.closes,
+      },
+    },
+  };
+}
+
+/** The spec's page-metadata fields of a product page, as the head needs them. */
+export function productPageMeta(product: Pick<Product, 'seo_title' | 'seo_description' | 'name' | 'description' | 'slug'>) {
+  return {
+    title: product.seo_title || product.name,
+    description: product.seo_description || product.description.replace(/\s+/g, ' ').slice(0, 160),
+    canonical: `/products/${product.slug}`,
   };
 }

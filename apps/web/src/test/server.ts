@@ -2,12 +2,18 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type { ActiveSaleResponse, MenuResponse } from '@shop/domain';
 import { emptyCart } from './cart-factories';
+import { buildCollectionResponse } from './factories';
 
 /** Calls every page makes (header menu, sale headline); tests add their own with server.use(...). */
 export const defaultHandlers = [
   http.get('/api/menu', () => HttpResponse.json({ categories: [] } satisfies MenuResponse)),
   http.get('/api/sales/active', () => HttpResponse.json({ sale: null } satisfies ActiveSaleResponse)),
   http.get('/api/cartv2', () => HttpResponse.json(emptyCart())),
+  // Signed out until a test signs in; page views are accepted; the home page's best sellers are empty.
+  http.get('/api/auth/session', () => HttpResponse.json({})),
+  http.post('/api/analytics/events/page-view', () => HttpResponse.json({ status: 'success' })),
+  http.post('/api/analytics/events/add-to-cart', () => HttpResponse.json({ status: 'success' })),
+  http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([]))),
 ];
 
 export const server = setupServer(...defaultHandlers);

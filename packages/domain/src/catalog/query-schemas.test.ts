@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductQuerySchema, SearchQuerySchema } from './query-schemas.js';
+import { ProductQuerySchema, SearchQuerySchema, SearchResponseSchema } from './query-schemas.js';
 import { CollectionQuerySchema, HandleParamSchema } from './schemas.js';
 
 describe('catalogue query schemas', () => {
@@ -21,5 +21,13 @@ describe('catalogue query schemas', () => {
   it('accepts handles and equals-style product paths, rejects other characters', () => {
     expect(HandleParamSchema.safeParse('skar-evl-12=EVL-12-D2').success).toBe(true);
     expect(HandleParamSchema.safeParse('../etc/passwd').success).toBe(false);
+  });
+});
+
+describe('SearchResponseSchema', () => {
+  it('reads an empty search answer', () => {
+    const empty = { query: 'x', products: [], count: 0, page: 1, pageSize: 24 };
+    expect(SearchResponseSchema.parse(empty)).toEqual(empty);
+    expect(SearchResponseSchema.safeParse({ ...empty, count: 1.5 }).success).toBe(false);
   });
 });

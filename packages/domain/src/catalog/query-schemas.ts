@@ -1,6 +1,6 @@
 /** Query inputs of the catalogue API beyond CollectionQuerySchema (see catalog/schemas.ts). */
 import { z } from 'zod';
-import { CollectionQuerySchema } from './schemas.js';
+import { CollectionQuerySchema, ProductCardSchema } from './schemas.js';
 
 const skuLike = z
   .string()
@@ -20,3 +20,14 @@ export const SearchQuerySchema = CollectionQuerySchema.extend({
   q: z.string().trim().max(200).default(''),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/** GET /api/search/products answer: a page of matching cards, most 30-day turnover first. */
+export const SearchResponseSchema = z.object({
+  /** The query as searched (trimmed). */
+  query: z.string(),
+  products: z.array(ProductCardSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;

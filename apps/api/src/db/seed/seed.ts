@@ -2,6 +2,7 @@
 import { BF_2024, demoSale, SUMMER_SALE_2025, type SaleSetting } from '@shop/domain';
 import type { Db } from '../connection.js';
 import { familyStock, isPreordered, type StockFacts } from '../../modules/catalog/catalog.stock.js';
+import { pauseSearchIndex, resumeSearchIndex } from '../../modules/search/search.index.js';
 import { generateProducts, VEHICLES, type SeedProduct } from './products.js';
 import {
   buildMenu,
@@ -112,6 +113,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
     (category_id, menu_collection_id, product_id, override_title, subtitle, position) VALUES (?, ?, ?, ?, ?, ?)`);
 
   const run = db.transaction(() => {
+    pauseSearchIndex(db);
     // Collections.
     const collectionIds = new Map<string, number>();
     let collectionPosition = 0;
@@ -326,6 +328,8 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
 
     if (options.reviews && options.reviews > 0)
       spreadReviews(db, options.reviews, options.seed ?? DEFAULT_SEED);
+    resumeSearchIndex(db);
+    progress('indexed search');
     return { collections: collectionIds.size, menuCategories: menu.length, sales: sales.length };
   });
   const result = run.immediate();

@@ -232,5 +232,10 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     };
   }
 
-  return { getProduct, getStock, getCollection };
+  /** Cards for product ids (in that order), priced for the viewer: used by search. */
+  function cardsByIds(ids: readonly number[], viewer: Viewer): ProductCard[] {
+    return cardsFor(repo.productsByIds(ids), pricing(viewer));
+  }
+
+  return { getProduct, getStock, getCollection, cardsByIds };
 }

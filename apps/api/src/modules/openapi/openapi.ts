@@ -1,6 +1,11 @@
 /** The OpenAPI 3.1 description of the API, generated from the zod schemas of @shop/domain. */
 import {
   ActiveSaleResponseSchema,
+  AddToCartEventBodySchema,
+  AnalyticsEventResponseSchema,
+  PageViewEventBodySchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
   CollectionQuerySchema,
   CollectionResponseSchema,
   ErrorBodySchema,
@@ -14,6 +19,7 @@ import {
   StockResponseSchema,
 } from '@shop/domain';
 import { z } from 'zod';
+import { cartPaths, registerCartSchemas } from './openapi.cart.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -33,6 +39,11 @@ const components = (): Record<string, JsonSchema> => {
   registry.add(ActiveSaleResponseSchema, { id: 'ActiveSaleResponse' });
   registry.add(HealthResponseSchema, { id: 'HealthResponse' });
   registry.add(ErrorBodySchema, { id: 'Error' });
+  registry.add(SearchResponseSchema, { id: 'SearchResponse' });
+  registry.add(AddToCartEventBodySchema, { id: 'AddToCartEventBody' });
+  registry.add(PageViewEventBodySchema, { id: 'PageViewEventBody' });
+  registry.add(AnalyticsEventResponseSchema, { id: 'AnalyticsEventResponse' });
+  registerCartSchemas(registry);
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     uri: (id) => `#/components/schemas/${id}`,
@@ -130,6 +141,66 @@ export function buildOpenApiDocument(): JsonSchema {
           responses: { '200': json('The sale or null', 'ActiveSaleResponse') },
         },
       },
+      '/api/search/products': {
+        get: {
+          summary:
+            'Site search over sku, name and property values; cards by 30-day turnover descending, then name. A query without letters or digits answers no results.',
+          parameters: queryParams(SearchQuerySchema),
+          responses: {
+            '200': json('A page of matching cards', 'SearchResponse'),
+            '400': json('q over 200 characters or bad paging (VALIDATION_FAILED)', 'Error'),
+          },
+        },
+      },
+      '/api/analytics/events/add-to-cart': {
+        post: {
+          summary: 'Store an add-to-cart analytics event (items or item, totalPrice, eventData)',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref('AddToCartEventBody') } },
+          },
+          responses: {
+            '200': json('Stored', 'AnalyticsEventResponse'),
+            '400': json('Invalid body (VALIDATION_FAILED, INVALID_JSON)', 'Error'),
+            '413': json('Body too large (PAYLOAD_TOO_LARGE)', 'Error'),
+            '429': json('Too many events (RATE_LIMITED)', 'Error'),
+          },
+        },
+      },
+      '/api/analytics/events/page-view': {
+        post: {
+          summary:
+            'Store a page-view analytics event (eventData, pageType derived from the path when absent)',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref('PageViewEventBody') } },
+          },
+          responses: {
+            '200': json('Stored', 'AnalyticsEventResponse'),
+            '400': json('Invalid body (VALIDATION_FAILED, INVALID_JSON)', 'Error'),
+            '413': json('Body too large (PAYLOAD_TOO_LARGE)', 'Error'),
+            '429': json('Too many events (RATE_LIMITED)', 'Error'),
+          },
+        },
+      },
+      '/robots.txt': {
+        get: {
+          summary: 'Crawling rules (private paths disallowed) and the sitemap location',
+          responses: {
+            '200': { description: 'text/plain', content: { 'text/plain': { schema: { type: 'string' } } } },
+          },
+        },
+      },
+      '/sitemap.xml': {
+        get: {
+          summary:
+            'Sitemap of home, collections, product cards and content pages (a sitemap index over /sitemap-pages.xml and /sitemap-products-{n}.xml above 50,000 URLs)',
+          responses: {
+            '200': { description: 'XML', content: { 'application/xml': { schema: { type: 'string' } } } },
+          },
+        },
+      },
+      ...cartPaths(),
       '/api/openapi.json': {
         get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1 document' } } },
       },

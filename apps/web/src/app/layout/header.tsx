@@ -1,82 +1,136 @@
-import { Link, NavLink } from 'react-router';
-import { useMenu } from '../../features/menu/api/get-menu';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { MegaMenu } from '../../features/menu/components/mega-menu';
+import { MobileDrawer } from '../../features/menu/components/mobile-drawer';
+import { SearchBox, SearchIcon } from '../../features/search/components/search-box';
+import { useActiveSale } from '../../features/sales/api/get-active-sale';
 import { SITE_NAME } from '../../lib/site';
+import { useUiStore } from '../../lib/ui-store';
+import { AccountMenu } from './account-menu';
+import { CartButton } from './cart-button';
 import { Logo } from './logo';
+import { DEFAULT_PAGE_OPTIONS, type PageOptions } from './page-options';
 import { MAIN_COLLECTIONS } from './site-links';
 
-function menuHref(item: { slug: string | null; handle: string }): string {
-  return item.slug ? `/${item.slug.replace(/^\/+/, '')}` : `/collections/${item.handle}`;
-}
+type HeaderProps = { options?: Pick<PageOptions, 'preHeader' | 'nav' | 'mobileNav' | 'cartIcon'> };
 
-/** Categories from the menu API as a simple disclosure; the navigation issue turns it into the mega menu. */
-function CategoryMenu() {
-  const { data } = useMenu();
-  const categories = data?.categories.filter((c) => !c.mobileOnly) ?? [];
-  if (categories.length === 0) return null;
+function LogoLink({ className = '' }: { className?: string }) {
   return (
-    <details className="group relative">
-      <summary className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-bold uppercase tracking-wide text-neutral-200 hover:text-white [&::-webkit-details-marker]:hidden">
-        All Categories
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180" fill="currentColor">
-          <path d="M5.2 7.2a.75.75 0 011.06 0L10 10.94l3.74-3.74a.75.75 0 111.06 1.06l-4.27 4.27a.75.75 0 01-1.06 0L5.2 8.26a.75.75 0 010-1.06z" />
-        </svg>
-      </summary>
-      <div className="absolute left-0 top-full z-40 mt-2 grid w-[min(90vw,56rem)] grid-cols-2 gap-6 rounded-xl bg-white p-6 text-neutral-900 shadow-2xl ring-1 ring-black/10 md:grid-cols-3">
-        {categories.map((c) => (
-          <div key={c.id}>
-            <p className="mb-2 text-xs font-black uppercase tracking-wider text-red-600">{c.category}</p>
-            <ul className="space-y-1">
-              {c.collections
-                .filter((col) => !col.isHidden)
-                .map((col) => (
-                  <li key={col.id}>
-                    <Link to={menuHref(col)} className="text-sm text-neutral-700 hover:text-red-600">
-                      {col.title}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </details>
+    <Link to="/" aria-label={`${SITE_NAME} home`} className={`shrink-0 rounded ${className}`}>
+      <Logo />
+    </Link>
   );
 }
 
-export function Header() {
-  const linkCls = ({ isActive }: { isActive: boolean }) =>
-    `flex h-10 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-bold uppercase tracking-wide transition ${
-      isActive ? 'text-white underline decoration-red-600 decoration-2 underline-offset-8' : 'text-neutral-300 hover:text-white'
-    }`;
+/** The 50 px desktop bar: search, account drop-down, support and the cart. */
+function PreHeader({ cartIcon }: { cartIcon: boolean }) {
+  const session = useSession();
   return (
-    <header className="sticky top-0 z-30 bg-neutral-950 text-white shadow-lg">
-      <div className="border-b-2 border-red-600">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
-          <Link to="/" aria-label={`${SITE_NAME} home`} className="shrink-0 rounded">
-            <Logo />
+    <div className="hidden h-[50px] border-b border-zinc-800 bg-zinc-900 md:block">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <p className="hidden text-xs font-semibold text-zinc-300 lg:block">Free shipping on orders over $25</p>
+        <SearchBox variant="desktop" className="ml-auto w-full max-w-md" />
+        <div className="flex items-center gap-1">
+          <AccountMenu signedIn={session.status === 'authenticated'} isDealer={session.isDealer} />
+          <Link to="/pages/contact-us" className="flex h-9 items-center rounded-md px-2 text-sm font-semibold text-zinc-200 hover:text-white">
+            Support
           </Link>
-          <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-0.5 xl:flex">
-            {MAIN_COLLECTIONS.slice(0, 7).map((c) => (
-              <NavLink key={c.handle} to={`/collections/${c.handle}`} className={linkCls}>
-                {c.label}
-              </NavLink>
-            ))}
-            <CategoryMenu />
-          </nav>
-          <p className="ml-auto hidden shrink-0 text-xs text-neutral-400 2xl:block">Free shipping on orders over $25</p>
+          {cartIcon && <CartButton />}
         </div>
       </div>
-      <nav aria-label="Categories" className="bg-neutral-900 xl:hidden">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1 [scrollbar-width:none]">
-          {MAIN_COLLECTIONS.slice(0, 6).map((c) => (
-            <li key={c.handle}>
-              <NavLink to={`/collections/${c.handle}`} className={linkCls}>
-                {c.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    </div>
+  );
+}
+
+/** The sale-mode text badge beside the mobile logo. */
+function SaleTextBadge() {
+  const { data } = useActiveSale();
+  const mobile = data?.sale?.layoutSettings.mobile;
+  if (!mobile?.showHeaderTextOverlay || !mobile.HeaderTextOverlayText) return null;
+  return (
+    <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-[10px] font-black uppercase leading-tight tracking-wider text-white">
+      {mobile.HeaderTextOverlayText}
+    </span>
+  );
+}
+
+function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" aria-label={label} onClick={onClick} className="flex h-11 w-11 items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800">
+      {children}
+    </button>
+  );
+}
+
+function MobileHeader({ options }: { options: NonNullable<HeaderProps['options']> }) {
+  const openMobileNav = useUiStore((s) => s.openMobileNav);
+  const setFocusOnMobileSearch = useUiStore((s) => s.setFocusOnMobileSearch);
+  const session = useSession();
+  return (
+    <div className="md:hidden">
+      <div className="grid h-14 grid-cols-[auto_1fr_auto] items-center px-1.5">
+        <div className="flex">
+          {options.mobileNav && (
+            <IconButton label="Open menu" onClick={openMobileNav}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="h-6 w-6">
+                <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+              </svg>
+            </IconButton>
+          )}
+          <IconButton label="Search" onClick={() => setFocusOnMobileSearch(true)}>
+            <SearchIcon className="h-6 w-6" />
+          </IconButton>
+        </div>
+        <div className="flex items-center justify-center">
+          <LogoLink />
+          <SaleTextBadge />
+        </div>
+        <div className="flex justify-end">{options.cartIcon && <CartButton className="h-11 w-11" />}</div>
+      </div>
+      <div className="px-3 pb-2.5">
+        <SearchBox variant="mobile" />
+      </div>
+      {options.nav && (
+        <nav aria-label="Category shortcuts" className="border-t border-zinc-800 bg-zinc-900">
+          <ul className="grid grid-cols-3">
+            {MAIN_COLLECTIONS.slice(0, 6).map((c) => (
+              <li key={c.handle}>
+                <Link
+                  to={`/collections/${c.handle}`}
+                  className="flex h-10 items-center justify-center px-1 text-center text-[12px] font-bold uppercase leading-tight tracking-wide text-zinc-200 hover:text-white"
+                >
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {options.mobileNav && <MobileDrawer signedIn={session.status === 'authenticated'} />}
+    </div>
+  );
+}
+
+/**
+ * The header: on desktop the optional pre-header (50 px) and the main bar with the mega menu (170 px in
+ * all with the pre-header from md, 140 px on 2xl); on mobile the menu, search, logo and cart buttons,
+ * the mobile search and the 6 category shortcuts.
+ */
+export function Header({ options = DEFAULT_PAGE_OPTIONS }: HeaderProps) {
+  return (
+    <header className="relative z-30 md:sticky md:top-0 bg-zinc-950 text-zinc-50 shadow-lg">
+      {options.preHeader && <PreHeader cartIcon={options.cartIcon} />}
+      <div className="hidden border-b-2 border-red-600 md:block">
+        <div className="relative mx-auto flex h-[120px] max-w-7xl flex-col items-stretch justify-center gap-2 px-4 sm:px-6 lg:px-8 2xl:h-[90px] 2xl:flex-row 2xl:items-center">
+          <div className="flex items-center justify-between 2xl:hidden">
+            <LogoLink />
+            {!options.preHeader && options.cartIcon && <CartButton />}
+          </div>
+          {options.nav && <MegaMenu center={<LogoLink className="hidden 2xl:block" />} />}
+        </div>
+      </div>
+      <MobileHeader options={options} />
     </header>
   );
 }

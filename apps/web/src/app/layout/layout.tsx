@@ -1,6 +1,10 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
+import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { Footer } from './footer';
 import { Header } from './header';
+import { usePageOptions } from './page-options';
+import { RouteBehaviour } from './route-behaviour';
+import { SaleBanner, SaleCountdownSlot } from './sale-banner';
 
 function SkipLink() {
   return (
@@ -23,17 +27,25 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * The page layout of the spec: skip link, header, sale banner, countdown, cart drawer, main area and
+ * footer; the route's page options say which parts show.
+ */
 export function Layout() {
+  const options = usePageOptions();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <NavigationProgress />
-      <Header />
+      <Header options={options} />
+      {options.saleBanner && <SaleBanner />}
+      <SaleCountdownSlot desktop={options.countdownDesktop} mobile={options.countdownMobile} />
+      <CartDrawer />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
-      <ScrollRestoration />
+      {options.footer && <Footer />}
+      <RouteBehaviour />
     </div>
   );
 }

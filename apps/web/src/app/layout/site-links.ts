@@ -1,4 +1,6 @@
-/** The main collections of the spec (header links and home tiles). */
+import { HELP_CENTER_URL, PRODUCT_VIDEOS_URL } from '../../lib/site';
+
+/** The main collections of the spec (mobile shortcut bar and home tiles). */
 export const MAIN_COLLECTIONS = [
   { handle: 'car-subwoofers', label: 'Subwoofers', hint: 'SVR, EVL, ZVX & more' },
   { handle: 'loaded-subwoofer-enclosures', label: 'Loaded Enclosures', hint: 'Ready-to-play bass' },
@@ -14,7 +16,10 @@ export const MAIN_COLLECTIONS = [
   },
 ] as const;
 
-export const FOOTER_LINK_GROUPS = [
+export type FooterLink = { label: string; to: string; external?: boolean };
+
+/** Every footer link of the spec's route list, plus the external help-center and product-video links. */
+export const FOOTER_LINK_GROUPS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: 'Customer Service',
     links: [
@@ -23,6 +28,7 @@ export const FOOTER_LINK_GROUPS = [
       { to: '/pages/return-policy', label: 'Return Policy' },
       { to: '/pages/warranty-policy', label: 'Warranty Policy' },
       { to: '/pages/financing', label: 'Financing' },
+      { to: HELP_CENTER_URL, label: 'Help Center', external: true },
     ],
   },
   {
@@ -40,11 +46,12 @@ export const FOOTER_LINK_GROUPS = [
     links: [
       { to: '/box-design-calculator', label: 'Box Design Calculator' },
       { to: '/subwoofer-wiring-diagrams', label: 'Subwoofer Wiring Diagrams' },
+      { to: PRODUCT_VIDEOS_URL, label: 'Product Videos', external: true },
       { to: '/pages/privacy-policy', label: 'Privacy Policy' },
       { to: '/pages/terms-and-conditions', label: 'Terms & Conditions' },
     ],
   },
-] as const;
+];
 
 export const PAYMENT_METHODS = [
   'American Express',

@@ -1,39 +1,27 @@
 import { Link } from 'react-router';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { SUPPORT_HOURS } from '@shop/domain';
+import { collectionQueryOptions } from '../../features/catalog/api/get-collection';
+import { ProductCard } from '../../features/catalog/components/product-card';
 import { activeSaleQueryOptions } from '../../features/sales/api/get-active-sale';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../lib/site';
-import { useSeo } from '../../lib/seo';
+import { organizationJsonLd, useSeo } from '../../lib/seo';
 import { MAIN_COLLECTIONS } from '../layout/site-links';
+
+const bestSellersQuery = () => collectionQueryOptions({ handle: 'car-subwoofers', sub: null, page: 1 });
+export const BEST_SELLER_COUNT = 8;
 
 export const homeLoader = (queryClient: QueryClient) => async () => {
   // The sale headline is a nice-to-have: never fail the home page over it.
-  await queryClient.prefetchQuery(activeSaleQueryOptions());
+  // Best sellers are the first cards of the subwoofer collection (its order is the shop's ranking).
+  await Promise.all([queryClient.prefetchQuery(activeSaleQueryOptions()), queryClient.prefetchQuery(bestSellersQuery())]);
   return null;
 };
-
-const organizationJsonLd = () => ({
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name: SITE_NAME,
-  url: window.location.origin,
-  contactPoint: {
-    '@type': 'ContactPoint',
-    contactType: 'customer support',
-    areaServed: 'US',
-    availableLanguage: 'English',
-    hoursAvailable: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: SUPPORT_HOURS.opens,
-      closes: SUPPORT_HOURS.closes,
-    },
-  },
-});
 
 export function HomePage() {
   const { data } = useQuery(activeSaleQueryOptions());
   const sale = data?.sale ?? null;
+  const { data: best } = useQuery(bestSellersQuery());
+  const bestSellers = best?.products.slice(0, BEST_SELLER_COUNT) ?? [];
   useSeo({
     title: `${SITE_NAME} | Car Subwoofers, Enclosures & Amplifiers`,
     description: SITE_DESCRIPTION,
@@ -51,7 +39,7 @@ export function HomePage() {
         <div className="relative mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 md:py-24 lg:px-8">
           {sale && (
             <p className="w-fit rounded-full bg-red-600 px-4 py-1 text-xs font-black uppercase tracking-widest">
-              {sale.saleTextSettings.shortSaleTitle}: save {Math.round(sale.discountPercentage * 100)}%
+              {sale.saleTextSettings.shortSaleTitle}: save {Math.round(sale.discountPercentage * 100)}% on sale items
             </p>
           )}
           <h1 className="max-w-3xl font-display text-5xl font-black uppercase italic leading-[0.95] tracking-tight md:text-7xl">
@@ -92,6 +80,44 @@ export function HomePage() {
                 <span className="text-lg font-black uppercase leading-tight">{c.label === 'More...' ? 'Amp Kits & Wiring' : c.label}</span>
                 <span className="mt-1 text-sm text-neutral-300 group-hover:text-white">{c.hint}</span>
               </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {bestSellers.length > 0 && (
+        <section aria-labelledby="best-sellers" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="best-sellers" className="text-2xl font-black uppercase tracking-tight text-neutral-950">
+              Best Sellers
+            </h2>
+            <Link to="/collections/car-subwoofers" className="text-sm font-bold text-red-700 hover:underline">
+              Shop all subwoofers
+            </Link>
+          </div>
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {bestSellers.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 id="why-us" className="sr-only">
+          Why shop with us
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {[
+            ['Free shipping over $25', 'In-stock orders leave our warehouse within one business day.'],
+            ['30-day returns', 'Changed your mind? Return unused gear within 30 days of delivery.'],
+            ['Support every day', 'Installers answer from 09:00 to 17:30, seven days a week.'],
+          ].map(([title, text]) => (
+            <li key={title} className="rounded-2xl bg-white p-6 ring-1 ring-neutral-200">
+              <p className="font-black uppercase tracking-tight text-neutral-950">{title}</p>
+              <p className="mt-1 text-sm text-neutral-600">{text}</p>
             </li>
           ))}
         </ul>

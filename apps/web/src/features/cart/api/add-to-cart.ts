@@ -13,6 +13,8 @@ export const useAddToCart = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToCart,
+    // Cart writes run one after another, so each one starts from the cart the previous one returned.
+    scope: { id: 'cart-write' },
     onSuccess: (cart: CartResponse) => queryClient.setQueryData(cartQueryOptions().queryKey, cart),
   });
 };

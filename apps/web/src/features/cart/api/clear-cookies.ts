@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { DeleteCookiesResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 /** The spec's cookie names that DELETE /api/cookies clears. */
@@ -7,7 +7,7 @@ export const CART_COOKIE_NAMES = ['sa_cart_token', 'sa_checkout_token', 'sa_attr
 
 /** DELETE /api/cookies: clears the cart and checkout cookies; failures are logged to the console only. */
 export const clearCookies = (cookieNames: readonly string[] = CART_COOKIE_NAMES) =>
-  api.send('DELETE', '/api/cookies', { cookieNames }, z.unknown());
+  api.send('DELETE', '/api/cookies', { cookieNames }, DeleteCookiesResponseSchema);
 
 export const useClearCookies = () =>
   useMutation({

@@ -1,16 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { CartResponse } from '@shop/domain';
+import type { CartResponse, SaveCheckoutEventBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
-
-export type SaveCheckoutEventBody = {
-  serverOrClient: 'client';
-  eventName: 'go_to_checkout_button_clicked';
-  accountId: number | string | null;
-  customerEmail: string | null;
-  cartToken: string;
-  lineItems: { sku: string; price: number; quantity: number; price_map: number; price_msrp: number }[];
-};
 
 /** The event the spec sends when the shopper proceeds to checkout. */
 export function checkoutEventFor(

@@ -45,6 +45,7 @@ export const useChangeCart = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: CartChange) => applyCartChange(queryClient, change),
+    scope: { id: 'cart-write' },
     onSuccess: (cart) => queryClient.setQueryData(cartQueryOptions().queryKey, cart),
   });
 };

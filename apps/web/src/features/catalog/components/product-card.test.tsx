@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductCard } from './product-card';
+import { http, HttpResponse } from 'msw';
 import { renderWithRouter } from '../../../test/render';
+import { server } from '../../../test/server';
+import { buildCart, buildCartLine } from '../../../test/cart-factories';
 import {
   buildCard,
   buildParentCard,
@@ -191,5 +194,21 @@ describe('ProductCard variant chips', () => {
       'href',
       '/products/skar-evl-12?sku=EVL-12-D4',
     );
+  });
+});
+
+describe('ProductCard add to cart', () => {
+  it('adds one of a non-parent card through the atomic add and shows the done check', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/cartv2/lines', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(buildCart([buildCartLine({ sku: 'ZVX-15' })]));
+      }),
+    );
+    renderWithRouter(<ProductCard product={buildCard({ sku: 'ZVX-15', name: 'Skar ZVX-15' })} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Cart: Skar ZVX-15' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(bodies).toEqual([{ sku: 'ZVX-15', quantity: 1, is_pre_ordered_item: false }]);
   });
 });

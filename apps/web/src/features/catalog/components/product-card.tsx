@@ -15,6 +15,7 @@ import {
   type ProductSummary,
 } from '@shop/domain';
 import { Stars } from '../../../components/ui/stars';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { PriceBlock } from './price-block';
 import { StockLabel } from './stock-label';
 import { ProductImage } from './product-image';
@@ -141,14 +142,13 @@ export function ProductCard({ product, isDealer = false, eager = false, hidePric
             <span className="sr-only">: {product.name}</span>
           </Link>
         ) : button ? (
-          <button
-            type="button"
-            disabled={isAddToCartDisabled(product.options.length, chosenFromVariant(product), state)}
-            aria-label={`${button.label}: ${product.name}`}
-            className="h-11 w-full rounded-lg bg-red-600 text-sm font-bold uppercase tracking-wide text-white transition hover:bg-red-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600"
-          >
-            {button.label}
-          </button>
+          <AddToCartButton
+            item={{ sku: product.sku, quantity: 1, is_pre_ordered_item: state === 'preorder' }}
+            label={button.label}
+            disabled={button.disabled || isAddToCartDisabled(product.options.length, chosenFromVariant(product), state)}
+            ariaLabel={`${button.label}: ${product.name}`}
+            className="h-11 w-full rounded-lg text-sm"
+          />
         ) : null}
       </div>
     </article>

@@ -4,7 +4,7 @@ import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
 import { collectionPath, collectionQueryOptions, type CollectionParams } from '../api/get-collection';
 import { ProductCard } from '../components/product-card';
-import { itemListJsonLd, useSeo } from '../../../lib/seo';
+import { breadcrumbJsonLd, itemListJsonLd, useSeo } from '../../../lib/seo';
 
 function pageOf(search: URLSearchParams): number {
   const n = Number(search.get('page') ?? '1');
@@ -36,18 +36,18 @@ export function CollectionPage() {
   const path = collectionPath(query);
   const title = collection.collection_page_title || collection.title;
 
-  useSeo({
-    title,
-    description: collection.collection_seo_description || collection.collection_description,
-    canonical: page > 1 ? `${path}?page=${page}` : path,
-    jsonLd: itemListJsonLd(title, products, (page - 1) * pageSize + 1),
-  });
-
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
   if (collection.parent) crumbs.push({ label: collection.parent.title, to: `/collections/${collection.parent.handle}` });
   else if (collection.parentMenuName && collection.parentMenuHandle && collection.parentMenuHandle !== collection.handle)
     crumbs.push({ label: collection.parentMenuName, to: `/collections/${collection.parentMenuHandle}` });
   crumbs.push({ label: title });
+
+  useSeo({
+    title,
+    description: collection.collection_seo_description || collection.collection_description,
+    canonical: page > 1 ? `${path}?page=${page}` : path,
+    jsonLd: [itemListJsonLd(title, products, (page - 1) * pageSize + 1), breadcrumbJsonLd(crumbs)],
+  });
 
   const hrefFor = (p: number) => {
     const next = new URLSearchParams(search);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { renderRoute, serveProduct } from '../../../test/render';
+import { server } from '../../../test/server';
+import { buildCart, buildCartLine } from '../../../test/cart-factories';
 import {
   buildCard,
   buildParentCard,
@@ -261,5 +264,29 @@ describe('ProductPage content', () => {
     renderRoute('/products/skar-skm-v12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Skar SKM Marine' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+});
+
+describe('ProductPage add to cart', () => {
+  it('adds the chosen variant with the stepper quantity and opens the cart drawer', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/cartv2/lines', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D4', short_title: 'EVL D4 12"', quantity: 3 })]));
+      }),
+    );
+    const product = multiOptionProduct();
+    serveProduct(product);
+    const user = userEvent.setup();
+    renderRoute('/products/skar-evl?sku=EVL-12-D4');
+    await screen.findByRole('heading', { level: 1, name: 'Skar EVL Subwoofer' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity by 1' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity by 1' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart' }, { timeout: 3000 });
+    expect(bodies).toEqual([{ sku: 'EVL-12-D4', quantity: 3, is_pre_ordered_item: false }]);
+    expect(within(drawer).getByRole('link', { name: 'EVL D4 12"' })).toBeInTheDocument();
   });
 });

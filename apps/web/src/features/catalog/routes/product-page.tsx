@@ -30,6 +30,8 @@ import {
 import { productQueryOptions } from '../api/get-product';
 import { useStock } from '../api/get-stock';
 import { Slider } from '../../../components/ui/slider';
+import { BoundedStepper } from '../../../components/ui/stepper';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { Stars } from '../../../components/ui/stars';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { PriceBlock } from '../components/price-block';
@@ -40,7 +42,7 @@ import { OptionPicker } from '../components/option-picker';
 import { BundleContents } from '../components/bundle-contents';
 import { ProductTabs } from '../components/product-tabs';
 import { productHref } from '../components/product-card';
-import { productJsonLd, useSeo } from '../../../lib/seo';
+import { breadcrumbJsonLd, productJsonLd, useSeo } from '../../../lib/seo';
 import { formatShopDate } from '../../../lib/format-date';
 
 const SLOT_KEYS = ['one', 'two', 'three'] as const;
@@ -114,6 +116,7 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
   const location = useLocation();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<ChosenOptions>(() => initialChosen(product, variantSku));
+  const [quantity, setQuantity] = useState(1);
   // The URL's variant can change under us (back button, a related-variant link): follow it,
   // unless the change is the one this page made itself.
   const [urlSku, setUrlSku] = useState(variantSku);
@@ -149,17 +152,17 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
     }
   };
 
-  useSeo({
-    title: product.seo_title || product.name,
-    description: product.seo_description || product.description.slice(0, 160),
-    canonical: `/products/${product.slug}`,
-    jsonLd: productJsonLd(product, shown),
-  });
-
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
   const row = product.websiteCollectionsRow;
   if (row) crumbs.push({ label: row.collection_page_title, to: `/collections/${row.handle}` });
   crumbs.push({ label: product.name });
+
+  useSeo({
+    title: product.seo_title || product.name,
+    description: product.seo_description || product.description.slice(0, 160),
+    canonical: `/products/${product.slug}`,
+    jsonLd: [productJsonLd(product, shown), breadcrumbJsonLd(crumbs)],
+  });
 
   const skuLine = (
     <p className="font-mono text-sm font-semibold uppercase tracking-wide text-neutral-600">
@@ -233,13 +236,15 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
             })}
 
           {button && (
-            <button
-              type="button"
-              disabled={isAddToCartDisabled(hasVariants ? product.options.length : 0, chosen, state)}
-              className="h-14 w-full rounded-xl bg-red-600 text-base font-black uppercase tracking-wider text-white shadow-lg shadow-red-600/20 transition hover:bg-red-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600 disabled:shadow-none sm:max-w-sm"
-            >
-              {button.label}
-            </button>
+            <div className="flex flex-wrap items-stretch gap-3">
+              {!button.disabled && <BoundedStepper value={quantity} onChange={setQuantity} label="Quantity" />}
+              <AddToCartButton
+                item={{ sku: shown.sku, quantity, is_pre_ordered_item: state === 'preorder' }}
+                label={button.label}
+                disabled={button.disabled || isAddToCartDisabled(hasVariants ? product.options.length : 0, chosen, state)}
+                className="h-12 min-w-0 flex-1 rounded-xl text-base font-black tracking-wider shadow-lg shadow-red-600/20 sm:max-w-sm"
+              />
+            </div>
           )}
 
           <BundleContents items={product.bundleItems} />

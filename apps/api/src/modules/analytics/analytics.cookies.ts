@@ -1,0 +1,94 @@
+/**
+ * Visitor cookies on every /api request (spec shopping-and-account.md section 9): sa_visitor (730 days),
+ * a 21-character session id (browser session), a 15-character lowercase id (730 days) and, when the
+ * request's query or Referer carries pn_cs_id, the campaign id (400 days). All httpOnly (only the server
+ * reads them), SameSite=Lax, Secure in production. Values we did not issue are replaced.
+ */
+import { randomBytes as cryptoRandomBytes } from 'node:crypto';
+import {
+  campaignIdFrom,
+  CAMPAIGN_QUERY_PARAM,
+  cookieMaxAgeMs,
+  isCampaignId,
+  isSessionId,
+  isUid,
+  isVisitorId,
+  newSessionId,
+  newUid,
+  newVisitorId,
+  VISITOR_COOKIES,
+  type RandomBytes,
+} from '@shop/domain';
+import type { CookieOptions, RequestHandler, Response } from 'express';
+
+export type Visitor = { visitorId: string; sessionId: string; uid: string; campaignId: string | null };
+
+type CookieSpec = { name: string; maxAgeDays: number | null };
+
+export type VisitorCookieOptions = { secure: boolean; randomBytes?: RandomBytes };
+
+const cookieOptions = (spec: CookieSpec, secure: boolean): CookieOptions => {
+  const maxAge = cookieMaxAgeMs(spec.maxAgeDays);
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    ...(maxAge === undefined ? {} : { maxAge }),
+  };
+};
+
+const SECURE = Symbol('visitor-cookies-secure');
+type Locals = { visitor?: Visitor; [SECURE]?: boolean };
+
+export function visitorCookies(options: VisitorCookieOptions): RequestHandler {
+  const random = options.randomBytes ?? ((size: number) => cryptoRandomBytes(size));
+  const { secure } = options;
+  return (req, res, next) => {
+    const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+    const pick = <T extends string>(
+      spec: CookieSpec,
+      valid: (v: unknown) => v is T,
+      make: (r: RandomBytes) => string,
+    ): string => {
+      const current = cookies[spec.name];
+      if (valid(current)) return current;
+      const value = make(random);
+      res.cookie(spec.name, value, cookieOptions(spec, secure));
+      return value;
+    };
+    const visitorId = pick(VISITOR_COOKIES.visitor, isVisitorId, newVisitorId);
+    const sessionId = pick(VISITOR_COOKIES.session, isSessionId, newSessionId);
+    const uid = pick(VISITOR_COOKIES.uid, isUid, newUid);
+    const stored = cookies[VISITOR_COOKIES.campaign.name];
+    const locals = res.locals as Locals;
+    locals.visitor = { visitorId, sessionId, uid, campaignId: isCampaignId(stored) ? stored : null };
+    locals[SECURE] = secure;
+    const fromQuery = req.query[CAMPAIGN_QUERY_PARAM];
+    const campaign =
+      (typeof fromQuery === 'string' && isCampaignId(fromQuery) ? fromQuery : null) ??
+      campaignIdFrom(req.get('referer'));
+    if (campaign) rememberCampaign(res, campaign);
+    next();
+  };
+}
+
+/** Set the campaign cookie (400 days) when it differs from the one the request carried. */
+export function rememberCampaign(res: Response, campaignId: string): void {
+  const locals = res.locals as Locals;
+  const visitor = locals.visitor;
+  if (!visitor || visitor.campaignId === campaignId || !isCampaignId(campaignId)) return;
+  res.cookie(
+    VISITOR_COOKIES.campaign.name,
+    campaignId,
+    cookieOptions(VISITOR_COOKIES.campaign, locals[SECURE] ?? true),
+  );
+  visitor.campaignId = campaignId;
+}
+
+/** The visitor the cookie middleware resolved (or issued) for this request. */
+export function visitorOf(res: Response): Visitor {
+  const visitor = (res.locals as Locals).visitor;
+  if (!visitor) throw new Error('visitorCookies middleware is not mounted');
+  return visitor;
+}

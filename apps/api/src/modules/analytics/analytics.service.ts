@@ -1,0 +1,64 @@
+/** First-party analytics: add-to-cart and page-view events are stored with the visitor's ids. */
+import {
+  pageTypeForPath,
+  type AddToCartEventBody,
+  type AnalyticsEventData,
+  type AnalyticsEventResponse,
+  type PageViewEventBody,
+} from '@shop/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AnalyticsRepo, EventRow } from './analytics.repo.js';
+import type { Visitor } from './analytics.cookies.js';
+
+/** Upper bound of a stored payload (the JSON body limit is 100 kB, so this is not reached in practice). */
+export const MAX_EVENT_PAYLOAD_CHARS = 102_400;
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+export function createAnalyticsService(repo: AnalyticsRepo, clock: Clock) {
+  const SUCCESS: AnalyticsEventResponse = { status: 'success' };
+
+  function store(
+    type: EventRow['type'],
+    visitor: Visitor,
+    data: AnalyticsEventData,
+    pageType: string | null,
+    payload: Record<string, unknown>,
+  ): AnalyticsEventResponse {
+    const json = JSON.stringify(payload);
+    if (json.length > MAX_EVENT_PAYLOAD_CHARS)
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The event is too large', 413);
+    repo.record({
+      type,
+      visitor_id: visitor.visitorId,
+      session_id: visitor.sessionId,
+      page_type: pageType,
+      path: data.path,
+      page_title: data.pageTitle,
+      referrer: data.referrer,
+      location: data.location,
+      hostname: data.hostname,
+      search: data.search,
+      hash: data.hash,
+      campaign_id: visitor.campaignId,
+      payload: json,
+      created_at: clock.now().toISOString(),
+    });
+    return SUCCESS;
+  }
+
+  return {
+    addToCart(body: AddToCartEventBody, visitor: Visitor): AnalyticsEventResponse {
+      const items = body.items ?? (body.item ? [body.item] : []);
+      return store('add_to_cart', visitor, body.eventData, pageTypeForPath(body.eventData.path), {
+        items,
+        totalPrice: body.totalPrice,
+      });
+    },
+    pageView(body: PageViewEventBody, visitor: Visitor): AnalyticsEventResponse {
+      const pageType = body.pageType ?? pageTypeForPath(body.eventData.path);
+      return store('page_view', visitor, body.eventData, pageType, {});
+    },
+  };
+}

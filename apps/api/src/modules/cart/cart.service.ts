@@ -1,0 +1,205 @@
+/**
+ * Cart flows. Every write runs in one immediate transaction: it reads the cart, checks every line and
+ * the optional version, and only then writes, so a refusal leaves the stored cart exactly as it was and
+ * concurrent writes to one cart are serialized. The cart is created lazily on its first write.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  addLine,
+  isPreorderEligible,
+  toCartTotalsDto,
+  visibleCartLines,
+  type AddCartLineBody,
+  type CartResponse,
+  type UpdateCartBody,
+} from '@shop/domain';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Viewer } from '../../lib/viewer.js';
+import type { CatalogRepo, ImageRow } from '../catalog/catalog.repo.js';
+import { toStockInput, type StockFacts } from '../catalog/catalog.stock.js';
+import type { SalesService } from '../sales/sales.service.js';
+import type { CartRepo, CartRow, NewLine, PurchaseFactsRow } from './cart.repo.js';
+import { priceCart, toCartLine, type PricedCart, type PricingContext } from './cart.pricing.js';
+
+/** 32 random bytes, base64url: 43 characters. */
+export const newCartToken = (): string => randomBytes(32).toString('base64url');
+
+const factsOf = (r: PurchaseFactsRow): StockFacts => ({
+  tpa_wh: r.tpa_wh ?? 0,
+  lv_wh: r.lv_wh ?? 0,
+  isDiscontinued: r.discontinued === 1,
+  blockBackorder: r.block_backorder === 1,
+  preorderInfo:
+    r.preorder_id === null
+      ? null
+      : {
+          id: r.preorder_id,
+          is_pre_order_eligible: r.is_pre_order_eligible === 1,
+          is_pre_order_enabled: r.is_pre_order_enabled ?? 0,
+          manual_override_eta_date: r.manual_override_eta_date,
+          in_stock_eta_date: r.in_stock_eta_date,
+        },
+});
+
+export type CartWriteResult = { cart: CartResponse; token: string | null };
+
+export type CartService = ReturnType<typeof createCartService>;
+
+export function createCartService(deps: {
+  db: Db;
+  repo: CartRepo;
+  catalog: CatalogRepo;
+  sales: SalesService;
+  clock: Clock;
+}) {
+  const { db, repo, catalog, sales, clock } = deps;
+
+  const pricingFor = (viewer: Viewer): PricingContext => ({
+    isDealer: viewer.isDealer,
+    sale: sales.activeSale(),
+  });
+
+  /** The priced lines of a stored cart (all lines, DONATION included: it is charged). */
+  function priceStoredCart(cartId: number, ctx: PricingContext): PricedCart {
+    const lines = repo.linesOf(cartId);
+    const ids = lines.map((l) => l.product_id);
+    const rows = new Map(catalog.productsByIds(ids).map((r) => [r.id, r]));
+    const images = new Map<number, ImageRow[]>();
+    for (const image of catalog.imagesOf(ids)) {
+      const list = images.get(image.product_id) ?? [];
+      list.push(image);
+      images.set(image.product_id, list);
+    }
+    const properties = new Map<number, Record<string, string>>();
+    for (const p of catalog.propertiesOf(ids)) {
+      const record = properties.get(p.product_id) ?? {};
+      record[p.key] = p.value;
+      properties.set(p.product_id, record);
+    }
+    const bundleIds = [...rows.values()].filter((r) => r.product_type === 'bundle').map((r) => r.id);
+    const bundleItems = new Map<number, ReturnType<CatalogRepo['bundleItemsOf']>>();
+    for (const item of catalog.bundleItemsOf(bundleIds)) {
+      const list = bundleItems.get(item.bundle_id) ?? [];
+      list.push(item);
+      bundleItems.set(item.bundle_id, list);
+    }
+    return priceCart({ lines, rows, images, properties, bundleItems }, ctx);
+  }
+
+  function toResponse(cart: CartRow | null, ctx: PricingContext): CartResponse {
+    const priced: PricedCart = cart ? priceStoredCart(cart.id, ctx) : priceCart(emptyInput, ctx);
+    return {
+      items: visibleCartLines(priced.lines.map((l) => toCartLine(l, ctx))),
+      cart_token: cart?.token ?? '',
+      version: cart?.version ?? 0,
+      totals: toCartTotalsDto(priced.totals),
+    };
+  }
+
+  /**
+   * Checks each wanted line against the catalogue; throws the first refusal. Duplicate skus add up
+   * (capped at 1000), as the cart merge does.
+   */
+  function resolveLines(items: readonly { sku: string; quantity: number }[]): NewLine[] {
+    const merged = items.reduce<{ sku: string; quantity: number }[]>(
+      (acc, item) => addLine(acc, { sku: item.sku.toUpperCase(), quantity: item.quantity }),
+      [],
+    );
+    const facts = new Map(
+      repo.purchaseFactsBySku(merged.map((m) => m.sku)).map((f) => [f.sku.toUpperCase(), f]),
+    );
+    return merged.map((item) => {
+      const row = facts.get(item.sku);
+      if (!row || row.enabled_on_site !== 1)
+        throw new AppError('UNKNOWN_SKU', `No product with sku "${item.sku}"`, 404, { sku: item.sku });
+      if (row.is_parent === 1)
+        throw new AppError('CHOOSE_VARIANT', `Choose an option of "${row.sku}" first`, 400, { sku: row.sku });
+      const stock = factsOf(row);
+      const input = toStockInput(stock);
+      if (input.currentlyInStock) return { productId: row.id, quantity: item.quantity, isPreordered: false };
+      if (isPreorderEligible(input))
+        return { productId: row.id, quantity: item.quantity, isPreordered: true };
+      const discontinued = stock.isDiscontinued && stock.blockBackorder;
+      throw new AppError(
+        'NOT_PURCHASABLE',
+        discontinued ? `"${row.sku}" is discontinued and no longer available` : `"${row.sku}" is sold out`,
+        409,
+        { sku: row.sku, reason: discontinued ? 'discontinued' : 'sold_out' },
+      );
+    });
+  }
+
+  /** Runs a write on the visitor's cart (created when missing and there is something to write). */
+  function write(
+    token: string | null,
+    viewer: Viewer,
+    apply: (
+      cart: CartRow | null,
+      ctx: PricingContext,
+    ) => { lines: NewLine[]; mode: 'replace' | 'add' } | null,
+  ): CartWriteResult {
+    const ctx = pricingFor(viewer);
+    return db
+      .transaction((): CartWriteResult => {
+        const existing = token ? repo.findByToken(token) : null;
+        const change = apply(existing, ctx);
+        if (!change) return { cart: toResponse(existing, ctx), token: existing?.token ?? null };
+        const nowIso = clock.now().toISOString();
+        let cart = existing;
+        if (!cart) {
+          if (change.lines.length === 0) return { cart: toResponse(null, ctx), token: null };
+          cart = repo.create(newCartToken(), viewer.user?.account_id ?? null, nowIso);
+        }
+        if (change.mode === 'replace') repo.replaceLines(cart.id, change.lines);
+        else for (const line of change.lines) repo.addToLine(cart.id, line);
+        const version = repo.bumpVersion(cart.id, nowIso);
+        const updated = { ...cart, version };
+        return { cart: toResponse(updated, ctx), token: updated.token };
+      })
+      .immediate();
+  }
+
+  return {
+    getCart(token: string | null, viewer: Viewer): CartResponse {
+      return toResponse(token ? repo.findByToken(token) : null, pricingFor(viewer));
+    },
+
+    /** POST /api/cartv2: the full desired line list replaces the cart's lines. */
+    replaceCart(token: string | null, body: UpdateCartBody, viewer: Viewer): CartWriteResult {
+      return write(token, viewer, (cart, ctx) => {
+        const current = cart?.version ?? 0;
+        if (body.version !== undefined && body.version !== current)
+          throw new AppError('CART_VERSION_CONFLICT', 'The cart changed since you loaded it', 409, {
+            cart: toResponse(cart, ctx),
+          });
+        return { lines: resolveLines(body.items), mode: 'replace' };
+      });
+    },
+
+    /** POST /api/cartv2/lines: one sku added atomically (an existing line adds up, capped at 1000). */
+    addToCart(token: string | null, body: AddCartLineBody, viewer: Viewer): CartWriteResult {
+      return write(token, viewer, () => ({ lines: resolveLines([body]), mode: 'add' }));
+    },
+
+    /** For checkout: the stored cart priced for this viewer (call inside a transaction to re-check). */
+    pricedCart(cartId: number, viewer: Viewer): PricedCart {
+      return priceStoredCart(cartId, pricingFor(viewer));
+    },
+
+    findCart: (token: string): CartRow | null => repo.findByToken(token),
+    clearCart(cartId: number): void {
+      repo.clearLines(cartId);
+      repo.bumpVersion(cartId, clock.now().toISOString());
+    },
+  };
+}
+
+const emptyInput = {
+  lines: [],
+  rows: new Map(),
+  images: new Map(),
+  properties: new Map(),
+  bundleItems: new Map(),
+};

@@ -1,0 +1,297 @@
+/**
+ * Checkout: price the visitor's cart on the server, authorize the card through the PaymentProvider,
+ * then in ONE immediate transaction re-check cart, prices and stock, store the order and its lines,
+ * take the stock (TPA warehouse first, then LV; never below zero; a pre-ordered line takes none), refresh
+ * the collection pre-order flags, add the 30-day turnover and clear the cart. If that transaction
+ * refuses, the authorization is voided and nothing was written. An idempotency key makes a retried
+ * submit answer with the order it already made; submits with one key run one after another.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  displaySku,
+  maskCard,
+  type CheckoutBody,
+  type CheckoutResponse,
+  type OrderAddress,
+  type SaveCheckoutEventBody,
+} from '@shop/domain';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Logger } from '../../lib/logger.js';
+import type { Viewer } from '../../lib/viewer.js';
+import type { CatalogRepo } from '../catalog/catalog.repo.js';
+import { stockFactsOf } from '../catalog/catalog.serializer.js';
+import { familyStock, isPreordered } from '../catalog/catalog.stock.js';
+import type { CartService } from '../cart/cart.service.js';
+import { isPreorderLine, type PricedLine } from '../cart/cart.pricing.js';
+import type { NewOrderLine, OrderRow, OrdersRepo } from '../orders/orders.repo.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import type { CheckoutRepo } from './checkout.repo.js';
+import { TURNOVER_WINDOW_DAYS } from './checkout.repo.js';
+import type { PaymentProvider } from './payment-provider.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type StockPlan = { line: PricedLine; tpa: number; lv: number; preordered: boolean };
+
+/**
+ * How each line is served from stock (a product taken off the site is 409 NOT_PURCHASABLE): enough units -> take TPA first, then LV; none at all and
+ * pre-orderable -> a pre-ordered line that takes nothing; otherwise 409 OUT_OF_STOCK.
+ */
+export function planStock(lines: readonly PricedLine[]): StockPlan[] {
+  return lines.map((line) => {
+    if (line.row.enabled_on_site !== 1)
+      throw new AppError('NOT_PURCHASABLE', `"${line.row.sku}" is no longer available`, 409, {
+        sku: line.row.sku,
+        reason: 'unavailable',
+      });
+    const { tpa_wh, lv_wh } = line.facts;
+    const available = tpa_wh + lv_wh;
+    if (available >= line.quantity) {
+      const tpa = Math.min(tpa_wh, line.quantity);
+      return { line, tpa, lv: line.quantity - tpa, preordered: false };
+    }
+    if (available === 0 && isPreorderLine(line.facts)) return { line, tpa: 0, lv: 0, preordered: true };
+    throw new AppError(
+      'OUT_OF_STOCK',
+      available === 0
+        ? `"${line.row.sku}" is out of stock`
+        : `Only ${available} of "${line.row.sku}" left in stock`,
+      409,
+      { sku: line.row.sku, available, requested: line.quantity },
+    );
+  });
+}
+
+const addressOf = (a: CheckoutBody['shippingAddress']): OrderAddress => ({
+  first_name: a.first_name,
+  last_name: a.last_name,
+  address_line_1: a.address_line_1,
+  address_line_2: a.address_line_2 ?? null,
+  city: a.city,
+  state_code: a.state_code,
+  zip_code: a.zip_code,
+  country_code: a.country_code,
+  phone_number: a.phone_number,
+});
+
+/** A fingerprint of what was asked for, without the card number or cvc (only its last 4). */
+export function requestFingerprint(body: CheckoutBody, cartToken: string | null): string {
+  const { payment, idempotencyKey: _key, ...rest } = body;
+  const material = JSON.stringify({
+    ...rest,
+    cartToken,
+    card: { last4: maskCard(payment.card_number), exp: `${payment.exp_month}/${payment.exp_year}` },
+  });
+  return createHash('sha256').update(material).digest('hex');
+}
+
+export type CheckoutResult = { response: CheckoutResponse; replayed: boolean };
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+export function createCheckoutService(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  cart: CartService;
+  catalog: CatalogRepo;
+  repo: CheckoutRepo;
+  ordersRepo: OrdersRepo;
+  orders: OrdersService;
+  payments: PaymentProvider;
+}) {
+  const { db, clock, logger, cart, catalog, repo, ordersRepo, orders, payments } = deps;
+  const inflight = new Map<string, Promise<unknown>>();
+
+  /** Runs submits with the same idempotency key one after another. */
+  async function oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
+    const previous = inflight.get(key) ?? Promise.resolve();
+    const current = previous.catch(() => undefined).then(run);
+    inflight.set(key, current);
+    try {
+      return await current;
+    } finally {
+      if (inflight.get(key) === current) inflight.delete(key);
+    }
+  }
+
+  const respond = (row: OrderRow, replayed: boolean): CheckoutResult => ({
+    response: { status: 'success', confirmation_token: row.confirmation_token, ...orders.orderDto(row) },
+    replayed,
+  });
+
+  function replay(existing: OrderRow, fingerprint: string): CheckoutResult {
+    if (existing.request_fingerprint !== fingerprint)
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This idempotency key was already used for a different checkout',
+        409,
+      );
+    return respond(existing, true);
+  }
+
+  /** Refreshes collection_products.is_preordered for the listed rows whose stock moved. */
+  function refreshCollectionFlags(productIds: readonly number[]): void {
+    const listed = new Set(productIds.map((id) => repo.parentIdOf(id) ?? id));
+    for (const row of catalog.productsByIds([...listed])) {
+      const facts =
+        row.is_parent === 1
+          ? familyStock(stockFactsOf(row), catalog.enabledVariantsOf([row.sku]).map(stockFactsOf))
+          : stockFactsOf(row);
+      repo.setCollectionPreordered(row.id, isPreordered(facts));
+    }
+  }
+
+  function addTurnover(plans: readonly StockPlan[], now: Date): void {
+    const day = now.toISOString().slice(0, 10);
+    repo.expireTurnoverBefore(
+      new Date(now.getTime() - (TURNOVER_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10),
+    );
+    for (const { line } of plans) {
+      const cents = line.unitCents * line.quantity;
+      repo.addTurnover(line.row.id, day, cents);
+      const parentId = repo.parentIdOf(line.row.id);
+      if (parentId !== null) repo.addTurnover(parentId, day, cents);
+    }
+  }
+
+  async function placeOrder(
+    token: string | null,
+    body: CheckoutBody,
+    viewer: Viewer,
+  ): Promise<CheckoutResult> {
+    const fingerprint = requestFingerprint(body, token);
+    const existing = ordersRepo.findByIdempotencyKey(body.idempotencyKey);
+    if (existing) return replay(existing, fingerprint);
+
+    const stored = token ? cart.findCart(token) : null;
+    const priced = stored ? cart.pricedCart(stored.id, viewer) : null;
+    if (!stored || !priced || priced.lines.length === 0)
+      throw new AppError('CART_EMPTY', 'Your cart is empty', 400);
+    planStock(priced.lines); // refuse before charging when stock is already short
+
+    const now = clock.now();
+    const auth = await payments.authorize({
+      amountCents: priced.totals.totalCents,
+      currency: 'USD',
+      card: {
+        number: body.payment.card_number,
+        expMonth: body.payment.exp_month,
+        expYear: body.payment.exp_year,
+        cvc: body.payment.cvc,
+      },
+      idempotencyKey: body.idempotencyKey,
+      now,
+    });
+    if (!auth.ok) throw new AppError(auth.code, auth.message, auth.code === 'CARD_DECLINED' ? 402 : 400);
+
+    let orderId: number;
+    try {
+      orderId = db
+        .transaction((): number => {
+          const raced = ordersRepo.findByIdempotencyKey(body.idempotencyKey);
+          if (raced) return raced.id;
+          const current = cart.findCart(stored.token);
+          if (!current || current.version !== stored.version)
+            throw new AppError('CART_CHANGED', 'Your cart changed during checkout; please review it', 409);
+          const repriced = cart.pricedCart(stored.id, viewer);
+          if (repriced.totals.totalCents !== priced.totals.totalCents)
+            throw new AppError('PRICE_CHANGED', 'A price in your cart changed; please review it', 409);
+          const plans = planStock(repriced.lines);
+          const nowIso = now.toISOString();
+          for (const plan of plans) {
+            if (plan.preordered) continue;
+            if (!repo.takeStock(plan.line.row.id, plan.tpa, plan.lv, nowIso))
+              throw new AppError('OUT_OF_STOCK', `"${plan.line.row.sku}" is out of stock`, 409, {
+                sku: plan.line.row.sku,
+              });
+          }
+          const shipping = addressOf(body.shippingAddress);
+          const billing =
+            body.billingSameAsShipping || !body.billingAddress ? shipping : addressOf(body.billingAddress);
+          const t = repriced.totals;
+          const lines: NewOrderLine[] = plans.map(({ line, tpa, lv, preordered }) => ({
+            product_id: line.row.id,
+            sku: line.row.sku,
+            displayed_sku: displaySku(line.row.sku),
+            name: line.row.name,
+            quantity: line.quantity,
+            unit_price_cents: line.unitCents,
+            original_unit_cents: line.originalUnitCents,
+            is_pre_ordered_item: preordered ? 1 : 0,
+            taken_tpa_wh: tpa,
+            taken_lv_wh: lv,
+            child_items: JSON.stringify(line.childItems),
+          }));
+          const id = ordersRepo.insert(
+            {
+              confirmation_token: randomBytes(32).toString('base64url'),
+              idempotency_key: body.idempotencyKey,
+              request_fingerprint: fingerprint,
+              user_id: viewer.user?.account_id ?? null,
+              cart_token: stored.token,
+              email: body.contact.email,
+              first_name: body.contact.first_name,
+              last_name: body.contact.last_name,
+              phone: body.contact.phone,
+              shipping_address: JSON.stringify(shipping),
+              billing_address: JSON.stringify(billing),
+              is_dealer: t.isDealer ? 1 : 0,
+              original_total_cents: t.originalTotalCents,
+              discounts_total_cents: t.discountsTotalCents,
+              subtotal_cents: t.subtotalCents,
+              shipping_cents: t.shippingCents,
+              total_cents: t.totalCents,
+              card_brand: auth.brand,
+              card_last4: auth.last4,
+              payment_reference: auth.reference,
+              created_at: nowIso,
+            },
+            lines,
+          );
+          refreshCollectionFlags(plans.filter((p) => !p.preordered).map((p) => p.line.row.id));
+          addTurnover(plans, now);
+          cart.clearCart(stored.id);
+          return id;
+        })
+        .immediate();
+    } catch (err) {
+      await payments.void(auth.reference);
+      throw err;
+    }
+    const row = ordersRepo.findById(orderId);
+    if (!row) throw new Error(`order ${orderId} vanished after commit`);
+    if (row.payment_reference !== auth.reference) {
+      // Another submit with this key won the race: release our hold and answer with its order.
+      await payments.void(auth.reference);
+      return replay(row, fingerprint);
+    }
+    try {
+      await payments.capture(auth.reference);
+    } catch (err) {
+      logger.error({ err, order: row.order_number }, 'payment capture failed; order kept for follow-up');
+    }
+    logger.info({ order: row.order_number, total_cents: row.total_cents }, 'order placed');
+    return respond(row, false);
+  }
+
+  return {
+    checkout: (token: string | null, body: CheckoutBody, viewer: Viewer): Promise<CheckoutResult> =>
+      oneAtATime(body.idempotencyKey, () => placeOrder(token, body, viewer)),
+
+    saveCheckoutEvent(body: SaveCheckoutEventBody): void {
+      repo.insertCheckoutEvent({
+        event_name: body.eventName,
+        server_or_client: body.serverOrClient,
+        account_id: body.accountId === undefined || body.accountId === null ? null : String(body.accountId),
+        customer_email: body.customerEmail ?? null,
+        // The cart token is a bearer secret: only its hash is kept, enough to join events of one cart.
+        cart_token: body.cartToken ? createHash('sha256').update(body.cartToken).digest('hex') : null,
+        line_items: JSON.stringify(body.lineItems),
+        created_at: clock.now().toISOString(),
+      });
+    },
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * Crash safety: the real server process is killed with SIGKILL in the middle of a stream of checkouts,
+ * restarted on the same database file, and must still hold every order it acknowledged (with its
+ * lines), conserve stock (units in the warehouses + units sold = units at the start, per sku) and pass
+ * PRAGMA integrity_check.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CartResponseSchema, CheckoutResponseSchema, OrderSchema, type CheckoutResponse } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/connection.js';
+import { migrate } from '../../db/migrate.js';
+import { checkoutBody, makeProduct } from '../../test/shop-factories.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const SKUS = ['X-ONE', 'X-TWO', 'X-THREE', 'X-FOUR', 'X-FIVE'];
+const START = { tpa: 400, lv: 400 };
+const WORKERS = 6;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startServer(databasePath: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_PATH: databasePath,
+      JWT_SECRET: 'crash-test-secret-crash-test-secret!',
+      CHECKOUT_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitUntilUp(base: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error('server did not start within 20 s');
+}
+
+describe('checkout survives SIGKILL mid-stream', () => {
+  let dir: string;
+  let dbPath: string;
+  let port: number;
+  let base: string;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'shop-crash-'));
+    dbPath = path.join(dir, 'shop.db');
+    const db = openDatabase(dbPath);
+    migrate(db);
+    // A non-empty catalogue, so the server does not seed its own.
+    for (const sku of SKUS) makeProduct(db, { sku, priceCents: 1_999, ...START });
+    db.close();
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(() => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged order with its lines, conserves stock and stays intact', async () => {
+    const first = startServer(dbPath, port);
+    children.push(first);
+    await waitUntilUp(base);
+
+    const acknowledged: CheckoutResponse[] = [];
+    let killed = false;
+
+    const post = async (url: string, body: unknown, token?: string) =>
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-cart-token': token } : {}) },
+        body: JSON.stringify(body),
+      });
+
+    const worker = async (w: number) => {
+      for (let i = 0; !killed; i++) {
+        try {
+          const items = [
+            { sku: SKUS[(w + i) % SKUS.length]!, quantity: 1 + (i % 3) },
+            { sku: SKUS[(w + i + 2) % SKUS.length]!, quantity: 1 },
+          ];
+          const cartRes = await post('/api/cartv2', { items });
+          if (cartRes.status !== 200) continue;
+          const token = CartResponseSchema.parse(await cartRes.json()).cart_token;
+          const res = await post(
+            '/api/checkout-v3/checkout',
+            checkoutBody({ idempotencyKey: randomUUID() }),
+            token,
+          );
+          if (res.status === 200) acknowledged.push(CheckoutResponseSchema.parse(await res.json()));
+        } catch {
+          // The server is gone: requests in flight die with it; they were never acknowledged.
+        }
+      }
+    };
+
+    const stream = Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
+    // Kill once a good number of orders went through, in the middle of the stream.
+    const deadline = Date.now() + 8_000;
+    while (acknowledged.length < 60 && Date.now() < deadline) await sleep(20);
+    const atKill = acknowledged.length;
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    killed = true;
+    await stream;
+    expect(atKill).toBeGreaterThan(10);
+
+    const second = startServer(dbPath, port);
+    children.push(second);
+    await waitUntilUp(base);
+
+    let found = 0;
+    for (const ack of acknowledged) {
+      const res = await fetch(`${base}/api/orders/confirmation/${ack.confirmation_token}`);
+      expect(res.status).toBe(200);
+      const order = OrderSchema.parse(await res.json());
+      expect(order.order.order_number).toBe(ack.order.order_number);
+      expect(order.order.final_total).toBe(ack.order.final_total);
+      expect(order.lineItems).toEqual(ack.lineItems);
+      found++;
+    }
+
+    second.kill('SIGTERM');
+    await new Promise((resolve) => second.once('exit', resolve));
+
+    const db = openDatabase(dbPath);
+    try {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+      const rows = db
+        .prepare(
+          `SELECT p.sku, s.tpa_wh, s.lv_wh,
+             (SELECT coalesce(sum(taken_tpa_wh), 0) FROM order_lines ol WHERE ol.product_id = p.id) AS sold_tpa,
+             (SELECT coalesce(sum(taken_lv_wh), 0) FROM order_lines ol WHERE ol.product_id = p.id) AS sold_lv,
+             (SELECT coalesce(sum(quantity), 0) FROM order_lines ol WHERE ol.product_id = p.id) AS sold
+           FROM products p JOIN stock s ON s.product_id = p.id ORDER BY p.sku`,
+        )
+        .all() as {
+        sku: string;
+        tpa_wh: number;
+        lv_wh: number;
+        sold_tpa: number;
+        sold_lv: number;
+        sold: number;
+      }[];
+      for (const r of rows) {
+        expect(r.tpa_wh + r.sold_tpa, r.sku).toBe(START.tpa);
+        expect(r.lv_wh + r.sold_lv, r.sku).toBe(START.lv);
+        expect(r.sold_tpa + r.sold_lv, r.sku).toBe(r.sold);
+      }
+      const stored = (db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
+      const orphanLines = db
+        .prepare(
+          'SELECT count(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)',
+        )
+        .get();
+      expect(orphanLines).toEqual({ n: 0 });
+      expect(stored).toBeGreaterThanOrEqual(acknowledged.length);
+      console.info(
+        `[measure] crash test: ${acknowledged.length} orders acknowledged (${atKill} when SIGKILL was sent), ` +
+          `${found} found after restart, ${stored} stored, integrity_check ok`,
+      );
+    } finally {
+      db.close();
+    }
+  }, 40_000);
+});

@@ -1,0 +1,134 @@
+/** The cart, checkout and order part of the OpenAPI document (issue 4), from the zod schemas. */
+import {
+  AddCartLineBodySchema,
+  CartResponseSchema,
+  CheckoutBodySchema,
+  CheckoutResponseSchema,
+  DeleteCookiesBodySchema,
+  DeleteCookiesResponseSchema,
+  OrderSchema,
+  SaveCheckoutEventBodySchema,
+  StatusSuccessSchema,
+  UpdateCartBodySchema,
+} from '@shop/domain';
+import type { z } from 'zod';
+
+export function registerCartSchemas(registry: z.core.$ZodRegistry<{ id: string }>): void {
+  registry.add(CartResponseSchema, { id: 'CartResponse' });
+  registry.add(UpdateCartBodySchema, { id: 'UpdateCartBody' });
+  registry.add(AddCartLineBodySchema, { id: 'AddCartLineBody' });
+  registry.add(DeleteCookiesBodySchema, { id: 'DeleteCookiesBody' });
+  registry.add(DeleteCookiesResponseSchema, { id: 'DeleteCookiesResponse' });
+  registry.add(SaveCheckoutEventBodySchema, { id: 'SaveCheckoutEventBody' });
+  registry.add(StatusSuccessSchema, { id: 'StatusSuccess' });
+  registry.add(CheckoutBodySchema, { id: 'CheckoutBody' });
+  registry.add(CheckoutResponseSchema, { id: 'CheckoutResponse' });
+  registry.add(OrderSchema, { id: 'Order' });
+}
+
+type Json = Record<string, unknown>;
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const json = (description: string, id: string) => ({
+  description,
+  content: { 'application/json': { schema: ref(id) } },
+});
+const body = (id: string) => ({ required: true, content: { 'application/json': { schema: ref(id) } } });
+const guarded = {
+  '403': json('Foreign Origin (FORBIDDEN_ORIGIN)', 'Error'),
+  '413': json('Body too large (PAYLOAD_TOO_LARGE)', 'Error'),
+  '415': json('Not application/json (UNSUPPORTED_MEDIA_TYPE)', 'Error'),
+};
+const cartToken = [
+  {
+    name: 'X-Cart-Token',
+    in: 'header',
+    required: false,
+    description: 'The cart token for API clients (browsers use the httpOnly sa_cart_token cookie)',
+    schema: { type: 'string' },
+  },
+];
+const cartRefusals = {
+  '400': json('Invalid body (VALIDATION_FAILED), or a parent sku (CHOOSE_VARIANT)', 'Error'),
+  '404': json('Unknown or hidden sku (UNKNOWN_SKU)', 'Error'),
+  '409': json(
+    'Sold out or discontinued (NOT_PURCHASABLE); stale version (CART_VERSION_CONFLICT, details.cart)',
+    'Error',
+  ),
+  ...guarded,
+};
+
+export function cartPaths(): Record<string, Json> {
+  return {
+    '/api/cartv2': {
+      get: {
+        summary: "The visitor's cart, priced on the server (an empty cart when there is none)",
+        parameters: cartToken,
+        responses: { '200': json('The cart', 'CartResponse') },
+      },
+      post: {
+        summary: 'Replace the cart with the full desired line list (client prices ignored); optional version',
+        parameters: cartToken,
+        requestBody: body('UpdateCartBody'),
+        responses: { '200': json('The cart; sets sa_cart_token', 'CartResponse'), ...cartRefusals },
+      },
+    },
+    '/api/cartv2/lines': {
+      post: {
+        summary: 'Add one sku atomically (an existing line adds up, capped at 1000)',
+        parameters: cartToken,
+        requestBody: body('AddCartLineBody'),
+        responses: { '200': json('The cart; sets sa_cart_token', 'CartResponse'), ...cartRefusals },
+      },
+    },
+    '/api/cookies': {
+      delete: {
+        summary:
+          "Clear the spec's cookies (sa_visitor, sa_cart_token, sa_checkout_token, sa_attribution_id, sa_invoice_token)",
+        requestBody: body('DeleteCookiesBody'),
+        responses: {
+          '200': json('The names cleared', 'DeleteCookiesResponse'),
+          '400': json('Invalid body (VALIDATION_FAILED)', 'Error'),
+          ...guarded,
+        },
+      },
+    },
+    '/api/checkout-v4/save-checkout-event': {
+      post: {
+        summary: 'Store a go_to_checkout_button_clicked event',
+        requestBody: body('SaveCheckoutEventBody'),
+        responses: {
+          '200': json('Stored', 'StatusSuccess'),
+          '400': json('Invalid body (VALIDATION_FAILED)', 'Error'),
+          '429': json('Too many events (RATE_LIMITED)', 'Error'),
+          ...guarded,
+        },
+      },
+    },
+    '/api/checkout-v3/checkout': {
+      post: {
+        summary: 'Pay for the cart and place the order (idempotent per idempotencyKey)',
+        parameters: cartToken,
+        requestBody: body('CheckoutBody'),
+        responses: {
+          '200': json('The order (also for a retried key); sets sa_checkout_token', 'CheckoutResponse'),
+          '400': json('VALIDATION_FAILED, CART_EMPTY, CARD_INVALID', 'Error'),
+          '402': json('CARD_DECLINED', 'Error'),
+          '409': json('OUT_OF_STOCK, CART_CHANGED, PRICE_CHANGED, IDEMPOTENCY_KEY_REUSED', 'Error'),
+          '429': json('Too many checkouts (RATE_LIMITED)', 'Error'),
+          ...guarded,
+        },
+      },
+    },
+    '/api/orders/confirmation/{token}': {
+      get: {
+        summary: 'The order for the confirmation page, by the token the checkout answered with',
+        parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': json('The order', 'Order'),
+          '400': json('Malformed token (VALIDATION_FAILED)', 'Error'),
+          '404': json('No such order (NOT_FOUND)', 'Error'),
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/** Orders as the confirmation page and conversion tracking read them. */
+import { CartChildProductSchema, centsToDollars, OrderAddressSchema, type Order } from '@shop/domain';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.js';
+import type { OrderLineRow, OrderRow, OrdersRepo } from './orders.repo.js';
+
+const ChildItemsSchema = z.array(CartChildProductSchema);
+
+export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+  const money = centsToDollars;
+  return {
+    order: {
+      order_number: row.order_number,
+      final_total: money(row.total_cents),
+      email: row.email,
+      status: row.status,
+      created_at: row.created_at,
+      is_dealer: row.is_dealer === 1,
+      original_total: money(row.original_total_cents),
+      discounts_total: money(row.discounts_total_cents),
+      subtotal: money(row.subtotal_cents),
+      shipping_total: money(row.shipping_cents),
+      card_brand: row.card_brand,
+      card_last4: row.card_last4,
+    },
+    lineItems: lines.map((l) => ({
+      sku: l.sku,
+      displayed_sku: l.displayed_sku,
+      name: l.name,
+      quantity: l.quantity,
+      price: money(l.unit_price_cents),
+      original_price: money(l.original_unit_cents),
+      line_total: money(l.unit_price_cents * l.quantity),
+      is_pre_ordered_item: l.is_pre_ordered_item === 1,
+      child_items: ChildItemsSchema.parse(JSON.parse(l.child_items)),
+    })),
+    billingAddress: OrderAddressSchema.parse(JSON.parse(row.billing_address)),
+    shippingAddress: OrderAddressSchema.parse(JSON.parse(row.shipping_address)),
+    customer: { first_name: row.first_name, last_name: row.last_name, primary_phone: row.phone },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+export function createOrdersService(repo: OrdersRepo) {
+  return {
+    orderDto: (row: OrderRow): Order => toOrderDto(row, repo.linesOf(row.id)),
+    /** The order behind a confirmation token; any other token is a 404 (no hint whether it exists). */
+    byConfirmationToken(token: string): Order {
+      const row = repo.findByConfirmationToken(token);
+      if (!row) throw notFound('No order found for this confirmation');
+      return toOrderDto(row, repo.linesOf(row.id));
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONTENT_PAGE_PATHS } from '@shop/domain';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeApp } from '../../test/make-app.js';
+import { createSeoRepo } from './seo.repo.js';
+import { seoRoutes } from './seo.routes.js';
+
+const shop = makeApp();
+afterAll(() => shop.close());
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe('GET /robots.txt', () => {
+  it('allows all, keeps private paths out and names the sitemap on the request origin', async () => {
+    const res = await request(shop.app).get('/robots.txt').set('Host', 'shop.example.com');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.text.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /account',
+        'Disallow: /checkout',
+        'Disallow: /cart',
+        'Disallow: /api',
+      ]),
+    );
+    expect(lines).toContain('Sitemap: http://shop.example.com/sitemap.xml');
+  });
+
+  it('does not echo a malformed Host header', async () => {
+    const res = await request(shop.app).get('/robots.txt').set('Host', 'evil.com/<x>');
+    expect(res.text).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists home, visible collections and sub-collections, every visible card and the content pages', async () => {
+    const res = await request(shop.app).get('/sitemap.xml').set('Host', 'shop.example.com');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const urls = locs(res.text);
+    const origin = 'http://shop.example.com';
+    expect(urls).toContain(`${origin}/`);
+    expect(urls).toContain(`${origin}/collections/car-subwoofers`);
+    expect(urls.some((u) => /\/collections\/[^/]+\/[^/]+$/.test(u ?? ''))).toBe(true);
+    for (const page of CONTENT_PAGE_PATHS) expect(urls).toContain(`${origin}${page}`);
+    const cards = shop.db
+      .prepare('SELECT slug FROM products WHERE enabled_on_site = 1 AND variant_parent_sku IS NULL')
+      .pluck()
+      .all() as string[];
+    for (const slug of cards) expect(urls).toContain(`${origin}/products/${slug}`);
+    expect(urls).not.toContain(`${origin}/products/skar-evl-12-d2`);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(res.text.match(/<url>/g)?.length).toBe(
+      res.text.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length,
+    );
+  });
+
+  it('leaves out a product that is not enabled on the site', async () => {
+    const slug = shop.db
+      .prepare(
+        "SELECT slug FROM products WHERE variant_parent_sku IS NULL AND enabled_on_site = 1 AND product_type = 'normal' LIMIT 1",
+      )
+      .pluck()
+      .get() as string;
+    shop.db.prepare('UPDATE products SET enabled_on_site = 0 WHERE slug = ?').run(slug);
+    const res = await request(shop.app).get('/sitemap.xml');
+    shop.db.prepare('UPDATE products SET enabled_on_site = 1 WHERE slug = ?').run(slug);
+    expect(res.text).not.toContain(`/products/${slug}<`);
+  });
+
+  it('splits a catalogue over the per-file limit into a sitemap index', async () => {
+    const app = express().use(seoRoutes(createSeoRepo(shop.db), { maxUrlsPerFile: 20 }));
+    const index = await request(app).get('/sitemap.xml').set('Host', 'x.test');
+    expect(index.text).toContain('<sitemapindex');
+    const parts = locs(index.text);
+    expect(parts[0]).toBe('http://x.test/sitemap-pages.xml');
+    expect(parts[1]).toBe('http://x.test/sitemap-products-1.xml');
+    const pages = await request(app).get('/sitemap-pages.xml').set('Host', 'x.test');
+    expect(locs(pages.text)).toContain('http://x.test/pages/about-us');
+    const last = parts.at(-1)?.replace('http://x.test', '') ?? '';
+    const chunk = await request(app).get(last).set('Host', 'x.test');
+    expect(chunk.status).toBe(200);
+    expect(locs(chunk.text).length).toBeGreaterThan(0);
+    expect(locs(chunk.text).length).toBeLessThanOrEqual(20);
+    expect((await request(app).get(`/sitemap-products-${parts.length + 5}.xml`)).status).toBe(404);
+  });
+
+  it('is served before the SPA fallback', async () => {
+    const dist = path.join(shop.dir, 'web-dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
+    const withSpa = makeApp({ webDistDir: dist });
+    try {
+      const res = await request(withSpa.app).get('/sitemap.xml');
+      expect(res.headers['content-type']).toMatch(/^application\/xml/);
+      expect((await request(withSpa.app).get('/robots.txt')).text).toContain('User-agent: *');
+      expect((await request(withSpa.app).get('/pages/about-us')).text).toContain('SPA');
+    } finally {
+      withSpa.close();
+    }
+  });
+});

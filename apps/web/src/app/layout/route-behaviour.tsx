@@ -1,0 +1,142 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { trackPageView, currentEventData } from '../../lib/analytics';
+import { useUiStore } from '../../lib/ui-store';
+import { useViewportClass } from '../../lib/use-viewport';
+
+export const SCROLL_RESTORE_DELAY_MS = 150;
+const VEHICLE_COLLECTION = '/collections/vehicle-specific-subwoofer-enclosures';
+
+/**
+ * The query string a collection or product URL keeps, or null when it stays as it is (see
+ * docs/decisions/011-query-stripping.md): a query holding `variant` or `sku` is kept whole, vehicle
+ * collection paths keep their filters, a collection keeps `page`, a product keeps `review`.
+ */
+export function strippedSearch(pathname: string, search: string): string | null {
+  const isCollection = pathname.startsWith('/collections/');
+  const isProduct = pathname.startsWith('/products/');
+  if (!isCollection && !isProduct) return null;
+  if (pathname === VEHICLE_COLLECTION || pathname.startsWith(`${VEHICLE_COLLECTION}/`)) return null;
+  const params = new URLSearchParams(search);
+  if (params.has('variant') || params.has('sku')) return null;
+  const kept = new URLSearchParams();
+  const keep = isCollection ? 'page' : 'review';
+  for (const v of params.getAll(keep)) kept.append(keep, v);
+  const next = kept.toString() ? `?${kept.toString()}` : '';
+  return next === search ? null : next;
+}
+
+const STORAGE_KEY = 'scroll-positions';
+const positions: Map<string, number> = (() => {
+  try {
+    return new Map(Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>));
+  } catch {
+    return new Map();
+  }
+})();
+
+function savePosition(path: string, y: number) {
+  positions.set(path, y);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+  } catch {
+    // Storage full or unavailable: the in-memory map still serves this visit.
+  }
+}
+
+export function savedScrollPosition(path: string): number | undefined {
+  return positions.get(path);
+}
+
+/**
+ * Scroll memory: the position is saved per path on leaving and restored about 150 ms after a back
+ * navigation; browser scroll restoration is manual. A new page starts at the top (or at its #hash).
+ */
+function useScrollMemory() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const lastY = useRef(0);
+  const previous = useRef<{ pathname: string; page: string | null } | null>(null);
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    lastY.current = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        lastY.current = window.scrollY;
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const page = new URLSearchParams(location.search).get('page');
+    const prev = previous.current;
+    previous.current = { pathname: location.pathname, page };
+    if (!prev) return;
+    const pathChanged = prev.pathname !== location.pathname;
+    if (pathChanged) savePosition(prev.pathname, lastY.current);
+    if (navigationType === 'POP') {
+      const y = positions.get(location.pathname);
+      if (y === undefined) return;
+      const timer = setTimeout(() => window.scrollTo(0, y), SCROLL_RESTORE_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    if (navigationType === 'PUSH' && (pathChanged || prev.page !== page)) window.scrollTo(0, 0);
+  }, [location.pathname, location.search, location.hash, navigationType]);
+}
+
+/** Set by a query-stripping replace: that navigation is the same page, not a new page view. */
+const strip = { pending: false };
+
+/** Page view on every navigation (before any query stripping, so campaign parameters are seen). */
+function usePageViews() {
+  const location = useLocation();
+  useEffect(() => {
+    if (strip.pending) {
+      strip.pending = false;
+      return;
+    }
+    void trackPageView({ ...currentEventData(), path: location.pathname, search: location.search, hash: location.hash });
+  }, [location.pathname, location.search, location.hash]);
+}
+
+function useQueryStripping() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const next = strippedSearch(location.pathname, location.search);
+    if (next === null) return;
+    strip.pending = true;
+    void navigate({ pathname: location.pathname, search: next, hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [location.pathname, location.search, location.hash, navigate]);
+}
+
+/** Navigating closes the mobile drawer. */
+function useCloseMobileNavOnNavigate() {
+  const { pathname, search } = useLocation();
+  const closeMobileNav = useUiStore((s) => s.closeMobileNav);
+  useEffect(() => {
+    if (useUiStore.getState().displayMobileNav) closeMobileNav();
+  }, [pathname, search, closeMobileNav]);
+}
+
+/** Route-level behaviour the spec asks of every page. Renders nothing. */
+export function RouteBehaviour() {
+  usePageViews();
+  useQueryStripping();
+  useScrollMemory();
+  useCloseMobileNavOnNavigate();
+  useViewportClass();
+  return null;
+}

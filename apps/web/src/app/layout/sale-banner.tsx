@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useActiveSale } from '../../features/sales/api/get-active-sale';
+
+/** The sale banner under the header: the active sale's title and its banner links (when showBanner is on). */
+export function SaleBanner() {
+  const { data } = useActiveSale();
+  const sale = data?.sale;
+  if (!sale || !sale.layoutSettings.showBanner) return null;
+  const title = sale.saleTextSettings.normalSaleTitle.trim().replace(/:$/, '');
+  const percent = Math.round(sale.discountPercentage * 100);
+  return (
+    <aside aria-label="Sale" className="bg-red-600 text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 text-center text-sm">
+        <p className="font-black uppercase tracking-wide">
+          {title}
+          {percent > 0 && <span className="font-semibold normal-case tracking-normal">: {percent}% off sale items</span>}
+        </p>
+        {sale.layoutSettings.bannerLinks.map((l) => (
+          <Link key={l.href + l.label} to={l.href} className="font-bold underline decoration-2 underline-offset-4 hover:decoration-white/60">
+            {l.label}
+          </Link>
+        ))}
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * Where the sale countdown goes (the marketing issue builds it; the spec's page options already say
+ * whether it shows on desktop and mobile).
+ */
+export function SaleCountdownSlot(_props: { desktop: boolean; mobile: boolean }) {
+  return null;
+}

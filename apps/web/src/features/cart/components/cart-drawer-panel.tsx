@@ -1,0 +1,120 @@
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useUiStore } from '../../../lib/ui-store';
+import { useCartContext } from './cart-context';
+import { CartLineList, CartSummary, EmptyCart } from './cart-contents';
+import { DRAWER_CLOSE_AFTER_NAVIGATION_MS } from './cart-drawer';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The open drawer (its own chunk, loaded by CartDrawer on first open). */
+export function OpenCartDrawer() {
+  const closeSidebar = useUiStore((s) => s.closeSidebar);
+  const topOffset = useUiStore((s) => s.sidebarTopOffset);
+  const { cart, lines, count, isLoading } = useCartContext();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+
+  // Focus moves into the drawer and returns to whatever opened it when it closes.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // Escape closes it.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') closeSidebar();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [closeSidebar]);
+
+  // A navigation closes it about 300 ms later.
+  useEffect(() => {
+    if (pathname === openedAt.current) return;
+    const t = setTimeout(closeSidebar, DRAWER_CLOSE_AFTER_NAVIGATION_MS);
+    return () => clearTimeout(t);
+  }, [pathname, closeSidebar]);
+
+  // Opened while the page was scrolled: top offset 0. Opened at the top: just below the header.
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!el) return;
+    const headerBottom = topOffset === 0 ? 0 : Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+    el.style.top = `${headerBottom}px`;
+  }, [topOffset]);
+
+  // Tab stays inside the drawer.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  const empty = !isLoading && lines.length === 0;
+  return (
+    <div className="fixed inset-0 z-40">
+      <div data-testid="cart-backdrop" aria-hidden="true" onClick={closeSidebar} className="cart-drawer-backdrop absolute inset-0 bg-neutral-950/60" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-top-offset={topOffset ?? 'header'}
+        onKeyDown={onKeyDown}
+        className="cart-drawer-panel absolute bottom-0 right-0 top-0 flex w-full max-w-md flex-col bg-white shadow-2xl outline-none"
+      >
+        <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-4">
+          <p className="flex items-baseline gap-2">
+            <span id={titleId} className="text-xl font-black uppercase tracking-tight text-neutral-950">
+              Your Cart
+            </span>
+            {count > 0 && <span className="text-sm font-semibold text-neutral-600">({count} {count === 1 ? 'item' : 'items'})</span>}
+          </p>
+          <button
+            type="button"
+            onClick={closeSidebar}
+            aria-label="Close cart"
+            className="flex h-10 w-10 items-center justify-center rounded-full text-neutral-700 transition hover:bg-neutral-100 hover:text-neutral-950"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+              <path d="M5.3 4.2L10 8.9l4.7-4.7 1.1 1.1L11.1 10l4.7 4.7-1.1 1.1L10 11.1l-4.7 4.7-1.1-1.1L8.9 10 4.2 5.3z" />
+            </svg>
+          </button>
+        </div>
+        {isLoading && !cart ? (
+          <p role="status" className="p-6 text-sm text-neutral-600">
+            Loading your cart…
+          </p>
+        ) : empty ? (
+          <EmptyCart />
+        ) : (
+          <>
+            <div className="min-h-0 flex-1 overflow-y-auto px-5">
+              <CartLineList />
+            </div>
+            <div className="border-t border-neutral-200 bg-white px-5 py-4">
+              <CartSummary />
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../test/server';
+import { renderRoute } from '../../../test/render';
+import { buildCart, buildCartLine } from '../../../test/cart-factories';
+import { serveCart } from '../../../test/cart-harness';
+
+beforeEach(() => {
+  server.use(http.get('/api/auth/session', () => HttpResponse.json({})));
+});
+
+describe('CartPage', () => {
+  it('shows the lines and totals full width with Proceed to Checkout', async () => {
+    serveCart(buildCart([buildCartLine({ short_title: 'EVL-12 Subwoofer', quantity: 2, price: 10 })]));
+    renderRoute('/cart');
+    expect(await screen.findByRole('heading', { name: /Your Cart/ })).toBeInTheDocument();
+    const items = await screen.findByRole('list', { name: 'Cart items' });
+    expect(within(items).getByRole('link', { name: 'EVL-12 Subwoofer' })).toBeInTheDocument();
+    const totals = screen.getByLabelText('Cart totals');
+    expect(within(totals).getByText('Shipping').nextSibling).toHaveTextContent('$4.82');
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('$24.82');
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+
+  it("says 'Your cart is empty' with a link to car subwoofers", async () => {
+    renderRoute('/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Car Subwoofers' })).toHaveAttribute('href', '/collections/car-subwoofers');
+  });
+});

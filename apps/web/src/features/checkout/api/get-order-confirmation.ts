@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OrderSchema } from '@shop/domain';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/orders/confirmation/{token}: the order a checkout just made (the token is unguessable). */
+export const getOrderConfirmation = (token: string, signal?: AbortSignal) =>
+  api.get(`/api/orders/confirmation/${encodeURIComponent(token)}`, OrderSchema, { signal });
+
+export const orderConfirmationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['orders', 'confirmation', { token }] as const,
+    queryFn: ({ signal }) => getOrderConfirmation(token, signal),
+    staleTime: Infinity,
+  });
+
+export const useOrderConfirmation = (token: string) => useQuery(orderConfirmationQueryOptions(token));

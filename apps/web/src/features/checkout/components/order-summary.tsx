@@ -1,0 +1,51 @@
+import {
+  DEALER_FREE_SHIPPING_THRESHOLD,
+  DEALER_SHIPPING_COST,
+  RETAIL_FREE_SHIPPING_THRESHOLD,
+  RETAIL_SHIPPING_COST,
+  formatMoney,
+  visibleCartLines,
+  type CartResponse,
+} from '@shop/domain';
+import { CartTotalsList, FreeShippingProgress } from '../../cart/components/cart-totals';
+
+/** The checkout's order summary: the cart's lines and its totals, shipping by the rules, live from the cart. */
+export function OrderSummary({ cart }: { cart: CartResponse }) {
+  const { isDealer } = cart.totals;
+  const threshold = isDealer ? DEALER_FREE_SHIPPING_THRESHOLD : RETAIL_FREE_SHIPPING_THRESHOLD;
+  return (
+    <section aria-labelledby="order-summary-heading" className="h-fit rounded-2xl bg-white p-5 shadow-sm lg:sticky lg:top-24">
+      <h2 id="order-summary-heading" className="mb-4 text-lg font-black uppercase tracking-tight text-neutral-950">
+        Order Summary
+      </h2>
+      <ul aria-label="Items in your order" className="mb-4 divide-y divide-neutral-200">
+        {visibleCartLines(cart.items).map((line) => (
+          <li key={line.sku} className="flex items-center gap-3 py-3">
+            <span className="relative shrink-0">
+              {line.main_image ? (
+                <img src={line.main_image} alt="" width={56} height={56} className="h-14 w-14 rounded-lg border border-neutral-200 bg-white object-contain" />
+              ) : (
+                <span className="block h-14 w-14 rounded-lg bg-neutral-100" />
+              )}
+              <span className="absolute -right-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-neutral-800 px-1 text-[11px] font-bold text-white">
+                <span className="sr-only">Quantity </span>
+                {line.quantity}
+              </span>
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block text-sm font-semibold leading-snug text-neutral-900">{line.short_title}</span>
+              <span className="block font-mono text-xs text-neutral-600">{line.displayed_sku}</span>
+            </span>
+            <span className="text-sm font-bold text-neutral-950">{formatMoney(line.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      {isDealer && <FreeShippingProgress subtotal={cart.totals.subtotalPrice} isDealer className="mb-4" />}
+      <CartTotalsList totals={cart.totals} />
+      <p className="mt-3 text-xs text-neutral-600">
+        {isDealer ? 'Dealer orders' : 'Orders'} of {formatMoney(threshold)} or more ship free; below that shipping is a flat{' '}
+        {formatMoney(isDealer ? DEALER_SHIPPING_COST : RETAIL_SHIPPING_COST)}.
+      </p>
+    </section>
+  );
+}

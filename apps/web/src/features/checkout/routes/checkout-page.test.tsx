@@ -1,0 +1,259 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { CheckoutBodySchema, type CheckoutBody, type CheckoutResponse, type Order } from '@shop/domain';
+import { server } from '../../../test/server';
+import { renderRoute } from '../../../test/render';
+import { buildCart, buildCartLine, emptyCart } from '../../../test/cart-factories';
+
+const APPROVE = '4242 4242 4242 4242';
+const DECLINE = '4000 0000 0000 0002';
+
+function orderFor(body: CheckoutBody): Order {
+  return {
+    order: {
+      order_number: 'SA-100234',
+      final_total: 304.8,
+      email: body.contact.email,
+      status: 'paid',
+      created_at: '2026-05-10T12:00:00.000Z',
+      is_dealer: false,
+      original_total: 299.98,
+      discounts_total: 0,
+      subtotal: 299.98,
+      shipping_total: 0,
+      card_brand: 'visa',
+      card_last4: body.payment.card_number.slice(-4),
+    },
+    lineItems: [
+      {
+        sku: 'EVL-12-D2',
+        displayed_sku: 'EVL-12-D2',
+        name: 'EVL-12 Subwoofer',
+        quantity: 2,
+        price: 149.99,
+        original_price: 149.99,
+        line_total: 299.98,
+        is_pre_ordered_item: false,
+        child_items: [],
+      },
+    ],
+    billingAddress: { ...body.shippingAddress, address_line_2: null },
+    shippingAddress: { ...body.shippingAddress, address_line_2: null },
+    customer: { first_name: body.contact.first_name, last_name: body.contact.last_name, primary_phone: body.contact.phone },
+  };
+}
+
+let checkoutBodies: CheckoutBody[] = [];
+let cartVisible = true;
+
+beforeEach(() => {
+  checkoutBodies = [];
+  cartVisible = true;
+  const cart = buildCart([buildCartLine({ sku: 'EVL-12-D2', short_title: 'EVL-12 Subwoofer', quantity: 2, price: 149.99 })]);
+  server.use(
+    http.get('/api/auth/session', () => HttpResponse.json({})),
+    http.get('/api/cartv2', () => HttpResponse.json(cartVisible ? cart : emptyCart())),
+    http.post('/api/checkout-v3/checkout', async ({ request }) => {
+      const body = CheckoutBodySchema.parse(await request.json());
+      checkoutBodies.push(body);
+      if (body.payment.card_number.startsWith('4000000000000002')) {
+        return HttpResponse.json({ error: { code: 'CARD_DECLINED', message: 'Your card has insufficient funds.' } }, { status: 402 });
+      }
+      cartVisible = false;
+      const order = orderFor(body);
+      return HttpResponse.json({ ...order, status: 'success', confirmation_token: 'conf-token-1' } satisfies CheckoutResponse);
+    }),
+    http.get('/api/orders/confirmation/:token', () => HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No order' } }, { status: 404 })),
+  );
+});
+
+async function fillForm(user: UserEvent, card = APPROVE) {
+  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+  await user.type(screen.getByLabelText('First name'), 'Pat');
+  await user.type(screen.getByLabelText('Last name'), 'Jones');
+  await user.type(screen.getByLabelText('Phone'), '(407) 555-0134');
+  await user.type(screen.getByLabelText('Street address'), '12 Bass Ave');
+  await user.type(screen.getByLabelText('City'), 'Orlando');
+  await user.selectOptions(screen.getByLabelText('State'), 'FL');
+  await user.type(screen.getByLabelText('ZIP code'), '32801');
+  await user.type(screen.getByLabelText('Card number'), card);
+  await user.selectOptions(screen.getByLabelText('Expiration month'), '12');
+  await user.selectOptions(screen.getByLabelText('Expiration year'), String(new Date().getFullYear() + 2));
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+}
+
+describe('CheckoutPage', () => {
+  it('shows contact, shipping, payment and the order summary with shipping by the rules', async () => {
+    renderRoute('/checkout/v3');
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Shipping address' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Payment' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('EVL-12 Subwoofer')).toBeInTheDocument();
+    const totals = within(summary).getByLabelText('Cart totals');
+    expect(within(totals).getByText('Shipping').nextSibling).toHaveTextContent('FREE');
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('$299.98');
+    expect(within(screen.getByLabelText('State')).getByRole('option', { name: 'Florida' })).toBeInTheDocument();
+  });
+
+  it("marks every empty required field 'Required' and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderRoute('/checkout/v3');
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    for (const label of ['Email', 'First name', 'Last name', 'Phone', 'Street address', 'City', 'State', 'ZIP code', 'Card number', 'Security code (CVC)']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Required');
+    }
+    expect(screen.getByLabelText(/Apartment/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(checkoutBodies).toHaveLength(0);
+  });
+
+  it('explains bad formats: email, phone, ZIP, card number and security code', async () => {
+    const user = userEvent.setup();
+    renderRoute('/checkout/v3');
+    await user.type(await screen.findByLabelText('Email'), 'pat@');
+    await user.type(screen.getByLabelText('Phone'), '555');
+    await user.type(screen.getByLabelText('ZIP code'), '123');
+    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter a 10-digit US phone number');
+    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('Enter a 5-digit ZIP code (or ZIP+4)');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Enter a valid card number');
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveAccessibleDescription('Enter the 3 or 4 digit security code');
+  });
+
+  it('shows the card brand from the first digit as a logo', async () => {
+    const user = userEvent.setup();
+    renderRoute('/checkout/v3');
+    const number = await screen.findByLabelText('Card number');
+    const group = screen.getByRole('group', { name: 'Payment' });
+    await user.type(number, '3');
+    expect(number.parentElement?.querySelector('svg[aria-label="American Express"]')).not.toBeNull();
+    await user.clear(number);
+    await user.type(number, '5');
+    expect(number.parentElement?.querySelector('svg[aria-label="Mastercard"]')).not.toBeNull();
+    expect(within(group).getAllByRole('img', { name: 'Visa' })).toHaveLength(1);
+  });
+
+  it('shows a decline with its message, keeps the cart, and retries with a new key', async () => {
+    const user = userEvent.setup();
+    renderRoute('/checkout/v3');
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillForm(user, DECLINE);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your card was declined');
+    expect(alert).toHaveTextContent('Your card has insufficient funds.');
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('EVL-12 Subwoofer');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(checkoutBodies).toHaveLength(2));
+    expect(checkoutBodies[0]?.idempotencyKey).not.toBe(checkoutBodies[1]?.idempotencyKey);
+  });
+
+  it('keeps the idempotency key when a submit fails without an answer, so a retry cannot order twice', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/checkout-v3/checkout', async ({ request }) => {
+        calls += 1;
+        checkoutBodies.push(CheckoutBodySchema.parse(await request.json()));
+        if (calls === 1) return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 });
+        return HttpResponse.json({ error: { code: 'CARD_DECLINED', message: 'Declined' } }, { status: 402 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/checkout/v3');
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not place your order');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(checkoutBodies).toHaveLength(2));
+    expect(checkoutBodies[1]?.idempotencyKey).toBe(checkoutBodies[0]?.idempotencyKey);
+  });
+
+  it('places the order and shows the confirmation with the order number, lines and totals, and fires the conversion', async () => {
+    const w = window as Window & { dataLayer?: unknown[] };
+    w.dataLayer = [];
+    const user = userEvent.setup();
+    const { router, queryClient } = renderRoute('/checkout/v3');
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout/v3/confirmation/conf-token-1');
+    expect(screen.getByText('SA-100234')).toBeInTheDocument();
+    expect(screen.getByText('EVL-12 Subwoofer')).toBeInTheDocument();
+    const totals = screen.getByLabelText('Order totals');
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('$304.80');
+
+    const body = checkoutBodies[0];
+    expect(body?.payment.card_number).toBe('4242424242424242');
+    expect(body?.shippingAddress).toMatchObject({ state_code: 'FL', zip_code: '32801', country_code: 'US' });
+    expect(body?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(w.dataLayer).toEqual([
+      { event: 'purchase', value: 304.8, currency: 'USD', transaction_id: 'SA-100234', items: [{ sku: 'EVL-12-D2', quantity: 2 }] },
+    ]);
+    // The cart was read again and is now empty.
+    await waitFor(() => expect(queryClient.getQueryData(['cart', 'detail', {}])).toMatchObject({ items: [] }));
+  });
+
+  it('disables Place Order while submitting', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post('/api/checkout-v3/checkout', async () => {
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({ error: { code: 'CARD_DECLINED', message: 'Declined' } }, { status: 402 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/checkout/v3');
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const busy = await screen.findByRole('button', { name: 'Placing Order…' });
+    expect(busy).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it("offers the empty cart text when there is nothing to check out", async () => {
+    cartVisible = false;
+    renderRoute('/checkout/v3');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+  });
+});
+
+describe('ConfirmationPage', () => {
+  it('loads the order by its token', async () => {
+    const body = CheckoutBodySchema.parse({
+      contact: { email: 'pat@example.com', first_name: 'Pat', last_name: 'Jones', phone: '4075550134' },
+      shippingAddress: {
+        first_name: 'Pat', last_name: 'Jones', address_line_1: '12 Bass Ave', city: 'Orlando', state_code: 'FL',
+        zip_code: '32801', country_code: 'US', phone_number: '4075550134',
+      },
+      billingSameAsShipping: true,
+      payment: { card_number: '4242424242424242', exp_month: '12', exp_year: String(new Date().getFullYear() + 1), cvc: '123' },
+      idempotencyKey: 'abcdefghijklmnop',
+    });
+    server.use(http.get('/api/orders/confirmation/:token', ({ params }) =>
+      params.token === 'tok-9' ? HttpResponse.json(orderFor(body)) : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 }),
+    ));
+    const spy = vi.spyOn(console, 'warn');
+    renderRoute('/checkout/v3/confirmation/tok-9');
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByText('SA-100234')).toBeInTheDocument();
+    expect(screen.getByText(/ending in 4242/)).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { SITE_NAME, SUPPORT_EMAIL } from '../../../lib/site';
+import { ContentShell, Section } from '../components/content-shell';
+
+export function FinancingPage() {
+  return (
+    <ContentShell
+      title="Financing"
+      canonical="/pages/financing"
+      description="Pay over time with Affirm: choose Affirm at checkout, see your rate and pick a plan."
+      intro="Build the system you want now and pay over time with Affirm."
+    >
+      <Section title="How it works">
+        <ol>
+          <li>Add your gear to the cart and choose Affirm as the payment method at checkout.</li>
+          <li>Answer a few questions; Affirm shows your rate and monthly plans in seconds. Checking does not affect your credit score.</li>
+          <li>Pick a plan and confirm. Your order ships as usual.</li>
+        </ol>
+      </Section>
+      <Section title="Good to know">
+        <ul>
+          <li>You always see the total interest before you commit; there are no hidden fees.</li>
+          <li>Rates depend on your credit and are set by Affirm, not by us.</li>
+          <li>Returns of financed orders are refunded to your Affirm loan.</li>
+        </ul>
+      </Section>
+    </ContentShell>
+  );
+}
+
+export function JobsPage() {
+  return (
+    <ContentShell
+      title="Jobs"
+      canonical="/jobs"
+      description={`Work at ${SITE_NAME}: support, warehouse and product roles for people who love car audio.`}
+      intro="We hire people who love car audio."
+    >
+      <Section title="Teams we hire for">
+        <ul>
+          <li>Customer support: help shoppers pick and wire the right gear (install experience a big plus).</li>
+          <li>Warehouse: pick, pack and ship orders the same day.</li>
+          <li>Product and engineering: design and test the next subwoofers, enclosures and amplifiers.</li>
+        </ul>
+      </Section>
+      <Section title="How to apply">
+        <p>
+          No openings are listed right now, but we read every application. Email{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Job application')}`}>{SUPPORT_EMAIL}</a> with your resume and
+          the team you'd like to join.
+        </p>
+      </Section>
+    </ContentShell>
+  );
+}
+
+export function ReviewsPage() {
+  return (
+    <ContentShell
+      title="Customer Reviews"
+      canonical="/pages/reviews"
+      description="Read verified buyer reviews and photos on every product page."
+      intro="Every review comes from a customer, and verified buyers are marked."
+    >
+      <Section title="Where to read reviews">
+        <p>
+          Reviews and customer photos live on each product's page, under Customer Reviews. Start with our best sellers:
+        </p>
+        <ul>
+          <li>
+            <Link to="/collections/car-subwoofers">Car subwoofers</Link>
+          </li>
+          <li>
+            <Link to="/collections/loaded-subwoofer-enclosures">Loaded enclosures</Link>
+          </li>
+          <li>
+            <Link to="/collections/car-amplifiers">Amplifiers</Link>
+          </li>
+        </ul>
+      </Section>
+      <Section title="Write a review">
+        <p>After your order arrives, open the product page and choose 'Write a review'. Photos of your install are very welcome.</p>
+      </Section>
+    </ContentShell>
+  );
+}
