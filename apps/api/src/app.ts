@@ -11,10 +11,22 @@ import { apiNotFound, createErrorHandler } from './lib/error-handler.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { checkOrigin, requireJsonBody } from './lib/request-guards.js';
 import { mountSpa } from './lib/spa.js';
-import { anonymousViewer, type ResolveViewer } from './lib/viewer.js';
+import type { ResolveViewer } from './lib/viewer.js';
+import { createAccountRepo } from './modules/account/account.repo.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { createAuthRepo } from './modules/auth/auth.repo.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createSessionViewer } from './modules/auth/auth.session.js';
+import { createDealersRepo } from './modules/dealers/dealers.repo.js';
+import { dealersRoutes } from './modules/dealers/dealers.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createVehicleRepo } from './modules/vehicles/vehicles.repo.js';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes.js';
+import { createVehicleService } from './modules/vehicles/vehicles.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
@@ -48,7 +60,7 @@ export type AppDeps = {
   db: Db;
   clock: Clock;
   config: Config;
-  /** Who is asking (pricing depends on it); defaults to an anonymous retail viewer until auth lands. */
+  /** Who is asking (pricing depends on it); defaults to the session cookie (modules/auth). */
   resolveViewer?: ResolveViewer;
   logger?: Logger;
   /** Card payments; defaults to the built-in test provider (public test card behaviour). */
@@ -60,7 +72,9 @@ export const JSON_BODY_LIMIT = '100kb';
 export function createApp(deps: AppDeps): Express {
   const { db, clock, config } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
-  const resolveViewer = deps.resolveViewer ?? anonymousViewer;
+  const authRepo = createAuthRepo(db);
+  const resolveViewer =
+    deps.resolveViewer ?? createSessionViewer({ repo: authRepo, clock, secret: config.jwtSecret });
   const production = config.nodeEnv === 'production';
 
   const app = express();
@@ -124,6 +138,7 @@ export function createApp(deps: AppDeps): Express {
   const sales = createSalesService(createSalesRepo(db), clock);
   const catalog = createCatalogService(createCatalogRepo(db), sales);
   api.use(healthRoutes(db, clock));
+  api.use(vehicleRoutes(createVehicleService(createVehicleRepo(db), catalog, clock)));
   api.use(catalogRoutes(catalog));
   api.use(searchRoutes(createSearchService(createSearchRepo(db), catalog)));
   api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepo(db), clock)));
@@ -133,6 +148,21 @@ export function createApp(deps: AppDeps): Express {
   const cart = createCartService({ db, repo: createCartRepo(db), catalog: catalogRepo, sales, clock });
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(ordersRepo);
+  const account = createAccountService({
+    db,
+    clock,
+    repo: createAccountRepo(db),
+    authRepo,
+    orders,
+    ordersRepo,
+  });
+  const auth = createAuthService({
+    repo: authRepo,
+    cart,
+    clock,
+    secret: config.jwtSecret,
+    bcryptCost: config.bcryptCost,
+  });
   api.use(cartRoutes(cart, { production }));
   api.use(
     checkoutRoutes(
@@ -146,11 +176,42 @@ export function createApp(deps: AppDeps): Express {
         ordersRepo,
         orders,
         payments: deps.paymentProvider ?? createTestPaymentProvider(),
+        savedCards: {
+          find: (userId, cardId) => {
+            const card = account.findCard(userId, cardId);
+            return card
+              ? {
+                  brand: card.card_brand,
+                  last4: card.last4,
+                  expMonth: card.exp_month,
+                  expYear: card.exp_year,
+                  reference: card.provider_reference,
+                }
+              : null;
+          },
+          save: (userId, card) => account.saveCardFromCheckout(userId, card),
+        },
       }),
       { production, checkoutRateLimit: config.checkoutRateLimit },
     ),
   );
   api.use(ordersRoutes(orders));
+  api.use(
+    authRoutes(auth, {
+      production,
+      secret: config.jwtSecret,
+      signInRateLimit: config.signInRateLimit,
+      registerRateLimit: config.registerRateLimit,
+    }),
+  );
+  api.use(
+    accountRoutes(account, auth, {
+      production,
+      secret: config.jwtSecret,
+      passwordRateLimit: config.signInRateLimit,
+    }),
+  );
+  api.use(dealersRoutes(createDealersRepo(db), cart, { production }));
   api.use(openApiRoutes());
   api.use(apiNotFound);
   app.use('/api', api);

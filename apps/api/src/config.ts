@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** DESIGN section 6: bcrypt cost 12; tests hash at 4 (bcrypt's minimum) so that they stay fast. */
+export const BCRYPT_COST = 12;
+export const TEST_BCRYPT_COST = 4;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const EnvSchema = z.object({
@@ -23,6 +27,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   /** Checkout attempts allowed per client IP per 15 minutes (card-testing guard). */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Sign-in attempts allowed per client IP and email per 15 minutes. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Registrations allowed per client IP per hour. */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
 });
 
 export type Config = {
@@ -34,6 +42,12 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Checkout attempts allowed per client IP per 15 minutes. */
   checkoutRateLimit: number;
+  /** Sign-in attempts allowed per client IP and email per 15 minutes. */
+  signInRateLimit: number;
+  /** Registrations allowed per client IP per hour. */
+  registerRateLimit: number;
+  /** bcrypt cost for new password hashes: 12; only NODE_ENV=test uses a lower one, to keep tests fast. */
+  bcryptCost: number;
   /** Where the built SPA lives (index.html and assets/). */
   webDistDir: string;
 };
@@ -86,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    registerRateLimit: e.REGISTER_RATE_LIMIT,
+    bcryptCost: e.NODE_ENV === 'test' ? TEST_BCRYPT_COST : BCRYPT_COST,
     webDistDir: options.webDistDir ?? path.resolve('apps/web/dist'),
   };
 }

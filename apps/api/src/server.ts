@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
+import { hasUsers, seedAccounts } from './db/seed/accounts.js';
 import { isCatalogEmpty, seedDatabase } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
@@ -27,6 +28,12 @@ if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 if (isCatalogEmpty(db)) {
   const stats = seedDatabase(db, { now: systemClock.now() });
   logger.info({ products: stats.products, ms: stats.ms }, 'seeded an empty catalogue');
+}
+
+if (!isCatalogEmpty(db) && !hasUsers(db)) {
+  // A catalogue seeded before accounts existed: add the demo accounts once.
+  seedAccounts(db, { now: systemClock.now() });
+  logger.info('added the demo accounts');
 }
 
 const app = createApp({ db, clock: systemClock, config, logger });

@@ -9,8 +9,13 @@ export type ViewerUser = {
   last_name: string | null;
 };
 
-/** Who is asking: pricing depends on it. The auth issue replaces the default resolver with the session. */
-export type Viewer = { isDealer: boolean; user: ViewerUser | null };
+/** Who is asking: pricing depends on it. createApp resolves it from the session cookie (modules/auth). */
+export type Viewer = {
+  isDealer: boolean;
+  user: ViewerUser | null;
+  /** When the session behind this viewer ends (ISO), for GET /api/auth/session. */
+  expires?: string;
+};
 
 export type ResolveViewer = (req: Request) => Viewer | Promise<Viewer>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ImageSchema, PreorderInfoSchema, ProductTypeSchema } from '../catalog/schemas.js';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../shared/constants.js';
+import { CompatibilityResultSchema, SuggestedSubwooferSchema } from './compatibility-schemas.js';
 
 export const MAX_CART_LINES = 200;
 export const CART_SKU_MAX_LENGTH = 64;
@@ -121,6 +122,10 @@ export const CartResponseSchema = z.object({
   cart_token: z.string(),
   version: z.number().int().nonnegative(),
   totals: CartTotalsSchema,
+  /** The spec's Compatibility result (optional: older servers do not send it). */
+  compatibility: CompatibilityResultSchema.optional(),
+  /** Subwoofers to offer in the suggestion box; empty unless it applies (optional, as above). */
+  suggestions: z.array(SuggestedSubwooferSchema).optional(),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 

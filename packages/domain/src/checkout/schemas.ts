@@ -89,10 +89,22 @@ export const CheckoutBodySchema = z
     shippingAddress: AddressInputSchema,
     billingSameAsShipping: z.boolean(),
     billingAddress: AddressInputSchema.optional(),
-    payment: PaymentInputSchema,
+    /** A new card. Exactly one of `payment` and `savedCardId` is required. */
+    payment: PaymentInputSchema.optional(),
+    /** Pay with a saved card of the signed-in account (GET /api/account/cards). */
+    savedCardId: z.number().int().positive().optional(),
+    /** Signed in and paying with a new card: keep its brand, last 4, expiry and nickname as a saved card. */
+    saveCard: z.boolean().optional(),
     idempotencyKey: IdempotencyKeySchema,
   })
   .superRefine((body, ctx) => {
+    if ((body.payment === undefined) === (body.savedCardId === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment'],
+        message: 'Send either a card (payment) or a saved card (savedCardId)',
+      });
+    }
     if (!body.billingSameAsShipping && body.billingAddress === undefined) {
       ctx.addIssue({
         code: 'custom',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VehicleCollectionQuerySchema, vehicleFilterFromQuery } from './schemas.js';
+import { VehicleCollectionQuerySchema, vehicleFilterFromQuery, vehicleFiltersOf } from './schemas.js';
 
 describe('VehicleCollectionQuerySchema', () => {
   it('parses the spec query parameters into a filter', () => {
@@ -29,5 +29,32 @@ describe('VehicleCollectionQuerySchema', () => {
     expect(VehicleCollectionQuerySchema.safeParse({ vehicle_year: 'abc' }).success).toBe(false);
     expect(VehicleCollectionQuerySchema.safeParse({ vehicle_year: '20160' }).success).toBe(false);
     expect(VehicleCollectionQuerySchema.safeParse({ vehicle_make: 'x'.repeat(61) }).success).toBe(false);
+  });
+});
+
+describe('VehicleCollectionQuerySchema, strict values', () => {
+  it.each([
+    ['a year with a sign or decimals', { vehicle_year: '+2016' }],
+    ['a year in exponent form', { vehicle_year: '2e3' }],
+    ['a year before 1950', { vehicle_year: '1949' }],
+    ['a year after 2100', { vehicle_year: '2101' }],
+    ['a type in another case', { type: 'loaded' }],
+    ['a make with markup', { vehicle_make: '<script>' }],
+    ['a model holding the pipe separator', { vehicle_model: 'F-150|F-250' }],
+    ['a repeated parameter', { vehicle_make: ['Ford', 'Ram'] }],
+  ])('rejects %s', (_, query) => {
+    expect(VehicleCollectionQuerySchema.safeParse(query).success).toBe(false);
+  });
+
+  it('accepts the boundary years and the makes and models of the menus', () => {
+    const q = VehicleCollectionQuerySchema.parse({ vehicle_year: '1950', vehicle_make: 'Chevrolet/GMC', vehicle_model: 'Silverado 1500' });
+    expect(vehicleFiltersOf(q)).toEqual({
+      type: null,
+      sizes: [],
+      vehicle_year: 1950,
+      vehicle_make: 'Chevrolet/GMC',
+      vehicle_model: 'Silverado 1500',
+    });
+    expect(VehicleCollectionQuerySchema.parse({ vehicle_year: '2100' }).vehicle_year).toBe(2100);
   });
 });

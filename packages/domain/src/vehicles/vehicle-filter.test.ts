@@ -87,7 +87,9 @@ describe('vehicleFacets', () => {
   it('offers the makes, models and years that fit the other filters', () => {
     const facets = vehicleFacets(all, filter({ type: 'Empty' }), 2026);
     expect(facets.makes).toEqual(['Chevrolet/GMC', 'Toyota']);
-    expect(facets.models).toEqual(['Sierra', 'Silverado', 'Tacoma']);
+    expect(facets.models).toEqual([]);
+    expect(facets.types).toEqual(['Empty', 'Loaded']);
+    expect(facets.sizes).toEqual(['10"']);
     expect(facets.years[0]).toBe(2026);
     expect(facets.years.at(-1)).toBe(2014);
   });

@@ -1,8 +1,9 @@
 /** Writes the generated catalogue into an empty, migrated database: one transaction, prepared statements. */
-import { BF_2024, demoSale, SUMMER_SALE_2025, type SaleSetting } from '@shop/domain';
+import { BF_2024, demoSale, fitmentRowsOf, SUMMER_SALE_2025, type SaleSetting } from '@shop/domain';
 import type { Db } from '../connection.js';
 import { familyStock, isPreordered, type StockFacts } from '../../modules/catalog/catalog.stock.js';
 import { pauseSearchIndex, resumeSearchIndex } from '../../modules/search/search.index.js';
+import { seedAccounts } from './accounts.js';
 import { generateProducts, VEHICLES, type SeedProduct } from './products.js';
 import {
   buildMenu,
@@ -94,6 +95,8 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
     'INSERT INTO product_images (product_id, position, url, alt_text) VALUES (?, ?, ?, ?)',
   );
   const insertTabs = db.prepare('INSERT INTO product_tabs (product_id, tab_box_info) VALUES (?, ?)');
+  const insertFitment = db.prepare(`INSERT INTO vehicle_fitment
+    (product_id, make, model, year_start, year_end, type, subwoofer_size) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const insertRating = db.prepare('INSERT INTO ratings (product_id, avg_rating, count) VALUES (?, ?, ?)');
   const insertBundleItem = db.prepare(
     'INSERT INTO bundle_items (bundle_id, child_id, quantity, position) VALUES (?, ?, ?, ?)',
@@ -215,6 +218,8 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
       for (let n = 1; n <= p.imageCount; n++)
         insertImage.run(id, n, productImageUrl(p.sku, n), `${p.name} - image ${n}`);
       if (p.tabs.length > 0) insertTabs.run(id, JSON.stringify(p.tabs));
+      for (const f of fitmentRowsOf({ category: p.category, properties: Object.fromEntries(p.properties) }))
+        insertFitment.run(id, f.make, f.model, f.yearStart, f.yearEnd, f.type, f.sizeKey);
       insertRating.run(id, p.rating.avg, p.rating.count);
       if (++count % 5000 === 0) progress(`inserted ${count} / ${products.length} products`);
     }
@@ -333,6 +338,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
     return { collections: collectionIds.size, menuCategories: menu.length, sales: sales.length };
   });
   const result = run.immediate();
+  seedAccounts(db, { now });
 
   const byCategory: Record<string, number> = {};
   for (const p of products) byCategory[p.category ?? 'none'] = (byCategory[p.category ?? 'none'] ?? 0) + 1;

@@ -35,6 +35,10 @@ export function createCartRepo(db: Db) {
   const byToken = db.prepare<[string], CartRow>(
     'SELECT id, token, version, user_id FROM carts WHERE token = ?',
   );
+  const latestOfUser = db.prepare<[number], CartRow>(
+    'SELECT id, token, version, user_id FROM carts WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT 1',
+  );
+  const setUser = db.prepare<[number, number]>('UPDATE carts SET user_id = ? WHERE id = ?');
   const insertCart = db.prepare<[string, number | null, string, string]>(
     'INSERT INTO carts (token, version, user_id, created_at, updated_at) VALUES (?, 0, ?, ?, ?)',
   );
@@ -72,6 +76,11 @@ export function createCartRepo(db: Db) {
     create(token: string, userId: number | null, nowIso: string): CartRow {
       const id = Number(insertCart.run(token, userId, nowIso, nowIso).lastInsertRowid);
       return { id, token, version: 0, user_id: userId };
+    },
+    /** The account's most recently written cart. */
+    latestOfUser: (userId: number): CartRow | null => latestOfUser.get(userId) ?? null,
+    setUser: (cartId: number, userId: number): void => {
+      setUser.run(userId, cartId);
     },
     /** Counts a write; returns the new version. */
     bumpVersion: (cartId: number, nowIso: string): number => bump.get(nowIso, cartId) ?? 0,

@@ -21,6 +21,8 @@ import type { CatalogRepo, ImageRow } from '../catalog/catalog.repo.js';
 import { toStockInput, type StockFacts } from '../catalog/catalog.stock.js';
 import type { SalesService } from '../sales/sales.service.js';
 import type { CartRepo, CartRow, NewLine, PurchaseFactsRow } from './cart.repo.js';
+import { createCartCompatibility } from './cart.compatibility.js';
+import { createCompatibilityRepo } from './cart.compatibility.repo.js';
 import { priceCart, toCartLine, type PricedCart, type PricingContext } from './cart.pricing.js';
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -55,6 +57,7 @@ export function createCartService(deps: {
   clock: Clock;
 }) {
   const { db, repo, catalog, sales, clock } = deps;
+  const compatibilityOf = createCartCompatibility(createCompatibilityRepo(db), catalog);
 
   const pricingFor = (viewer: Viewer): PricingContext => ({
     isDealer: viewer.isDealer,
@@ -90,19 +93,24 @@ export function createCartService(deps: {
 
   function toResponse(cart: CartRow | null, ctx: PricingContext): CartResponse {
     const priced: PricedCart = cart ? priceStoredCart(cart.id, ctx) : priceCart(emptyInput, ctx);
+    const { isCompatible, compatibility, suggestions } = compatibilityOf.check(priced.lines, ctx);
     return {
-      items: visibleCartLines(priced.lines.map((l) => toCartLine(l, ctx))),
+      items: visibleCartLines(
+        priced.lines.map((l, i) => ({ ...toCartLine(l, ctx), isCompatible: isCompatible[i] ?? true })),
+      ),
       cart_token: cart?.token ?? '',
       version: cart?.version ?? 0,
       totals: toCartTotalsDto(priced.totals),
+      compatibility,
+      suggestions,
     };
   }
 
   /**
-   * Checks each wanted line against the catalogue; throws the first refusal. Duplicate skus add up
-   * (capped at 1000), as the cart merge does.
+   * Checks each wanted line against the catalogue: a NewLine, or the AppError refusing it. Duplicate
+   * skus add up (capped at 1000), as the cart merge does.
    */
-  function resolveLines(items: readonly { sku: string; quantity: number }[]): NewLine[] {
+  function judgeLines(items: readonly { sku: string; quantity: number }[]): (NewLine | AppError)[] {
     const merged = items.reduce<{ sku: string; quantity: number }[]>(
       (acc, item) => addLine(acc, { sku: item.sku.toUpperCase(), quantity: item.quantity }),
       [],
@@ -110,24 +118,34 @@ export function createCartService(deps: {
     const facts = new Map(
       repo.purchaseFactsBySku(merged.map((m) => m.sku)).map((f) => [f.sku.toUpperCase(), f]),
     );
-    return merged.map((item) => {
+    return merged.map((item): NewLine | AppError => {
       const row = facts.get(item.sku);
       if (!row || row.enabled_on_site !== 1)
-        throw new AppError('UNKNOWN_SKU', `No product with sku "${item.sku}"`, 404, { sku: item.sku });
+        return new AppError('UNKNOWN_SKU', `No product with sku "${item.sku}"`, 404, { sku: item.sku });
       if (row.is_parent === 1)
-        throw new AppError('CHOOSE_VARIANT', `Choose an option of "${row.sku}" first`, 400, { sku: row.sku });
+        return new AppError('CHOOSE_VARIANT', `Choose an option of "${row.sku}" first`, 400, {
+          sku: row.sku,
+        });
       const stock = factsOf(row);
       const input = toStockInput(stock);
       if (input.currentlyInStock) return { productId: row.id, quantity: item.quantity, isPreordered: false };
       if (isPreorderEligible(input))
         return { productId: row.id, quantity: item.quantity, isPreordered: true };
       const discontinued = stock.isDiscontinued && stock.blockBackorder;
-      throw new AppError(
+      return new AppError(
         'NOT_PURCHASABLE',
         discontinued ? `"${row.sku}" is discontinued and no longer available` : `"${row.sku}" is sold out`,
         409,
         { sku: row.sku, reason: discontinued ? 'discontinued' : 'sold_out' },
       );
+    });
+  }
+
+  /** The wanted lines; throws the first refusal. */
+  function resolveLines(items: readonly { sku: string; quantity: number }[]): NewLine[] {
+    return judgeLines(items).map((line) => {
+      if (line instanceof AppError) throw line;
+      return line;
     });
   }
 
@@ -186,6 +204,72 @@ export function createCartService(deps: {
     /** For checkout: the stored cart priced for this viewer (call inside a transaction to re-check). */
     pricedCart(cartId: number, viewer: Viewer): PricedCart {
       return priceStoredCart(cartId, pricingFor(viewer));
+    },
+
+    /** POST /api/dealers/quick-order: many skus added at once, atomically (each adds up, capped at 1000). */
+    addLinesToCart(
+      token: string | null,
+      items: readonly { sku: string; quantity: number }[],
+      viewer: Viewer,
+    ): CartWriteResult {
+      return write(token, viewer, () => ({ lines: resolveLines(items), mode: 'add' }));
+    },
+
+    /**
+     * Sign-in (decision 017): the anonymous cart and the lines the client sent become the account's
+     * cart in one immediate transaction, nothing lost. The client's lines describe the anonymous cart,
+     * so for a sku in both the larger quantity counts (never doubled); lines that can no longer be
+     * bought are skipped. With an account cart, those lines are added to it (summed, capped at 1000)
+     * and the anonymous cart is emptied; without one, the anonymous cart becomes the account's. An
+     * anonymous token that belongs to another account is ignored. Returns the token of the account's
+     * cart, or null when there is none and nothing to put in one.
+     */
+    mergeIntoAccount(
+      anonToken: string | null,
+      clientLines: readonly { sku: string; quantity: number }[],
+      userId: number,
+    ): string | null {
+      return db
+        .transaction((): string | null => {
+          const nowIso = clock.now().toISOString();
+          const found = anonToken ? repo.findByToken(anonToken) : null;
+          const anon = found && (found.user_id === null || found.user_id === userId) ? found : null;
+          const account = repo.latestOfUser(userId);
+          const wanted = new Map<number, NewLine>();
+          for (const l of anon ? repo.linesOf(anon.id) : [])
+            wanted.set(l.product_id, {
+              productId: l.product_id,
+              quantity: l.quantity,
+              isPreordered: l.is_pre_ordered_item === 1,
+            });
+          for (const l of judgeLines(clientLines)) {
+            if (l instanceof AppError) continue;
+            const known = wanted.get(l.productId);
+            if (!known || l.quantity > known.quantity) wanted.set(l.productId, l);
+          }
+          const lines = [...wanted.values()];
+          const target = account ?? anon;
+          if (!target) {
+            if (lines.length === 0) return null;
+            const created = repo.create(newCartToken(), userId, nowIso);
+            repo.replaceLines(created.id, lines);
+            repo.bumpVersion(created.id, nowIso);
+            return created.token;
+          }
+          if (anon && target.id === anon.id) {
+            repo.setUser(anon.id, userId);
+            repo.replaceLines(anon.id, lines);
+          } else {
+            for (const line of lines) repo.addToLine(target.id, line);
+            if (anon) {
+              repo.clearLines(anon.id);
+              repo.bumpVersion(anon.id, nowIso);
+            }
+          }
+          repo.bumpVersion(target.id, nowIso);
+          return target.token;
+        })
+        .immediate();
     },
 
     findCart: (token: string): CartRow | null => repo.findByToken(token),

@@ -232,10 +232,17 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     };
   }
 
+  /** A collection's id and header without its products: for listings of their own (the vehicle collection). */
+  function collectionHeader(fullHandle: string): { id: number; collection: CollectionResponse['collection'] } {
+    const c = repo.collectionByHandle(fullHandle);
+    if (!c) throw notFound(`No collection found for "${fullHandle}"`);
+    return { id: c.id, collection: collectionDto(c, sales.activeSale() !== null) };
+  }
+
   /** Cards for product ids (in that order), priced for the viewer: used by search. */
   function cardsByIds(ids: readonly number[], viewer: Viewer): ProductCard[] {
     return cardsFor(repo.productsByIds(ids), pricing(viewer));
   }
 
-  return { getProduct, getStock, getCollection, cardsByIds };
+  return { getProduct, getStock, getCollection, cardsByIds, collectionHeader };
 }

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   displaySku,
   maskCard,
+  type CardBrand,
   type CheckoutBody,
   type CheckoutResponse,
   type OrderAddress,
@@ -29,7 +30,7 @@ import type { NewOrderLine, OrderRow, OrdersRepo } from '../orders/orders.repo.j
 import type { OrdersService } from '../orders/orders.service.js';
 import type { CheckoutRepo } from './checkout.repo.js';
 import { TURNOVER_WINDOW_DAYS } from './checkout.repo.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { AuthorizeResult, PaymentProvider } from './payment-provider.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,12 +83,33 @@ export function requestFingerprint(body: CheckoutBody, cartToken: string | null)
   const material = JSON.stringify({
     ...rest,
     cartToken,
-    card: { last4: maskCard(payment.card_number), exp: `${payment.exp_month}/${payment.exp_year}` },
+    card: payment
+      ? { last4: maskCard(payment.card_number), exp: `${payment.exp_month}/${payment.exp_year}` }
+      : null,
   });
   return createHash('sha256').update(material).digest('hex');
 }
 
 export type CheckoutResult = { response: CheckoutResponse; replayed: boolean };
+
+/** A saved card as checkout needs it (brand, last 4, expiry and the provider's reference). */
+export type SavedCardForCheckout = {
+  brand: CardBrand;
+  last4: string;
+  expMonth: string;
+  expYear: string;
+  reference: string;
+};
+
+/** The account's saved cards, for paying with one and for "save this card". */
+export type SavedCardsPort = {
+  /** The user's card, or null (another user's id included). */
+  find(userId: number, cardId: number): SavedCardForCheckout | null;
+  save(
+    userId: number,
+    card: { brand: CardBrand; last4: string; expMonth: string; expYear: string; nickname: string | null },
+  ): void;
+};
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
@@ -101,8 +123,47 @@ export function createCheckoutService(deps: {
   ordersRepo: OrdersRepo;
   orders: OrdersService;
   payments: PaymentProvider;
+  savedCards?: SavedCardsPort;
 }) {
-  const { db, clock, logger, cart, catalog, repo, ordersRepo, orders, payments } = deps;
+  const { db, clock, logger, cart, catalog, repo, ordersRepo, orders, payments, savedCards } = deps;
+
+  /** Authorize the new card of the body, or the signed-in account's saved card. */
+  async function authorizePayment(
+    body: CheckoutBody,
+    viewer: Viewer,
+    amountCents: number,
+    now: Date,
+  ): Promise<AuthorizeResult> {
+    if (body.payment) {
+      return payments.authorize({
+        amountCents,
+        currency: 'USD',
+        card: {
+          number: body.payment.card_number,
+          expMonth: body.payment.exp_month,
+          expYear: body.payment.exp_year,
+          cvc: body.payment.cvc,
+        },
+        idempotencyKey: body.idempotencyKey,
+        now,
+      });
+    }
+    if (!viewer.user) throw new AppError('SESSION_REQUIRED', 'Sign in to pay with a saved card', 401);
+    const card =
+      body.savedCardId === undefined
+        ? null
+        : (savedCards?.find(viewer.user.account_id, body.savedCardId) ?? null);
+    if (!card) throw new AppError('NOT_FOUND', 'No such saved card', 404);
+    if (!payments.authorizeSaved)
+      throw new AppError('SAVED_CARD_UNSUPPORTED', 'Saved cards cannot be charged right now', 400);
+    return payments.authorizeSaved({
+      amountCents,
+      currency: 'USD',
+      card,
+      idempotencyKey: body.idempotencyKey,
+      now,
+    });
+  }
   const inflight = new Map<string, Promise<unknown>>();
 
   /** Runs submits with the same idempotency key one after another. */
@@ -173,18 +234,7 @@ export function createCheckoutService(deps: {
     planStock(priced.lines); // refuse before charging when stock is already short
 
     const now = clock.now();
-    const auth = await payments.authorize({
-      amountCents: priced.totals.totalCents,
-      currency: 'USD',
-      card: {
-        number: body.payment.card_number,
-        expMonth: body.payment.exp_month,
-        expYear: body.payment.exp_year,
-        cvc: body.payment.cvc,
-      },
-      idempotencyKey: body.idempotencyKey,
-      now,
-    });
+    const auth = await authorizePayment(body, viewer, priced.totals.totalCents, now);
     if (!auth.ok) throw new AppError(auth.code, auth.message, auth.code === 'CARD_DECLINED' ? 402 : 400);
 
     let orderId: number;
@@ -272,6 +322,19 @@ export function createCheckoutService(deps: {
       await payments.capture(auth.reference);
     } catch (err) {
       logger.error({ err, order: row.order_number }, 'payment capture failed; order kept for follow-up');
+    }
+    if (body.payment && body.saveCard && viewer.user && savedCards) {
+      try {
+        savedCards.save(viewer.user.account_id, {
+          brand: auth.brand,
+          last4: auth.last4,
+          expMonth: body.payment.exp_month,
+          expYear: body.payment.exp_year,
+          nickname: body.payment.card_nickname || null,
+        });
+      } catch (err) {
+        logger.error({ err, order: row.order_number }, 'saving the card failed; order kept');
+      }
     }
     logger.info({ order: row.order_number, total_cents: row.total_cents }, 'order placed');
     return respond(row, false);

@@ -35,9 +35,20 @@ export type PaymentRefusal = {
 export type AuthorizeResult =
   { ok: true; reference: string; brand: CardBrand; last4: string } | PaymentRefusal;
 
+/** Charging a saved card: the provider's reference stands in for the number (never stored). */
+export type AuthorizeSavedRequest = {
+  amountCents: number;
+  currency: 'USD';
+  card: { reference: string; brand: CardBrand; last4: string; expMonth: string; expYear: string };
+  idempotencyKey: string;
+  now: Date;
+};
+
 export interface PaymentProvider {
   /** Reserve the amount on the card. */
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /** Reserve the amount on a saved card (optional: a provider without a card vault leaves it out). */
+  authorizeSaved?(request: AuthorizeSavedRequest): Promise<AuthorizeResult>;
   /** Take the reserved amount (after the order is stored). */
   capture(reference: string): Promise<void>;
   /** Release a reservation whose order could not be stored. */
@@ -96,6 +107,17 @@ export function createTestPaymentProvider(): TestPaymentProvider {
       const reference = `test_${randomBytes(12).toString('hex')}`;
       record({ action: 'authorize', reference, amountCents: request.amountCents });
       return Promise.resolve({ ok: true, reference, brand: checked.brand, last4: checked.last4 });
+    },
+    authorizeSaved(request) {
+      if (!expiryValid(request.card.expMonth, request.card.expYear, request.now))
+        return Promise.resolve({
+          ok: false,
+          code: 'CARD_INVALID',
+          message: "Your card's expiration date is invalid.",
+        });
+      const reference = `test_${randomBytes(12).toString('hex')}`;
+      record({ action: 'authorize', reference, amountCents: request.amountCents });
+      return Promise.resolve({ ok: true, reference, brand: request.card.brand, last4: request.card.last4 });
     },
     capture(reference) {
       record({ action: 'capture', reference });

@@ -78,7 +78,7 @@ function MobileHeader({ options }: { options: NonNullable<HeaderProps['options']
               </svg>
             </IconButton>
           )}
-          <IconButton label="Search" onClick={() => setFocusOnMobileSearch(true)}>
+          <IconButton label="Open search" onClick={() => setFocusOnMobileSearch(true)}>
             <SearchIcon className="h-6 w-6" />
           </IconButton>
         </div>
@@ -122,7 +122,7 @@ export function Header({ options = DEFAULT_PAGE_OPTIONS }: HeaderProps) {
     <header className="relative z-30 md:sticky md:top-0 bg-zinc-950 text-zinc-50 shadow-lg">
       {options.preHeader && <PreHeader cartIcon={options.cartIcon} />}
       <div className="hidden border-b-2 border-red-600 md:block">
-        <div className="relative mx-auto flex h-[120px] max-w-7xl flex-col items-stretch justify-center gap-2 px-4 sm:px-6 lg:px-8 2xl:h-[90px] 2xl:flex-row 2xl:items-center">
+        <div className="relative mx-auto flex h-[120px] max-w-7xl flex-col items-stretch justify-evenly px-4 sm:px-6 lg:px-8 2xl:h-[90px] 2xl:flex-row 2xl:items-center">
           <div className="flex items-center justify-between 2xl:hidden">
             <LogoLink />
             {!options.preHeader && options.cartIcon && <CartButton />}

@@ -59,7 +59,7 @@ function useScrollMemory() {
   const previous = useRef<{ pathname: string; page: string | null } | null>(null);
 
   useEffect(() => {
-    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    window.history.scrollRestoration = 'manual';
     lastY.current = window.scrollY;
     let frame = 0;
     const onScroll = () => {

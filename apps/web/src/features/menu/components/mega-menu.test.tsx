@@ -9,6 +9,7 @@ import { shopMenu } from '../../../test/menu-factories';
 async function renderHome() {
   server.use(http.get('/api/menu', () => HttpResponse.json(shopMenu())));
   renderRoute('/');
+  await screen.findByRole('heading', { level: 1, name: /built loud/i });
   const main = await screen.findByRole('navigation', { name: 'Main' });
   await within(main).findByRole('button', { name: 'Subwoofers' });
   return main;

@@ -173,7 +173,7 @@ export function MegaMenu({ center }: { center?: ReactNode }) {
   );
 
   return (
-    <nav aria-label="Main" className="flex min-w-0 flex-1 items-center justify-between gap-2">
+    <nav aria-label="Main" className="flex min-w-0 flex-none items-center 2xl:flex-1 justify-between gap-2">
       <ul className="flex items-center gap-0.5">{left.map(item)}</ul>
       {center}
       <ul className="flex items-center gap-0.5">{right.map(item)}</ul>

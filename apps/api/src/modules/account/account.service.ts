@@ -1,0 +1,404 @@
+/**
+ * The signed-in account: profile, addresses, order history, saved cards and returns. Every call takes
+ * the user id of the session; another user's ids are 404 (no hint that they exist). Writes that
+ * read first run in one immediate transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  cardBrandFromNumber,
+  centsToDollars,
+  expiryValid,
+  maskCard,
+  MAX_ADDRESSES,
+  MAX_SAVED_CARDS,
+  normalizeCardNumber,
+  returnEligibility,
+  shortDate,
+  type AccountOrderDetail,
+  type AccountOrdersResponse,
+  type AddCardBody,
+  type Address,
+  type AddressBody,
+  type PageQuery,
+  type Profile,
+  type Return,
+  type ReturnReason,
+  type ReturnRequestBody,
+  type ReturnStatus,
+  type SavedCard,
+  type UpdateAddressBody,
+  type UpdateCardBody,
+  type UpdateProfileBody,
+} from '@shop/domain';
+import type { Db } from '../../db/connection.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuthRepo } from '../auth/auth.repo.js';
+import { sessionUserOf } from '../auth/auth.service.js';
+import type { OrdersRepo } from '../orders/orders.repo.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import type { AccountRepo, AddressFields, AddressRow, CardRow, ReturnRow } from './account.repo.js';
+
+const toAddress = (r: AddressRow): Address => ({
+  id: r.id,
+  first_name: r.first_name,
+  last_name: r.last_name,
+  address_line_1: r.address_line_1,
+  address_line_2: r.address_line_2,
+  city: r.city,
+  state_code: r.state_code,
+  zip_code: r.zip_code,
+  country_code: r.country_code,
+  phone_number: r.phone_number,
+  is_default: r.is_default === 1,
+});
+
+export const toSavedCard = (r: CardRow): SavedCard => ({
+  id: r.id,
+  card_brand: r.card_brand,
+  card_no: r.last4,
+  exp_month: r.exp_month,
+  exp_year: r.exp_year,
+  card_nickname: r.nickname,
+  is_default_card: r.is_default === 1 ? 1 : 0,
+  updated_at: r.updated_at,
+});
+
+export const orderLineId = (orderNumber: string, position: number): string =>
+  `${orderNumber}-${position + 1}`;
+
+const toReturn = (r: ReturnRow): Return => ({
+  id: r.id,
+  order_number: r.order_number,
+  order_line_id: orderLineId(r.order_number, r.line_position),
+  sku: r.sku,
+  name: r.name,
+  quantity: r.quantity,
+  reason: r.reason as ReturnReason,
+  note: r.note,
+  status: r.status as ReturnStatus,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
+
+const fieldsOf = (b: AddressBody): AddressFields => ({
+  first_name: b.first_name,
+  last_name: b.last_name,
+  address_line_1: b.address_line_1,
+  address_line_2: b.address_line_2 ?? null,
+  city: b.city,
+  state_code: b.state_code,
+  zip_code: b.zip_code,
+  country_code: b.country_code,
+  phone_number: b.phone_number,
+});
+
+const cardNotFound = () => notFound('No such saved card');
+const addressNotFound = () => notFound('No such address');
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+export function createAccountService(deps: {
+  db: Db;
+  clock: Clock;
+  repo: AccountRepo;
+  authRepo: AuthRepo;
+  orders: OrdersService;
+  ordersRepo: OrdersRepo;
+}) {
+  const { db, clock, repo, authRepo, orders, ordersRepo } = deps;
+  const nowIso = () => clock.now().toISOString();
+  const tx = <T>(fn: () => T): T => db.transaction(fn).immediate();
+
+  function profile(userId: number): Profile {
+    const row = authRepo.findById(userId);
+    if (!row) throw new AppError('SESSION_REQUIRED', 'Sign in to continue', 401);
+    const user = sessionUserOf(row, authRepo);
+    return { ...user, created_at: row.created_at };
+  }
+
+  /** A saved card for checkout, or 404. */
+  function cardOf(userId: number, cardId: number): CardRow {
+    const card = repo.card(cardId, userId);
+    if (!card) throw cardNotFound();
+    return card;
+  }
+
+  return {
+    profile,
+
+    updateProfile(userId: number, body: UpdateProfileBody): Profile {
+      authRepo.updateProfile(
+        userId,
+        {
+          first_name: body.first_name,
+          last_name: body.last_name,
+          phone: body.primary_phone === undefined ? undefined : body.primary_phone,
+          email_consent: body.email_consent,
+          sms_consent: body.sms_consent,
+        },
+        nowIso(),
+      );
+      return profile(userId);
+    },
+
+    // ------------------------------------------------------------ addresses
+    addresses: (userId: number): Address[] => repo.addresses(userId).map(toAddress),
+
+    addAddress(userId: number, body: AddressBody): Address {
+      return tx(() => {
+        const count = repo.addressCount(userId);
+        if (count >= MAX_ADDRESSES)
+          throw new AppError('TOO_MANY_ADDRESSES', `You can keep up to ${MAX_ADDRESSES} addresses`, 409);
+        const id = repo.insertAddress(
+          userId,
+          fieldsOf(body),
+          body.is_default === true || count === 0,
+          nowIso(),
+        );
+        return toAddress(repo.address(id, userId)!);
+      });
+    },
+
+    updateAddress(userId: number, id: number, body: UpdateAddressBody): Address {
+      return tx(() => {
+        const current = repo.address(id, userId);
+        if (!current) throw addressNotFound();
+        const fields: AddressFields = {
+          first_name: body.first_name ?? current.first_name,
+          last_name: body.last_name ?? current.last_name,
+          address_line_1: body.address_line_1 ?? current.address_line_1,
+          address_line_2:
+            body.address_line_2 === undefined ? current.address_line_2 : body.address_line_2 || null,
+          city: body.city ?? current.city,
+          state_code: body.state_code ?? current.state_code,
+          zip_code: body.zip_code ?? current.zip_code,
+          country_code: body.country_code ?? current.country_code,
+          phone_number: body.phone_number ?? current.phone_number,
+        };
+        // The default moves by making another address the default, not by unsetting it.
+        const isDefault = body.is_default === true || current.is_default === 1;
+        repo.updateAddress(id, userId, fields, isDefault, nowIso());
+        return toAddress(repo.address(id, userId)!);
+      });
+    },
+
+    deleteAddress(userId: number, id: number): void {
+      tx(() => {
+        if (!repo.address(id, userId)) throw addressNotFound();
+        repo.deleteAddress(id, userId);
+      });
+    },
+
+    // ------------------------------------------------------------ orders
+    orders(userId: number, query: PageQuery): AccountOrdersResponse {
+      const rows = repo.orderPage(userId, query.pageSize, (query.page - 1) * query.pageSize);
+      return {
+        orders: rows.map((r) => ({
+          order_number: r.order_number,
+          created_at: r.created_at,
+          date: shortDate(r.created_at),
+          status: r.status,
+          final_total: centsToDollars(r.total_cents),
+          item_count: r.item_count,
+          is_dealer: r.is_dealer === 1,
+        })),
+        count: repo.orderCount(userId),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    order(userId: number, orderNumber: string): AccountOrderDetail {
+      const row = repo.orderByNumber(orderNumber, userId);
+      if (!row) throw notFound('No such order');
+      const dto = orders.orderDto(row);
+      const returned = repo.returnedByLine(row.id);
+      const now = clock.now();
+      return {
+        ...dto,
+        date: shortDate(row.created_at),
+        returns: dto.lineItems.map((line, position) => {
+          const e = returnEligibility(
+            {
+              orderedAt: row.created_at,
+              orderStatus: row.status,
+              quantity: line.quantity,
+              returnedQuantity: returned.get(position) ?? 0,
+            },
+            now,
+          );
+          return {
+            order_line_id: orderLineId(row.order_number, position),
+            sku: line.sku,
+            eligible: e.eligible,
+            returnable_quantity: e.returnableQuantity,
+            window_ends_at: e.windowEndsAt,
+            reason: e.reason,
+          };
+        }),
+      };
+    },
+
+    // ------------------------------------------------------------ saved cards
+    cards: (userId: number): SavedCard[] => repo.cards(userId).map(toSavedCard),
+    cardOf,
+    /** The user's saved card row (for checkout), or null. */
+    findCard: (userId: number, cardId: number): CardRow | null => repo.card(cardId, userId),
+
+    /** Keeps brand, last 4, expiry and nickname; the number itself is dropped here. */
+    addCard(userId: number, body: AddCardBody): SavedCard {
+      if (!expiryValid(body.exp_month, body.exp_year, clock.now()))
+        throw new AppError('CARD_INVALID', "Your card's expiration date is invalid.", 400);
+      const digits = normalizeCardNumber(body.card_number);
+      const brand = cardBrandFromNumber(digits);
+      if (!brand)
+        throw new AppError('CARD_INVALID', 'We accept American Express, Visa, Mastercard and Discover.', 400);
+      return tx(() => {
+        const count = repo.cardCount(userId);
+        if (count >= MAX_SAVED_CARDS)
+          throw new AppError('TOO_MANY_CARDS', `You can keep up to ${MAX_SAVED_CARDS} cards`, 409);
+        const id = repo.insertCard(
+          {
+            user_id: userId,
+            card_brand: brand,
+            last4: maskCard(digits),
+            exp_month: body.exp_month,
+            exp_year: body.exp_year,
+            nickname: body.card_nickname ?? null,
+            provider_reference: `card_${randomBytes(16).toString('hex')}`,
+            created_at: nowIso(),
+          },
+          body.is_default_card === true || count === 0,
+        );
+        return toSavedCard(repo.card(id, userId)!);
+      });
+    },
+
+    updateCard(userId: number, id: number, body: UpdateCardBody): SavedCard {
+      return tx(() => {
+        const card = cardOf(userId, id);
+        const expMonth = body.exp_month ?? card.exp_month;
+        const expYear = body.exp_year ?? card.exp_year;
+        if ((body.exp_month || body.exp_year) && !expiryValid(expMonth, expYear, clock.now()))
+          throw new AppError('CARD_INVALID', "Your card's expiration date is invalid.", 400);
+        // Unsetting the default is not a thing: another card must be made the default instead.
+        const isDefault = body.is_default_card === true || card.is_default === 1;
+        repo.updateCard(
+          {
+            id,
+            user_id: userId,
+            nickname: body.card_nickname === undefined ? card.nickname : body.card_nickname || null,
+            exp_month: expMonth,
+            exp_year: expYear,
+          },
+          isDefault,
+          nowIso(),
+        );
+        return toSavedCard(repo.card(id, userId)!);
+      });
+    },
+
+    deleteCard(userId: number, id: number): void {
+      tx(() => {
+        cardOf(userId, id);
+        repo.deleteCard(id, userId);
+      });
+    },
+
+    /** Checkout with "save this card": brand, last 4, expiry, nickname (skipped at the card limit). */
+    saveCardFromCheckout(
+      userId: number,
+      card: {
+        brand: CardRow['card_brand'];
+        last4: string;
+        expMonth: string;
+        expYear: string;
+        nickname: string | null;
+      },
+    ): void {
+      if (repo.cardCount(userId) >= MAX_SAVED_CARDS) return;
+      if (
+        repo
+          .cards(userId)
+          .some(
+            (c) =>
+              c.last4 === card.last4 &&
+              c.card_brand === card.brand &&
+              c.exp_month === card.expMonth &&
+              c.exp_year === card.expYear,
+          )
+      )
+        return;
+      repo.insertCard(
+        {
+          user_id: userId,
+          card_brand: card.brand,
+          last4: card.last4,
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+          nickname: card.nickname,
+          provider_reference: `card_${randomBytes(16).toString('hex')}`,
+          created_at: nowIso(),
+        },
+        repo.cardCount(userId) === 0,
+      );
+    },
+
+    // ------------------------------------------------------------ returns
+    returns: (userId: number): Return[] => repo.returns(userId).map(toReturn),
+
+    /** 404 for an order line that is not the user's; 409 RETURN_NOT_ELIGIBLE when the rules refuse. */
+    requestReturn(userId: number, body: ReturnRequestBody): Return {
+      const match = /^(SA-\d+)-(\d+)$/.exec(body.order_line_id);
+      if (!match) throw notFound('No such order line');
+      const orderNumber = match[1]!;
+      const position = Number(match[2]) - 1;
+      return tx(() => {
+        const order = repo.orderByNumber(orderNumber, userId);
+        const line = order ? ordersRepo.linesOf(order.id).find((l) => l.position === position) : undefined;
+        if (!order || !line) throw notFound('No such order line');
+        const e = returnEligibility(
+          {
+            orderedAt: order.created_at,
+            orderStatus: order.status,
+            quantity: line.quantity,
+            returnedQuantity: repo.returnedByLine(order.id).get(position) ?? 0,
+          },
+          clock.now(),
+        );
+        if (!e.eligible)
+          throw new AppError('RETURN_NOT_ELIGIBLE', returnRefusal(e.reason), 409, { reason: e.reason });
+        if (body.quantity > e.returnableQuantity)
+          throw new AppError(
+            'RETURN_NOT_ELIGIBLE',
+            `Only ${e.returnableQuantity} of this item can be returned`,
+            409,
+            { reason: 'QUANTITY', returnable_quantity: e.returnableQuantity },
+          );
+        return toReturn(
+          repo.insertReturn({
+            user_id: userId,
+            order_id: order.id,
+            line_position: position,
+            quantity: body.quantity,
+            reason: body.reason,
+            note: body.note ?? null,
+            created_at: nowIso(),
+          }),
+        );
+      });
+    },
+  };
+}
+
+function returnRefusal(reason: string | null): string {
+  switch (reason) {
+    case 'WINDOW_CLOSED':
+      return 'The 30-day return window for this order has closed';
+    case 'ALREADY_RETURNED':
+      return 'Every unit of this item is already in a return';
+    default:
+      return 'This order cannot be returned';
+  }
+}

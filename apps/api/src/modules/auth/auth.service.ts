@@ -1,0 +1,156 @@
+/**
+ * Sign-in, sign-out, registration, password change, the session answer and the client-log beacon.
+ * Passwords are bcrypt hashes (cost 12; lower only under NODE_ENV=test). A wrong password and an
+ * unknown email take the same time and get the same refusal; registration answers the same whether or
+ * not the email is taken (decision 017), so accounts cannot be enumerated.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  CREDENTIALS_SIGNIN_ERROR,
+  REGISTER_ACCEPTED_MESSAGE,
+  safeCallbackUrl,
+  utf8Length,
+  PASSWORD_MAX_BYTES,
+  type ChangePasswordBody,
+  type ClientLogBody,
+  type CredentialsSignInBody,
+  type ProvidersResponse,
+  type RegisterBody,
+  type RegisterResponse,
+  type SessionResponse,
+  type SessionUser,
+} from '@shop/domain';
+import bcrypt from 'bcryptjs';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Viewer } from '../../lib/viewer.js';
+import type { CartService } from '../cart/cart.service.js';
+import type { AuthRepo, UserRow } from './auth.repo.js';
+import { isDealerRow } from './auth.session.js';
+import { signSession } from './auth.tokens.js';
+
+/** A cost-12 hash of a random string: compared against when the email is unknown, to take the same time. */
+const DUMMY_HASH_COST_12 = '$2b$12$gvZjjEvwoGC7keWo9PYUNOs4h5Uhi.oAI0081X4kR.PJSOK9RoHC.';
+
+export const credentialsRefused = () =>
+  new AppError(CREDENTIALS_SIGNIN_ERROR.code, CREDENTIALS_SIGNIN_ERROR.message, 401);
+
+export type SignInResult = { sessionToken: string; cartToken: string | null; url: string };
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: {
+  repo: AuthRepo;
+  cart: CartService;
+  clock: Clock;
+  secret: string;
+  bcryptCost: number;
+}) {
+  const { repo, cart, clock, secret, bcryptCost } = deps;
+  let dummyHash: string | null = bcryptCost === 12 ? DUMMY_HASH_COST_12 : null;
+  const dummy = (): string => (dummyHash ??= bcrypt.hashSync(randomBytes(16).toString('hex'), bcryptCost));
+
+  /** True only for the right password of an existing account; the same work either way. */
+  async function passwordMatches(row: UserRow | null, password: string): Promise<boolean> {
+    const tooLong = utf8Length(password) > PASSWORD_MAX_BYTES;
+    const ok = await bcrypt.compare(tooLong ? '' : password, row?.password_hash ?? dummy());
+    return ok && row !== null && !tooLong;
+  }
+
+  const sessionFor = (row: Pick<UserRow, 'id'>, tokenVersion: number) =>
+    signSession(secret, row.id, tokenVersion, clock.now());
+
+  return {
+    providers(origin: string): ProvidersResponse {
+      return {
+        credentials: {
+          id: 'credentials',
+          name: 'Credentials',
+          type: 'credentials',
+          signinUrl: `${origin}/api/auth/signin/credentials`,
+          callbackUrl: `${origin}/api/auth/callback/credentials`,
+        },
+      };
+    },
+
+    /** GET /api/auth/session: `{}` signed out, else the spec's session user and when it ends. */
+    session(viewer: Viewer): SessionResponse {
+      if (!viewer.user || !viewer.expires) return {};
+      const row = repo.findById(viewer.user.account_id);
+      if (!row) return {};
+      return { user: sessionUserOf(row, repo), expires: viewer.expires };
+    },
+
+    /** POST /api/auth/callback/credentials. */
+    async signIn(
+      body: CredentialsSignInBody,
+      anonCartToken: string | null,
+      origin: string,
+    ): Promise<SignInResult> {
+      const row = repo.findByEmail(body.email);
+      if (!(await passwordMatches(row, body.password)) || !row) throw credentialsRefused();
+      const cartToken = cart.mergeIntoAccount(anonCartToken, body.cartLineItems, row.id);
+      return {
+        sessionToken: sessionFor(row, row.token_version),
+        cartToken,
+        url: safeCallbackUrl(body.callbackUrl, origin),
+      };
+    },
+
+    /** POST /api/auth/signout: ends every session of the account (token version). */
+    signOut(viewer: Viewer): void {
+      if (viewer.user) repo.bumpTokenVersion(viewer.user.account_id, clock.now().toISOString());
+    },
+
+    /** POST /api/auth/register: always the same answer; a taken email changes nothing. */
+    async register(body: RegisterBody): Promise<RegisterResponse> {
+      const hash = await bcrypt.hash(body.password, bcryptCost);
+      repo.insert({
+        email: body.email,
+        password_hash: hash,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        created_at: clock.now().toISOString(),
+      });
+      return { status: 'success', message: REGISTER_ACCEPTED_MESSAGE };
+    },
+
+    /** POST /api/account/password: a new hash and token version; answers this device's new session. */
+    async changePassword(userId: number, body: ChangePasswordBody): Promise<string> {
+      const row = repo.findById(userId);
+      if (!row || !(await passwordMatches(row, body.currentPassword)))
+        throw new AppError('INVALID_CURRENT_PASSWORD', 'Your current password is not correct.', 400);
+      const hash = await bcrypt.hash(body.newPassword, bcryptCost);
+      const version = repo.setPasswordHash(row.id, hash, clock.now().toISOString());
+      return sessionFor(row, version);
+    },
+
+    log(body: ClientLogBody, userId: number | null): void {
+      repo.insertClientLog({
+        level: body.level,
+        code: body.code ?? null,
+        message: body.message,
+        path: body.path ?? null,
+        metadata: body.metadata === undefined ? null : JSON.stringify(body.metadata),
+        user_id: userId,
+        created_at: clock.now().toISOString(),
+      });
+    },
+  };
+}
+
+export function sessionUserOf(row: UserRow, repo: AuthRepo): SessionUser {
+  const address = repo.defaultAddressOf(row.id);
+  return {
+    email: row.email,
+    role: row.role,
+    isDealer: isDealerRow(row),
+    account_id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email_consent: row.email_consent === 1 ? 1 : 0,
+    sms_consent: row.sms_consent === 1 ? 1 : 0,
+    primary_phone: row.phone,
+    address,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The vehicle-specific enclosure collection: a page of the collection narrowed by type, sizes, year, make
+ * and model, with the choices each filter still offers under the other filters. A fixed number of
+ * queries whatever the catalogue size: count, page, five facets, then the cards.
+ */
+import {
+  isPreorderEligible,
+  normalizeSize,
+  sortPreorderedLast,
+  VEHICLE_COLLECTION_HANDLE,
+  VEHICLE_SIZES,
+  VEHICLE_TYPES,
+  vehicleFilterFromQuery,
+  vehicleFiltersOf,
+  yearsOfRanges,
+  type VehicleCollectionQuery,
+  type VehicleCollectionResponse,
+  type VehicleFacets,
+  type VehicleFilter,
+} from '@shop/domain';
+import type { Clock } from '../../lib/clock.js';
+import type { Viewer } from '../../lib/viewer.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { FitmentQuery, VehicleRepo } from './vehicles.repo.js';
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en');
+
+export const toFitmentQuery = (f: VehicleFilter): FitmentQuery => ({
+  type: f.type,
+  sizeKeys: [...new Set(f.sizes.map(normalizeSize))],
+  year: f.year,
+  make: f.make,
+  model: f.model,
+});
+
+export type VehicleService = ReturnType<typeof createVehicleService>;
+
+export function createVehicleService(repo: VehicleRepo, catalog: CatalogService, clock: Clock) {
+  function facets(collectionId: number, q: FitmentQuery): VehicleFacets {
+    // Open ranges ("2019-Up") offer years up to next model year.
+    const maxYear = clock.now().getUTCFullYear() + 1;
+    const sizeKeys = new Set(repo.values(collectionId, q, 'sizes'));
+    const types = new Set(repo.values(collectionId, q, 'type'));
+    return {
+      years: yearsOfRanges(repo.yearRanges(collectionId, q), maxYear),
+      makes: repo.values(collectionId, q, 'make').sort(byText),
+      models:
+        q.make === null
+          ? []
+          : repo
+              .values(collectionId, q, 'model')
+              .filter((m) => m !== '')
+              .sort(byText),
+      types: VEHICLE_TYPES.filter((t) => types.has(t)),
+      sizes: VEHICLE_SIZES.filter((s) => sizeKeys.has(normalizeSize(s))),
+    };
+  }
+
+  function getCollection(query: VehicleCollectionQuery, viewer: Viewer): VehicleCollectionResponse {
+    const { id, collection } = catalog.collectionHeader(VEHICLE_COLLECTION_HANDLE);
+    const q = toFitmentQuery(vehicleFilterFromQuery(query));
+    const count = repo.count(id, q);
+    const ids = repo.page(id, q, query.pageSize, (query.page - 1) * query.pageSize);
+    const cards = catalog.cardsByIds(ids, viewer);
+    return {
+      collection,
+      // The page is already ordered by the stored pre-order flag; this keeps it true within the page.
+      products: sortPreorderedLast(cards, (card) => isPreorderEligible(card)),
+      count,
+      page: query.page,
+      pageSize: query.pageSize,
+      pages: Math.ceil(count / query.pageSize),
+      facets: facets(id, q),
+      filters: vehicleFiltersOf(query),
+    };
+  }
+
+  return { getCollection };
+}

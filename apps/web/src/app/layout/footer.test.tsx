@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/render';
+import { THEME_STORAGE_KEY, readThemePreference, resetThemeForTests } from '../../lib/theme';
+
+afterEach(() => {
+  localStorage.clear();
+  resetThemeForTests();
+  document.documentElement.classList.remove('dark');
+});
+
+async function renderHome() {
+  renderRoute('/');
+  await screen.findByRole('heading', { level: 1, name: /built loud/i });
+}
+
+describe('Footer', () => {
+  it('links every page of the spec and the external help-center and product-video links', async () => {
+    await renderHome();
+    const footer = screen.getByRole('contentinfo');
+    const expected: [string, string][] = [
+      ['Contact Us', '/pages/contact-us'],
+      ['FAQ', '/pages/frequently-asked-questions'],
+      ['Return Policy', '/pages/return-policy'],
+      ['Warranty Policy', '/pages/warranty-policy'],
+      ['Financing', '/pages/financing'],
+      ['About Us', '/pages/about-us'],
+      ['Reviews', '/pages/reviews'],
+      ['Jobs', '/jobs'],
+      ['Become a Dealer', '/pages/become-a-dealer'],
+      ['Dealer Locator', '/pages/dealer-locator'],
+      ['Box Design Calculator', '/box-design-calculator'],
+      ['Subwoofer Wiring Diagrams', '/subwoofer-wiring-diagrams'],
+      ['Privacy Policy', '/pages/privacy-policy'],
+      ['Terms & Conditions', '/pages/terms-and-conditions'],
+    ];
+    for (const [name, href] of expected) expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    for (const name of [/Help Center/, /Product Videos/]) {
+      const link = within(footer).getByRole('link', { name });
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows all payment methods and Affirm', async () => {
+    await renderHome();
+    const list = screen.getByRole('list', { name: 'Accepted payment methods' });
+    const names = within(list).getAllByRole('listitem').map((li) => li.getAttribute('title'));
+    expect(names).toEqual(['American Express', 'Diners Club', 'Discover', 'Mastercard', 'Visa', 'PayPal', 'Amazon Pay', 'Apple Pay', 'Google Pay', 'Affirm']);
+  });
+
+  it('defaults the theme to System and stores the chosen theme locally', async () => {
+    await renderHome();
+    const theme = screen.getByRole('group', { name: 'Theme' });
+    expect(within(theme).getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.setup().click(within(theme).getByRole('button', { name: 'Dark' }));
+    expect(within(theme).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    await userEvent.setup().click(within(theme).getByRole('button', { name: 'Light' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(readThemePreference()).toBe('light');
+  });
+});

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../test/server';
+import { renderRoute } from '../../../test/render';
+import { shopMenu } from '../../../test/menu-factories';
+import { initialUiState, useUiStore } from '../../../lib/ui-store';
+
+afterEach(() => {
+  useUiStore.setState(initialUiState);
+  document.body.classList.remove('no-scroll');
+});
+
+async function openDrawer() {
+  server.use(http.get('/api/menu', () => HttpResponse.json(shopMenu())));
+  const user = userEvent.setup();
+  renderRoute('/');
+  await screen.findByRole('heading', { level: 1, name: /built loud/i });
+  useUiStore.setState({ displaySidebar: true });
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const dialog = await screen.findByRole('dialog', { name: /^Menu/ });
+  return { user, dialog };
+}
+
+describe('MobileDrawer', () => {
+  it('locks page scroll, closes the cart and lists every category, mobile-only ones included', async () => {
+    const { dialog } = await openDrawer();
+    expect(document.body).toHaveClass('no-scroll');
+    expect(useUiStore.getState().displaySidebar).toBe(false);
+    const cats = within(dialog).getByRole('list', { name: 'Categories' });
+    expect(within(cats).getByRole('button', { name: 'Vehicle Specific' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'LOGIN TO ACCOUNT' })).toHaveAttribute('href', '/account/login');
+    expect(within(dialog).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute('href', '/pages/contact-us');
+  });
+
+  it('goes through 3 levels with back headers, and closing resets it to level 1', async () => {
+    const { user, dialog } = await openDrawer();
+    await user.click(within(dialog).getByRole('button', { name: 'Amp Kits Wiring & More' }));
+    const level2 = within(dialog).getByRole('list', { name: 'Amp Kits Wiring & More collections' });
+    expect(within(dialog).getByRole('button', { name: 'Back from Amp Kits Wiring & More' })).toHaveFocus();
+    // No own slug: /collections/{handle}; the sound-deadening link is appended.
+    expect(within(level2).getByRole('link', { name: 'Batteries' })).toHaveAttribute('href', '/collections/car-audio-batteries');
+    expect(within(level2).getByRole('link', { name: /Sound Deadening/ })).toHaveAttribute('href', '/products/skar-skdm-36');
+
+    await user.click(within(level2).getByRole('button', { name: 'Speaker Wire' }));
+    const level3 = within(dialog).getByRole('list', { name: 'Speaker Wire items' });
+    expect(within(level3).getByRole('link', { name: /12 Gauge Speaker Wire/ })).toHaveAttribute('href', '/products/skar-skspk-12');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back from Speaker Wire' }));
+    expect(within(dialog).getByRole('list', { name: 'Amp Kits Wiring & More collections' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back from Amp Kits Wiring & More' }));
+    expect(within(dialog).getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Vehicle Specific' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body).not.toHaveClass('no-scroll');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the drawer', async () => {
+    const { user, dialog } = await openDrawer();
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    close.focus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('link', { name: 'SUPPORT' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+  });
+
+  it('closes when a link is followed', async () => {
+    const { user, dialog } = await openDrawer();
+    await user.click(within(dialog).getByRole('button', { name: 'Subwoofers' }));
+    server.use(http.get('/api/collections/car-subwoofers/12-inch-subwoofers', () => new Promise(() => {})));
+    await user.click(within(dialog).getByRole('link', { name: '12 Inch Subwoofers' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body).not.toHaveClass('no-scroll');
+  });
+});

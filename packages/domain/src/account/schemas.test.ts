@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { AddCardBodySchema, ReturnRequestBodySchema, UpdateProfileBodySchema } from './schemas.js';
+
+describe('AddCardBodySchema', () => {
+  const base = { exp_month: '12', exp_year: '2030' };
+  it('accepts a Luhn-valid number of an accepted brand', () => {
+    expect(AddCardBodySchema.safeParse({ ...base, card_number: '4242 4242 4242 4242' }).success).toBe(true);
+    expect(AddCardBodySchema.safeParse({ ...base, card_number: '378282246310005' }).success).toBe(true);
+  });
+  it('refuses a number failing Luhn or of another brand', () => {
+    expect(AddCardBodySchema.safeParse({ ...base, card_number: '4242 4242 4242 4241' }).success).toBe(false);
+    // 7-prefixed, Luhn-valid: no accepted brand.
+    expect(AddCardBodySchema.safeParse({ ...base, card_number: '7000000000000002' }).success).toBe(false);
+  });
+  it('drops unknown keys such as a cvc', () => {
+    const body = AddCardBodySchema.parse({ ...base, card_number: '4242424242424242', cvc: '123' });
+    expect(body).not.toHaveProperty('cvc');
+  });
+});
+
+describe('UpdateProfileBodySchema', () => {
+  it('drops role and dealer flags', () => {
+    expect(UpdateProfileBodySchema.parse({ first_name: 'Ann', role: 2, is_dealer: 1 })).toEqual({
+      first_name: 'Ann',
+    });
+  });
+  it('accepts null to remove the phone and refuses a bad phone', () => {
+    expect(UpdateProfileBodySchema.parse({ primary_phone: null })).toEqual({ primary_phone: null });
+    expect(UpdateProfileBodySchema.safeParse({ primary_phone: '123' }).success).toBe(false);
+  });
+});
+
+describe('ReturnRequestBodySchema', () => {
+  it('reads an order line id and requires a note for "other"', () => {
+    expect(
+      ReturnRequestBodySchema.parse({ order_line_id: 'sa-000012-1', quantity: 1, reason: 'defective' }),
+    ).toMatchObject({
+      order_line_id: 'SA-000012-1',
+    });
+    expect(
+      ReturnRequestBodySchema.safeParse({ order_line_id: 'SA-000012-1', quantity: 1, reason: 'other' })
+        .success,
+    ).toBe(false);
+    expect(
+      ReturnRequestBodySchema.safeParse({ order_line_id: '12', quantity: 1, reason: 'defective' }).success,
+    ).toBe(false);
+  });
+});
