@@ -35,10 +35,17 @@ const QUERIES = [
   { type: 'Loaded', sizes: '12"', vehicle_year: '2020', vehicle_make: 'Ford', vehicle_model: 'F-250' },
   { type: 'Empty', sizes: '10"', vehicle_year: '2018', vehicle_make: 'Toyota', vehicle_model: 'Tacoma' },
   { type: 'Loaded', sizes: '10",12"', vehicle_year: '2021', vehicle_make: 'Ram', vehicle_model: '1500' },
-  { type: 'Empty', sizes: '12"', vehicle_year: '2020', vehicle_make: 'Chevrolet/GMC', vehicle_model: 'Sierra 1500' },
+  {
+    type: 'Empty',
+    sizes: '12"',
+    vehicle_year: '2020',
+    vehicle_make: 'Chevrolet/GMC',
+    vehicle_model: 'Sierra 1500',
+  },
 ];
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const summary = (label: string, ms: number[]) => {
   const s = [...ms].sort((a, b) => a - b);
   console.log(
@@ -49,7 +56,12 @@ const summary = (label: string, ms: number[]) => {
 const db = openDatabase(database);
 migrate(db);
 const config = loadConfig(
-  { NODE_ENV: 'production', DATABASE_PATH: database, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' },
+  {
+    NODE_ENV: 'production',
+    DATABASE_PATH: database,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'silent',
+  },
   { dataDir: '/tmp', webDistDir: '/tmp/no-web-dist' },
 );
 const clock = systemClock;
@@ -59,18 +71,35 @@ const vehicleRepo = createVehicleRepo(db);
 const vehicles = createVehicleService(vehicleRepo, catalog, clock);
 const parsed = QUERIES.map((q) => VehicleCollectionQuerySchema.parse(q));
 
-console.log(`database ${database}: ${db.prepare('SELECT count(*) FROM products').pluck().get()} products, ${db.prepare('SELECT count(*) FROM vehicle_fitment').pluck().get()} fitment rows`);
+console.log(
+  `database ${database}: ${db.prepare('SELECT count(*) FROM products').pluck().get()} products, ${db.prepare('SELECT count(*) FROM vehicle_fitment').pluck().get()} fitment rows`,
+);
 for (const q of parsed.slice(0, 1)) {
   const r = vehicles.getCollection(q, ANONYMOUS_VIEWER);
-  console.log(`sample: ${JSON.stringify(QUERIES[0])} -> count ${r.count}, facets ${JSON.stringify({ ...r.facets, years: `${r.facets.years.length} years` })}`);
-  const collectionId = db.prepare("SELECT id FROM collections WHERE full_handle = 'vehicle-specific-subwoofer-enclosures'").pluck().get() as number;
-  const plans = vehicleRepo.explain(collectionId, toFitmentQuery({ type: q.type ?? null, sizes: q.sizes ?? [], year: q.vehicle_year ?? null, make: q.vehicle_make ?? null, model: q.vehicle_model ?? null }));
+  console.log(
+    `sample: ${JSON.stringify(QUERIES[0])} -> count ${r.count}, facets ${JSON.stringify({ ...r.facets, years: `${r.facets.years.length} years` })}`,
+  );
+  const collectionId = db
+    .prepare("SELECT id FROM collections WHERE full_handle = 'vehicle-specific-subwoofer-enclosures'")
+    .pluck()
+    .get() as number;
+  const plans = vehicleRepo.explain(
+    collectionId,
+    toFitmentQuery({
+      type: q.type ?? null,
+      sizes: q.sizes ?? [],
+      year: q.vehicle_year ?? null,
+      make: q.vehicle_make ?? null,
+      model: q.vehicle_model ?? null,
+    }),
+  );
   for (const [name, lines] of Object.entries(plans)) console.log(`  plan ${name}: ${lines.join(' | ')}`);
 }
 
 // (a) service + serialization.
 const serviceMs: number[] = [];
-for (let i = 0; i < 200; i++) JSON.stringify(vehicles.getCollection(parsed[i % parsed.length]!, ANONYMOUS_VIEWER));
+for (let i = 0; i < 200; i++)
+  JSON.stringify(vehicles.getCollection(parsed[i % parsed.length]!, ANONYMOUS_VIEWER));
 for (let i = 0; i < calls; i++) {
   const t = performance.now();
   JSON.stringify(vehicles.getCollection(parsed[i % parsed.length]!, ANONYMOUS_VIEWER));
@@ -83,14 +112,20 @@ const server = http.createServer(app);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as AddressInfo;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
-const paths = QUERIES.map((q) => `/api/collections/vehicle-specific-subwoofer-enclosures?${new URLSearchParams(q)}`);
+const paths = QUERIES.map(
+  (q) => `/api/collections/vehicle-specific-subwoofer-enclosures?${new URLSearchParams(q)}`,
+);
 const get = (path: string) =>
   new Promise<number>((resolve, reject) => {
     const t = performance.now();
     http
       .get({ host: '127.0.0.1', port, path, agent }, (res) => {
         res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t) : reject(new Error(`status ${res.statusCode}`))));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(performance.now() - t)
+            : reject(new Error(`status ${res.statusCode}`)),
+        );
       })
       .on('error', reject);
   });

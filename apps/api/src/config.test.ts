@@ -20,6 +20,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('hashes passwords at cost 12 except under NODE_ENV=test, and reads the auth rate limits', () => {
+    expect(loadConfig({}, opts)).toMatchObject({ bcryptCost: 12, signInRateLimit: 10, registerRateLimit: 5 });
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }, opts).bcryptCost).toBe(12);
+    expect(loadConfig({ NODE_ENV: 'test' }, opts).bcryptCost).toBe(4);
+    expect(loadConfig({ SIGN_IN_RATE_LIMIT: '3', REGISTER_RATE_LIMIT: '2' }, opts)).toMatchObject({
+      signInRateLimit: 3,
+      registerRateLimit: 2,
+    });
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '0' }, opts)).toThrow(/SIGN_IN_RATE_LIMIT/);
+  });
+
   it('creates a development JWT secret once and keeps it', () => {
     const first = loadConfig({}, opts).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

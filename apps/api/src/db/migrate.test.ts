@@ -30,7 +30,7 @@ describe('migrate', () => {
     db.close();
   });
 
-  it('creates the catalogue, cart and order tables (users come later)', () => {
+  it('creates the catalogue, cart, order and account tables', () => {
     const db = openDatabase(':memory:');
     migrate(db);
     const tables = db
@@ -56,8 +56,9 @@ describe('migrate', () => {
         'migrations',
       ]),
     );
-    expect(tables).not.toContain('users');
     for (const table of ['carts', 'cart_lines', 'orders', 'order_lines', 'turnover_days', 'checkout_events'])
+      expect(tables).toContain(table);
+    for (const table of ['users', 'addresses', 'saved_cards', 'returns', 'client_logs'])
       expect(tables).toContain(table);
     db.close();
   });

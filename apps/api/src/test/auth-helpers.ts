@@ -50,7 +50,10 @@ export function pending<T>(prep: Promise<T>, build: (value: T) => request.Test):
       const test = build(value);
       return status === undefined ? test : test.expect(status);
     }));
-  return { then: (onFulfilled, onRejected) => run().then(onFulfilled, onRejected), expect: (status) => run(status) };
+  return {
+    then: (onFulfilled, onRejected) => run().then(onFulfilled, onRejected),
+    expect: (status) => run(status),
+  };
 }
 
 export function signIn(
@@ -59,12 +62,10 @@ export function signIn(
   password: string,
   extra: Record<string, unknown> = {},
 ): Pending {
-  return pending(
-    csrfOf(agent).then((csrfToken) =>
-      agent
-        .post('/api/auth/callback/credentials')
-        .send({ email, password, csrfToken, json: true, redirect: false, ...extra }),
-    ),
+  return pending(csrfOf(agent), (csrfToken) =>
+    agent
+      .post('/api/auth/callback/credentials')
+      .send({ email, password, csrfToken, json: true, redirect: false, ...extra }),
   );
 }
 

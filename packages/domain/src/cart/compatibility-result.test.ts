@@ -22,7 +22,12 @@ const chart = (rows: [string, string][]): TabBox => ({
   table: { columns: ['Subwoofer', 'Compatible'], rows: rows.map(([key, cell]) => ({ key, cells: [cell] })) },
 });
 
-const item = (sku: string, category: string | null, size: string | null, tabs: TabBox[] = []): CompatibilityItem => ({
+const item = (
+  sku: string,
+  category: string | null,
+  size: string | null,
+  tabs: TabBox[] = [],
+): CompatibilityItem => ({
   sku,
   path: `/products/${sku.toLowerCase()}`,
   category,
@@ -65,8 +70,16 @@ describe('cartCompatibility', () => {
     ['a subwoofer whose chart cell holds a cross', [empty12, zvx12], [true, false]],
     ['a subwoofer missing from the chart', [empty12, vd12], [true, false]],
     ['a subwoofer of another size', [empty12, evl10], [true, false]],
-    ['sizes that match ignoring punctuation and case, without a chart', [emptyNoChart10, item('X-10', 'subwoofers', '10')], [true, true]],
-    ['a subwoofer that fits one enclosure but not the other', [empty12, emptyNoChart10, evl12], [true, true, false]],
+    [
+      'sizes that match ignoring punctuation and case, without a chart',
+      [emptyNoChart10, item('X-10', 'subwoofers', '10')],
+      [true, true],
+    ],
+    [
+      'a subwoofer that fits one enclosure but not the other',
+      [empty12, emptyNoChart10, evl12],
+      [true, true, false],
+    ],
     ['a subwoofer beside a loaded enclosure only (not checked)', [loaded12, evl10], [true, true]],
     ['a subwoofer beside a VS-12 universal enclosure (excluded)', [universalVs12, evl10], [true, true]],
     ['a subwoofer without any enclosure', [evl10, amp], [true, true]],
@@ -86,7 +99,13 @@ describe('suggestions', () => {
     price: 99.99,
     size,
   });
-  const candidates = [sub('EVL-12-D2', '12"'), sub('ZVX-12-D2', '12"'), sub('EVL-10-D4', '10"'), sub('SDR-12-D4', '12"'), sub('EVL-12-D4', '12"')];
+  const candidates = [
+    sub('EVL-12-D2', '12"'),
+    sub('ZVX-12-D2', '12"'),
+    sub('EVL-10-D4', '10"'),
+    sub('SDR-12-D4', '12"'),
+    sub('EVL-12-D4', '12"'),
+  ];
 
   it.each<[string, CompatibilityItem[], boolean]>([
     ['an empty enclosure alone', [empty12], true],
@@ -100,7 +119,10 @@ describe('suggestions', () => {
   });
 
   it('suggests fitting subwoofers not already in the cart, in candidate order', () => {
-    expect(suggestSubwoofers([empty12, evl12], candidates).map((c) => c.sku)).toEqual(['SDR-12-D4', 'EVL-12-D4']);
+    expect(suggestSubwoofers([empty12, evl12], candidates).map((c) => c.sku)).toEqual([
+      'SDR-12-D4',
+      'EVL-12-D4',
+    ]);
   });
 
   it('suggests by size alone for an enclosure without a chart', () => {
@@ -112,11 +134,24 @@ describe('suggestions', () => {
   });
 
   it('stops at the limit and lists each sku once', () => {
-    expect(suggestSubwoofers([empty12], [...candidates, ...candidates], 2).map((c) => c.sku)).toEqual(['EVL-12-D2', 'SDR-12-D4']);
+    expect(suggestSubwoofers([empty12], [...candidates, ...candidates], 2).map((c) => c.sku)).toEqual([
+      'EVL-12-D2',
+      'SDR-12-D4',
+    ]);
   });
 
   it('never suggests a sku in the cart, a size that does not fit, or anything beside a loaded enclosure', () => {
-    const line = fc.constantFrom(empty12, vsEmpty12, emptyNoChart10, loaded12, universalVs12, evl12, zvx12, evl10, amp);
+    const line = fc.constantFrom(
+      empty12,
+      vsEmpty12,
+      emptyNoChart10,
+      loaded12,
+      universalVs12,
+      evl12,
+      zvx12,
+      evl10,
+      amp,
+    );
     const cand = fc.record({
       sku: fc.constantFrom('EVL-12-D2', 'ZVX-12-D1', 'EVL-10-D2', 'VD-12-D4', 'SDR-12-D2'),
       size: fc.constantFrom('8"', '10"', '12"'),
@@ -125,7 +160,9 @@ describe('suggestions', () => {
       fc.property(fc.array(line, { maxLength: 5 }), fc.array(cand, { maxLength: 8 }), (cart, cands) => {
         const out = suggestSubwoofers(cart, cands);
         const inCart = new Set(cart.map((l) => l.sku));
-        const emptySizes = cart.filter((l) => cartItemKind(l) === 'empty-enclosure').map((l) => l.properties['Subwoofer Size']);
+        const emptySizes = cart
+          .filter((l) => cartItemKind(l) === 'empty-enclosure')
+          .map((l) => l.properties['Subwoofer Size']);
         expect(out.every((c) => !inCart.has(c.sku) && emptySizes.includes(c.size))).toBe(true);
         if (cart.some((l) => cartItemKind(l) === 'loaded-enclosure')) expect(out).toEqual([]);
         expect(new Set(out.map((c) => c.sku)).size).toBe(out.length);
@@ -140,7 +177,15 @@ describe('suggestions', () => {
 
 describe('compatibilityResult', () => {
   const candidates: SuggestedSubwoofer[] = [
-    { sku: 'SDR-12-D2', slug: 'skar-sdr-12-d2', name: 'SDR-12-D2', path: '/products/skar-sdr-12', image: null, price: 79.99, size: '12"' },
+    {
+      sku: 'SDR-12-D2',
+      slug: 'skar-sdr-12-d2',
+      name: 'SDR-12-D2',
+      path: '/products/skar-sdr-12',
+      image: null,
+      price: 79.99,
+      size: '12"',
+    },
   ];
 
   it('shows the suggestion box with the spec texts for an empty enclosure', () => {
@@ -153,13 +198,21 @@ describe('compatibilityResult', () => {
       showSuggestions: true,
       hasIncompatible: false,
       compatibilityChecks: [
-        { enclosureSku: { sku: 'VS-RAM-CC-2X12', path: '/products/vs-ram-cc-2x12' }, size: '12"', productList: [], incompatibleSkus: [], vsItem: true },
+        {
+          enclosureSku: { sku: 'VS-RAM-CC-2X12', path: '/products/vs-ram-cc-2x12' },
+          size: '12"',
+          productList: [],
+          incompatibleSkus: [],
+          vsItem: true,
+        },
       ],
       suggestions: { products: candidates, properSkuList: ['EVL-12', 'SDR-12'] },
     });
     expect(SUGGESTION_MESSAGE).toBe('Would you like to add some subwoofers to the cart as well?');
     expect(SUGGESTION_HEADING).toBe('Check out our subwoofers as well');
-    expect(r.explanation).toBe('Empty enclosures come without subwoofers: 12" subwoofers fit the enclosure in your cart.');
+    expect(r.explanation).toBe(
+      'Empty enclosures come without subwoofers: 12" subwoofers fit the enclosure in your cart.',
+    );
   });
 
   it('explains which subwoofer does not fit and why', () => {
@@ -173,16 +226,27 @@ describe('compatibilityResult', () => {
     expect(r.explanation).toBe(
       'The compatibility chart of AR1X12V has no check mark for ZVX-12-D1; EVL-10-D2 is 10" and AR1X12V takes 12" subwoofers.',
     );
-    expect(INCOMPATIBLE_LINE_MESSAGE).toBe('This subwoofer is not compatible with one or more enclosures in your cart.');
+    expect(INCOMPATIBLE_LINE_MESSAGE).toBe(
+      'This subwoofer is not compatible with one or more enclosures in your cart.',
+    );
   });
 
   it('says nothing and suggests nothing for a cart with a loaded enclosure', () => {
     const r = compatibilityResult([loaded12, empty12, evl12], { candidates });
-    expect(r).toMatchObject({ message: null, link: null, linkText: null, explanation: null, showSuggestions: false });
+    expect(r).toMatchObject({
+      message: null,
+      link: null,
+      linkText: null,
+      explanation: null,
+      showSuggestions: false,
+    });
     expect(r.suggestions).toEqual({ products: [], properSkuList: [] });
   });
 
   it('checks nothing for a cart without an empty enclosure', () => {
-    expect(compatibilityResult([evl12, amp], { candidates })).toMatchObject({ compatibilityChecks: [], explanation: null });
+    expect(compatibilityResult([evl12, amp], { candidates })).toMatchObject({
+      compatibilityChecks: [],
+      explanation: null,
+    });
   });
 });

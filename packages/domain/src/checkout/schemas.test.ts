@@ -166,3 +166,29 @@ describe('DeleteCookiesBodySchema and AddCartLineBodySchema', () => {
     expect(AddCartLineBodySchema.safeParse({ sku: 'A', quantity: 1001 }).success).toBe(false);
   });
 });
+
+describe('CheckoutBodySchema payment choice', () => {
+  const base = {
+    contact: { email: 'a@b.test', first_name: 'A', last_name: 'B', phone: '8135550100' },
+    shippingAddress: {
+      first_name: 'A',
+      last_name: 'B',
+      address_line_1: '1 Main St',
+      city: 'Tampa',
+      state_code: 'FL',
+      zip_code: '33601',
+      country_code: 'US',
+      phone_number: '8135550100',
+    },
+    billingSameAsShipping: true,
+    idempotencyKey: 'key-1234567890abcdef',
+  };
+  const payment = { card_number: '4242424242424242', exp_month: '12', exp_year: '2030', cvc: '123' };
+
+  it('takes a new card or a saved card id, exactly one of them', () => {
+    expect(CheckoutBodySchema.safeParse({ ...base, payment }).success).toBe(true);
+    expect(CheckoutBodySchema.safeParse({ ...base, savedCardId: 3 }).success).toBe(true);
+    expect(CheckoutBodySchema.safeParse(base).success).toBe(false);
+    expect(CheckoutBodySchema.safeParse({ ...base, payment, savedCardId: 3 }).success).toBe(false);
+  });
+});

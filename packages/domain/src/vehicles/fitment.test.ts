@@ -100,11 +100,24 @@ describe('vehicle filter properties', () => {
       fc.property(fc.array(productArb, { maxLength: 20 }), filterArb, (products, f) => {
         const facets = vehicleFacets(products, f, MAX_YEAR);
         const yields = (g: VehicleFilter) => products.some((p) => matchesVehicleFilter(p, g));
-        setEqual(facets.makes, MAKES.filter((make) => yields({ ...f, make })));
-        setEqual(facets.types, (['Empty', 'Loaded'] as const).filter((type) => yields({ ...f, type })));
-        setEqual(facets.sizes, VEHICLE_SIZES.filter((s) => yields({ ...f, sizes: [s] })));
+        setEqual(
+          facets.makes,
+          MAKES.filter((make) => yields({ ...f, make })),
+        );
+        setEqual(
+          facets.types,
+          (['Empty', 'Loaded'] as const).filter((type) => yields({ ...f, type })),
+        );
+        setEqual(
+          facets.sizes,
+          VEHICLE_SIZES.filter((s) => yields({ ...f, sizes: [s] })),
+        );
         if (f.make === null) expect(facets.models).toEqual([]);
-        else setEqual(facets.models, MODELS.filter((model) => yields({ ...f, model })));
+        else
+          setEqual(
+            facets.models,
+            MODELS.filter((model) => yields({ ...f, model })),
+          );
       }),
     );
   });
@@ -113,7 +126,13 @@ describe('vehicle filter properties', () => {
 describe('fitmentRowsOf', () => {
   const f150 = {
     category: LOADED_CATEGORY,
-    properties: { 'Start Year': '2015', 'End Year': '2023', Make: 'Ford', Model: 'F-150| F-250 |f-150', 'Subwoofer Size': '12"' },
+    properties: {
+      'Start Year': '2015',
+      'End Year': '2023',
+      Make: 'Ford',
+      Model: 'F-150| F-250 |f-150',
+      'Subwoofer Size': '12"',
+    },
   };
 
   it('gives one row per distinct model with the year range, type and normalized size', () => {
@@ -126,13 +145,19 @@ describe('fitmentRowsOf', () => {
   it.each([
     ['a subwoofer', { ...f150, category: 'subwoofers' }],
     ['an enclosure without a make', { ...f150, properties: { ...f150.properties, Make: ' ' } }],
-    ['an enclosure without a start year', { ...f150, properties: { ...f150.properties, 'Start Year': 'n/a' } }],
+    [
+      'an enclosure without a start year',
+      { ...f150, properties: { ...f150.properties, 'Start Year': 'n/a' } },
+    ],
   ])('gives no rows for %s', (_, p) => {
     expect(fitmentRowsOf(p)).toEqual([]);
   });
 
   it('keeps an open range open and an enclosure without models matchable by everything but a model', () => {
-    const [row] = fitmentRowsOf({ category: EMPTY_CATEGORY, properties: { 'Start Year': '2019', Make: 'Ram' } });
+    const [row] = fitmentRowsOf({
+      category: EMPTY_CATEGORY,
+      properties: { 'Start Year': '2019', Make: 'Ram' },
+    });
     expect(row).toMatchObject({ yearEnd: null, model: '', type: 'Empty', sizeKey: '' });
     expect(fitmentRowMatches(row!, { ...NO_VEHICLE_FILTER, year: 2040, make: 'ram' })).toBe(true);
     expect(fitmentRowMatches(row!, { ...NO_VEHICLE_FILTER, model: 'Ram' })).toBe(false);

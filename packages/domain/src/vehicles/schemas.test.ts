@@ -10,7 +10,13 @@ describe('VehicleCollectionQuerySchema', () => {
       vehicle_make: 'Ford',
       vehicle_model: 'F-150',
     });
-    expect(vehicleFilterFromQuery(q)).toEqual({ type: 'Loaded', sizes: ['10"', '12"'], year: 2016, make: 'Ford', model: 'F-150' });
+    expect(vehicleFilterFromQuery(q)).toEqual({
+      type: 'Loaded',
+      sizes: ['10"', '12"'],
+      year: 2016,
+      make: 'Ford',
+      model: 'F-150',
+    });
     expect(q.page).toBe(1);
   });
 
@@ -47,7 +53,11 @@ describe('VehicleCollectionQuerySchema, strict values', () => {
   });
 
   it('accepts the boundary years and the makes and models of the menus', () => {
-    const q = VehicleCollectionQuerySchema.parse({ vehicle_year: '1950', vehicle_make: 'Chevrolet/GMC', vehicle_model: 'Silverado 1500' });
+    const q = VehicleCollectionQuerySchema.parse({
+      vehicle_year: '1950',
+      vehicle_make: 'Chevrolet/GMC',
+      vehicle_model: 'Silverado 1500',
+    });
     expect(vehicleFiltersOf(q)).toEqual({
       type: null,
       sizes: [],

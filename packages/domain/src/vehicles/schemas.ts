@@ -15,7 +15,10 @@ export const VehicleSizesSchema = z
   .max(100)
   .transform((s, ctx) => {
     const out: string[] = [];
-    for (const part of s.split(',').map((x) => x.trim()).filter((x) => x !== '')) {
+    for (const part of s
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x !== '')) {
       const size = VEHICLE_SIZES.find((v) => normalizeSize(v) === normalizeSize(part));
       if (!size) {
         ctx.addIssue({ code: 'custom', message: `Unknown size: ${part.slice(0, 20)}` });

@@ -41,7 +41,12 @@ const skus = (f: VehicleFilter) => filterVehicleProducts(all, f).map((p) => p.sk
 
 describe('matchesYear', () => {
   it('matches a year between Start Year and End Year inclusive', () => {
-    expect([2014, 2015, 2023, 2024].map((y) => matchesYear(f150.properties, y))).toEqual([false, true, true, false]);
+    expect([2014, 2015, 2023, 2024].map((y) => matchesYear(f150.properties, y))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('treats a missing End Year as open-ended', () => {
@@ -79,7 +84,12 @@ describe('matchesVehicleFilter', () => {
   it('combines year, make and model', () => {
     expect(skus(filter({ year: 2016, make: 'Chevrolet/GMC', model: 'Silverado' }))).toEqual([silverado.sku]);
     expect(skus(filter({ year: 2020, make: 'Chevrolet/GMC' }))).toEqual([]);
-    expect(matchesVehicleFilter(f150, filter({ year: 2016, make: 'Ford', model: 'F-150', type: 'Loaded', sizes: ['12"'] }))).toBe(true);
+    expect(
+      matchesVehicleFilter(
+        f150,
+        filter({ year: 2016, make: 'Ford', model: 'F-150', type: 'Loaded', sizes: ['12"'] }),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -16,7 +16,13 @@ export type VehicleProduct = { category: string | null; properties: Record<strin
 
 export const LOADED_CATEGORY = 'loaded-subwoofer-enclosures';
 export const EMPTY_CATEGORY = 'empty-subwoofer-enclosures';
-export const NO_VEHICLE_FILTER: VehicleFilter = { type: null, sizes: [], year: null, make: null, model: null };
+export const NO_VEHICLE_FILTER: VehicleFilter = {
+  type: null,
+  sizes: [],
+  year: null,
+  make: null,
+  model: null,
+};
 
 function yearProp(props: Record<string, string>, key: string): number | null {
   const raw = props[key]?.trim();
@@ -112,7 +118,9 @@ export function vehicleFacets(products: VehicleProduct[], f: VehicleFilter, maxY
     }
   }
   const types = VEHICLE_TYPES.filter((type) => products.some((p) => matchesVehicleFilter(p, { ...f, type })));
-  const sizes = VEHICLE_SIZES.filter((size) => products.some((p) => matchesVehicleFilter(p, { ...f, sizes: [size] })));
+  const sizes = VEHICLE_SIZES.filter((size) =>
+    products.some((p) => matchesVehicleFilter(p, { ...f, sizes: [size] })),
+  );
   const byText = (a: string, b: string) => a.localeCompare(b, 'en');
   return {
     years: yearsOfRanges(ranges, maxYear),
@@ -167,6 +175,7 @@ export function fitmentRowMatches(r: FitmentRow, f: VehicleFilter): boolean {
   if (f.year !== null && (f.year < r.yearStart || (r.yearEnd !== null && f.year > r.yearEnd))) return false;
   if (f.make !== null && !sameText(r.make, f.make)) return false;
   if (f.model !== null && !sameText(r.model, f.model)) return false;
-  if (f.sizes.length > 0 && (r.sizeKey === '' || !f.sizes.some((s) => normalizeSize(s) === r.sizeKey))) return false;
+  if (f.sizes.length > 0 && (r.sizeKey === '' || !f.sizes.some((s) => normalizeSize(s) === r.sizeKey)))
+    return false;
   return true;
 }

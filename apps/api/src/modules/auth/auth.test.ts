@@ -274,8 +274,8 @@ describe('auth API', () => {
   describe('POST /api/auth/register', () => {
     const register = (body: Record<string, unknown>) => {
       const agent = request.agent(t.app);
-      return pending(
-        csrfOf(agent).then((csrfToken) => agent.post('/api/auth/register').send({ csrfToken, ...body })),
+      return pending(csrfOf(agent), (csrfToken) =>
+        agent.post('/api/auth/register').send({ csrfToken, ...body }),
       );
     };
 
@@ -386,6 +386,31 @@ describe('auth API', () => {
   });
 });
 
+describe('GET /api/openapi.json (auth, account, dealers)', () => {
+  it('describes the new paths', async () => {
+    const t = makeApp({ seed: false });
+    try {
+      const res = await request(t.app).get('/api/openapi.json').expect(200);
+      const paths = Object.keys(res.body.paths as Record<string, unknown>);
+      for (const path of [
+        '/api/auth/csrf',
+        '/api/auth/session',
+        '/api/auth/callback/credentials',
+        '/api/auth/signout',
+        '/api/auth/register',
+        '/api/account/orders/{orderNumber}',
+        '/api/account/cards/{id}',
+        '/api/account/returns',
+        '/api/dealers/quick-order',
+      ])
+        expect(paths, path).toContain(path);
+      expect(res.body.components.schemas).toHaveProperty('SavedCard');
+    } finally {
+      t.close();
+    }
+  });
+});
+
 describe('auth rate limits', () => {
   let t: TestApp;
   beforeAll(() => {
@@ -409,16 +434,14 @@ describe('auth rate limits', () => {
   it('answers 429 after too many registrations from one IP', async () => {
     const register = (n: number) => {
       const agent = request.agent(t.app);
-      return pending(
-        csrfOf(agent).then((csrfToken) =>
-          agent.post('/api/auth/register').send({
-            csrfToken,
-            email: `r${n}@example.test`,
-            password: 'long enough!',
-            first_name: 'A',
-            last_name: 'B',
-          }),
-        ),
+      return pending(csrfOf(agent), (csrfToken) =>
+        agent.post('/api/auth/register').send({
+          csrfToken,
+          email: `r${n}@example.test`,
+          password: 'long enough!',
+          first_name: 'A',
+          last_name: 'B',
+        }),
       );
     };
     await register(1).expect(202);

@@ -93,7 +93,9 @@ export function createCartCompatibility(repo: CompatibilityRepo, catalog: Catalo
         properties: l.properties,
         tabs: [],
       }));
-      const enclosureIds = lines.filter((l, i) => cartItemKind(items[i]!) === 'empty-enclosure').map((l) => l.row.id);
+      const enclosureIds = lines
+        .filter((l, i) => cartItemKind(items[i]!) === 'empty-enclosure')
+        .map((l) => l.row.id);
       if (enclosureIds.length > 0) {
         const tabs = new Map(repo.tabsOf(enclosureIds).map((t) => [t.product_id, parseTabs(t.tab_box_info)]));
         lines.forEach((l, i) => (items[i]!.tabs = tabs.get(l.row.id) ?? []));

@@ -233,7 +233,10 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
   }
 
   /** A collection's id and header without its products: for listings of their own (the vehicle collection). */
-  function collectionHeader(fullHandle: string): { id: number; collection: CollectionResponse['collection'] } {
+  function collectionHeader(fullHandle: string): {
+    id: number;
+    collection: CollectionResponse['collection'];
+  } {
     const c = repo.collectionByHandle(fullHandle);
     if (!c) throw notFound(`No collection found for "${fullHandle}"`);
     return { id: c.id, collection: collectionDto(c, sales.activeSale() !== null) };

@@ -19,7 +19,9 @@ import {
   StockResponseSchema,
 } from '@shop/domain';
 import { z } from 'zod';
+import { authPaths, registerAuthSchemas } from './openapi.auth.js';
 import { cartPaths, registerCartSchemas } from './openapi.cart.js';
+import { registerVehicleSchemas, vehiclePaths } from './openapi.vehicles.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -44,6 +46,8 @@ const components = (): Record<string, JsonSchema> => {
   registry.add(PageViewEventBodySchema, { id: 'PageViewEventBody' });
   registry.add(AnalyticsEventResponseSchema, { id: 'AnalyticsEventResponse' });
   registerCartSchemas(registry);
+  registerAuthSchemas(registry);
+  registerVehicleSchemas(registry);
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     uri: (id) => `#/components/schemas/${id}`,
@@ -201,6 +205,8 @@ export function buildOpenApiDocument(): JsonSchema {
         },
       },
       ...cartPaths(),
+      ...authPaths(),
+      ...vehiclePaths(),
       '/api/openapi.json': {
         get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1 document' } } },
       },
