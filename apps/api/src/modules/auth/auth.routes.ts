@@ -61,6 +61,8 @@ export const authLimiter = (
     legacyHeaders: false,
     skipSuccessfulRequests,
     keyGenerator: key,
+    // Every key here is built on ipKeyGenerator (clientIp), which express-rate-limit cannot see through.
+    validate: { keyGeneratorIpFallback: false },
     handler: (_req, _res, next) => {
       next(new AppError('RATE_LIMITED', 'Too many attempts; please wait a while and try again', 429));
     },
