@@ -55,6 +55,20 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { createSalesService } from './modules/sales/sales.service.js';
+import { createMarketingRepo } from './modules/marketing/marketing.repo.js';
+import { marketingRoutes } from './modules/marketing/marketing.routes.js';
+import { createMarketingService } from './modules/marketing/marketing.service.js';
+import { createPushRepo } from './modules/push/push.repo.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { loadOrCreateVapidKeys } from './modules/push/push.vapid.js';
+import { createReviewsRepo } from './modules/reviews/reviews.repo.js';
+import {
+  REVIEW_PHOTO_BODY_TYPES,
+  REVIEW_PHOTOS_PATH,
+  reviewImageRoutes,
+  reviewsRoutes,
+} from './modules/reviews/reviews.routes.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
 
 export type AppDeps = {
   db: Db;
@@ -123,10 +137,16 @@ export function createApp(deps: AppDeps): Express {
   );
   if (config.corsOrigins.length > 0) app.use('/api', cors({ origin: config.corsOrigins, credentials: true }));
   // Every state-changing /api call: allowed Origin only (403), JSON bodies only (415), before parsing.
-  app.use('/api', checkOrigin(config.corsOrigins), requireJsonBody());
+  app.use(
+    '/api',
+    checkOrigin(config.corsOrigins),
+    requireJsonBody({ extraTypesByPath: { [REVIEW_PHOTOS_PATH]: REVIEW_PHOTO_BODY_TYPES } }),
+  );
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(cookieParser());
 
+  const reviews = createReviewsService({ db, repo: createReviewsRepo(db), clock });
+  app.use('/img', reviewImageRoutes(db, reviews));
   app.use('/img', imageRoutes(db));
 
   const api = express.Router();
@@ -212,6 +232,19 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(dealersRoutes(createDealersRepo(db), cart, { production }));
+  api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit }));
+  api.use(
+    marketingRoutes(createMarketingService({ db, repo: createMarketingRepo(db), clock }), {
+      rateLimit: config.marketingRateLimit,
+    }),
+  );
+  let vapidPublicKey: string | null = null;
+  api.use(
+    pushRoutes(createPushRepo(db), clock, {
+      rateLimit: config.marketingRateLimit,
+      publicKey: () => (vapidPublicKey ??= loadOrCreateVapidKeys(config.vapidPath).keys.publicKey),
+    }),
+  );
   api.use(openApiRoutes());
   api.use(apiNotFound);
   app.use('/api', api);

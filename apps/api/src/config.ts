@@ -25,12 +25,16 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be a comma list of http(s) origins' }))),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Marketing sign-up, consent-check and push-subscription calls allowed per client IP per 15 minutes. */
+  MARKETING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Checkout attempts allowed per client IP per 15 minutes (card-testing guard). */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Sign-in attempts allowed per client IP and email per 15 minutes. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Registrations allowed per client IP per hour. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Reviews written per client IP per hour (photo uploads: four times as many). */
+  REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export type Config = {
@@ -40,12 +44,18 @@ export type Config = {
   jwtSecret: string;
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Marketing and push-subscription calls per client IP per 15 minutes. */
+  marketingRateLimit: number;
+  /** The VAPID key file of web push, shared by the server and `npm run push` (next to the database). */
+  vapidPath: string;
   /** Checkout attempts allowed per client IP per 15 minutes. */
   checkoutRateLimit: number;
   /** Sign-in attempts allowed per client IP and email per 15 minutes. */
   signInRateLimit: number;
   /** Registrations allowed per client IP per hour. */
   registerRateLimit: number;
+  /** Reviews written per client IP per hour (photo uploads: four times as many). */
+  reviewRateLimit: number;
   /** bcrypt cost for new password hashes: 12; only NODE_ENV=test uses a lower one, to keep tests fast. */
   bcryptCost: number;
   /** Where the built SPA lives (index.html and assets/). */
@@ -74,6 +84,15 @@ const secretFromFile = (dataDir: string): string => {
   return secret;
 };
 
+/** vapid.json in the data folder: the given one, else the database's folder, else ./data. */
+const vapidPathFor = (databasePath: string, dataDir: string | undefined): string => {
+  if (dataDir) return path.join(dataDir, 'vapid.json');
+  const inMemory = databasePath === ':memory:' || databasePath.startsWith('file:');
+  return inMemory
+    ? path.resolve('data', 'vapid.json')
+    : path.join(path.dirname(path.resolve(databasePath)), 'vapid.json');
+};
+
 /** Parse the environment; throws a ConfigError whose message is one line naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   // Empty strings mean "not set", as in a .env file with `PORT=`.
@@ -99,9 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     jwtSecret,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    marketingRateLimit: e.MARKETING_RATE_LIMIT,
+    vapidPath: vapidPathFor(e.DATABASE_PATH, options.dataDir),
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    reviewRateLimit: e.REVIEW_RATE_LIMIT,
     bcryptCost: e.NODE_ENV === 'test' ? TEST_BCRYPT_COST : BCRYPT_COST,
     webDistDir: options.webDistDir ?? path.resolve('apps/web/dist'),
   };

@@ -4,6 +4,7 @@ import type { Db } from '../connection.js';
 import { familyStock, isPreordered, type StockFacts } from '../../modules/catalog/catalog.stock.js';
 import { pauseSearchIndex, resumeSearchIndex } from '../../modules/search/search.index.js';
 import { seedAccounts } from './accounts.js';
+import { seedReviews } from './reviews.js';
 import { generateProducts, VEHICLES, type SeedProduct } from './products.js';
 import {
   buildMenu,
@@ -18,7 +19,7 @@ export type SeedOptions = {
   now: Date;
   /** Total product rows wanted (the base catalogue is always included). */
   products?: number;
-  /** Reviews to spread over the products' ratings (review rows arrive with the reviews issue). */
+  /** Exactly this many reviews spread over the products (default: a realistic number per product). */
   reviews?: number;
   onProgress?: (message: string) => void;
 };
@@ -30,6 +31,7 @@ export type SeedStats = {
   collections: number;
   menuCategories: number;
   sales: number;
+  reviews: number;
   ms: number;
 };
 
@@ -331,11 +333,15 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
       );
     });
 
-    if (options.reviews && options.reviews > 0)
-      spreadReviews(db, options.reviews, options.seed ?? DEFAULT_SEED);
+    const reviews = seedReviews(db, {
+      seed: options.seed ?? DEFAULT_SEED,
+      now,
+      total: options.reviews && options.reviews > 0 ? options.reviews : undefined,
+    });
+    progress(`wrote ${reviews} reviews`);
     resumeSearchIndex(db);
     progress('indexed search');
-    return { collections: collectionIds.size, menuCategories: menu.length, sales: sales.length };
+    return { collections: collectionIds.size, menuCategories: menu.length, sales: sales.length, reviews };
   });
   const result = run.immediate();
   seedAccounts(db, { now });
@@ -349,18 +355,4 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
     ...result,
     ms: Math.round(performance.now() - started),
   };
-}
-
-/** Until the reviews issue stores review rows, `--reviews M` spreads M ratings over the products. */
-function spreadReviews(db: Db, total: number, seed: number): void {
-  const ids = db.prepare('SELECT id FROM products WHERE is_parent = 0 ORDER BY id').pluck().all() as number[];
-  if (ids.length === 0) return;
-  const update = db.prepare('UPDATE ratings SET count = ?, avg_rating = ? WHERE product_id = ?');
-  const per = Math.floor(total / ids.length);
-  let rest = total - per * ids.length;
-  ids.forEach((id, i) => {
-    const count = per + (rest-- > 0 ? 1 : 0);
-    const avg = count === 0 ? 0 : 3.5 + ((seed + i * 7919) % 16) / 10;
-    update.run(count, Math.min(5, Math.round(avg * 10) / 10), id);
-  });
 }

@@ -22,6 +22,8 @@ import { z } from 'zod';
 import { authPaths, registerAuthSchemas } from './openapi.auth.js';
 import { cartPaths, registerCartSchemas } from './openapi.cart.js';
 import { registerVehicleSchemas, vehiclePaths } from './openapi.vehicles.js';
+import { marketingPaths, registerMarketingSchemas } from './openapi.marketing.js';
+import { registerReviewSchemas, reviewPaths } from './openapi.reviews.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -48,6 +50,8 @@ const components = (): Record<string, JsonSchema> => {
   registerCartSchemas(registry);
   registerAuthSchemas(registry);
   registerVehicleSchemas(registry);
+  registerMarketingSchemas(registry);
+  registerReviewSchemas(registry);
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     uri: (id) => `#/components/schemas/${id}`,
@@ -207,6 +211,8 @@ export function buildOpenApiDocument(): JsonSchema {
       ...cartPaths(),
       ...authPaths(),
       ...vehiclePaths(),
+      ...marketingPaths(),
+      ...reviewPaths(),
       '/api/openapi.json': {
         get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1 document' } } },
       },

@@ -1,0 +1,50 @@
+/**
+ * The answer shape of the marketing and push calls: `{status: 'success'}` or, for an error,
+ * `{status: 'error', message, error: {code, message}}` (the spec's shape, which the web reads, plus the
+ * API's one error shape). Validation failures answer the spec's messages where it has one.
+ */
+import { MARKETING_MESSAGES, type MarketingResponse } from '@shop/domain';
+import type { ErrorRequestHandler, Response } from 'express';
+import { ZodError } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+
+export const sendSuccess = (res: Response, status = 200): void => {
+  const body: MarketingResponse = { status: 'success' };
+  res.status(status).set('Cache-Control', 'no-store').json(body);
+};
+
+const messageOfZod = (err: ZodError, body: unknown): string => {
+  if (body === undefined || body === null || typeof body !== 'object') return MARKETING_MESSAGES.noEmail;
+  const emailIssue = err.issues.find((i) => i.path[0] === 'email');
+  if (emailIssue) {
+    const email = (body as { email?: unknown } | undefined)?.email;
+    return email === undefined || email === null || email === ''
+      ? MARKETING_MESSAGES.noEmail
+      : MARKETING_MESSAGES.invalidEmail;
+  }
+  const first = err.issues[0];
+  return first
+    ? `${first.path.map(String).join('.') || 'body'}: ${first.message}`
+    : 'The request is not valid';
+};
+
+/** Turns AppErrors and ZodErrors of these routes into the marketing shape; anything else goes on. */
+export const marketingErrorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  if (res.headersSent) return next(err);
+  let status: number;
+  let code: string;
+  let message: string;
+  let details: unknown;
+  if (err instanceof AppError) {
+    ({ status, code, message, details } = err);
+  } else if (err instanceof ZodError) {
+    status = 400;
+    code = 'VALIDATION_FAILED';
+    message = messageOfZod(err, req.body);
+    details = err.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  } else {
+    return next(err);
+  }
+  const error = details === undefined ? { code, message } : { code, message, details };
+  res.status(status).json({ status: 'error', message, error });
+};

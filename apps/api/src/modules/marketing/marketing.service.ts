@@ -1,0 +1,211 @@
+/**
+ * Marketing sign-ups: the footer form, the VIP popup (check consent, update, save new) and opt-out.
+ * Emails are stored normalised and phones as E.164; every write is one immediate transaction that reads
+ * the subscriber by email (or phone, for SMS-only sign-ups) and updates or inserts it, so repeated or
+ * concurrent sign-ups never make a second subscriber. Consent times: *_consent_ts when a consent turns
+ * on (clearing the opt-out time), *_opted_out_ts when it turns off.
+ */
+import {
+  MARKETING_MESSAGES,
+  footerSignupMessages,
+  normalizeEmail,
+  toE164,
+  validateFooterSignup,
+  type CheckConsentBody,
+  type ConsentCheckResult,
+  type FormType,
+  type SaveFooterSubscriberBody,
+  type SavePopupSubscriberBody,
+  type UnsubscribeBody,
+  type UpdateSubscriberBody,
+} from '@shop/domain';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MarketingRepo, SubscriberRow, SubscriberWrite } from './marketing.repo.js';
+
+export const marketingError = (message: string, status = 400, code = 'VALIDATION_FAILED') =>
+  new AppError(code, message, status);
+
+/** The normalised email, or the spec's 'No email supplied to form' / 'Invalid email address' (400). */
+export function requireEmail(raw: string | null | undefined): string {
+  if (raw === null || raw === undefined || raw.trim() === '')
+    throw marketingError(MARKETING_MESSAGES.noEmail);
+  const email = normalizeEmail(raw);
+  if (email === null) throw marketingError(MARKETING_MESSAGES.invalidEmail);
+  return email;
+}
+
+function phoneOrThrow(raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined || raw.trim() === '') return null;
+  const phone = toE164(raw);
+  if (phone === null) throw marketingError(MARKETING_MESSAGES.invalidPhone);
+  return phone;
+}
+
+type ConsentChange = { email?: boolean; sms?: boolean };
+
+type Change = {
+  email: string | null;
+  phone: string | null;
+  consent: ConsentChange;
+  source: SubscriberRow['source'];
+  formType: FormType;
+  popupCode?: string;
+};
+
+const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
+
+/** The row after applying a change: consents, their times, phone, form type, popup code. */
+function applyChange(current: SubscriberRow | null, c: Change, now: string): SubscriberWrite {
+  const before = {
+    email: current?.email_consent === 1,
+    sms: current?.sms_consent === 1,
+  };
+  const after = { email: c.consent.email ?? before.email, sms: c.consent.sms ?? before.sms };
+  const times = (kind: 'email' | 'sms') => {
+    const consentTs = current?.[`${kind}_consent_ts`] ?? null;
+    const optedOutTs = current?.[`${kind}_opted_out_ts`] ?? null;
+    if (after[kind] && !before[kind]) return { consentTs: now, optedOutTs: null };
+    if (!after[kind] && before[kind]) return { consentTs, optedOutTs: now };
+    return { consentTs: after[kind] ? (consentTs ?? now) : consentTs, optedOutTs };
+  };
+  const e = times('email');
+  const s = times('sms');
+  return {
+    email: c.email ?? current?.email ?? null,
+    phone: c.phone ?? current?.phone ?? null,
+    email_consent: flag(after.email),
+    sms_consent: flag(after.sms),
+    email_consent_ts: e.consentTs,
+    sms_consent_ts: s.consentTs,
+    email_opted_out_ts: e.optedOutTs,
+    sms_opted_out_ts: s.optedOutTs,
+    source: current?.source ?? c.source,
+    form_type: c.formType,
+    popup_code: c.popupCode ?? current?.popup_code ?? null,
+    updated_at: now,
+  };
+}
+
+export type MarketingService = ReturnType<typeof createMarketingService>;
+
+export function createMarketingService(deps: { db: Db; repo: MarketingRepo; clock: Clock }) {
+  const { db, repo, clock } = deps;
+
+  /** Read-then-write in one immediate transaction; `mustExist` refuses to create (update-subscriber). */
+  const tx = db.transaction((c: Change, mustExist: boolean): SubscriberRow['id'] => {
+    const now = clock.now().toISOString();
+    let current = c.email !== null ? repo.findByEmail(c.email) : null;
+    // An SMS-only subscriber with this phone gets the email now given (one person, one row).
+    if (!current && c.phone !== null) current = repo.findPhoneOnly(c.phone);
+    if (!current && mustExist)
+      throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 404, 'NOT_FOUND');
+    const row = applyChange(current, c, now);
+    const id = current ? current.id : repo.insert(row, now);
+    if (current) repo.update(current.id, row);
+    if (row.email !== null && c.consent.email !== undefined)
+      repo.syncUserEmailConsent(row.email, row.email_consent as 0 | 1, now);
+    return id;
+  });
+  const upsert = (c: Change, mustExist: boolean): number => tx.immediate(c, mustExist);
+
+  return {
+    /** Footer: the four footer rules, then email and/or phone subscriber with the checked consents. */
+    saveFooter(body: SaveFooterSubscriberBody): void {
+      const form = {
+        email: body.email ?? '',
+        phone: body.phone ?? '',
+        emailConsent: body.email_consent,
+        smsConsent: body.sms_consent,
+      };
+      const [first] = footerSignupMessages(validateFooterSignup(form));
+      if (first) throw marketingError(first);
+      if (!body.email_consent && !body.sms_consent) throw marketingError(MARKETING_MESSAGES.noEmail);
+      const email = body.email_consent ? requireEmail(body.email) : null;
+      const phone = body.sms_consent ? phoneOrThrow(body.phone) : null;
+      upsert(
+        {
+          email,
+          phone,
+          consent: { ...(email ? { email: true } : {}), ...(phone ? { sms: true } : {}) },
+          source: 'footer',
+          formType: body.form_type,
+        },
+        false,
+      );
+    },
+
+    /** Popup "update": email consent on for a known subscriber; optional phone and SMS consent. */
+    update(body: UpdateSubscriberBody): void {
+      const email = requireEmail(body.email);
+      const phone = phoneOrThrow(body.phone);
+      if (body.sms_consent === true && phone === null && !repo.findByEmail(email)?.phone)
+        throw marketingError(MARKETING_MESSAGES.phoneRequiredForSms);
+      upsert(
+        {
+          email,
+          phone,
+          consent: { email: true, ...(body.sms_consent === undefined ? {} : { sms: body.sms_consent }) },
+          source: 'update',
+          formType: body.form_type,
+        },
+        true,
+      );
+    },
+
+    /** Popup "new": a subscriber with email consent and the popup code (an existing one is updated). */
+    savePopup(body: SavePopupSubscriberBody): void {
+      const email = requireEmail(body.email);
+      upsert(
+        {
+          email,
+          phone: null,
+          consent: { email: true },
+          source: 'popup',
+          formType: body.form_type,
+          popupCode: body.popup_code,
+        },
+        false,
+      );
+    },
+
+    /** The spec's five fields; every field null when no subscriber has the email. */
+    checkConsent(body: CheckConsentBody): ConsentCheckResult {
+      const email = requireEmail(body.email);
+      const row = repo.findByEmail(email);
+      if (!row)
+        return {
+          id: null,
+          email: null,
+          email_consent: null,
+          email_consent_ts: null,
+          email_opted_out_ts: null,
+        };
+      return {
+        id: row.id,
+        email: row.email,
+        email_consent: row.email_consent === 1 ? 1 : 0,
+        email_consent_ts: row.email_consent_ts,
+        email_opted_out_ts: row.email_opted_out_ts,
+      };
+    },
+
+    /** Ours: email consent off (records the opt-out time). An unknown email is a no-op success. */
+    unsubscribe(body: UnsubscribeBody): void {
+      const email = requireEmail(body.email);
+      const current = repo.findByEmail(email);
+      if (!current) return;
+      upsert(
+        {
+          email,
+          phone: null,
+          consent: { email: false },
+          source: current.source,
+          formType: current.form_type ?? 'desktop',
+        },
+        true,
+      );
+    },
+  };
+}

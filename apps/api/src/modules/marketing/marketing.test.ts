@@ -1,0 +1,467 @@
+import {
+  ConsentCheckResultSchema,
+  ErrorBodySchema,
+  MarketingResponseSchema,
+  popupSubmitOutcome,
+} from '@shop/domain';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/auth-helpers.js';
+import { makeApp, TEST_NOW, type TestApp } from '../../test/make-app.js';
+
+const FOOTER = '/api/marketing/subscribers-footer/save-footer-subscriber';
+const UPDATE = '/api/marketing/update-subscriber';
+const POPUP = '/api/marketing/subscribers-popup/save-popup-subscriber';
+const CHECK = '/api/marketing/check-consent-for-user-email';
+const UNSUBSCRIBE = '/api/marketing/unsubscribe';
+
+type Row = {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  email_consent: number;
+  sms_consent: number;
+  email_consent_ts: string | null;
+  sms_consent_ts: string | null;
+  email_opted_out_ts: string | null;
+  sms_opted_out_ts: string | null;
+  source: string;
+  form_type: string | null;
+  popup_code: string | null;
+  user_id: number | null;
+};
+
+let t: TestApp;
+beforeAll(() => {
+  t = makeApp({ seed: false, configOverrides: { marketingRateLimit: 10_000 } });
+});
+afterAll(() => t.close());
+
+let n = 0;
+const uniqueEmail = () => `buyer${++n}@example.com`;
+const rowsFor = (email: string): Row[] =>
+  t.db.prepare('SELECT * FROM subscribers WHERE email = ?').all(email) as Row[];
+const rowFor = (email: string): Row => {
+  const rows = rowsFor(email);
+  expect(rows).toHaveLength(1);
+  return rows[0] as Row;
+};
+const footer = (body: Record<string, unknown>) =>
+  request(t.app)
+    .post(FOOTER)
+    .send({ email: '', phone: '', email_consent: false, sms_consent: false, form_type: 'desktop', ...body });
+
+/** Asserts the marketing error shape (and the API's error shape) with the message. */
+const expectError = (res: request.Response, status: number, message: string) => {
+  expect(res.status).toBe(status);
+  expect(MarketingResponseSchema.parse(res.body)).toEqual({ status: 'error', message });
+  expect(ErrorBodySchema.parse(res.body).error.message).toBe(message);
+};
+
+describe('POST save-footer-subscriber', () => {
+  it('saves an email subscriber, normalised, with the consent time, and answers success', async () => {
+    const res = await footer({ email: '  Jane.Doe@GMIAL.co ', email_consent: true }).expect(200);
+    expect(res.body).toEqual({ status: 'success' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const row = rowFor('jane.doe@gmail.com');
+    expect(row).toMatchObject({
+      email_consent: 1,
+      sms_consent: 0,
+      email_consent_ts: TEST_NOW.toISOString(),
+      email_opted_out_ts: null,
+      phone: null,
+      source: 'footer',
+      form_type: 'desktop',
+    });
+  });
+
+  it('saves email and phone with both consents; the phone as E.164', async () => {
+    const email = uniqueEmail();
+    await footer({
+      email,
+      email_consent: true,
+      phone: '1 (555) 201-3344',
+      sms_consent: true,
+      form_type: 'mobile',
+    }).expect(200);
+    expect(rowFor(email)).toMatchObject({
+      phone: '+15552013344',
+      sms_consent: 1,
+      sms_consent_ts: TEST_NOW.toISOString(),
+      email_consent: 1,
+      form_type: 'mobile',
+    });
+  });
+
+  it('saves an SMS-only subscriber by phone, and a later email sign-up with that phone joins the same row', async () => {
+    await footer({ phone: '555-777-1212', sms_consent: true }).expect(200);
+    await footer({ phone: '(555) 777 1212', sms_consent: true }).expect(200);
+    const phoneRows = () =>
+      t.db.prepare("SELECT * FROM subscribers WHERE phone = '+15557771212'").all() as Row[];
+    expect(phoneRows()).toHaveLength(1);
+    expect(phoneRows()[0]?.email).toBeNull();
+    const email = uniqueEmail();
+    await footer({ email, email_consent: true, phone: '5557771212', sms_consent: true }).expect(200);
+    expect(phoneRows()).toHaveLength(1);
+    expect(phoneRows()[0]).toMatchObject({ email, email_consent: 1, sms_consent: 1 });
+  });
+
+  it.each([
+    [
+      'SMS consent without a phone',
+      { email: 'x@example.com', email_consent: true, sms_consent: true },
+      'Phone is required when opting for marketing SMS',
+    ],
+    [
+      'a phone without SMS consent',
+      { phone: '5551234567' },
+      'Please check consent the checkbox for marketing SMS',
+    ],
+    [
+      'email consent without an email',
+      { email_consent: true },
+      'Email is required when opting for marketing emails',
+    ],
+    [
+      'an email without email consent',
+      { email: 'x@example.com' },
+      'Please check consent the checkbox for marketing emails.',
+    ],
+    ['nothing at all', {}, 'No email supplied to form'],
+    ['an invalid email', { email: 'x@@example.com', email_consent: true }, 'Invalid email address'],
+    ['an invalid phone', { phone: '555-1234', sms_consent: true }, 'Invalid phone number'],
+  ])('answers 400 with the spec message for %s and stores nothing', async (_name, body, message) => {
+    const before = t.db.prepare('SELECT count(*) FROM subscribers').pluck().get();
+    expectError(await footer(body), 400, message);
+    expect(t.db.prepare('SELECT count(*) FROM subscribers').pluck().get()).toBe(before);
+  });
+
+  it('refuses a bad form type, wrong types and unknown fields with 400 in the error shape', async () => {
+    for (const change of [
+      { form_type: 'tablet' },
+      { email_consent: 'yes' },
+      { admin: true },
+      { email: 42, email_consent: true },
+    ]) {
+      const res = await footer({ email: 'x@example.com', email_consent: true, ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.status).toBe('error');
+      expect(ErrorBodySchema.parse(res.body).error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('repeated sign-ups keep one subscriber and the first consent time', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i++)
+      await footer({ email: i === 1 ? email.toUpperCase() : email, email_consent: true }).expect(200);
+    const row = rowFor(email);
+    expect(row.email_consent_ts).toBe(TEST_NOW.toISOString());
+  });
+});
+
+describe('20 concurrent sign-ups of one email', () => {
+  it('make one subscriber, whichever call they are', async () => {
+    const email = uniqueEmail();
+    const calls = Array.from({ length: 20 }, (_, i) => {
+      if (i % 3 === 0) return footer({ email, email_consent: true });
+      if (i % 3 === 1)
+        return request(t.app)
+          .post(POPUP)
+          .send({ email: ` ${email.toUpperCase()}`, popup_code: 'sa_popup', form_type: 'mobile' });
+      return request(t.app)
+        .post(FOOTER)
+        .send({
+          email: `mailto:${email}`,
+          email_consent: true,
+          phone: '',
+          sms_consent: false,
+          form_type: 'desktop',
+        });
+    });
+    const results = await Promise.all(calls.map((c) => c.then((r) => r.status)));
+    expect(results).toEqual(Array(20).fill(200));
+    expect(rowsFor(email)).toHaveLength(1);
+  });
+});
+
+describe('POST check-consent-for-user-email', () => {
+  it('answers every field null for an unknown email', async () => {
+    const res = await request(t.app).post(CHECK).send({ email: uniqueEmail() }).expect(200);
+    expect(res.body).toEqual({
+      id: null,
+      email: null,
+      email_consent: null,
+      email_consent_ts: null,
+      email_opted_out_ts: null,
+    });
+  });
+
+  it("answers only the spec's five fields for a known email (no phone, no source)", async () => {
+    const email = uniqueEmail();
+    await footer({ email, email_consent: true, phone: '5552223333', sms_consent: true }).expect(200);
+    const res = await request(t.app).post(CHECK).send({ email: email.toUpperCase() }).expect(200);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'email',
+      'email_consent',
+      'email_consent_ts',
+      'email_opted_out_ts',
+      'id',
+    ]);
+    expect(ConsentCheckResultSchema.parse(res.body)).toMatchObject({
+      email,
+      email_consent: 1,
+      email_consent_ts: TEST_NOW.toISOString(),
+      email_opted_out_ts: null,
+    });
+  });
+
+  it.each([
+    ['missing', {}, 'No email supplied to form'],
+    ['empty', { email: '' }, 'No email supplied to form'],
+    ['blank', { email: '   ' }, 'No email supplied to form'],
+    ['null', { email: null }, 'No email supplied to form'],
+    ['invalid', { email: 'not-an-email' }, 'Invalid email address'],
+    ['not a string', { email: 12 }, 'Invalid email address'],
+  ])('answers 400 for a %s email', async (_name, body, message) => {
+    expectError(await request(t.app).post(CHECK).send(body), 400, message);
+  });
+});
+
+describe('the popup flow: check consent, then update or save', () => {
+  /** What the popup does: check, then by outcome update or save; answers the outcome. */
+  const submitPopup = async (raw: string) => {
+    const check = await request(t.app).post(CHECK).send({ email: raw }).expect(200);
+    const outcome = popupSubmitOutcome(ConsentCheckResultSchema.parse(check.body));
+    if (outcome === 'update')
+      await request(t.app)
+        .post(UPDATE)
+        .send({ email: raw, email_consent: true, form_type: 'desktop' })
+        .expect(200);
+    if (outcome === 'new')
+      await request(t.app)
+        .post(POPUP)
+        .send({ email: raw, popup_code: 'sa_popup', form_type: 'desktop' })
+        .expect(200);
+    return outcome;
+  };
+
+  it('new visitor: saved as a new popup subscriber, then already a member', async () => {
+    const email = uniqueEmail();
+    expect(await submitPopup(email)).toBe('new');
+    expect(rowFor(email)).toMatchObject({
+      source: 'popup',
+      popup_code: 'sa_popup',
+      email_consent: 1,
+      email_consent_ts: TEST_NOW.toISOString(),
+    });
+    expect(await submitPopup(email)).toBe('already_member');
+    expect(rowsFor(email)).toHaveLength(1);
+  });
+
+  it('an opted-out subscriber is updated: consent back on, a new consent time, opt-out cleared', async () => {
+    const email = uniqueEmail();
+    await request(t.app).post(POPUP).send({ email, popup_code: 'sa_popup', form_type: 'mobile' }).expect(200);
+    await request(t.app).post(UNSUBSCRIBE).send({ email }).expect(200);
+    expect(rowFor(email)).toMatchObject({ email_consent: 0, email_opted_out_ts: TEST_NOW.toISOString() });
+    expect(await submitPopup(email)).toBe('update');
+    expect(rowFor(email)).toMatchObject({
+      email_consent: 1,
+      email_consent_ts: TEST_NOW.toISOString(),
+      email_opted_out_ts: null,
+    });
+    expect(await submitPopup(email)).toBe('already_member');
+  });
+
+  it('an SMS-only row found by email is updated when it lacks email consent', async () => {
+    const email = uniqueEmail();
+    t.db
+      .prepare(
+        `INSERT INTO subscribers (email, phone, sms_consent, source, created_at, updated_at)
+         VALUES (?, '+15559990000', 1, 'footer', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run(email);
+    expect(await submitPopup(email)).toBe('update');
+    expect(rowFor(email)).toMatchObject({ email_consent: 1, sms_consent: 1, phone: '+15559990000' });
+  });
+});
+
+describe('POST update-subscriber', () => {
+  it('answers 404 "Failed to update subscriber" for an email without a subscriber', async () => {
+    expectError(
+      await request(t.app)
+        .post(UPDATE)
+        .send({ email: uniqueEmail(), email_consent: true, form_type: 'desktop' }),
+      404,
+      'Failed to update subscriber',
+    );
+  });
+
+  it('sets a phone and SMS consent; SMS consent false records the SMS opt-out', async () => {
+    const email = uniqueEmail();
+    await request(t.app)
+      .post(POPUP)
+      .send({ email, popup_code: 'sa_popup', form_type: 'desktop' })
+      .expect(200);
+    await request(t.app)
+      .post(UPDATE)
+      .send({ email, email_consent: true, form_type: 'mobile', phone: '555.444.3333', sms_consent: true })
+      .expect(200);
+    expect(rowFor(email)).toMatchObject({
+      phone: '+15554443333',
+      sms_consent: 1,
+      sms_consent_ts: TEST_NOW.toISOString(),
+    });
+    await request(t.app)
+      .post(UPDATE)
+      .send({ email, email_consent: true, form_type: 'mobile', sms_consent: false })
+      .expect(200);
+    expect(rowFor(email)).toMatchObject({
+      sms_consent: 0,
+      sms_opted_out_ts: TEST_NOW.toISOString(),
+      email_consent: 1,
+    });
+  });
+
+  it('refuses email_consent other than true, SMS consent without any phone, and a bad phone', async () => {
+    const email = uniqueEmail();
+    await request(t.app)
+      .post(POPUP)
+      .send({ email, popup_code: 'sa_popup', form_type: 'desktop' })
+      .expect(200);
+    const res = await request(t.app).post(UPDATE).send({ email, email_consent: false, form_type: 'desktop' });
+    expect(res.status).toBe(400);
+    expectError(
+      await request(t.app)
+        .post(UPDATE)
+        .send({ email, email_consent: true, form_type: 'desktop', sms_consent: true }),
+      400,
+      'Phone is required when opting for marketing SMS',
+    );
+    expectError(
+      await request(t.app)
+        .post(UPDATE)
+        .send({ email, email_consent: true, form_type: 'desktop', phone: '12' }),
+      400,
+      'Invalid phone number',
+    );
+    expectError(
+      await request(t.app).post(UPDATE).send({ email_consent: true, form_type: 'desktop' }),
+      400,
+      'No email supplied to form',
+    );
+  });
+});
+
+describe('POST save-popup-subscriber', () => {
+  it.each([
+    ['missing email', { popup_code: 'sa_popup', form_type: 'mobile' }, 'No email supplied to form'],
+    ['empty email', { email: '', popup_code: 'sa_popup', form_type: 'mobile' }, 'No email supplied to form'],
+    ['bad email', { email: 'john@', popup_code: 'sa_popup', form_type: 'mobile' }, 'Invalid email address'],
+  ])('answers 400 for a %s', async (_name, body, message) => {
+    expectError(await request(t.app).post(POPUP).send(body), 400, message);
+  });
+
+  it('refuses a popup code with odd characters', async () => {
+    const res = await request(t.app)
+      .post(POPUP)
+      .send({ email: uniqueEmail(), popup_code: '<b>', form_type: 'mobile' });
+    expect(res.status).toBe(400);
+    expect(res.body.status).toBe('error');
+  });
+});
+
+describe('bad emails on every call', () => {
+  const bad = [
+    'plainaddress',
+    '@example.com',
+    'john@',
+    'john@@example.com',
+    'john@example',
+    'john..doe@example.com',
+    'john.@example.com',
+    'john@-example.com',
+    'john@example.c0m',
+    'john@exa mple@x.com',
+    'John <john@example.com>',
+    'john@[127.0.0.1]',
+    `${'a'.repeat(65)}@example.com`,
+    `john@${'a'.repeat(64)}.com`,
+    `${'a'.repeat(300)}@example.com`,
+  ];
+  it.each(bad)('refuses %s with "Invalid email address" everywhere', async (email) => {
+    expectError(await footer({ email, email_consent: true }), 400, 'Invalid email address');
+    expectError(
+      await request(t.app).post(POPUP).send({ email, popup_code: 'sa_popup', form_type: 'mobile' }),
+      400,
+      'Invalid email address',
+    );
+    expectError(
+      await request(t.app).post(UPDATE).send({ email, email_consent: true, form_type: 'mobile' }),
+      400,
+      'Invalid email address',
+    );
+    expectError(await request(t.app).post(CHECK).send({ email }), 400, 'Invalid email address');
+  });
+});
+
+describe('accounts follow the marketing email consent', () => {
+  it('links the subscriber to the account of the same email and sets its email_consent', async () => {
+    const user = makeUser(t.db, { email: `member${Date.now()}@example.com` });
+    await request(t.app)
+      .post(POPUP)
+      .send({ email: user.email, popup_code: 'sa_popup', form_type: 'desktop' })
+      .expect(200);
+    expect(rowFor(user.email).user_id).toBe(user.id);
+    expect(t.db.prepare('SELECT email_consent FROM users WHERE id = ?').pluck().get(user.id)).toBe(1);
+    await request(t.app).post(UNSUBSCRIBE).send({ email: user.email }).expect(200);
+    expect(t.db.prepare('SELECT email_consent FROM users WHERE id = ?').pluck().get(user.id)).toBe(0);
+  });
+});
+
+describe('POST unsubscribe (ours)', () => {
+  it('answers success for an unknown email and stores nothing', async () => {
+    const email = uniqueEmail();
+    await request(t.app).post(UNSUBSCRIBE).send({ email }).expect(200);
+    expect(rowsFor(email)).toHaveLength(0);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 RATE_LIMITED in the marketing shape after the limit', async () => {
+    const limited = makeApp({ seed: false, configOverrides: { marketingRateLimit: 3 } });
+    try {
+      for (let i = 0; i < 3; i++)
+        await request(limited.app)
+          .post(POPUP)
+          .send({ email: `r${i}@example.com`, popup_code: 'sa_popup', form_type: 'mobile' })
+          .expect(200);
+      const res = await request(limited.app)
+        .post(FOOTER)
+        .send({
+          email: 'r9@example.com',
+          email_consent: true,
+          phone: '',
+          sms_consent: false,
+          form_type: 'mobile',
+        });
+      expect(res.status).toBe(429);
+      expect(res.body.status).toBe('error');
+      expect(ErrorBodySchema.parse(res.body).error.code).toBe('RATE_LIMITED');
+      // Consent checks have their own budget.
+      await request(limited.app).post(CHECK).send({ email: 'r0@example.com' }).expect(200);
+    } finally {
+      limited.close();
+    }
+  });
+});
+
+describe('request guards', () => {
+  it('refuses a non-JSON body with 415 and a foreign Origin with 403', async () => {
+    await request(t.app).post(POPUP).set('Content-Type', 'text/plain').send('email=a@b.com').expect(415);
+    await request(t.app)
+      .post(POPUP)
+      .set('Origin', 'https://evil.test')
+      .send({ email: 'a@b.com', popup_code: 'sa_popup', form_type: 'mobile' })
+      .expect(403);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Sends one notification ({title, body, url}) to every stored subscription. The transport is injected:
+ * `webPushTransport` (the web-push package, VAPID-signed and encrypted) in `npm run push`, a fake in
+ * tests. A push service answering 404 or 410 means the subscription is gone: it is removed. Any other
+ * failure counts on the subscription and in the totals.
+ */
+import type { PushPayload } from '@shop/domain';
+import webpush from 'web-push';
+import type { PushRepo, PushSubscriptionRow } from './push.repo.js';
+import type { VapidKeys } from './push.vapid.js';
+
+/** Resolves on delivery; rejects with an error carrying statusCode when the push service refuses. */
+export type PushTransport = (subscription: PushSubscriptionRow, payload: string) => Promise<unknown>;
+
+export type PushSendResult = { total: number; delivered: number; removed: number; failed: number };
+
+/** Notifications older than this are dropped by the push service (seconds). */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const CONCURRENCY = 8;
+
+export function webPushTransport(keys: VapidKeys): PushTransport {
+  return (sub, payload) =>
+    webpush.sendNotification(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      payload,
+      {
+        vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: PUSH_TTL_SECONDS,
+        timeout: 15_000,
+      },
+    );
+}
+
+const statusOf = (err: unknown): number | null => {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : null;
+};
+
+export async function sendToAll(deps: {
+  repo: PushRepo;
+  transport: PushTransport;
+  payload: PushPayload;
+  now: () => Date;
+  onError?: (subscription: PushSubscriptionRow, err: unknown) => void;
+}): Promise<PushSendResult> {
+  const { repo, transport, payload, now } = deps;
+  const startedAt = now().toISOString();
+  const subscriptions = repo.all();
+  const text = JSON.stringify(payload);
+  const result: PushSendResult = { total: subscriptions.length, delivered: 0, removed: 0, failed: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < subscriptions.length) {
+      const sub = subscriptions[next++];
+      if (!sub) break;
+      try {
+        await transport(sub, text);
+        repo.markDelivered(sub.id, now().toISOString());
+        result.delivered++;
+      } catch (err) {
+        const status = statusOf(err);
+        if (status === 404 || status === 410) {
+          repo.remove(sub.id);
+          result.removed++;
+        } else {
+          repo.markFailed(sub.id);
+          result.failed++;
+          deps.onError?.(sub, err);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, subscriptions.length) }, worker));
+  repo.logSend({ ...payload, ...result, started_at: startedAt, finished_at: now().toISOString() });
+  return result;
+}

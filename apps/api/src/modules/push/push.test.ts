@@ -1,0 +1,226 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ErrorBodySchema, PushPublicKeyResponseSchema } from '@shop/domain';
+import request from 'supertest';
+import webpush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, type TestApp } from '../../test/make-app.js';
+import { createPushRepo, type PushSubscriptionRow } from './push.repo.js';
+import { sendToAll, webPushTransport, type PushTransport } from './push.sender.js';
+import { loadOrCreateVapidKeys, VapidFileError } from './push.vapid.js';
+
+const ADD = '/api/marketing/push/subscriber/add';
+const KEY = '/api/marketing/push/public-key';
+
+/** A browser-like subscription: a real P-256 public key and a 16-byte auth secret, base64url. */
+const browserKeys = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+};
+let n = 0;
+const subscription = () => ({ endpoint: `https://fcm.googleapis.com/fcm/send/sub-${++n}`, ...browserKeys() });
+
+let t: TestApp;
+beforeAll(() => {
+  t = makeApp({ seed: false, configOverrides: { marketingRateLimit: 10_000 } });
+});
+afterAll(() => t.close());
+
+const rows = (): PushSubscriptionRow[] =>
+  t.db.prepare('SELECT * FROM push_subscriptions ORDER BY id').all() as PushSubscriptionRow[];
+
+describe('GET /api/marketing/push/public-key', () => {
+  it('creates the VAPID pair once in the data folder and answers the same public key after', async () => {
+    const first = PushPublicKeyResponseSchema.parse((await request(t.app).get(KEY).expect(200)).body);
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const file = path.join(t.dir, 'vapid.json');
+    expect(t.config.vapidPath).toBe(file);
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    expect(stored.publicKey).toBe(first.publicKey);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    const second = await request(t.app).get(KEY).expect(200);
+    expect(second.body).toEqual(first);
+    expect(JSON.stringify(second.body)).not.toContain(stored.privateKey);
+  });
+});
+
+describe('POST /api/marketing/push/subscriber/add', () => {
+  it('stores a subscription and answers success', async () => {
+    const sub = subscription();
+    const res = await request(t.app).post(ADD).send(sub).expect(200);
+    expect(res.body).toEqual({ status: 'success' });
+    expect(rows().find((r) => r.endpoint === sub.endpoint)).toMatchObject({
+      p256dh: sub.p256dh,
+      auth: sub.auth,
+      failures: 0,
+    });
+  });
+
+  it('upserts a repeated endpoint: one row with the new keys', async () => {
+    const sub = subscription();
+    await request(t.app).post(ADD).send(sub).expect(200);
+    const keys = browserKeys();
+    await request(t.app)
+      .post(ADD)
+      .send({ ...sub, ...keys })
+      .expect(200);
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        request(t.app)
+          .post(ADD)
+          .send({ ...sub, ...keys })
+          .expect(200),
+      ),
+    );
+    const mine = rows().filter((r) => r.endpoint === sub.endpoint);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject(keys);
+  });
+
+  it.each([
+    ['an http endpoint', { endpoint: 'http://fcm.googleapis.com/fcm/send/x' }],
+    ['a non-URL endpoint', { endpoint: 'fcm/send/x' }],
+    ['a localhost endpoint', { endpoint: 'https://localhost:8443/push' }],
+    ['an IP endpoint', { endpoint: 'https://169.254.169.254/latest' }],
+    ['a javascript: endpoint', { endpoint: 'javascript:alert(1)' }],
+    ['an over-long endpoint', { endpoint: `https://fcm.googleapis.com/${'x'.repeat(2100)}` }],
+    ['a short p256dh', { p256dh: 'AAAA' }],
+    ['a p256dh that is not base64url', { p256dh: `${'A'.repeat(86)}!` }],
+    ['an auth of the wrong size', { auth: randomBytes(20).toString('base64url') }],
+    ['a missing auth', { auth: undefined }],
+    ['a numeric endpoint', { endpoint: 42 }],
+    ['an unknown field', { keys: {} }],
+  ])('refuses %s with 400 and stores nothing', async (_name, change) => {
+    const before = rows().length;
+    const res = await request(t.app)
+      .post(ADD)
+      .send({ ...subscription(), ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.status).toBe('error');
+    expect(ErrorBodySchema.parse(res.body).error.code).toBe('VALIDATION_FAILED');
+    expect(rows()).toHaveLength(before);
+  });
+
+  it('answers 429 after the rate limit', async () => {
+    const limited = makeApp({ seed: false, configOverrides: { marketingRateLimit: 2 } });
+    try {
+      await request(limited.app).post(ADD).send(subscription()).expect(200);
+      await request(limited.app).post(ADD).send(subscription()).expect(200);
+      const res = await request(limited.app).post(ADD).send(subscription()).expect(429);
+      expect(ErrorBodySchema.parse(res.body).error.code).toBe('RATE_LIMITED');
+    } finally {
+      limited.close();
+    }
+  });
+});
+
+describe('loadOrCreateVapidKeys', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vapid-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('creates a pair once, in a new folder, and reads it back after', () => {
+    const file = path.join(dir, 'nested', 'vapid.json');
+    const first = loadOrCreateVapidKeys(file, { subject: 'mailto:ops@example.com' });
+    expect(first.created).toBe(true);
+    expect(first.keys.subject).toBe('mailto:ops@example.com');
+    const second = loadOrCreateVapidKeys(file);
+    expect(second).toEqual({ keys: first.keys, created: false });
+  });
+
+  it('refuses a damaged key file instead of replacing it', () => {
+    const file = path.join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify({ publicKey: 'x' }));
+    expect(() => loadOrCreateVapidKeys(file)).toThrow(VapidFileError);
+  });
+
+  it('makes keys web-push can sign and encrypt with for a browser subscription', () => {
+    const { keys } = loadOrCreateVapidKeys(path.join(dir, 'real.json'));
+    const sub = subscription();
+    const details = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      JSON.stringify({ title: 'Hi', body: 'There', url: '/' }),
+      { vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey } },
+    );
+    expect(details.method).toBe('POST');
+    expect(details.headers.Authorization).toMatch(new RegExp(`^vapid t=.+, k=${keys.publicKey}$`));
+    expect(details.headers['Content-Encoding']).toBe('aes128gcm');
+    expect(typeof webPushTransport(keys)).toBe('function');
+  });
+});
+
+describe('sendToAll', () => {
+  const now = () => new Date('2026-03-01T15:00:00.000Z');
+
+  it('sends the payload to every subscription, removes 404/410 answers and counts failures', async () => {
+    const app = makeApp({ seed: false });
+    try {
+      const repo = createPushRepo(app.db);
+      const endpoints = ['ok-1', 'gone-410', 'missing-404', 'boom-500', 'ok-2', 'network'].map(
+        (name) => `https://push.example.com/${name}`,
+      );
+      for (const endpoint of endpoints)
+        repo.upsert({ endpoint, ...browserKeys(), userId: null }, now().toISOString());
+      const seen: Array<{ endpoint: string; payload: unknown }> = [];
+      const transport: PushTransport = (sub, payload) => {
+        seen.push({ endpoint: sub.endpoint, payload: JSON.parse(payload) });
+        const name = sub.endpoint.split('/').pop() ?? '';
+        if (name.startsWith('gone'))
+          return Promise.reject(Object.assign(new Error('gone'), { statusCode: 410 }));
+        if (name.startsWith('missing'))
+          return Promise.reject(Object.assign(new Error('nf'), { statusCode: 404 }));
+        if (name.startsWith('boom'))
+          return Promise.reject(Object.assign(new Error('server'), { statusCode: 500 }));
+        if (name === 'network') return Promise.reject(new Error('ECONNRESET'));
+        return Promise.resolve({ statusCode: 201 });
+      };
+      const errors: string[] = [];
+      const payload = { title: 'Black Friday', body: 'Deals are live', url: '/collections/car-subwoofers' };
+      const result = await sendToAll({
+        repo,
+        transport,
+        payload,
+        now,
+        onError: (s) => errors.push(s.endpoint),
+      });
+      expect(result).toEqual({ total: 6, delivered: 2, removed: 2, failed: 2 });
+      expect(seen).toHaveLength(6);
+      expect(seen.every((s) => JSON.stringify(s.payload) === JSON.stringify(payload))).toBe(true);
+      const left = repo.all();
+      expect(left.map((r) => r.endpoint.split('/').pop()).sort()).toEqual([
+        'boom-500',
+        'network',
+        'ok-1',
+        'ok-2',
+      ]);
+      expect(left.find((r) => r.endpoint.endsWith('ok-1'))).toMatchObject({
+        last_success_at: now().toISOString(),
+        failures: 0,
+      });
+      expect(left.find((r) => r.endpoint.endsWith('boom-500'))?.failures).toBe(1);
+      expect(errors.sort()).toEqual([
+        'https://push.example.com/boom-500',
+        'https://push.example.com/network',
+      ]);
+      expect(app.db.prepare('SELECT title, total, delivered, removed, failed FROM push_sends').all()).toEqual(
+        [{ title: 'Black Friday', total: 6, delivered: 2, removed: 2, failed: 2 }],
+      );
+    } finally {
+      app.close();
+    }
+  });
+
+  it('logs a send to nobody as zeros', async () => {
+    const app = makeApp({ seed: false });
+    try {
+      const repo = createPushRepo(app.db);
+      const transport: PushTransport = () => Promise.reject(new Error('never called'));
+      const result = await sendToAll({ repo, transport, payload: { title: 'a', body: 'b', url: '/' }, now });
+      expect(result).toEqual({ total: 0, delivered: 0, removed: 0, failed: 0 });
+    } finally {
+      app.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The sale countdown (spec shopping-and-account.md section 4, catalogue.md section 4): ticks every
+ * second, shows nothing at zero, counts to the end of the current day (America/New_York) unless the
+ * sale's name starts with BF or CM, which count to the sale's expiry.
+ *
+ * Danger marks (docs/decisions/021): the hours box is marked when 24 hours or less remain; the days box
+ * when 2 days or less but more than 1 day remain. Read this way the two hand over: the days box is red
+ * during the second-to-last day, the hours box during the last day (when the days box shows 0).
+ */
+import { DEFAULT_TIME_ZONE } from '../dates/dates.js';
+import type { SaleSetting } from '../sales/schemas.js';
+
+export const COUNTDOWN_TICK_MS = 1000;
+
+export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
+
+const HOUR_S = 3600;
+const DAY_S = 86_400;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneParts(
+  at: Date,
+  timeZone: string,
+): { y: number; m: number; d: number; h: number; min: number; s: number } {
+  let f = partsFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partsFormatters.set(timeZone, f);
+  }
+  const get = (type: string) => Number(f.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
+  return {
+    y: get('year'),
+    m: get('month'),
+    d: get('day'),
+    h: get('hour'),
+    min: get('minute'),
+    s: get('second'),
+  };
+}
+
+/** Offset of the zone from UTC at an instant, in ms (New York in winter: -5 h). */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const p = zoneParts(at, timeZone);
+  const asUtc = Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant the current day ends in the zone (its next local midnight), DST included. */
+export function endOfDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const p = zoneParts(now, timeZone);
+  const midnightUtc = Date.UTC(p.y, p.m - 1, p.d + 1, 0, 0, 0);
+  let guess = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
+  // A second pass settles the offset when a DST change lies between the guess and midnight.
+  guess = midnightUtc - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+/** BF (Black Friday) and CM (Cyber Monday) sales count down to their expiry. */
+export function usesSaleExpiry(saleName: string): boolean {
+  const upper = saleName.trim().toUpperCase();
+  return upper.startsWith('BF') || upper.startsWith('CM');
+}
+
+/** What the countdown counts to. */
+export function countdownTarget(
+  sale: Pick<SaleSetting, 'name' | 'saleExpiresAt'> | null,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Date {
+  if (sale && usesSaleExpiry(sale.name)) {
+    const expiry = new Date(sale.saleExpiresAt);
+    if (!Number.isNaN(expiry.getTime())) return expiry;
+  }
+  return endOfDay(now, timeZone);
+}
+
+/** Days, hours, minutes and seconds left (whole seconds), or null at zero or past (shows nothing). */
+export function countdownParts(target: Date, now: Date): CountdownParts | null {
+  const total = Math.floor((target.getTime() - now.getTime()) / 1000);
+  if (!Number.isFinite(total) || total <= 0) return null;
+  return {
+    days: Math.floor(total / DAY_S),
+    hours: Math.floor((total % DAY_S) / HOUR_S),
+    minutes: Math.floor((total % HOUR_S) / 60),
+    seconds: total % 60,
+  };
+}
+
+const totalSeconds = (p: CountdownParts): number =>
+  p.days * DAY_S + p.hours * HOUR_S + p.minutes * 60 + p.seconds;
+
+/** Which boxes are marked danger (see the file comment). */
+export function countdownDanger(parts: CountdownParts | null): { days: boolean; hours: boolean } {
+  if (!parts) return { days: false, hours: false };
+  const total = totalSeconds(parts);
+  return { days: total > DAY_S && total <= 2 * DAY_S, hours: total <= DAY_S };
+}
+
+/** Two-digit box text ('07'); days can exceed two digits. */
+export const padCountdown = (n: number): string => String(n).padStart(2, '0');

@@ -1,0 +1,128 @@
+/**
+ * The marketing and push contract (spec sections 3 and 7; DESIGN section 5). Emails and phones are
+ * accepted as typed (bounded strings) and normalised by the server, which answers the spec's messages
+ * ('No email supplied to form', 'Invalid email address') rather than schema wording. Unknown keys are
+ * refused.
+ */
+import { z } from 'zod';
+import { FORM_TYPES } from './signup.js';
+
+const RawEmail = z.string().max(1000);
+const RawPhone = z.string().max(64);
+
+export const FormTypeSchema = z.enum(FORM_TYPES);
+
+export const SaveFooterSubscriberBodySchema = z.strictObject({
+  email: RawEmail.nullable().optional(),
+  email_consent: z.boolean(),
+  phone: RawPhone.nullable().optional(),
+  sms_consent: z.boolean(),
+  form_type: FormTypeSchema,
+});
+export type SaveFooterSubscriberBody = z.infer<typeof SaveFooterSubscriberBodySchema>;
+
+export const UpdateSubscriberBodySchema = z.strictObject({
+  email: RawEmail,
+  email_consent: z.literal(true),
+  form_type: FormTypeSchema,
+  phone: RawPhone.nullable().optional(),
+  sms_consent: z.boolean().optional(),
+});
+export type UpdateSubscriberBody = z.infer<typeof UpdateSubscriberBodySchema>;
+
+export const PopupCodeSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, _ and -');
+
+export const SavePopupSubscriberBodySchema = z.strictObject({
+  email: RawEmail,
+  popup_code: PopupCodeSchema,
+  form_type: FormTypeSchema,
+});
+export type SavePopupSubscriberBody = z.infer<typeof SavePopupSubscriberBodySchema>;
+
+export const CheckConsentBodySchema = z.strictObject({ email: RawEmail });
+export type CheckConsentBody = z.infer<typeof CheckConsentBodySchema>;
+
+/** Ours: ends email consent (the opt-out the spec's email_opted_out_ts records). */
+export const UnsubscribeBodySchema = z.strictObject({ email: RawEmail });
+export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>;
+
+/** Every field null when no subscriber has the email. */
+export const ConsentCheckResultSchema = z.object({
+  id: z.number().int().nullable(),
+  email: z.string().nullable(),
+  email_consent: z.union([z.literal(0), z.literal(1)]).nullable(),
+  email_consent_ts: z.string().nullable(),
+  email_opted_out_ts: z.string().nullable(),
+});
+export type ConsentCheckResult = z.infer<typeof ConsentCheckResultSchema>;
+
+export const MarketingResponseSchema = z.object({
+  status: z.enum(['success', 'error']),
+  message: z.string().optional(),
+});
+export type MarketingResponse = z.infer<typeof MarketingResponseSchema>;
+
+/** Bytes of a base64url (or base64) string, or -1 when it is not one. */
+export function base64UrlByteLength(value: string): number {
+  if (!/^[A-Za-z0-9_+/-]+={0,2}$/.test(value)) return -1;
+  const bare = value.replace(/=+$/, '');
+  if (bare.length % 4 === 1) return -1;
+  return Math.floor((bare.length * 3) / 4);
+}
+
+/** A push service endpoint: https, no credentials, a DNS name (no IP literal, no local names). */
+export function isPushEndpoint(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
+  const host = url.hostname.toLowerCase();
+  if (host.startsWith('[') || /^[\d.]+$/.test(host) || !host.includes('.')) return false;
+  return !/(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/.test(host);
+}
+
+export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
+/** An uncompressed P-256 public key (65 bytes, 87 base64url characters) and a 16-byte auth secret (22). */
+export const PUSH_P256DH_BYTES = 65;
+export const PUSH_AUTH_BYTES = 16;
+
+export const PushSubscriptionBodySchema = z.strictObject({
+  endpoint: z
+    .string()
+    .max(PUSH_ENDPOINT_MAX_LENGTH)
+    .refine(isPushEndpoint, 'endpoint must be an https URL of a push service'),
+  p256dh: z
+    .string()
+    .max(100)
+    .refine((v) => base64UrlByteLength(v) === PUSH_P256DH_BYTES, 'p256dh must be a 65-byte base64url key'),
+  auth: z
+    .string()
+    .max(32)
+    .refine((v) => base64UrlByteLength(v) === PUSH_AUTH_BYTES, 'auth must be a 16-byte base64url secret'),
+});
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
+
+export const PushPublicKeyResponseSchema = z.object({ publicKey: z.string() });
+export type PushPublicKeyResponse = z.infer<typeof PushPublicKeyResponseSchema>;
+
+/** What a notification carries (the push command and the service worker). */
+export const PushPayloadSchema = z.strictObject({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().trim().min(1).max(500),
+  url: z
+    .string()
+    .max(2048)
+    .refine(
+      (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https:\/\//.test(v),
+      'url must be a path or an https URL',
+    )
+    .default('/'),
+});
+export type PushPayload = z.infer<typeof PushPayloadSchema>;

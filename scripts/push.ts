@@ -1,0 +1,84 @@
+/**
+ * Sends a web-push notification to every stored subscription:
+ *   npm run push -- --title "Black Friday" --body "Deals are live" [--url /collections/car-subwoofers]
+ * Reads DATABASE_PATH like the server (default ./data/shop.db) and the VAPID keys of data/vapid.json next
+ * to it (created on first use; the server answers the same public key at /api/marketing/push/public-key).
+ * Subscriptions whose push service answers 404 or 410 are removed. Prints the counts.
+ */
+import { parseArgs } from 'node:util';
+import { PushPayloadSchema } from '@shop/domain';
+import { ConfigError, loadConfig } from '../apps/api/src/config.js';
+import { openDatabase } from '../apps/api/src/db/connection.js';
+import { migrate } from '../apps/api/src/db/migrate.js';
+import { createPushRepo } from '../apps/api/src/modules/push/push.repo.js';
+import { sendToAll, webPushTransport } from '../apps/api/src/modules/push/push.sender.js';
+import { loadOrCreateVapidKeys } from '../apps/api/src/modules/push/push.vapid.js';
+
+const USAGE =
+  'Usage: npm run push -- --title "..." --body "..." [--url /path-or-https-url] [--subject mailto:you@example.com]';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let values: { title?: string; body?: string; url?: string; subject?: string };
+try {
+  ({ values } = parseArgs({
+    options: {
+      title: { type: 'string' },
+      body: { type: 'string' },
+      url: { type: 'string' },
+      subject: { type: 'string' },
+    },
+    strict: true,
+  }));
+} catch (err) {
+  fail(`${(err as Error).message}\n${USAGE}`);
+}
+
+const payload = PushPayloadSchema.safeParse({
+  title: values.title,
+  body: values.body,
+  url: values.url ?? '/',
+});
+if (!payload.success) {
+  fail(`${payload.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}\n${USAGE}`);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) fail(err.message);
+  throw err;
+}
+
+const { keys, created } = loadOrCreateVapidKeys(config.vapidPath, {
+  subject: values.subject ?? process.env.VAPID_SUBJECT,
+});
+if (created) console.log(`Created VAPID keys in ${config.vapidPath} (public key ${keys.publicKey})`);
+
+const db = openDatabase(config.databasePath);
+migrate(db);
+try {
+  const result = await sendToAll({
+    repo: createPushRepo(db),
+    transport: webPushTransport(keys),
+    payload: payload.data,
+    now: () => new Date(),
+    onError: (sub, err) => {
+      const status = (err as { statusCode?: number }).statusCode;
+      console.error(
+        `failed: ${new URL(sub.endpoint).host}${status ? ` (${status})` : ''}: ${(err as Error).message}`,
+      );
+    },
+  });
+  console.log(
+    `Sent "${payload.data.title}" to ${result.delivered} of ${result.total} subscriptions; ` +
+      `removed ${result.removed} expired, ${result.failed} failed.`,
+  );
+  process.exitCode = result.failed > 0 && result.delivered === 0 && result.total > 0 ? 1 : 0;
+} finally {
+  db.close();
+}
