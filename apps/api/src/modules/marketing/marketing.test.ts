@@ -435,15 +435,13 @@ describe('rate limits', () => {
           .post(POPUP)
           .send({ email: `r${i}@example.com`, popup_code: 'sa_popup', form_type: 'mobile' })
           .expect(200);
-      const res = await request(limited.app)
-        .post(FOOTER)
-        .send({
-          email: 'r9@example.com',
-          email_consent: true,
-          phone: '',
-          sms_consent: false,
-          form_type: 'mobile',
-        });
+      const res = await request(limited.app).post(FOOTER).send({
+        email: 'r9@example.com',
+        email_consent: true,
+        phone: '',
+        sms_consent: false,
+        form_type: 'mobile',
+      });
       expect(res.status).toBe(429);
       expect(res.body.status).toBe('error');
       expect(ErrorBodySchema.parse(res.body).error.code).toBe('RATE_LIMITED');
@@ -463,5 +461,22 @@ describe('request guards', () => {
       .set('Origin', 'https://evil.test')
       .send({ email: 'a@b.com', popup_code: 'sa_popup', form_type: 'mobile' })
       .expect(403);
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('describes every marketing and push call', async () => {
+    const res = await request(t.app).get('/api/openapi.json').expect(200);
+    const paths = Object.keys((res.body as { paths: Record<string, unknown> }).paths);
+    for (const p of [
+      FOOTER,
+      UPDATE,
+      POPUP,
+      CHECK,
+      UNSUBSCRIBE,
+      '/api/marketing/push/subscriber/add',
+      '/api/marketing/push/public-key',
+    ])
+      expect(paths).toContain(p);
   });
 });
