@@ -20,7 +20,19 @@ export function currentEventData(loc: Pick<Location, 'pathname' | 'search' | 'ha
   };
 }
 
-async function postEvent(path: string, body: unknown): Promise<boolean> {
+let analyticsUserId: number | string | null = null;
+
+/** The signed-in account's id (null when signed out): every event carries it as the user id. */
+export function setAnalyticsUser(accountId: number | string | null | undefined): void {
+  analyticsUserId = accountId ?? null;
+}
+
+export function analyticsUser(): number | string | null {
+  return analyticsUserId;
+}
+
+async function postEvent(path: string, event: object): Promise<boolean> {
+  const body = analyticsUserId === null ? event : { ...event, userId: analyticsUserId };
   try {
     const res = await fetch(path, {
       method: 'POST',
@@ -61,6 +73,8 @@ export type PurchaseEvent = {
   currency: 'USD';
   transaction_id: string;
   items: { sku: string; quantity: number }[];
+  /** The signed-in account id, when there is one. */
+  user_id?: number | string;
 };
 
 export const ORDER_MISSING_MESSAGE = 'Order information is missing.';
@@ -94,6 +108,7 @@ export function trackPurchase(order: TrackableOrder | null | undefined): Purchas
     currency: 'USD',
     transaction_id: number,
     items: (order.lineItems ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity })),
+    ...(analyticsUserId === null ? {} : { user_id: analyticsUserId }),
   };
   const w = window as DataLayerWindow;
   w.dataLayer = w.dataLayer ?? [];

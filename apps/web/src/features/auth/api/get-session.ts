@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isDealerUser } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
+import { setAnalyticsUser } from '../../../lib/analytics';
 
 /**
  * The session as the header needs it (spec: email, role 2 dealer, isDealer, account_id, names).
@@ -43,7 +45,17 @@ export const sessionQueryOptions = () =>
 /** The session for the header: loading reads as signed out; a failed read (logged by the query) too. */
 export function useSession(): { status: 'loading' | Session['status']; user: Session['user']; isDealer: boolean } {
   const { data, isPending } = useQuery(sessionQueryOptions());
+  const accountId = data?.status === 'authenticated' ? (data.user.account_id ?? null) : null;
+  // Analytics events carry the account id as the user id while signed in.
+  useEffect(() => {
+    if (!isPending) setAnalyticsUser(accountId);
+  }, [accountId, isPending]);
   if (isPending) return { status: 'loading', user: null, isDealer: false };
   const session = data ?? SIGNED_OUT;
   return { ...session, isDealer: isDealerUser(session.user) };
+}
+
+/** True for a dealer session (role 2 with an email, or isDealer): dealer prices show on cards and pages. */
+export function useIsDealer(): boolean {
+  return useSession().isDealer;
 }

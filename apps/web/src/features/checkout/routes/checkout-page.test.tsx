@@ -149,7 +149,7 @@ describe('CheckoutPage', () => {
     await fillForm(user, DECLINE);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your card was declined');
+    expect(alert).toHaveTextContent('Payment declined');
     expect(alert).toHaveTextContent('Your card has insufficient funds.');
     expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('EVL-12 Subwoofer');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();

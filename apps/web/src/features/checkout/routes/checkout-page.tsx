@@ -38,7 +38,7 @@ export function checkoutErrorMessage(error: unknown): { title: string; message: 
     const message = error.body?.error.message;
     switch (error.code) {
       case 'CARD_DECLINED':
-        return { title: 'Your card was declined', message: message ?? 'Please use a different card.' };
+        return { title: 'Payment declined', message: message ?? 'Your card was declined. Please use a different card.' };
       case 'CARD_INVALID':
         return { title: 'Please check your card details', message: message ?? 'The card number or expiry is not valid.' };
       case 'OUT_OF_STOCK':

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AddressListResponseSchema, AddressSchema, type AddressBody } from '@shop/domain';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/account/addresses. */
+export const addressesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account', 'addresses', {}] as const,
+    queryFn: ({ signal }) => api.get('/api/account/addresses', AddressListResponseSchema, { signal }),
+  });
+
+export const useAddresses = () => useQuery(addressesQueryOptions());
+
+export type AddressChange =
+  | { type: 'add'; body: AddressBody }
+  | { type: 'update'; id: number; body: Partial<AddressBody> }
+  | { type: 'delete'; id: number };
+
+/** POST, PATCH or DELETE /api/account/addresses[/id]; the list refetches after each. */
+export function useChangeAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: AddressChange) => {
+      if (change.type === 'add') return api.send('POST', '/api/account/addresses', change.body, AddressSchema);
+      if (change.type === 'update') return api.send('PATCH', `/api/account/addresses/${change.id}`, change.body, AddressSchema);
+      return api.send('DELETE', `/api/account/addresses/${change.id}`, undefined, z.undefined());
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ProfileSchema, type UpdateProfileBody } from '@shop/domain';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/account/profile. */
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'profile', {}] as const, queryFn: ({ signal }) => api.get('/api/account/profile', ProfileSchema, { signal }) });
+
+export const useProfile = () => useQuery(profileQueryOptions());
+
+/** PATCH /api/account/profile: names, phone, consents. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => api.send('PATCH', '/api/account/profile', body, ProfileSchema),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+      await queryClient.invalidateQueries({ queryKey: ['auth', 'session'] });
+    },
+  });
+}

@@ -1,0 +1,8 @@
+import { CsrfResponseSchema } from '@shop/domain';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/auth/csrf: a fresh csrf token for one auth write (never cached: the cookie may change). */
+export async function getCsrfToken(): Promise<string> {
+  const { csrfToken } = await api.get('/api/auth/csrf', CsrfResponseSchema);
+  return csrfToken;
+}

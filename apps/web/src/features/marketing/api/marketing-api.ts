@@ -1,0 +1,59 @@
+import {
+  ConsentCheckResultSchema,
+  MarketingResponseSchema,
+  type CheckConsentBody,
+  type ConsentCheckResult,
+  type MarketingResponse,
+  type SaveFooterSubscriberBody,
+  type SavePopupSubscriberBody,
+  type UpdateSubscriberBody,
+} from '@shop/domain';
+import { ApiError, api } from '../../../lib/api-client';
+
+/**
+ * The marketing calls (spec section 7). Each answers `{status: 'success'}` or `{status: 'error', message}`;
+ * a non-OK answer or `status: 'error'` throws a MarketingError carrying the server's message (if any).
+ */
+export class MarketingError extends Error {
+  readonly status: number | null;
+  readonly serverMessage: string | null;
+  constructor(serverMessage: string | null, status: number | null, fallback: string) {
+    super(serverMessage ?? fallback);
+    this.name = 'MarketingError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+function toMarketingError(e: unknown): MarketingError {
+  if (e instanceof MarketingError) return e;
+  if (e instanceof ApiError) return new MarketingError(e.body?.error.message ?? null, e.status, e.message);
+  return new MarketingError(null, null, e instanceof Error ? e.message : String(e));
+}
+
+async function post(path: string, body: unknown): Promise<MarketingResponse> {
+  let answer: MarketingResponse;
+  try {
+    answer = await api.send('POST', path, body, MarketingResponseSchema);
+  } catch (e) {
+    throw toMarketingError(e);
+  }
+  if (answer.status !== 'success') throw new MarketingError(answer.message ?? null, null, 'Request failed');
+  return answer;
+}
+
+export const saveFooterSubscriber = (body: SaveFooterSubscriberBody) =>
+  post('/api/marketing/subscribers-footer/save-footer-subscriber', body);
+
+export const updateSubscriber = (body: UpdateSubscriberBody) => post('/api/marketing/update-subscriber', body);
+
+export const savePopupSubscriber = (body: SavePopupSubscriberBody) =>
+  post('/api/marketing/subscribers-popup/save-popup-subscriber', body);
+
+export async function checkConsentForEmail(body: CheckConsentBody): Promise<ConsentCheckResult> {
+  try {
+    return await api.send('POST', '/api/marketing/check-consent-for-user-email', body, ConsentCheckResultSchema);
+  } catch (e) {
+    throw toMarketingError(e);
+  }
+}

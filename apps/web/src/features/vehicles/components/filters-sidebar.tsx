@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export type FiltersSidebarProps = {
+  onClose: () => void;
+  /** The footer's button: shows the results and closes the sidebar. */
+  resultsLabel: string;
+  children: ReactNode;
+};
+
+/**
+ * The slide-in sidebar headed 'Filters' (a modal dialog): focus moves into it and back to its opener on
+ * close, Tab stays inside, Escape and the backdrop close it.
+ */
+export function FiltersSidebar({ onClose, resultsLabel, children }: FiltersSidebarProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    document.body.classList.add('no-scroll');
+    return () => {
+      document.body.classList.remove('no-scroll');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="fixed inset-0 z-40">
+      <div aria-hidden="true" onClick={onClose} className="absolute inset-0 bg-neutral-950/60 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="absolute inset-y-0 left-0 flex w-full max-w-sm flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ease-out starting:-translate-x-full motion-reduce:transition-none"
+      >
+        <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-4">
+          <h2 id={titleId} className="text-xl font-black uppercase tracking-tight text-neutral-950">
+            Filters
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close filters"
+            className="flex h-10 w-10 items-center justify-center rounded-full text-neutral-700 transition hover:bg-neutral-100 hover:text-neutral-950"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+              <path d="M5.3 4.2L10 8.9l4.7-4.7 1.1 1.1L11.1 10l4.7 4.7-1.1 1.1L10 11.1l-4.7 4.7-1.1-1.1L8.9 10 4.2 5.3z" />
+            </svg>
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
+        <div className="border-t border-neutral-200 px-5 py-4">
+          <button
+            type="button"
+            onClick={onClose}
+            className="w-full rounded-lg bg-red-600 px-4 py-3 text-sm font-bold uppercase tracking-wide text-white transition hover:bg-red-700"
+          >
+            {resultsLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

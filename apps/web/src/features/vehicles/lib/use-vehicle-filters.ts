@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { applyVehicleFilterChange, type VehicleFilterChange, type VehicleQueryParams } from '@shop/domain';
+import { VEHICLE_COLLECTION_PATH, vehicleQueryString, type VehicleCollectionParams } from '../api/get-vehicle-collection';
+import { vehicleParamsOf } from './vehicle-params';
+
+export type VehicleFiltersApi = {
+  /** The filters in the URL (the pending navigation's while one to this page is loading). */
+  params: VehicleCollectionParams;
+  /** The URL's filters, whose results are on screen. */
+  shownParams: VehicleCollectionParams;
+  /** A filter navigation to this page is loading. */
+  pending: boolean;
+  change: (change: VehicleFilterChange) => void;
+  clearAll: () => void;
+  hrefFor: (params: VehicleCollectionParams) => string;
+};
+
+export function vehicleHref(params: VehicleCollectionParams): string {
+  const qs = vehicleQueryString(params);
+  return qs ? `${VEHICLE_COLLECTION_PATH}?${qs}` : VEHICLE_COLLECTION_PATH;
+}
+
+/**
+ * The filters live in the URL only: controls read them from it and each change is a navigation (a new
+ * history entry, no scroll reset), so reload, back and forward restore them.
+ */
+export function useVehicleFilters(): VehicleFiltersApi {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const pendingLocation =
+    navigation.location && navigation.location.pathname === VEHICLE_COLLECTION_PATH ? navigation.location : null;
+  const shownParams = vehicleParamsOf(new URLSearchParams(location.search));
+  const params = pendingLocation ? vehicleParamsOf(new URLSearchParams(pendingLocation.search)) : shownParams;
+  const search = pendingLocation?.search ?? location.search;
+
+  const go = useCallback(
+    (next: VehicleCollectionParams) => void navigate(vehicleHref(next), { replace: false, preventScrollReset: true }),
+    [navigate],
+  );
+  const change = useCallback(
+    (c: VehicleFilterChange) => go(applyVehicleFilterChange(vehicleParamsOf(new URLSearchParams(search)) as VehicleQueryParams, c)),
+    [go, search],
+  );
+  const clearAll = useCallback(() => go({}), [go]);
+
+  return { params, shownParams, pending: pendingLocation !== null, change, clearAll, hrefFor: vehicleHref };
+}

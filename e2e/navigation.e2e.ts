@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuResponse, ProductCard, SearchResponse } from '@shop/domain';
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
+
+const b = useBrowser();
+beforeAll(() => b.start());
+afterAll(() => b.stop());
+
+const jsonLdTypes = async (page: import('playwright-core').Page): Promise<string[]> => {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  // Every block must be valid JSON: JSON.parse throws otherwise.
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as { '@type'?: string } | { '@type'?: string }[];
+    return (Array.isArray(data) ? data : [data]).map((d) => String(d['@type']));
+  });
+};
+
+describe('navigation journeys', () => {
+  it('goes from the mega menu to a collection', async () => {
+    const menu = await getJson<MenuResponse>('/api/menu');
+    const category = menu.categories.find((c) => !c.mobileOnly && c.collections.some((col) => !col.isHidden && !col.slug));
+    expect(category).toBeDefined();
+    const collection = category!.collections.find((col) => !col.isHidden && !col.slug)!;
+
+    const page = await b.page(DESKTOP);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: category!.category, exact: true });
+    await trigger.click();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: collection.title, exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/collections/`) && url.pathname.includes(collection.handle));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect(b.errors).toEqual([]);
+  });
+
+  it('walks the mobile drawer through 3 levels and back, and resets on close', async () => {
+    const menu = await getJson<MenuResponse>('/api/menu');
+    const category = menu.categories.find((c) => c.collections.some((col) => !col.isHidden && col.products.length > 0));
+    const collection = category!.collections.find((col) => !col.isHidden && col.products.length > 0)!;
+
+    const page = await b.page(MOBILE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    expect(await page.evaluate(() => document.body.classList.contains('no-scroll'))).toBe(true);
+    await drawer.getByRole('button', { name: category!.category, exact: true }).click();
+    await drawer.getByRole('button', { name: collection.title, exact: true }).click();
+    const product = collection.products[0]!;
+    await drawer.getByRole('link', { name: product.overrideTitle ?? product.title }).first().waitFor();
+    await drawer.getByRole('button', { name: `Back from ${collection.title}` }).click();
+    await drawer.getByRole('button', { name: collection.title, exact: true }).waitFor();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    expect(await page.evaluate(() => document.body.classList.contains('no-scroll'))).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: category!.category, exact: true }).waitFor();
+    expect(b.errors).toEqual([]);
+  });
+
+  it('searches from the header and lands on the results page', async () => {
+    const results = await getJson<SearchResponse>('/api/search/products?q=subwoofer');
+    expect(results.count).toBeGreaterThan(0);
+    const page = await b.page(DESKTOP);
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Site search' });
+    await search.getByRole('searchbox').or(search.getByRole('textbox')).first().fill('subwoofer');
+    await search.getByRole('searchbox').or(search.getByRole('textbox')).first().press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/products' && url.searchParams.get('q') === 'subwoofer');
+    const first = results.products[0] as ProductCard;
+    await page.getByRole('link', { name: first.name, exact: true }).first().waitFor();
+    expect(await jsonLdTypes(page)).toContain('ItemList');
+    await expectNoSeriousA11yViolations(page);
+    expect(b.errors).toEqual([]);
+  });
+
+  it('shows a real 404 page for an unknown path', async () => {
+    const page = await b.page(MOBILE);
+    const res = await page.goto('/no-such-page-here');
+    expect(res?.status()).toBe(200); // the SPA answers; the page itself says not found
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: /not found|can.t find|404/i }).waitFor();
+    await page.getByRole('link', { name: /home/i }).first().waitFor();
+  });
+
+  it('switches the theme and keeps it after a reload', async () => {
+    const page = await b.page(DESKTOP);
+    await page.goto('/');
+    const theme = page.getByRole('group', { name: 'Theme' });
+    await theme.getByRole('button', { name: 'Dark' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.reload();
+    await page.getByRole('group', { name: 'Theme' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Light' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+  });
+
+  it('emits valid JSON-LD on a product and a collection page', async () => {
+    const page = await b.page(DESKTOP);
+    await page.goto('/collections/car-amplifiers');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['ItemList', 'BreadcrumbList']));
+    await page.goto('/products/skar-evl-12');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const types = await jsonLdTypes(page);
+    expect(types).toContain('Product');
+    const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((t) => JSON.parse(t) as { '@type': string; offers?: { availability?: string; priceCurrency?: string } })
+      .find((d) => d['@type'] === 'Product');
+    expect(product?.offers?.priceCurrency).toBe('USD');
+    expect(product?.offers?.availability).toMatch(/schema\.org\/(InStock|OutOfStock|PreOrder)/);
+  });
+
+  it.each([
+    ['home', '/'],
+    ['collection', '/collections/car-speakers'],
+    ['product', '/products/skar-evl-12'],
+    ['search', '/search/products?q=amplifier'],
+    ['content page', '/pages/frequently-asked-questions'],
+  ])('has no serious axe violations on the %s page, desktop and mobile', async (_name, path) => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const page = await b.page(viewport);
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});
