@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { MenuResponse, ProductCard, SearchResponse } from '@shop/domain';
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
 
@@ -6,7 +7,7 @@ const b = useBrowser();
 beforeAll(() => b.start());
 afterAll(() => b.stop());
 
-const jsonLdTypes = async (page: import('playwright-core').Page): Promise<string[]> => {
+const jsonLdTypes = async (page: Page): Promise<string[]> => {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   // Every block must be valid JSON: JSON.parse throws otherwise.
   return blocks.flatMap((text) => {

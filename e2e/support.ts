@@ -25,9 +25,23 @@ export function useBrowser() {
     async stop() {
       await browser?.close();
     },
-    async page(viewport = DESKTOP): Promise<Page> {
+    /**
+     * A page in a fresh context. The VIP popup and the push prompt (6 s and 8 s in) are suppressed unless
+     * `marketing: true`: they would cover the page in journeys that last longer.
+     */
+    async page(viewport = DESKTOP, options: { marketing?: boolean } = {}): Promise<Page> {
       await context?.close();
       context = await browser.newContext({ viewport, baseURL: baseUrl() });
+      if (!options.marketing) {
+        await context.addCookies([{ name: 'sa_popup', value: 'closed', url: baseUrl() }]);
+        await context.addInitScript(() => {
+          try {
+            localStorage.setItem('push_remind_after', '2999-01-01T00:00:00.000Z');
+          } catch {
+            // opaque origins (about:blank) have no storage
+          }
+        });
+      }
       const page = await context.newPage();
       errors.length = 0;
       page.on('pageerror', (e) => errors.push(e.message));

@@ -13,6 +13,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     const m = await import('../features/catalog/routes/collection-page');
     return { Component: m.CollectionPage, loader: m.collectionLoader(queryClient) };
   };
+  // The vehicle-specific enclosures have their own filtered page (before the generic collection route).
+  const vehicleCollectionRoute = async () => {
+    const m = await import('../features/vehicles/routes/vehicle-collection-page');
+    return { Component: m.VehicleCollectionPage, loader: m.vehicleCollectionLoader(queryClient) };
+  };
   const productRoute = async () => {
     const m = await import('../features/catalog/routes/product-page');
     return { Component: m.ProductPage, loader: m.productLoader(queryClient), shouldRevalidate: m.productShouldRevalidate };
@@ -46,6 +51,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     const m = await import('../features/checkout/routes/confirmation-page');
     return { Component: m.ConfirmationPage, loader: m.confirmationLoader(queryClient) };
   };
+  // Sign-in, account, returns and the dealer quick order load on demand; their loaders guard the session.
+  const loginRoute = async () => {
+    const [m, g] = await Promise.all([import('../features/auth/routes/login-page'), import('../features/auth/api/require-session')]);
+    return { Component: m.LoginPage, loader: g.signedOutOnlyLoader(queryClient) };
+  };
+  const registerRoute = async () => {
+    const [m, g] = await Promise.all([import('../features/auth/routes/register-page'), import('../features/auth/api/require-session')]);
+    return { Component: m.RegisterPage, loader: g.signedOutOnlyLoader(queryClient) };
+  };
+  const accountRoute = async () => {
+    const m = await import('../features/account/routes/account-page');
+    return { Component: m.AccountPage, loader: m.accountLoader(queryClient) };
+  };
+  const ordersRoute = async () => {
+    const m = await import('../features/account/routes/orders-page');
+    return { Component: m.OrdersPage, loader: m.ordersLoader(queryClient) };
+  };
+  const orderDetailRoute = async () => {
+    const m = await import('../features/account/routes/order-detail-page');
+    return { Component: m.OrderDetailPage, loader: m.orderDetailLoader(queryClient) };
+  };
+  const returnsRoute = async () => {
+    const m = await import('../features/account/routes/returns-page');
+    return { Component: m.ReturnsPage, loader: m.returnsLoader(queryClient) };
+  };
+  const dealersRoute = async () => {
+    const m = await import('../features/dealers/routes/dealers-page');
+    return { Component: m.DealersPage, loader: m.dealersLoader(queryClient) };
+  };
   return [
     {
       path: '/',
@@ -54,6 +88,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <LayoutFallback />,
       children: [
         { index: true, element: <HomePage />, loader: homeLoader(queryClient), errorElement: pageError },
+        { path: 'collections/vehicle-specific-subwoofer-enclosures', lazy: vehicleCollectionRoute, errorElement: pageError },
         { path: 'collections/:handle', lazy: collectionRoute, errorElement: pageError },
         { path: 'collections/:handle/:sub', lazy: collectionRoute, errorElement: pageError },
         { path: 'products/:slug', lazy: productRoute, errorElement: pageError },
@@ -66,6 +101,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'cart', lazy: cartRoute, errorElement: pageError },
         { path: 'checkout/v3', lazy: checkoutRoute, errorElement: pageError, handle: checkoutHandle },
         { path: 'checkout/v3/confirmation/:token', lazy: confirmationRoute, errorElement: pageError, handle: checkoutHandle },
+        { path: 'account/login', lazy: loginRoute, errorElement: pageError },
+        { path: 'account/register', lazy: registerRoute, errorElement: pageError },
+        { path: 'account', lazy: accountRoute, errorElement: pageError },
+        { path: 'account/orders', lazy: ordersRoute, errorElement: pageError },
+        { path: 'account/orders/:orderNumber', lazy: orderDetailRoute, errorElement: pageError },
+        { path: 'returns', lazy: returnsRoute, errorElement: pageError },
+        { path: 'dealers', lazy: dealersRoute, errorElement: pageError },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

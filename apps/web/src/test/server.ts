@@ -14,6 +14,9 @@ export const defaultHandlers = [
   http.post('/api/analytics/events/page-view', () => HttpResponse.json({ status: 'success' })),
   http.post('/api/analytics/events/add-to-cart', () => HttpResponse.json({ status: 'success' })),
   http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([]))),
+  // Product pages show a reviews section: no reviews unless a test serves some.
+  http.get('/api/reviews/skuList', () => HttpResponse.json({ reviews: [], count: 0, avgScore: 0 })),
+  http.get('/api/reviews/with-images', () => HttpResponse.json({ reviews: [], count: 0, avgScore: 0 })),
 ];
 
 export const server = setupServer(...defaultHandlers);

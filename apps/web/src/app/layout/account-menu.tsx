@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useUiStore } from '../../lib/ui-store';
 
@@ -17,6 +17,7 @@ export function AccountMenu({ signedIn, isDealer }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => closeDropdown(), [pathname, closeDropdown]);
 
@@ -86,7 +87,17 @@ export function AccountMenu({ signedIn, isDealer }: Props) {
             </li>
           )}
           <li className="border-t border-neutral-200">
-            <button type="button" className={itemCls} disabled={logout.isPending} onClick={() => logout.mutate()}>
+            <button
+              type="button"
+              className={itemCls}
+              disabled={logout.isPending}
+              aria-busy={logout.isPending || undefined}
+              onClick={async () => {
+                const { success } = await logout.logout();
+                // A signed-in page has nothing to show after sign-out: go home.
+                if (success && /^\/(account|returns|dealers)(\/|$)/.test(pathname)) await navigate('/');
+              }}
+            >
               {logout.isPending ? 'Logging out…' : 'Logout'}
             </button>
           </li>

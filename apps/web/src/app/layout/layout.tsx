@@ -1,5 +1,9 @@
 import { Outlet, useNavigation } from 'react-router';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
+import { FooterSignup } from '../../features/marketing/components/footer-signup';
+import { VipPopupLauncher } from '../../features/marketing/components/vip-popup-launcher';
+import { PushPromptLauncher } from '../../features/push/components/push-prompt-launcher';
+import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
 import { usePageOptions } from './page-options';
@@ -44,7 +48,11 @@ export function Layout() {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
+      <FooterSignup desktop={options.footerSignupDesktop} mobile={options.footerSignupMobile} />
       {options.footer && <Footer />}
+      <VipPopupLauncher enabled={options.emailPopup} />
+      <PushPromptLauncher enabled={options.pushPopup} />
+      {options.chatBubble && <ChatButton />}
       <RouteBehaviour />
     </div>
   );

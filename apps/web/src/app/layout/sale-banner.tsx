@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SaleCountdown } from '../../features/marketing/components/sale-countdown';
 import { useActiveSale } from '../../features/sales/api/get-active-sale';
 
 /** The sale banner under the header: the active sale's title and its banner links (when showBanner is on). */
@@ -25,10 +26,7 @@ export function SaleBanner() {
   );
 }
 
-/**
- * Where the sale countdown goes (the marketing issue builds it; the spec's page options already say
- * whether it shows on desktop and mobile).
- */
-export function SaleCountdownSlot(_props: { desktop: boolean; mobile: boolean }) {
-  return null;
+/** The sale countdown under the banner (desktop and mobile variants per the page options). */
+export function SaleCountdownSlot(props: { desktop: boolean; mobile: boolean }) {
+  return <SaleCountdown desktop={props.desktop} mobile={props.mobile} />;
 }

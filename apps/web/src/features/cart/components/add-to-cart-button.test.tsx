@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
@@ -17,6 +17,11 @@ function setup() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   return user;
 }
+
+// Warm the lazily loaded chunks once, so the first test does not pay for their transform.
+beforeAll(async () => {
+  await import('./cart-drawer-panel');
+}, 30_000);
 
 describe('AddToCartButton', () => {
   it('goes idle, working (spinner, aria-busy), done (check for 1.2 s), then opens the drawer with focus', async () => {
@@ -47,7 +52,7 @@ describe('AddToCartButton', () => {
     act(() => vi.advanceTimersByTime(100));
 
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
-    expect(drawer).toHaveFocus();
+    await waitFor(() => expect(drawer).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('data-status', 'idle');
     expect(await screen.findByRole('link', { name: 'EVL-12 Subwoofer' })).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useUiStore } from '../../../lib/ui-store';
 import { useCartContext } from './cart-context';
 import { CartLineList, CartSummary, EmptyCart } from './cart-contents';
+import { CartSuggestions } from './cart-compatibility';
 import { DRAWER_CLOSE_AFTER_NAVIGATION_MS } from './cart-drawer';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -108,6 +109,7 @@ export function OpenCartDrawer() {
           <>
             <div className="min-h-0 flex-1 overflow-y-auto px-5">
               <CartLineList />
+              <CartSuggestions />
             </div>
             <div className="border-t border-neutral-200 bg-white px-5 py-4">
               <CartSummary />

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -19,6 +19,11 @@ async function openDrawer() {
   const dialog = await screen.findByRole('dialog', { name: 'Your Cart' });
   return { user, dialog };
 }
+
+// Warm the lazily loaded chunks once, so the first test does not pay for their transform.
+beforeAll(async () => {
+  await import('./cart-drawer-panel');
+}, 30_000);
 
 describe('CartDrawer opening and closing', () => {
   it('is a modal dialog labelled Your Cart that takes focus and returns it to the opener on close', async () => {

@@ -4,6 +4,7 @@ import type { CartLine } from '@shop/domain';
 import { QuantityStepper } from '../../../components/ui/stepper';
 import { useCartContext } from './cart-context';
 import { CartLinePrice } from './cart-line-price';
+import { IncompatibleLineWarning } from './cart-compatibility';
 
 /** A typed or stepped quantity is sent once the shopper pauses this long. */
 export const QUANTITY_COMMIT_MS = 350;
@@ -58,7 +59,10 @@ export function CartLineItem({
     <li
       aria-label={line.short_title}
       aria-busy={removing || undefined}
-      className={`flex gap-3 py-4 transition ${removing ? 'opacity-50' : ''} ${big ? 'sm:gap-5' : ''}`}
+      data-compatible={line.isCompatible}
+      className={`flex gap-3 py-4 transition ${removing ? 'opacity-50' : ''} ${big ? 'sm:gap-5' : ''} ${
+        line.isCompatible ? '' : 'my-2 rounded-xl border-2 border-amber-400 bg-amber-50 px-3'
+      }`}
     >
       <Link to={line.path} tabIndex={-1} aria-hidden="true" className="shrink-0">
         {image ? (
@@ -117,6 +121,7 @@ export function CartLineItem({
           </div>
         )}
         <p className={`text-xs font-semibold ${stockTone(line.stock_label)}`}>{line.stock_label}</p>
+        {!line.isCompatible && <IncompatibleLineWarning />}
         <div className="mt-1 flex flex-wrap items-end justify-between gap-2">
           <QuantityStepper
             size="sm"

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/server';
@@ -10,11 +10,16 @@ beforeEach(() => {
   server.use(http.get('/api/auth/session', () => HttpResponse.json({})));
 });
 
+// Warm the lazily loaded chunks once, so the first test does not pay for their transform.
+beforeAll(async () => {
+  await import('./cart-page');
+}, 30_000);
+
 describe('CartPage', () => {
   it('shows the lines and totals full width with Proceed to Checkout', async () => {
     serveCart(buildCart([buildCartLine({ short_title: 'EVL-12 Subwoofer', quantity: 2, price: 10 })]));
     renderRoute('/cart');
-    expect(await screen.findByRole('heading', { name: /Your Cart/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Your Cart/ }, { timeout: 5000 })).toBeInTheDocument();
     const items = await screen.findByRole('list', { name: 'Cart items' });
     expect(within(items).getByRole('link', { name: 'EVL-12 Subwoofer' })).toBeInTheDocument();
     const totals = screen.getByLabelText('Cart totals');
@@ -25,7 +30,7 @@ describe('CartPage', () => {
 
   it("says 'Your cart is empty' with a link to car subwoofers", async () => {
     renderRoute('/cart');
-    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Car Subwoofers' })).toHaveAttribute('href', '/collections/car-subwoofers');
   });
 });

@@ -4,6 +4,7 @@ import { useSeo } from '../../../lib/seo';
 import { cartQueryOptions } from '../api/get-cart';
 import { useCartContext } from '../components/cart-context';
 import { CartLineList, CartSummary, EmptyCart } from '../components/cart-contents';
+import { CartSuggestions } from '../components/cart-compatibility';
 
 export const cartLoader = (queryClient: QueryClient) => async () => {
   await queryClient.ensureQueryData(cartQueryOptions()).catch(() => undefined);
@@ -33,6 +34,7 @@ export function CartPage() {
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_380px]">
           <section aria-label="Items" className="rounded-2xl bg-white px-4 shadow-sm sm:px-6">
             <CartLineList size="page" />
+            <CartSuggestions size="page" />
           </section>
           <aside aria-label="Order summary" className="h-fit rounded-2xl bg-white p-5 shadow-sm lg:sticky lg:top-24">
             <h2 className="mb-4 text-lg font-black uppercase tracking-tight text-neutral-950">Summary</h2>

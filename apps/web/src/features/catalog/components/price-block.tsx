@@ -1,14 +1,18 @@
+import { useIsDealer } from '../../auth/api/get-session';
 import { decidePriceBlock, formatMoney, showsStruckPrice, type PriceBlockInput } from '@shop/domain';
 
 export type PriceBlockProps = {
   product: PriceBlockInput;
+  /** Defaults to the session's dealer flag. */
   isDealer?: boolean;
   specialText?: string;
   size?: 'card' | 'page';
 };
 
 /** The spec's price display, every case decided by the domain's decidePriceBlock. */
-export function PriceBlock({ product, isDealer = false, specialText, size = 'card' }: PriceBlockProps) {
+export function PriceBlock({ product, isDealer: isDealerProp, specialText, size = 'card' }: PriceBlockProps) {
+  const sessionDealer = useIsDealer();
+  const isDealer = isDealerProp ?? sessionDealer;
   const block = decidePriceBlock(product, { isDealer, specialText });
   const big = size === 'page';
   const priceCls = big ? 'text-3xl font-extrabold tracking-tight' : 'text-xl font-extrabold tracking-tight';

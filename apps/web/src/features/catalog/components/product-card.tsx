@@ -16,6 +16,7 @@ import {
 } from '@shop/domain';
 import { Stars } from '../../../components/ui/stars';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { useIsDealer } from '../../auth/api/get-session';
 import { PriceBlock } from './price-block';
 import { StockLabel } from './stock-label';
 import { ProductImage } from './product-image';
@@ -23,6 +24,7 @@ import { ImageOverlayBadge } from './image-overlay';
 
 export type ProductCardProps = {
   product: ProductCardData;
+  /** Defaults to the session's dealer flag (dealer prices show for dealer sessions). */
   isDealer?: boolean;
   /** Cards in the first row load eagerly; the rest lazily. */
   eager?: boolean;
@@ -46,7 +48,9 @@ function chipLabel(product: ProductCardData, v: ProductSummary): string {
   );
 }
 
-export function ProductCard({ product, isDealer = false, eager = false, hidePricing = false }: ProductCardProps) {
+export function ProductCard({ product, isDealer: isDealerProp, eager = false, hidePricing = false }: ProductCardProps) {
+  const sessionDealer = useIsDealer();
+  const isDealer = isDealerProp ?? sessionDealer;
   const isParent = product.isParentSku && product.variants.length > 0;
   const [selectedSku, setSelectedSku] = useState<string | null>(null);
   const variant = isParent ? (product.variants.find((v) => v.sku === selectedSku) ?? null) : null;
@@ -78,7 +82,7 @@ export function ProductCard({ product, isDealer = false, eager = false, hidePric
       className="group relative flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative">
-        <ImageOverlayBadge overlay={overlay} saleText={shown.sale?.shortTitle} />
+        <ImageOverlayBadge overlay={overlay} saleText={shown.sale?.shortTitle} dailyDeal={shown.sale?.isDailyDeal ?? false} images />
         <ProductImage
           src={image}
           alt={shown.name}

@@ -4,6 +4,8 @@ import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
 import { collectionPath, collectionQueryOptions, type CollectionParams } from '../api/get-collection';
 import { ProductCard } from '../components/product-card';
+import { DealerProductCard } from '../components/dealer-product-card';
+import { useIsDealer } from '../../auth/api/get-session';
 import { breadcrumbJsonLd, itemListJsonLd, useSeo } from '../../../lib/seo';
 
 function pageOf(search: URLSearchParams): number {
@@ -31,6 +33,7 @@ export function CollectionPage() {
   const [search] = useSearchParams();
   const query = paramsOf(params, search);
   const { data } = useSuspenseQuery(collectionQueryOptions(query));
+  const isDealer = useIsDealer();
   const { collection, products, count, page, pageSize } = data;
   const totalPages = Math.max(1, Math.ceil(count / pageSize));
   const path = collectionPath(query);
@@ -105,7 +108,11 @@ export function CollectionPage() {
         >
           {products.map((p, i) => (
             <li key={p.sku}>
-              <ProductCard product={p} eager={i < 3} hidePricing={collection.hidePricing} />
+              {isDealer ? (
+                <DealerProductCard product={p} eager={i < 3} hidePricing={collection.hidePricing} />
+              ) : (
+                <ProductCard product={p} eager={i < 3} hidePricing={collection.hidePricing} />
+              )}
             </li>
           ))}
         </ul>

@@ -32,7 +32,8 @@ import { useStock } from '../api/get-stock';
 import { Slider } from '../../../components/ui/slider';
 import { BoundedStepper } from '../../../components/ui/stepper';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { Stars } from '../../../components/ui/stars';
+import { ReviewsRatingLink } from '../../reviews/components/reviews-rating-link';
+import { ReviewsSection, familySkus } from '../../reviews/components/reviews-section';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { PriceBlock } from '../components/price-block';
 import { StockLabel } from '../components/stock-label';
@@ -202,7 +203,7 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
             {skuAbove && skuLine}
             <h1 className="text-2xl font-black leading-tight tracking-tight text-neutral-950 sm:text-3xl">{product.name}</h1>
             {!skuAbove && skuLine}
-            <Stars rating={product.rating.avg_rating} count={product.rating.count} />
+            <ReviewsRatingLink rating={product.rating.avg_rating} count={product.rating.count} />
           </div>
 
           <PriceBlock product={shown} size="page" />
@@ -293,6 +294,8 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
           ))}
         </section>
       )}
+
+      <ReviewsSection skus={familySkus(product)} selectedSku={shown.sku} />
     </div>
   );
 }

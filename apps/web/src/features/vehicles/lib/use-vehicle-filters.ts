@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useOptimistic, useTransition } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { applyVehicleFilterChange, type VehicleFilterChange, type VehicleQueryParams } from '@shop/domain';
 import { VEHICLE_COLLECTION_PATH, vehicleQueryString, type VehicleCollectionParams } from '../api/get-vehicle-collection';
@@ -32,12 +32,20 @@ export function useVehicleFilters(): VehicleFiltersApi {
   const pendingLocation =
     navigation.location && navigation.location.pathname === VEHICLE_COLLECTION_PATH ? navigation.location : null;
   const shownParams = vehicleParamsOf(new URLSearchParams(location.search));
-  const params = pendingLocation ? vehicleParamsOf(new URLSearchParams(pendingLocation.search)) : shownParams;
-  const search = pendingLocation?.search ?? location.search;
+  // While a filter navigation runs, the controls show where it goes (a checkbox does not flick back).
+  const [search, setOptimisticSearch] = useOptimistic(pendingLocation?.search ?? location.search);
+  const [isPending, startTransition] = useTransition();
+  const params = vehicleParamsOf(new URLSearchParams(search));
 
   const go = useCallback(
-    (next: VehicleCollectionParams) => void navigate(vehicleHref(next), { replace: false, preventScrollReset: true }),
-    [navigate],
+    (next: VehicleCollectionParams) => {
+      const href = vehicleHref(next);
+      startTransition(async () => {
+        setOptimisticSearch(href.slice(VEHICLE_COLLECTION_PATH.length));
+        await navigate(href, { replace: false, preventScrollReset: true });
+      });
+    },
+    [navigate, setOptimisticSearch],
   );
   const change = useCallback(
     (c: VehicleFilterChange) => go(applyVehicleFilterChange(vehicleParamsOf(new URLSearchParams(search)) as VehicleQueryParams, c)),
@@ -45,5 +53,5 @@ export function useVehicleFilters(): VehicleFiltersApi {
   );
   const clearAll = useCallback(() => go({}), [go]);
 
-  return { params, shownParams, pending: pendingLocation !== null, change, clearAll, hrefFor: vehicleHref };
+  return { params, shownParams, pending: isPending || pendingLocation !== null, change, clearAll, hrefFor: vehicleHref };
 }

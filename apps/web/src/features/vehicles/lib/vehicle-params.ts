@@ -25,7 +25,3 @@ export function hasFilters(params: VehicleCollectionParams): boolean {
   return Boolean(params.type || params.sizes || params.vehicle_year || params.vehicle_make || params.vehicle_model);
 }
 
-export function pageNumberOf(params: VehicleCollectionParams): number {
-  const n = Number(params.page ?? '1');
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}

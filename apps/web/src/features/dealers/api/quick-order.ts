@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CartResponseSchema, DealerQuickOrderResponseSchema, type DealerAddLinesBody } from '@shop/domain';
+import { api } from '../../../lib/api-client';
+import { cartQueryOptions } from '../../cart/api/get-cart';
+
+/** GET /api/dealers/quick-order?q=&page=: dealer sku rows (50 a page) with warehouse counts and in-cart units. */
+export const quickOrderQueryOptions = (q: string, page: number) =>
+  queryOptions({
+    queryKey: ['dealers', 'quick-order', { q, page }] as const,
+    queryFn: ({ signal }) =>
+      api.get(`/api/dealers/quick-order?${new URLSearchParams({ q, page: String(page) }).toString()}`, DealerQuickOrderResponseSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useQuickOrder = (q: string, page: number) => useQuery(quickOrderQueryOptions(q, page));
+
+/** POST /api/dealers/quick-order: many lines at once (all or nothing); the answer is the cart. */
+export function useAddQuickOrderLines() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DealerAddLinesBody) => api.send('POST', '/api/dealers/quick-order', body, CartResponseSchema),
+    scope: { id: 'cart-write' },
+    onSuccess: async (cart) => {
+      queryClient.setQueryData(cartQueryOptions().queryKey, cart);
+      await queryClient.invalidateQueries({ queryKey: ['dealers', 'quick-order'] });
+    },
+  });
+}
