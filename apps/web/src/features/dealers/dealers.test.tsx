@@ -41,7 +41,7 @@ describe('Dealer Quick Order', () => {
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search by SKU or name' }), 'EVL');
-    await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
+    await user.click(within(screen.getByRole('search', { name: 'Quick order search' })).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
     expect(queries).toContain('EVL');
 

@@ -141,7 +141,7 @@ function QuickOrder() {
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-neutral-950">Dealer Quick Order</h1>
       <p className="mt-1 text-sm text-neutral-700">Dealer orders of $1,500.00 or more ship free; below that shipping is a flat $37.12.</p>
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3">
-        <form role="search" onSubmit={onSearch} className="flex w-full max-w-md gap-2">
+        <form role="search" aria-label="Quick order search" onSubmit={onSearch} className="flex w-full max-w-md gap-2">
           <label htmlFor="quick-order-q" className="sr-only">
             Search by SKU or name
           </label>

@@ -10,11 +10,10 @@ export function useWriteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: writeReview,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['catalog', 'product'] }),
-      ]);
+    // Not awaited: the caller shows the new review at once, the refetches follow.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      void queryClient.invalidateQueries({ queryKey: ['catalog', 'product'] });
     },
   });
 }

@@ -29,10 +29,15 @@ function uploadErrorMessage(error: unknown): string {
   return 'The photo could not be uploaded. Please try again.';
 }
 
-const previewOf = (file: File): string => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
-const revoke = (url: string) => {
-  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
-};
+/** A data: URL preview (the shop's CSP allows data: images, not blob:). */
+function readPreview(file: File): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => resolve('');
+    reader.readAsDataURL(file);
+  });
+}
 
 /**
  * Up to 4 photos: checked here for type and size, previewed, uploaded at once (POST /api/reviews/photos)
@@ -43,13 +48,8 @@ export function PhotoPicker({ onChange }: { onChange: (photos: PickedPhoto[]) =>
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const nextKey = useRef(1);
-  const live = useRef(new Map<number, string>());
 
   useEffect(() => onChange(photos), [photos, onChange]);
-  useEffect(() => {
-    const previews = live.current;
-    return () => previews.forEach(revoke);
-  }, []);
 
   const update = (key: number, patch: Partial<PickedPhoto>) =>
     setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
@@ -62,21 +62,18 @@ export function PhotoPicker({ onChange }: { onChange: (photos: PickedPhoto[]) =>
     const added: PickedPhoto[] = files.slice(0, Math.max(0, room)).map((file) => {
       const key = nextKey.current++;
       const error = photoFileError(file);
-      const preview = error ? '' : previewOf(file);
-      if (preview) live.current.set(key, preview);
       if (!error) {
+        void readPreview(file).then((preview) => update(key, { preview }));
         uploadReviewPhoto(file, (progress) => update(key, { progress }))
           .then((answer) => update(key, { status: 'done', progress: 1, imageId: answer.imageId }))
           .catch((err: unknown) => update(key, { status: 'error', error: uploadErrorMessage(err) }));
       }
-      return { key, name: file.name, preview, status: error ? 'error' : 'uploading', progress: 0, imageId: null, error };
+      return { key, name: file.name, preview: '', status: error ? 'error' : 'uploading', progress: 0, imageId: null, error };
     });
     if (added.length > 0) setPhotos((list) => [...list, ...added]);
   };
 
   const remove = (key: number) => {
-    revoke(live.current.get(key) ?? '');
-    live.current.delete(key);
     setPhotos((list) => list.filter((p) => p.key !== key));
   };
 

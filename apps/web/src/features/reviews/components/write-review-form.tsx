@@ -36,14 +36,15 @@ export function WriteReviewForm({ sku, onWritten, onCancel }: { sku: string; onW
     }
     setErrors(next);
     if (!parsed.success || Object.keys(next).length > 0) return;
-    write.mutate(parsed.data, {
-      onSuccess: (answer) => onWritten(answer.review),
-      onError: (error) =>
+    // mutateAsync, not mutate's callbacks: the refetches that follow may unmount this form.
+    write.mutateAsync(parsed.data).then(
+      (answer) => onWritten(answer.review),
+      (error: unknown) =>
         setErrors({
           form:
             error instanceof ApiError && error.body ? error.body.error.message : 'Your review could not be sent. Please try again.',
         }),
-    });
+    );
   };
 
   const field = 'w-full rounded-lg border bg-white px-3 text-base text-neutral-900 shadow-sm outline-none focus:border-red-600 focus:ring-2 focus:ring-red-600/20';

@@ -1,0 +1,68 @@
+/** Page figures with Lighthouse (mobile preset, median of 3) on Debian's Chromium, and the initial bundle size. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.js';
+
+export type PageRow = { name: string; path: string; score: number; lcp: number; tbt: number; cls: number };
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+export async function benchPages(baseUrl: string, pages: { name: string; path: string }[], runs = 3): Promise<PageRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
+  });
+  const rows: PageRow[] = [];
+  try {
+    for (const p of pages) {
+      const samples: Omit<PageRow, 'name' | 'path'>[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(baseUrl + p.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${p.path}`);
+        samples.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+          tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+          cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+        });
+      }
+      const row: PageRow = {
+        name: p.name,
+        path: p.path,
+        score: median(samples.map((s) => s.score)),
+        lcp: median(samples.map((s) => s.lcp)),
+        tbt: median(samples.map((s) => s.tbt)),
+        cls: median(samples.map((s) => s.cls)),
+      };
+      rows.push(row);
+      console.log(`  ${p.name}: score ${row.score}, LCP ${row.lcp} ms, TBT ${row.tbt} ms, CLS ${row.cls}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+/** Gzipped size of the JS and CSS that index.html loads up front (scripts, modulepreloads, stylesheets). */
+export function initialBundle(distDir: string): { js: number; css: number; files: string[] } {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const files = [...new Set(refs)];
+  let js = 0;
+  let css = 0;
+  for (const f of files) {
+    const size = gzipSync(readFileSync(path.join(distDir, f))).length;
+    if (f.endsWith('.js')) js += size;
+    else css += size;
+  }
+  return { js, css, files };
+}
