@@ -6,7 +6,7 @@ import { ShopDate, StatusBadge } from './order-status';
 export function OrderTable({ orders, caption }: { orders: AccountOrderSummary[]; caption: string }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[520px] text-left text-sm">
+      <table className="w-full min-w-[440px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-600">
           <tr>

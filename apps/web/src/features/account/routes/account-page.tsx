@@ -56,17 +56,22 @@ export function AccountPage() {
         <Panel title="Profile" id="account-profile">
           {profile ? <ProfileCard profile={profile} /> : isError ? <p role="alert" className="text-sm text-red-700">We could not load your profile.</p> : <p className="text-sm text-neutral-600">Loading…</p>}
         </Panel>
-        <Panel
-          title="Recent Orders"
-          id="account-orders"
-          action={
-            <Link to="/account/orders" className="text-sm font-semibold text-red-700 hover:underline">
-              View all orders
-            </Link>
-          }
-        >
-          <RecentOrders />
+        <Panel title="Change Password" id="account-password">
+          <PasswordForm />
         </Panel>
+        <div className="lg:col-span-2">
+          <Panel
+            title="Recent Orders"
+            id="account-orders"
+            action={
+              <Link to="/account/orders" className="text-sm font-semibold text-red-700 hover:underline">
+                View all orders
+              </Link>
+            }
+          >
+            <RecentOrders />
+          </Panel>
+        </div>
         <div className="lg:col-span-2">
           <Panel title="Addresses" id="account-addresses">
             <AddressBook />
@@ -77,9 +82,6 @@ export function AccountPage() {
             <SavedCards />
           </Panel>
         </div>
-        <Panel title="Change Password" id="account-password">
-          <PasswordForm />
-        </Panel>
       </div>
     </AccountPageFrame>
   );

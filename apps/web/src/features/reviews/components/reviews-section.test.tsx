@@ -332,7 +332,15 @@ describe('Write a review', () => {
     const mine = buildReview({ id: 77, title: 'Best sub ever', body: 'Loud and clean.', rating: 4, reviewer: { name: 'Rita' } });
     let posted = false;
     server.use(
-      reviewable([{ sku: 'EVL-12-D2' }]),
+      http.get('/api/reviews/account/sku', () =>
+        HttpResponse.json({
+          data: {
+            itemsWithoutReviews: posted
+              ? []
+              : [{ sku: 'EVL-12-D2', name: 'Skar EVL-12', image: null, path: null, orderNumber: 'SK1001', orderDate: '2026-01-01T00:00:00Z' }],
+          },
+        }),
+      ),
       http.post('/api/reviews/photos', ({ request }) => {
         uploaded = request.headers.get('content-type');
         return HttpResponse.json(
@@ -368,6 +376,7 @@ describe('Write a review', () => {
 
     await user.upload(within(form).getByLabelText('Add photos'), new File([new Uint8Array([137, 80, 78, 71])], 'amp.png', { type: 'image/png' }));
     expect(await within(form).findByText('Uploaded')).toBeInTheDocument();
+    expect(within(form).getByRole('img', { name: 'Photo 1 preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
     expect(uploaded).toBe('image/png');
 
     await user.click(within(form).getByRole('radio', { name: '4 stars' }));

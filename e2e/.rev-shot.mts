@@ -1,0 +1,31 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '/work/main/e2e/chromium.ts';
+const base = 'http://localhost:3611';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+for (const [name, viewport] of [['desktop', { width: 1366, height: 900 }], ['mobile', { width: 390, height: 844 }]] as const) {
+  const ctx = await browser.newContext({ viewport, baseURL: base });
+  const page = await ctx.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') console.log(name, 'console', m.text()); });
+  page.on('pageerror', (e) => console.log(name, 'pageerror', e.message));
+  await page.goto('/products/skar-evl-8');
+  const section = page.locator('#product-reviews');
+  await section.getByText(/Based on \d+ reviews/).waitFor({ timeout: 10000 }).catch((e) => console.log('wait failed', e.message));
+  console.log(name, (await section.innerText()).slice(0, 200).replace(/\n+/g, ' | '));
+  await section.scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById('product-reviews')!.scrollIntoView());
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `/tmp/rev-shots/section-${name}.png` });
+  await section.getByRole('list', { name: 'Customer photos' }).getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Review Photos' });
+  await dialog.waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/rev-shots/lightbox-${name}.png` });
+  await dialog.getByRole('button', { name: 'All photos' }).click();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `/tmp/rev-shots/lightbox-grid-${name}.png` });
+  await page.goBack();
+  await page.waitForTimeout(400);
+  console.log(name, 'dialog after back', await dialog.count(), page.url());
+  await ctx.close();
+}
+await browser.close();
