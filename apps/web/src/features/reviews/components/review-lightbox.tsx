@@ -132,7 +132,7 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
 
   return (
     <div
-      className={`fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-0 transition-opacity duration-250 sm:p-6 ${
+      className={`fixed inset-0 z-[100] flex items-center justify-center bg-black/70 p-0 transition-opacity duration-250 sm:p-6 ${
         open && entered ? 'opacity-100' : 'opacity-0'
       } ${open ? '' : 'pointer-events-none'}`}
       onMouseDown={(e) => {
