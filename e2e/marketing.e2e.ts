@@ -62,7 +62,7 @@ describe('marketing journeys', () => {
     const started = Date.now();
     await Promise.all([home.goto('/'), account.goto('/account'), returns.goto('/returns')]);
 
-    await popup(home).waitFor({ timeout: 12_000 });
+    await popup(home).waitFor({ timeout: 20_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(6000);
     // The other two pages have been open at least as long.
     expect(await popup(account).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useUiStore } from '../../lib/ui-store';
 
@@ -17,7 +17,6 @@ export function AccountMenu({ signedIn, isDealer }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
 
   useEffect(() => closeDropdown(), [pathname, closeDropdown]);
 
@@ -92,11 +91,7 @@ export function AccountMenu({ signedIn, isDealer }: Props) {
               className={itemCls}
               disabled={logout.isPending}
               aria-busy={logout.isPending || undefined}
-              onClick={async () => {
-                const { success } = await logout.logout();
-                // A signed-in page has nothing to show after sign-out: go home.
-                if (success && /^\/(account|returns|dealers)(\/|$)/.test(pathname)) await navigate('/');
-              }}
+              onClick={() => void logout.logout()}
             >
               {logout.isPending ? 'Logging out…' : 'Logout'}
             </button>

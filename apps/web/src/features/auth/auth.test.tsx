@@ -183,6 +183,27 @@ describe('Logout', () => {
   });
 });
 
+describe('Logout from a private page', () => {
+  it('leaves the account page for the home page after signing out', async () => {
+    serveSession(buildSessionUser());
+    serveAccount();
+    server.use(
+      http.post('/api/auth/signout', () => {
+        serveSession(null);
+        return HttpResponse.json({ url: '/' });
+      }),
+      http.delete('/api/cookies', () => HttpResponse.json({ cleared: ['sa_cart_token', 'sa_checkout_token'] })),
+    );
+    const { router } = renderRoute('/account');
+    await screen.findByRole('heading', { level: 1, name: 'My Account' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    await user.click(within(await screen.findByRole('list', { name: 'Account' })).getByRole('button', { name: 'Logout' }));
+    await screen.findByRole('link', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
 describe('Chat button', () => {
   it('shows only with a session', async () => {
     serveSession(null);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthUrlResponseSchema, DeleteCookiesResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from './get-csrf';
@@ -17,17 +18,26 @@ export async function signOut(): Promise<void> {
   await api.send('DELETE', '/api/cookies', { cookieNames: LOGOUT_COOKIE_NAMES }, DeleteCookiesResponseSchema);
 }
 
+/** Pages that need a session (sign-in and registration excepted). */
+export const isPrivatePath = (pathname: string): boolean =>
+  /^\/(account|returns|dealers)(\/|$)/.test(pathname) && !/^\/account\/(login|register)(\/|$)/.test(pathname);
+
 /**
- * Logout: idle, logging out, done. On success the session, cart and priced queries refetch. On failure
+ * Logout: idle, logging out, done. On success a private page is left for the home page, the account's
+ * data is dropped and the session, cart and priced queries refetch. On failure
  * it logs 'Error during logout', returns success false and goes back to idle.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LogoutState>('idle');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const logout = useCallback(async (): Promise<LogoutResult> => {
     setState('logging-out');
     try {
       await signOut();
+      if (isPrivatePath(pathname)) await navigate('/');
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'account' || q.queryKey[0] === 'dealers' });
       await queryClient.invalidateQueries();
       setState('done');
       return { success: true };
@@ -36,6 +46,6 @@ export function useLogout() {
       setState('idle');
       return { success: false };
     }
-  }, [queryClient]);
+  }, [queryClient, navigate, pathname]);
   return { state, isPending: state === 'logging-out', logout };
 }

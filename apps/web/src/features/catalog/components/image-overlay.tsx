@@ -38,7 +38,7 @@ export function ImageOverlayBadge({
           height={overlay.size}
           loading="lazy"
           decoding="async"
-          className="pointer-events-none absolute inset-0 z-10 mx-auto aspect-square w-full max-w-[250px] md:max-w-[410px]"
+          className="pointer-events-none absolute inset-0 z-10 mx-auto aspect-square w-full max-w-[250px] rounded-xl md:max-w-[410px]"
         />
       );
     }

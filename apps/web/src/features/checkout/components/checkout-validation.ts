@@ -71,9 +71,16 @@ function formatError(field: CheckoutField, v: CheckoutValues, now: Date): FieldE
 }
 
 /** Every field's error (required unless optional, then its format); empty when the form is good. */
-export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErrors {
+/** The new-card fields: not asked for when the shopper pays with a saved card. */
+export const NEW_CARD_FIELDS: ReadonlySet<CheckoutField> = new Set<CheckoutField>(['card_number', 'exp_month', 'exp_year', 'cvc', 'card_nickname']);
+
+/** How a signed-in shopper pays: a saved card (its id), or a new card that may be saved to the account. */
+export type PaymentChoice = { savedCardId: number } | { savedCardId?: undefined; saveCard?: boolean };
+
+export function validateCheckout(values: CheckoutValues, now: Date, payment: PaymentChoice = {}): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const field of Object.keys(values) as CheckoutField[]) {
+    if (payment.savedCardId !== undefined && NEW_CARD_FIELDS.has(field)) continue;
     const required = validateField(values[field], { optional: OPTIONAL.has(field) });
     const error = required ?? (values[field].trim() ? formatError(field, values, now) : null);
     if (error) errors[field] = error;
@@ -82,7 +89,7 @@ export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErr
 }
 
 /** The request body, parsed by the domain's CheckoutBodySchema (the API parses it the same way). */
-export function checkoutBodyOf(values: CheckoutValues, idempotencyKey: string): CheckoutBody {
+export function checkoutBodyOf(values: CheckoutValues, idempotencyKey: string, payment: PaymentChoice = {}): CheckoutBody {
   const trim = (s: string) => s.trim();
   return CheckoutBodySchema.parse({
     contact: {
@@ -103,13 +110,18 @@ export function checkoutBodyOf(values: CheckoutValues, idempotencyKey: string): 
       phone_number: trim(values.phone),
     },
     billingSameAsShipping: true,
-    payment: {
-      card_number: values.card_number.replace(/[\s-]/g, ''),
-      exp_month: values.exp_month,
-      exp_year: values.exp_year,
-      cvc: trim(values.cvc),
-      ...(values.card_nickname.trim() ? { card_nickname: trim(values.card_nickname) } : {}),
-    },
+    ...(payment.savedCardId !== undefined
+      ? { savedCardId: payment.savedCardId }
+      : {
+          payment: {
+            card_number: values.card_number.replace(/[\s-]/g, ''),
+            exp_month: values.exp_month,
+            exp_year: values.exp_year,
+            cvc: trim(values.cvc),
+            ...(values.card_nickname.trim() ? { card_nickname: trim(values.card_nickname) } : {}),
+          },
+          ...(payment.saveCard ? { saveCard: true } : {}),
+        }),
     idempotencyKey,
   });
 }

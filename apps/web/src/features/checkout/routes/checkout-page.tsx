@@ -1,15 +1,17 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { cardBrandFromNumber } from '@shop/domain';
+import { cardBrandFromNumber, type SavedCard } from '@shop/domain';
 import { TextField, fieldErrorMessage } from '../../../components/ui/text-field';
 import { CardExpirySelects } from '../../../components/ui/card-expiry';
-import { CardBrandLogo, CardBrandRow } from '../../../components/ui/card-brand-logo';
+import { CARD_BRAND_NAMES, CardBrandLogo, CardBrandRow } from '../../../components/ui/card-brand-logo';
 import { ApiError } from '../../../lib/api-client';
 import { useSeo } from '../../../lib/seo';
 import { cartQueryOptions } from '../../cart/api/get-cart';
 import { useCartContext } from '../../cart/components/cart-context';
 import { EmptyCart } from '../../cart/components/cart-contents';
+import { useSession } from '../../auth/api/get-session';
+import { useSavedCards } from '../../account/api/cards';
 import { usePlaceOrder } from '../api/place-order';
 import { OrderSummary } from '../components/order-summary';
 import { US_STATES } from '../components/us-states';
@@ -20,6 +22,7 @@ import {
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutValues,
+  type PaymentChoice,
 } from '../components/checkout-validation';
 
 export const checkoutLoader = (queryClient: QueryClient) => async () => {
@@ -107,12 +110,21 @@ function CheckoutForm() {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Signed-in shoppers may pay with a saved card (savedCardId) or save the new card (saveCard).
+  const signedIn = useSession().status === 'authenticated';
+  const savedCards = useSavedCards(signedIn).data?.cards ?? [];
+  const [cardChoice, setCardChoice] = useState<number | 'new' | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
+  const defaultCard = savedCards.find((c) => c.is_default_card === 1) ?? savedCards[0];
+  const chosenCard =
+    cardChoice === 'new' ? null : (savedCards.find((c) => c.id === cardChoice) ?? (cardChoice === null ? defaultCard : undefined) ?? null);
+  const payment: PaymentChoice = signedIn && chosenCard ? { savedCardId: chosenCard.id } : { saveCard: signedIn && saveCard };
 
   const set = (field: CheckoutField) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     // Once the shopper has tried to submit, errors follow the fields as they are fixed.
-    if (submitted) setErrors(validateCheckout(next, new Date()));
+    if (submitted) setErrors(validateCheckout(next, new Date(), payment));
   };
   const bind = (field: CheckoutField) => ({
     name: field,
@@ -125,14 +137,14 @@ function CheckoutForm() {
     e.preventDefault();
     if (placeOrder.isPending) return;
     setSubmitted(true);
-    const found = validateCheckout(values, new Date());
+    const found = validateCheckout(values, new Date(), payment);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    placeOrder.mutate(checkoutBodyOf(values, idempotencyKey), {
+    placeOrder.mutate(checkoutBodyOf(values, idempotencyKey, payment), {
       onSuccess: (answer) => {
         void navigate(confirmationPath(answer.confirmation_token), { replace: true });
       },
@@ -182,28 +194,48 @@ function CheckoutForm() {
       </Section>
 
       <Section title="Payment" aside={<CardBrandRow />}>
-        <TextField
-          label="Card number"
-          autoComplete="cc-number"
-          inputMode="numeric"
-          pattern="[0-9 -]{12,23}"
-          className="sm:col-span-2"
-          adornment={brand ? <CardBrandLogo brand={brand} className="h-6 w-10" /> : null}
-          {...bind('card_number')}
-        />
-        <CardExpirySelects
-          month={values.exp_month}
-          year={values.exp_year}
-          onMonthChange={set('exp_month')}
-          onYearChange={set('exp_year')}
-          monthError={errors.exp_month}
-          yearError={errors.exp_year}
-        />
-        <TextField label="Security code (CVC)" autoComplete="cc-csc" inputMode="numeric" pattern="\d{3,4}" {...bind('cvc')} />
-        <TextField label="Card nickname" optional className="sm:col-span-2" {...bind('card_nickname')} />
-        <p className="text-xs text-neutral-600 sm:col-span-2">
-          Your card number is sent securely to the payment provider and never stored; only its brand and last 4 digits are kept.
-        </p>
+        {signedIn && savedCards.length > 0 && (
+          <SavedCardChoice
+            cards={savedCards}
+            chosen={chosenCard?.id ?? 'new'}
+            onChoose={(choice) => {
+              setCardChoice(choice);
+              if (submitted) setErrors(validateCheckout(values, new Date(), choice === 'new' ? { saveCard } : { savedCardId: choice }));
+            }}
+          />
+        )}
+        {!chosenCard && (
+          <>
+            <TextField
+              label="Card number"
+              autoComplete="cc-number"
+              inputMode="numeric"
+              pattern="[0-9 -]{12,23}"
+              className="sm:col-span-2"
+              adornment={brand ? <CardBrandLogo brand={brand} className="h-6 w-10" /> : null}
+              {...bind('card_number')}
+            />
+            <CardExpirySelects
+              month={values.exp_month}
+              year={values.exp_year}
+              onMonthChange={set('exp_month')}
+              onYearChange={set('exp_year')}
+              monthError={errors.exp_month}
+              yearError={errors.exp_year}
+            />
+            <TextField label="Security code (CVC)" autoComplete="cc-csc" inputMode="numeric" pattern="\d{3,4}" {...bind('cvc')} />
+            <TextField label="Card nickname" optional className="sm:col-span-2" {...bind('card_nickname')} />
+            {signedIn && (
+              <label className="flex items-center gap-2 text-sm font-medium text-neutral-800 sm:col-span-2">
+                <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} className="h-4 w-4 accent-red-600" />
+                Save this card
+              </label>
+            )}
+            <p className="text-xs text-neutral-600 sm:col-span-2">
+              Your card number is sent securely to the payment provider and never stored; only its brand and last 4 digits are kept.
+            </p>
+          </>
+        )}
       </Section>
 
       <button
@@ -252,6 +284,36 @@ function StateSelect({ value, onChange, error }: { value: string; onChange: (v: 
           {fieldErrorMessage(error)}
         </p>
       )}
+    </div>
+  );
+}
+
+/** Pay with a saved card of the account, or a new card. */
+function SavedCardChoice({ cards, chosen, onChoose }: { cards: SavedCard[]; chosen: number | 'new'; onChoose: (choice: number | 'new') => void }) {
+  const option =
+    'flex cursor-pointer items-center gap-3 rounded-lg border border-neutral-300 px-3 py-2.5 text-sm has-[:checked]:border-red-600 has-[:checked]:bg-red-50';
+  return (
+    <div role="radiogroup" aria-label="Pay with" className="grid gap-2 sm:col-span-2">
+      {cards.map((card) => (
+        <label key={card.id} className={option}>
+          <input type="radio" name="saved_card" value={card.id} checked={chosen === card.id} onChange={() => onChoose(card.id)} className="h-4 w-4 accent-red-600" />
+          <CardBrandLogo brand={card.card_brand} className="h-6 w-10 shrink-0" />
+          <span className="flex-1">
+            <span className="font-semibold text-neutral-900">
+              {CARD_BRAND_NAMES[card.card_brand]} ending in {card.card_no}
+            </span>
+            <span className="block text-xs text-neutral-600">
+              Expires {card.exp_month}/{card.exp_year}
+              {card.card_nickname ? ` · ${card.card_nickname}` : ''}
+              {card.is_default_card === 1 ? ' · Default' : ''}
+            </span>
+          </span>
+        </label>
+      ))}
+      <label className={option}>
+        <input type="radio" name="saved_card" value="new" checked={chosen === 'new'} onChange={() => onChoose('new')} className="h-4 w-4 accent-red-600" />
+        <span className="font-semibold text-neutral-900">Use a new card</span>
+      </label>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   GRID_LOAD_MORE_WITHIN,
@@ -130,7 +131,8 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
   const btn =
     'inline-flex h-10 items-center justify-center rounded-lg px-3 text-sm font-semibold ring-1 ring-neutral-300 bg-white text-neutral-800 hover:text-red-700 hover:ring-red-600 disabled:opacity-40 disabled:hover:text-neutral-800 disabled:hover:ring-neutral-300';
 
-  return (
+  // In a portal: the page's stacking contexts (sticky header) must not cover the overlay.
+  return createPortal(
     <div
       className={`fixed inset-0 z-[100] flex items-center justify-center bg-black/70 p-0 transition-opacity duration-250 sm:p-6 ${
         open && entered ? 'opacity-100' : 'opacity-0'
@@ -280,6 +282,7 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
           )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

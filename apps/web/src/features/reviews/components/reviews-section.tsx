@@ -242,7 +242,7 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
 
       <div ref={formRef} className="scroll-mt-24">
         {formOpen && signedIn && (
-          <div className="mt-6 rounded-2xl border border-neutral-200 bg-neutral-50 p-4 sm:p-6">
+          <div className="mt-6 max-w-3xl rounded-2xl border border-neutral-200 bg-neutral-50 p-4 sm:p-6">
             <h3 className="mb-4 text-lg font-black tracking-tight text-neutral-950">Write a review</h3>
             {reviewable.isPending ? (
               <p role="status" className="text-sm text-neutral-600">
