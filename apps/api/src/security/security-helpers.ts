@@ -8,6 +8,7 @@ import type { Db } from '../db/connection.js';
 export function expectRefusal(res: request.Response, status: number, code?: string): void {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
   const parsed = ErrorBodySchema.parse(res.body);
   expect(parsed.error.code).toMatch(/^[A-Z][A-Z0-9_]*$/);
   expect(parsed.error.message.length).toBeGreaterThan(0);
