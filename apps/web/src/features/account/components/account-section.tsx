@@ -32,7 +32,7 @@ export function AccountPageFrame({ title, crumbs, back = true, actions, children
 
 export function Panel({ title, action, children, id }: { title: string; action?: ReactNode; children: ReactNode; id?: string }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-bold text-neutral-950">
           {title}

@@ -6,21 +6,21 @@ import { ShopDate, StatusBadge } from './order-status';
 export function OrderTable({ orders, caption }: { orders: AccountOrderSummary[]; caption: string }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[440px] text-left text-sm">
+      <table className="w-full min-w-[360px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-600">
           <tr>
             <th scope="col" className="py-2 pr-3">Order</th>
             <th scope="col" className="py-2 pr-3">Date</th>
             <th scope="col" className="py-2 pr-3">Status</th>
-            <th scope="col" className="py-2 pr-3 text-right">Items</th>
+            <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">Items</th>
             <th scope="col" className="py-2 text-right">Total</th>
           </tr>
         </thead>
         <tbody>
           {orders.map((o) => (
             <tr key={o.order_number} className="border-b border-neutral-100 last:border-0">
-              <th scope="row" className="py-2.5 pr-3 font-semibold">
+              <th scope="row" className="whitespace-nowrap py-2.5 pr-3 font-semibold">
                 <Link to={`/account/orders/${o.order_number}`} className="text-red-700 hover:underline">
                   {o.order_number}
                 </Link>
@@ -31,8 +31,8 @@ export function OrderTable({ orders, caption }: { orders: AccountOrderSummary[];
               <td className="py-2.5 pr-3">
                 <StatusBadge status={o.status} />
               </td>
-              <td className="py-2.5 pr-3 text-right tabular-nums">{o.item_count}</td>
-              <td className="py-2.5 text-right font-semibold tabular-nums">{formatMoney(o.final_total)}</td>
+              <td className="hidden py-2.5 pr-3 text-right tabular-nums sm:table-cell">{o.item_count}</td>
+              <td className="whitespace-nowrap py-2.5 text-right font-semibold tabular-nums">{formatMoney(o.final_total)}</td>
             </tr>
           ))}
         </tbody>

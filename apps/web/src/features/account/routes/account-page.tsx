@@ -52,7 +52,7 @@ export function AccountPage() {
           </Link>
         ))}
       </nav>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Profile" id="account-profile">
           {profile ? <ProfileCard profile={profile} /> : isError ? <p role="alert" className="text-sm text-red-700">We could not load your profile.</p> : <p className="text-sm text-neutral-600">Loading…</p>}
         </Panel>

@@ -58,7 +58,7 @@ export function OrderDetailPage() {
           Paid with {CARD_BRAND_NAMES[order.card_brand]} ending in {order.card_last4}
         </span>
       </p>
-      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_320px]">
         <section aria-labelledby="order-lines" className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
           <h2 id="order-lines" className="text-lg font-bold">Items</h2>
           <ul className="mt-3 divide-y divide-neutral-100">

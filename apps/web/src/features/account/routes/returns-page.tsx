@@ -164,7 +164,7 @@ export function ReturnsPage() {
   const line = params.get('line') ?? '';
   return (
     <AccountPageFrame title="View Returns" crumbs={[{ label: 'My Account', to: '/account' }, { label: 'View Returns' }]}>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Panel title="Your Returns" id="returns-list">
           <ReturnList />
         </Panel>

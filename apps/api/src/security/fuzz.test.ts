@@ -1,0 +1,178 @@
+/**
+ * Fuzz: fast-check bodies (arbitrary JSON, wrong types under the real field names, deep nesting, long
+ * and unicode strings), query strings and path segments against every endpoint of the routers, signed
+ * out and signed in. Never a 5xx; every non-2xx /api answer has the one error shape (the marketing and
+ * push calls also say status: 'error'). Bounded: RUNS cases per endpoint and kind.
+ */
+import type { Server } from 'node:http';
+import { ErrorBodySchema } from '@shop/domain';
+import fc from 'fast-check';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrfOf, makeUser, signedInAgent, type Agent } from '../test/auth-helpers.js';
+import { makeApp, type TestApp } from '../test/make-app.js';
+
+const RUNS = 25;
+type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/** Every route of the routers (modules/*\/*.routes.ts); :param segments are fuzzed too. */
+const ENDPOINTS: readonly [Method, string][] = [
+  ['get', '/api/health'],
+  ['get', '/api/menu'],
+  ['get', '/api/sales/active'],
+  ['get', '/api/openapi.json'],
+  ['get', '/api/product/:sku'],
+  ['get', '/api/product/stock/:sku'],
+  ['get', '/api/collections/:handle'],
+  ['get', '/api/collections/:handle/:sub'],
+  ['get', '/api/collections/vehicle-specific-subwoofer-enclosures'],
+  ['get', '/api/search/products'],
+  ['get', '/api/cartv2'],
+  ['post', '/api/cartv2'],
+  ['post', '/api/cartv2/lines'],
+  ['delete', '/api/cookies'],
+  ['post', '/api/checkout-v3/checkout'],
+  ['post', '/api/checkout-v4/save-checkout-event'],
+  ['get', '/api/orders/confirmation/:token'],
+  ['post', '/api/analytics/events/add-to-cart'],
+  ['post', '/api/analytics/events/page-view'],
+  ['get', '/api/auth/csrf'],
+  ['get', '/api/auth/providers'],
+  ['get', '/api/auth/session'],
+  ['post', '/api/auth/callback/credentials'],
+  ['post', '/api/auth/signout'],
+  ['post', '/api/auth/register'],
+  ['post', '/api/auth/_log'],
+  ['get', '/api/account/profile'],
+  ['patch', '/api/account/profile'],
+  ['post', '/api/account/password'],
+  ['get', '/api/account/addresses'],
+  ['post', '/api/account/addresses'],
+  ['patch', '/api/account/addresses/:id'],
+  ['delete', '/api/account/addresses/:id'],
+  ['get', '/api/account/orders'],
+  ['get', '/api/account/orders/:orderNumber'],
+  ['get', '/api/account/cards'],
+  ['post', '/api/account/cards'],
+  ['patch', '/api/account/cards/:id'],
+  ['delete', '/api/account/cards/:id'],
+  ['get', '/api/account/returns'],
+  ['post', '/api/account/returns'],
+  ['get', '/api/dealers/quick-order'],
+  ['post', '/api/dealers/quick-order'],
+  ['get', '/api/reviews/skuList'],
+  ['get', '/api/reviews/with-images'],
+  ['post', '/api/reviews/thumbs-up'],
+  ['get', '/api/reviews/account/sku'],
+  ['post', '/api/reviews'],
+  ['post', '/api/marketing/subscribers-footer/save-footer-subscriber'],
+  ['post', '/api/marketing/update-subscriber'],
+  ['post', '/api/marketing/subscribers-popup/save-popup-subscriber'],
+  ['post', '/api/marketing/unsubscribe'],
+  ['post', '/api/marketing/check-consent-for-user-email'],
+  ['get', '/api/marketing/push/public-key'],
+  ['post', '/api/marketing/push/subscriber/add'],
+  ['get', '/img/p/:sku/:file'],
+  ['get', '/img/r/:id/:file'],
+  ['get', '/img/reviews/:file'],
+  ['get', '/sitemap-products-:n.xml'],
+];
+
+/** The field and parameter names the schemas read, so that wrong types reach the real fields. */
+const KEYS = [
+  'sku', 'quantity', 'items', 'version', 'price', 'email', 'password', 'csrfToken', 'callbackUrl', 'first_name',
+  'last_name', 'phone', 'email_consent', 'sms_consent', 'form_type', 'popup_code', 'cookieNames', 'idempotencyKey',
+  'contact', 'shippingAddress', 'billingAddress', 'billingSameAsShipping', 'payment', 'savedCardId', 'card_number',
+  'exp_month', 'exp_year', 'card_nickname', 'order_line_id', 'reason', 'note', 'rating', 'title', 'body', 'imageIds',
+  'reviewId', 'endpoint', 'keys', 'eventData', 'lines', 'q', 'page', 'pageSize', 'skus', 'limit', 'type', 'sizes',
+  'vehicle_year', 'vehicle_make', 'vehicle_model', 'variant', '__proto__', 'constructor', 'role', 'is_dealer',
+];
+
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ minLength: 2_000, maxLength: 20_000 }),
+  fc.constantFrom('', ' ', '<script>alert(1)</script>', "' OR 1=1--", '*', '"', '\u0000', 'NaN', '-1', '1e309', '🙂'),
+);
+const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+const deep = fc.integer({ min: 50, max: 400 }).map((depth) => {
+  let value: unknown = 'bottom';
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { items: value };
+  return value;
+});
+const value = fc.oneof({ maxDepth: 3 }, scalar, fc.jsonValue({ maxDepth: 4 }), deep);
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...KEYS), value, { maxKeys: 8 }),
+  fc.dictionary(fc.string({ maxLength: 12 }), value, { maxKeys: 6 }),
+  fc.jsonValue({ maxDepth: 5 }),
+  deep,
+);
+const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })), text), { maxLength: 6 });
+const segment = fc.oneof(text.filter((s) => s.length > 0 && s.length < 300), fc.integer().map(String));
+
+describe('fuzz: every endpoint', () => {
+  let t: TestApp;
+  let server: Server;
+  let agent: Agent;
+  let csrfToken: string;
+
+  beforeAll(async () => {
+    t = makeApp({
+      configOverrides: {
+        checkoutRateLimit: 1_000_000,
+        signInRateLimit: 1_000_000,
+        registerRateLimit: 1_000_000,
+        marketingRateLimit: 1_000_000,
+        reviewRateLimit: 1_000_000,
+      },
+    });
+    server = t.app.listen(0, '127.0.0.1');
+    agent = await signedInAgent(server as unknown as TestApp['app'], makeUser(t.db));
+    csrfToken = await csrfOf(agent);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    t.close();
+  });
+
+  const check = (method: Method, path: string, res: request.Response) => {
+    const where = `${method.toUpperCase()} ${path} -> ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+    expect(res.status, where).toBeLessThan(500);
+    if (res.status < 400 || !path.startsWith('/api/')) return;
+    expect(res.headers['content-type'], where).toMatch(/^application\/json/);
+    const parsed = ErrorBodySchema.safeParse(res.body);
+    expect(parsed.success, where).toBe(true);
+    if (path.startsWith('/api/marketing/') && method === 'post') expect(res.body.status, where).toBe('error');
+  };
+
+  const fill = (template: string, segments: readonly string[]) => {
+    let i = 0;
+    return template.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(segments[i++ % segments.length] ?? 'x'));
+  };
+
+  it.each(ENDPOINTS)('%s %s never answers 5xx and always the error shape', async (method, template) => {
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        query,
+        fc.array(segment, { minLength: 1, maxLength: 2 }),
+        fc.boolean(),
+        fc.boolean(),
+        async (b, q, segments, signedIn, withCsrf) => {
+          const qs = q.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+          const path = fill(template, segments);
+          const url = qs ? `${path}?${qs}` : path;
+          const client = signedIn ? agent : request(server);
+          let test = client[method](url);
+          if (method !== 'get') {
+            const payload =
+              withCsrf && b !== null && typeof b === 'object' && !Array.isArray(b) ? { ...b, csrfToken } : b;
+            test = test.set('Content-Type', 'application/json').send(JSON.stringify(payload));
+          }
+          check(method, path, await test);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }, 30_000);
+});
