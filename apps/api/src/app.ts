@@ -55,6 +55,7 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { createSalesService } from './modules/sales/sales.service.js';
+import { marketingErrorHandler } from './modules/marketing/marketing.http.js';
 import { createMarketingRepo } from './modules/marketing/marketing.repo.js';
 import { marketingRoutes } from './modules/marketing/marketing.routes.js';
 import { createMarketingService } from './modules/marketing/marketing.service.js';
@@ -143,6 +144,8 @@ export function createApp(deps: AppDeps): Express {
     requireJsonBody({ extraTypesByPath: { [REVIEW_PHOTOS_PATH]: REVIEW_PHOTO_BODY_TYPES } }),
   );
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // The marketing and push calls answer {status: 'error', ...} also when a guard or the parser refuses.
+  app.use('/api/marketing', marketingErrorHandler);
   app.use(cookieParser());
 
   const reviews = createReviewsService({ db, repo: createReviewsRepo(db), clock });

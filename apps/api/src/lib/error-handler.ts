@@ -28,6 +28,12 @@ const parserErrors: Record<string, { status: number; code: string; message: stri
   },
 };
 
+/** The status, code and message of a body-parser error (bad JSON, too large, ...), else null. */
+export const parserErrorOf = (err: unknown): { status: number; code: string; message: string } | null => {
+  const type = (err as ParserError | null)?.type;
+  return type ? (parserErrors[type] ?? null) : null;
+};
+
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(body('NOT_FOUND', `No route for ${req.method} ${req.path}`));
 };
@@ -52,7 +58,7 @@ export const createErrorHandler =
       return;
     }
     const parserError = err as ParserError;
-    const known = parserError?.type ? parserErrors[parserError.type] : undefined;
+    const known = parserErrorOf(err);
     if (known) {
       res.status(known.status).json(body(known.code, known.message));
       return;

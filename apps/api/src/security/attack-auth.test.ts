@@ -46,7 +46,9 @@ describe('attack suite: sessions and accounts', () => {
     t = makeApp();
     attacker = makeUser(t.db, { firstName: 'Mallory' });
     attackerAgent = await signedInAgent(t.app, attacker);
-    victimId = (t.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_ACCOUNTS.retail.email) as { id: number }).id;
+    victimId = (
+      t.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_ACCOUNTS.retail.email) as { id: number }
+    ).id;
   });
   afterAll(() => t.close());
 
@@ -61,14 +63,20 @@ describe('attack suite: sessions and accounts', () => {
   });
 
   it('refuses a JWT signed with another secret: 401', async () => {
-    const token = jwt.sign(claims(victimId), 'not-the-secret-not-the-secret-not-the-secret', { algorithm: 'HS256' });
+    const token = jwt.sign(claims(victimId), 'not-the-secret-not-the-secret-not-the-secret', {
+      algorithm: 'HS256',
+    });
     expectRefusal(await profileWith(token), 401, 'SESSION_REQUIRED');
   });
 
   it("refuses the attacker's own token with the subject swapped to the victim (signature no longer matches): 401", async () => {
     const own = jwt.sign(claims(attacker.id), t.config.jwtSecret, { algorithm: 'HS256' });
     const [header, , signature] = own.split('.');
-    expectRefusal(await profileWith(`${header}.${b64(claims(victimId))}.${signature}`), 401, 'SESSION_REQUIRED');
+    expectRefusal(
+      await profileWith(`${header}.${b64(claims(victimId))}.${signature}`),
+      401,
+      'SESSION_REQUIRED',
+    );
   });
 
   it('refuses an HS512 token made with the right secret (HS256 is pinned): 401', async () => {
@@ -79,9 +87,13 @@ describe('attack suite: sessions and accounts', () => {
   });
 
   it('refuses an expired token signed with the right secret: 401', async () => {
-    const token = jwt.sign(claims(attacker.id, { iat: nowSeconds - 7200, exp: nowSeconds - 60 }), t.config.jwtSecret, {
-      algorithm: 'HS256',
-    });
+    const token = jwt.sign(
+      claims(attacker.id, { iat: nowSeconds - 7200, exp: nowSeconds - 60 }),
+      t.config.jwtSecret,
+      {
+        algorithm: 'HS256',
+      },
+    );
     expectRefusal(await profileWith(token), 401, 'SESSION_REQUIRED');
   });
 
@@ -106,9 +118,15 @@ describe('attack suite: sessions and accounts', () => {
   });
 
   it("answers 404 to changing or deleting another user's saved card, which stays as it was", async () => {
-    const { id } = t.db.prepare('SELECT id FROM saved_cards WHERE user_id = ? LIMIT 1').get(victimId) as { id: number };
+    const { id } = t.db.prepare('SELECT id FROM saved_cards WHERE user_id = ? LIMIT 1').get(victimId) as {
+      id: number;
+    };
     const before = snapshot(t.db, ['saved_cards']);
-    expectRefusal(await attackerAgent.patch(`/api/account/cards/${id}`).send({ card_nickname: 'mine now' }), 404, 'NOT_FOUND');
+    expectRefusal(
+      await attackerAgent.patch(`/api/account/cards/${id}`).send({ card_nickname: 'mine now' }),
+      404,
+      'NOT_FOUND',
+    );
     expectRefusal(await attackerAgent.delete(`/api/account/cards/${id}`), 404, 'NOT_FOUND');
     expect(snapshot(t.db, ['saved_cards'])).toBe(before);
   });
@@ -127,9 +145,15 @@ describe('attack suite: sessions and accounts', () => {
   });
 
   it("answers 404 to changing or deleting another user's address", async () => {
-    const { id } = t.db.prepare('SELECT id FROM addresses WHERE user_id = ? LIMIT 1').get(victimId) as { id: number };
+    const { id } = t.db.prepare('SELECT id FROM addresses WHERE user_id = ? LIMIT 1').get(victimId) as {
+      id: number;
+    };
     const before = snapshot(t.db, ['addresses']);
-    expectRefusal(await attackerAgent.patch(`/api/account/addresses/${id}`).send({ city: 'Evil' }), 404, 'NOT_FOUND');
+    expectRefusal(
+      await attackerAgent.patch(`/api/account/addresses/${id}`).send({ city: 'Evil' }),
+      404,
+      'NOT_FOUND',
+    );
     expectRefusal(await attackerAgent.delete(`/api/account/addresses/${id}`), 404, 'NOT_FOUND');
     expect(snapshot(t.db, ['addresses'])).toBe(before);
   });
@@ -154,7 +178,9 @@ describe('attack suite: sessions and accounts', () => {
         token_version: 77,
       })
       .expect(202);
-    const row = t.db.prepare('SELECT id, role, is_dealer, token_version FROM users WHERE email = ?').get(email);
+    const row = t.db
+      .prepare('SELECT id, role, is_dealer, token_version FROM users WHERE email = ?')
+      .get(email);
     expect(row).toMatchObject({ role: 1, is_dealer: 0, token_version: 0 });
     expect((row as { id: number }).id).not.toBe(999_999);
   });
@@ -163,7 +189,15 @@ describe('attack suite: sessions and accounts', () => {
     const before = userRow(attacker.id) as Record<string, unknown>;
     const res = await attackerAgent
       .patch('/api/account/profile')
-      .send({ first_name: 'Mal', role: 2, is_dealer: 1, isDealer: true, id: victimId, user_id: victimId, token_version: 9 })
+      .send({
+        first_name: 'Mal',
+        role: 2,
+        is_dealer: 1,
+        isDealer: true,
+        id: victimId,
+        user_id: victimId,
+        token_version: 9,
+      })
       .expect(200);
     expect(res.body).toMatchObject({ first_name: 'Mal', role: 1, isDealer: false });
     const after = userRow(attacker.id) as Record<string, unknown>;
@@ -189,10 +223,13 @@ describe('attack suite: sessions and accounts', () => {
     const agent = request.agent(t.app);
     const before = snapshot(t.db, ['users']);
     const csrfToken = await csrfOf(agent);
-    const res = await agent
-      .post('/api/auth/register')
-      .set('Origin', 'https://evil.example')
-      .send({ email: 'x-origin@example.com', password: 'Long-enough-1', first_name: 'A', last_name: 'B', csrfToken });
+    const res = await agent.post('/api/auth/register').set('Origin', 'https://evil.example').send({
+      email: 'x-origin@example.com',
+      password: 'Long-enough-1',
+      first_name: 'A',
+      last_name: 'B',
+      csrfToken,
+    });
     expectRefusal(res, 403, 'FORBIDDEN_ORIGIN');
     expect(snapshot(t.db, ['users'])).toBe(before);
   });
@@ -203,7 +240,9 @@ describe('attack suite: sessions and accounts', () => {
   ])('refuses sign-in with %s: 403 and no session', async (_l, csrfToken) => {
     const agent = request.agent(t.app);
     await csrfOf(agent);
-    const res = await agent.post('/api/auth/callback/credentials').send({ email: attacker.email, password: attacker.password, csrfToken });
+    const res = await agent
+      .post('/api/auth/callback/credentials')
+      .send({ email: attacker.email, password: attacker.password, csrfToken });
     expectRefusal(res, 403, 'CSRF_TOKEN_INVALID');
     expect(cookieNamed(res, 'sa_session')).toBeUndefined();
   });
@@ -217,25 +256,31 @@ describe('attack suite: sessions and accounts', () => {
     expect(snapshot(t.db, ['users'])).toBe(before);
   });
 
-  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)', '\\\\evil.com', ' //evil.com/x', 'https:evil.com'])(
-    'turns the callbackUrl %s into a same-site url on sign-in',
-    async (callbackUrl) => {
-      const agent = request.agent(t.app);
-      const res = await signIn(agent, attacker.email, attacker.password, { callbackUrl }).expect(200);
-      const { url } = AuthUrlResponseSchema.parse(res.body);
-      const host = res.request.url ? new URL(res.request.url).host : '';
-      const parsed = new URL(url, `http://${host}`);
-      expect(parsed.host).toBe(host);
-      expect(parsed.protocol).toBe('http:');
-      expect(url.startsWith('//') || url.startsWith('/\\') || url.includes('evil.com')).toBe(false);
-    },
-  );
+  it.each([
+    '//evil.com',
+    'https://evil.com',
+    '/\\evil.com',
+    'javascript:alert(1)',
+    '\\\\evil.com',
+    ' //evil.com/x',
+    'https:evil.com',
+  ])('turns the callbackUrl %s into a same-site url on sign-in', async (callbackUrl) => {
+    const agent = request.agent(t.app);
+    const res = await signIn(agent, attacker.email, attacker.password, { callbackUrl }).expect(200);
+    const { url } = AuthUrlResponseSchema.parse(res.body);
+    const host = res.request.url ? new URL(res.request.url).host : '';
+    const parsed = new URL(url, `http://${host}`);
+    expect(parsed.host).toBe(host);
+    expect(parsed.protocol).toBe('http:');
+    expect(url.startsWith('//') || url.startsWith('/\\') || url.includes('evil.com')).toBe(false);
+  });
 
   it('reaches 429 after repeated wrong passwords and then refuses even the right one', async () => {
     const target = makeUser(t.db);
     const agent = request.agent(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await signIn(agent, target.email, `wrong-${i}-password`)).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await signIn(agent, target.email, `wrong-${i}-password`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     const right = await signIn(agent, target.email, target.password);

@@ -19,17 +19,28 @@ describe('attack suite: cart and checkout', () => {
   let victimToken: string;
 
   const addLine = (token: string, body: unknown) =>
-    request(t.app).post('/api/cartv2/lines').set('x-cart-token', token).send(body as object);
+    request(t.app)
+      .post('/api/cartv2/lines')
+      .set('x-cart-token', token)
+      .send(body as object);
   const replaceCart = (token: string, body: unknown) =>
-    request(t.app).post('/api/cartv2').set('x-cart-token', token).send(body as object);
+    request(t.app)
+      .post('/api/cartv2')
+      .set('x-cart-token', token)
+      .send(body as object);
   const cartOf = async (token: string) =>
-    CartResponseSchema.parse((await request(t.app).get('/api/cartv2').set('x-cart-token', token).expect(200)).body);
+    CartResponseSchema.parse(
+      (await request(t.app).get('/api/cartv2').set('x-cart-token', token).expect(200)).body,
+    );
 
   beforeAll(async () => {
     t = makeApp({ configOverrides: { checkoutRateLimit: 1000 } });
     product = makeProduct(t.db, { sku: 'ATK-SUB', priceCents: 10_000, tpa: 50 });
     disabled = makeProduct(t.db, { sku: 'ATK-GONE', priceCents: 5_000, enabled: false });
-    const res = await request(t.app).post('/api/cartv2/lines').send({ sku: product.sku, quantity: 2 }).expect(200);
+    const res = await request(t.app)
+      .post('/api/cartv2/lines')
+      .send({ sku: product.sku, quantity: 2 })
+      .expect(200);
     victimToken = CartResponseSchema.parse(res.body).cart_token;
   });
   afterAll(() => t.close());
@@ -43,12 +54,15 @@ describe('attack suite: cart and checkout', () => {
     ['a numeric string', '10'],
     ['null', null],
     ['NaN-like string', 'NaN'],
-  ])('refuses a %s quantity (%s) on add-to-cart with 400 and leaves the cart as it was', async (_l, quantity) => {
-    const before = cartSnapshot(t.db);
-    expectRefusal(await addLine(victimToken, { sku: product.sku, quantity }), 400, 'VALIDATION_FAILED');
-    expect(cartSnapshot(t.db)).toBe(before);
-    expect((await cartOf(victimToken)).items.map((i) => [i.sku, i.quantity])).toEqual([[product.sku, 2]]);
-  });
+  ])(
+    'refuses a %s quantity (%s) on add-to-cart with 400 and leaves the cart as it was',
+    async (_l, quantity) => {
+      const before = cartSnapshot(t.db);
+      expectRefusal(await addLine(victimToken, { sku: product.sku, quantity }), 400, 'VALIDATION_FAILED');
+      expect(cartSnapshot(t.db)).toBe(before);
+      expect((await cartOf(victimToken)).items.map((i) => [i.sku, i.quantity])).toEqual([[product.sku, 2]]);
+    },
+  );
 
   it.each([
     ['negative', -5],
@@ -57,15 +71,29 @@ describe('attack suite: cart and checkout', () => {
     ['huge', 1e9],
     ['a numeric string', '10'],
     ['null', null],
-  ])('refuses a %s quantity (%s) in a full cart write with 400 and leaves the cart as it was', async (_l, quantity) => {
-    const before = cartSnapshot(t.db);
-    expectRefusal(await replaceCart(victimToken, { items: [{ sku: product.sku, quantity }] }), 400, 'VALIDATION_FAILED');
-    expect(cartSnapshot(t.db)).toBe(before);
-  });
+  ])(
+    'refuses a %s quantity (%s) in a full cart write with 400 and leaves the cart as it was',
+    async (_l, quantity) => {
+      const before = cartSnapshot(t.db);
+      expectRefusal(
+        await replaceCart(victimToken, { items: [{ sku: product.sku, quantity }] }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(cartSnapshot(t.db)).toBe(before);
+    },
+  );
 
   it('ignores client prices of 0.01: the cart and the order carry the server price', async () => {
     const token = newToken();
-    const tampered = { sku: product.sku, quantity: 1, price: 0.01, price_map: 0.01, price_msrp: 0.01, price_dealer: 0.01 };
+    const tampered = {
+      sku: product.sku,
+      quantity: 1,
+      price: 0.01,
+      price_map: 0.01,
+      price_msrp: 0.01,
+      price_dealer: 0.01,
+    };
     const res = await replaceCart(token, { items: [tampered] }).expect(200);
     const cart = CartResponseSchema.parse(res.body);
     expect(cart.items[0]).toMatchObject({ sku: product.sku, price: 100 });
@@ -83,7 +111,11 @@ describe('attack suite: cart and checkout', () => {
         `SELECT o.subtotal_cents, o.total_cents, l.unit_price_cents FROM orders o JOIN order_lines l ON l.order_id = o.id
          WHERE o.confirmation_token = ?`,
       )
-      .get(order.confirmation_token) as { subtotal_cents: number; total_cents: number; unit_price_cents: number };
+      .get(order.confirmation_token) as {
+      subtotal_cents: number;
+      total_cents: number;
+      unit_price_cents: number;
+    };
     expect(stored.unit_price_cents).toBe(10_000);
     expect(stored.subtotal_cents).toBe(10_000);
     expect(stored.total_cents).toBeGreaterThanOrEqual(10_000);
@@ -98,14 +130,21 @@ describe('attack suite: cart and checkout', () => {
   it('refuses a disabled (deleted) sku with 404 UNKNOWN_SKU, alone or next to a good line', async () => {
     const before = cartSnapshot(t.db);
     expectRefusal(await addLine(victimToken, { sku: disabled.sku, quantity: 1 }), 404, 'UNKNOWN_SKU');
-    const mixed = { items: [{ sku: product.sku, quantity: 3 }, { sku: disabled.sku, quantity: 1 }] };
+    const mixed = {
+      items: [
+        { sku: product.sku, quantity: 3 },
+        { sku: disabled.sku, quantity: 1 },
+      ],
+    };
     expectRefusal(await replaceCart(victimToken, mixed), 404, 'UNKNOWN_SKU');
     expect(cartSnapshot(t.db)).toBe(before);
   });
 
   it('refuses to check out a line whose product was disabled after it was added: no order, no stock taken', async () => {
     const doomed = makeProduct(t.db, { sku: 'ATK-DOOMED', priceCents: 2_000, tpa: 10 });
-    const cart = CartResponseSchema.parse((await addLine(newToken(), { sku: doomed.sku, quantity: 1 }).expect(200)).body);
+    const cart = CartResponseSchema.parse(
+      (await addLine(newToken(), { sku: doomed.sku, quantity: 1 }).expect(200)).body,
+    );
     t.db.prepare('UPDATE products SET enabled_on_site = 0 WHERE id = ?').run(doomed.id);
     const before = snapshot(t.db, ['orders', 'order_lines', 'stock']);
     const res = await request(t.app)
@@ -129,17 +168,23 @@ describe('attack suite: cart and checkout', () => {
     const victimRows = () =>
       JSON.stringify(
         t.db
-          .prepare('SELECT c.*, l.* FROM carts c JOIN cart_lines l ON l.cart_id = c.id WHERE c.token = ? ORDER BY l.position')
+          .prepare(
+            'SELECT c.*, l.* FROM carts c JOIN cart_lines l ON l.cart_id = c.id WHERE c.token = ? ORDER BY l.position',
+          )
           .all(victimToken),
       );
     const before = victimRows();
     const guessed = newToken();
-    const added = CartResponseSchema.parse((await addLine(guessed, { sku: product.sku, quantity: 7 }).expect(200)).body);
+    const added = CartResponseSchema.parse(
+      (await addLine(guessed, { sku: product.sku, quantity: 7 }).expect(200)).body,
+    );
     expect(added.cart_token).not.toBe(victimToken);
     expect(added.items.map((i) => i.quantity)).toEqual([7]);
     await replaceCart(guessed, { items: [] }).expect(200);
     // A malformed token (too short) is no token at all: the write starts another new cart.
-    const short = CartResponseSchema.parse((await addLine('abc', { sku: product.sku, quantity: 1 }).expect(200)).body);
+    const short = CartResponseSchema.parse(
+      (await addLine('abc', { sku: product.sku, quantity: 1 }).expect(200)).body,
+    );
     expect(short.cart_token).not.toBe(victimToken);
     expect(victimRows()).toBe(before);
     expect((await cartOf(victimToken)).items.map((i) => [i.sku, i.quantity])).toEqual([[product.sku, 2]]);

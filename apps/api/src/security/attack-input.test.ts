@@ -57,14 +57,19 @@ describe('attack suite: hostile input', () => {
 
   const expectHarmless = (res: request.Response, where: string) => {
     expect([200, 400, 404], `${where}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
-    if (res.status !== 200 && res.headers['content-type']?.startsWith('application/json')) expectRefusal(res, res.status);
+    if (res.status !== 200 && res.headers['content-type']?.startsWith('application/json'))
+      expectRefusal(res, res.status);
   };
 
-  it.each(TARGETS)('answers SQL and FTS syntax in the %s with 200, 400 or 404 and leaves the tables intact', async (_n, url) => {
-    const before = schemaAndCounts(t.db);
-    for (const payload of INJECTIONS) expectHarmless(await request(t.app).get(url(payload)), `${url(payload)}`);
-    expect(schemaAndCounts(t.db)).toBe(before);
-  });
+  it.each(TARGETS)(
+    'answers SQL and FTS syntax in the %s with 200, 400 or 404 and leaves the tables intact',
+    async (_n, url) => {
+      const before = schemaAndCounts(t.db);
+      for (const payload of INJECTIONS)
+        expectHarmless(await request(t.app).get(url(payload)), `${url(payload)}`);
+      expect(schemaAndCounts(t.db)).toBe(before);
+    },
+  );
 
   it('answers SQL and FTS syntax in the dealer quick-order search and the account order pages harmlessly', async () => {
     const before = schemaAndCounts(t.db);
@@ -79,8 +84,12 @@ describe('attack suite: hostile input', () => {
 
   it('finds products by a search term that looks like FTS syntax without leaking every row', async () => {
     const all = await request(t.app).get('/api/search/products?q=*').expect(200);
-    const orAll = await request(t.app).get(`/api/search/products?q=${enc("' OR 1=1 --")}`).expect(200);
-    const total = (t.db.prepare('SELECT count(*) AS n FROM products WHERE enabled_on_site = 1').get() as { n: number }).n;
+    const orAll = await request(t.app)
+      .get(`/api/search/products?q=${enc("' OR 1=1 --")}`)
+      .expect(200);
+    const total = (
+      t.db.prepare('SELECT count(*) AS n FROM products WHERE enabled_on_site = 1').get() as { n: number }
+    ).n;
     expect((all.body as { count: number }).count).toBeLessThan(total);
     expect((orAll.body as { count: number }).count).toBeLessThan(total);
   });
@@ -99,7 +108,12 @@ describe('attack suite: hostile input', () => {
     const before = snapshot(t.db, ['users']);
     const res = await request(t.app)
       .post('/api/auth/register')
-      .send({ email: 'big@example.com', password: 'Long-enough-1', first_name: 'x'.repeat(200_000), last_name: 'B' });
+      .send({
+        email: 'big@example.com',
+        password: 'Long-enough-1',
+        first_name: 'x'.repeat(200_000),
+        last_name: 'B',
+      });
     expectRefusal(res, 413, 'PAYLOAD_TOO_LARGE');
     expect(snapshot(t.db, ['users'])).toBe(before);
   });
@@ -108,7 +122,10 @@ describe('attack suite: hostile input', () => {
     ['text/plain', `{"sku":"${sku}","quantity":1}`],
     ['application/x-www-form-urlencoded', `sku=${sku}&quantity=1`],
     ['application/xml', `<line><sku>${sku}</sku><quantity>1</quantity></line>`],
-    ['multipart/form-data; boundary=xx', `--xx\r\nContent-Disposition: form-data; name="sku"\r\n\r\n${sku}\r\n--xx--`],
+    [
+      'multipart/form-data; boundary=xx',
+      `--xx\r\nContent-Disposition: form-data; name="sku"\r\n\r\n${sku}\r\n--xx--`,
+    ],
   ])('refuses a %s add-to-cart body with 415 and leaves the cart as it was', async (type, body) => {
     const before = cartSnapshot(t.db);
     const res = await request(t.app)
@@ -129,16 +146,42 @@ describe('attack suite: hostile input', () => {
   });
 
   it.each([
+    ['text/plain', 'email=a@b.c', 415],
+    ['application/json', 'null', 400],
+  ])(
+    'answers a %s marketing sign-up body %s in the marketing shape (status error) and stores nothing',
+    async (type, raw, status) => {
+      const before = snapshot(t.db, ['subscribers']);
+      const res = await request(t.app)
+        .post('/api/marketing/subscribers-footer/save-footer-subscriber')
+        .set('Content-Type', type)
+        .send(raw);
+      expectRefusal(res, status);
+      expect(res.body).toMatchObject({ status: 'error' });
+      expect(snapshot(t.db, ['subscribers'])).toBe(before);
+    },
+  );
+
+  it.each([
     ['__proto__', `{"sku":"${sku}","quantity":1,"__proto__":{"quantity":999,"polluted":"yes"}}`],
-    ['constructor.prototype', `{"sku":"${sku}","quantity":1,"constructor":{"prototype":{"polluted":"yes","quantity":999}}}`],
-  ])('drops a %s key in an add-to-cart body: Object.prototype stays clean and the line has quantity 1', async (_n, raw) => {
-    const res = await request(t.app).post('/api/cartv2/lines').set('Content-Type', 'application/json').send(raw);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(Object.prototype).not.toHaveProperty('polluted');
-    if (res.status === 200) {
-      expect(CartResponseSchema.parse(res.body).items.map((i) => i.quantity)).toEqual([1]);
-    } else expectRefusal(res, 400);
-  });
+    [
+      'constructor.prototype',
+      `{"sku":"${sku}","quantity":1,"constructor":{"prototype":{"polluted":"yes","quantity":999}}}`,
+    ],
+  ])(
+    'drops a %s key in an add-to-cart body: Object.prototype stays clean and the line has quantity 1',
+    async (_n, raw) => {
+      const res = await request(t.app)
+        .post('/api/cartv2/lines')
+        .set('Content-Type', 'application/json')
+        .send(raw);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(Object.prototype).not.toHaveProperty('polluted');
+      if (res.status === 200) {
+        expect(CartResponseSchema.parse(res.body).items.map((i) => i.quantity)).toEqual([1]);
+      } else expectRefusal(res, 400);
+    },
+  );
 
   it('drops a __proto__ role in a profile update: the role and dealer flag stay as they were', async () => {
     const res = await retail
@@ -156,7 +199,9 @@ describe('attack suite: hostile input', () => {
     const res = await request(t.app)
       .post('/api/checkout-v3/checkout')
       .set('Content-Type', 'application/json')
-      .send('{"contact":{"__proto__":{"isAdmin":true}},"shippingAddress":{"constructor":{"prototype":{"x":1}}}}');
+      .send(
+        '{"contact":{"__proto__":{"isAdmin":true}},"shippingAddress":{"constructor":{"prototype":{"x":1}}}}',
+      );
     expectRefusal(res, 400);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).x).toBeUndefined();

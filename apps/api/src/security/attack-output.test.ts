@@ -82,16 +82,34 @@ describe('attack suite: stored script tags come back inert', () => {
   });
 
   it('keeps a script tag in a review title and body (and the reviewer name) as literal text', async () => {
-    await agent.post('/api/reviews').send({ sku: product.sku, rating: 5, title: SCRIPT, body: SCRIPT }).expect(201);
+    await agent
+      .post('/api/reviews')
+      .send({ sku: product.sku, rating: 5, title: SCRIPT, body: SCRIPT })
+      .expect(201);
     const res = await request(t.app).get(`/api/reviews/skuList?skus=${product.sku}`).expect(200);
     const review = res.body.reviews[0];
     expectInertJson(res, review.title, review.body);
     expect(JSON.stringify(review)).toContain(SCRIPT.slice(0, 8));
   });
 
+  it('keeps a script tag in a return note as literal text', async () => {
+    const { order_number } = t.db
+      .prepare(
+        'SELECT order_number FROM orders WHERE email = (SELECT email FROM users WHERE first_name = ?) LIMIT 1',
+      )
+      .get(SCRIPT) as { order_number: string };
+    await agent
+      .post('/api/account/returns')
+      .send({ order_line_id: `${order_number}-1`, quantity: 1, reason: 'other', note: SCRIPT })
+      .expect(201);
+    const res = await agent.get('/api/account/returns').expect(200);
+    expectInertJson(res, res.body.returns.at(-1).note);
+  });
+
   it('keeps a script tag in checkout names and address lines as literal text in the order', async () => {
     const cart = CartResponseSchema.parse(
-      (await request(t.app).post('/api/cartv2/lines').send({ sku: product.sku, quantity: 1 }).expect(200)).body,
+      (await request(t.app).post('/api/cartv2/lines').send({ sku: product.sku, quantity: 1 }).expect(200))
+        .body,
     );
     const base = checkoutBody();
     const body = {
@@ -99,13 +117,19 @@ describe('attack suite: stored script tags come back inert', () => {
       contact: { ...base.contact, first_name: SCRIPT, last_name: SCRIPT },
       shippingAddress: { ...base.shippingAddress, first_name: SCRIPT, address_line_1: SCRIPT, city: SCRIPT },
     };
-    const paid = await request(t.app).post('/api/checkout-v3/checkout').set('x-cart-token', cart.cart_token).send(body).expect(200);
+    const paid = await request(t.app)
+      .post('/api/checkout-v3/checkout')
+      .set('x-cart-token', cart.cart_token)
+      .send(body)
+      .expect(200);
     const { confirmation_token } = CheckoutResponseSchema.parse(paid.body);
     const res = await request(t.app).get(`/api/orders/confirmation/${confirmation_token}`).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(JSON.stringify(res.body)).toContain(JSON.stringify(SCRIPT).slice(1, -1));
-    const stored = t.db.prepare('SELECT first_name, shipping_address FROM orders WHERE confirmation_token = ?').get(confirmation_token) as {
+    const stored = t.db
+      .prepare('SELECT first_name, shipping_address FROM orders WHERE confirmation_token = ?')
+      .get(confirmation_token) as {
       first_name: string;
       shipping_address: string;
     };
@@ -113,23 +137,21 @@ describe('attack suite: stored script tags come back inert', () => {
     expect(JSON.parse(stored.shipping_address)).toMatchObject({ address_line_1: SCRIPT, city: SCRIPT });
   });
 
-  it.each([
-    `${SCRIPT}@example.com`,
-    `"${SCRIPT}"@example.com`,
-    `a+${SCRIPT}@example.com`,
-    `a@${SCRIPT}.com`,
-  ])('never stores the subscriber email %s with markup and answers JSON', async (email) => {
-    const before = snapshot(t.db, ['subscribers']);
-    const res = await request(t.app)
-      .post('/api/marketing/subscribers-footer/save-footer-subscriber')
-      .send({ email, email_consent: true, form_type: 'desktop' });
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 'error' });
-    expectRefusal(res, 400);
-    expect(snapshot(t.db, ['subscribers'])).toBe(before);
-  });
+  it.each([`${SCRIPT}@example.com`, `"${SCRIPT}"@example.com`, `a+${SCRIPT}@example.com`, `a@${SCRIPT}.com`])(
+    'never stores the subscriber email %s with markup and answers JSON',
+    async (email) => {
+      const before = snapshot(t.db, ['subscribers']);
+      const res = await request(t.app)
+        .post('/api/marketing/subscribers-footer/save-footer-subscriber')
+        .send({ email, email_consent: true, form_type: 'desktop' });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 'error' });
+      expectRefusal(res, 400);
+      expect(snapshot(t.db, ['subscribers'])).toBe(before);
+    },
+  );
 });
 
 describe('attack suite: headers and cookies in production', () => {
@@ -195,10 +217,17 @@ describe('attack suite: headers and cookies in production', () => {
   });
 
   it('sets sa_cart_token and sa_checkout_token HttpOnly, SameSite=Lax and Secure', async () => {
-    const cartRes = await request(t.app).post('/api/cartv2/lines').send({ sku: product.sku, quantity: 1 }).expect(200);
+    const cartRes = await request(t.app)
+      .post('/api/cartv2/lines')
+      .send({ sku: product.sku, quantity: 1 })
+      .expect(200);
     expectFlags(cookieNamed(cartRes, 'sa_cart_token'));
     const token = CartResponseSchema.parse(cartRes.body).cart_token;
-    const paid = await request(t.app).post('/api/checkout-v3/checkout').set('x-cart-token', token).send(checkoutBody()).expect(200);
+    const paid = await request(t.app)
+      .post('/api/checkout-v3/checkout')
+      .set('x-cart-token', token)
+      .send(checkoutBody())
+      .expect(200);
     expectFlags(cookieNamed(paid, 'sa_checkout_token'));
   });
 

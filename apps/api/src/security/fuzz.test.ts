@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfOf, makeUser, signedInAgent, type Agent } from '../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../test/make-app.js';
 
-const RUNS = 25;
+const RUNS = 40;
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
 /** Every route of the routers (modules/*\/*.routes.ts); :param segments are fuzzed too. */
@@ -80,19 +80,80 @@ const ENDPOINTS: readonly [Method, string][] = [
 
 /** The field and parameter names the schemas read, so that wrong types reach the real fields. */
 const KEYS = [
-  'sku', 'quantity', 'items', 'version', 'price', 'email', 'password', 'csrfToken', 'callbackUrl', 'first_name',
-  'last_name', 'phone', 'email_consent', 'sms_consent', 'form_type', 'popup_code', 'cookieNames', 'idempotencyKey',
-  'contact', 'shippingAddress', 'billingAddress', 'billingSameAsShipping', 'payment', 'savedCardId', 'card_number',
-  'exp_month', 'exp_year', 'card_nickname', 'order_line_id', 'reason', 'note', 'rating', 'title', 'body', 'imageIds',
-  'reviewId', 'endpoint', 'keys', 'eventData', 'lines', 'q', 'page', 'pageSize', 'skus', 'limit', 'type', 'sizes',
-  'vehicle_year', 'vehicle_make', 'vehicle_model', 'variant', '__proto__', 'constructor', 'role', 'is_dealer',
+  'sku',
+  'quantity',
+  'items',
+  'version',
+  'price',
+  'email',
+  'password',
+  'csrfToken',
+  'callbackUrl',
+  'first_name',
+  'last_name',
+  'phone',
+  'email_consent',
+  'sms_consent',
+  'form_type',
+  'popup_code',
+  'cookieNames',
+  'idempotencyKey',
+  'contact',
+  'shippingAddress',
+  'billingAddress',
+  'billingSameAsShipping',
+  'payment',
+  'savedCardId',
+  'card_number',
+  'exp_month',
+  'exp_year',
+  'card_nickname',
+  'order_line_id',
+  'reason',
+  'note',
+  'rating',
+  'title',
+  'body',
+  'imageIds',
+  'reviewId',
+  'endpoint',
+  'keys',
+  'eventData',
+  'lines',
+  'q',
+  'page',
+  'pageSize',
+  'skus',
+  'limit',
+  'type',
+  'sizes',
+  'vehicle_year',
+  'vehicle_make',
+  'vehicle_model',
+  'variant',
+  '__proto__',
+  'constructor',
+  'role',
+  'is_dealer',
 ];
 
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ minLength: 2_000, maxLength: 20_000 }),
-  fc.constantFrom('', ' ', '<script>alert(1)</script>', "' OR 1=1--", '*', '"', '\u0000', 'NaN', '-1', '1e309', '🙂'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '<script>alert(1)</script>',
+    "' OR 1=1--",
+    '*',
+    '"',
+    '\u0000',
+    'NaN',
+    '-1',
+    '1e309',
+    '🙂',
+  ),
 );
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const deep = fc.integer({ min: 50, max: 400 }).map((depth) => {
@@ -107,8 +168,13 @@ const body = fc.oneof(
   fc.jsonValue({ maxDepth: 5 }),
   deep,
 );
-const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })), text), { maxLength: 6 });
-const segment = fc.oneof(text.filter((s) => s.length > 0 && s.length < 300), fc.integer().map(String));
+const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })), text), {
+  maxLength: 6,
+});
+const segment = fc.oneof(
+  text.filter((s) => s.length > 0 && s.length < 300),
+  fc.integer().map(String),
+);
 
 describe('fuzz: every endpoint', () => {
   let t: TestApp;
@@ -138,7 +204,8 @@ describe('fuzz: every endpoint', () => {
   const check = (method: Method, path: string, res: request.Response) => {
     const where = `${method.toUpperCase()} ${path} -> ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
     expect(res.status, where).toBeLessThan(500);
-    if (res.status < 400 || !path.startsWith('/api/')) return;
+    // 431: Node's own answer to a URL over its 16 KB header limit, before the app runs (no body).
+    if (res.status < 400 || res.status === 431 || !path.startsWith('/api/')) return;
     expect(res.headers['content-type'], where).toMatch(/^application\/json/);
     const parsed = ErrorBodySchema.safeParse(res.body);
     expect(parsed.success, where).toBe(true);
@@ -150,29 +217,35 @@ describe('fuzz: every endpoint', () => {
     return template.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(segments[i++ % segments.length] ?? 'x'));
   };
 
-  it.each(ENDPOINTS)('%s %s never answers 5xx and always the error shape', async (method, template) => {
-    await fc.assert(
-      fc.asyncProperty(
-        body,
-        query,
-        fc.array(segment, { minLength: 1, maxLength: 2 }),
-        fc.boolean(),
-        fc.boolean(),
-        async (b, q, segments, signedIn, withCsrf) => {
-          const qs = q.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
-          const path = fill(template, segments);
-          const url = qs ? `${path}?${qs}` : path;
-          const client = signedIn ? agent : request(server);
-          let test = client[method](url);
-          if (method !== 'get') {
-            const payload =
-              withCsrf && b !== null && typeof b === 'object' && !Array.isArray(b) ? { ...b, csrfToken } : b;
-            test = test.set('Content-Type', 'application/json').send(JSON.stringify(payload));
-          }
-          check(method, path, await test);
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  }, 30_000);
+  it.each(ENDPOINTS)(
+    '%s %s never answers 5xx and always the error shape',
+    async (method, template) => {
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          query,
+          fc.array(segment, { minLength: 1, maxLength: 2 }),
+          fc.boolean(),
+          fc.boolean(),
+          async (b, q, segments, signedIn, withCsrf) => {
+            const qs = q.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+            const path = fill(template, segments);
+            const url = qs ? `${path}?${qs}` : path;
+            const client = signedIn ? agent : request(server);
+            let test = client[method](url);
+            if (method !== 'get') {
+              const payload =
+                withCsrf && b !== null && typeof b === 'object' && !Array.isArray(b)
+                  ? { ...b, csrfToken }
+                  : b;
+              test = test.set('Content-Type', 'application/json').send(JSON.stringify(payload));
+            }
+            check(method, path, await test);
+          },
+        ),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    },
+    30_000,
+  );
 });

@@ -45,7 +45,10 @@ export const userTables = (db: Db): string[] =>
 export const schemaAndCounts = (db: Db): string =>
   JSON.stringify({
     schema: db.prepare('SELECT type, name, sql FROM sqlite_master ORDER BY type, name').all(),
-    counts: userTables(db).map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]),
+    counts: userTables(db).map((t) => [
+      t,
+      (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n,
+    ]),
   });
 
 /** SQL injection and FTS5 query syntax, as a visitor could type them. */

@@ -4,64 +4,21 @@
  * lines), conserve stock (units in the warehouses + units sold = units at the start, per sku) and pass
  * PRAGMA integrity_check.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CartResponseSchema, CheckoutResponseSchema, OrderSchema, type CheckoutResponse } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection.js';
 import { migrate } from '../../db/migrate.js';
+import { freePort, sleep, startServer, waitUntilUp } from '../../test/server-process.js';
 import { checkoutBody, makeProduct } from '../../test/shop-factories.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const SKUS = ['X-ONE', 'X-TWO', 'X-THREE', 'X-FOUR', 'X-FIVE'];
 const START = { tpa: 400, lv: 400 };
 const WORKERS = 6;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function startServer(databasePath: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATABASE_PATH: databasePath,
-      JWT_SECRET: 'crash-test-secret-crash-test-secret!',
-      CHECKOUT_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitUntilUp(base: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('server did not start within 20 s');
-}
 
 describe('checkout survives SIGKILL mid-stream', () => {
   let dir: string;

@@ -7,6 +7,7 @@ import { MARKETING_MESSAGES, type MarketingResponse } from '@shop/domain';
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { parserErrorOf } from '../../lib/error-handler.js';
 
 export const sendSuccess = (res: Response, status = 200): void => {
   const body: MarketingResponse = { status: 'success' };
@@ -43,7 +44,10 @@ export const marketingErrorHandler: ErrorRequestHandler = (err: unknown, req, re
     message = messageOfZod(err, req.body);
     details = err.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   } else {
-    return next(err);
+    // A body the JSON parser refused (not JSON, top-level null, too large) still gets this shape.
+    const parser = parserErrorOf(err);
+    if (!parser) return next(err);
+    ({ status, code, message } = parser);
   }
   const error = details === undefined ? { code, message } : { code, message, details };
   res.status(status).json({ status: 'error', message, error });
