@@ -99,6 +99,8 @@ describe('writes survive SIGKILL, three times', () => {
         } catch {
           // The server died: what was in flight was never acknowledged.
         }
+        // A step that fails before any I/O must not starve the timers (the kill is scheduled on one).
+        await new Promise((resolve) => setImmediate(resolve));
       }
     };
     const cart = (w: number) => {
