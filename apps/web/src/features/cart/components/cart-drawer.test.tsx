@@ -30,10 +30,11 @@ describe('CartDrawer opening and closing', () => {
     renderWithDrawer();
     const { user, dialog } = await openDrawer();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveFocus();
+    // Focus moves in an effect after the lazily loaded panel mounts: wait for it, it must still arrive.
+    await waitFor(() => expect(dialog).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Close cart' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Open cart' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open cart' })).toHaveFocus());
     expect(useUiStore.getState().displaySidebar).toBe(false);
   });
 
