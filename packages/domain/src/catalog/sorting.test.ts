@@ -1,10 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sizeOf, sortCompatibleFirst, sortPreorderedLast, sortVariants, variantCountRank } from './sorting.js';
+import {
+  sizeOf,
+  sortCompatibleFirst,
+  sortPreorderedLast,
+  sortVariants,
+  variantCountRank,
+} from './sorting.js';
 import type { OptionValues } from './variants.js';
 
 type V = OptionValues & { sku: string; properties?: Record<string, string> };
-const v = (sku: string, one: string | null, two: string | null = null, properties?: Record<string, string>): V => ({
+const v = (
+  sku: string,
+  one: string | null,
+  two: string | null = null,
+  properties?: Record<string, string>,
+): V => ({
   sku,
   variant_option_one_value: one,
   variant_option_two_value: two,
@@ -30,14 +41,18 @@ describe('sortPreorderedLast', () => {
 
   it('is a stable permutation of its input', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ id: fc.nat(), pre: fc.boolean() })), (items) => {
-        const sorted = sortPreorderedLast(items, (i) => i.pre);
-        expect([...sorted].sort((a, b) => a.id - b.id)).toEqual([...items].sort((a, b) => a.id - b.id));
-        const firstPre = sorted.findIndex((i) => i.pre);
-        if (firstPre >= 0) expect(sorted.slice(firstPre).every((i) => i.pre)).toBe(true);
-        expect(sorted.filter((i) => !i.pre)).toEqual(items.filter((i) => !i.pre));
-        expect(sorted.filter((i) => i.pre)).toEqual(items.filter((i) => i.pre));
-      }),
+      // Unique ids: the multiset comparison below sorts by id, which is only a total order for distinct ids.
+      fc.property(
+        fc.uniqueArray(fc.record({ id: fc.nat(), pre: fc.boolean() }), { selector: (r) => r.id }),
+        (items) => {
+          const sorted = sortPreorderedLast(items, (i) => i.pre);
+          expect([...sorted].sort((a, b) => a.id - b.id)).toEqual([...items].sort((a, b) => a.id - b.id));
+          const firstPre = sorted.findIndex((i) => i.pre);
+          if (firstPre >= 0) expect(sorted.slice(firstPre).every((i) => i.pre)).toBe(true);
+          expect(sorted.filter((i) => !i.pre)).toEqual(items.filter((i) => !i.pre));
+          expect(sorted.filter((i) => i.pre)).toEqual(items.filter((i) => i.pre));
+        },
+      ),
     );
   });
 });
@@ -74,8 +89,18 @@ describe('sizeOf', () => {
 
 describe('sortVariants', () => {
   it('orders single, dual, triple, quad', () => {
-    const list = [v('VD-4X12D2', 'Quad'), v('VD-2X12D2', 'Dual'), v('VD-3X12D2', 'Triple'), v('VD-1X12D2', 'Single')];
-    expect(sortVariants(list).map((x) => x.sku)).toEqual(['VD-1X12D2', 'VD-2X12D2', 'VD-3X12D2', 'VD-4X12D2']);
+    const list = [
+      v('VD-4X12D2', 'Quad'),
+      v('VD-2X12D2', 'Dual'),
+      v('VD-3X12D2', 'Triple'),
+      v('VD-1X12D2', 'Single'),
+    ];
+    expect(sortVariants(list).map((x) => x.sku)).toEqual([
+      'VD-1X12D2',
+      'VD-2X12D2',
+      'VD-3X12D2',
+      'VD-4X12D2',
+    ]);
   });
 
   it('orders by size within a count, from the Subwoofer Size property', () => {
@@ -85,7 +110,12 @@ describe('sortVariants', () => {
       v('EVL-8-D2', 'Single', null, { 'Subwoofer Size': '8"' }),
       v('EVL-2X8-D2', 'Dual', null, { 'Subwoofer Size': '8"' }),
     ];
-    expect(sortVariants(list).map((x) => x.sku)).toEqual(['EVL-8-D2', 'EVL-2X8-D2', 'EVL-2X10-D2', 'EVL-2X12-D2']);
+    expect(sortVariants(list).map((x) => x.sku)).toEqual([
+      'EVL-8-D2',
+      'EVL-2X8-D2',
+      'EVL-2X10-D2',
+      'EVL-2X12-D2',
+    ]);
   });
 
   it('reads an inch size from option values and ignores the coil number of D2 or D4', () => {
@@ -106,8 +136,14 @@ describe('sortVariants', () => {
         for (let i = 1; i < sorted.length; i++) {
           const a = sorted[i - 1]!;
           const b = sorted[i]!;
-          const ka = [variantCountRank(a.variant_option_one_value), sizeOf(a.properties?.['Subwoofer Size'])] as const;
-          const kb = [variantCountRank(b.variant_option_one_value), sizeOf(b.properties?.['Subwoofer Size'])] as const;
+          const ka = [
+            variantCountRank(a.variant_option_one_value),
+            sizeOf(a.properties?.['Subwoofer Size']),
+          ] as const;
+          const kb = [
+            variantCountRank(b.variant_option_one_value),
+            sizeOf(b.properties?.['Subwoofer Size']),
+          ] as const;
           const cmp = ka[0] - kb[0] || (ka[1] === kb[1] ? 0 : ka[1] < kb[1] ? -1 : 1);
           expect(cmp).toBeLessThanOrEqual(0);
           if (cmp === 0) expect(list.indexOf(a)).toBeLessThan(list.indexOf(b));
