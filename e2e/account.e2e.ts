@@ -124,6 +124,8 @@ describe('account journeys', () => {
     expect(await retailCard.getAttribute('data-variant')).toBeNull();
     expect(await retailCard.getByTestId('price-block').getAttribute('data-kind')).not.toBe('dealer');
     expect(await page.getByText('Dealer:').count()).toBe(0);
-    expect(b.errors).toEqual([]);
+    // After sign-out a query still in flight may be answered 401; Chromium logs that as a resource error.
+    // Any other console error or page error still fails the test.
+    expect(b.errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e))).toEqual([]);
   });
 });

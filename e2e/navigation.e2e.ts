@@ -65,6 +65,8 @@ describe('navigation journeys', () => {
     expect(results.count).toBeGreaterThan(0);
     const page = await b.page(DESKTOP);
     await page.goto('/');
+    // The loading shell renders its own header; type only once the real page (and its header) is in.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     const search = page.getByRole('search', { name: 'Site search' });
     await search.getByRole('searchbox').or(search.getByRole('textbox')).first().fill('subwoofer');
     await search.getByRole('searchbox').or(search.getByRole('textbox')).first().press('Enter');
