@@ -4,6 +4,28 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * One Tab keydown handled so focus wraps inside `container` (Shift+Tab from the first item or the
+ * container itself goes to the last). For dialogs that manage their own focus and Escape.
+ */
+export function keepTabInside(
+  e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
+  container: HTMLElement | null,
+): void {
+  if (e.key !== 'Tab' || !container) return;
+  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && (document.activeElement === first || document.activeElement === container)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
  * Keeps Tab and Shift+Tab inside `ref` while mounted, calls `onEscape` on Escape, focuses the element
  * marked `data-autofocus` (else the first focusable one) and gives focus back to the opener on unmount.
  */

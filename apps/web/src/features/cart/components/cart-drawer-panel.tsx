@@ -5,8 +5,7 @@ import { useCartContext } from './cart-context';
 import { CartLineList, CartSummary, EmptyCart } from './cart-contents';
 import { CartSuggestions } from './cart-compatibility';
 import { DRAWER_CLOSE_AFTER_NAVIGATION_MS } from './cart-drawer';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { keepTabInside } from '../../../lib/use-focus-trap';
 
 /** The open drawer (its own chunk, loaded by CartDrawer on first open). */
 export function OpenCartDrawer() {
@@ -47,30 +46,25 @@ export function OpenCartDrawer() {
   useLayoutEffect(() => {
     const el = panel.current;
     if (!el) return;
-    const headerBottom = topOffset === 0 ? 0 : Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+    const headerBottom =
+      topOffset === 0
+        ? 0
+        : Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
     el.style.top = `${headerBottom}px`;
   }, [topOffset]);
 
   // Tab stays inside the drawer.
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => keepTabInside(e, panel.current);
 
   const empty = !isLoading && lines.length === 0;
   return (
     <div className="fixed inset-0 z-40">
-      <div data-testid="cart-backdrop" aria-hidden="true" onClick={closeSidebar} className="cart-drawer-backdrop absolute inset-0 bg-neutral-950/60" />
+      <div
+        data-testid="cart-backdrop"
+        aria-hidden="true"
+        onClick={closeSidebar}
+        className="cart-drawer-backdrop absolute inset-0 bg-neutral-950/60"
+      />
       <div
         ref={panel}
         role="dialog"
@@ -86,7 +80,11 @@ export function OpenCartDrawer() {
             <span id={titleId} className="text-xl font-black uppercase tracking-tight text-neutral-950">
               Your Cart
             </span>
-            {count > 0 && <span className="text-sm font-semibold text-neutral-600">({count} {count === 1 ? 'item' : 'items'})</span>}
+            {count > 0 && (
+              <span className="text-sm font-semibold text-neutral-600">
+                ({count} {count === 1 ? 'item' : 'items'})
+              </span>
+            )}
           </p>
           <button
             type="button"

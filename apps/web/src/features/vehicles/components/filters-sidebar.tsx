@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { keepTabInside } from '../../../lib/use-focus-trap';
 
 export type FiltersSidebarProps = {
   onClose: () => void;
@@ -36,24 +34,15 @@ export function FiltersSidebar({ onClose, resultsLabel, children }: FiltersSideb
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => keepTabInside(e, panel.current);
 
   return (
     <div className="fixed inset-0 z-40">
-      <div aria-hidden="true" onClick={onClose} className="absolute inset-0 bg-neutral-950/60 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none" />
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className="absolute inset-0 bg-neutral-950/60 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
+      />
       <div
         ref={panel}
         role="dialog"
