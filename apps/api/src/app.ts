@@ -1,8 +1,10 @@
 /** createApp(deps): the whole HTTP app without listening, so that tests run it on their own database and clock. */
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SaleSetting } from '@shop/domain';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
@@ -10,8 +12,16 @@ import type { Clock } from './lib/clock.js';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { checkOrigin, requireJsonBody } from './lib/request-guards.js';
+import { createFastPath } from './lib/fast-path.js';
+import {
+  clearCacheOnWrites,
+  cacheResponses,
+  createResponseCache,
+  type ResponseCache,
+} from './lib/response-cache.js';
+import { fixedSecurityHeaders, securityHeaders } from './lib/security-headers.js';
 import { mountSpa } from './lib/spa.js';
-import type { ResolveViewer } from './lib/viewer.js';
+import { viewerOf, type ResolveViewer } from './lib/viewer.js';
 import { createAccountRepo } from './modules/account/account.repo.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
@@ -80,7 +90,16 @@ export type AppDeps = {
   logger?: Logger;
   /** Card payments; defaults to the built-in test provider (public test card behaviour). */
   paymentProvider?: PaymentProvider;
+  /** Serialized catalogue reads; made from the config when not given (createShop shares one with the fast path). */
+  responseCache?: ResponseCache;
 };
+
+/** What a cacheable catalogue answer depends on besides its URL: the viewer kind and the active sale. */
+export const cacheContext = (isDealer: boolean, sale: SaleSetting | null): string =>
+  `${isDealer ? 'dealer' : 'retail'}|${sale ? `${sale.name}@${sale.saleExpiresAt}` : '-'}`;
+
+const cacheOf = (config: Config): ResponseCache =>
+  createResponseCache({ maxEntries: config.responseCacheEntries, ttlMs: config.responseCacheTtlMs });
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -96,30 +115,9 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          scriptSrcAttr: ["'none'"],
-          ...(production ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      strictTransportSecurity: production,
-    }),
-  );
+  app.use(securityHeaders(production));
+  // JSON and text answers over 1 KB, gzip or brotli; cached reads and built assets come compressed already.
+  app.use(compression({ threshold: 1024 }));
   app.use(
     pinoHttp({
       logger,
@@ -159,6 +157,9 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(visitorCookies({ secure: production }));
   const sales = createSalesService(createSalesRepo(db), clock);
+  const cache = deps.responseCache ?? cacheOf(config);
+  api.use(clearCacheOnWrites(cache));
+  api.use(cacheResponses(cache, (res) => cacheContext(viewerOf(res).isDealer, sales.activeSale())));
   const catalog = createCatalogService(createCatalogRepo(db), sales);
   api.use(healthRoutes(db, clock));
   api.use(vehicleRoutes(createVehicleService(createVehicleRepo(db), catalog, clock)));
@@ -257,4 +258,33 @@ export function createApp(deps: AppDeps): Express {
   app.use(apiNotFound);
   app.use(createErrorHandler(logger));
   return app;
+}
+
+/**
+ * The shop as the server runs it: the app, behind the fast path for cached anonymous catalogue reads
+ * (lib/fast-path.ts). A test that injects its own viewer gets the app alone.
+ */
+export function createShop(deps: AppDeps): {
+  app: Express;
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+} {
+  const cache = deps.responseCache ?? cacheOf(deps.config);
+  const app = createApp({ ...deps, responseCache: cache });
+  if (!cache.enabled || deps.resolveViewer) return { app, handle: app };
+  const production = deps.config.nodeEnv === 'production';
+  const sales = createSalesService(createSalesRepo(deps.db), deps.clock);
+  const fastPath = createFastPath({
+    cache,
+    anonymousContext: () => cacheContext(false, sales.activeSale()),
+    headers: fixedSecurityHeaders(production),
+    secure: production,
+    logger: deps.logger ?? createLogger(deps.config.logLevel),
+    corsConfigured: deps.config.corsOrigins.length > 0,
+  });
+  return {
+    app,
+    handle: (req, res) => {
+      if (!fastPath(req, res)) app(req, res);
+    },
+  };
 }

@@ -35,6 +35,10 @@ const EnvSchema = z.object({
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Reviews written per client IP per hour (photo uploads: four times as many). */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Catalogue answers kept serialized in memory (0 turns the cache off). */
+  RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  /** How long a kept answer may be served, in milliseconds (writes through the app empty it at once). */
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
 });
 
 export type Config = {
@@ -60,6 +64,10 @@ export type Config = {
   bcryptCost: number;
   /** Where the built SPA lives (index.html and assets/). */
   webDistDir: string;
+  /** Catalogue answers kept serialized in memory (lib/response-cache.ts); 0 turns the cache off. */
+  responseCacheEntries: number;
+  /** How long a kept answer may be served, in milliseconds. */
+  responseCacheTtlMs: number;
 };
 
 export class ConfigError extends Error {
@@ -126,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
     bcryptCost: e.NODE_ENV === 'test' ? TEST_BCRYPT_COST : BCRYPT_COST,
     webDistDir: options.webDistDir ?? path.resolve('apps/web/dist'),
+    responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
+    responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
   };
 }

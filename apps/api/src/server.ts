@@ -1,5 +1,6 @@
 /** Reads the environment, opens and migrates the database, seeds it when empty, serves the shop. */
-import { createApp } from './app.js';
+import { createServer } from 'node:http';
+import { createShop } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
@@ -36,8 +37,8 @@ if (!isCatalogEmpty(db) && !hasUsers(db)) {
   logger.info('added the demo accounts');
 }
 
-const app = createApp({ db, clock: systemClock, config, logger });
-const server = app.listen(config.port, () => {
+const { handle } = createShop({ db, clock: systemClock, config, logger });
+const server = createServer(handle).listen(config.port, () => {
   logger.info(`shop listening on http://localhost:${config.port}`);
 });
 server.on('error', (err) => {

@@ -70,7 +70,10 @@ export function signIn(
 }
 
 /** A new agent signed in as the user (expects success). */
-export async function signedInAgent(app: Express, user: { email: string; password: string }): Promise<Agent> {
+export async function signedInAgent(
+  app: Parameters<typeof request.agent>[0],
+  user: { email: string; password: string },
+): Promise<Agent> {
   const agent = request.agent(app);
   await signIn(agent, user.email, user.password).expect(200);
   return agent;

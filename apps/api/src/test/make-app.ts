@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { createApp } from '../app.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createShop } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
@@ -15,7 +16,15 @@ import type { PaymentProvider } from '../modules/checkout/payment-provider.js';
 /** The fixed "now" of the tests: the demo sale runs, SummerSale2025 has expired. */
 export const TEST_NOW = new Date('2026-03-01T15:00:00.000Z');
 
-export type TestApp = { app: Express; db: Db; config: Config; dir: string; close: () => void };
+export type TestApp = {
+  app: Express;
+  /** The app behind the fast path, as the server runs it (the app alone when a viewer is injected). */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  db: Db;
+  config: Config;
+  dir: string;
+  close: () => void;
+};
 
 export type MakeAppOptions = {
   now?: Date;
@@ -45,7 +54,7 @@ export function makeApp(options: MakeAppOptions = {}): TestApp {
   const db = openDatabase(config.databasePath);
   migrate(db);
   if (options.seed !== false) seedDatabase(db, { now });
-  const app = createApp({
+  const { app, handle } = createShop({
     db,
     clock: fixedClock(now),
     config,
@@ -54,6 +63,7 @@ export function makeApp(options: MakeAppOptions = {}): TestApp {
   });
   return {
     app,
+    handle,
     db,
     config,
     dir,

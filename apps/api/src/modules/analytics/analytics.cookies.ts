@@ -41,28 +41,50 @@ const cookieOptions = (spec: CookieSpec, secure: boolean): CookieOptions => {
 const SECURE = Symbol('visitor-cookies-secure');
 type Locals = { visitor?: Visitor; [SECURE]?: boolean };
 
+export type CookieWrite = { name: string; value: string; options: CookieOptions };
+
+/**
+ * The visitor a request's cookies name, and the cookies to set for the ids it lacks or carries in a form
+ * we did not issue. Shared by the middleware below and the fast path (lib/fast-path.ts).
+ */
+export function resolveVisitor(
+  cookies: Record<string, unknown>,
+  secure: boolean,
+  random: RandomBytes = (size) => cryptoRandomBytes(size),
+): { visitor: Visitor; writes: CookieWrite[] } {
+  const writes: CookieWrite[] = [];
+  const pick = <T extends string>(
+    spec: CookieSpec,
+    valid: (v: unknown) => v is T,
+    make: (r: RandomBytes) => string,
+  ): string => {
+    const current = cookies[spec.name];
+    if (valid(current)) return current;
+    const value = make(random);
+    writes.push({ name: spec.name, value, options: cookieOptions(spec, secure) });
+    return value;
+  };
+  const visitorId = pick(VISITOR_COOKIES.visitor, isVisitorId, newVisitorId);
+  const sessionId = pick(VISITOR_COOKIES.session, isSessionId, newSessionId);
+  const uid = pick(VISITOR_COOKIES.uid, isUid, newUid);
+  const stored = cookies[VISITOR_COOKIES.campaign.name];
+  return {
+    visitor: { visitorId, sessionId, uid, campaignId: isCampaignId(stored) ? stored : null },
+    writes,
+  };
+}
+
 export function visitorCookies(options: VisitorCookieOptions): RequestHandler {
-  const random = options.randomBytes ?? ((size: number) => cryptoRandomBytes(size));
-  const { secure } = options;
+  const { secure, randomBytes } = options;
   return (req, res, next) => {
-    const cookies = (req.cookies ?? {}) as Record<string, unknown>;
-    const pick = <T extends string>(
-      spec: CookieSpec,
-      valid: (v: unknown) => v is T,
-      make: (r: RandomBytes) => string,
-    ): string => {
-      const current = cookies[spec.name];
-      if (valid(current)) return current;
-      const value = make(random);
-      res.cookie(spec.name, value, cookieOptions(spec, secure));
-      return value;
-    };
-    const visitorId = pick(VISITOR_COOKIES.visitor, isVisitorId, newVisitorId);
-    const sessionId = pick(VISITOR_COOKIES.session, isSessionId, newSessionId);
-    const uid = pick(VISITOR_COOKIES.uid, isUid, newUid);
-    const stored = cookies[VISITOR_COOKIES.campaign.name];
+    const { visitor, writes } = resolveVisitor(
+      (req.cookies ?? {}) as Record<string, unknown>,
+      secure,
+      randomBytes,
+    );
+    for (const w of writes) res.cookie(w.name, w.value, w.options);
     const locals = res.locals as Locals;
-    locals.visitor = { visitorId, sessionId, uid, campaignId: isCampaignId(stored) ? stored : null };
+    locals.visitor = visitor;
     locals[SECURE] = secure;
     const fromQuery = req.query[CAMPAIGN_QUERY_PARAM];
     const campaign =

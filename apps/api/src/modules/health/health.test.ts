@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ErrorBodySchema, HealthResponseSchema } from '@shop/domain';
@@ -83,6 +84,11 @@ describe('the SPA build', () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shop</title>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // As scripts/compress-dist.mjs leaves them: brotli and gzip copies beside a text asset.
+  const bundle = `export const shop = ${JSON.stringify('x'.repeat(4000))};`;
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js'), bundle);
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(bundle));
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(bundle));
   const web = makeApp({ seed: false, webDistDir: dist });
   afterAll(() => web.close());
 
@@ -94,6 +100,24 @@ describe('the SPA build', () => {
     expect(index.status).toBe(200);
     expect(index.text).toContain('<title>shop</title>');
     expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy of an asset in the encoding the client accepts', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await request(web.app).get('/assets/big-def456.js').set('Accept-Encoding', accept);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.text).toBe(bundle); // supertest decodes it
+    }
+    const plain = await request(web.app).get('/assets/big-def456.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(bundle);
   });
 
   it('keeps unknown /api routes as 404 JSON', async () => {

@@ -1,0 +1,207 @@
+import { createServer, get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CartResponseSchema, ProductSchema } from '@shop/domain';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeUser, signedInAgent } from '../test/auth-helpers.js';
+import { makeApp } from '../test/make-app.js';
+import { checkoutBody, makeProduct } from '../test/shop-factories.js';
+import { createResponseCache, isCacheablePath, pickEncoding, writeKeepsCache } from './response-cache.js';
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.0, gzip;q=0', null],
+    ['identity', null],
+    ['*', 'gzip'],
+    ['BR', 'br'],
+  ] as const)('%j -> %j', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('which calls are cached and which writes keep the cache', () => {
+  it.each([
+    ['/api/product/SKAR-EVL-12', true],
+    ['/api/product/skar-evl-12?sku=X', true],
+    ['/api/product/stock/SKAR-EVL-12', false],
+    ['/api/collections/car-subwoofers?page=2', true],
+    ['/api/collections/car-subwoofers/10-inch-subwoofers', true],
+    ['/api/search/products?q=evl', true],
+    ['/api/menu', true],
+    ['/api/sales/active', true],
+    ['/api/cartv2', false],
+    ['/api/auth/session', false],
+    ['/api/reviews/skuList?skus=A', false],
+    ['/api/productx', false],
+  ])('%s cacheable: %s', (url, cacheable) => {
+    expect(isCacheablePath(url)).toBe(cacheable);
+  });
+
+  it.each([
+    ['/api/cartv2', true],
+    ['/api/cartv2/lines', true],
+    ['/api/auth/callback/credentials', true],
+    ['/api/marketing/email', true],
+    ['/api/checkout-v3/checkout', false],
+    ['/api/reviews/create', false],
+    ['/api/account/returns', false],
+  ])('a write to %s keeps the cache: %s', (url, keeps) => {
+    expect(writeKeepsCache(url)).toBe(keeps);
+  });
+});
+
+describe('createResponseCache', () => {
+  const body = (text: string) => Buffer.from(JSON.stringify({ text }));
+
+  it('drops the least recently used entry beyond maxEntries', () => {
+    const cache = createResponseCache({ maxEntries: 2, ttlMs: 60_000 });
+    cache.set('a', body('a'));
+    cache.set('b', body('b'));
+    expect(cache.get('a')).toBeDefined(); // a is now the most recent
+    cache.set('c', body('c'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.body.toString()).toContain('"a"');
+    expect(cache.size).toBe(2);
+  });
+
+  it('expires entries after ttlMs and keeps nothing when turned off', () => {
+    let now = 0;
+    const cache = createResponseCache({ maxEntries: 10, ttlMs: 1000, now: () => now });
+    cache.set('a', body('a'));
+    now = 1000;
+    expect(cache.get('a')).toBeDefined();
+    now = 1001;
+    expect(cache.get('a')).toBeUndefined();
+    const off = createResponseCache({ maxEntries: 0, ttlMs: 1000 });
+    expect(off.enabled).toBe(false);
+    expect(off.set('a', body('a')).etag).toMatch(/^".+"$/);
+    expect(off.get('a')).toBeUndefined();
+  });
+
+  it('keeps within maxBytes and gives equal bodies equal ETags', () => {
+    const cache = createResponseCache({ maxEntries: 100, maxBytes: 8 * 40, ttlMs: 60_000 });
+    const big = Buffer.alloc(30, 'x');
+    for (const key of ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']) cache.set(key, big);
+    expect(cache.size).toBeLessThanOrEqual(10);
+    expect(cache.set('x', body('same')).etag).toBe(cache.set('y', body('same')).etag);
+  });
+});
+
+describe('cached catalogue reads over HTTP (the app behind its fast path)', () => {
+  const t = makeApp({ configOverrides: { checkoutRateLimit: 1000 } });
+  afterAll(() => t.close());
+  const COLLECTION = '/api/collections/car-subwoofers?page=1';
+
+  it('answers a repeated read from the cache with the same body, headers and cookies as the app', async () => {
+    const first = await request(t.handle).get(COLLECTION).expect(200);
+    const second = await request(t.handle).get(COLLECTION).expect(200);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'content-type',
+      'cache-control',
+      'vary',
+    ]) {
+      expect(second.headers[name], name).toBe(first.headers[name]);
+    }
+    const cookieNames = (res: request.Response) =>
+      ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .map((c) => c.split('=')[0])
+        .sort();
+    expect(cookieNames(second)).toEqual(cookieNames(first));
+    expect(cookieNames(second)).toEqual(['sa_session_id', 'sa_uid', 'sa_visitor']);
+    for (const c of [].concat(second.headers['set-cookie'] ?? []))
+      expect(c).toMatch(/HttpOnly; SameSite=Lax/);
+  });
+
+  it('sends no visitor cookies to a visitor who has them', async () => {
+    const first = await request(t.handle).get(COLLECTION).expect(200);
+    const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+    const again = await request(t.handle).get(COLLECTION).set('Cookie', cookies.join('; ')).expect(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 304 to a client holding the ETag', async () => {
+    const first = await request(t.handle).get(COLLECTION).expect(200);
+    const res = await request(t.handle).get(COLLECTION).set('If-None-Match', first.headers.etag!).expect(304);
+    expect(res.text).toBeFalsy();
+  });
+
+  it('sends brotli or gzip when accepted, each decoding to the same JSON', async () => {
+    const plain = await request(t.handle).get(COLLECTION).set('Accept-Encoding', 'identity').expect(200);
+    // supertest would decode the body itself: read the bytes as they come off the wire.
+    const server = createServer(t.handle).listen(0);
+    const { port } = server.address() as AddressInfo;
+    const raw = (encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get({ port, path: COLLECTION, headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const br = await raw('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(plain.body);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(plain.body);
+    expect(br.body.length).toBeLessThan(Number(plain.headers['content-length']) / 4);
+    server.close();
+  });
+
+  it('gives a signed-in dealer dealer prices after anonymous visitors filled the cache', async () => {
+    const product = makeProduct(t.db, { dealerCents: 5_000, mapCents: 8_000, tpa: 5 });
+    const url = `/api/product/${product.sku}`;
+    await request(t.handle).get(url).expect(200);
+    const anonymous = ProductSchema.parse((await request(t.handle).get(url).expect(200)).body);
+    expect(anonymous.price_dealer).toBeNull();
+    const dealer = makeUser(t.db, { role: 2, isDealer: true });
+    const agent = await signedInAgent(t.handle, dealer);
+    const res = await agent.get(url).expect(200);
+    expect(ProductSchema.parse(res.body).price_dealer).toBe(50);
+    expect(res.headers.etag).not.toBe((await request(t.handle).get(url)).headers.etag);
+  });
+
+  it('keeps answers through cart writes and shows the new stock after an order', async () => {
+    const product = makeProduct(t.db, { tpa: 3, lv: 0 });
+    const url = `/api/product/${product.sku}`;
+    const stockOf = async () => ProductSchema.parse((await request(t.handle).get(url).expect(200)).body);
+    expect((await stockOf()).tpa_wh).toBe(3);
+    // A change behind the app's back is not seen until the entry expires (RESPONSE_CACHE_TTL_MS)...
+    t.db.prepare('UPDATE stock SET lv_wh = 7 WHERE product_id = ?').run(product.id);
+    expect((await stockOf()).lv_wh).toBe(0);
+    // ...nor after a cart write, which cannot change a catalogue answer...
+    const cart = await request(t.handle)
+      .post('/api/cartv2')
+      .send({ items: [{ sku: product.sku, quantity: 3 }] })
+      .expect(200);
+    expect((await stockOf()).lv_wh).toBe(0);
+    // ...but an order empties the cache: the answer is fresh again.
+    await request(t.handle)
+      .post('/api/checkout-v3/checkout')
+      .set('Cookie', `sa_cart_token=${CartResponseSchema.parse(cart.body).cart_token}`)
+      .send(checkoutBody())
+      .expect(200);
+    const after = await stockOf();
+    expect([after.tpa_wh, after.lv_wh]).toEqual([0, 7]);
+  });
+
+  it('does not keep refusals: an unknown product stays a 404, then a made one is found', async () => {
+    await request(t.handle).get('/api/product/NOT-YET-1').expect(404);
+    await request(t.handle).get('/api/product/NOT-YET-1').expect(404);
+    makeProduct(t.db, { sku: 'NOT-YET-1' });
+    await request(t.handle).get('/api/product/NOT-YET-1').expect(200);
+  });
+});

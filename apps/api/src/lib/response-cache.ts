@@ -1,0 +1,196 @@
+/**
+ * Serialized responses of the public catalogue reads (product, collections, search, menu, active sale),
+ * kept per URL, viewer kind (retail or dealer) and active sale. An entry holds the JSON bytes once, with
+ * its ETag and, made on first demand, its gzip and brotli forms. A write that can change what these calls
+ * answer (an order, a review, a vote) empties the cache; entries also expire after `ttlMs`, which bounds
+ * how long a change made outside the app (a re-seed, a shell) can go unseen. See docs/decisions/023.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { RequestHandler } from 'express';
+
+export type CacheEntry = {
+  body: Buffer;
+  etag: string;
+  storedAt: number;
+  gzip?: Buffer;
+  br?: Buffer;
+};
+
+export type ResponseCacheOptions = {
+  /** Most entries kept (least recently used go first); 0 turns the cache off. */
+  maxEntries: number;
+  /** Most bytes of JSON kept over all entries. */
+  maxBytes?: number;
+  ttlMs: number;
+  /** Milliseconds for expiry; a monotonic clock by default. */
+  now?: () => number;
+};
+
+/** GET paths whose answers depend only on the URL, the viewer kind and the active sale. */
+const CACHEABLE = [
+  /^\/api\/product\/(?!stock\/)[^/?]+(?:\?|$)/,
+  /^\/api\/collections\/[^?]+(?:\?|$)/,
+  /^\/api\/search\/products(?:\?|$)/,
+  /^\/api\/menu(?:\?|$)/,
+  /^\/api\/sales\/active(?:\?|$)/,
+];
+
+export const isCacheablePath = (url: string): boolean => CACHEABLE.some((re) => re.test(url));
+
+/** Non-GET calls that never change a cacheable answer; any other successful write empties the cache. */
+const WRITES_THAT_KEEP =
+  /^\/api\/(?:cartv2|auth|analytics|marketing|account\/(?:profile|addresses|password))(?:[/?]|$)/;
+
+export const writeKeepsCache = (url: string): boolean => WRITES_THAT_KEEP.test(url);
+
+const MIN_COMPRESS_BYTES = 1024;
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+export function createResponseCache(options: ResponseCacheOptions) {
+  const { maxEntries, ttlMs } = options;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const now = options.now ?? (() => performance.now());
+  const entries = new Map<string, CacheEntry>();
+  let bytes = 0;
+
+  const drop = (key: string, entry: CacheEntry) => {
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+
+  return {
+    enabled: maxEntries > 0,
+    get size() {
+      return entries.size;
+    },
+    get(key: string): CacheEntry | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.storedAt > ttlMs) {
+        drop(key, entry);
+        return undefined;
+      }
+      // Least recently used goes first: a hit moves to the end of the map's order.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key: string, body: Buffer): CacheEntry {
+      const entry: CacheEntry = {
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        storedAt: now(),
+      };
+      if (maxEntries <= 0 || body.length > maxBytes / 8) return entry;
+      const old = entries.get(key);
+      if (old) drop(key, old);
+      entries.set(key, entry);
+      bytes += body.length;
+      for (const [k, e] of entries) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        drop(k, e);
+      }
+      return entry;
+    },
+    clear(): void {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}
+
+/** The encoding to answer with: brotli, then gzip, when the client accepts it (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  let gzip = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : null;
+}
+
+export function encodedBody(entry: CacheEntry, encoding: 'br' | 'gzip' | null): Buffer {
+  if (encoding === null || entry.body.length < MIN_COMPRESS_BYTES) return entry.body;
+  if (encoding === 'br') {
+    return (entry.br ??= brotliCompressSync(entry.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    }));
+  }
+  return (entry.gzip ??= gzipSync(entry.body, { level: 6 }));
+}
+
+/**
+ * Writes an entry on a plain node response (the Express path and the fast path share it): 304 when the
+ * client holds this ETag, else the JSON in the best accepted encoding. Other headers are the caller's.
+ */
+export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry): void {
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const accept = req.headers['accept-encoding'];
+  const encoding = entry.body.length < MIN_COMPRESS_BYTES ? null : pickEncoding(accept);
+  const body = encodedBody(entry, encoding);
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Express middleware for the cacheable GETs: a hit is answered from the cache; a miss runs the route and
+ * keeps its 200 JSON. `contextOf` names what else the answer depends on (viewer kind, active sale).
+ */
+export function cacheResponses(
+  cache: ResponseCache,
+  contextOf: (res: { locals: Record<string, unknown> }) => string,
+): RequestHandler {
+  return (req, res, next) => {
+    if (
+      !cache.enabled ||
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !isCacheablePath(req.originalUrl)
+    ) {
+      next();
+      return;
+    }
+    const key = `${contextOf(res)}|${req.originalUrl}`;
+    const hit = cache.get(key);
+    if (hit) {
+      writeEntry(req, res, hit);
+      return;
+    }
+    const json = res.json.bind(res);
+    res.json = (value: unknown) => {
+      if (res.statusCode !== 200) return json(value);
+      writeEntry(req, res, cache.set(key, Buffer.from(JSON.stringify(value))));
+      return res;
+    };
+    next();
+  };
+}
+
+/** Empties the cache after every successful write that may change a cacheable answer. */
+export function clearCacheOnWrites(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if (cache.enabled && req.method !== 'GET' && req.method !== 'HEAD' && !writeKeepsCache(req.originalUrl)) {
+      // 'close' also follows an aborted request, whose write may have been committed all the same.
+      res.on('close', () => {
+        if (res.statusCode < 400) cache.clear();
+      });
+    }
+    next();
+  };
+}
