@@ -1,10 +1,12 @@
 /**
  * Serves the built SPA: long-cached hashed assets, index.html never cached, history fallback for GETs.
- * Text assets go out as the brotli or gzip copies the build wrote beside them (scripts/compress-dist.mjs).
+ * Text assets go out as the brotli or gzip copies the build wrote beside them (scripts/compress-dist.mjs);
+ * index.html goes out with preload hints for the API reads of the page asked for (lib/page-hints.ts).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
+import { preloadLinks } from './page-hints.js';
 import { pickEncoding } from './response-cache.js';
 
 /** Relative paths ('/assets/x.js') that have a .br and a .gz copy in the dist folder. */
@@ -48,6 +50,7 @@ function servePrecompressed(distDir: string): RequestHandler {
 export function mountSpa(app: Express, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
+  const [head, tail] = readFileSync(indexFile, 'utf8').split('</head>', 2) as [string, string?];
   app.use(servePrecompressed(distDir));
   app.use(
     express.static(distDir, {
@@ -63,7 +66,9 @@ export function mountSpa(app: Express, distDir: string): boolean {
     )
       return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res
+      .type('html')
+      .send(tail === undefined ? head : `${head}${preloadLinks(req.originalUrl)}</head>${tail}`);
   });
   return true;
 }

@@ -82,7 +82,10 @@ describe('GET /api/openapi.json', () => {
 describe('the SPA build', () => {
   const dist = path.join(t.dir, 'web-dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shop</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><title>shop</title></head><body></body>',
+  );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // As scripts/compress-dist.mjs leaves them: brotli and gzip copies beside a text asset.
   const bundle = `export const shop = ${JSON.stringify('x'.repeat(4000))};`;
@@ -100,6 +103,10 @@ describe('the SPA build', () => {
     expect(index.status).toBe(200);
     expect(index.text).toContain('<title>shop</title>');
     expect(index.headers['cache-control']).toBe('no-cache');
+    // With preload hints for the reads the page makes first (lib/page-hints.ts).
+    expect(index.text).toContain(
+      '<link rel="preload" as="fetch" href="/api/collections/car-subwoofers?page=1" crossorigin></head>',
+    );
   });
 
   it('sends the precompressed copy of an asset in the encoding the client accepts', async () => {

@@ -1,0 +1,67 @@
+/**
+ * Preload hints for the SPA's index.html: the API reads a page will make on its first render (the menu,
+ * the active sale and the page's own data) start with the HTML instead of after the JS has run. The URLs
+ * are built exactly as the web's query functions build them (features/<area>/api), so the browser answers
+ * the app's fetch from the preload; the browser journeys check that each is fetched once.
+ */
+import { VEHICLE_COLLECTION_HANDLE } from '@shop/domain';
+
+const VEHICLE_KEYS = ['type', 'sizes', 'vehicle_year', 'vehicle_make', 'vehicle_model', 'page'] as const;
+const ALWAYS = ['/api/menu', '/api/sales/active'];
+
+const pageNumber = (search: URLSearchParams): number => {
+  const n = Number(search.get('page') ?? '1');
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+const decoded = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+const collectionUrl = (handle: string, sub: string | null, page: number): string =>
+  `/api/collections/${encodeURIComponent(handle)}${sub ? `/${encodeURIComponent(sub)}` : ''}?page=${page}`;
+
+/** The page's own API read for a SPA path and query, or null when it has none worth starting early. */
+export function pageDataUrl(pathname: string, search: URLSearchParams): string | null {
+  if (pathname === '/') return collectionUrl('car-subwoofers', null, 1);
+  const segments = pathname.split('/').slice(1).map(decoded);
+  if (segments.some((s) => s === null || s === '')) return null;
+  const [first, second, third, ...rest] = segments as string[];
+  if (first === 'collections' && second && rest.length === 0) {
+    if (second === VEHICLE_COLLECTION_HANDLE && !third) {
+      const query = new URLSearchParams();
+      for (const key of VEHICLE_KEYS) {
+        const value = search.get(key)?.trim();
+        if (value && !(key === 'page' && value === '1')) query.set(key, value);
+      }
+      const qs = query.toString();
+      return `/api/collections/${VEHICLE_COLLECTION_HANDLE}${qs ? `?${qs}` : ''}`;
+    }
+    return collectionUrl(second, third ?? null, pageNumber(search));
+  }
+  if (first === 'products' && second && !third && !second.includes('=')) {
+    return `/api/product/${encodeURIComponent(second)}`;
+  }
+  if (first === 'search' && second === 'products' && !third) {
+    const q = (search.get('q') ?? '').trim();
+    if (!q) return null;
+    return `/api/search/products?${new URLSearchParams({ q, page: String(pageNumber(search)) }).toString()}`;
+  }
+  return null;
+}
+
+const escapeAttr = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `<link rel="preload">` tags for a SPA request's URL (path and query as received). */
+export function preloadLinks(url: string): string {
+  const parsed = new URL(url, 'http://shop.invalid');
+  const own = pageDataUrl(parsed.pathname, parsed.searchParams);
+  return [...ALWAYS, ...(own ? [own] : [])]
+    .map((href) => `<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin>`)
+    .join('');
+}
