@@ -273,9 +273,16 @@ export function createShop(deps: AppDeps): {
   if (!cache.enabled || deps.resolveViewer) return { app, handle: app };
   const production = deps.config.nodeEnv === 'production';
   const sales = createSalesService(createSalesRepo(deps.db), deps.clock);
+  // The active sale is read at most once a second here: a sale starts or ends within a second of its time.
+  let context = { value: '', until: 0 };
+  const anonymousContext = () => {
+    const now = performance.now();
+    if (now >= context.until) context = { value: cacheContext(false, sales.activeSale()), until: now + 1000 };
+    return context.value;
+  };
   const fastPath = createFastPath({
     cache,
-    anonymousContext: () => cacheContext(false, sales.activeSale()),
+    anonymousContext,
     headers: fixedSecurityHeaders(production),
     secure: production,
     logger: deps.logger ?? createLogger(deps.config.logLevel),

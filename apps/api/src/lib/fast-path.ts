@@ -24,16 +24,27 @@ export type FastPathDeps = {
   corsConfigured: boolean;
 };
 
-/** As Express's res.cookie writes it: Max-Age in seconds and an Expires date. */
-const setCookieLine = (w: CookieWrite): string => {
+const SAFE_VALUE = /^[\w-]+$/;
+
+/** As Express's res.cookie writes it (Max-Age in seconds and an Expires date), for the ids we issue. */
+export const setCookieLine = (w: CookieWrite): string => {
   const { maxAge, sameSite, ...rest } = w.options;
-  return serializeCookie(w.name, w.value, {
-    ...rest,
-    sameSite: sameSite === true ? 'strict' : sameSite === false ? undefined : sameSite,
-    ...(maxAge === undefined
-      ? {}
-      : { maxAge: Math.floor(maxAge / 1000), expires: new Date(Date.now() + maxAge) }),
-  });
+  if (!SAFE_VALUE.test(w.value) || typeof sameSite !== 'string' || rest.domain || rest.partitioned) {
+    return serializeCookie(w.name, w.value, {
+      ...rest,
+      sameSite: sameSite === true ? 'strict' : sameSite === false ? undefined : sameSite,
+      ...(maxAge === undefined
+        ? {}
+        : { maxAge: Math.floor(maxAge / 1000), expires: new Date(Date.now() + maxAge) }),
+    });
+  }
+  let line = `${w.name}=${w.value}`;
+  if (maxAge !== undefined) line += `; Max-Age=${Math.floor(maxAge / 1000)}`;
+  line += `; Path=${rest.path ?? '/'}`;
+  if (maxAge !== undefined) line += `; Expires=${new Date(Date.now() + maxAge).toUTCString()}`;
+  if (rest.httpOnly) line += '; HttpOnly';
+  if (rest.secure) line += '; Secure';
+  return `${line}; SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}`;
 };
 
 export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {

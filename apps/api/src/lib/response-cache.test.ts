@@ -205,3 +205,37 @@ describe('cached catalogue reads over HTTP (the app behind its fast path)', () =
     await request(t.handle).get('/api/product/NOT-YET-1').expect(200);
   });
 });
+
+describe('setCookieLine (the fast path writes the cookies it issues as Express would)', () => {
+  it('matches cookie.serialize with Max-Age and Expires for an id', async () => {
+    const { setCookieLine } = await import('./fast-path.js');
+    const { serialize } = await import('cookie');
+    const options = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: true,
+      path: '/',
+      maxAge: 730 * 86_400_000,
+    };
+    const line = setCookieLine({ name: 'sa_visitor', value: 'abc_DEF-123', options });
+    const expected = serialize('sa_visitor', 'abc_DEF-123', {
+      ...options,
+      maxAge: 730 * 86_400,
+      expires: new Date(Date.now() + options.maxAge),
+    });
+    const withoutExpires = (s: string) => s.replace(/; Expires=[^;]+/, '');
+    expect(withoutExpires(line)).toBe(withoutExpires(expected));
+    expect(line).toMatch(/; Expires=\w{3}, \d{2} \w{3} \d{4} /);
+    expect(
+      setCookieLine({
+        name: 'sa_session_id',
+        value: 'x',
+        options: { httpOnly: true, sameSite: 'lax', path: '/' },
+      }),
+    ).toBe('sa_session_id=x; Path=/; HttpOnly; SameSite=Lax');
+    // A value we did not make goes through cookie.serialize (encoded).
+    expect(setCookieLine({ name: 'c', value: 'a b;', options: { path: '/', sameSite: 'lax' } })).toBe(
+      'c=a%20b%3B; Path=/; SameSite=Lax',
+    );
+  });
+});
