@@ -16,6 +16,7 @@ let before = 0;
 let after = 0;
 const walk = (d) => {
   for (const name of readdirSync(d)) {
+    if (name.startsWith('.')) continue; // .vite/manifest.json is read by the server, never sent
     const file = path.join(d, name);
     if (statSync(file).isDirectory()) walk(file);
     else if (COMPRESSIBLE.test(name) && statSync(file).size >= MIN_BYTES) {

@@ -30,6 +30,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the server preloads a page's route chunk from it (apps/api lib/page-hints.ts).
+    manifest: true,
     // One long-cached vendor chunk; route chunks (collection, product) load on demand.
     rolldownOptions: { output: { advancedChunks: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
   },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pageDataUrl, preloadLinks } from './page-hints.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../test/server-process.js';
+import { chunksOf, createPreloadLinks, pageDataUrl, routeModuleOf, type ViteManifest } from './page-hints.js';
+
+const preloadLinks = createPreloadLinks(null, '');
 
 const dataUrl = (url: string) => {
   const u = new URL(url, 'http://shop.test');
@@ -49,5 +54,49 @@ describe('preloadLinks', () => {
     const links = preloadLinks('/search/products?q=%22%3E%3Cscript%3E&page=1');
     expect(links).toContain('href="/api/search/products?q=%22%3E%3Cscript%3E&amp;page=1"');
     expect(links).not.toMatch(/<script/);
+  });
+});
+
+describe('route module preloads', () => {
+  it('names web sources that exist', () => {
+    for (const url of [
+      '/collections/vehicle-specific-subwoofer-enclosures',
+      '/collections/a',
+      '/products/a',
+      '/search/products',
+    ]) {
+      const source = routeModuleOf(url);
+      expect(source, url).not.toBeNull();
+      expect(existsSync(path.join(REPO_ROOT, 'apps/web', source!)), source!).toBe(true);
+    }
+    expect(routeModuleOf('/')).toBeNull();
+    expect(routeModuleOf('/account')).toBeNull();
+  });
+
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_vendor.js'] },
+    _vendor: { file: 'assets/vendor-1.js' },
+    '_vendor.js': { file: 'assets/vendor-1.js' },
+    'src/features/catalog/routes/collection-page.tsx': {
+      file: 'assets/collection-page-1.js',
+      imports: ['_crumbs.js', '_vendor.js'],
+    },
+    '_crumbs.js': { file: 'assets/crumbs-1.js', imports: ['_vendor.js', '_crumbs.js'] },
+  };
+
+  it('lists a module with its imports once, and preloads only what index.html does not load', () => {
+    expect(chunksOf(manifest, 'src/features/catalog/routes/collection-page.tsx')).toEqual([
+      '/assets/collection-page-1.js',
+      '/assets/crumbs-1.js',
+      '/assets/vendor-1.js',
+    ]);
+    const links = createPreloadLinks(
+      manifest,
+      '<script type="module" src="/assets/vendor-1.js"></script>',
+    )('/collections/x');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/collection-page-1.js">');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/crumbs-1.js">');
+    expect(links).not.toContain('vendor-1.js');
+    expect(createPreloadLinks(manifest, '')('/account')).not.toContain('modulepreload');
   });
 });

@@ -57,11 +57,55 @@ export function pageDataUrl(pathname: string, search: URLSearchParams): string |
 const escapeAttr = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `<link rel="preload">` tags for a SPA request's URL (path and query as received). */
-export function preloadLinks(url: string): string {
-  const parsed = new URL(url, 'http://shop.invalid');
-  const own = pageDataUrl(parsed.pathname, parsed.searchParams);
-  return [...ALWAYS, ...(own ? [own] : [])]
-    .map((href) => `<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin>`)
-    .join('');
+/** The web source of a path's lazily loaded route module (apps/web/src/app/router.tsx), or null. */
+export function routeModuleOf(pathname: string): string | null {
+  if (pathname === `/collections/${VEHICLE_COLLECTION_HANDLE}`)
+    return 'src/features/vehicles/routes/vehicle-collection-page.tsx';
+  if (pathname.startsWith('/collections/')) return 'src/features/catalog/routes/collection-page.tsx';
+  if (pathname.startsWith('/products/')) return 'src/features/catalog/routes/product-page.tsx';
+  if (pathname === '/search/products') return 'src/features/search/routes/search-page.tsx';
+  return null;
+}
+
+type ManifestChunk = { file: string; imports?: string[] };
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** A module's chunk and every chunk it imports statically, as /assets/... paths. */
+export function chunksOf(manifest: ViteManifest, source: string): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.push(`/${chunk.file}`);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(source);
+  return files;
+}
+
+/**
+ * `<link>` tags for a SPA request's URL (path and query as received): a fetch preload for each first API
+ * read, and a modulepreload for each chunk of the page's route module that index.html does not load yet.
+ */
+export function createPreloadLinks(
+  manifest: ViteManifest | null,
+  indexHtml: string,
+): (url: string) => string {
+  return (url) => {
+    const parsed = new URL(url, 'http://shop.invalid');
+    const own = pageDataUrl(parsed.pathname, parsed.searchParams);
+    const fetches = [...ALWAYS, ...(own ? [own] : [])].map(
+      (href) => `<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin>`,
+    );
+    const source = manifest && routeModuleOf(parsed.pathname);
+    const modules = source
+      ? chunksOf(manifest, source)
+          .filter((file) => !indexHtml.includes(`"${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`)
+      : [];
+    return [...fetches, ...modules].join('');
+  };
 }

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
-import { preloadLinks } from './page-hints.js';
+import { createPreloadLinks, type ViteManifest } from './page-hints.js';
 import { pickEncoding } from './response-cache.js';
 
 /** Relative paths ('/assets/x.js') that have a .br and a .gz copy in the dist folder. */
@@ -14,6 +14,7 @@ function precompressedFiles(distDir: string): Set<string> {
   const found = new Set<string>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
+      if (name.startsWith('.')) continue; // .vite/manifest.json is for the server only
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) walk(file);
       else if (name.endsWith('.br') && existsSync(file.slice(0, -3) + '.gz')) {
@@ -50,7 +51,13 @@ function servePrecompressed(distDir: string): RequestHandler {
 export function mountSpa(app: Express, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const [head, tail] = readFileSync(indexFile, 'utf8').split('</head>', 2) as [string, string?];
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const [head, tail] = indexHtml.split('</head>', 2) as [string, string?];
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+    : null;
+  const preloadLinks = createPreloadLinks(manifest, indexHtml);
   app.use(servePrecompressed(distDir));
   app.use(
     express.static(distDir, {
