@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -15,8 +15,24 @@ const servePublicImages = (req: { url?: string }) => {
   return existsSync(publicDir + decodeURIComponent(path)) ? path : undefined;
 };
 
+/**
+ * The stylesheet first in <head>: index.html paints its static header shell as soon as the CSS is in,
+ * while the module scripts (deferred) and their preloads are still loading.
+ */
+const stylesheetFirst = (): Plugin => ({
+  name: 'stylesheet-first',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => {
+      const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+      const rest = links.reduce((out, link) => out.replace(link, ''), html);
+      return rest.replace(/(<meta charset="UTF-8" \/>)/, `$1${links.join('')}`);
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stylesheetFirst()],
   resolve: { alias: { '@shop/domain': domainSrc } },
   server: {
     port: 5173,

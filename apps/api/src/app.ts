@@ -2,7 +2,6 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SaleSetting } from '@shop/domain';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
@@ -12,15 +11,15 @@ import type { Clock } from './lib/clock.js';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { checkOrigin, requireJsonBody } from './lib/request-guards.js';
-import { createFastPath } from './lib/fast-path.js';
 import {
   clearCacheOnWrites,
   cacheResponses,
   createResponseCache,
   type ResponseCache,
 } from './lib/response-cache.js';
-import { fixedSecurityHeaders, securityHeaders } from './lib/security-headers.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { mountSpa } from './lib/spa.js';
+import type { StaticAssets } from './lib/static-assets.js';
 import { viewerOf, type ResolveViewer } from './lib/viewer.js';
 import { createAccountRepo } from './modules/account/account.repo.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -92,13 +91,15 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** Serialized catalogue reads; made from the config when not given (createShop shares one with the fast path). */
   responseCache?: ResponseCache;
+  /** The built SPA's files; loaded from config.webDistDir when not given. */
+  staticAssets?: StaticAssets;
 };
 
 /** What a cacheable catalogue answer depends on besides its URL: the viewer kind and the active sale. */
 export const cacheContext = (isDealer: boolean, sale: SaleSetting | null): string =>
   `${isDealer ? 'dealer' : 'retail'}|${sale ? `${sale.name}@${sale.saleExpiresAt}` : '-'}`;
 
-const cacheOf = (config: Config): ResponseCache =>
+export const cacheOf = (config: Config): ResponseCache =>
   createResponseCache({ maxEntries: config.responseCacheEntries, ttlMs: config.responseCacheTtlMs });
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -254,44 +255,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', api);
 
   app.use(seoRoutes(createSeoRepo(db)));
-  mountSpa(app, config.webDistDir);
+  mountSpa(app, config.webDistDir, deps.staticAssets);
   app.use(apiNotFound);
   app.use(createErrorHandler(logger));
   return app;
-}
-
-/**
- * The shop as the server runs it: the app, behind the fast path for cached anonymous catalogue reads
- * (lib/fast-path.ts). A test that injects its own viewer gets the app alone.
- */
-export function createShop(deps: AppDeps): {
-  app: Express;
-  handle: (req: IncomingMessage, res: ServerResponse) => void;
-} {
-  const cache = deps.responseCache ?? cacheOf(deps.config);
-  const app = createApp({ ...deps, responseCache: cache });
-  if (!cache.enabled || deps.resolveViewer) return { app, handle: app };
-  const production = deps.config.nodeEnv === 'production';
-  const sales = createSalesService(createSalesRepo(deps.db), deps.clock);
-  // The active sale is read at most once a second here: a sale starts or ends within a second of its time.
-  let context = { value: '', until: 0 };
-  const anonymousContext = () => {
-    const now = performance.now();
-    if (now >= context.until) context = { value: cacheContext(false, sales.activeSale()), until: now + 1000 };
-    return context.value;
-  };
-  const fastPath = createFastPath({
-    cache,
-    anonymousContext,
-    headers: fixedSecurityHeaders(production),
-    secure: production,
-    logger: deps.logger ?? createLogger(deps.config.logLevel),
-    corsConfigured: deps.config.corsOrigins.length > 0,
-  });
-  return {
-    app,
-    handle: (req, res) => {
-      if (!fastPath(req, res)) app(req, res);
-    },
-  };
 }

@@ -1,6 +1,6 @@
 /** Reads the environment, opens and migrates the database, seeds it when empty, serves the shop. */
 import { createServer } from 'node:http';
-import { createShop } from './app.js';
+import { createShop } from './shop.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';

@@ -1,54 +1,19 @@
 /**
  * Serves the built SPA: long-cached hashed assets, index.html never cached, history fallback for GETs.
- * Text assets go out as the brotli or gzip copies the build wrote beside them (scripts/compress-dist.mjs);
+ * The files are served from memory (lib/static-assets.ts), compressed by the build;
  * index.html goes out with preload hints for the API reads of the page asked for (lib/page-hints.ts).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type RequestHandler } from 'express';
+import type { Express } from 'express';
 import { createPreloadLinks, type ViteManifest } from './page-hints.js';
-import { pickEncoding } from './response-cache.js';
+import { loadStaticAssets, type StaticAssets } from './static-assets.js';
 
-/** Relative paths ('/assets/x.js') that have a .br and a .gz copy in the dist folder. */
-function precompressedFiles(distDir: string): Set<string> {
-  const found = new Set<string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      if (name.startsWith('.')) continue; // .vite/manifest.json is for the server only
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (name.endsWith('.br') && existsSync(file.slice(0, -3) + '.gz')) {
-        found.add('/' + path.relative(distDir, file.slice(0, -3)).split(path.sep).join('/'));
-      }
-    }
-  };
-  walk(distDir);
-  return found;
-}
-
-const cacheControlOf = (distDir: string, file: string): string =>
-  file.startsWith(path.join(distDir, 'assets') + path.sep)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
-
-function servePrecompressed(distDir: string): RequestHandler {
-  const files = precompressedFiles(distDir);
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(req.path)) return next();
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    res.vary('Accept-Encoding');
-    if (!encoding) return next();
-    const original = path.join(distDir, req.path);
-    res.type(path.extname(original));
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Cache-Control', cacheControlOf(distDir, original));
-    res.sendFile(`${original}.${encoding === 'br' ? 'br' : 'gz'}`, { cacheControl: false }, (err) => {
-      if (err) next(err);
-    });
-  };
-}
-
-export function mountSpa(app: Express, distDir: string): boolean {
+export function mountSpa(
+  app: Express,
+  distDir: string,
+  assets: StaticAssets = loadStaticAssets(distDir),
+): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -58,13 +23,14 @@ export function mountSpa(app: Express, distDir: string): boolean {
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
     : null;
   const preloadLinks = createPreloadLinks(manifest, indexHtml);
-  app.use(servePrecompressed(distDir));
-  app.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlOf(distDir, file)),
-    }),
-  );
+  // The stylesheet as a Link header: its request starts with the response, before the HTML is parsed,
+  // so that the static header shell of index.html paints while the scripts still load.
+  const styleLinks = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)]
+    .map((m) => `<${m[1]}>; rel=preload; as=style; crossorigin`)
+    .join(', ');
+  app.use((req, res, next) => {
+    if (!assets.serve(req, res)) next();
+  });
   app.use((req, res, next) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -73,6 +39,7 @@ export function mountSpa(app: Express, distDir: string): boolean {
     )
       return next();
     res.setHeader('Cache-Control', 'no-cache');
+    if (styleLinks) res.setHeader('Link', styleLinks);
     res
       .type('html')
       .send(tail === undefined ? head : `${head}${preloadLinks(req.originalUrl)}</head>${tail}`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createShop } from '../app.js';
+import { createShop } from '../shop.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';

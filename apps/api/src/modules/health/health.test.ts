@@ -122,6 +122,15 @@ describe('the SPA build', () => {
       expect(res.headers.vary).toMatch(/Accept-Encoding/);
       expect(res.text).toBe(bundle); // supertest decodes it
     }
+    // The server's front (createShop) answers the same from memory, with the security headers and 304s.
+    const front = await request(web.handle).get('/assets/big-def456.js').set('Accept-Encoding', 'br');
+    expect(front.headers['content-encoding']).toBe('br');
+    expect(front.headers['x-content-type-options']).toBe('nosniff');
+    expect(front.text).toBe(bundle);
+    await request(web.handle)
+      .get('/assets/big-def456.js')
+      .set('If-None-Match', front.headers.etag!)
+      .expect(304);
     const plain = await request(web.app).get('/assets/big-def456.js').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(bundle);
