@@ -20,6 +20,41 @@ describe('catalogue journeys', () => {
     expect(b.errors).toEqual([]);
   });
 
+  it('uses the preloads index.html announces: each first API read and route chunk is fetched once', async () => {
+    for (const [path, reads] of [
+      [
+        '/collections/car-subwoofers',
+        ['/api/menu', '/api/sales/active', '/api/collections/car-subwoofers?page=1'],
+      ],
+      ['/products/skar-evl-12', ['/api/menu', '/api/sales/active', '/api/product/skar-evl-12']],
+    ] as const) {
+      const page = await b.page();
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const hinted = await page
+        .locator('link[rel="preload"], link[rel="modulepreload"]')
+        .evaluateAll((links) =>
+          links.map(
+            (l) =>
+              new URL((l as HTMLLinkElement).href).pathname + new URL((l as HTMLLinkElement).href).search,
+          ),
+        );
+      expect(hinted).toEqual(expect.arrayContaining([...reads]));
+      expect(hinted.some((h) => /\/assets\/(collection|product)-page-/.test(h))).toBe(true);
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname + new URL(e.name).search),
+      );
+      for (const url of hinted)
+        expect(
+          fetched.filter((f) => f === url),
+          url,
+        ).toHaveLength(1);
+    }
+    expect(b.errors).toEqual([]);
+  });
+
   it('opens a product from a collection card', async () => {
     const data = await getJson<CollectionResponse>('/api/collections/car-amplifiers');
     const first = data.products[0] as ProductCard;
@@ -42,7 +77,10 @@ describe('catalogue journeys', () => {
         p.variants.some((v) => v.variant_option_one_value !== p.variants[0]?.variant_option_one_value),
     );
     expect(parent, 'the seed has a parent subwoofer with differing variant images').toBeDefined();
-    const [firstVariant, other] = [parent!.variants[0]!, parent!.variants.find((v) => v.images[0]?.url !== parent!.variants[0]!.images[0]?.url)!];
+    const [firstVariant, other] = [
+      parent!.variants[0]!,
+      parent!.variants.find((v) => v.images[0]?.url !== parent!.variants[0]!.images[0]?.url)!,
+    ];
 
     const page = await b.page();
     await page.goto(`/products/${parent!.slug}?sku=${encodeURIComponent(firstVariant.sku)}`);
