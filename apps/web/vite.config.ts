@@ -48,7 +48,26 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: the server preloads a page's route chunk from it (apps/api lib/page-hints.ts).
     manifest: true,
-    // One long-cached vendor chunk; route chunks (collection, product) load on demand.
-    rolldownOptions: { output: { advancedChunks: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+    // One long-cached vendor chunk of the libraries every page needs; route chunks load on demand.
+    // zod stays out: it loads with the domain's schemas on the first API answer (lib/api-client.ts).
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|@tanstack|zustand|use-sync-external-store)[\\/]/,
+            },
+            // zod and the domain's schemas in one chunk, loaded (and preloaded by the server) beside the entry.
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/].*schemas\.ts$|lib[\\/]response-schemas\.ts$/,
+              // Not the modules they import (shared constants the entry uses too): they stay where they were.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,11 @@
-import { pageTypeForPath, type AddToCartEventBody, type AnalyticsEventData, type AnalyticsItem, type Order, type PageViewEventBody } from '@shop/domain';
+import {
+  pageTypeForPath,
+  type AddToCartEventBody,
+  type AnalyticsEventData,
+  type AnalyticsItem,
+  type Order,
+  type PageViewEventBody,
+} from '@shop/domain';
 
 /**
  * First-party analytics: events go to our own API only (no third-party host is ever contacted).
@@ -8,7 +15,9 @@ import { pageTypeForPath, type AddToCartEventBody, type AnalyticsEventData, type
 /** The spec's eventData: path, page title, referrer, location, hostname, search, hash. */
 export type EventData = AnalyticsEventData;
 
-export function currentEventData(loc: Pick<Location, 'pathname' | 'search' | 'hash' | 'href' | 'hostname'> = window.location): EventData {
+export function currentEventData(
+  loc: Pick<Location, 'pathname' | 'search' | 'hash' | 'href' | 'hostname'> = window.location,
+): EventData {
   return {
     path: loc.pathname,
     pageTitle: typeof document === 'undefined' ? '' : document.title,
@@ -47,7 +56,6 @@ async function postEvent(path: string, event: object): Promise<boolean> {
   }
 }
 
-
 /** POST /api/analytics/events/page-view with the page type of the path and the eventData. */
 export function trackPageView(eventData: EventData = currentEventData()): Promise<boolean> {
   const event: PageViewEventBody = { pageType: pageTypeForPath(eventData.path), eventData };
@@ -62,7 +70,9 @@ export function trackAddToCart(
   totalPrice: number,
   eventData: EventData = currentEventData(),
 ): Promise<boolean> {
-  const body: AddToCartEventBody = Array.isArray(added) ? { items: added, totalPrice, eventData } : { item: added, totalPrice, eventData };
+  const body: AddToCartEventBody = Array.isArray(added)
+    ? { items: added, totalPrice, eventData }
+    : { item: added, totalPrice, eventData };
   return postEvent('/api/analytics/events/add-to-cart', body);
 }
 

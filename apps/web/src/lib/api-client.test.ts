@@ -50,4 +50,12 @@ describe('getJson', () => {
     server.use(http.get('/api/thing', () => HttpResponse.json({ ok: 'yes' })));
     await expect(getJson('/api/thing', Schema)).rejects.toBeInstanceOf(z.ZodError);
   });
+
+  it('parses with a schema picked from the lazily loaded response schemas, and rejects a wrong shape', async () => {
+    const sale = { sale: null };
+    server.use(http.get('/api/sales/active', () => HttpResponse.json(sale)));
+    await expect(getJson('/api/sales/active', (d) => d.ActiveSaleResponseSchema)).resolves.toEqual(sale);
+    server.use(http.get('/api/sales/active', () => HttpResponse.json({ sale: 'soon' })));
+    await expect(getJson('/api/sales/active', (d) => d.ActiveSaleResponseSchema)).rejects.toBeInstanceOf(z.ZodError);
+  });
 });

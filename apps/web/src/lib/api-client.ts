@@ -1,5 +1,23 @@
 import type { z } from 'zod';
-import { ErrorBodySchema, type ErrorBody } from '@shop/domain';
+import type { ErrorBody } from '@shop/domain';
+import type * as ResponseSchemas from './response-schemas';
+
+type Domain = typeof ResponseSchemas;
+
+/**
+ * The schema an answer is parsed with: a schema, or a pick from lib/response-schemas (domain schemas), which
+ * is loaded on first use. Picks keep zod and the domain's schemas out of the initial JS (the 150 KB budget): they
+ * load in parallel with the first fetch. See docs/decisions/024.
+ */
+export type SchemaRef<S extends z.ZodType> = S | ((domain: Domain) => S);
+
+let domain: Promise<Domain> | null = null;
+/** The response schemas, loaded once; call early to start loading them. */
+export const loadDomain = (): Promise<Domain> => (domain ??= import('./response-schemas'));
+
+async function schemaOf<S extends z.ZodType>(ref: SchemaRef<S>): Promise<S> {
+  return typeof ref === 'function' ? ref(await loadDomain()) : ref;
+}
 
 /** The spec's message for any non-OK JSON fetch. */
 export const FETCH_ERROR_MESSAGE = 'An error occurred while fetching the data.';
@@ -29,7 +47,8 @@ export type GetOptions = {
 
 async function readErrorBody(res: Response): Promise<ErrorBody | null> {
   try {
-    const parsed = ErrorBodySchema.safeParse(await res.json());
+    const [json, d] = await Promise.all([res.json() as Promise<unknown>, loadDomain()]);
+    const parsed = d.ErrorBodySchema.safeParse(json);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -39,14 +58,16 @@ async function readErrorBody(res: Response): Promise<ErrorBody | null> {
 /** The generic JSON fetch: GET `path`, throw an ApiError on non-OK, parse the answer with `schema`. */
 export async function getJson<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaRef<S>,
   options: GetOptions = {},
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.sendPathname && typeof window !== 'undefined') headers['x-pathname'] = window.location.pathname;
+  const parser = schemaOf(schema);
   const res = await fetch(path, { headers, credentials: 'same-origin', signal: options.signal });
   if (!res.ok) throw new ApiError(res.status, await readErrorBody(res));
-  return schema.parse(await res.json());
+  const json: unknown = await res.json();
+  return (await parser).parse(json);
 }
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -59,7 +80,7 @@ export async function send<S extends z.ZodType>(
   method: SendMethod,
   path: string,
   body: unknown,
-  schema: S,
+  schema: SchemaRef<S>,
   options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -69,10 +90,17 @@ export async function send<S extends z.ZodType>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal: options.signal });
+  const parser = schemaOf(schema);
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: payload,
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
   if (!res.ok) throw new ApiError(res.status, await readErrorBody(res));
   const text = await res.text();
-  return schema.parse(text ? JSON.parse(text) : undefined);
+  return (await parser).parse(text ? JSON.parse(text) : undefined);
 }
 
 export const api = { get: getJson, send };

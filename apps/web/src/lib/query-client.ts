@@ -16,7 +16,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: DATA_FETCHING.dedupeMs,
-        refetchOnWindowFocus: (query) => Date.now() - query.state.dataUpdatedAt > DATA_FETCHING.focusThrottleMs,
+        refetchOnWindowFocus: (query) =>
+          Date.now() - query.state.dataUpdatedAt > DATA_FETCHING.focusThrottleMs,
         refetchOnReconnect: true,
         retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
         retryDelay: DATA_FETCHING.errorRetryMs,

@@ -3,12 +3,20 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../test/server';
 import { renderRoute, serveProduct } from '../test/render';
-import { buildCard, buildCollectionResponse, buildProduct, outOfStock, preorderInfo } from '../test/factories';
+import {
+  buildCard,
+  buildCollectionResponse,
+  buildProduct,
+  outOfStock,
+  preorderInfo,
+} from '../test/factories';
 import { availabilityOf, breadcrumbJsonLd, organizationJsonLd } from './seo';
 
 function jsonLdTypes(): unknown[] {
   // Every script must hold valid JSON.
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '')['@type']);
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '')['@type'],
+  );
 }
 
 describe('SEO', () => {
@@ -16,11 +24,17 @@ describe('SEO', () => {
     renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: /built loud/i });
     await waitFor(() => expect(jsonLdTypes()).toEqual(['Organization']));
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/`,
+    );
   });
 
   it('collection: ItemList and BreadcrumbList', async () => {
-    server.use(http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([buildCard(), buildCard()]))));
+    server.use(
+      http.get('/api/collections/car-subwoofers', () =>
+        HttpResponse.json(buildCollectionResponse([buildCard(), buildCard()])),
+      ),
+    );
     renderRoute('/collections/car-subwoofers');
     await screen.findByRole('heading', { level: 1, name: 'Car Subwoofers' });
     await waitFor(() => expect(jsonLdTypes()).toEqual(['ItemList', 'BreadcrumbList']));
@@ -33,7 +47,11 @@ describe('SEO', () => {
     await screen.findByRole('heading', { level: 1, name: 'Skar EVL-12' });
     await waitFor(() => expect(jsonLdTypes()).toEqual(['Product', 'BreadcrumbList']));
     const ld = JSON.parse(document.getElementById('page-json-ld')!.textContent!);
-    expect(ld.offers).toMatchObject({ priceCurrency: 'USD', itemCondition: 'https://schema.org/NewCondition', availability: 'https://schema.org/InStock' });
+    expect(ld.offers).toMatchObject({
+      priceCurrency: 'USD',
+      itemCondition: 'https://schema.org/NewCondition',
+      availability: 'https://schema.org/InStock',
+    });
     expect(ld.aggregateRating['@type']).toBe('AggregateRating');
   });
 
@@ -46,11 +64,22 @@ describe('SEO', () => {
   });
 
   it('BreadcrumbList positions and Organization support hours', () => {
-    const crumbs = breadcrumbJsonLd([{ label: 'Home', to: '/' }, { label: 'Subwoofers', to: '/collections/car-subwoofers' }]);
+    const crumbs = breadcrumbJsonLd([
+      { label: 'Home', to: '/' },
+      { label: 'Subwoofers', to: '/collections/car-subwoofers' },
+    ]);
     expect(crumbs.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${window.location.origin}/` },
-      { '@type': 'ListItem', position: 2, name: 'Subwoofers', item: `${window.location.origin}/collections/car-subwoofers` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Subwoofers',
+        item: `${window.location.origin}/collections/car-subwoofers`,
+      },
     ]);
-    expect(organizationJsonLd().contactPoint).toMatchObject({ areaServed: 'US', availableLanguage: 'English' });
+    expect(organizationJsonLd().contactPoint).toMatchObject({
+      areaServed: 'US',
+      availableLanguage: 'English',
+    });
   });
 });

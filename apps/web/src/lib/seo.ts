@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { SUPPORT_HOURS, isPreorderEligible, stockState, type Product, type ProductCard, type ProductSummary } from '@shop/domain';
+import {
+  SUPPORT_HOURS,
+  isPreorderEligible,
+  stockState,
+  type Product,
+  type ProductCard,
+  type ProductSummary,
+} from '@shop/domain';
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from './site';
 
 export type JsonLd = Record<string, unknown>;
@@ -68,7 +75,8 @@ export function Seo(props: SeoInput): null {
   return null;
 }
 
-type Availability = 'https://schema.org/InStock' | 'https://schema.org/OutOfStock' | 'https://schema.org/PreOrder';
+type Availability =
+  'https://schema.org/InStock' | 'https://schema.org/OutOfStock' | 'https://schema.org/PreOrder';
 
 /** In stock if the product or any variant is in stock; pre-order if eligible; out of stock otherwise. */
 export function availabilityOf(p: ProductSummary, variants: ProductSummary[] = []): Availability {
@@ -176,7 +184,9 @@ export function organizationJsonLd(): JsonLd {
 }
 
 /** The spec's page-metadata fields of a product page, as the head needs them. */
-export function productPageMeta(product: Pick<Product, 'seo_title' | 'seo_description' | 'name' | 'description' | 'slug'>) {
+export function productPageMeta(
+  product: Pick<Product, 'seo_title' | 'seo_description' | 'name' | 'description' | 'slug'>,
+) {
   return {
     title: product.seo_title || product.name,
     description: product.seo_description || product.description.replace(/\s+/g, ' ').slice(0, 160),

@@ -8,4 +8,5 @@ export const SUPPORT_EMAIL = import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@skar
 export const SUPPORT_PHONE: string | null = import.meta.env.VITE_SUPPORT_PHONE ?? null;
 /** External help-center and product-video links (plain links; nothing is loaded from them). */
 export const HELP_CENTER_URL = import.meta.env.VITE_HELP_CENTER_URL ?? 'https://help.skaraudio.com/';
-export const PRODUCT_VIDEOS_URL = import.meta.env.VITE_PRODUCT_VIDEOS_URL ?? 'https://www.youtube.com/@SkarAudio';
+export const PRODUCT_VIDEOS_URL =
+  import.meta.env.VITE_PRODUCT_VIDEOS_URL ?? 'https://www.youtube.com/@SkarAudio';

@@ -31,7 +31,13 @@ describe('trackPurchase', () => {
       order: { final_total: 304.8, order_number: 'SA-100234', email: 'pat@example.com' },
       lineItems: [{ sku: 'EVL-12-D2', quantity: 2 }],
     });
-    const expected = { event: 'purchase', value: 304.8, currency: 'USD', transaction_id: 'SA-100234', items: [{ sku: 'EVL-12-D2', quantity: 2 }] };
+    const expected = {
+      event: 'purchase',
+      value: 304.8,
+      currency: 'USD',
+      transaction_id: 'SA-100234',
+      items: [{ sku: 'EVL-12-D2', quantity: 2 }],
+    };
     expect(event).toEqual(expected);
     expect(w.dataLayer).toEqual([expected]);
   });

@@ -12,7 +12,11 @@ describe('UI store', () => {
     useUiStore.getState().openSidebar();
     expect(useUiStore.getState().displaySidebar).toBe(true);
     useUiStore.getState().openModal();
-    expect(useUiStore.getState()).toMatchObject({ displayModal: true, displaySidebar: false, modalView: 'LOGIN_VIEW' });
+    expect(useUiStore.getState()).toMatchObject({
+      displayModal: true,
+      displaySidebar: false,
+      modalView: 'LOGIN_VIEW',
+    });
   });
 
   it('opening the mobile nav locks scroll and closes the cart; closing it removes the no-scroll class', () => {
@@ -28,7 +32,11 @@ describe('UI store', () => {
   it('opening the cart closes the mobile nav and unlocks scroll', () => {
     useUiStore.getState().openMobileNav();
     useUiStore.getState().openSidebar();
-    expect(useUiStore.getState()).toMatchObject({ displayMobileNav: false, displaySidebar: true, sidebarView: 'CART_VIEW' });
+    expect(useUiStore.getState()).toMatchObject({
+      displayMobileNav: false,
+      displaySidebar: true,
+      sidebarView: 'CART_VIEW',
+    });
     expect(document.body).not.toHaveClass(NO_SCROLL_CLASS);
     useUiStore.getState().toggleSidebar();
     expect(useUiStore.getState().displaySidebar).toBe(false);
@@ -37,7 +45,11 @@ describe('UI store', () => {
   it('closing review modals resets the review id and image index after 500 ms', () => {
     vi.useFakeTimers();
     useUiStore.getState().openReviewModal(42, 3);
-    expect(useUiStore.getState()).toMatchObject({ displayIndividualReviewModal: true, reviewModalId: 42, initialReviewImageIndex: 3 });
+    expect(useUiStore.getState()).toMatchObject({
+      displayIndividualReviewModal: true,
+      reviewModalId: 42,
+      initialReviewImageIndex: 3,
+    });
     useUiStore.getState().closeReviewModals();
     expect(useUiStore.getState().reviewModalId).toBe(42);
     vi.advanceTimersByTime(REVIEW_MODAL_RESET_MS);

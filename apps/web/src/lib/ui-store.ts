@@ -77,7 +77,12 @@ export const useUiStore = create<UiState & UiActions>()((set, get) => ({
     const scrolled = typeof window !== 'undefined' && window.scrollY > 0;
     // Opening the cart closes the mobile nav (and vice versa).
     setBodyNoScroll(false);
-    set({ displaySidebar: true, sidebarView: view, displayMobileNav: false, sidebarTopOffset: scrolled ? 0 : null });
+    set({
+      displaySidebar: true,
+      sidebarView: view,
+      displayMobileNav: false,
+      sidebarTopOffset: scrolled ? 0 : null,
+    });
   },
   closeSidebar: () => set({ displaySidebar: false }),
   toggleSidebar: () => (get().displaySidebar ? get().closeSidebar() : get().openSidebar()),
@@ -99,9 +104,16 @@ export const useUiStore = create<UiState & UiActions>()((set, get) => ({
   },
   // Closing review modals resets the review id and image index after 500 ms.
   closeReviewModals: () => {
-    set({ displayReviewModal: false, displayIndividualReviewModal: false, displayIndividualReviewModalMobile: false });
+    set({
+      displayReviewModal: false,
+      displayIndividualReviewModal: false,
+      displayIndividualReviewModalMobile: false,
+    });
     clearTimeout(reviewResetTimer);
-    reviewResetTimer = setTimeout(() => set({ reviewModalId: null, initialReviewImageIndex: 0, reviewIndex: 0 }), REVIEW_MODAL_RESET_MS);
+    reviewResetTimer = setTimeout(
+      () => set({ reviewModalId: null, initialReviewImageIndex: 0, reviewIndex: 0 }),
+      REVIEW_MODAL_RESET_MS,
+    );
   },
   // Opening the mobile nav locks page scroll and closes the cart.
   openMobileNav: () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AddressListResponseSchema, AddressSchema, type AddressBody } from '@shop/domain';
+import { type AddressBody } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -7,7 +7,8 @@ import { api } from '../../../lib/api-client';
 export const addressesQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'addresses', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/account/addresses', AddressListResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/account/addresses', (d) => d.AddressListResponseSchema, { signal }),
   });
 
 export const useAddresses = () => useQuery(addressesQueryOptions());
@@ -22,8 +23,10 @@ export function useChangeAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: AddressChange) => {
-      if (change.type === 'add') return api.send('POST', '/api/account/addresses', change.body, AddressSchema);
-      if (change.type === 'update') return api.send('PATCH', `/api/account/addresses/${change.id}`, change.body, AddressSchema);
+      if (change.type === 'add')
+        return api.send('POST', '/api/account/addresses', change.body, (d) => d.AddressSchema);
+      if (change.type === 'update')
+        return api.send('PATCH', `/api/account/addresses/${change.id}`, change.body, (d) => d.AddressSchema);
       return api.send('DELETE', `/api/account/addresses/${change.id}`, undefined, z.undefined());
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey }),

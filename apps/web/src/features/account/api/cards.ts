@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SavedCardListResponseSchema, SavedCardSchema, type AddCardBodyInput, type UpdateCardBody } from '@shop/domain';
+import { type AddCardBodyInput, type UpdateCardBody } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -7,22 +7,31 @@ import { api } from '../../../lib/api-client';
 export const cardsQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'cards', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/account/cards', SavedCardListResponseSchema, { signal }),
+    queryFn: ({ signal }) => api.get('/api/account/cards', (d) => d.SavedCardListResponseSchema, { signal }),
   });
 
 export const useSavedCards = (enabled = true) => useQuery({ ...cardsQueryOptions(), enabled });
 
 function useCardWrite<T>(fn: (arg: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsQueryOptions().queryKey }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsQueryOptions().queryKey }),
+  });
 }
 
 /** POST /api/account/cards: the number only derives brand and last 4; it is never stored. */
-export const useAddCard = () => useCardWrite((body: AddCardBodyInput) => api.send('POST', '/api/account/cards', body, SavedCardSchema));
+export const useAddCard = () =>
+  useCardWrite((body: AddCardBodyInput) =>
+    api.send('POST', '/api/account/cards', body, (d) => d.SavedCardSchema),
+  );
 
 /** PATCH /api/account/cards/{id}: nickname and default marker. */
 export const useUpdateCard = () =>
-  useCardWrite(({ id, body }: { id: number; body: UpdateCardBody }) => api.send('PATCH', `/api/account/cards/${id}`, body, SavedCardSchema));
+  useCardWrite(({ id, body }: { id: number; body: UpdateCardBody }) =>
+    api.send('PATCH', `/api/account/cards/${id}`, body, (d) => d.SavedCardSchema),
+  );
 
 /** DELETE /api/account/cards/{id}. */
-export const useDeleteCard = () => useCardWrite((id: number) => api.send('DELETE', `/api/account/cards/${id}`, undefined, z.undefined()));
+export const useDeleteCard = () =>
+  useCardWrite((id: number) => api.send('DELETE', `/api/account/cards/${id}`, undefined, z.undefined()));

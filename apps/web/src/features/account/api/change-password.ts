@@ -6,7 +6,12 @@ import { getCsrfToken } from '../../auth/api/get-csrf';
 /** POST /api/account/password with the csrf token; other sessions end, this one gets a new cookie. */
 export async function changePassword(body: { currentPassword: string; newPassword: string }) {
   const csrfToken = await getCsrfToken();
-  return api.send('POST', '/api/account/password', { ...body, csrfToken }, z.object({ status: z.literal('success') }));
+  return api.send(
+    'POST',
+    '/api/account/password',
+    { ...body, csrfToken },
+    z.object({ status: z.literal('success') }),
+  );
 }
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

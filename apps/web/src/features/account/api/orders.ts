@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AccountOrderDetailSchema, AccountOrdersResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 export const ORDER_HISTORY_PAGE_SIZE = 10;
@@ -8,17 +7,24 @@ export const ORDER_HISTORY_PAGE_SIZE = 10;
 export const ordersQueryOptions = (page: number, pageSize = ORDER_HISTORY_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['account', 'orders', { page, pageSize }] as const,
-    queryFn: ({ signal }) => api.get(`/api/account/orders?page=${page}&pageSize=${pageSize}`, AccountOrdersResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/account/orders?page=${page}&pageSize=${pageSize}`, (d) => d.AccountOrdersResponseSchema, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
-export const useOrders = (page: number, pageSize = ORDER_HISTORY_PAGE_SIZE) => useQuery(ordersQueryOptions(page, pageSize));
+export const useOrders = (page: number, pageSize = ORDER_HISTORY_PAGE_SIZE) =>
+  useQuery(ordersQueryOptions(page, pageSize));
 
 /** GET /api/account/orders/{orderNumber}: the order, its lines and each line's return eligibility. */
 export const orderDetailQueryOptions = (orderNumber: string) =>
   queryOptions({
     queryKey: ['account', 'order', { orderNumber }] as const,
-    queryFn: ({ signal }) => api.get(`/api/account/orders/${encodeURIComponent(orderNumber)}`, AccountOrderDetailSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/account/orders/${encodeURIComponent(orderNumber)}`, (d) => d.AccountOrderDetailSchema, {
+        signal,
+      }),
   });
 
 export const useOrderDetail = (orderNumber: string) => useQuery(orderDetailQueryOptions(orderNumber));

@@ -1,10 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ProfileSchema, type UpdateProfileBody } from '@shop/domain';
+import { type UpdateProfileBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/account/profile. */
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'profile', {}] as const, queryFn: ({ signal }) => api.get('/api/account/profile', ProfileSchema, { signal }) });
+  queryOptions({
+    queryKey: ['account', 'profile', {}] as const,
+    queryFn: ({ signal }) => api.get('/api/account/profile', (d) => d.ProfileSchema, { signal }),
+  });
 
 export const useProfile = () => useQuery(profileQueryOptions());
 
@@ -12,7 +15,8 @@ export const useProfile = () => useQuery(profileQueryOptions());
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api.send('PATCH', '/api/account/profile', body, ProfileSchema),
+    mutationFn: (body: UpdateProfileBody) =>
+      api.send('PATCH', '/api/account/profile', body, (d) => d.ProfileSchema),
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, profile);
       await queryClient.invalidateQueries({ queryKey: ['auth', 'session'] });

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ReturnListResponseSchema, ReturnSchema, type ReturnReason } from '@shop/domain';
+import { type ReturnReason } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/account/returns. */
 export const returnsQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'returns', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/account/returns', ReturnListResponseSchema, { signal }),
+    queryFn: ({ signal }) => api.get('/api/account/returns', (d) => d.ReturnListResponseSchema, { signal }),
   });
 
 export const useReturns = () => useQuery(returnsQueryOptions());
@@ -17,7 +17,8 @@ export type ReturnRequest = { order_line_id: string; quantity: number; reason: R
 export function useRequestReturn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReturnRequest) => api.send('POST', '/api/account/returns', body, ReturnSchema),
+    mutationFn: (body: ReturnRequest) =>
+      api.send('POST', '/api/account/returns', body, (d) => d.ReturnSchema),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['account', 'returns'] });
       await queryClient.invalidateQueries({ queryKey: ['account', 'order'] });

@@ -1,8 +1,7 @@
-import { CsrfResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/auth/csrf: a fresh csrf token for one auth write (never cached: the cookie may change). */
 export async function getCsrfToken(): Promise<string> {
-  const { csrfToken } = await api.get('/api/auth/csrf', CsrfResponseSchema);
+  const { csrfToken } = await api.get('/api/auth/csrf', (d) => d.CsrfResponseSchema);
   return csrfToken;
 }

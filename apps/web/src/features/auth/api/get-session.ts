@@ -1,36 +1,23 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isDealerUser } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
 import { setAnalyticsUser } from '../../../lib/analytics';
+import type { SessionUserSchema } from '../../../lib/response-schemas';
 
-/**
- * The session as the header needs it (spec: email, role 2 dealer, isDealer, account_id, names).
- * Sign-in arrives with the account issue; until then the endpoint is absent (404) or answers `{}`,
- * both of which read as signed out.
- */
-const SessionUserSchema = z
-  .object({
-    email: z.string().nullish(),
-    role: z.union([z.number(), z.string()]).nullish(),
-    isDealer: z.boolean().nullish(),
-    is_dealer: z.union([z.boolean(), z.number()]).nullish(),
-    account_id: z.union([z.number(), z.string()]).nullish(),
-    first_name: z.string().nullish(),
-  })
-  .loose();
-export const SessionAnswerSchema = z.object({ user: SessionUserSchema.nullish(), expires: z.string().nullish() }).loose();
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-export type Session = { status: 'authenticated'; user: SessionUser & { email: string } } | { status: 'unauthenticated'; user: null };
+export type Session =
+  | { status: 'authenticated'; user: SessionUser & { email: string } }
+  | { status: 'unauthenticated'; user: null };
 
 const SIGNED_OUT: Session = { status: 'unauthenticated', user: null };
 
 /** GET /api/auth/session: signed in when the answer holds a user with an email. */
 export async function getSession(signal?: AbortSignal): Promise<Session> {
   try {
-    const answer = await api.get('/api/auth/session', SessionAnswerSchema, { signal });
+    const answer = await api.get('/api/auth/session', (d) => d.SessionAnswerSchema, { signal });
     const email = answer.user?.email?.trim();
     return answer.user && email ? { status: 'authenticated', user: { ...answer.user, email } } : SIGNED_OUT;
   } catch (e) {
@@ -40,10 +27,18 @@ export async function getSession(signal?: AbortSignal): Promise<Session> {
 }
 
 export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'session', {}] as const, queryFn: ({ signal }) => getSession(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['auth', 'session', {}] as const,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 60_000,
+  });
 
 /** The session for the header: loading reads as signed out; a failed read (logged by the query) too. */
-export function useSession(): { status: 'loading' | Session['status']; user: Session['user']; isDealer: boolean } {
+export function useSession(): {
+  status: 'loading' | Session['status'];
+  user: Session['user'];
+  isDealer: boolean;
+} {
   const { data, isPending } = useQuery(sessionQueryOptions());
   const accountId = data?.status === 'authenticated' ? (data.user.account_id ?? null) : null;
   // Analytics events carry the account id as the user id while signed in.

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { AuthUrlResponseSchema, DeleteCookiesResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from './get-csrf';
 
@@ -14,8 +13,18 @@ export type LogoutResult = { success: boolean };
 /** POST /api/auth/signout with the csrf token (no redirect), then DELETE /api/cookies for the cart and checkout tokens. */
 export async function signOut(): Promise<void> {
   const csrfToken = await getCsrfToken();
-  await api.send('POST', '/api/auth/signout', { csrfToken, json: true, redirect: false }, AuthUrlResponseSchema);
-  await api.send('DELETE', '/api/cookies', { cookieNames: LOGOUT_COOKIE_NAMES }, DeleteCookiesResponseSchema);
+  await api.send(
+    'POST',
+    '/api/auth/signout',
+    { csrfToken, json: true, redirect: false },
+    (d) => d.AuthUrlResponseSchema,
+  );
+  await api.send(
+    'DELETE',
+    '/api/cookies',
+    { cookieNames: LOGOUT_COOKIE_NAMES },
+    (d) => d.DeleteCookiesResponseSchema,
+  );
 }
 
 /** Pages that need a session (sign-in and registration excepted). */
@@ -37,7 +46,9 @@ export function useLogout() {
     try {
       await signOut();
       if (isPrivatePath(pathname)) await navigate('/');
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'account' || q.queryKey[0] === 'dealers' });
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey[0] === 'account' || q.queryKey[0] === 'dealers',
+      });
       await queryClient.invalidateQueries();
       setState('done');
       return { success: true };

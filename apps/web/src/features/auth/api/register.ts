@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { RegisterResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from './get-csrf';
 
@@ -8,7 +7,7 @@ export type RegisterInput = { email: string; password: string; first_name: strin
 /** POST /api/auth/register (ours): the same neutral answer whether or not the email is taken. */
 export async function register(input: RegisterInput) {
   const csrfToken = await getCsrfToken();
-  return api.send('POST', '/api/auth/register', { ...input, csrfToken }, RegisterResponseSchema);
+  return api.send('POST', '/api/auth/register', { ...input, csrfToken }, (d) => d.RegisterResponseSchema);
 }
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -35,10 +35,8 @@ export const sessionRequiredLoader =
   };
 
 /** The sign-in and registration pages: a signed-in visitor goes to the account. */
-export const signedOutOnlyLoader =
-  (queryClient: QueryClient) =>
-  async () => {
-    const session = await readSession(queryClient);
-    if (session.status === 'authenticated') throw redirect('/account');
-    return null;
-  };
+export const signedOutOnlyLoader = (queryClient: QueryClient) => async () => {
+  const session = await readSession(queryClient);
+  if (session.status === 'authenticated') throw redirect('/account');
+  return null;
+};

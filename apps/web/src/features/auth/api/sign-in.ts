@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AuthUrlResponseSchema, CREDENTIALS_SIGNIN_ERROR, type CartResponse } from '@shop/domain';
+import { CREDENTIALS_SIGNIN_ERROR, type CartResponse } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
 import { getCsrfToken } from './get-csrf';
 
@@ -11,7 +11,8 @@ export type LoginInput = {
   lineItems: { sku: string; quantity: number; is_pre_ordered_item?: boolean }[];
 };
 
-export type SignInResult = { success: true; url: string } | { success: false; error: string; status: number | null };
+export type SignInResult =
+  { success: true; url: string } | { success: false; error: string; status: number | null };
 
 /** The anonymous cart's lines as the sign-in sends them: a JSON string, or null when empty. */
 export function cartLineItemsField(lines: LoginInput['lineItems']): string | null {
@@ -21,7 +22,11 @@ export function cartLineItemsField(lines: LoginInput['lineItems']): string | nul
 /** The cart lines cached for this visitor (sku, quantity, pre-order flag). */
 export function cachedCartLines(queryClient: QueryClient): LoginInput['lineItems'] {
   const cart = queryClient.getQueryData<CartResponse>(['cart', 'detail', {}]);
-  return (cart?.items ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity, is_pre_ordered_item: l.is_pre_ordered_item }));
+  return (cart?.items ?? []).map((l) => ({
+    sku: l.sku,
+    quantity: l.quantity,
+    is_pre_ordered_item: l.is_pre_ordered_item,
+  }));
 }
 
 /**
@@ -40,14 +45,24 @@ export async function signIn(input: LoginInput): Promise<SignInResult> {
       cartLineItems: cartLineItemsField(input.lineItems),
     };
     if (input.callbackUrl !== null) body.callbackUrl = input.callbackUrl;
-    const { url } = await api.send('POST', '/api/auth/callback/credentials', body, AuthUrlResponseSchema);
+    const { url } = await api.send(
+      'POST',
+      '/api/auth/callback/credentials',
+      body,
+      (d) => d.AuthUrlResponseSchema,
+    );
     return { success: true, url };
   } catch (e) {
     if (e instanceof ApiError) {
-      const message = e.status === 401 ? CREDENTIALS_SIGNIN_ERROR.message : (e.body?.error.message ?? e.message);
+      const message =
+        e.status === 401 ? CREDENTIALS_SIGNIN_ERROR.message : (e.body?.error.message ?? e.message);
       return { success: false, error: message, status: e.status };
     }
-    return { success: false, error: 'Sign-in failed. Please check your connection and try again.', status: null };
+    return {
+      success: false,
+      error: 'Sign-in failed. Please check your connection and try again.',
+      status: null,
+    };
   }
 }
 
@@ -66,7 +81,8 @@ export function localPath(url: string, fallback = '/account'): string {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<LoginInput, 'lineItems'>) => signIn({ ...input, lineItems: cachedCartLines(queryClient) }),
+    mutationFn: (input: Omit<LoginInput, 'lineItems'>) =>
+      signIn({ ...input, lineItems: cachedCartLines(queryClient) }),
     onSuccess: async (result) => {
       // Prices, the cart and the session all depend on who is signed in.
       if (result.success) await queryClient.invalidateQueries();

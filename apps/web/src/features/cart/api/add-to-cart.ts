@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CartResponseSchema, type CartLineInput, type CartResponse } from '@shop/domain';
+import { type CartLineInput, type CartResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { cartQueryOptions } from './get-cart';
 
 export type AddToCartItem = Pick<CartLineInput, 'sku' | 'quantity' | 'is_pre_ordered_item'>;
 
 /** POST /api/cartv2/lines: the atomic add (an existing sku gets the quantity added on the server). */
-export const addToCart = (item: AddToCartItem) => api.send('POST', '/api/cartv2/lines', item, CartResponseSchema);
+export const addToCart = (item: AddToCartItem) =>
+  api.send('POST', '/api/cartv2/lines', item, (d) => d.CartResponseSchema);
 
 /** Adds a line and writes the server's cart into the cart query. */
 export const useAddToCart = () => {

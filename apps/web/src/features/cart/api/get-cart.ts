@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CartResponseSchema, cartBadgeCount, type CartResponse } from '@shop/domain';
+import { cartBadgeCount, type CartResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/cartv2: the visitor's cart (items, cart_token, totals); revalidated on focus, mount and reconnect. */
-export const getCart = (signal?: AbortSignal) => api.get('/api/cartv2', CartResponseSchema, { signal });
+export const getCart = (signal?: AbortSignal) =>
+  api.get('/api/cartv2', (d) => d.CartResponseSchema, { signal });
 
 export const cartQueryOptions = () =>
   queryOptions({
@@ -18,6 +19,9 @@ export const useCart = () => useQuery(cartQueryOptions());
 
 /** The header badge: the sum of line quantities (0 hides the badge). */
 export const useCartCount = (): number => {
-  const { data } = useQuery({ ...cartQueryOptions(), select: (cart: CartResponse) => cartBadgeCount(cart.items) });
+  const { data } = useQuery({
+    ...cartQueryOptions(),
+    select: (cart: CartResponse) => cartBadgeCount(cart.items),
+  });
   return data ?? 0;
 };

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { CartResponse, SaveCheckoutEventBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
@@ -26,6 +25,6 @@ export function checkoutEventFor(
 
 /** POST /api/checkout-v4/save-checkout-event (the answer is not read). */
 export const saveCheckoutEvent = (body: SaveCheckoutEventBody) =>
-  api.send('POST', '/api/checkout-v4/save-checkout-event', body, z.unknown());
+  api.send('POST', '/api/checkout-v4/save-checkout-event', body, (d) => d.AnyAnswerSchema);
 
 export const useSaveCheckoutEvent = () => useMutation({ mutationFn: saveCheckoutEvent });

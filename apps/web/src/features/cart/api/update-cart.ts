@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  CartResponseSchema,
   removeLine,
   updateLine,
   type CartLineInput,
@@ -11,7 +10,8 @@ import { ApiError, api } from '../../../lib/api-client';
 import { cartQueryOptions } from './get-cart';
 
 /** POST /api/cartv2: replace the cart with the full desired line list (409 when `version` is stale). */
-export const updateCart = (body: UpdateCartBody) => api.send('POST', '/api/cartv2', body, CartResponseSchema);
+export const updateCart = (body: UpdateCartBody) =>
+  api.send('POST', '/api/cartv2', body, (d) => d.CartResponseSchema);
 
 export type CartChange = { type: 'update'; sku: string; quantity: number } | { type: 'remove'; sku: string };
 
@@ -22,7 +22,9 @@ export function desiredLines(cart: CartResponse, change: CartChange): CartLineIn
     quantity: l.quantity,
     is_pre_ordered_item: l.is_pre_ordered_item,
   }));
-  return change.type === 'update' ? updateLine(lines, change.sku, change.quantity) : removeLine(lines, change.sku);
+  return change.type === 'update'
+    ? updateLine(lines, change.sku, change.quantity)
+    : removeLine(lines, change.sku);
 }
 
 const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CollectionResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 export type CollectionParams = { handle: string; sub?: string | null; page: number };
@@ -10,11 +9,15 @@ export function collectionPath({ handle, sub }: Pick<CollectionParams, 'handle' 
 
 /** GET /api/collections/{handle}[/{sub}]?page=: one page of a collection's cards. */
 export const getCollection = (params: CollectionParams, signal?: AbortSignal) =>
-  api.get(`/api${collectionPath(params)}?page=${params.page}`, CollectionResponseSchema, { signal });
+  api.get(`/api${collectionPath(params)}?page=${params.page}`, (d) => d.CollectionResponseSchema, { signal });
 
 export const collectionQueryOptions = (params: CollectionParams) =>
   queryOptions({
-    queryKey: ['catalog', 'collection', { handle: params.handle, sub: params.sub ?? null, page: params.page }] as const,
+    queryKey: [
+      'catalog',
+      'collection',
+      { handle: params.handle, sub: params.sub ?? null, page: params.page },
+    ] as const,
     queryFn: ({ signal }) => getCollection(params, signal),
   });
 

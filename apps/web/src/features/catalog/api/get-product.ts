@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProductSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { productQueryDefaults } from '../../../lib/query-client';
 
 /** GET /api/product/{sku-or-handle}: a product by slug, site handle or sku. */
 export const getProduct = (skuOrHandle: string, signal?: AbortSignal) =>
-  api.get(`/api/product/${encodeURIComponent(skuOrHandle)}`, ProductSchema, { signal });
+  api.get(`/api/product/${encodeURIComponent(skuOrHandle)}`, (d) => d.ProductSchema, { signal });
 
 export const productQueryOptions = (skuOrHandle: string) =>
   queryOptions({

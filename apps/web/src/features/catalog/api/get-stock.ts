@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { StockResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/product/stock/{sku}: live stock; the current page path goes along as `x-pathname`. */
 export const getStock = (sku: string, signal?: AbortSignal) =>
-  api.get(`/api/product/stock/${encodeURIComponent(sku)}`, StockResponseSchema, { sendPathname: true, signal });
+  api.get(`/api/product/stock/${encodeURIComponent(sku)}`, (d) => d.StockResponseSchema, {
+    sendPathname: true,
+    signal,
+  });
 
 export const stockQueryOptions = (sku: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OrderSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/orders/confirmation/{token}: the order a checkout just made (the token is unguessable). */
 export const getOrderConfirmation = (token: string, signal?: AbortSignal) =>
-  api.get(`/api/orders/confirmation/${encodeURIComponent(token)}`, OrderSchema, { signal });
+  api.get(`/api/orders/confirmation/${encodeURIComponent(token)}`, (d) => d.OrderSchema, { signal });
 
 export const orderConfirmationQueryOptions = (token: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckoutResponseSchema, type CheckoutBody, type CheckoutResponse } from '@shop/domain';
+import { type CheckoutBody, type CheckoutResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { cartQueryOptions } from '../../cart/api/get-cart';
 import { orderConfirmationQueryOptions } from './get-order-confirmation';
@@ -8,7 +8,8 @@ import { orderConfirmationQueryOptions } from './get-order-confirmation';
  * POST /api/checkout-v3/checkout: places the order for the cart behind the cart cookie. Refusals arrive as
  * ApiError: 402 CARD_DECLINED, 400 CARD_INVALID, 409 OUT_OF_STOCK, 400 CART_EMPTY (`{ error: { code, message } }`).
  */
-export const placeOrder = (body: CheckoutBody) => api.send('POST', '/api/checkout-v3/checkout', body, CheckoutResponseSchema);
+export const placeOrder = (body: CheckoutBody) =>
+  api.send('POST', '/api/checkout-v3/checkout', body, (d) => d.CheckoutResponseSchema);
 
 /** On success the order is kept for the confirmation page and the (now empty) cart is read again. */
 export const usePlaceOrder = () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CartResponseSchema, DealerQuickOrderResponseSchema, type DealerAddLinesBody } from '@shop/domain';
+import { type DealerAddLinesBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { cartQueryOptions } from '../../cart/api/get-cart';
 
@@ -8,7 +8,11 @@ export const quickOrderQueryOptions = (q: string, page: number) =>
   queryOptions({
     queryKey: ['dealers', 'quick-order', { q, page }] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/dealers/quick-order?${new URLSearchParams({ q, page: String(page) }).toString()}`, DealerQuickOrderResponseSchema, { signal }),
+      api.get(
+        `/api/dealers/quick-order?${new URLSearchParams({ q, page: String(page) }).toString()}`,
+        (d) => d.DealerQuickOrderResponseSchema,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -18,7 +22,8 @@ export const useQuickOrder = (q: string, page: number) => useQuery(quickOrderQue
 export function useAddQuickOrderLines() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DealerAddLinesBody) => api.send('POST', '/api/dealers/quick-order', body, CartResponseSchema),
+    mutationFn: (body: DealerAddLinesBody) =>
+      api.send('POST', '/api/dealers/quick-order', body, (d) => d.CartResponseSchema),
     scope: { id: 'cart-write' },
     onSuccess: async (cart) => {
       queryClient.setQueryData(cartQueryOptions().queryKey, cart);

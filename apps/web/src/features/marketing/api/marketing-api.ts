@@ -1,6 +1,4 @@
 import {
-  ConsentCheckResultSchema,
-  MarketingResponseSchema,
   type CheckConsentBody,
   type ConsentCheckResult,
   type MarketingResponse,
@@ -34,7 +32,7 @@ function toMarketingError(e: unknown): MarketingError {
 async function post(path: string, body: unknown): Promise<MarketingResponse> {
   let answer: MarketingResponse;
   try {
-    answer = await api.send('POST', path, body, MarketingResponseSchema);
+    answer = await api.send('POST', path, body, (d) => d.MarketingResponseSchema);
   } catch (e) {
     throw toMarketingError(e);
   }
@@ -45,14 +43,20 @@ async function post(path: string, body: unknown): Promise<MarketingResponse> {
 export const saveFooterSubscriber = (body: SaveFooterSubscriberBody) =>
   post('/api/marketing/subscribers-footer/save-footer-subscriber', body);
 
-export const updateSubscriber = (body: UpdateSubscriberBody) => post('/api/marketing/update-subscriber', body);
+export const updateSubscriber = (body: UpdateSubscriberBody) =>
+  post('/api/marketing/update-subscriber', body);
 
 export const savePopupSubscriber = (body: SavePopupSubscriberBody) =>
   post('/api/marketing/subscribers-popup/save-popup-subscriber', body);
 
 export async function checkConsentForEmail(body: CheckConsentBody): Promise<ConsentCheckResult> {
   try {
-    return await api.send('POST', '/api/marketing/check-consent-for-user-email', body, ConsentCheckResultSchema);
+    return await api.send(
+      'POST',
+      '/api/marketing/check-consent-for-user-email',
+      body,
+      (d) => d.ConsentCheckResultSchema,
+    );
   } catch (e) {
     throw toMarketingError(e);
   }

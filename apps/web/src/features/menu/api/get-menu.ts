@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MenuResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/menu: header categories with their collections. */
-export const getMenu = (signal?: AbortSignal) => api.get('/api/menu', MenuResponseSchema, { signal });
+export const getMenu = (signal?: AbortSignal) =>
+  api.get('/api/menu', (d) => d.MenuResponseSchema, { signal });
 
 export const menuQueryOptions = () =>
   queryOptions({

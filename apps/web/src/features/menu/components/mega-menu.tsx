@@ -2,13 +2,24 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Link, useLocation } from 'react-router';
 import type { MenuCategory, MenuCollection } from '@shop/domain';
 import { useMenu } from '../api/get-menu';
-import { desktopGroups, menuHref, menuProductHref, menuProductLabel, visibleCollections } from '../lib/menu-links';
+import {
+  desktopGroups,
+  menuHref,
+  menuProductHref,
+  menuProductLabel,
+  visibleCollections,
+} from '../lib/menu-links';
 
 const HOVER_DELAY_MS = 120;
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`}
+    >
       <path d="M5.2 7.2a.75.75 0 011.06 0L10 10.94l3.74-3.74a.75.75 0 111.06 1.06l-4.27 4.27a.75.75 0 01-1.06 0L5.2 8.26a.75.75 0 010-1.06z" />
     </svg>
   );
@@ -21,20 +32,30 @@ function CollectionBlock({ col }: { col: MenuCollection }) {
       <Link to={menuHref(col)} className="group/col block rounded-md">
         <span className="text-sm font-bold text-neutral-900 group-hover/col:text-red-600">{col.title}</span>
         {col.subtitle && <span className="block text-xs text-neutral-500">{col.subtitle}</span>}
-        {col.hidePricing && <span className="block text-xs font-medium text-neutral-500">Pricing shown on the product page</span>}
+        {col.hidePricing && (
+          <span className="block text-xs font-medium text-neutral-500">
+            Pricing shown on the product page
+          </span>
+        )}
       </Link>
       {hasThird && (
         <ul className="mt-1.5 space-y-1 border-l-2 border-neutral-200 pl-3" aria-label={`${col.title}: more`}>
           {col.subMenu.map((sub) => (
             <li key={`c${sub.id}`}>
-              <Link to={menuHref(sub)} className="text-sm text-neutral-700 hover:text-red-600 hover:underline">
+              <Link
+                to={menuHref(sub)}
+                className="text-sm text-neutral-700 hover:text-red-600 hover:underline"
+              >
                 {sub.title}
               </Link>
             </li>
           ))}
           {col.products.map((p) => (
             <li key={`p${p.id}`}>
-              <Link to={menuProductHref(p)} className="text-sm text-neutral-700 hover:text-red-600 hover:underline">
+              <Link
+                to={menuProductHref(p)}
+                className="text-sm text-neutral-700 hover:text-red-600 hover:underline"
+              >
                 {menuProductLabel(p)} <span className="font-mono text-xs text-neutral-500">{p.sku}</span>
               </Link>
             </li>
@@ -112,34 +133,42 @@ function MegaMenuItem({ category, open, onOpen, onClose }: ItemProps) {
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 border-t-2 border-red-600 bg-white text-neutral-900 shadow-2xl"
       >
-        <div className="mx-auto max-w-7xl px-6 py-6">
-          <div className="mb-4 flex items-baseline justify-between gap-4 border-b border-neutral-200 pb-3">
-            <p className="text-lg font-black uppercase tracking-tight text-neutral-950">{category.category}</p>
-            <Link to={`/collections/${category.handle}`} className="text-sm font-bold text-red-700 hover:underline">
-              Shop all {category.category}
-            </Link>
-          </div>
-          <ul className="columns-2 gap-8 md:columns-3 xl:columns-4">
-            {collections.map((col) => (
-              <CollectionBlock key={col.id} col={col} />
-            ))}
-          </ul>
-          {category.products.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-3 border-t border-neutral-200 pt-4">
-              {category.products.map((p) => (
-                <li key={p.id}>
-                  <Link
-                    to={menuProductHref(p)}
-                    className="flex items-center gap-2 rounded-lg bg-neutral-100 px-4 py-2 text-sm font-bold text-neutral-900 hover:bg-red-600 hover:text-white"
-                  >
-                    {menuProductLabel(p)}
-                    {p.subtitle && <span className="font-normal text-neutral-600">{p.subtitle}</span>}
-                  </Link>
-                </li>
+        {/* Only the open panel holds its links: a closed menu renders 8 buttons, not hundreds of links. */}
+        {open && (
+          <div className="mx-auto max-w-7xl px-6 py-6">
+            <div className="mb-4 flex items-baseline justify-between gap-4 border-b border-neutral-200 pb-3">
+              <p className="text-lg font-black uppercase tracking-tight text-neutral-950">
+                {category.category}
+              </p>
+              <Link
+                to={`/collections/${category.handle}`}
+                className="text-sm font-bold text-red-700 hover:underline"
+              >
+                Shop all {category.category}
+              </Link>
+            </div>
+            <ul className="columns-2 gap-8 md:columns-3 xl:columns-4">
+              {collections.map((col) => (
+                <CollectionBlock key={col.id} col={col} />
               ))}
             </ul>
-          )}
-        </div>
+            {category.products.length > 0 && (
+              <ul className="mt-2 flex flex-wrap gap-3 border-t border-neutral-200 pt-4">
+                {category.products.map((p) => (
+                  <li key={p.id}>
+                    <Link
+                      to={menuProductHref(p)}
+                      className="flex items-center gap-2 rounded-lg bg-neutral-100 px-4 py-2 text-sm font-bold text-neutral-900 hover:bg-red-600 hover:text-white"
+                    >
+                      {menuProductLabel(p)}
+                      {p.subtitle && <span className="font-normal text-neutral-600">{p.subtitle}</span>}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
       </div>
     </li>
   );

@@ -1,12 +1,14 @@
-import { MarketingResponseSchema, PUSH_MESSAGES, PUSH_WORKER_PATH, PushPublicKeyResponseSchema, base64UrlToBytes } from '@shop/domain';
+import { PUSH_MESSAGES, PUSH_WORKER_PATH, base64UrlToBytes } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 export type PushSupport = { ok: true } | { ok: false; message: string };
 
 /** Service worker and Push API support (spec: the two unsupported messages). */
 export function pushSupport(): PushSupport {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return { ok: false, message: PUSH_MESSAGES.noServiceWorker };
-  if (typeof window === 'undefined' || !('PushManager' in window)) return { ok: false, message: PUSH_MESSAGES.noPush };
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator))
+    return { ok: false, message: PUSH_MESSAGES.noServiceWorker };
+  if (typeof window === 'undefined' || !('PushManager' in window))
+    return { ok: false, message: PUSH_MESSAGES.noPush };
   return { ok: true };
 }
 
@@ -35,19 +37,25 @@ export async function subscribeToPush(): Promise<SubscribeResult> {
     if (!registration?.pushManager) throw new Error(PUSH_MESSAGES.registrationFailed);
     const permission = await window.Notification.requestPermission();
     if (permission !== 'granted') return 'not-granted';
-    const { publicKey } = await api.get('/api/marketing/push/public-key', PushPublicKeyResponseSchema);
+    const { publicKey } = await api.get(
+      '/api/marketing/push/public-key',
+      (d) => d.PushPublicKeyResponseSchema,
+    );
     // Subscribing needs an active worker: wait until the registration has one.
     const ready = await navigator.serviceWorker.ready;
     const manager = ready.pushManager ?? registration.pushManager;
     const subscription =
       (await manager.getSubscription()) ??
-      (await manager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) as BufferSource }));
+      (await manager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: base64UrlToBytes(publicKey) as BufferSource,
+      }));
     const json = subscription.toJSON();
     const answer = await api.send(
       'POST',
       '/api/marketing/push/subscriber/add',
       { endpoint: subscription.endpoint, p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-      MarketingResponseSchema,
+      (d) => d.MarketingResponseSchema,
     );
     console.info('Push subscription saved', answer);
     return 'subscribed';

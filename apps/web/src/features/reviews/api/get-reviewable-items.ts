@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AccountReviewSkuResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -7,7 +6,11 @@ import { api } from '../../../lib/api-client';
  * sku it lists every such item, which covers a product family (a variant was ordered, the parent is shown).
  */
 export const getReviewableItems = (sku?: string, signal?: AbortSignal) =>
-  api.get(`/api/reviews/account/sku${sku ? `?sku=${encodeURIComponent(sku)}` : ''}`, AccountReviewSkuResponseSchema, { signal });
+  api.get(
+    `/api/reviews/account/sku${sku ? `?sku=${encodeURIComponent(sku)}` : ''}`,
+    (d) => d.AccountReviewSkuResponseSchema,
+    { signal },
+  );
 
 export const reviewableItemsQueryOptions = () =>
   queryOptions({
@@ -16,4 +19,5 @@ export const reviewableItemsQueryOptions = () =>
     select: (answer) => answer.data.itemsWithoutReviews,
   });
 
-export const useReviewableItems = (enabled: boolean) => useQuery({ ...reviewableItemsQueryOptions(), enabled });
+export const useReviewableItems = (enabled: boolean) =>
+  useQuery({ ...reviewableItemsQueryOptions(), enabled });

@@ -1,15 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ReviewListResponseSchema, type ReviewListResponse } from '@shop/domain';
+import { type ReviewListResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 /** What a failed reviews fetch yields (spec errors: logged, no reviews, the page carries on). */
 export const NO_REVIEWS: ReviewListResponse = { reviews: [], count: 0, avgScore: 0 };
 
 /** GET /api/reviews/skuList?skus=&page= (0-based pages of 20). A failure is logged and reads as no reviews. */
-export async function getReviews(skus: readonly string[], page: number, signal?: AbortSignal): Promise<ReviewListResponse> {
+export async function getReviews(
+  skus: readonly string[],
+  page: number,
+  signal?: AbortSignal,
+): Promise<ReviewListResponse> {
   const query = new URLSearchParams({ skus: skus.join(','), page: String(page) });
   try {
-    return await api.get(`/api/reviews/skuList?${query.toString()}`, ReviewListResponseSchema, { signal });
+    return await api.get(`/api/reviews/skuList?${query.toString()}`, (d) => d.ReviewListResponseSchema, {
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error('Failed to fetch reviews', error);

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ThumbsUpResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/reviews/thumbs-up: one vote per visitor and review (a repeat answers alreadyVoted). */
 export const thumbsUp = (reviewId: string) =>
-  api.send('POST', '/api/reviews/thumbs-up', { reviewId }, ThumbsUpResponseSchema);
+  api.send('POST', '/api/reviews/thumbs-up', { reviewId }, (d) => d.ThumbsUpResponseSchema);
 
 export const useThumbsUp = () => useMutation({ mutationFn: thumbsUp });

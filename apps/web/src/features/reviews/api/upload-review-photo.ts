@@ -1,4 +1,8 @@
-import { ErrorBodySchema, ReviewPhotoUploadResponseSchema, type ReviewPhotoUploadResponse } from '@shop/domain';
+import {
+  ErrorBodySchema,
+  ReviewPhotoUploadResponseSchema,
+  type ReviewPhotoUploadResponse,
+} from '@shop/domain';
 import { ApiError } from '../../../lib/api-client';
 
 /**

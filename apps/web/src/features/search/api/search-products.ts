@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SearchResponseSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 export type SearchParams = { q: string; page: number };
 
 /** GET /api/search/products?q=&page=: product cards ranked by 30-day turnover, with count and paging. */
 export const searchProducts = ({ q, page }: SearchParams, signal?: AbortSignal) =>
-  api.get(`/api/search/products?${new URLSearchParams({ q, page: String(page) }).toString()}`, SearchResponseSchema, { signal });
+  api.get(
+    `/api/search/products?${new URLSearchParams({ q, page: String(page) }).toString()}`,
+    (d) => d.SearchResponseSchema,
+    { signal },
+  );
 
 export const searchQueryOptions = (params: SearchParams) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VEHICLE_COLLECTION_HANDLE, VehicleCollectionResponseSchema } from '@shop/domain';
+import { VEHICLE_COLLECTION_HANDLE } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 
 export const VEHICLE_COLLECTION_PATH = `/collections/${VEHICLE_COLLECTION_HANDLE}`;
@@ -14,7 +14,14 @@ export type VehicleCollectionParams = {
   page?: string;
 };
 
-export const VEHICLE_PARAM_KEYS = ['type', 'sizes', 'vehicle_year', 'vehicle_make', 'vehicle_model', 'page'] as const;
+export const VEHICLE_PARAM_KEYS = [
+  'type',
+  'sizes',
+  'vehicle_year',
+  'vehicle_make',
+  'vehicle_model',
+  'page',
+] as const;
 
 /** The query string of these params in a fixed order ('' when none). */
 export function vehicleQueryString(params: VehicleCollectionParams): string {
@@ -29,7 +36,11 @@ export function vehicleQueryString(params: VehicleCollectionParams): string {
 /** GET /api/collections/vehicle-specific-subwoofer-enclosures?type=&sizes=&vehicle_year=&vehicle_make=&vehicle_model=&page= */
 export const getVehicleCollection = (params: VehicleCollectionParams, signal?: AbortSignal) => {
   const qs = vehicleQueryString(params);
-  return api.get(`/api${VEHICLE_COLLECTION_PATH}${qs ? `?${qs}` : ''}`, VehicleCollectionResponseSchema, { signal });
+  return api.get(
+    `/api${VEHICLE_COLLECTION_PATH}${qs ? `?${qs}` : ''}`,
+    (d) => d.VehicleCollectionResponseSchema,
+    { signal },
+  );
 };
 
 export const vehicleCollectionQueryOptions = (params: VehicleCollectionParams) =>
@@ -38,4 +49,5 @@ export const vehicleCollectionQueryOptions = (params: VehicleCollectionParams) =
     queryFn: ({ signal }) => getVehicleCollection(params, signal),
   });
 
-export const useVehicleCollection = (params: VehicleCollectionParams) => useQuery(vehicleCollectionQueryOptions(params));
+export const useVehicleCollection = (params: VehicleCollectionParams) =>
+  useQuery(vehicleCollectionQueryOptions(params));
