@@ -58,13 +58,6 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|@tanstack|zustand|use-sync-external-store)[\\/]/,
             },
-            // zod and the domain's schemas in one chunk, loaded (and preloaded by the server) beside the entry.
-            {
-              name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/].*schemas\.ts$|lib[\\/]response-schemas\.ts$/,
-              // Not the modules they import (shared constants the entry uses too): they stay where they were.
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },
