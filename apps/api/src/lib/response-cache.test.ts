@@ -48,6 +48,8 @@ describe('which calls are cached and which writes keep the cache', () => {
     ['/api/cartv2/lines', true],
     ['/api/auth/callback/credentials', true],
     ['/api/marketing/email', true],
+    ['/api/cookies', true],
+    ['/api/checkout-v4/save-checkout-event', true],
     ['/api/checkout-v3/checkout', false],
     ['/api/reviews/create', false],
     ['/api/account/returns', false],

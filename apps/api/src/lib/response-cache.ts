@@ -41,7 +41,7 @@ export const isCacheablePath = (url: string): boolean => CACHEABLE.some((re) => 
 
 /** Non-GET calls that never change a cacheable answer; any other successful write empties the cache. */
 const WRITES_THAT_KEEP =
-  /^\/api\/(?:cartv2|auth|analytics|marketing|account\/(?:profile|addresses|password))(?:[/?]|$)/;
+  /^\/api\/(?:cartv2|auth|analytics|marketing|cookies|checkout-v4|account\/(?:profile|addresses|password))(?:[/?]|$)/;
 
 export const writeKeepsCache = (url: string): boolean => WRITES_THAT_KEEP.test(url);
 
