@@ -37,7 +37,8 @@ function zoneParts(
     });
     partsFormatters.set(timeZone, f);
   }
-  const get = (type: string) => Number(f.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
+  const parts = f.formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     y: get('year'),
     m: get('month'),
