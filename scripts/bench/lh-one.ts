@@ -5,18 +5,53 @@ import { writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.js';
 
 const url = process.argv[2]!;
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new') });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
+});
 try {
-  const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const r = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const lhr = r!.lhr;
   writeFileSync('/tmp/lh/last.json', JSON.stringify(lhr));
   const a = lhr.audits;
-  console.log('score', lhr.categories.performance!.score, 'FCP', a['first-contentful-paint']!.numericValue, 'LCP', a['largest-contentful-paint']!.numericValue, 'TBT', a['total-blocking-time']!.numericValue, 'SI', a['speed-index']!.numericValue);
-  const el = a['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] } | undefined;
+  console.log(
+    'score',
+    lhr.categories.performance!.score,
+    'FCP',
+    a['first-contentful-paint']!.numericValue,
+    'LCP',
+    a['largest-contentful-paint']!.numericValue,
+    'TBT',
+    a['total-blocking-time']!.numericValue,
+    'SI',
+    a['speed-index']!.numericValue,
+  );
+  const el = a['largest-contentful-paint-element']?.details as unknown as
+    { items?: { items?: unknown[] }[] } | undefined;
   console.log('LCP element', JSON.stringify(el?.items?.[0]?.items?.[0] ?? el).slice(0, 400));
   console.log('LCP phases', JSON.stringify(el?.items?.[1] ?? '').slice(0, 600));
-  const net = a['network-requests']!.details as { items: { url: string; transferSize: number; networkRequestTime: number; networkEndTime: number; resourceType: string }[] };
-  for (const i of net.items) console.log(Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.transferSize, i.resourceType, i.url.slice(0, 100));
+  const net = a['network-requests']!.details as unknown as {
+    items: {
+      url: string;
+      transferSize: number;
+      networkRequestTime: number;
+      networkEndTime: number;
+      resourceType: string;
+    }[];
+  };
+  for (const i of net.items)
+    console.log(
+      Math.round(i.networkRequestTime),
+      Math.round(i.networkEndTime),
+      i.transferSize,
+      i.resourceType,
+      i.url.slice(0, 100),
+    );
 } finally {
   await chrome.kill();
 }

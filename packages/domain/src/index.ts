@@ -6,6 +6,7 @@ export * from './sales/seen-sales.js';
 export * from './shared/money.js';
 export * from './shared/constants.js';
 export * from './shared/shipping.js';
+export * from './shared/page-query.js';
 export * from './catalog/pricing.js';
 export * from './catalog/stock.js';
 export * from './catalog/price-block.js';

@@ -1,18 +1,12 @@
 /**
  * Preload hints for the SPA's index.html: the API reads a page will make on its first render (the menu,
  * the active sale and the page's own data) start with the HTML instead of after the JS has run. The URLs
- * are built exactly as the web's query functions build them (features/<area>/api), so the browser answers
+ * are built with the domain rules the web's query functions use (features/<area>/api), so the browser answers
  * the app's fetch from the preload; the browser journeys check that each is fetched once.
  */
-import { VEHICLE_COLLECTION_HANDLE } from '@shop/domain';
+import { pageNumberOf, VEHICLE_COLLECTION_HANDLE, vehicleParamsOf, vehicleQueryString } from '@shop/domain';
 
-const VEHICLE_KEYS = ['type', 'sizes', 'vehicle_year', 'vehicle_make', 'vehicle_model', 'page'] as const;
 const ALWAYS = ['/api/menu', '/api/sales/active'];
-
-const pageNumber = (search: URLSearchParams): number => {
-  const n = Number(search.get('page') ?? '1');
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
 
 const decoded = (segment: string): string | null => {
   try {
@@ -33,15 +27,10 @@ export function pageDataUrl(pathname: string, search: URLSearchParams): string |
   const [first, second, third, ...rest] = segments as string[];
   if (first === 'collections' && second && rest.length === 0) {
     if (second === VEHICLE_COLLECTION_HANDLE && !third) {
-      const query = new URLSearchParams();
-      for (const key of VEHICLE_KEYS) {
-        const value = search.get(key)?.trim();
-        if (value && !(key === 'page' && value === '1')) query.set(key, value);
-      }
-      const qs = query.toString();
+      const qs = vehicleQueryString(vehicleParamsOf(search));
       return `/api/collections/${VEHICLE_COLLECTION_HANDLE}${qs ? `?${qs}` : ''}`;
     }
-    return collectionUrl(second, third ?? null, pageNumber(search));
+    return collectionUrl(second, third ?? null, pageNumberOf(search));
   }
   if (first === 'products' && second && !third && !second.includes('=')) {
     return `/api/product/${encodeURIComponent(second)}`;
@@ -49,7 +38,7 @@ export function pageDataUrl(pathname: string, search: URLSearchParams): string |
   if (first === 'search' && second === 'products' && !third) {
     const q = (search.get('q') ?? '').trim();
     if (!q) return null;
-    return `/api/search/products?${new URLSearchParams({ q, page: String(pageNumber(search)) }).toString()}`;
+    return `/api/search/products?${new URLSearchParams({ q, page: String(pageNumberOf(search)) }).toString()}`;
   }
   return null;
 }

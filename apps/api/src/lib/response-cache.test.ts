@@ -123,7 +123,7 @@ describe('cached catalogue reads over HTTP (the app behind its fast path)', () =
         .sort();
     expect(cookieNames(second)).toEqual(cookieNames(first));
     expect(cookieNames(second)).toEqual(['sa_session_id', 'sa_uid', 'sa_visitor']);
-    for (const c of [].concat(second.headers['set-cookie'] ?? []))
+    for (const c of ([] as string[]).concat(second.headers['set-cookie'] ?? []))
       expect(c).toMatch(/HttpOnly; SameSite=Lax/);
   });
 

@@ -1,6 +1,5 @@
 /** Accounts and sessions for API tests: users made directly in the database, csrf, sign-in with an agent. */
 import bcrypt from 'bcryptjs';
-import type { Express } from 'express';
 import request from 'supertest';
 import type { Db } from '../db/connection.js';
 import { TEST_BCRYPT_COST } from '../config.js';

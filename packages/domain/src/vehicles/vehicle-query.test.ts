@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { applyVehicleFilterChange } from './vehicle-query.js';
+import {
+  applyVehicleFilterChange,
+  VEHICLE_PARAM_KEYS,
+  vehicleParamsOf,
+  vehicleQueryString,
+} from './vehicle-query.js';
 
 describe('applyVehicleFilterChange', () => {
   it('sets type as a single choice and removes it when unchecked', () => {
-    const loaded = applyVehicleFilterChange({ type: 'Empty' }, { kind: 'type', value: 'Loaded', checked: true });
+    const loaded = applyVehicleFilterChange(
+      { type: 'Empty' },
+      { kind: 'type', value: 'Loaded', checked: true },
+    );
     expect(loaded).toEqual({ type: 'Loaded' });
     expect(applyVehicleFilterChange(loaded, { kind: 'type', value: 'Loaded', checked: false })).toEqual({});
   });
@@ -14,13 +22,21 @@ describe('applyVehicleFilterChange', () => {
   });
 
   it('removes the sizes parameter when none is left checked', () => {
-    expect(applyVehicleFilterChange({ sizes: '10"' }, { kind: 'size', value: '10"', checked: false })).toEqual({});
+    expect(
+      applyVehicleFilterChange({ sizes: '10"' }, { kind: 'size', value: '10"', checked: false }),
+    ).toEqual({});
   });
 
   it('clears the chosen model when a year or a make is chosen', () => {
     const q = { vehicle_make: 'Ford', vehicle_model: 'F-150', vehicle_year: '2016' };
-    expect(applyVehicleFilterChange(q, { kind: 'year', value: '2018' })).toEqual({ vehicle_make: 'Ford', vehicle_year: '2018' });
-    expect(applyVehicleFilterChange(q, { kind: 'make', value: 'Ram' })).toEqual({ vehicle_make: 'Ram', vehicle_year: '2016' });
+    expect(applyVehicleFilterChange(q, { kind: 'year', value: '2018' })).toEqual({
+      vehicle_make: 'Ford',
+      vehicle_year: '2018',
+    });
+    expect(applyVehicleFilterChange(q, { kind: 'make', value: 'Ram' })).toEqual({
+      vehicle_make: 'Ram',
+      vehicle_year: '2016',
+    });
   });
 
   it('keeps year and make when only the model changes, and goes back to page 1', () => {
@@ -36,5 +52,25 @@ describe('applyVehicleFilterChange', () => {
     const q = { type: 'Loaded' };
     applyVehicleFilterChange(q, { kind: 'type', value: 'Loaded', checked: false });
     expect(q).toEqual({ type: 'Loaded' });
+  });
+});
+
+describe('vehicle collection URL params', () => {
+  it('reads known keys, trims, drops blanks and page 1, and writes them back in a fixed order', () => {
+    const params = vehicleParamsOf(
+      new URLSearchParams('vehicle_make=%20Ford%20&type=Loaded&page=1&sizes=10%22,12%22&x=1&vehicle_model='),
+    );
+    expect(params).toEqual({ type: 'Loaded', sizes: '10",12"', vehicle_make: 'Ford' });
+    expect(vehicleQueryString(params)).toBe('type=Loaded&sizes=10%22%2C12%22&vehicle_make=Ford');
+    expect(vehicleQueryString({})).toBe('');
+    expect(vehicleParamsOf(new URLSearchParams('page=3')).page).toBe('3');
+    expect(VEHICLE_PARAM_KEYS).toEqual([
+      'type',
+      'sizes',
+      'vehicle_year',
+      'vehicle_make',
+      'vehicle_model',
+      'page',
+    ]);
   });
 });

@@ -20,7 +20,10 @@ function setOrDelete(q: VehicleQueryParams, key: string, value: string | null): 
  * comma list in the 8", 10", 12" order (none removes the parameter); choosing a year or a make clears the
  * model. Any change goes back to the first page.
  */
-export function applyVehicleFilterChange(query: VehicleQueryParams, change: VehicleFilterChange): VehicleQueryParams {
+export function applyVehicleFilterChange(
+  query: VehicleQueryParams,
+  change: VehicleFilterChange,
+): VehicleQueryParams {
   const next: VehicleQueryParams = { ...query };
   delete next['page'];
   switch (change.kind) {
@@ -31,7 +34,10 @@ export function applyVehicleFilterChange(query: VehicleQueryParams, change: Vehi
       const current = new Set((query['sizes'] ?? '').split(',').filter((s) => s !== ''));
       if (change.checked) current.add(change.value);
       else current.delete(change.value);
-      const ordered = [...VEHICLE_SIZES.filter((s) => current.has(s)), ...[...current].filter((s) => !VEHICLE_SIZES.includes(s as never))];
+      const ordered = [
+        ...VEHICLE_SIZES.filter((s) => current.has(s)),
+        ...[...current].filter((s) => !VEHICLE_SIZES.includes(s as never)),
+      ];
       setOrDelete(next, 'sizes', ordered.join(','));
       break;
     }
@@ -48,4 +54,45 @@ export function applyVehicleFilterChange(query: VehicleQueryParams, change: Vehi
       break;
   }
   return next;
+}
+
+/** The URL query of the vehicle collection, as strings (absent filters left out). */
+export type VehicleCollectionParams = {
+  type?: string;
+  sizes?: string;
+  vehicle_year?: string;
+  vehicle_make?: string;
+  vehicle_model?: string;
+  page?: string;
+};
+
+/** The vehicle collection's query parameters, in the order its URLs (page and API) write them. */
+export const VEHICLE_PARAM_KEYS = [
+  'type',
+  'sizes',
+  'vehicle_year',
+  'vehicle_make',
+  'vehicle_model',
+  'page',
+] as const;
+
+/** The vehicle collection's params read from a URL query: known keys only, blank values and page 1 dropped. */
+export function vehicleParamsOf(search: URLSearchParams): VehicleCollectionParams {
+  const out: VehicleCollectionParams = {};
+  for (const key of VEHICLE_PARAM_KEYS) {
+    const value = search.get(key)?.trim();
+    if (value) out[key] = value;
+  }
+  if (out.page === '1') delete out.page;
+  return out;
+}
+
+/** The query string of these params in the fixed order ('' when none): the web's API call and its preload. */
+export function vehicleQueryString(params: VehicleCollectionParams): string {
+  const search = new URLSearchParams();
+  for (const key of VEHICLE_PARAM_KEYS) {
+    const value = params[key];
+    if (value) search.set(key, value);
+  }
+  return search.toString();
 }

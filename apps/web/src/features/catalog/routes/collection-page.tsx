@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { pageNumberOf } from '@shop/domain';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
@@ -8,19 +9,16 @@ import { DealerProductCard } from '../components/dealer-product-card';
 import { useIsDealer } from '../../auth/api/get-session';
 import { breadcrumbJsonLd, itemListJsonLd, useSeo } from '../../../lib/seo';
 
-function pageOf(search: URLSearchParams): number {
-  const n = Number(search.get('page') ?? '1');
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 function paramsOf(params: Record<string, string | undefined>, search: URLSearchParams): CollectionParams {
-  return { handle: params.handle ?? '', sub: params.sub ?? null, page: pageOf(search) };
+  return { handle: params.handle ?? '', sub: params.sub ?? null, page: pageNumberOf(search) };
 }
 
 export const collectionLoader =
   (queryClient: QueryClient) =>
   async ({ params, request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(collectionQueryOptions(paramsOf(params, new URL(request.url).searchParams)));
+    await queryClient.ensureQueryData(
+      collectionQueryOptions(paramsOf(params, new URL(request.url).searchParams)),
+    );
     return null;
   };
 
@@ -40,8 +38,13 @@ export function CollectionPage() {
   const title = collection.collection_page_title || collection.title;
 
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
-  if (collection.parent) crumbs.push({ label: collection.parent.title, to: `/collections/${collection.parent.handle}` });
-  else if (collection.parentMenuName && collection.parentMenuHandle && collection.parentMenuHandle !== collection.handle)
+  if (collection.parent)
+    crumbs.push({ label: collection.parent.title, to: `/collections/${collection.parent.handle}` });
+  else if (
+    collection.parentMenuName &&
+    collection.parentMenuHandle &&
+    collection.parentMenuHandle !== collection.handle
+  )
     crumbs.push({ label: collection.parentMenuName, to: `/collections/${collection.parentMenuHandle}` });
   crumbs.push({ label: title });
 

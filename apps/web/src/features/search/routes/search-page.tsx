@@ -1,4 +1,5 @@
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { pageNumberOf } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
@@ -9,8 +10,7 @@ import { searchQueryOptions, type SearchParams } from '../api/search-products';
 import { SearchBox, searchHref } from '../components/search-box';
 
 export function searchParamsOf(search: URLSearchParams): SearchParams {
-  const n = Number(search.get('page') ?? '1');
-  return { q: (search.get('q') ?? '').trim(), page: Number.isInteger(n) && n >= 1 ? n : 1 };
+  return { q: (search.get('q') ?? '').trim(), page: pageNumberOf(search) };
 }
 
 /** Prefetches the results; a failed search is shown by the page itself, never by the error boundary. */
@@ -35,7 +35,10 @@ function PopularSearches() {
       <ul className="mt-3 flex flex-wrap gap-2">
         {POPULAR.map((q) => (
           <li key={q}>
-            <Link to={searchHref(q)} className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-neutral-800 ring-1 ring-neutral-300 hover:text-red-700 hover:ring-red-600">
+            <Link
+              to={searchHref(q)}
+              className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-neutral-800 ring-1 ring-neutral-300 hover:text-red-700 hover:ring-red-600"
+            >
               {q}
             </Link>
           </li>
@@ -51,16 +54,23 @@ export function SearchPage() {
   const { q, page } = params;
   const { data, error, isPending } = useQuery({ ...searchQueryOptions(params), enabled: q !== '' });
 
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Search', to: q ? '/search/products' : undefined }];
+  const crumbs: Crumb[] = [
+    { label: 'Home', to: '/' },
+    { label: 'Search', to: q ? '/search/products' : undefined },
+  ];
   if (q) crumbs.push({ label: `"${q}"` });
   const products = data?.products ?? [];
   useSeo({
     title: q ? `Search results for "${q}"` : 'Search',
-    description: q ? `Car audio products matching "${q}".` : 'Search car subwoofers, enclosures, amplifiers, wiring and more.',
+    description: q
+      ? `Car audio products matching "${q}".`
+      : 'Search car subwoofers, enclosures, amplifiers, wiring and more.',
     canonical: q ? searchHref(q, page) : '/search/products',
     jsonLd: [
       breadcrumbJsonLd(crumbs),
-      ...(data && products.length ? [itemListJsonLd(`Search results for "${q}"`, products, (data.page - 1) * data.pageSize + 1)] : []),
+      ...(data && products.length
+        ? [itemListJsonLd(`Search results for "${q}"`, products, (data.page - 1) * data.pageSize + 1)]
+        : []),
     ],
   });
 
@@ -68,7 +78,9 @@ export function SearchPage() {
   if (!q) {
     content = (
       <div className="mt-6 max-w-2xl">
-        <p className="text-neutral-700">Type a product name, a size or a SKU (for example SVR-12 or EVL-10) to find it.</p>
+        <p className="text-neutral-700">
+          Type a product name, a size or a SKU (for example SVR-12 or EVL-10) to find it.
+        </p>
         <SearchBox variant="mobile" className="mt-4 md:hidden" />
         <PopularSearches />
       </div>
@@ -78,7 +90,9 @@ export function SearchPage() {
     content = (
       <div role="alert" className="mt-6 rounded-xl bg-white p-6 ring-1 ring-neutral-200">
         <p className="font-semibold text-neutral-900">
-          {badQuery ? `We couldn't search for "${q}". Try shorter or simpler words.` : 'Search is unavailable right now. Please try again in a moment.'}
+          {badQuery
+            ? `We couldn't search for "${q}". Try shorter or simpler words.`
+            : 'Search is unavailable right now. Please try again in a moment.'}
         </p>
       </div>
     );
@@ -95,7 +109,9 @@ export function SearchPage() {
     content = (
       <div className="mt-6">
         <p className="text-lg font-bold text-neutral-900">No results for "{q}"</p>
-        <p className="mt-2 text-neutral-700">Check the spelling, try a more general word, or search by SKU.</p>
+        <p className="mt-2 text-neutral-700">
+          Check the spelling, try a more general word, or search by SKU.
+        </p>
         <PopularSearches />
       </div>
     );

@@ -17,17 +17,16 @@ const checkClass = 'h-4 w-4 rounded border-neutral-400 accent-red-600';
 
 /** Options of a select: the facet's values, keeping the chosen one even when the facet lacks it. */
 function optionsWith(values: string[], chosen: string | undefined): string[] {
-  return chosen && !values.some((v) => v.toLowerCase() === chosen.toLowerCase()) ? [chosen, ...values] : values;
+  return chosen && !values.some((v) => v.toLowerCase() === chosen.toLowerCase())
+    ? [chosen, ...values]
+    : values;
 }
 
 /** The full vehicle filter set: type, sizes, year, make, model (the desktop column and the mobile sidebar). */
 export function VehicleFilters({ params, facets, onChange, onClearAll }: VehicleFiltersProps) {
   const id = useId();
   const sizes = sizesOf(params);
-  const years = optionsWith(
-    facets.years.map(String),
-    params.vehicle_year,
-  );
+  const years = optionsWith(facets.years.map(String), params.vehicle_year);
   const makes = optionsWith(facets.makes, params.vehicle_make);
   const models = optionsWith(facets.models, params.vehicle_model);
   const chosenOf = (values: string[], chosen: string | undefined) =>

@@ -1,7 +1,11 @@
 import { useCallback, useOptimistic, useTransition } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { applyVehicleFilterChange, type VehicleFilterChange, type VehicleQueryParams } from '@shop/domain';
-import { VEHICLE_COLLECTION_PATH, vehicleQueryString, type VehicleCollectionParams } from '../api/get-vehicle-collection';
+import {
+  VEHICLE_COLLECTION_PATH,
+  vehicleQueryString,
+  type VehicleCollectionParams,
+} from '../api/get-vehicle-collection';
 import { vehicleParamsOf } from './vehicle-params';
 
 export type VehicleFiltersApi = {
@@ -30,7 +34,9 @@ export function useVehicleFilters(): VehicleFiltersApi {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const pendingLocation =
-    navigation.location && navigation.location.pathname === VEHICLE_COLLECTION_PATH ? navigation.location : null;
+    navigation.location && navigation.location.pathname === VEHICLE_COLLECTION_PATH
+      ? navigation.location
+      : null;
   const shownParams = vehicleParamsOf(new URLSearchParams(location.search));
   // While a filter navigation runs, the controls show where it goes (a checkbox does not flick back).
   const [search, setOptimisticSearch] = useOptimistic(pendingLocation?.search ?? location.search);
@@ -48,10 +54,18 @@ export function useVehicleFilters(): VehicleFiltersApi {
     [navigate, setOptimisticSearch],
   );
   const change = useCallback(
-    (c: VehicleFilterChange) => go(applyVehicleFilterChange(vehicleParamsOf(new URLSearchParams(search)) as VehicleQueryParams, c)),
+    (c: VehicleFilterChange) =>
+      go(applyVehicleFilterChange(vehicleParamsOf(new URLSearchParams(search)) as VehicleQueryParams, c)),
     [go, search],
   );
   const clearAll = useCallback(() => go({}), [go]);
 
-  return { params, shownParams, pending: isPending || pendingLocation !== null, change, clearAll, hrefFor: vehicleHref };
+  return {
+    params,
+    shownParams,
+    pending: isPending || pendingLocation !== null,
+    change,
+    clearAll,
+    hrefFor: vehicleHref,
+  };
 }

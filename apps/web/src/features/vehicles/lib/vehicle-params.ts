@@ -1,15 +1,6 @@
-import { VEHICLE_PARAM_KEYS, type VehicleCollectionParams } from '../api/get-vehicle-collection';
+import type { VehicleCollectionParams } from '@shop/domain';
 
-/** The vehicle collection's params read from a URL query: known keys only, blank values dropped. */
-export function vehicleParamsOf(search: URLSearchParams): VehicleCollectionParams {
-  const out: VehicleCollectionParams = {};
-  for (const key of VEHICLE_PARAM_KEYS) {
-    const value = search.get(key)?.trim();
-    if (value) out[key] = value;
-  }
-  if (out.page === '1') delete out.page;
-  return out;
-}
+export { vehicleParamsOf } from '@shop/domain';
 
 /** The chosen sizes of a sizes param ('10",12"' -> ['10"', '12"']). */
 export function sizesOf(params: VehicleCollectionParams): string[] {
@@ -22,6 +13,7 @@ export function vehicleLabel(params: VehicleCollectionParams): string {
 }
 
 export function hasFilters(params: VehicleCollectionParams): boolean {
-  return Boolean(params.type || params.sizes || params.vehicle_year || params.vehicle_make || params.vehicle_model);
+  return Boolean(
+    params.type || params.sizes || params.vehicle_year || params.vehicle_make || params.vehicle_model,
+  );
 }
-

@@ -11,16 +11,62 @@ import { initialUiState, useUiStore } from '../../../lib/ui-store';
 // Lazy route chunks load on first use; on a busy machine that can take more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-type Enclosure = { name: string; type: 'Empty' | 'Loaded'; size: string; make: string; model: string; from: number; to: number };
+type Enclosure = {
+  name: string;
+  type: 'Empty' | 'Loaded';
+  size: string;
+  make: string;
+  model: string;
+  from: number;
+  to: number;
+};
 
 const ENCLOSURES: Enclosure[] = [
-  { name: 'Ford F-150 Dual 12" Loaded', type: 'Loaded', size: '12"', make: 'Ford', model: 'F-150', from: 2015, to: 2020 },
-  { name: 'Ford F-150 Dual 10" Empty', type: 'Empty', size: '10"', make: 'Ford', model: 'F-150', from: 2015, to: 2020 },
-  { name: 'Ford Ranger Single 10" Loaded', type: 'Loaded', size: '10"', make: 'Ford', model: 'Ranger', from: 2019, to: 2023 },
-  { name: 'Ram 1500 Dual 12" Empty', type: 'Empty', size: '12"', make: 'Ram', model: '1500', from: 2019, to: 2024 },
+  {
+    name: 'Ford F-150 Dual 12" Loaded',
+    type: 'Loaded',
+    size: '12"',
+    make: 'Ford',
+    model: 'F-150',
+    from: 2015,
+    to: 2020,
+  },
+  {
+    name: 'Ford F-150 Dual 10" Empty',
+    type: 'Empty',
+    size: '10"',
+    make: 'Ford',
+    model: 'F-150',
+    from: 2015,
+    to: 2020,
+  },
+  {
+    name: 'Ford Ranger Single 10" Loaded',
+    type: 'Loaded',
+    size: '10"',
+    make: 'Ford',
+    model: 'Ranger',
+    from: 2019,
+    to: 2023,
+  },
+  {
+    name: 'Ram 1500 Dual 12" Empty',
+    type: 'Empty',
+    size: '12"',
+    make: 'Ram',
+    model: '1500',
+    from: 2019,
+    to: 2024,
+  },
 ];
 
-const cards = ENCLOSURES.map((e, i) => buildCard({ name: e.name, sku: `VS-TEST-${i + 1}`, category: e.type === 'Loaded' ? 'loaded-subwoofer-enclosures' : 'empty-subwoofer-enclosures' }));
+const cards = ENCLOSURES.map((e, i) =>
+  buildCard({
+    name: e.name,
+    sku: `VS-TEST-${i + 1}`,
+    category: e.type === 'Loaded' ? 'loaded-subwoofer-enclosures' : 'empty-subwoofer-enclosures',
+  }),
+);
 
 /** A small stand-in for the API: filters the enclosures and answers each facet under the other filters. */
 function vehicleApi(url: URL): VehicleCollectionResponse {
@@ -60,7 +106,11 @@ function vehicleApi(url: URL): VehicleCollectionResponse {
     pageSize: 24,
     pages: matching.length ? 1 : 0,
     facets: {
-      years: uniq(ENCLOSURES.filter((e) => keep(e, 'year')).flatMap((e) => Array.from({ length: e.to - e.from + 1 }, (_, i) => e.to - i))).sort((a, b) => b - a),
+      years: uniq(
+        ENCLOSURES.filter((e) => keep(e, 'year')).flatMap((e) =>
+          Array.from({ length: e.to - e.from + 1 }, (_, i) => e.to - i),
+        ),
+      ).sort((a, b) => b - a),
       makes: uniq(ENCLOSURES.filter((e) => keep(e, 'make')).map((e) => e.make)).sort(),
       models: make ? uniq(ENCLOSURES.filter((e) => keep(e, 'model')).map((e) => e.model)).sort() : [],
       types: uniq(ENCLOSURES.filter((e) => keep(e, 'type')).map((e) => e.type)).sort(),
@@ -199,7 +249,9 @@ describe('VehicleCollectionPage on desktop', () => {
   });
 
   it('reads the filters from the URL on load, says "1 product", and shows the make in the breadcrumbs, title and JSON-LD', async () => {
-    const { requests } = renderVehicles('?type=Loaded&vehicle_year=2019&vehicle_make=Ford&vehicle_model=Ranger');
+    const { requests } = renderVehicles(
+      '?type=Loaded&vehicle_year=2019&vehicle_make=Ford&vehicle_model=Ranger',
+    );
     expect(await screen.findByText('1 product')).toBeInTheDocument();
     expect(requests[0]?.searchParams.get('vehicle_model')).toBe('Ranger');
     expect(screen.getByRole('checkbox', { name: 'Loaded' })).toBeChecked();
@@ -212,13 +264,21 @@ describe('VehicleCollectionPage on desktop', () => {
     expect(crumbs.getByRole('link', { name: 'Vehicle Specific Enclosures' })).toHaveAttribute('href', PATH);
     expect(crumbs.getByText('Ford')).toHaveAttribute('aria-current', 'page');
 
-    await waitFor(() => expect(document.title).toMatch(/^2019 Ford Ranger Loaded Vehicle Specific Enclosures \| /));
-    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'));
+    await waitFor(() =>
+      expect(document.title).toMatch(/^2019 Ford Ranger Loaded Vehicle Specific Enclosures \| /),
+    );
+    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? '{}'),
+    );
     const list = scripts.find((s) => s['@type'] === 'ItemList');
     expect(list.itemListElement).toHaveLength(1);
     expect(list.itemListElement[0].name).toBe('Ford Ranger Single 10" Loaded');
     const crumbList = scripts.find((s) => s['@type'] === 'BreadcrumbList');
-    expect(crumbList.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'Vehicle Specific Enclosures', 'Ford']);
+    expect(crumbList.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+      'Home',
+      'Vehicle Specific Enclosures',
+      'Ford',
+    ]);
   });
 
   it('says "No items found, try removing a filter" and clears the filters from there', async () => {
@@ -264,7 +324,9 @@ describe('VehicleCollectionPage on mobile', () => {
     expect(dialog).toHaveFocus();
     expect(within(dialog).getByRole('checkbox', { name: 'Loaded' })).toBeChecked();
     await user.selectOptions(within(dialog).getByLabelText('Make'), 'Ford');
-    await waitFor(() => expect(queryOf(router)).toEqual({ type: 'Loaded', sizes: '12"', vehicle_make: 'Ford' }));
+    await waitFor(() =>
+      expect(queryOf(router)).toEqual({ type: 'Loaded', sizes: '12"', vehicle_make: 'Ford' }),
+    );
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
@@ -272,7 +334,9 @@ describe('VehicleCollectionPage on mobile', () => {
     expect(opener).toHaveFocus();
 
     await user.click(opener);
-    await user.click(within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Show 1 product' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Show 1 product' }),
+    );
     expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
   });
 });

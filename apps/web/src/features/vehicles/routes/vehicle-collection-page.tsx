@@ -19,7 +19,9 @@ export const EMPTY_RESULT_TEXT = 'No items found, try removing a filter';
 export const vehicleCollectionLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(vehicleCollectionQueryOptions(vehicleParamsOf(new URL(request.url).searchParams)));
+    await queryClient.ensureQueryData(
+      vehicleCollectionQueryOptions(vehicleParamsOf(new URL(request.url).searchParams)),
+    );
     return null;
   };
 
@@ -53,9 +55,14 @@ export function VehicleCollectionPage() {
 
   const title = collection.collection_page_title || collection.title;
   const vehicle = vehicleLabel(shownParams);
-  const make = facets.makes.find((m) => m.toLowerCase() === shownParams.vehicle_make?.toLowerCase()) ?? shownParams.vehicle_make;
+  const make =
+    facets.makes.find((m) => m.toLowerCase() === shownParams.vehicle_make?.toLowerCase()) ??
+    shownParams.vehicle_make;
 
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: title, to: VEHICLE_COLLECTION_PATH }];
+  const crumbs: Crumb[] = [
+    { label: 'Home', to: '/' },
+    { label: title, to: VEHICLE_COLLECTION_PATH },
+  ];
   if (make) crumbs.push({ label: make, to: vehicleHref({ vehicle_make: make }) });
 
   const search = new URLSearchParams(vehicleHref(shownParams).split('?')[1] ?? '');
@@ -126,9 +133,15 @@ export function VehicleCollectionPage() {
             )}
           </div>
 
-          <div aria-busy={filters.pending} className={filters.pending ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <div
+            aria-busy={filters.pending}
+            className={filters.pending ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+          >
             {products.length > 0 ? (
-              <ul aria-label={`${title} products`} className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-2 desktop:grid-cols-3 lg:gap-6">
+              <ul
+                aria-label={`${title} products`}
+                className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-2 desktop:grid-cols-3 lg:gap-6"
+              >
                 {products.map((p, i) => (
                   <li key={p.sku}>
                     <ProductCard product={p} eager={i < 3} hidePricing={collection.hidePricing} />
