@@ -1,18 +1,27 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { MenuCategory, MenuCollection } from '@shop/domain';
+import { keepTabInside } from '../../../lib/use-focus-trap';
 import { useUiStore } from '../../../lib/ui-store';
 import { useMenu } from '../api/get-menu';
 import { menuHref, menuProductHref, menuProductLabel, visibleCollections } from '../lib/menu-links';
 
-type Level = { level: 1 } | { level: 2; category: MenuCategory } | { level: 3; category: MenuCategory; collection: MenuCollection };
+type Level =
+  | { level: 1 }
+  | { level: 2; category: MenuCategory }
+  | { level: 3; category: MenuCategory; collection: MenuCollection };
 
 const rowCls =
   'flex min-h-12 w-full items-center justify-between gap-3 border-b border-neutral-200 px-5 py-3 text-left text-base font-semibold text-neutral-900 hover:bg-neutral-100';
 
 function Arrow({ back = false }: { back?: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`h-5 w-5 shrink-0 text-neutral-500 ${back ? 'rotate-180' : ''}`}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={`h-5 w-5 shrink-0 text-neutral-500 ${back ? 'rotate-180' : ''}`}
+    >
       <path d="M7.2 14.8a.75.75 0 010-1.06L10.94 10 7.2 6.26a.75.75 0 111.06-1.06l4.27 4.27a.75.75 0 010 1.06L8.26 14.8a.75.75 0 01-1.06 0z" />
     </svg>
   );
@@ -21,8 +30,6 @@ function Arrow({ back = false }: { back?: boolean }) {
 function hasChildren(c: MenuCollection): boolean {
   return c.subMenu.length > 0 || c.products.length > 0;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The mobile drawer: 3 levels (categories, collections, products) with back headers and a footer with
@@ -52,25 +59,13 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
     panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [state]);
 
-
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
       e.preventDefault();
       close();
       return;
     }
-    if (e.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    keepTabInside(e, panelRef.current);
   };
 
   const categories = data?.categories ?? [];
@@ -81,7 +76,12 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
       <ul aria-label="Categories">
         {categories.map((c, i) => (
           <li key={c.id}>
-            <button type="button" className={rowCls} data-autofocus={i === 0 ? '' : undefined} onClick={() => setState({ level: 2, category: c })}>
+            <button
+              type="button"
+              className={rowCls}
+              data-autofocus={i === 0 ? '' : undefined}
+              onClick={() => setState({ level: 2, category: c })}
+            >
               {c.category}
               <Arrow />
             </button>
@@ -104,7 +104,11 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
           {visibleCollections(category.collections).map((col) => (
             <li key={`c${col.id}`}>
               {hasChildren(col) ? (
-                <button type="button" className={rowCls} onClick={() => setState({ level: 3, category, collection: col })}>
+                <button
+                  type="button"
+                  className={rowCls}
+                  onClick={() => setState({ level: 3, category, collection: col })}
+                >
                   {col.title}
                   <Arrow />
                 </button>
@@ -112,7 +116,9 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
                 <Link to={menuHref(col)} className={rowCls} onClick={close}>
                   <span>
                     {col.title}
-                    {col.subtitle && <span className="block text-sm font-normal text-neutral-500">{col.subtitle}</span>}
+                    {col.subtitle && (
+                      <span className="block text-sm font-normal text-neutral-500">{col.subtitle}</span>
+                    )}
                   </span>
                 </Link>
               )}
@@ -123,7 +129,9 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
               <Link to={menuProductHref(p)} className={rowCls} onClick={close}>
                 <span>
                   {menuProductLabel(p)}
-                  {p.subtitle && <span className="block text-sm font-normal text-neutral-500">{p.subtitle}</span>}
+                  {p.subtitle && (
+                    <span className="block text-sm font-normal text-neutral-500">{p.subtitle}</span>
+                  )}
                 </span>
               </Link>
             </li>
@@ -185,7 +193,14 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
             data-autofocus={state.level === 1 && categories.length === 0 ? '' : undefined}
             className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-zinc-800"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
@@ -194,10 +209,18 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
           {body}
         </nav>
         <div className="grid shrink-0 grid-cols-2 border-t border-neutral-200 bg-neutral-100 text-center text-sm font-black uppercase tracking-wide">
-          <Link to={signedIn ? '/account' : '/account/login'} onClick={close} className="px-3 py-4 text-neutral-900 hover:bg-neutral-200">
+          <Link
+            to={signedIn ? '/account' : '/account/login'}
+            onClick={close}
+            className="px-3 py-4 text-neutral-900 hover:bg-neutral-200"
+          >
             {signedIn ? 'MY ACCOUNT' : 'LOGIN TO ACCOUNT'}
           </Link>
-          <Link to="/pages/contact-us" onClick={close} className="border-l border-neutral-200 px-3 py-4 text-neutral-900 hover:bg-neutral-200">
+          <Link
+            to="/pages/contact-us"
+            onClick={close}
+            className="border-l border-neutral-200 px-3 py-4 text-neutral-900 hover:bg-neutral-200"
+          >
             SUPPORT
           </Link>
         </div>
