@@ -26,9 +26,16 @@ describe('vehicle-specific enclosures', () => {
     const loaded = await api({ type: 'Loaded' });
     const make = loaded.facets.makes[0]!;
     const model = (await api({ type: 'Loaded', vehicle_make: make })).facets.models[0]!;
-    const year = String((await api({ type: 'Loaded', vehicle_make: make, vehicle_model: model })).facets.years[0]!);
+    const year = String(
+      (await api({ type: 'Loaded', vehicle_make: make, vehicle_model: model })).facets.years[0]!,
+    );
     const withMake = await api({ type: 'Loaded', vehicle_year: year, vehicle_make: make });
-    const withModel = await api({ type: 'Loaded', vehicle_year: year, vehicle_make: make, vehicle_model: model });
+    const withModel = await api({
+      type: 'Loaded',
+      vehicle_year: year,
+      vehicle_make: make,
+      vehicle_model: model,
+    });
     expect(withModel.count).toBeGreaterThan(0);
 
     const page = await b.page(DESKTOP);
@@ -41,17 +48,23 @@ describe('vehicle-specific enclosures', () => {
     await filters.getByLabel('Year').selectOption(year);
     await expect.poll(() => queryOf(page)).toEqual({ type: 'Loaded', vehicle_year: year });
     await filters.getByLabel('Make').selectOption(make);
-    await expect.poll(() => queryOf(page)).toEqual({ type: 'Loaded', vehicle_year: year, vehicle_make: make });
+    await expect
+      .poll(() => queryOf(page))
+      .toEqual({ type: 'Loaded', vehicle_year: year, vehicle_make: make });
     await page.getByText(countLine(withMake.count), { exact: true }).waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(make, { exact: true }).waitFor();
     await filters.getByLabel('Model').selectOption(model);
-    await expect.poll(() => queryOf(page)).toEqual({ type: 'Loaded', vehicle_year: year, vehicle_make: make, vehicle_model: model });
+    await expect
+      .poll(() => queryOf(page))
+      .toEqual({ type: 'Loaded', vehicle_year: year, vehicle_make: make, vehicle_model: model });
     await page.getByText(countLine(withModel.count), { exact: true }).waitFor();
     expect(await page.locator('main article').count()).toBe(withModel.products.length);
     await expect.poll(() => page.title()).toContain(`${year} ${make} ${model}`);
 
     await page.goBack();
-    await expect.poll(() => queryOf(page)).toEqual({ type: 'Loaded', vehicle_year: year, vehicle_make: make });
+    await expect
+      .poll(() => queryOf(page))
+      .toEqual({ type: 'Loaded', vehicle_year: year, vehicle_make: make });
     await page.getByText(countLine(withMake.count), { exact: true }).waitFor();
     expect(await filters.getByLabel('Model').inputValue()).toBe('');
     expect(await filters.getByLabel('Make').inputValue()).toBe(make);
@@ -82,13 +95,23 @@ describe('vehicle-specific enclosures', () => {
 
   it('suggests subwoofers for an empty enclosure and warns about an incompatible one', async () => {
     const empty = await api({ type: 'Empty' });
-    const enclosure = empty.products.find((p) => p.isInStock && !p.isParentSku && p.properties['Subwoofer Size']);
+    const enclosure = empty.products.find(
+      (p) => p.isInStock && !p.isParentSku && p.properties['Subwoofer Size'],
+    );
     expect(enclosure, 'an in-stock empty vehicle enclosure').toBeDefined();
     const size = normalizeSize(enclosure!.properties['Subwoofer Size']!);
     const subs = await getJson<CollectionResponse>('/api/collections/car-subwoofers?pageSize=96');
+    // Listing variants are slim: a variant is reached through its family's page and shares its size.
     const misfit = subs.products
-      .flatMap((p) => (p.variants.length ? p.variants : [p]))
-      .find((v) => v.isInStock && v.properties['Subwoofer Size'] && normalizeSize(v.properties['Subwoofer Size']) !== size);
+      .flatMap((p) =>
+        (p.variants.length ? p.variants : [p]).map((v) => ({
+          sku: v.sku,
+          isInStock: v.isInStock,
+          slug: p.slug,
+          size: p.properties['Subwoofer Size'],
+        })),
+      )
+      .find((v) => v.isInStock && v.size && normalizeSize(v.size) !== size);
     expect(misfit, 'an in-stock subwoofer of another size').toBeDefined();
 
     const page = await b.page(DESKTOP);
@@ -99,13 +122,17 @@ describe('vehicle-specific enclosures', () => {
     await drawer.getByText(SUGGESTION_MESSAGE).waitFor();
     await drawer.getByRole('heading', { name: SUGGESTION_HEADING }).waitFor();
 
-    const readCart = () => page.evaluate(async () => (await (await fetch('/api/cartv2')).json()) as CartResponse);
+    const readCart = () =>
+      page.evaluate(async () => (await (await fetch('/api/cartv2')).json()) as CartResponse);
     const suggested = (await readCart()).suggestions?.[0];
     expect(suggested, 'the cart suggests a subwoofer').toBeDefined();
     await drawer.getByRole('button', { name: `Add to Cart: ${suggested!.name}` }).click();
     await expect.poll(async () => (await readCart()).items.map((l) => l.sku)).toContain(suggested!.sku);
     const line = (await readCart()).items.find((l) => l.sku === suggested!.sku)!;
-    await drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: line.short_title }).waitFor();
+    await drawer
+      .getByRole('list', { name: 'Cart items' })
+      .getByRole('listitem', { name: line.short_title })
+      .waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(await drawer.getByText(INCOMPATIBLE_LINE_MESSAGE).count()).toBe(0);
 

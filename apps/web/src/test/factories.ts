@@ -80,7 +80,14 @@ export function preorderInfo(overrides: Partial<PreorderInfo> = {}): PreorderInf
 }
 
 export function saleOf(price: number, overrides: Partial<ProductSale> = {}): ProductSale {
-  return { name: 'HolidaySale', percent: 0.15, price, shortTitle: 'Holiday Sale', isDailyDeal: false, ...overrides };
+  return {
+    name: 'HolidaySale',
+    percent: 0.15,
+    price,
+    shortTitle: 'Holiday Sale',
+    isDailyDeal: false,
+    ...overrides,
+  };
 }
 
 type CardOverrides = Partial<ProductCard>;
@@ -105,7 +112,9 @@ export function buildVariant(
   overrides: Partial<ProductSummary> = {},
   names: [string, string?] = ['Impedance', 'Size'],
 ): ProductSummary {
-  const sku = overrides.sku ?? `${parentSku}-${values.filter(Boolean).join('-')}`.toUpperCase().replace(/[^A-Z0-9-]/g, '');
+  const sku =
+    overrides.sku ??
+    `${parentSku}-${values.filter(Boolean).join('-')}`.toUpperCase().replace(/[^A-Z0-9-]/g, '');
   return buildSummary({
     sku,
     slug: parentSku.toLowerCase(),
@@ -121,7 +130,10 @@ export function buildVariant(
   });
 }
 
-/** A parent card whose variants are given; options are derived from the variants' values. */
+/**
+ * A parent card whose variants are given; options are derived from the variants' values. Like a listing
+ * response, the card carries slim variants (CardVariantSchema): use buildParentProduct for a product page.
+ */
 export function buildParentCard(variants: ProductSummary[], overrides: CardOverrides = {}): ProductCard {
   const names = [variants[0]?.variant_option_one_name, variants[0]?.variant_option_two_name].filter(
     (n): n is string => !!n,
@@ -141,11 +153,16 @@ export function buildParentCard(variants: ProductSummary[], overrides: CardOverr
     product_type: 'variant',
     variants,
     options,
-    childSkus: variants.map((v) => ({ sku: v.sku, image: v.image_1, variant_option_one_value: v.variant_option_one_value })),
+    childSkus: variants.map((v) => ({
+      sku: v.sku,
+      image: v.image_1,
+      variant_option_one_value: v.variant_option_one_value,
+    })),
     ...overrides,
   });
 }
 
+/** A product page built from a card; a parent's full variants come in overrides.variants (see buildParentProduct). */
 export function buildProduct(overrides: Partial<Product> = {}, card?: ProductCard): Product {
   const c = card ?? buildCard(overrides);
   return ProductSchema.parse({
@@ -160,7 +177,11 @@ export function buildProduct(overrides: Partial<Product> = {}, card?: ProductCar
     relatedVariants: [],
     metafields: { tab_box_info: [] },
     vehicleFitment: null,
-    websiteCollectionsRow: { handle: 'car-subwoofers', collection_page_title: 'Car Subwoofers', parentRow: null },
+    websiteCollectionsRow: {
+      handle: 'car-subwoofers',
+      collection_page_title: 'Car Subwoofers',
+      parentRow: null,
+    },
     frequentlyBoughtTogetherAssociations: [],
     totalSubwooferHoles: null,
     linkSku: c.sku,
@@ -169,9 +190,23 @@ export function buildProduct(overrides: Partial<Product> = {}, card?: ProductCar
   });
 }
 
+/** A parent's product page: the parent card of these variants, which it keeps as full summaries. */
+export function buildParentProduct(
+  variants: ProductSummary[],
+  cardOverrides: CardOverrides = {},
+  overrides: Partial<Product> = {},
+): Product {
+  return buildProduct({ variants, ...overrides }, buildParentCard(variants, cardOverrides));
+}
+
 export function buildCollectionResponse(
   products: ProductCard[],
-  overrides: { count?: number; page?: number; pageSize?: number; collection?: Partial<CollectionResponse['collection']> } = {},
+  overrides: {
+    count?: number;
+    page?: number;
+    pageSize?: number;
+    collection?: Partial<CollectionResponse['collection']>;
+  } = {},
 ): CollectionResponse {
   return CollectionResponseSchema.parse({
     collection: {

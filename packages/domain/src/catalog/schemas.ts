@@ -103,11 +103,45 @@ export const ChildSkuSchema = z.object({
   variant_option_one_value: z.string().nullable(),
 });
 
-/** A card on a collection or search page. */
+/**
+ * A variant as a listing card carries it: only what the card shows for a chosen variant (chip label,
+ * image, name, sku, stock state, price block, overlay, dealer warehouse counts, add to cart). The product
+ * page gets full summaries instead (ProductSchema).
+ */
+export const CardVariantSchema = ProductSummarySchema.pick({
+  sku: true,
+  name: true,
+  /** Read by the price block (bundles price differently). */
+  product_type: true,
+  price: true,
+  price_map: true,
+  price_msrp: true,
+  price_dealer: true,
+  saleEnabled: true,
+  sale: true,
+  currentlyInStock: true,
+  isInStock: true,
+  isDiscontinued: true,
+  blockBackorder: true,
+  preorderInfo: true,
+  variant_option_one_name: true,
+  variant_option_one_value: true,
+  variant_option_two_name: true,
+  variant_option_two_value: true,
+  variant_option_three_name: true,
+  variant_option_three_value: true,
+  tpa_wh: true,
+  lv_wh: true,
+  image_1: true,
+  imageUrl: true,
+});
+export type CardVariant = z.infer<typeof CardVariantSchema>;
+
+/** A card on a collection, search or vehicle collection page. */
 export const ProductCardSchema = ProductSummarySchema.extend({
   isParentSku: z.boolean(),
-  /** For a parent: its variants (ordered single, dual, triple, quad, then size). */
-  variants: z.array(ProductSummarySchema),
+  /** For a parent: its variants, slimmed for the card (ordered single, dual, triple, quad, then size). */
+  variants: z.array(CardVariantSchema),
   childSkus: z.array(ChildSkuSchema),
   bundleItems: z.array(BundleItemSchema),
   options: z.array(ProductOptionSchema),
@@ -137,7 +171,10 @@ export const RelatedVariantSchema = z.object({
   label: z.string(),
 });
 
+/** The product page: a card whose variants are full summaries (images, properties, ... of the chosen one). */
 export const ProductSchema = ProductCardSchema.extend({
+  /** For a parent: its variants (ordered single, dual, triple, quad, then size). */
+  variants: z.array(ProductSummarySchema),
   seo_title: z.string(),
   seo_description: z.string(),
   description: z.string(),

@@ -10,6 +10,7 @@ import {
   optionsOf,
   sortVariants,
   type BundleItem,
+  type CardVariant,
   type ProductCard,
   type ProductSummary,
   type SaleSetting,
@@ -123,16 +124,57 @@ export function toBundleItem(row: BundleItemRow): BundleItem {
   };
 }
 
-/** A card: the summary plus its family (variants ordered single, dual, triple, quad, then size). */
-export function toCard(
+/** A variant as a listing card carries it: a pick of its summary (CardVariantSchema's keys). */
+export function toCardVariant(v: ProductSummary): CardVariant {
+  return {
+    sku: v.sku,
+    name: v.name,
+    product_type: v.product_type,
+    price: v.price,
+    price_map: v.price_map,
+    price_msrp: v.price_msrp,
+    price_dealer: v.price_dealer,
+    saleEnabled: v.saleEnabled,
+    sale: v.sale,
+    currentlyInStock: v.currentlyInStock,
+    isInStock: v.isInStock,
+    isDiscontinued: v.isDiscontinued,
+    blockBackorder: v.blockBackorder,
+    preorderInfo: v.preorderInfo,
+    variant_option_one_name: v.variant_option_one_name,
+    variant_option_one_value: v.variant_option_one_value,
+    variant_option_two_name: v.variant_option_two_name,
+    variant_option_two_value: v.variant_option_two_value,
+    variant_option_three_name: v.variant_option_three_name,
+    variant_option_three_value: v.variant_option_three_value,
+    tpa_wh: v.tpa_wh,
+    lv_wh: v.lv_wh,
+    image_1: v.image_1,
+    imageUrl: v.imageUrl,
+  };
+}
+
+/** The full summary, for the product page. */
+export const fullVariant = (v: ProductSummary): ProductSummary => v;
+
+/** A card whose variants have the shape V: CardVariant on listings, ProductSummary on the product page. */
+export type CardWith<V> = Omit<ProductCard, 'variants'> & { variants: V[] };
+
+/**
+ * A card: the summary plus its family (variants ordered single, dual, triple, quad, then size). The
+ * variants are sorted as full summaries (the size may come from their properties), then shaped by
+ * variantOf.
+ */
+export function toCard<V>(
   summary: ProductSummary,
   family: { isParent: boolean; variants: ProductSummary[]; bundleItems: BundleItem[] },
-): ProductCard {
+  variantOf: (v: ProductSummary) => V,
+): CardWith<V> {
   const variants = sortVariants(family.variants);
   return {
     ...summary,
     isParentSku: family.isParent,
-    variants,
+    variants: variants.map(variantOf),
     childSkus: variants.map((v) => ({
       sku: v.sku,
       image: v.imageUrl,

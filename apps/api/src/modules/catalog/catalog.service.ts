@@ -19,7 +19,16 @@ import { notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { SalesService } from '../sales/sales.service.js';
 import type { CatalogRepo, CollectionRow, ImageRow, ProductRow } from './catalog.repo.js';
-import { stockFactsOf, toBundleItem, toCard, toSummary, type PricingContext } from './catalog.serializer.js';
+import {
+  fullVariant,
+  stockFactsOf,
+  toBundleItem,
+  toCard,
+  toCardVariant,
+  toSummary,
+  type CardWith,
+  type PricingContext,
+} from './catalog.serializer.js';
 import { familyStock, toStockInput, type StockFacts } from './catalog.stock.js';
 
 const TabsSchema = z.array(TabBoxSchema);
@@ -47,9 +56,14 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
 
   /**
    * Cards for the rows, with their families (a parent's variants, a variant's siblings) and bundle items:
-   * five queries whatever the number of rows.
+   * five queries whatever the number of rows. variantOf shapes each variant: slim on listings
+   * (toCardVariant), the full summary on the product page.
    */
-  function cardsFor(rows: readonly ProductRow[], ctx: PricingContext): ProductCard[] {
+  function cardsFor<V>(
+    rows: readonly ProductRow[],
+    ctx: PricingContext,
+    variantOf: (v: ProductSummary) => V,
+  ): CardWith<V>[] {
     const familySkus = [
       ...new Set(
         rows.flatMap((r) =>
@@ -104,11 +118,15 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
       const images =
         ownImages.length === 0 && row.is_parent === 1 ? imagesOf(family[0]?.row.id ?? -1) : ownImages;
       const summary = toSummary(row, facts, images, propsOf(row.id), ctx);
-      return toCard(summary, {
-        isParent: row.is_parent === 1,
-        variants: family.map((f) => f.summary),
-        bundleItems: bundleItems.get(row.id) ?? [],
-      });
+      return toCard(
+        summary,
+        {
+          isParent: row.is_parent === 1,
+          variants: family.map((f) => f.summary),
+          bundleItems: bundleItems.get(row.id) ?? [],
+        },
+        variantOf,
+      );
     });
   }
 
@@ -132,7 +150,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
   function getProduct(key: string, query: ProductQuery, viewer: Viewer): Product {
     const row = resolveRow(key, query);
     const ctx = pricing(viewer);
-    const [card] = cardsFor([row], ctx);
+    const [card] = cardsFor([row], ctx, fullVariant);
     if (!card) throw notFound(`No product found for "${key}"`);
     const tabsJson = repo.tabsOf(row.id);
     const tabs: TabBox[] = tabsJson ? TabsSchema.parse(JSON.parse(tabsJson)) : [];
@@ -220,7 +238,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     const ctx = pricing(viewer);
     const count = repo.countInCollection(c.id);
     const ids = repo.pageOfCollection(c.id, query.pageSize, (query.page - 1) * query.pageSize);
-    const cards = cardsFor(repo.productsByIds(ids), ctx);
+    const cards = cardsFor(repo.productsByIds(ids), ctx, toCardVariant);
     return {
       collection: collectionDto(c, ctx.sale !== null),
       // The page is already ordered by the stored pre-order flag; this keeps it true within the page.
@@ -242,9 +260,9 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     return { id: c.id, collection: collectionDto(c, sales.activeSale() !== null) };
   }
 
-  /** Cards for product ids (in that order), priced for the viewer: used by search. */
+  /** Listing cards (slim variants) for product ids (in that order), priced for the viewer: search, vehicles. */
   function cardsByIds(ids: readonly number[], viewer: Viewer): ProductCard[] {
-    return cardsFor(repo.productsByIds(ids), pricing(viewer));
+    return cardsFor(repo.productsByIds(ids), pricing(viewer), toCardVariant);
   }
 
   return { getProduct, getStock, getCollection, cardsByIds, collectionHeader };

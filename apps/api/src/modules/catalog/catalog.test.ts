@@ -1,9 +1,13 @@
 import {
+  CardVariantSchema,
   CollectionResponseSchema,
   ErrorBodySchema,
   isPreorderEligible,
   ProductSchema,
+  ProductSummarySchema,
+  SearchResponseSchema,
   StockResponseSchema,
+  VehicleCollectionResponseSchema,
 } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -331,5 +335,67 @@ describe('GET /api/collections/:handle', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('variant shapes: slim on listing cards, full on the product page', () => {
+  const slimKeys = Object.keys(CardVariantSchema.shape).sort();
+  const fullKeys = Object.keys(ProductSummarySchema.shape).sort();
+  type RawVariant = Record<string, unknown> & { sku: string };
+  type RawListing = { products: { sku: string; variants: RawVariant[] }[] };
+
+  /** The raw body (a schema parse would strip extra keys) after checking it parses. */
+  const listing = async (url: string, schema: { parse: (b: unknown) => unknown }): Promise<RawListing> => {
+    const res = await request(retail.app).get(url);
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    schema.parse(res.body);
+    return res.body as RawListing;
+  };
+
+  it.each([
+    ['a collection', '/api/collections/car-subwoofers', CollectionResponseSchema],
+    ['a sub-collection', '/api/collections/car-subwoofers/12-inch-subwoofers', CollectionResponseSchema],
+    ['search', '/api/search/products?q=subwoofer', SearchResponseSchema],
+    [
+      'the vehicle collection',
+      '/api/collections/vehicle-specific-subwoofer-enclosures',
+      VehicleCollectionResponseSchema,
+    ],
+  ])('gives the cards of %s variants with exactly the CardVariant keys', async (_, url, schema) => {
+    const body = await listing(url, schema);
+    for (const v of body.products.flatMap((p) => p.variants)) expect(Object.keys(v).sort()).toEqual(slimKeys);
+  });
+
+  it('has variants on the collection cards to check, without images, properties or inventory', async () => {
+    const body = await listing('/api/collections/car-subwoofers', CollectionResponseSchema);
+    const variants = body.products.flatMap((p) => p.variants);
+    expect(variants.length).toBeGreaterThan(20);
+    for (const v of variants) {
+      expect(v).not.toHaveProperty('images');
+      expect(v).not.toHaveProperty('properties');
+      expect(v).not.toHaveProperty('inventory');
+      expect(v.image_1).toEqual(expect.any(String));
+    }
+  });
+
+  it('keeps full variants (images, properties) on the product page, in the same order as on the card', async () => {
+    const res = await request(retail.app).get('/api/product/EVL-12').expect(200);
+    const product = ProductSchema.parse(res.body);
+    const raw = res.body as { variants: RawVariant[] };
+    expect(raw.variants.length).toBeGreaterThanOrEqual(2);
+    for (const v of raw.variants) expect(Object.keys(v).sort()).toEqual(fullKeys);
+    for (const v of product.variants) {
+      expect(v.images.length).toBeGreaterThan(0);
+      expect(v.properties['Subwoofer Size']).toBe('12"');
+      expect(v.image_1).toBe(v.images[0]?.url);
+    }
+
+    const body = await listing('/api/collections/car-subwoofers', CollectionResponseSchema);
+    const card = body.products.find((p) => p.sku === 'EVL-12');
+    expect(card?.variants.map((v) => v.sku)).toEqual(product.variants.map((v) => v.sku));
+    // A slim variant is the pick of the product page's full one.
+    expect(card?.variants).toEqual(
+      product.variants.map((v) => Object.fromEntries(slimKeys.map((k) => [k, v[k as keyof typeof v]]))),
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   ActiveSaleResponseSchema,
   AddToCartEventBodySchema,
   AnalyticsEventResponseSchema,
+  CardVariantSchema,
   PageViewEventBodySchema,
   SearchQuerySchema,
   SearchResponseSchema,
@@ -16,6 +17,7 @@ import {
   ProductCardSchema,
   ProductQuerySchema,
   ProductSchema,
+  ProductSummarySchema,
   StockResponseSchema,
 } from '@shop/domain';
 import { z } from 'zod';
@@ -35,6 +37,8 @@ const strip = (schema: JsonSchema): JsonSchema => {
 const components = (): Record<string, JsonSchema> => {
   const registry = z.registry<{ id: string }>();
   registry.add(MenuCollectionSchema, { id: 'MenuCollection' });
+  registry.add(ProductSummarySchema, { id: 'ProductSummary' });
+  registry.add(CardVariantSchema, { id: 'CardVariant' });
   registry.add(ProductCardSchema, { id: 'ProductCard' });
   registry.add(ProductSchema, { id: 'Product' });
   registry.add(StockResponseSchema, { id: 'StockResponse' });

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CARD_IMAGE, displaySku, purchaseButton, stockState, type ProductCard as ProductCardData, type ProductSummary } from '@shop/domain';
+import {
+  CARD_IMAGE,
+  displaySku,
+  purchaseButton,
+  stockState,
+  type CardVariant,
+  type ProductCard as ProductCardData,
+} from '@shop/domain';
 import { QuantityStepper } from '../../../components/ui/stepper';
 import { useCart } from '../../cart/api/get-cart';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
@@ -20,22 +27,49 @@ function useInCart(sku: string): number {
  * warehouse counts, dealer price (MAP struck), in-cart marker, a quantity selector and add to cart.
  * A parent product lists its variants as sku chips; the chosen one is what gets added.
  */
-export function DealerProductCard({ product, eager = false, hidePricing = false }: { product: ProductCardData; eager?: boolean; hidePricing?: boolean }) {
+export function DealerProductCard({
+  product,
+  eager = false,
+  hidePricing = false,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  hidePricing?: boolean;
+}) {
   const isParent = product.isParentSku && product.variants.length > 0;
   const [selectedSku, setSelectedSku] = useState<string>(isParent ? product.variants[0]!.sku : product.sku);
   const [quantity, setQuantity] = useState(1);
-  const shown: ProductSummary = (isParent ? product.variants.find((v) => v.sku === selectedSku) : null) ?? product;
+  const variant = isParent ? (product.variants.find((v) => v.sku === selectedSku) ?? null) : null;
+  const shown: CardVariant = variant ?? product;
   const inCart = useInCart(shown.sku);
   const state = stockState(shown);
   const button = purchaseButton(state);
   const sku = displaySku(shown.sku);
-  const image = shown.images[0]?.url ?? product.images[0]?.url ?? product.image_1 ?? product.imageUrl ?? null;
+  // A listing variant has no images list: its image_1 / imageUrl is its first image.
+  const image =
+    (variant ? (variant.image_1 ?? variant.imageUrl) : null) ??
+    product.images[0]?.url ??
+    product.image_1 ??
+    product.imageUrl ??
+    null;
   const href = productHref(product.slug, isParent ? shown.sku : null);
 
   return (
-    <article aria-label={product.name} data-variant="dealer" className="relative flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
+    <article
+      aria-label={product.name}
+      data-variant="dealer"
+      className="relative flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex gap-3">
-        <ProductImage src={image} alt={shown.name} width={CARD_IMAGE.mobile} height={CARD_IMAGE.mobile} sizes="120px" eager={eager} className="aspect-square w-28 shrink-0 rounded-lg" />
+        <ProductImage
+          src={image}
+          alt={shown.name}
+          width={CARD_IMAGE.mobile}
+          height={CARD_IMAGE.mobile}
+          sizes="120px"
+          eager={eager}
+          className="aspect-square w-28 shrink-0 rounded-lg"
+        />
         <div className="min-w-0 flex-1">
           <p className="font-mono text-xs font-semibold uppercase tracking-wide text-neutral-600">
             <span className="sr-only">SKU: </span>
@@ -81,7 +115,11 @@ export function DealerProductCard({ product, eager = false, hidePricing = false 
         </div>
         <div>
           <dt className="font-semibold text-neutral-600">In Cart</dt>
-          <dd className={`text-base font-bold tabular-nums ${inCart > 0 ? 'text-emerald-700' : 'text-neutral-900'}`}>{inCart}</dd>
+          <dd
+            className={`text-base font-bold tabular-nums ${inCart > 0 ? 'text-emerald-700' : 'text-neutral-900'}`}
+          >
+            {inCart}
+          </dd>
         </div>
       </dl>
 
@@ -89,7 +127,13 @@ export function DealerProductCard({ product, eager = false, hidePricing = false 
 
       {button && (
         <div className="mt-3 flex items-center gap-2">
-          <QuantityStepper size="sm" label={`Quantity of ${sku}`} value={quantity} onChange={setQuantity} disabled={button.disabled} />
+          <QuantityStepper
+            size="sm"
+            label={`Quantity of ${sku}`}
+            value={quantity}
+            onChange={setQuantity}
+            disabled={button.disabled}
+          />
           <AddToCartButton
             item={{ sku: shown.sku, quantity, is_pre_ordered_item: state === 'preorder' }}
             label={button.label}

@@ -11,8 +11,9 @@ import {
   purchaseButton,
   showsSkuAboveName,
   stockState,
+  type CardVariant,
+  type Image,
   type ProductCard as ProductCardData,
-  type ProductSummary,
 } from '@shop/domain';
 import { Stars } from '../../../components/ui/stars';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
@@ -31,8 +32,9 @@ export type ProductCardProps = {
   hidePricing?: boolean;
 };
 
-function firstImage(p: ProductSummary): string | null {
-  return p.images[0]?.url ?? p.image_1 ?? p.imageUrl ?? null;
+/** A listing variant has no images list: its image_1 / imageUrl is its first image. */
+function firstImage(p: CardVariant & { images?: readonly Image[] }): string | null {
+  return p.images?.[0]?.url ?? p.image_1 ?? p.imageUrl ?? null;
 }
 
 export function productHref(slug: string, variantSku?: string | null): string {
@@ -40,7 +42,7 @@ export function productHref(slug: string, variantSku?: string | null): string {
 }
 
 /** A chip label for a variant: its first option value, else the child sku entry's value, else its sku. */
-function chipLabel(product: ProductCardData, v: ProductSummary): string {
+function chipLabel(product: ProductCardData, v: CardVariant): string {
   return (
     v.variant_option_one_value ??
     product.childSkus.find((c) => c.sku === v.sku)?.variant_option_one_value ??
@@ -48,13 +50,18 @@ function chipLabel(product: ProductCardData, v: ProductSummary): string {
   );
 }
 
-export function ProductCard({ product, isDealer: isDealerProp, eager = false, hidePricing = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  isDealer: isDealerProp,
+  eager = false,
+  hidePricing = false,
+}: ProductCardProps) {
   const sessionDealer = useIsDealer();
   const isDealer = isDealerProp ?? sessionDealer;
   const isParent = product.isParentSku && product.variants.length > 0;
   const [selectedSku, setSelectedSku] = useState<string | null>(null);
   const variant = isParent ? (product.variants.find((v) => v.sku === selectedSku) ?? null) : null;
-  const shown: ProductSummary = variant ?? product;
+  const shown: CardVariant = variant ?? product;
 
   const childImage = variant ? product.childSkus.find((c) => c.sku === variant.sku)?.image : null;
   const image = (variant ? (firstImage(variant) ?? childImage) : null) ?? firstImage(product);
@@ -82,7 +89,12 @@ export function ProductCard({ product, isDealer: isDealerProp, eager = false, hi
       className="group relative flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative">
-        <ImageOverlayBadge overlay={overlay} saleText={shown.sale?.shortTitle} dailyDeal={shown.sale?.isDailyDeal ?? false} images />
+        <ImageOverlayBadge
+          overlay={overlay}
+          saleText={shown.sale?.shortTitle}
+          dailyDeal={shown.sale?.isDailyDeal ?? false}
+          images
+        />
         <ProductImage
           src={image}
           alt={shown.name}
@@ -133,7 +145,9 @@ export function ProductCard({ product, isDealer: isDealerProp, eager = false, hi
         )}
         <Stars rating={product.rating.avg_rating} count={product.rating.count} />
         <StockLabel state={state} />
-        <div className="mt-auto pt-2">{!hidePricing && <PriceBlock product={shown} isDealer={isDealer} />}</div>
+        <div className="mt-auto pt-2">
+          {!hidePricing && <PriceBlock product={shown} isDealer={isDealer} />}
+        </div>
       </div>
 
       <div className="relative z-10 mt-4">
@@ -149,7 +163,10 @@ export function ProductCard({ product, isDealer: isDealerProp, eager = false, hi
           <AddToCartButton
             item={{ sku: product.sku, quantity: 1, is_pre_ordered_item: state === 'preorder' }}
             label={button.label}
-            disabled={button.disabled || isAddToCartDisabled(product.options.length, chosenFromVariant(product), state)}
+            disabled={
+              button.disabled ||
+              isAddToCartDisabled(product.options.length, chosenFromVariant(product), state)
+            }
             ariaLabel={`${button.label}: ${product.name}`}
             className="h-11 w-full rounded-lg text-sm"
           />

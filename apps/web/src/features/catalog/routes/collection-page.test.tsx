@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/server';
@@ -7,7 +7,9 @@ import { renderRoute } from '../../../test/render';
 import { buildCard, buildCollectionResponse } from '../../../test/factories';
 
 function cards(n: number, start = 1) {
-  return Array.from({ length: n }, (_, i) => buildCard({ name: `Skar Test Sub ${start + i}`, sku: `TS-${start + i}` }));
+  return Array.from({ length: n }, (_, i) =>
+    buildCard({ name: `Skar Test Sub ${start + i}`, sku: `TS-${start + i}` }),
+  );
 }
 
 describe('CollectionPage', () => {
@@ -15,7 +17,9 @@ describe('CollectionPage', () => {
     server.use(
       http.get('/api/collections/car-subwoofers', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        return HttpResponse.json(buildCollectionResponse(cards(24, (page - 1) * 24 + 1), { count: 50, page }));
+        return HttpResponse.json(
+          buildCollectionResponse(cards(24, (page - 1) * 24 + 1), { count: 50, page }),
+        );
       }),
     );
     renderRoute('/collections/car-subwoofers');
@@ -38,10 +42,9 @@ describe('CollectionPage', () => {
 
     await userEvent.setup().click(within(pagination).getByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Skar Test Sub 25' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('reads the page from the URL query', async () => {
@@ -54,7 +57,10 @@ describe('CollectionPage', () => {
     renderRoute('/collections/car-subwoofers?page=2');
     const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pagination).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/collections/car-subwoofers');
+    expect(within(pagination).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/collections/car-subwoofers',
+    );
   });
 
   it('says "1 product" for a single product and shows the discount banner while a sale runs', async () => {
@@ -75,9 +81,15 @@ describe('CollectionPage', () => {
     );
     renderRoute('/collections/car-amplifiers/mono-amplifiers');
     expect(await screen.findByText('1 product')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /sale/i })).toHaveAttribute('src', '/img/banners/sale-desktop.svg');
+    expect(screen.getByRole('img', { name: /sale/i })).toHaveAttribute(
+      'src',
+      '/img/banners/sale-desktop.svg',
+    );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Car Amplifiers' })).toHaveAttribute('href', '/collections/car-amplifiers');
+    expect(within(crumbs).getByRole('link', { name: 'Car Amplifiers' })).toHaveAttribute(
+      'href',
+      '/collections/car-amplifiers',
+    );
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
@@ -87,8 +99,12 @@ describe('CollectionPage', () => {
     );
     renderRoute('/collections/car-subwoofers');
     await screen.findByRole('heading', { level: 1, name: 'Car Subwoofers' });
-    const ld = JSON.parse(document.getElementById('page-json-ld')?.textContent ?? '{}');
-    expect(ld['@type']).toBe('ItemList');
+    // The heading can show before the cards' query settles; the list is written once the cards are in.
+    const ld = await waitFor(() => {
+      const parsed = JSON.parse(document.getElementById('page-json-ld')?.textContent ?? '{}');
+      expect(parsed['@type']).toBe('ItemList');
+      return parsed;
+    });
     expect(ld.itemListElement).toHaveLength(2);
     expect(document.title).toMatch(/^Car Subwoofers \| /);
   });

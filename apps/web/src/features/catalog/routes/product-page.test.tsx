@@ -7,7 +7,7 @@ import { server } from '../../../test/server';
 import { buildCart, buildCartLine } from '../../../test/cart-factories';
 import {
   buildCard,
-  buildParentCard,
+  buildParentProduct,
   buildProduct,
   buildVariant,
   outOfStock,
@@ -24,8 +24,7 @@ function multiOptionProduct() {
     v('D4', '12"', 'EVL-12-D4', { price: 209.99, price_msrp: 259.99 }),
     v('D4', '15"', 'EVL-15-D4', { price: 300, price_msrp: 349.99, saleEnabled: true, sale: saleOf(255) }),
   ];
-  const card = buildParentCard(variants, { sku: 'EVL', slug: 'skar-evl', name: 'Skar EVL Subwoofer' });
-  return buildProduct({}, card);
+  return buildParentProduct(variants, { sku: 'EVL', slug: 'skar-evl', name: 'Skar EVL Subwoofer' });
 }
 
 function sku() {
@@ -132,7 +131,10 @@ describe('ProductPage content', () => {
     expect(next).toBeDisabled();
 
     // Keyboard: left arrow goes back one image.
-    screen.getByRole('region', { name: 'Product images' }).querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    screen
+      .getByRole('region', { name: 'Product images' })
+      .querySelector<HTMLElement>('[tabindex="0"]')
+      ?.focus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByText('Image 2 of 3')).toBeInTheDocument();
 
@@ -146,8 +148,22 @@ describe('ProductPage content', () => {
       name: 'Bass Package',
       product_type: 'bundle',
       bundleItems: [
-        { sku: 'EVL-12-D2', name: 'Skar EVL-12', slug: 'skar-evl-12', quantity: 2, price_map: 189.99, image: '/img/evl.svg' },
-        { sku: 'RP-1200.1D', name: 'Skar RP-1200.1D', slug: 'skar-rp-1200-1d', quantity: 1, price_map: 259.99, image: null },
+        {
+          sku: 'EVL-12-D2',
+          name: 'Skar EVL-12',
+          slug: 'skar-evl-12',
+          quantity: 2,
+          price_map: 189.99,
+          image: '/img/evl.svg',
+        },
+        {
+          sku: 'RP-1200.1D',
+          name: 'Skar RP-1200.1D',
+          slug: 'skar-rp-1200-1d',
+          quantity: 1,
+          price_map: 259.99,
+          image: null,
+        },
       ],
     });
     serveProduct(product);
@@ -162,7 +178,15 @@ describe('ProductPage content', () => {
   });
 
   it('shows the discontinued message and no purchase button', async () => {
-    serveProduct(buildProduct({ slug: 'old-sub', name: 'Old Sub', ...outOfStock, isDiscontinued: true, blockBackorder: true }));
+    serveProduct(
+      buildProduct({
+        slug: 'old-sub',
+        name: 'Old Sub',
+        ...outOfStock,
+        isDiscontinued: true,
+        blockBackorder: true,
+      }),
+    );
     renderRoute('/products/old-sub');
     await screen.findByRole('heading', { level: 1, name: 'Old Sub' });
     expect(screen.getByText('Discontinued - No Longer Available')).toBeInTheDocument();
@@ -238,13 +262,18 @@ describe('ProductPage content', () => {
         slug: 'skar-svr-12-d2',
         name: 'Skar SVR-12 D2',
         rating: { avg_rating: 4.8, count: 31 },
-        relatedVariants: [{ sku: 'SVR-12-D4', slug: 'skar-svr-12-d4', name: 'Skar SVR-12 D4', image: null, label: 'D4' }],
+        relatedVariants: [
+          { sku: 'SVR-12-D4', slug: 'skar-svr-12-d4', name: 'Skar SVR-12 D4', image: null, label: 'D4' },
+        ],
       }),
     );
     renderRoute('/products/skar-svr-12-d2');
     await screen.findByRole('heading', { level: 1, name: 'Skar SVR-12 D2' });
     const related = screen.getByRole('navigation', { name: 'Related variants' });
-    expect(within(related).getByRole('link', { name: /D4/ })).toHaveAttribute('href', '/products/skar-svr-12-d4');
+    expect(within(related).getByRole('link', { name: /D4/ })).toHaveAttribute(
+      'href',
+      '/products/skar-svr-12-d4',
+    );
 
     const ld = JSON.parse(document.getElementById('page-json-ld')?.textContent ?? '{}');
     expect(ld['@type']).toBe('Product');
@@ -273,7 +302,9 @@ describe('ProductPage add to cart', () => {
     server.use(
       http.post('/api/cartv2/lines', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D4', short_title: 'EVL D4 12"', quantity: 3 })]));
+        return HttpResponse.json(
+          buildCart([buildCartLine({ sku: 'EVL-12-D4', short_title: 'EVL D4 12"', quantity: 3 })]),
+        );
       }),
     );
     const product = multiOptionProduct();

@@ -6,11 +6,16 @@ import { initialUiState, useUiStore } from '../../../lib/ui-store';
 import { renderRoute, serveProduct } from '../../../test/render';
 import { server } from '../../../test/server';
 import { allowConsoleErrors } from '../../../test/setup';
-import { buildParentCard, buildProduct, buildVariant } from '../../../test/factories';
+import { buildParentProduct, buildProduct, buildVariant } from '../../../test/factories';
 import { buildReview, reviewList, serveReviews, signIn, withPhotos } from '../../../test/review-factories';
 
 const product = () =>
-  buildProduct({ sku: 'EVL-12-D2', slug: 'skar-evl-12', name: 'Skar EVL-12', rating: { avg_rating: 4.4, count: 57 } });
+  buildProduct({
+    sku: 'EVL-12-D2',
+    slug: 'skar-evl-12',
+    name: 'Skar EVL-12',
+    rating: { avg_rating: 4.4, count: 57 },
+  });
 
 async function openProduct(path = '/products/skar-evl-12') {
   serveProduct(product());
@@ -46,14 +51,24 @@ describe('Customer Reviews header and list', () => {
     expect(within(region).getByRole('img', { name: 'Average rating 4.4 out of 5' })).toBeInTheDocument();
     expect(within(region).getByText('4.4')).toBeInTheDocument();
     const ld = JSON.parse(document.getElementById('page-json-ld')!.textContent!);
-    expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.4, reviewCount: 57 });
+    expect(ld.aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: 4.4,
+      reviewCount: 57,
+    });
   });
 
   it('lists reviews with rounded stars, first name, New York date and Verified Buyer only for buyers', async () => {
     serveReviews({
       pages: () =>
         reviewList([
-          buildReview({ title: 'Hits hard', rating: 4, reviewer: { name: 'Maria Lopez' }, review_date: '2026-03-04T03:30:00Z', verified: 'Buyer' }),
+          buildReview({
+            title: 'Hits hard',
+            rating: 4,
+            reviewer: { name: 'Maria Lopez' },
+            review_date: '2026-03-04T03:30:00Z',
+            verified: 'Buyer',
+          }),
           buildReview({ title: 'Fine', rating: 3, reviewer: { name: 'Sam' }, verified: '' }),
         ]),
     });
@@ -67,7 +82,9 @@ describe('Customer Reviews header and list', () => {
   });
 
   it('renders a script tag in a review as text', async () => {
-    serveReviews({ pages: () => reviewList([buildReview({ title: 'XSS', body: '<script>alert(1)</script>' })]) });
+    serveReviews({
+      pages: () => reviewList([buildReview({ title: 'XSS', body: '<script>alert(1)</script>' })]),
+    });
     await openProduct();
     const item = await screen.findByRole('article', { name: 'XSS' });
     expect(within(item).getByText('<script>alert(1)</script>')).toBeInTheDocument();
@@ -75,11 +92,16 @@ describe('Customer Reviews header and list', () => {
   });
 
   it('paginates with 3 neighbours on desktop and 1 on mobile, ellipses between, and loads the chosen 0-based page', async () => {
-    const calls = serveReviews({ pages: (page) => reviewList([buildReview({ title: `Page ${page} review` })], 200, 4) });
+    const calls = serveReviews({
+      pages: (page) => reviewList([buildReview({ title: `Page ${page} review` })], 200, 4),
+    });
     await openProduct();
     await screen.findByRole('article', { name: 'Page 0 review' });
     const nav = screen.getByRole('navigation', { name: 'Review pages' });
-    const pages = () => within(nav).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
+    const pages = () =>
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent);
     expect(pages()).toEqual(['1', '2', '3', '4', '10']);
     expect(within(nav).getAllByTestId('pagination-ellipsis')).toHaveLength(1);
 
@@ -97,10 +119,15 @@ describe('Customer Reviews header and list', () => {
   });
 
   it('asks for the family skus and goes back to page 0 (reloaded) when the variant changes', async () => {
-    const variants = [buildVariant('EVL', ['D2'], { sku: 'EVL-D2' }), buildVariant('EVL', ['D4'], { sku: 'EVL-D4' })];
-    const parent = buildProduct({}, buildParentCard(variants, { sku: 'EVL', slug: 'skar-evl', name: 'Skar EVL' }));
+    const variants = [
+      buildVariant('EVL', ['D2'], { sku: 'EVL-D2' }),
+      buildVariant('EVL', ['D4'], { sku: 'EVL-D4' }),
+    ];
+    const parent = buildParentProduct(variants, { sku: 'EVL', slug: 'skar-evl', name: 'Skar EVL' });
     serveProduct(parent);
-    const calls = serveReviews({ pages: (page) => reviewList([buildReview({ title: `Page ${page} review` })], 60, 4) });
+    const calls = serveReviews({
+      pages: (page) => reviewList([buildReview({ title: `Page ${page} review` })], 60, 4),
+    });
     renderRoute('/products/skar-evl?sku=EVL-D2');
     await screen.findByRole('article', { name: 'Page 0 review' }, { timeout: 5000 });
     expect(calls.list[0]?.searchParams.get('skus')).toBe('EVL,EVL-D2,EVL-D4');
@@ -111,17 +138,25 @@ describe('Customer Reviews header and list', () => {
     await user.click(screen.getByRole('button', { name: 'D4' }));
     expect(await screen.findByRole('article', { name: 'Page 0 review' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await waitFor(() => expect(calls.list.slice(before).map((u) => u.searchParams.get('page'))).toContain('0'));
+    await waitFor(() =>
+      expect(calls.list.slice(before).map((u) => u.searchParams.get('page'))).toContain('0'),
+    );
   });
 
   it('logs Failed to fetch reviews and shows no reviews when the list fails, and the page still works', async () => {
     allowConsoleErrors();
     server.use(
-      http.get('/api/reviews/skuList', () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })),
-      http.get('/api/reviews/with-images', () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })),
+      http.get('/api/reviews/skuList', () =>
+        HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 }),
+      ),
+      http.get('/api/reviews/with-images', () =>
+        HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 }),
+      ),
     );
     await openProduct();
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to fetch reviews', expect.anything()));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('Failed to fetch reviews', expect.anything()),
+    );
     expect(section()).toBeInTheDocument();
     expect(within(section()).queryByRole('article')).toBeNull();
     expect(within(section()).getByText('No reviews yet. Be the first to write one.')).toBeInTheDocument();
@@ -225,18 +260,26 @@ describe('Customer Photos and the photo lightbox', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Review Photos' });
     expect(router.state.location.hash).toBe('#reviewPopup');
-    expect(within(dialog).getByRole('img', { name: 'Photo 1 of 2 from the review First photos' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'Photo 1 of 2 from the review First photos' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('A body')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Previous photo' })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
-    expect(within(dialog).getByRole('img', { name: 'Photo 2 of 2 from the review First photos' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'Photo 2 of 2 from the review First photos' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
-    expect(within(dialog).getByRole('img', { name: 'Photo 1 of 1 from the review Second photos' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'Photo 1 of 1 from the review Second photos' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/By Bob on/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next photo' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Previous photo' }));
-    expect(within(dialog).getByRole('img', { name: 'Photo 2 of 2 from the review First photos' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'Photo 2 of 2 from the review First photos' }),
+    ).toBeInTheDocument();
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -277,7 +320,9 @@ describe('Customer Photos and the photo lightbox', () => {
     expect(within(dialog).queryByRole('button', { name: 'Load More' })).toBeNull();
 
     await user.click(within(all).getByRole('button', { name: 'Photo 1 from the review Grid 5' }));
-    expect(within(dialog).getByRole('img', { name: 'Photo 1 of 1 from the review Grid 5' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'Photo 1 of 1 from the review Grid 5' }),
+    ).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -312,7 +357,14 @@ describe('Write a review', () => {
     http.get('/api/reviews/account/sku', () =>
       HttpResponse.json({
         data: {
-          itemsWithoutReviews: items.map((i) => ({ ...i, name: 'Skar EVL-12', image: null, path: null, orderNumber: 'SK1001', orderDate: '2026-01-01T00:00:00Z' })),
+          itemsWithoutReviews: items.map((i) => ({
+            ...i,
+            name: 'Skar EVL-12',
+            image: null,
+            path: null,
+            orderNumber: 'SK1001',
+            orderDate: '2026-01-01T00:00:00Z',
+          })),
         },
       }),
     );
@@ -322,14 +374,22 @@ describe('Write a review', () => {
     const { router } = await openProduct();
     await userEvent.click(await within(section()).findByRole('button', { name: 'Write a review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
-    expect(new URLSearchParams(router.state.location.search).get('callbackUrl')).toBe('/products/skar-evl-12?review=');
+    expect(new URLSearchParams(router.state.location.search).get('callbackUrl')).toBe(
+      '/products/skar-evl-12?review=',
+    );
   });
 
   it('opens the form from the empty review parameter; validates; uploads a photo; the new review shows at the top', async () => {
     signIn();
     let written: unknown = null;
     let uploaded: string | null = null;
-    const mine = buildReview({ id: 77, title: 'Best sub ever', body: 'Loud and clean.', rating: 4, reviewer: { name: 'Rita' } });
+    const mine = buildReview({
+      id: 77,
+      title: 'Best sub ever',
+      body: 'Loud and clean.',
+      rating: 4,
+      reviewer: { name: 'Rita' },
+    });
     let posted = false;
     server.use(
       http.get('/api/reviews/account/sku', () =>
@@ -337,14 +397,29 @@ describe('Write a review', () => {
           data: {
             itemsWithoutReviews: posted
               ? []
-              : [{ sku: 'EVL-12-D2', name: 'Skar EVL-12', image: null, path: null, orderNumber: 'SK1001', orderDate: '2026-01-01T00:00:00Z' }],
+              : [
+                  {
+                    sku: 'EVL-12-D2',
+                    name: 'Skar EVL-12',
+                    image: null,
+                    path: null,
+                    orderNumber: 'SK1001',
+                    orderDate: '2026-01-01T00:00:00Z',
+                  },
+                ],
           },
         }),
       ),
       http.post('/api/reviews/photos', ({ request }) => {
         uploaded = request.headers.get('content-type');
         return HttpResponse.json(
-          { imageId: 'abcdefghijklmnopqrstuv', url: '/img/reviews/abcdefghijklmnopqrstuv.webp', thumbUrl: '/img/reviews/abcdefghijklmnopqrstuv-thumb.webp', width: 10, height: 10 },
+          {
+            imageId: 'abcdefghijklmnopqrstuv',
+            url: '/img/reviews/abcdefghijklmnopqrstuv.webp',
+            thumbUrl: '/img/reviews/abcdefghijklmnopqrstuv-thumb.webp',
+            width: 10,
+            height: 10,
+          },
           { status: 201 },
         );
       }),
@@ -366,7 +441,10 @@ describe('Write a review', () => {
     expect(within(form).getByText('Enter your review')).toBeInTheDocument();
     expect(within(form).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
 
-    await user.upload(within(form).getByLabelText('Add photos'), new File(['GIF89a'], 'x.gif', { type: 'image/gif' }));
+    await user.upload(
+      within(form).getByLabelText('Add photos'),
+      new File(['GIF89a'], 'x.gif', { type: 'image/gif' }),
+    );
     expect(within(form).getByText('Choose a JPEG, PNG or WebP image')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Remove photo 1' }));
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
@@ -374,9 +452,15 @@ describe('Write a review', () => {
     expect(within(form).getByText('Photos must be 5 MB or smaller')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Remove photo 1' }));
 
-    await user.upload(within(form).getByLabelText('Add photos'), new File([new Uint8Array([137, 80, 78, 71])], 'amp.png', { type: 'image/png' }));
+    await user.upload(
+      within(form).getByLabelText('Add photos'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'amp.png', { type: 'image/png' }),
+    );
     expect(await within(form).findByText('Uploaded')).toBeInTheDocument();
-    expect(within(form).getByRole('img', { name: 'Photo 1 preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
+    expect(within(form).getByRole('img', { name: 'Photo 1 preview' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png/),
+    );
     expect(uploaded).toBe('image/png');
 
     await user.click(within(form).getByRole('radio', { name: '4 stars' }));
@@ -385,7 +469,13 @@ describe('Write a review', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
 
     expect(await screen.findByText('Thank you! Your review has been posted.')).toBeInTheDocument();
-    expect(written).toEqual({ sku: 'EVL-12-D2', rating: 4, title: 'Best sub ever', body: 'Loud and clean.', imageIds: ['abcdefghijklmnopqrstuv'] });
+    expect(written).toEqual({
+      sku: 'EVL-12-D2',
+      rating: 4,
+      title: 'Best sub ever',
+      body: 'Loud and clean.',
+      imageIds: ['abcdefghijklmnopqrstuv'],
+    });
     const articles = within(section()).getAllByRole('article');
     expect(articles[0]).toHaveAccessibleName('Best sub ever');
     expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull();
@@ -399,7 +489,9 @@ describe('Write a review', () => {
     await openProduct();
     await userEvent.click(await within(section()).findByRole('button', { name: 'Write a review' }));
     expect(
-      await screen.findByText('Only customers who ordered this product and have not reviewed it yet can write a review.'),
+      await screen.findByText(
+        'Only customers who ordered this product and have not reviewed it yet can write a review.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull();
   });
