@@ -1,12 +1,19 @@
 /**
  * Preload hints for the SPA's index.html: the API reads a page will make on its first render (the menu,
- * the active sale and the page's own data) start with the HTML instead of after the JS has run. The URLs
+ * the active sale and the page's own data) come embedded in the HTML (lib/page-data.ts) or, when one could
+ * not be read in time, start with the HTML instead of after the JS has run. The URLs
  * are built with the domain rules the web's query functions use (features/<area>/api), so the browser answers
  * the app's fetch from the preload; the browser journeys check that each is fetched once.
  */
 import { pageNumberOf, VEHICLE_COLLECTION_HANDLE, vehicleParamsOf, vehicleQueryString } from '@shop/domain';
 
 const ALWAYS = ['/api/menu', '/api/sales/active'];
+
+/**
+ * The visitor's own first reads (the cart badge, the session): embedded in every page like the others
+ * (lib/page-data.ts) but never preloaded (a page that could not embed them fetches them as before).
+ */
+export const VISITOR_READS = ['/api/cartv2', '/api/auth/session'];
 
 const decoded = (segment: string): string | null => {
   try {
@@ -75,21 +82,27 @@ export function chunksOf(manifest: ViteManifest, source: string): string[] {
   return files;
 }
 
+/** The API reads a SPA request's URL (path and query as received) makes first: the menu, the sale, its data. */
+export function pageReadsOf(url: string): string[] {
+  const parsed = new URL(url, 'http://shop.invalid');
+  const own = pageDataUrl(parsed.pathname, parsed.searchParams);
+  return [...ALWAYS, ...(own ? [own] : [])];
+}
+
 /**
- * `<link>` tags for a SPA request's URL (path and query as received): a fetch preload for each first API
- * read, and a modulepreload for each chunk of the page's route module that index.html does not load yet.
+ * `<link>` tags for a SPA request's URL: a fetch preload for each first API read not embedded in the page
+ * (lib/page-data.ts), and a modulepreload for each chunk of the page's route module that index.html does
+ * not load yet.
  */
 export function createPreloadLinks(
   manifest: ViteManifest | null,
   indexHtml: string,
-): (url: string) => string {
-  return (url) => {
-    const parsed = new URL(url, 'http://shop.invalid');
-    const own = pageDataUrl(parsed.pathname, parsed.searchParams);
-    const fetches = [...ALWAYS, ...(own ? [own] : [])].map(
-      (href) => `<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin>`,
-    );
-    const source = manifest && routeModuleOf(parsed.pathname);
+): (url: string, embedded?: ReadonlyMap<string, unknown>) => string {
+  return (url, embedded) => {
+    const fetches = pageReadsOf(url)
+      .filter((href) => !embedded?.has(href))
+      .map((href) => `<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin>`);
+    const source = manifest && routeModuleOf(new URL(url, 'http://shop.invalid').pathname);
     const modules = source
       ? chunksOf(manifest, source)
           .filter((file) => !indexHtml.includes(`"${file}"`))

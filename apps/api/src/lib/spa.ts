@@ -1,12 +1,15 @@
 /**
  * Serves the built SPA: long-cached hashed assets, index.html never cached, history fallback for GETs.
  * The files are served from memory (lib/static-assets.ts), compressed by the build;
- * index.html goes out with preload hints for the API reads of the page asked for (lib/page-hints.ts).
+ * index.html goes out with the first API answers of the page asked for embedded (lib/page-data.ts) and
+ * preload hints for the rest (lib/page-hints.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Express } from 'express';
-import { createPreloadLinks, type ViteManifest } from './page-hints.js';
+import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
+import { bootDataScript, readPageAnswers } from './page-data.js';
+import { createPreloadLinks, pageReadsOf, VISITOR_READS, type ViteManifest } from './page-hints.js';
 import { loadStaticAssets, type StaticAssets } from './static-assets.js';
 
 export function mountSpa(
@@ -17,7 +20,9 @@ export function mountSpa(
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const [head, tail] = indexHtml.split('</head>', 2) as [string, string?];
+  // index.html around its insertion points: the hints go before </head>, the answers before </body>.
+  const [head, afterHead] = splitBefore(indexHtml, '</head>');
+  const [body, afterBody] = splitBefore(afterHead, '</body>');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
@@ -31,18 +36,31 @@ export function mountSpa(
   app.use((req, res, next) => {
     if (!assets.serve(req, res)) next();
   });
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       req.path === '/api' ||
       req.path.startsWith('/api/')
     )
       return next();
-    res.setHeader('Cache-Control', 'no-cache');
+    const answers =
+      req.method === 'GET'
+        ? await readPageAnswers(req, [...VISITOR_READS, ...pageReadsOf(req.originalUrl)])
+        : new Map<string, string>();
+    // The embedded answers are the visitor's own (the cart, a dealer's prices): no shared cache keeps the
+    // page, and a signed-in visitor's (their name and email) is not stored at all, like the session answer.
+    const signedIn = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+    res.setHeader('Cache-Control', signedIn ? 'private, no-store' : 'private, no-cache');
     if (styleLinks) res.setHeader('Link', styleLinks);
     res
       .type('html')
-      .send(tail === undefined ? head : `${head}${preloadLinks(req.originalUrl)}</head>${tail}`);
+      .send(`${head}${preloadLinks(req.originalUrl, answers)}${body}${bootDataScript(answers)}${afterBody}`);
   });
   return true;
+}
+
+/** `html` cut just before `marker` (or at its end when it has none). */
+function splitBefore(html: string, marker: string): [string, string] {
+  const at = html.indexOf(marker);
+  return at === -1 ? [html, ''] : [html.slice(0, at), html.slice(at)];
 }

@@ -14,8 +14,7 @@ export function testQueryClient(): QueryClient {
 }
 
 /** Renders the whole app (layout, routes, loaders) at `path` in a memory router. */
-export function renderRoute(path: string) {
-  const queryClient = testQueryClient();
+export function renderRoute(path: string, queryClient: QueryClient = testQueryClient()) {
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const utils = render(
     <AppProviders queryClient={queryClient}>
@@ -42,7 +41,9 @@ export function serveProduct(product: Product, keys: string[] = [product.slug]) 
   server.use(
     http.get('/api/product/stock/:sku', ({ params }) => {
       const s = stocks.get(String(params.sku));
-      return s ? HttpResponse.json(s) : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No such sku' } }, { status: 404 });
+      return s
+        ? HttpResponse.json(s)
+        : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No such sku' } }, { status: 404 });
     }),
     http.get('/api/product/:key', ({ params }) =>
       keys.includes(String(params.key))

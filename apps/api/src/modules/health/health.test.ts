@@ -102,7 +102,7 @@ describe('the SPA build', () => {
     const index = await request(web.app).get('/collections/car-subwoofers');
     expect(index.status).toBe(200);
     expect(index.text).toContain('<title>shop</title>');
-    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.headers['cache-control']).toBe('private, no-cache');
     // With preload hints for the reads the page makes first (lib/page-hints.ts).
     expect(index.text).toContain(
       '<link rel="preload" as="fetch" href="/api/collections/car-subwoofers?page=1" crossorigin></head>',

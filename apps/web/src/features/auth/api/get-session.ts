@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { isDealerUser } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
+import { bootInitialData } from '../../../lib/boot-data';
 import { setAnalyticsUser } from '../../../lib/analytics';
-import type { SessionUserSchema } from '../../../lib/response-schemas';
+import type { SessionAnswerSchema, SessionUserSchema } from '../../../lib/response-schemas';
 
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -14,12 +15,18 @@ export type Session =
 
 const SIGNED_OUT: Session = { status: 'unauthenticated', user: null };
 
-/** GET /api/auth/session: signed in when the answer holds a user with an email. */
+const SESSION_URL = '/api/auth/session';
+
+/** Signed in when the answer holds a user with an email. */
+function sessionOf(answer: z.infer<typeof SessionAnswerSchema>): Session {
+  const email = answer.user?.email?.trim();
+  return answer.user && email ? { status: 'authenticated', user: { ...answer.user, email } } : SIGNED_OUT;
+}
+
+/** GET /api/auth/session (a 404 is signed out). */
 export async function getSession(signal?: AbortSignal): Promise<Session> {
   try {
-    const answer = await api.get('/api/auth/session', (d) => d.SessionAnswerSchema, { signal });
-    const email = answer.user?.email?.trim();
-    return answer.user && email ? { status: 'authenticated', user: { ...answer.user, email } } : SIGNED_OUT;
+    return sessionOf(await api.get(SESSION_URL, (d) => d.SessionAnswerSchema, { signal }));
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return SIGNED_OUT;
     throw e;
@@ -30,6 +37,7 @@ export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'session', {}] as const,
     queryFn: ({ signal }) => getSession(signal),
+    ...bootInitialData(SESSION_URL, sessionOf),
     staleTime: 60_000,
   });
 

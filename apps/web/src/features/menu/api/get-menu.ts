@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MenuResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { bootInitialData } from '../../../lib/boot-data';
+
+const MENU_URL = '/api/menu';
 
 /** GET /api/menu: header categories with their collections. */
-export const getMenu = (signal?: AbortSignal) =>
-  api.get('/api/menu', (d) => d.MenuResponseSchema, { signal });
+export const getMenu = (signal?: AbortSignal) => api.get(MENU_URL, (d) => d.MenuResponseSchema, { signal });
 
 export const menuQueryOptions = () =>
   queryOptions({
     queryKey: ['menu', 'tree', {}] as const,
     queryFn: ({ signal }) => getMenu(signal),
+    ...bootInitialData<MenuResponse>(MENU_URL),
     staleTime: 5 * 60_000,
   });
 

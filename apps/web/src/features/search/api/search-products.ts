@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { bootInitialData } from '../../../lib/boot-data';
 
 export type SearchParams = { q: string; page: number };
 
+const searchUrl = ({ q, page }: SearchParams): string =>
+  `/api/search/products?${new URLSearchParams({ q, page: String(page) }).toString()}`;
+
 /** GET /api/search/products?q=&page=: product cards ranked by 30-day turnover, with count and paging. */
-export const searchProducts = ({ q, page }: SearchParams, signal?: AbortSignal) =>
-  api.get(
-    `/api/search/products?${new URLSearchParams({ q, page: String(page) }).toString()}`,
-    (d) => d.SearchResponseSchema,
-    { signal },
-  );
+export const searchProducts = (params: SearchParams, signal?: AbortSignal) =>
+  api.get(searchUrl(params), (d) => d.SearchResponseSchema, { signal });
 
 export const searchQueryOptions = (params: SearchParams) =>
   queryOptions({
     queryKey: ['search', 'products', { q: params.q, page: params.page }] as const,
     queryFn: ({ signal }) => searchProducts(params, signal),
+    ...bootInitialData<SearchResponse>(searchUrl(params)),
   });
 
 export const useSearchProducts = (params: SearchParams) => useQuery(searchQueryOptions(params));

@@ -1,25 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VEHICLE_COLLECTION_HANDLE, vehicleQueryString, type VehicleCollectionParams } from '@shop/domain';
+import {
+  VEHICLE_COLLECTION_HANDLE,
+  vehicleQueryString,
+  type VehicleCollectionParams,
+  type VehicleCollectionResponse,
+} from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { bootInitialData } from '../../../lib/boot-data';
 
 export { VEHICLE_PARAM_KEYS, vehicleQueryString, type VehicleCollectionParams } from '@shop/domain';
 
 export const VEHICLE_COLLECTION_PATH = `/collections/${VEHICLE_COLLECTION_HANDLE}`;
 
 /** GET /api/collections/vehicle-specific-subwoofer-enclosures?type=&sizes=&vehicle_year=&vehicle_make=&vehicle_model=&page= */
-export const getVehicleCollection = (params: VehicleCollectionParams, signal?: AbortSignal) => {
+export const getVehicleCollection = (params: VehicleCollectionParams, signal?: AbortSignal) =>
+  api.get(vehicleCollectionUrl(params), (d) => d.VehicleCollectionResponseSchema, { signal });
+
+function vehicleCollectionUrl(params: VehicleCollectionParams): string {
   const qs = vehicleQueryString(params);
-  return api.get(
-    `/api${VEHICLE_COLLECTION_PATH}${qs ? `?${qs}` : ''}`,
-    (d) => d.VehicleCollectionResponseSchema,
-    { signal },
-  );
-};
+  return `/api${VEHICLE_COLLECTION_PATH}${qs ? `?${qs}` : ''}`;
+}
 
 export const vehicleCollectionQueryOptions = (params: VehicleCollectionParams) =>
   queryOptions({
     queryKey: ['vehicles', 'collection', params] as const,
     queryFn: ({ signal }) => getVehicleCollection(params, signal),
+    ...bootInitialData<VehicleCollectionResponse>(vehicleCollectionUrl(params)),
   });
 
 export const useVehicleCollection = (params: VehicleCollectionParams) =>

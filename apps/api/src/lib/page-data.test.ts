@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BOOT_DATA_ELEMENT_ID } from '@shop/domain';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeUser, signedInAgent } from '../test/auth-helpers.js';
+import { makeApp } from '../test/make-app.js';
+import { bootDataScript } from './page-data.js';
+
+const INDEX =
+  '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>';
+
+function webDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shop-web-dist-'));
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  return dist;
+}
+
+const BOOT_RE = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`);
+const bootOf = (html: string): Record<string, unknown> => {
+  const m = BOOT_RE.exec(html);
+  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : {};
+};
+const fetchPreloads = (html: string): string[] =>
+  [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((m) =>
+    m[1]!.replace(/&amp;/g, '&'),
+  );
+
+const dist = webDist();
+const t = makeApp({ webDistDir: dist });
+afterAll(() => {
+  t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("index.html with the page's first API answers", () => {
+  it('embeds the cart, the session, the menu, the sale and the page data, each as the API answers it', async () => {
+    const page = await request(t.app).get('/collections/car-subwoofers').expect(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const boot = bootOf(page.text);
+    const reads = [
+      '/api/cartv2',
+      '/api/auth/session',
+      '/api/menu',
+      '/api/sales/active',
+      '/api/collections/car-subwoofers?page=1',
+    ];
+    expect(Object.keys(boot)).toEqual(reads);
+    for (const url of reads) expect(boot[url], url).toEqual((await request(t.app).get(url).expect(200)).body);
+    // Nothing embedded is also preloaded; the script sits before </body>, after the page's markup.
+    expect(fetchPreloads(page.text)).toEqual([]);
+    expect(page.text).toMatch(
+      /<div id="root"><\/div><script type="application\/json"[^>]*>.*<\/script><\/body>/,
+    );
+  });
+
+  it('leaves out an answer that is not a 200 and preloads nothing in its place for a 404', async () => {
+    const page = await request(t.app).get('/products/no-such-product').expect(200);
+    const boot = bootOf(page.text);
+    expect(boot['/api/product/no-such-product']).toBeUndefined();
+    expect(Object.keys(boot)).toContain('/api/menu');
+    // The app fetches it and shows its not-found state; the hint keeps that fetch early.
+    expect(fetchPreloads(page.text)).toEqual(['/api/product/no-such-product']);
+  });
+
+  it("embeds a signed-in dealer's own prices and session, and asks that the page is not stored", async () => {
+    const dealer = makeUser(t.db, { role: 2, isDealer: true });
+    const agent = await signedInAgent(t.app, dealer);
+    const page = await agent.get('/products/skar-evl-12').expect(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const boot = bootOf(page.text);
+    const product = (await agent.get('/api/product/skar-evl-12').expect(200)).body as {
+      price: number;
+      price_dealer: number;
+    };
+    expect(boot['/api/product/skar-evl-12']).toEqual(product);
+    expect(boot['/api/auth/session']).toMatchObject({ user: { email: dealer.email } });
+    const anonymous = bootOf((await request(t.app).get('/products/skar-evl-12').expect(200)).text);
+    expect(anonymous['/api/auth/session']).toEqual({});
+    expect(anonymous['/api/product/skar-evl-12']).not.toEqual(product);
+  });
+
+  it('sends HEAD without reading anything', async () => {
+    const head = await request(t.app).head('/collections/car-subwoofers').expect(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('bootDataScript', () => {
+  it('keeps stored text inert: no </script> or <!-- can end or change the element', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const script = bootDataScript(new Map([['/api/x', JSON.stringify({ name: hostile })]]));
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).not.toContain('<!--');
+    expect(bootOf(script)).toEqual({ '/api/x': { name: hostile } });
+  });
+
+  it('writes nothing for no answers', () => {
+    expect(bootDataScript(new Map())).toBe('');
+  });
+});
