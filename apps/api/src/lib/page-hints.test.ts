@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../test/server-process.js';
-import { chunksOf, createPreloadLinks, pageDataUrl, routeModuleOf, type ViteManifest } from './page-hints.js';
+import {
+  chunksOf,
+  createPreloadLinks,
+  leadImageOf,
+  pageDataUrl,
+  routeModuleOf,
+  type ViteManifest,
+} from './page-hints.js';
 
 const preloadLinks = createPreloadLinks(null, '');
 
@@ -98,5 +105,49 @@ describe('route module preloads', () => {
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/crumbs-1.js">');
     expect(links).not.toContain('vendor-1.js');
     expect(createPreloadLinks(manifest, '')('/account')).not.toContain('modulepreload');
+  });
+});
+
+describe('leadImageOf: the first card image of a listing answer', () => {
+  const listing = (products: unknown[]) => JSON.stringify({ products });
+  it("takes the first card's first image as the card shows it", () => {
+    expect(
+      leadImageOf(
+        '/api/collections/car-subwoofers?page=1',
+        listing([
+          { images: [{ url: '/img/p/A/1.svg', altText: '' }], imageUrl: '/img/p/A/2.svg' },
+          { imageUrl: '/x' },
+        ]),
+      ),
+    ).toBe('/img/p/A/1.svg');
+    expect(
+      leadImageOf(
+        '/api/search/products?q=sub&page=1',
+        listing([{ image_1: null, imageUrl: '/img/p/B/1.svg' }]),
+      ),
+    ).toBe('/img/p/B/1.svg');
+  });
+
+  it('gives null for other reads, empty or broken answers and images off this origin', () => {
+    expect(leadImageOf('/api/product/a', listing([{ imageUrl: '/img/p/A/1.svg' }]))).toBeNull();
+    expect(leadImageOf('/api/collections/a?page=1', listing([]))).toBeNull();
+    expect(leadImageOf('/api/collections/a?page=1', '{"products": [')).toBeNull();
+    expect(
+      leadImageOf('/api/collections/a?page=1', listing([{ imageUrl: 'https://evil.example/x.svg' }])),
+    ).toBeNull();
+    expect(
+      leadImageOf('/api/collections/a?page=1', listing([{ imageUrl: '//evil.example/x.svg' }])),
+    ).toBeNull();
+  });
+
+  it('is preloaded with high priority when the answer is embedded', () => {
+    const links = createPreloadLinks(null, '')(
+      '/collections/a',
+      new Map([['/api/collections/a?page=1', listing([{ imageUrl: '/img/p/A/1.svg?x="y"' }])]]),
+    );
+    expect(links).toContain(
+      '<link rel="preload" as="image" href="/img/p/A/1.svg?x=&quot;y&quot;" fetchpriority="high">',
+    );
+    expect(links).not.toContain('as="fetch" href="/api/collections/a?page=1"');
   });
 });

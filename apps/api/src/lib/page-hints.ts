@@ -5,7 +5,13 @@
  * are built with the domain rules the web's query functions use (features/<area>/api), so the browser answers
  * the app's fetch from the preload; the browser journeys check that each is fetched once.
  */
-import { pageNumberOf, VEHICLE_COLLECTION_HANDLE, vehicleParamsOf, vehicleQueryString } from '@shop/domain';
+import {
+  firstImageOf,
+  pageNumberOf,
+  VEHICLE_COLLECTION_HANDLE,
+  vehicleParamsOf,
+  vehicleQueryString,
+} from '@shop/domain';
 
 const ALWAYS = ['/api/menu', '/api/sales/active'];
 
@@ -90,24 +96,48 @@ export function pageReadsOf(url: string): string[] {
 }
 
 /**
+ * The image of a listing answer's first card (collection, vehicle collection, search), as the card shows it
+ * before a variant is picked: the page's largest paint on a phone, which the browser would otherwise only
+ * ask for once the scripts have rendered the card. Null for other answers or an image off this origin.
+ */
+export function leadImageOf(read: string, answer: string): string | null {
+  if (!read.startsWith('/api/collections/') && !read.startsWith('/api/search/')) return null;
+  try {
+    const { products } = JSON.parse(answer) as { products?: Parameters<typeof firstImageOf>[0][] };
+    const image = products?.[0] ? firstImageOf(products[0]) : null;
+    return typeof image === 'string' && image.startsWith('/') && !image.startsWith('//') ? image : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * `<link>` tags for a SPA request's URL: a fetch preload for each first API read not embedded in the page
- * (lib/page-data.ts), and a modulepreload for each chunk of the page's route module that index.html does
- * not load yet.
+ * (lib/page-data.ts), an image preload for a listing's first card, and a modulepreload for each chunk of the
+ * page's route module that index.html does not load yet.
  */
 export function createPreloadLinks(
   manifest: ViteManifest | null,
   indexHtml: string,
-): (url: string, embedded?: ReadonlyMap<string, unknown>) => string {
+): (url: string, embedded?: ReadonlyMap<string, string>) => string {
   return (url, embedded) => {
-    const fetches = pageReadsOf(url)
+    const reads = pageReadsOf(url);
+    const fetches = reads
       .filter((href) => !embedded?.has(href))
       .map((href) => `<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin>`);
+    const images = reads.flatMap((read) => {
+      const answer = embedded?.get(read);
+      const image = answer === undefined ? null : leadImageOf(read, answer);
+      return image
+        ? [`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`]
+        : [];
+    });
     const source = manifest && routeModuleOf(new URL(url, 'http://shop.invalid').pathname);
     const modules = source
       ? chunksOf(manifest, source)
           .filter((file) => !indexHtml.includes(`"${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`)
       : [];
-    return [...fetches, ...modules].join('');
+    return [...fetches, ...images, ...modules].join('');
   };
 }

@@ -7,7 +7,9 @@ export type ImageOverlay = { kind: 'sale'; size: 800 } | { kind: 'preorder'; siz
  * Sale overlay when the product is sale-enabled, a sale runs and it is in stock; pre-order overlay when
  * it is out of stock and pre-order eligible; else none.
  */
-export function imageOverlay(p: { saleEnabled: boolean; sale: unknown | null } & StockInput): ImageOverlay | null {
+export function imageOverlay(
+  p: { saleEnabled: boolean; sale: unknown | null } & StockInput,
+): ImageOverlay | null {
   const inStock = isInStockNow(p);
   if (p.saleEnabled && p.sale !== null && p.sale !== undefined && inStock) return { kind: 'sale', size: 800 };
   if (!inStock && isPreorderEligible(p)) return { kind: 'preorder', size: 400 };
@@ -16,3 +18,15 @@ export function imageOverlay(p: { saleEnabled: boolean; sale: unknown | null } &
 
 /** Card image sizes in px (square) and quality. */
 export const CARD_IMAGE = { desktop: 410, mobile: 250, dealer: 301, quality: 85 } as const;
+
+/**
+ * The first image of a product or variant: its images list's first, else image_1, else imageUrl (a listing
+ * variant carries no images list). A card shows its product's until a variant is picked.
+ */
+export function firstImageOf(p: {
+  images?: readonly { url: string }[];
+  image_1?: string | null;
+  imageUrl?: string | null;
+}): string | null {
+  return p.images?.[0]?.url ?? p.image_1 ?? p.imageUrl ?? null;
+}

@@ -27,25 +27,30 @@ export function strippedSearch(pathname: string, search: string): string | null 
 }
 
 const STORAGE_KEY = 'scroll-positions';
-const positions: Map<string, number> = (() => {
+let stored: Map<string, number> | null = null;
+
+/** The saved positions, read from sessionStorage on first use (its first access is slow: not at start-up). */
+function positions(): Map<string, number> {
+  if (stored) return stored;
   try {
-    return new Map(Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>));
+    stored = new Map(Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>));
   } catch {
-    return new Map();
+    stored = new Map();
   }
-})();
+  return stored;
+}
 
 function savePosition(path: string, y: number) {
-  positions.set(path, y);
+  positions().set(path, y);
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions())));
   } catch {
     // Storage full or unavailable: the in-memory map still serves this visit.
   }
 }
 
 export function savedScrollPosition(path: string): number | undefined {
-  return positions.get(path);
+  return positions().get(path);
 }
 
 /**
@@ -83,7 +88,7 @@ function useScrollMemory() {
     const pathChanged = prev.pathname !== location.pathname;
     if (pathChanged) savePosition(prev.pathname, lastY.current);
     if (navigationType === 'POP') {
-      const y = positions.get(location.pathname);
+      const y = positions().get(location.pathname);
       if (y === undefined) return;
       const timer = setTimeout(() => window.scrollTo(0, y), SCROLL_RESTORE_DELAY_MS);
       return () => clearTimeout(timer);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  firstImageOf,
   CARD_IMAGE,
   displaySku,
   purchaseButton,
@@ -45,20 +46,14 @@ export function DealerProductCard({
   const state = stockState(shown);
   const button = purchaseButton(state);
   const sku = displaySku(shown.sku);
-  // A listing variant has no images list: its image_1 / imageUrl is its first image.
-  const image =
-    (variant ? (variant.image_1 ?? variant.imageUrl) : null) ??
-    product.images[0]?.url ??
-    product.image_1 ??
-    product.imageUrl ??
-    null;
+  const image = (variant ? firstImageOf(variant) : null) ?? firstImageOf(product);
   const href = productHref(product.slug, isParent ? shown.sku : null);
 
   return (
     <article
       aria-label={product.name}
       data-variant="dealer"
-      className="relative flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
+      className="render-when-visible relative flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
     >
       <div className="flex gap-3">
         <ProductImage

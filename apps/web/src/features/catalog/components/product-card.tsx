@@ -12,7 +12,7 @@ import {
   showsSkuAboveName,
   stockState,
   type CardVariant,
-  type Image,
+  firstImageOf,
   type ProductCard as ProductCardData,
 } from '@shop/domain';
 import { Stars } from '../../../components/ui/stars';
@@ -31,11 +31,6 @@ export type ProductCardProps = {
   eager?: boolean;
   hidePricing?: boolean;
 };
-
-/** A listing variant has no images list: its image_1 / imageUrl is its first image. */
-function firstImage(p: CardVariant & { images?: readonly Image[] }): string | null {
-  return p.images?.[0]?.url ?? p.image_1 ?? p.imageUrl ?? null;
-}
 
 export function productHref(slug: string, variantSku?: string | null): string {
   return `/products/${slug}${variantSku ? `?sku=${encodeURIComponent(variantSku)}` : ''}`;
@@ -64,7 +59,7 @@ export function ProductCard({
   const shown: CardVariant = variant ?? product;
 
   const childImage = variant ? product.childSkus.find((c) => c.sku === variant.sku)?.image : null;
-  const image = (variant ? (firstImage(variant) ?? childImage) : null) ?? firstImage(product);
+  const image = (variant ? (firstImageOf(variant) ?? childImage) : null) ?? firstImageOf(product);
   const href = productHref(product.slug, variant?.sku);
   const state = stockState(shown);
   const overlay = imageOverlay(shown);
@@ -86,7 +81,7 @@ export function ProductCard({
     <article
       aria-label={product.name}
       data-long-title={longTitle || undefined}
-      className="group relative flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+      className="render-when-visible group relative flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative">
         <ImageOverlayBadge

@@ -20,10 +20,13 @@ import { CustomerPhotos } from './customer-photos';
 import { ReviewItem } from './review-item';
 import { ReviewPagination } from './review-pagination';
 import { RoundedStars } from './rounded-stars';
-import { WriteReviewForm } from './write-review-form';
 import type { LightboxOrigin } from './review-lightbox';
 
 const ReviewLightbox = lazy(() => import('./review-lightbox').then((m) => ({ default: m.ReviewLightbox })));
+// The form (and zod, for its checks) loads when it opens: the product page's chunk stays without them.
+const WriteReviewForm = lazy(() =>
+  import('./write-review-form').then((m) => ({ default: m.WriteReviewForm })),
+);
 
 /** The lightbox fades in and out over 250 ms. */
 const FADE_MS = 250;
@@ -87,10 +90,13 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
   const reviewable = useReviewableItems(signedIn && formOpen);
   const items = reviewable.data ?? [];
   const item =
-    items.find((i) => sameSku(i.sku, selectedSku)) ?? items.find((i) => skus.some((s) => sameSku(s, i.sku))) ?? null;
+    items.find((i) => sameSku(i.sku, selectedSku)) ??
+    items.find((i) => skus.some((s) => sameSku(s, i.sku))) ??
+    null;
 
   useEffect(() => {
-    if (wantsForm && session.status === 'unauthenticated') void navigate(signInPath(location.pathname, search), { replace: true });
+    if (wantsForm && session.status === 'unauthenticated')
+      void navigate(signInPath(location.pathname, search), { replace: true });
   }, [wantsForm, session.status, navigate, location.pathname, search]);
   useEffect(() => {
     if (formOpen) scrollToElement(formRef.current);
@@ -111,13 +117,22 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
       const next = new URLSearchParams(search);
       next.delete('review');
       const query = next.toString();
-      void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
     }
   };
   const written = (review: Review) => {
     // The new review shows at the top at once; the invalidation that follows brings the server's page.
     queryClient.setQueryData<ReviewListResponse>(reviewsQueryOptions(skus, 0).queryKey, (old) =>
-      old ? { ...old, reviews: [review, ...old.reviews.filter((r) => r.id !== review.id)], count: old.count + 1 } : old,
+      old
+        ? {
+            ...old,
+            reviews: [review, ...old.reviews.filter((r) => r.id !== review.id)],
+            count: old.count + 1,
+          }
+        : old,
     );
     setPage(0);
     setThanks(true);
@@ -159,16 +174,22 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
     }
   }, [hashOpen, openReviewModal, closeReviewModals]);
   // Leaving the page closes the lightbox.
-  useEffect(() => () => {
-    const state = useUiStore.getState();
-    if (state.displayReviewModal || state.displayIndividualReviewModal) state.closeReviewModals();
-  }, []);
+  useEffect(
+    () => () => {
+      const state = useUiStore.getState();
+      if (state.displayReviewModal || state.displayIndividualReviewModal) state.closeReviewModals();
+    },
+    [],
+  );
 
   const pushHash = () => {
     if (hashOpen) return;
     pushedHash.current = true;
     lastHashOpen.current = true;
-    void navigate({ pathname: location.pathname, search: location.search, hash: REVIEW_POPUP_HASH }, { preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: REVIEW_POPUP_HASH },
+      { preventScrollReset: true },
+    );
   };
   const openPhoto = (from: LightboxOrigin, review: Review, imageIndex: number) => {
     setOrigin(from);
@@ -191,7 +212,10 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
       pushedHash.current = false;
       void navigate(-1);
     } else if (location.hash === REVIEW_POPUP_HASH) {
-      void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: '' },
+        { replace: true, preventScrollReset: true },
+      );
     }
   }, [closeReviewModals, navigate, location.pathname, location.search, location.hash]);
 
@@ -205,7 +229,11 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
   const neighbours = viewport === 'mobile' ? PAGINATION_NEIGHBOURS.mobile : PAGINATION_NEIGHBOURS.desktop;
 
   return (
-    <section id={REVIEWS_ANCHOR} aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24 border-t border-neutral-200 pt-10">
+    <section
+      id={REVIEWS_ANCHOR}
+      aria-labelledby="reviews-heading"
+      className="render-when-visible mt-12 scroll-mt-24 border-t border-neutral-200 pt-10"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="reviews-heading" className="text-2xl font-black tracking-tight text-neutral-950">
@@ -217,10 +245,14 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
               <span className="text-lg font-bold text-neutral-950" aria-hidden="true">
                 {avg.toFixed(1)}
               </span>
-              <span className="text-sm text-neutral-600">Based on {count === 1 ? '1 review' : `${count} reviews`}</span>
+              <span className="text-sm text-neutral-600">
+                Based on {count === 1 ? '1 review' : `${count} reviews`}
+              </span>
             </div>
           ) : (
-            !list.isPending && <p className="mt-2 text-sm text-neutral-600">No reviews yet. Be the first to write one.</p>
+            !list.isPending && (
+              <p className="mt-2 text-sm text-neutral-600">No reviews yet. Be the first to write one.</p>
+            )
           )}
         </div>
         <button
@@ -235,7 +267,10 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
       </div>
 
       {thanks && (
-        <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
+        >
           Thank you! Your review has been posted.
         </p>
       )}
@@ -253,11 +288,25 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
                 We could not check your orders. Please try again later.
               </p>
             ) : item ? (
-              <WriteReviewForm sku={item.sku} onWritten={written} onCancel={closeForm} />
+              <Suspense
+                fallback={
+                  <p role="status" className="text-sm text-neutral-600">
+                    Loading the form…
+                  </p>
+                }
+              >
+                <WriteReviewForm sku={item.sku} onWritten={written} onCancel={closeForm} />
+              </Suspense>
             ) : (
               <div className="flex flex-col items-start gap-3 text-sm text-neutral-700">
-                <p role="status">Only customers who ordered this product and have not reviewed it yet can write a review.</p>
-                <button type="button" onClick={closeForm} className="font-semibold text-red-700 underline underline-offset-2">
+                <p role="status">
+                  Only customers who ordered this product and have not reviewed it yet can write a review.
+                </p>
+                <button
+                  type="button"
+                  onClick={closeForm}
+                  className="font-semibold text-red-700 underline underline-offset-2"
+                >
                   Close
                 </button>
               </div>
@@ -266,11 +315,18 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
         )}
       </div>
 
-      <CustomerPhotos reviews={photos.data?.pages[0]?.reviews ?? []} onOpenPhoto={(review, i) => openPhoto('grid', review, i)} onViewAll={openAll} />
+      <CustomerPhotos
+        reviews={photos.data?.pages[0]?.reviews ?? []}
+        onOpenPhoto={(review, i) => openPhoto('grid', review, i)}
+        onViewAll={openAll}
+      />
 
       <div ref={listRef} className="mt-6 scroll-mt-24">
         {data && data.reviews.length > 0 && (
-          <div aria-busy={list.isFetching || undefined} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+          <div
+            aria-busy={list.isFetching || undefined}
+            className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+          >
             {data.reviews.map((review) => (
               <ReviewItem key={review.id} review={review} onOpenPhoto={(r, i) => openPhoto('list', r, i)} />
             ))}
@@ -281,7 +337,14 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
 
       {mounted && (
         <Suspense fallback={null}>
-          <ReviewLightbox key={openCount} skus={skus} openedFrom={openedFrom} origin={origin} open={open} onClose={closeLightbox} />
+          <ReviewLightbox
+            key={openCount}
+            skus={skus}
+            openedFrom={openedFrom}
+            origin={origin}
+            open={open}
+            onClose={closeLightbox}
+          />
         </Suspense>
       )}
     </section>
