@@ -33,7 +33,9 @@ let stored: Map<string, number> | null = null;
 function positions(): Map<string, number> {
   if (stored) return stored;
   try {
-    stored = new Map(Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>));
+    stored = new Map(
+      Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>),
+    );
   } catch {
     stored = new Map();
   }
@@ -112,7 +114,12 @@ function usePageViews() {
       strip.pending = false;
       return;
     }
-    void trackPageView({ ...currentEventData(), path: location.pathname, search: location.search, hash: location.hash });
+    void trackPageView({
+      ...currentEventData(),
+      path: location.pathname,
+      search: location.search,
+      hash: location.hash,
+    });
   }, [location.pathname, location.search, location.hash]);
 }
 
@@ -123,7 +130,10 @@ function useQueryStripping() {
     const next = strippedSearch(location.pathname, location.search);
     if (next === null) return;
     strip.pending = true;
-    void navigate({ pathname: location.pathname, search: next, hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: next, hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [location.pathname, location.search, location.hash, navigate]);
 }
 
