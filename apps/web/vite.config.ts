@@ -58,6 +58,12 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|@tanstack|zustand|use-sync-external-store)[\\/]/,
             },
+            // The vehicle page's filter rules, apart from the vehicle schemas that also import them: left to
+            // itself, the bundler put them in one chunk, and the page loaded zod with its first render.
+            {
+              name: 'vehicle-rules',
+              test: /packages[\\/]domain[\\/]src[\\/]vehicles[\\/]vehicle-(?:query|filter)\.ts$/,
+            },
           ],
         },
       },

@@ -10,7 +10,11 @@ export type PageRow = { name: string; path: string; score: number; lcp: number; 
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-export async function benchPages(baseUrl: string, pages: { name: string; path: string }[], runs = 3): Promise<PageRow[]> {
+export async function benchPages(
+  baseUrl: string,
+  pages: { name: string; path: string }[],
+  runs = 3,
+): Promise<PageRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
@@ -52,9 +56,11 @@ export async function benchPages(baseUrl: string, pages: { name: string; path: s
   return rows;
 }
 
-/** Gzipped size of the JS and CSS that index.html loads up front (scripts, modulepreloads, stylesheets). */
-export function initialBundle(distDir: string): { js: number; css: number; files: string[] } {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/**
+ * Gzipped size of the JS and CSS the home page loads up front (scripts, modulepreloads, stylesheets), from the
+ * HTML the server sends (it adds the app's chunks to index.html, apps/api lib/page-hints.ts).
+ */
+export function initialBundle(distDir: string, html: string): { js: number; css: number; files: string[] } {
   const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const files = [...new Set(refs)];
   let js = 0;

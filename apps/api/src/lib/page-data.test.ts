@@ -49,10 +49,10 @@ describe("index.html with the page's first API answers", () => {
     ];
     expect(Object.keys(boot)).toEqual(reads);
     for (const url of reads) expect(boot[url], url).toEqual((await request(t.app).get(url).expect(200)).body);
-    // Nothing embedded is also preloaded; the script sits before </body>, after the page's markup.
+    // Nothing embedded is also preloaded, but the first card's image is; they follow the page's markup.
     expect(fetchPreloads(page.text)).toEqual([]);
     expect(page.text).toMatch(
-      /<div id="root"><\/div><script type="application\/json"[^>]*>.*<\/script><\/body>/,
+      /<div id="root"><\/div><link rel="preload" as="image" href="\/img\/[^"]+" fetchpriority="high"><script type="application\/json"[^>]*>.*<\/script><\/body>/,
     );
   });
 

@@ -4,14 +4,13 @@ import path from 'node:path';
 import { REPO_ROOT } from '../test/server-process.js';
 import {
   chunksOf,
-  createPreloadLinks,
+  readPreloadLinks,
+  createModulePreloadLinks,
   leadImageOf,
   pageDataUrl,
   routeModuleOf,
   type ViteManifest,
 } from './page-hints.js';
-
-const preloadLinks = createPreloadLinks(null, '');
 
 const dataUrl = (url: string) => {
   const u = new URL(url, 'http://shop.test');
@@ -52,13 +51,13 @@ describe('pageDataUrl: the API read a page makes first, as the web builds it', (
   });
 });
 
-describe('preloadLinks', () => {
+describe('readPreloadLinks', () => {
   it('always preloads the menu and the active sale, then the page data, escaped for an attribute', () => {
-    expect(preloadLinks('/account')).toBe(
+    expect(readPreloadLinks('/account')).toBe(
       '<link rel="preload" as="fetch" href="/api/menu" crossorigin>' +
         '<link rel="preload" as="fetch" href="/api/sales/active" crossorigin>',
     );
-    const links = preloadLinks('/search/products?q=%22%3E%3Cscript%3E&page=1');
+    const links = readPreloadLinks('/search/products?q=%22%3E%3Cscript%3E&page=1');
     expect(links).toContain('href="/api/search/products?q=%22%3E%3Cscript%3E&amp;page=1"');
     expect(links).not.toMatch(/<script/);
   });
@@ -97,14 +96,15 @@ describe('route module preloads', () => {
       '/assets/crumbs-1.js',
       '/assets/vendor-1.js',
     ]);
-    const links = createPreloadLinks(
+    const links = createModulePreloadLinks(
       manifest,
       '<script type="module" src="/assets/vendor-1.js"></script>',
     )('/collections/x');
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/collection-page-1.js">');
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/crumbs-1.js">');
     expect(links).not.toContain('vendor-1.js');
-    expect(createPreloadLinks(manifest, '')('/account')).not.toContain('modulepreload');
+    expect(createModulePreloadLinks(manifest, '')('/account')).toBe('');
+    expect(createModulePreloadLinks(null, '')('/collections/x')).toBe('');
   });
 });
 
@@ -141,7 +141,7 @@ describe('leadImageOf: the first card image of a listing answer', () => {
   });
 
   it('is preloaded with high priority when the answer is embedded', () => {
-    const links = createPreloadLinks(null, '')(
+    const links = readPreloadLinks(
       '/collections/a',
       new Map([['/api/collections/a?page=1', listing([{ imageUrl: '/img/p/A/1.svg?x="y"' }])]]),
     );

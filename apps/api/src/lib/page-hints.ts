@@ -112,32 +112,33 @@ export function leadImageOf(read: string, answer: string): string | null {
 }
 
 /**
- * `<link>` tags for a SPA request's URL: a fetch preload for each first API read not embedded in the page
- * (lib/page-data.ts), an image preload for a listing's first card, and a modulepreload for each chunk of the
- * page's route module that index.html does not load yet.
+ * `<link>` tags for a SPA request's first reads (path and query as received): a fetch preload for each one
+ * not embedded in the page (lib/page-data.ts), and an image preload for a listing's first card.
  */
-export function createPreloadLinks(
+export function readPreloadLinks(url: string, embedded?: ReadonlyMap<string, string>): string {
+  const reads = pageReadsOf(url);
+  const fetches = reads
+    .filter((href) => !embedded?.has(href))
+    .map((href) => `<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin>`);
+  const images = reads.flatMap((read) => {
+    const answer = embedded?.get(read);
+    const image = answer === undefined ? null : leadImageOf(read, answer);
+    return image ? [`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`] : [];
+  });
+  return [...fetches, ...images].join('');
+}
+
+/** `<link rel="modulepreload">` tags for each chunk of a URL's route module that index.html does not load. */
+export function createModulePreloadLinks(
   manifest: ViteManifest | null,
   indexHtml: string,
-): (url: string, embedded?: ReadonlyMap<string, string>) => string {
-  return (url, embedded) => {
-    const reads = pageReadsOf(url);
-    const fetches = reads
-      .filter((href) => !embedded?.has(href))
-      .map((href) => `<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin>`);
-    const images = reads.flatMap((read) => {
-      const answer = embedded?.get(read);
-      const image = answer === undefined ? null : leadImageOf(read, answer);
-      return image
-        ? [`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`]
-        : [];
-    });
-    const source = manifest && routeModuleOf(new URL(url, 'http://shop.invalid').pathname);
-    const modules = source
-      ? chunksOf(manifest, source)
-          .filter((file) => !indexHtml.includes(`"${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`)
-      : [];
-    return [...fetches, ...images, ...modules].join('');
+): (url: string) => string {
+  return (url) => {
+    const route = manifest && routeModuleOf(new URL(url, 'http://shop.invalid').pathname);
+    if (!route) return '';
+    return chunksOf(manifest, route)
+      .filter((file) => !indexHtml.includes(`"${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`)
+      .join('');
   };
 }

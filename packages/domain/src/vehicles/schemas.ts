@@ -91,8 +91,6 @@ export const VehicleCollectionResponseSchema = CollectionResponseSchema.extend({
 });
 export type VehicleCollectionResponse = z.infer<typeof VehicleCollectionResponseSchema>;
 
-export const VEHICLE_COLLECTION_HANDLE = 'vehicle-specific-subwoofer-enclosures';
-
 /** The filters of a parsed query, as the response echoes them. */
 export function vehicleFiltersOf(q: VehicleCollectionQuery): VehicleFilters {
   return {

@@ -1,5 +1,8 @@
 /** URL query changes of the vehicle collection filters (spec sections 2 and 5). */
 
+/** The vehicle-specific enclosures collection, which has its own filtered page. */
+export const VEHICLE_COLLECTION_HANDLE = 'vehicle-specific-subwoofer-enclosures';
+
 export const VEHICLE_SIZES = ['8"', '10"', '12"'] as const;
 export type VehicleQueryParams = Record<string, string>;
 

@@ -103,9 +103,9 @@ describe('the SPA build', () => {
     expect(index.status).toBe(200);
     expect(index.text).toContain('<title>shop</title>');
     expect(index.headers['cache-control']).toBe('private, no-cache');
-    // With preload hints for the reads the page makes first (lib/page-hints.ts).
+    // With preload hints for the reads the page makes first that could not be embedded (lib/page-hints.ts).
     expect(index.text).toContain(
-      '<link rel="preload" as="fetch" href="/api/collections/car-subwoofers?page=1" crossorigin></head>',
+      '<body><link rel="preload" as="fetch" href="/api/collections/car-subwoofers?page=1" crossorigin><script',
     );
   });
 
