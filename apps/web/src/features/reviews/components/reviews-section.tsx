@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -79,6 +79,10 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
   const list = useReviews(skus, page);
   const photos = useReviewPhotos(skus);
   const data = list.data;
+  // The list and the photo grid render in the background (a transition React does in slices) when their
+  // answers arrive: a query's answer otherwise re-renders at once, in one task blocking the page.
+  const shownReviews = useDeferredValue(data?.reviews);
+  const shownPhotos = useDeferredValue(photos.data?.pages[0]?.reviews);
   const totalPages = pageCount(data?.count ?? 0, REVIEWS_PAGE_SIZE);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -316,18 +320,18 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
       </div>
 
       <CustomerPhotos
-        reviews={photos.data?.pages[0]?.reviews ?? []}
+        reviews={shownPhotos ?? []}
         onOpenPhoto={(review, i) => openPhoto('grid', review, i)}
         onViewAll={openAll}
       />
 
       <div ref={listRef} className="mt-6 scroll-mt-24">
-        {data && data.reviews.length > 0 && (
+        {shownReviews && shownReviews.length > 0 && (
           <div
             aria-busy={list.isFetching || undefined}
             className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
           >
-            {data.reviews.map((review) => (
+            {shownReviews.map((review) => (
               <ReviewItem key={review.id} review={review} onOpenPhoto={(r, i) => openPhoto('list', r, i)} />
             ))}
           </div>
