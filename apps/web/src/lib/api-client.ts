@@ -14,12 +14,10 @@ export type SchemaRef<S extends z.ZodType> = S | ((domain: Domain) => S);
 let domain: Promise<Domain> | null = null;
 /**
  * The response schemas, loaded once; call early to start loading them. zod is evaluated first and the
- * domain's schemas in a later task: two shorter tasks instead of one that blocks the page longer.
+ * domain's schemas once it is in: two shorter tasks instead of one that blocks the page longer.
  */
 export const loadDomain = (): Promise<Domain> =>
-  (domain ??= import('zod')
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => import('./response-schemas')));
+  (domain ??= import('zod').then(() => import('./response-schemas')));
 
 async function schemaOf<S extends z.ZodType>(ref: SchemaRef<S>): Promise<S> {
   return typeof ref === 'function' ? ref(await loadDomain()) : ref;

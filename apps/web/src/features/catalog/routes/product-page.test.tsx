@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderRoute, serveProduct } from '../../../test/render';
@@ -275,8 +275,12 @@ describe('ProductPage content', () => {
       '/products/skar-svr-12-d4',
     );
 
-    const ld = JSON.parse(document.getElementById('page-json-ld')?.textContent ?? '{}');
-    expect(ld['@type']).toBe('Product');
+    // Written by an effect after the page's commit.
+    const ld = await waitFor(() => {
+      const parsed = JSON.parse(document.getElementById('page-json-ld')?.textContent ?? '{}');
+      expect(parsed['@type']).toBe('Product');
+      return parsed;
+    });
     expect(ld.offers.availability).toBe('https://schema.org/InStock');
     expect(ld.aggregateRating.reviewCount).toBe(31);
   });

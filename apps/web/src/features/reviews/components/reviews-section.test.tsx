@@ -50,7 +50,7 @@ describe('Customer Reviews header and list', () => {
     expect(await within(region).findByText('Based on 57 reviews')).toBeInTheDocument();
     expect(within(region).getByRole('img', { name: 'Average rating 4.4 out of 5' })).toBeInTheDocument();
     expect(within(region).getByText('4.4')).toBeInTheDocument();
-    const ld = JSON.parse(document.getElementById('page-json-ld')!.textContent!);
+    const ld = await waitFor(() => JSON.parse(document.getElementById('page-json-ld')!.textContent!));
     expect(ld.aggregateRating).toMatchObject({
       '@type': 'AggregateRating',
       ratingValue: 4.4,
