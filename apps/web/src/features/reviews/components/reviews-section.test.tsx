@@ -106,7 +106,7 @@ describe('Customer Reviews header and list', () => {
     expect(within(nav).getAllByTestId('pagination-ellipsis')).toHaveLength(1);
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 4' }));
-    expect(await screen.findByRole('article', { name: 'Page 3 review' })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Page 3 review' });
     expect(calls.list.at(-1)?.searchParams.get('page')).toBe('3');
     expect(within(nav).getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
     expect(pages()).toEqual(['1', '2', '3', '4', '5', '6', '7', '10']);
@@ -136,7 +136,8 @@ describe('Customer Reviews header and list', () => {
     await screen.findByRole('article', { name: 'Page 2 review' });
     const before = calls.list.length;
     await user.click(screen.getByRole('button', { name: 'D4' }));
-    expect(await screen.findByRole('article', { name: 'Page 0 review' })).toBeInTheDocument();
+    // Page 0 shows from the cache at once, then again as reloaded (a new element): found, not kept.
+    await screen.findByRole('article', { name: 'Page 0 review' });
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() =>
       expect(calls.list.slice(before).map((u) => u.searchParams.get('page'))).toContain('0'),
