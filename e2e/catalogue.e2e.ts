@@ -40,6 +40,16 @@ describe('catalogue journeys', () => {
         .locator('link[rel="preload"], link[rel="modulepreload"]')
         .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
       expect(hinted.some((h) => /\/assets\/(collection|product)-page-/.test(h))).toBe(true);
+      // A hint may still be loading when the heading shows (resource entries are added when a
+      // response ends): wait for every hinted file, then count.
+      await page.waitForFunction(
+        (urls) => {
+          const done = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+          return urls.every((u) => done.has(u));
+        },
+        hinted,
+        { timeout: 10_000 },
+      );
       const fetched = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
