@@ -13,7 +13,13 @@ export type ApiTarget = {
 };
 
 export type LoadFigures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
-export type ApiRow = { target: ApiTarget; shop: LoadFigures; express: LoadFigures; http: LoadFigures; bodyBytes: number };
+export type ApiRow = {
+  target: ApiTarget;
+  shop: LoadFigures;
+  express: LoadFigures;
+  http: LoadFigures;
+  bodyBytes: number;
+};
 
 const CONNECTIONS = 50;
 
@@ -48,7 +54,12 @@ function startBaseline(mode: 'express' | 'http', port: number, bodyFile: string)
 }
 
 /** Runs each target on the shop, then the same body on the express and node:http baselines. */
-export async function benchApi(shopUrl: string, targets: ApiTarget[], tmpDir: string, seconds = 10): Promise<ApiRow[]> {
+export async function benchApi(
+  shopUrl: string,
+  targets: ApiTarget[],
+  tmpDir: string,
+  seconds = 10,
+): Promise<ApiRow[]> {
   const rows: ApiRow[] = [];
   for (const [i, t] of targets.entries()) {
     const res = await fetch(shopUrl + t.path, {
@@ -57,7 +68,10 @@ export async function benchApi(shopUrl: string, targets: ApiTarget[], tmpDir: st
       body: t.body,
     });
     const body = Buffer.from(await res.arrayBuffer());
-    if (!res.ok) throw new Error(`${t.name}: ${t.method} ${t.path} answered ${res.status}: ${body.toString().slice(0, 200)}`);
+    if (!res.ok)
+      throw new Error(
+        `${t.name}: ${t.method} ${t.path} answered ${res.status}: ${body.toString().slice(0, 200)}`,
+      );
     const bodyFile = path.join(tmpDir, `body-${i}.json`);
     writeFileSync(bodyFile, body);
 

@@ -8,7 +8,8 @@ import http from 'node:http';
 import express from 'express';
 
 const [mode, portText, bodyFile] = process.argv.slice(2);
-if (!mode || !portText || !bodyFile) throw new Error('usage: baseline-server.ts <express|http> <port> <bodyFile>');
+if (!mode || !portText || !bodyFile)
+  throw new Error('usage: baseline-server.ts <express|http> <port> <bodyFile>');
 const body = readFileSync(bodyFile);
 const port = Number(portText);
 
@@ -25,7 +26,10 @@ if (mode === 'express') {
     .createServer((req, res) => {
       req.resume();
       req.on('end', () => {
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': body.length,
+        });
         res.end(body);
       });
     })

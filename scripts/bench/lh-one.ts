@@ -31,6 +31,11 @@ try {
     'SI',
     a['speed-index']!.numericValue,
   );
+  console.log('benchmarkIndex', lhr.environment.benchmarkIndex);
+  type Rows = { items?: Record<string, unknown>[] } | undefined;
+  for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown'])
+    for (const item of ((a[id]?.details as unknown as Rows)?.items ?? []).slice(0, 8))
+      console.log(id, JSON.stringify(item).slice(0, 200));
   const el = a['largest-contentful-paint-element']?.details as unknown as
     { items?: { items?: unknown[] }[] } | undefined;
   console.log('LCP element', JSON.stringify(el?.items?.[0]?.items?.[0] ?? el).slice(0, 400));

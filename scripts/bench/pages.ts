@@ -6,7 +6,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.js';
 
-export type PageRow = { name: string; path: string; score: number; lcp: number; tbt: number; cls: number };
+export type PageRow = {
+  name: string;
+  path: string;
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Lighthouse's benchmarkIndex of this machine during the runs: how fast its CPU was (higher is faster). */
+  cpu: number;
+};
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -45,6 +54,7 @@ export async function benchPages(
           lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
           tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
           cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+          cpu: Math.round(lhr.environment.benchmarkIndex),
         });
       }
       if (samples.length < runs) throw new Error(`Lighthouse could not score ${p.path} in ${runs + 2} runs`);
@@ -55,9 +65,12 @@ export async function benchPages(
         lcp: median(samples.map((s) => s.lcp)),
         tbt: median(samples.map((s) => s.tbt)),
         cls: median(samples.map((s) => s.cls)),
+        cpu: median(samples.map((s) => s.cpu)),
       };
       rows.push(row);
-      console.log(`  ${p.name}: score ${row.score}, LCP ${row.lcp} ms, TBT ${row.tbt} ms, CLS ${row.cls}`);
+      console.log(
+        `  ${p.name}: score ${row.score}, LCP ${row.lcp} ms, TBT ${row.tbt} ms, CLS ${row.cls}, CPU index ${row.cpu}`,
+      );
     }
   } finally {
     await chrome.kill();

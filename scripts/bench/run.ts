@@ -133,9 +133,9 @@ function apiTable(rows: ApiRow[]): string {
 
 function pageTable(rows: PageRow[]): string {
   return [
-    '| page | performance | LCP ms | TBT ms | CLS |',
-    '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} (${r.path}) | ${r.score} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+    '| page | performance | LCP ms | TBT ms | CLS | CPU index |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} (${r.path}) | ${r.score} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.cpu} |`),
   ].join('\n');
 }
 
@@ -187,6 +187,9 @@ async function main() {
         '## Pages (Lighthouse mobile, median of 3; budget 95+, CLS < 0.05)',
         '',
         pageTable(rows),
+        '',
+        "CPU index: Lighthouse's benchmarkIndex of this machine during the runs (higher is faster). The mobile",
+        'preset multiplies the observed main-thread time by 4, so a slower or busier machine scores lower.',
         '',
       );
     }

@@ -49,11 +49,21 @@ describe("index.html with the page's first API answers", () => {
     ];
     expect(Object.keys(boot)).toEqual(reads);
     for (const url of reads) expect(boot[url], url).toEqual((await request(t.app).get(url).expect(200)).body);
-    // Nothing embedded is also preloaded, but the first card's image is; they follow the page's markup.
+    // Nothing embedded is also preloaded, but the sale banner (when the collection has one) and the first
+    // card's image are; they follow the page's markup.
     expect(fetchPreloads(page.text)).toEqual([]);
     expect(page.text).toMatch(
-      /<div id="root"><\/div><link rel="preload" as="image" href="\/img\/[^"]+" fetchpriority="high"><script type="application\/json"[^>]*>.*<\/script><\/body>/,
+      /<div id="root"><\/div>(<link rel="preload" as="image" href="\/img\/[^"]+" fetchpriority="high">){1,2}<script type="application\/json"[^>]*>.*<\/script><\/body>/,
     );
+    const { collection, products } = boot['/api/collections/car-subwoofers?page=1'] as {
+      collection: { bannerImage: string | null };
+      products: { images: { url: string }[] }[];
+    };
+    const images = [...page.text.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(images).toEqual([
+      ...(collection.bannerImage ? [collection.bannerImage] : []),
+      products[0]?.images[0]?.url,
+    ]);
   });
 
   it('leaves out an answer that is not a 200 and preloads nothing in its place for a 404', async () => {

@@ -6,7 +6,7 @@ import {
   chunksOf,
   readPreloadLinks,
   createModulePreloadLinks,
-  leadImageOf,
+  leadImagesOf,
   pageDataUrl,
   routeModuleOf,
   type ViteManifest,
@@ -108,46 +108,58 @@ describe('route module preloads', () => {
   });
 });
 
-describe('leadImageOf: the first card image of a listing answer', () => {
-  const listing = (products: unknown[]) => JSON.stringify({ products });
+describe('leadImagesOf: what a listing answer shows first', () => {
+  const listing = (products: unknown[], bannerImage: string | null = null) =>
+    JSON.stringify({ collection: { bannerImage }, products });
   it("takes the first card's first image as the card shows it", () => {
     expect(
-      leadImageOf(
+      leadImagesOf(
         '/api/collections/car-subwoofers?page=1',
         listing([
           { images: [{ url: '/img/p/A/1.svg', altText: '' }], imageUrl: '/img/p/A/2.svg' },
           { imageUrl: '/x' },
         ]),
       ),
-    ).toBe('/img/p/A/1.svg');
+    ).toEqual(['/img/p/A/1.svg']);
     expect(
-      leadImageOf(
+      leadImagesOf(
         '/api/search/products?q=sub&page=1',
         listing([{ image_1: null, imageUrl: '/img/p/B/1.svg' }]),
       ),
-    ).toBe('/img/p/B/1.svg');
+    ).toEqual(['/img/p/B/1.svg']);
   });
 
-  it('gives null for other reads, empty or broken answers and images off this origin', () => {
-    expect(leadImageOf('/api/product/a', listing([{ imageUrl: '/img/p/A/1.svg' }]))).toBeNull();
-    expect(leadImageOf('/api/collections/a?page=1', listing([]))).toBeNull();
-    expect(leadImageOf('/api/collections/a?page=1', '{"products": [')).toBeNull();
-    expect(
-      leadImageOf('/api/collections/a?page=1', listing([{ imageUrl: 'https://evil.example/x.svg' }])),
-    ).toBeNull();
-    expect(
-      leadImageOf('/api/collections/a?page=1', listing([{ imageUrl: '//evil.example/x.svg' }])),
-    ).toBeNull();
+  it("puts the collection's sale banner first when the page shows it", () => {
+    const answer = listing([{ imageUrl: '/img/p/A/1.svg' }], '/img/banners/collection-sale.svg');
+    expect(leadImagesOf('/api/collections/a?page=1', answer, true)).toEqual([
+      '/img/banners/collection-sale.svg',
+      '/img/p/A/1.svg',
+    ]);
+    expect(leadImagesOf('/api/collections/a?page=1', answer)).toEqual(['/img/p/A/1.svg']);
   });
 
-  it('is preloaded with high priority when the answer is embedded', () => {
-    const links = readPreloadLinks(
-      '/collections/a',
-      new Map([['/api/collections/a?page=1', listing([{ imageUrl: '/img/p/A/1.svg?x="y"' }])]]),
-    );
+  it('gives nothing for other reads, empty or broken answers and images off this origin', () => {
+    expect(leadImagesOf('/api/product/a', listing([{ imageUrl: '/img/p/A/1.svg' }]))).toEqual([]);
+    expect(leadImagesOf('/api/collections/a?page=1', listing([]))).toEqual([]);
+    expect(leadImagesOf('/api/collections/a?page=1', '{"products": [')).toEqual([]);
+    expect(
+      leadImagesOf('/api/collections/a?page=1', listing([{ imageUrl: 'https://evil.example/x.svg' }])),
+    ).toEqual([]);
+    expect(leadImagesOf('/api/collections/a?page=1', listing([], '//evil.example/x.svg'), true)).toEqual([]);
+  });
+
+  it('is preloaded with high priority when the answer is embedded; the banner on collection pages only', () => {
+    const answer = listing([{ imageUrl: '/img/p/A/1.svg?x="y"' }], '/img/banners/sale.svg');
+    const links = readPreloadLinks('/collections/a', new Map([['/api/collections/a?page=1', answer]]));
     expect(links).toContain(
       '<link rel="preload" as="image" href="/img/p/A/1.svg?x=&quot;y&quot;" fetchpriority="high">',
     );
+    expect(links).toContain(
+      '<link rel="preload" as="image" href="/img/banners/sale.svg" fetchpriority="high">',
+    );
     expect(links).not.toContain('as="fetch" href="/api/collections/a?page=1"');
+    const home = readPreloadLinks('/', new Map([['/api/collections/car-subwoofers?page=1', answer]]));
+    expect(home).not.toContain('/img/banners/sale.svg');
+    expect(home).toContain('href="/img/p/A/1.svg');
   });
 });

@@ -96,36 +96,46 @@ export function pageReadsOf(url: string): string[] {
 }
 
 /**
- * The image of a listing answer's first card (collection, vehicle collection, search), as the card shows it
- * before a variant is picked: the page's largest paint on a phone, which the browser would otherwise only
- * ask for once the scripts have rendered the card. Null for other answers or an image off this origin.
+ * The images a listing answer (collection, vehicle collection, search) shows first: the collection's sale
+ * banner when `withBanner` (a collection page shows it above the cards) and the first card's image as the
+ * card shows it before a variant is picked. One of them is the page's largest paint on a phone, which the
+ * browser would otherwise only ask for once the scripts have rendered it. Images off this origin are left out.
  */
-export function leadImageOf(read: string, answer: string): string | null {
-  if (!read.startsWith('/api/collections/') && !read.startsWith('/api/search/')) return null;
+export function leadImagesOf(read: string, answer: string, withBanner = false): string[] {
+  if (!read.startsWith('/api/collections/') && !read.startsWith('/api/search/')) return [];
   try {
-    const { products } = JSON.parse(answer) as { products?: Parameters<typeof firstImageOf>[0][] };
-    const image = products?.[0] ? firstImageOf(products[0]) : null;
-    return typeof image === 'string' && image.startsWith('/') && !image.startsWith('//') ? image : null;
+    const { products, collection } = JSON.parse(answer) as {
+      products?: Parameters<typeof firstImageOf>[0][];
+      collection?: { bannerImage?: unknown };
+    };
+    const images = [withBanner ? collection?.bannerImage : null, products?.[0] && firstImageOf(products[0])];
+    return images.filter(
+      (image): image is string =>
+        typeof image === 'string' && image.startsWith('/') && !image.startsWith('//'),
+    );
   } catch {
-    return null;
+    return [];
   }
 }
 
 /**
  * `<link>` tags for a SPA request's first reads (path and query as received): a fetch preload for each one
- * not embedded in the page (lib/page-data.ts), and an image preload for a listing's first card.
+ * not embedded in the page (lib/page-data.ts), and image preloads for what a listing shows first.
  */
 export function readPreloadLinks(url: string, embedded?: ReadonlyMap<string, string>): string {
   const reads = pageReadsOf(url);
+  const onCollectionPage = new URL(url, 'http://shop.invalid').pathname.startsWith('/collections/');
   const fetches = reads
     .filter((href) => !embedded?.has(href))
     .map((href) => `<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin>`);
   const images = reads.flatMap((read) => {
     const answer = embedded?.get(read);
-    const image = answer === undefined ? null : leadImageOf(read, answer);
-    return image ? [`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`] : [];
+    return answer === undefined ? [] : leadImagesOf(read, answer, onCollectionPage);
   });
-  return [...fetches, ...images].join('');
+  const imageLinks = images.map(
+    (image) => `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`,
+  );
+  return [...fetches, ...imageLinks].join('');
 }
 
 /** `<link rel="modulepreload">` tags for each chunk of a URL's route module that index.html does not load. */

@@ -2,8 +2,9 @@
  * Date helpers (spec section 5). Pure: the current time is always passed in. Dates are shown in the
  * America/New_York time zone unless another IANA zone is given.
  */
+import { EASTERN_TIME_ZONE, formatZoneDate, zoneFields, type DateStyle } from './zone-time.js';
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const DEFAULT_TIME_ZONE = EASTERN_TIME_ZONE;
 export const MS_PER_DAY = 86_400_000;
 /** Relative wording is used within this many calendar days either way. */
 export const RELATIVE_DAY_WINDOW = 7;
@@ -11,23 +12,6 @@ export const RELATIVE_DAY_WINDOW = 7;
 export const RECENT_DAYS = 5;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Cached Intl formatters (creating one is slow); throws RangeError for an unknown time zone. */
-function formatter(timeZone: string, style: 'short' | 'long' | 'parts'): Intl.DateTimeFormat {
-  const key = `${style}|${timeZone}`;
-  let f = formatters.get(key);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      style === 'parts'
-        ? { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }
-        : { timeZone, year: 'numeric', month: style, day: 'numeric' };
-    f = new Intl.DateTimeFormat('en-US', options);
-    formatters.set(key, f);
-  }
-  return f;
-}
 
 function isValidDate(value: unknown): value is Date {
   return value instanceof Date && !Number.isNaN(value.getTime());
@@ -51,9 +35,9 @@ function toDate(value: unknown): Date | null {
   return null;
 }
 
-function safeFormat(date: Date, timeZone: string, style: 'short' | 'long'): string {
+function safeFormat(date: Date, timeZone: string, style: DateStyle): string {
   try {
-    return formatter(timeZone, style).format(date);
+    return formatZoneDate(date, timeZone, style);
   } catch {
     return '';
   }
@@ -80,9 +64,8 @@ export function addDays(date: unknown, days: unknown): Date | null {
 
 /** Days since 1970-01-01 of the calendar date the instant falls on in the time zone. */
 function calendarDay(date: Date, timeZone: string): number {
-  const parts = formatter(timeZone, 'parts').formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / MS_PER_DAY;
+  const { year, month, day } = zoneFields(date, timeZone);
+  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
 }
 
 /**

@@ -8,6 +8,7 @@
  * during the second-to-last day, the hours box during the last day (when the days box shows 0).
  */
 import { DEFAULT_TIME_ZONE } from '../dates/dates.js';
+import { zoneFields } from '../dates/zone-time.js';
 import type { SaleSetting } from '../sales/schemas.js';
 
 export const COUNTDOWN_TICK_MS = 1000;
@@ -17,49 +18,17 @@ export type CountdownParts = { days: number; hours: number; minutes: number; sec
 const HOUR_S = 3600;
 const DAY_S = 86_400;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function zoneParts(
-  at: Date,
-  timeZone: string,
-): { y: number; m: number; d: number; h: number; min: number; s: number } {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormatters.set(timeZone, f);
-  }
-  const parts = f.formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    y: get('year'),
-    m: get('month'),
-    d: get('day'),
-    h: get('hour'),
-    min: get('minute'),
-    s: get('second'),
-  };
-}
-
 /** Offset of the zone from UTC at an instant, in ms (New York in winter: -5 h). */
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const p = zoneParts(at, timeZone);
-  const asUtc = Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s);
+  const f = zoneFields(at, timeZone);
+  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** The instant the current day ends in the zone (its next local midnight), DST included. */
 export function endOfDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
-  const p = zoneParts(now, timeZone);
-  const midnightUtc = Date.UTC(p.y, p.m - 1, p.d + 1, 0, 0, 0);
+  const f = zoneFields(now, timeZone);
+  const midnightUtc = Date.UTC(f.year, f.month - 1, f.day + 1, 0, 0, 0);
   let guess = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
   // A second pass settles the offset when a DST change lies between the guess and midnight.
   guess = midnightUtc - zoneOffsetMs(new Date(guess), timeZone);

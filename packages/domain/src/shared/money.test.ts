@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, formatMoney, isPriceNumber, parsePrice, pricesForSku, roundMoney, toCents } from './money.js';
+import {
+  centsToDollars,
+  formatMoney,
+  isPriceNumber,
+  parsePrice,
+  pricesForSku,
+  roundMoney,
+  toCents,
+} from './money.js';
 
 describe('toCents', () => {
   it('converts dollars to integer cents', () => {
@@ -87,6 +95,32 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.56)).toBe('$1,234.56');
     expect(formatMoney(4.8)).toBe('$4.80');
     expect(formatMoney(Number.NaN)).toBe('$0.00');
+  });
+
+  it('writes negatives, zero, rounding and large amounts as Intl does', () => {
+    expect(formatMoney(-5)).toBe('-$5.00');
+    expect(formatMoney(-0)).toBe('$0.00');
+    expect(formatMoney(-0.004)).toBe('$0.00');
+    expect(formatMoney(1.005)).toBe('$1.01');
+    expect(formatMoney(999.999)).toBe('$1,000.00');
+    expect(formatMoney(1234567.8)).toBe('$1,234,567.80');
+    expect(formatMoney(1e20)).toBe('$100,000,000,000,000,000,000.00');
+  });
+
+  it('matches Intl.NumberFormat en-US USD for any amount', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e14, max: 1e14, noNaN: true }),
+          fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+        ),
+        (dollars) => {
+          expect(formatMoney(dollars)).toBe(usd.format(roundMoney(dollars)));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
 

@@ -50,11 +50,25 @@ export function pricesForSku(
   return [parsePrice(p.price), parsePrice(p.price_msrp)];
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Above this many cents the digits are left to Intl (not a price; exact integers end at 2^53). */
+const PLAIN_FORMAT_MAX_CENTS = 1e15;
+let usd: Intl.NumberFormat | undefined;
 
-/** "$1,234.56"; a non-finite amount shows as "$0.00". */
+/**
+ * "$1,234.56", "-$5.00", as Intl.NumberFormat('en-US', USD) writes it; a non-finite amount shows as "$0.00".
+ * Written out rather than through Intl: the first Intl object a page makes costs 40-60 ms of ICU start-up
+ * (docs/decisions/026). The unit tests hold it to Intl's answers.
+ */
 export function formatMoney(dollars: number): string {
-  return usd.format(roundMoney(dollars));
+  const rounded = roundMoney(dollars);
+  const cents = Math.round(Math.abs(rounded) * 100);
+  if (cents >= PLAIN_FORMAT_MAX_CENTS) {
+    usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    return usd.format(rounded);
+  }
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = String(cents % 100).padStart(2, '0');
+  return `${rounded < 0 ? '-' : ''}$${whole}.${fraction}`;
 }
 
 /** A finite number. A price that is not a number hides the price display. */
