@@ -125,7 +125,7 @@ function apiTable(rows: ApiRow[]): string {
           ? '-'
           : `${r.shop.p99 < P99_BUDGET_MS ? 'met' : 'MISSED'} (p99 < ${P99_BUDGET_MS} ms)`;
     lines.push(
-      `| ${r.target.name} | ${r.shop.rps} | ${r.shop.p50} | ${r.shop.p99} | ${r.shop.errors} | ${r.shop.non2xx} | ${ratio(r.shop.rps, r.express.rps)} (${r.express.rps}/s) | ${ratio(r.shop.rps, r.http.rps)} (${r.http.rps}/s) | ${budget} |`,
+      `| ${r.target.name} | ${r.shop.rps} | ${r.shop.p50} | ${r.shop.p99} | ${r.shop.errors} | ${r.shop.non2xx} | ${ratio(r.shop.rps, r.express.rps)} (${r.express.rps}/s, p99 ${r.express.p99}) | ${ratio(r.shop.rps, r.http.rps)} (${r.http.rps}/s, p99 ${r.http.p99}) | ${budget} |`,
     );
   }
   return lines.join('\n');
