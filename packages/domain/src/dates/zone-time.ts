@@ -45,7 +45,8 @@ function easternOffsetMs(ms: number): number {
 
 const fieldFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function intlFields(at: Date, timeZone: string): ZoneFields {
+/** The wall-clock fields as Intl.DateTimeFormat gives them: any zone, any instant (the reference). */
+export function intlZoneFields(at: Date, timeZone: string): ZoneFields {
   let f = fieldFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
@@ -78,7 +79,7 @@ const usesEasternRules = (ms: number, timeZone: string): boolean =>
 /** The wall-clock fields of a valid Date in the zone; throws RangeError for an unknown zone. */
 export function zoneFields(at: Date, timeZone: string): ZoneFields {
   const ms = at.getTime();
-  if (!usesEasternRules(ms, timeZone)) return intlFields(at, timeZone);
+  if (!usesEasternRules(ms, timeZone)) return intlZoneFields(at, timeZone);
   const wall = new Date(ms + easternOffsetMs(ms));
   return {
     year: wall.getUTCFullYear(),
