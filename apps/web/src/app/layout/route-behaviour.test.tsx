@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../test/server';
 import { renderRoute } from '../../test/render';
 import { buildCard, buildCollectionResponse } from '../../test/factories';
-import { strippedSearch } from './route-behaviour';
+import { resetPageViewsForTests, strippedSearch } from './route-behaviour';
 import { mergePageOptions, DEFAULT_PAGE_OPTIONS } from './page-options';
 
 describe('strippedSearch', () => {
@@ -36,6 +36,29 @@ describe('mergePageOptions', () => {
 });
 
 describe('route behaviour', () => {
+  beforeEach(() => resetPageViewsForTests());
+
+  it('posts one page view per page: a replace on the same path is the same page', async () => {
+    const views: string[] = [];
+    server.use(
+      http.post('/api/analytics/events/page-view', async ({ request }) => {
+        views.push(((await request.json()) as { eventData: { path: string } }).eventData.path);
+        return HttpResponse.json({ status: 'success' });
+      }),
+    );
+    const { router } = renderRoute('/pages/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await waitFor(() => expect(views).toEqual(['/pages/about-us']));
+    await router.navigate('/pages/about-us#team', { replace: true });
+    await router.navigate('/pages/about-us?screen=x', { replace: true });
+    await router.navigate('/pages/financing');
+    await screen.findByRole('heading', { level: 1, name: 'Financing' });
+    await waitFor(() => expect(views).toEqual(['/pages/about-us', '/pages/financing']));
+    await router.navigate(-1);
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await waitFor(() => expect(views).toEqual(['/pages/about-us', '/pages/financing', '/pages/about-us']));
+  });
+
   it('strips a collection URL by a replace and records one page view with the original query', async () => {
     const views: { pageType: string; eventData: { path: string; search: string } }[] = [];
     server.use(

@@ -103,24 +103,37 @@ function useScrollMemory() {
   }, [location.pathname, location.search, location.hash, navigationType]);
 }
 
-/** Set by a query-stripping replace: that navigation is the same page, not a new page view. */
-const strip = { pending: false };
+/** The history entry last counted: one view per entry, however often the layout mounts or re-renders. */
+const counted = { key: null as string | null, pathname: null as string | null };
 
-/** Page view on every navigation (before any query stripping, so campaign parameters are seen). */
+/**
+ * One page view per page: the first load, and each navigation to a new history entry (a link, back and
+ * forward). A replace that keeps the path (query stripping, the review form's `?review`, a hash) is the same
+ * page, not a new view. Counted before any query stripping, so campaign parameters are seen.
+ */
 function usePageViews() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
-    if (strip.pending) {
-      strip.pending = false;
-      return;
-    }
+    const samePage =
+      counted.key === location.key ||
+      (navigationType === 'REPLACE' && counted.pathname === location.pathname);
+    counted.key = location.key;
+    counted.pathname = location.pathname;
+    if (samePage) return;
     void trackPageView({
       ...currentEventData(),
       path: location.pathname,
       search: location.search,
       hash: location.hash,
     });
-  }, [location.pathname, location.search, location.hash]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
+}
+
+/** For tests: forget the last counted page. */
+export function resetPageViewsForTests(): void {
+  counted.key = null;
+  counted.pathname = null;
 }
 
 function useQueryStripping() {
@@ -129,7 +142,6 @@ function useQueryStripping() {
   useEffect(() => {
     const next = strippedSearch(location.pathname, location.search);
     if (next === null) return;
-    strip.pending = true;
     void navigate(
       { pathname: location.pathname, search: next, hash: location.hash },
       { replace: true, preventScrollReset: true },
