@@ -4,7 +4,9 @@ import { stockState, STOCK_LABELS } from '../catalog/stock.js';
 import {
   cartBadgeCount,
   cartStockLabel,
+  exceedsStock,
   isPreorderedItem,
+  stockShortfallMessage,
   visibleCartLines,
   type CartStockInput,
 } from './cart-stock.js';
@@ -91,6 +93,25 @@ describe('cartStockLabel', () => {
         else expect(label).toBe(STOCK_LABELS[state]);
       }),
     );
+  });
+});
+
+describe('stockShortfallMessage', () => {
+  it("says 'Only N of \"SKU\" left in stock' while some remain, and 'is out of stock' at 0", () => {
+    expect(stockShortfallMessage('EVL-12-D2', 3)).toBe('Only 3 of "EVL-12-D2" left in stock');
+    expect(stockShortfallMessage('EVL-12-D2', 0)).toBe('"EVL-12-D2" is out of stock');
+  });
+});
+
+describe('exceedsStock', () => {
+  it('refuses more units than are on hand and allows up to them', () => {
+    expect(exceedsStock({ quantity: 6, isPreordered: false }, 5)).toBe(true);
+    expect(exceedsStock({ quantity: 5, isPreordered: false }, 5)).toBe(false);
+    expect(exceedsStock({ quantity: 1, isPreordered: false }, -2)).toBe(true);
+  });
+
+  it('never refuses a pre-ordered line (it takes no stock)', () => {
+    expect(exceedsStock({ quantity: 40, isPreordered: true }, 0)).toBe(false);
   });
 });
 

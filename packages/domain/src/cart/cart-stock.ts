@@ -33,6 +33,23 @@ export function lowStockLabel(remaining: number): string {
 }
 
 /**
+ * The refusal when a line asks for more units than are on hand, said by the cart (POST /api/cartv2 and
+ * /api/cartv2/lines) and by checkout alike: 'Only 3 of "EVL-12-D2" left in stock', or
+ * '"EVL-12-D2" is out of stock' when none are left.
+ */
+export function stockShortfallMessage(sku: string, available: number): string {
+  return available > 0 ? `Only ${available} of "${sku}" left in stock` : `"${sku}" is out of stock`;
+}
+
+/**
+ * A line asks for more than the stock on hand. A pre-ordered line takes no stock, so it never does;
+ * any other line may hold at most what the warehouses have.
+ */
+export function exceedsStock(line: { quantity: number; isPreordered: boolean }, available: number): boolean {
+  return !line.isPreordered && line.quantity > Math.max(0, available);
+}
+
+/**
  * 'In Stock', 'In Stock (Only N Remaining)' when 0 < available < 20, 'Discontinued - No Longer
  * Available', 'Available for Pre-order' or 'Sold Out'.
  */

@@ -15,7 +15,7 @@ describe('50 concurrent clients writing to one cart', () => {
   beforeAll(async () => {
     t = makeApp({ seed: false });
     makeProduct(t.db, { sku: 'C-SEED' });
-    makeProduct(t.db, { sku: 'C-SAME' });
+    makeProduct(t.db, { sku: 'C-SAME', tpa: 2000 });
     for (let i = 0; i < CLIENTS; i++) makeProduct(t.db, { sku: `C-${i}` });
     server = t.app.listen(0);
     await new Promise((resolve) => server.once('listening', resolve));

@@ -5,8 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  addLine,
-  isPreorderEligible,
   toCartTotalsDto,
   visibleCartLines,
   type AddCartLineBody,
@@ -18,32 +16,15 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { CatalogRepo, ImageRow } from '../catalog/catalog.repo.js';
-import { toStockInput, type StockFacts } from '../catalog/catalog.stock.js';
 import type { SalesService } from '../sales/sales.service.js';
-import type { CartRepo, CartRow, NewLine, PurchaseFactsRow } from './cart.repo.js';
+import type { CartRepo, CartRow, NewLine } from './cart.repo.js';
+import { judgeLines, refuseBeyondStock } from './cart.lines.js';
 import { createCartCompatibility } from './cart.compatibility.js';
 import { createCompatibilityRepo } from './cart.compatibility.repo.js';
 import { priceCart, toCartLine, type PricedCart, type PricingContext } from './cart.pricing.js';
 
 /** 32 random bytes, base64url: 43 characters. */
 export const newCartToken = (): string => randomBytes(32).toString('base64url');
-
-const factsOf = (r: PurchaseFactsRow): StockFacts => ({
-  tpa_wh: r.tpa_wh ?? 0,
-  lv_wh: r.lv_wh ?? 0,
-  isDiscontinued: r.discontinued === 1,
-  blockBackorder: r.block_backorder === 1,
-  preorderInfo:
-    r.preorder_id === null
-      ? null
-      : {
-          id: r.preorder_id,
-          is_pre_order_eligible: r.is_pre_order_eligible === 1,
-          is_pre_order_enabled: r.is_pre_order_enabled ?? 0,
-          manual_override_eta_date: r.manual_override_eta_date,
-          in_stock_eta_date: r.in_stock_eta_date,
-        },
-});
 
 export type CartWriteResult = { cart: CartResponse; token: string | null };
 
@@ -107,46 +88,21 @@ export function createCartService(deps: {
   }
 
   /**
-   * Checks each wanted line against the catalogue: a NewLine, or the AppError refusing it. Duplicate
-   * skus add up (capped at 1000), as the cart merge does.
+   * The wanted lines for the stored cart (null: none yet); throws the first refusal, a catalogue one
+   * before a stock one.
    */
-  function judgeLines(items: readonly { sku: string; quantity: number }[]): (NewLine | AppError)[] {
-    const merged = items.reduce<{ sku: string; quantity: number }[]>(
-      (acc, item) => addLine(acc, { sku: item.sku.toUpperCase(), quantity: item.quantity }),
-      [],
-    );
-    const facts = new Map(
-      repo.purchaseFactsBySku(merged.map((m) => m.sku)).map((f) => [f.sku.toUpperCase(), f]),
-    );
-    return merged.map((item): NewLine | AppError => {
-      const row = facts.get(item.sku);
-      if (!row || row.enabled_on_site !== 1)
-        return new AppError('UNKNOWN_SKU', `No product with sku "${item.sku}"`, 404, { sku: item.sku });
-      if (row.is_parent === 1)
-        return new AppError('CHOOSE_VARIANT', `Choose an option of "${row.sku}" first`, 400, {
-          sku: row.sku,
-        });
-      const stock = factsOf(row);
-      const input = toStockInput(stock);
-      if (input.currentlyInStock) return { productId: row.id, quantity: item.quantity, isPreordered: false };
-      if (isPreorderEligible(input))
-        return { productId: row.id, quantity: item.quantity, isPreordered: true };
-      const discontinued = stock.isDiscontinued && stock.blockBackorder;
-      return new AppError(
-        'NOT_PURCHASABLE',
-        discontinued ? `"${row.sku}" is discontinued and no longer available` : `"${row.sku}" is sold out`,
-        409,
-        { sku: row.sku, reason: discontinued ? 'discontinued' : 'sold_out' },
-      );
-    });
-  }
-
-  /** The wanted lines; throws the first refusal. */
-  function resolveLines(items: readonly { sku: string; quantity: number }[]): NewLine[] {
-    return judgeLines(items).map((line) => {
+  function resolveLines(
+    items: readonly { sku: string; quantity: number }[],
+    cart: CartRow | null,
+    mode: 'replace' | 'add',
+  ): NewLine[] {
+    const lines = judgeLines(repo, items).map((line) => {
       if (line instanceof AppError) throw line;
       return line;
     });
+    const held = new Map((cart ? repo.linesOf(cart.id) : []).map((l) => [l.product_id, l.quantity]));
+    refuseBeyondStock(lines, held, mode);
+    return lines;
   }
 
   /** Runs a write on the visitor's cart (created when missing and there is something to write). */
@@ -192,13 +148,13 @@ export function createCartService(deps: {
           throw new AppError('CART_VERSION_CONFLICT', 'The cart changed since you loaded it', 409, {
             cart: toResponse(cart, ctx),
           });
-        return { lines: resolveLines(body.items), mode: 'replace' };
+        return { lines: resolveLines(body.items, cart, 'replace'), mode: 'replace' };
       });
     },
 
     /** POST /api/cartv2/lines: one sku added atomically (an existing line adds up, capped at 1000). */
     addToCart(token: string | null, body: AddCartLineBody, viewer: Viewer): CartWriteResult {
-      return write(token, viewer, () => ({ lines: resolveLines([body]), mode: 'add' }));
+      return write(token, viewer, (cart) => ({ lines: resolveLines([body], cart, 'add'), mode: 'add' }));
     },
 
     /** For checkout: the stored cart priced for this viewer (call inside a transaction to re-check). */
@@ -212,7 +168,7 @@ export function createCartService(deps: {
       items: readonly { sku: string; quantity: number }[],
       viewer: Viewer,
     ): CartWriteResult {
-      return write(token, viewer, () => ({ lines: resolveLines(items), mode: 'add' }));
+      return write(token, viewer, (cart) => ({ lines: resolveLines(items, cart, 'add'), mode: 'add' }));
     },
 
     /**
@@ -242,7 +198,7 @@ export function createCartService(deps: {
               quantity: l.quantity,
               isPreordered: l.is_pre_ordered_item === 1,
             });
-          for (const l of judgeLines(clientLines)) {
+          for (const l of judgeLines(repo, clientLines)) {
             if (l instanceof AppError) continue;
             const known = wanted.get(l.productId);
             if (!known || l.quantity > known.quantity) wanted.set(l.productId, l);

@@ -24,7 +24,8 @@ describe('cart API (retail)', () => {
     const p: Record<string, MadeProduct> = {
       cheap: makeProduct(t.db, { sku: 'T-CHEAP', priceCents: 2499 }),
       quarter: makeProduct(t.db, { sku: 'T-QUARTER', priceCents: 2500 }),
-      hundred: makeProduct(t.db, { sku: 'T-HUNDRED', priceCents: 10_000 }),
+      // Enough stock for the 1000 cap (a line may not hold more than the stock on hand).
+      hundred: makeProduct(t.db, { sku: 'T-HUNDRED', priceCents: 10_000, tpa: 2000 }),
       onSale: makeProduct(t.db, { sku: 'T-SALE', priceCents: 10_000, saleEnabled: true, tpa: 10 }),
       low: makeProduct(t.db, { sku: 'T-LOW', tpa: 3, lv: 2 }),
       soldOut: makeProduct(t.db, { sku: 'T-SOLDOUT', tpa: 0, lv: 0 }),

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   displaySku,
   maskCard,
+  stockShortfallMessage,
   type CardBrand,
   type CheckoutBody,
   type CheckoutResponse,
@@ -54,14 +55,11 @@ export function planStock(lines: readonly PricedLine[]): StockPlan[] {
       return { line, tpa, lv: line.quantity - tpa, preordered: false };
     }
     if (available === 0 && isPreorderLine(line.facts)) return { line, tpa: 0, lv: 0, preordered: true };
-    throw new AppError(
-      'OUT_OF_STOCK',
-      available === 0
-        ? `"${line.row.sku}" is out of stock`
-        : `Only ${available} of "${line.row.sku}" left in stock`,
-      409,
-      { sku: line.row.sku, available, requested: line.quantity },
-    );
+    throw new AppError('OUT_OF_STOCK', stockShortfallMessage(line.row.sku, available), 409, {
+      sku: line.row.sku,
+      available,
+      requested: line.quantity,
+    });
   });
 }
 
@@ -254,7 +252,7 @@ export function createCheckoutService(deps: {
           for (const plan of plans) {
             if (plan.preordered) continue;
             if (!repo.takeStock(plan.line.row.id, plan.tpa, plan.lv, nowIso))
-              throw new AppError('OUT_OF_STOCK', `"${plan.line.row.sku}" is out of stock`, 409, {
+              throw new AppError('OUT_OF_STOCK', stockShortfallMessage(plan.line.row.sku, 0), 409, {
                 sku: plan.line.row.sku,
               });
           }

@@ -1,0 +1,96 @@
+/**
+ * What may go into a cart: each wanted line checked against the catalogue (unknown, parent, sold out,
+ * discontinued) and against the stock on hand. The stock rule and its wording are the domain's
+ * (`exceedsStock`, `stockShortfallMessage`), the same ones checkout refuses with.
+ */
+import { QUANTITY_MAX, addLine, exceedsStock, isPreorderEligible, stockShortfallMessage } from '@shop/domain';
+import { AppError } from '../../lib/app-error.js';
+import { toStockInput, type StockFacts } from '../catalog/catalog.stock.js';
+import type { CartRepo, NewLine, PurchaseFactsRow } from './cart.repo.js';
+
+const factsOf = (r: PurchaseFactsRow): StockFacts => ({
+  tpa_wh: r.tpa_wh ?? 0,
+  lv_wh: r.lv_wh ?? 0,
+  isDiscontinued: r.discontinued === 1,
+  blockBackorder: r.block_backorder === 1,
+  preorderInfo:
+    r.preorder_id === null
+      ? null
+      : {
+          id: r.preorder_id,
+          is_pre_order_eligible: r.is_pre_order_eligible === 1,
+          is_pre_order_enabled: r.is_pre_order_enabled ?? 0,
+          manual_override_eta_date: r.manual_override_eta_date,
+          in_stock_eta_date: r.in_stock_eta_date,
+        },
+});
+
+/** A line that may be bought, with what the stock check needs. */
+export type JudgedLine = NewLine & { sku: string; available: number };
+
+/**
+ * Checks each wanted line against the catalogue: a JudgedLine, or the AppError refusing it. Duplicate
+ * skus add up (capped at 1000), as the cart merge does. Stock on hand is not checked here.
+ */
+export function judgeLines(
+  repo: CartRepo,
+  items: readonly { sku: string; quantity: number }[],
+): (JudgedLine | AppError)[] {
+  const merged = items.reduce<{ sku: string; quantity: number }[]>(
+    (acc, item) => addLine(acc, { sku: item.sku.toUpperCase(), quantity: item.quantity }),
+    [],
+  );
+  const facts = new Map(
+    repo.purchaseFactsBySku(merged.map((m) => m.sku)).map((f) => [f.sku.toUpperCase(), f]),
+  );
+  return merged.map((item): JudgedLine | AppError => {
+    const row = facts.get(item.sku);
+    if (!row || row.enabled_on_site !== 1)
+      return new AppError('UNKNOWN_SKU', `No product with sku "${item.sku}"`, 404, { sku: item.sku });
+    if (row.is_parent === 1)
+      return new AppError('CHOOSE_VARIANT', `Choose an option of "${row.sku}" first`, 400, {
+        sku: row.sku,
+      });
+    const stock = factsOf(row);
+    const input = toStockInput(stock);
+    const line = {
+      productId: row.id,
+      quantity: item.quantity,
+      sku: row.sku,
+      available: stock.tpa_wh + stock.lv_wh,
+    };
+    if (input.currentlyInStock) return { ...line, isPreordered: false };
+    if (isPreorderEligible(input)) return { ...line, isPreordered: true };
+    const discontinued = stock.isDiscontinued && stock.blockBackorder;
+    return new AppError(
+      'NOT_PURCHASABLE',
+      discontinued ? `"${row.sku}" is discontinued and no longer available` : `"${row.sku}" is sold out`,
+      409,
+      { sku: row.sku, reason: discontinued ? 'discontinued' : 'sold_out' },
+    );
+  });
+}
+
+/**
+ * Refuses (409 OUT_OF_STOCK, the domain's 'Only N of "SKU" left in stock') a line that would hold more
+ * than the stock on hand, unless it is pre-ordered. `held` is what the stored cart holds per product:
+ * an add counts it in (capped at 1000); a full list may keep a line as it is or lower it even when stock
+ * fell after it was carted (decision 027), so the shopper can still change the rest of the cart.
+ */
+export function refuseBeyondStock(
+  lines: readonly JudgedLine[],
+  held: ReadonlyMap<number, number>,
+  mode: 'replace' | 'add',
+): void {
+  for (const line of lines) {
+    const before = held.get(line.productId) ?? 0;
+    const quantity = mode === 'add' ? Math.min(before + line.quantity, QUANTITY_MAX) : line.quantity;
+    if (mode === 'replace' && quantity <= before) continue;
+    if (exceedsStock({ quantity, isPreordered: line.isPreordered }, line.available))
+      throw new AppError('OUT_OF_STOCK', stockShortfallMessage(line.sku, line.available), 409, {
+        sku: line.sku,
+        available: line.available,
+        requested: quantity,
+      });
+  }
+}
