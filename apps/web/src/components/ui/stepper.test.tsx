@@ -69,28 +69,57 @@ describe('QuantityStepper (variant 1)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('keeps digits only and applies a typed value within 1..1000', async () => {
+  it('keeps digits only and applies a typed value on Enter, not while typing', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Controlled kind="free" initial={2} onChange={onChange} />);
     await user.clear(input());
     await user.type(input(), '1a2');
     expect(input()).toHaveValue('12');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenLastCalledWith(12);
+    expect(input()).toHaveValue('12');
   });
 
-  it('ignores a typed value outside 1..1000 and shows the current value again on blur', async () => {
+  it('applies a typed value on blur', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Controlled kind="free" initial={2} onChange={onChange} />);
     await user.clear(input());
-    await user.type(input(), '0');
+    await user.type(input(), '7');
     expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onChange).toHaveBeenCalledWith(7);
+    expect(input()).toHaveValue('7');
+  });
+
+  it('never applies the prefix of a longer value: 1001 sends nothing and blur restores the current value', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled kind="free" initial={2} onChange={onChange} />);
     await user.clear(input());
     await user.type(input(), '1001');
-    expect(onChange).not.toHaveBeenCalledWith(1001);
+    expect(input()).toHaveValue('1001');
     await user.tab();
-    expect(input()).toHaveValue('100');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input()).toHaveValue('2');
+    await user.clear(input());
+    await user.type(input(), '0{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input()).toHaveValue('2');
+  });
+
+  it('restores the current value on Escape', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled kind="free" initial={3} onChange={onChange} />);
+    await user.clear(input());
+    await user.type(input(), '9{Escape}');
+    expect(input()).toHaveValue('3');
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
 

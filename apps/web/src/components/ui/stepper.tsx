@@ -89,37 +89,59 @@ function Frame({
 }
 
 /**
+ * A typed value is kept as a draft until Enter or blur, where it applies when `accepts` it (else the input
+ * shows the current value again); Escape drops the draft. Buttons and arrow keys step by 1 at once when
+ * `stepAccepts` the result.
+ */
+function useStepperInput(
+  value: number,
+  onChange: (value: number) => void,
+  accepts: (n: number) => boolean,
+  stepAccepts: (n: number) => boolean = accepts,
+) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const n = Number(draft);
+    if (draft !== '' && accepts(n) && n !== value) onChange(n);
+    setDraft(null);
+  };
+  const step = (delta: number) => {
+    setDraft(null);
+    const n = value + delta;
+    if (stepAccepts(n)) onChange(n);
+  };
+  return {
+    draft,
+    onDecrease: () => step(-1),
+    onIncrease: () => step(1),
+    onText: (text: string) => setDraft(DIGITS.test(text) ? text : onlyDigits(text)),
+    onBlur: commit,
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        commit();
+      } else if (e.key === 'Escape' && draft !== null) {
+        // Only a draft is dropped here; with none, Escape is left to a drawer or dialog around the stepper.
+        e.preventDefault();
+        e.stopPropagation();
+        setDraft(null);
+      } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+        e.preventDefault();
+        step(e.key === 'ArrowUp' ? 1 : -1);
+      }
+    },
+  };
+}
+
+/**
  * The quantity stepper (variant 1): a digits-only text input with minus and plus buttons; buttons and the
- * arrow keys step by 1; a typed value applies at once when it is an integer 1 to 1000; anything outside is
- * ignored (the input shows the current value again on blur).
+ * arrow keys step by 1; a typed value applies on Enter or blur when it is an integer 1 to 1000 (a value
+ * outside is ignored and the input shows the current value again); Escape restores the current value.
  */
 export function QuantityStepper({ value, onChange, ...rest }: CommonProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const apply = (n: number) => {
-    if (inRange(n) && n !== value) onChange(n);
-  };
-  return (
-    <Frame
-      {...rest}
-      value={draft ?? String(value)}
-      onDecrease={() => apply(value - 1)}
-      onIncrease={() => apply(value + 1)}
-      onText={(text) => {
-        const digits = onlyDigits(text);
-        setDraft(digits);
-        const n = Number(digits);
-        if (digits !== '' && inRange(n)) apply(n);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-          e.preventDefault();
-          setDraft(null);
-          apply(value + (e.key === 'ArrowUp' ? 1 : -1));
-        }
-      }}
-      onBlur={() => setDraft(null)}
-    />
-  );
+  const { draft, ...handlers } = useStepperInput(value, onChange, inRange);
+  return <Frame {...rest} {...handlers} value={draft ?? String(value)} />;
 }
 
 /**
@@ -128,46 +150,14 @@ export function QuantityStepper({ value, onChange, ...rest }: CommonProps) {
  * previous value; the input is blank when the value is 0 or less.
  */
 export function BoundedStepper({ value, onChange, max = STEPPER_DEFAULT_MAX, ...rest }: CommonProps & { max?: number }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? (value > 0 ? String(value) : '');
-  const commit = () => {
-    if (draft === null) return;
-    const n = Number(draft);
-    if (draft !== '' && n > 0 && inRange(n) && n !== value) onChange(n);
-    setDraft(null);
-  };
-  const step = (delta: number) => {
-    const n = value + delta;
-    if (n < QUANTITY_MIN || n > max || !inRange(n)) return;
-    setDraft(null);
-    onChange(n);
-  };
+  const { draft, ...handlers } = useStepperInput(value, onChange, inRange, (n) => inRange(n) && n <= max);
   return (
     <Frame
       {...rest}
-      value={shown}
+      {...handlers}
+      value={draft ?? (value > 0 ? String(value) : '')}
       decreaseDisabled={value <= QUANTITY_MIN}
       increaseDisabled={value >= max}
-      onDecrease={() => step(-1)}
-      onIncrease={() => step(1)}
-      onText={(text) => {
-        if (DIGITS.test(text)) setDraft(text);
-        else setDraft(onlyDigits(text));
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          commit();
-        } else if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          setDraft(null);
-        } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-          e.preventDefault();
-          step(e.key === 'ArrowUp' ? 1 : -1);
-        }
-      }}
-      onBlur={commit}
     />
   );
 }
