@@ -75,7 +75,7 @@ export function judgeLines(
  * Refuses (409 OUT_OF_STOCK, the domain's 'Only N of "SKU" left in stock') a line that would hold more
  * than the stock on hand, unless it is pre-ordered. `held` is what the stored cart holds per product:
  * an add counts it in (capped at 1000); a full list may keep a line as it is or lower it even when stock
- * fell after it was carted (decision 027), so the shopper can still change the rest of the cart.
+ * fell after it was carted (decision 028), so the shopper can still change the rest of the cart.
  */
 export function refuseBeyondStock(
   lines: readonly JudgedLine[],

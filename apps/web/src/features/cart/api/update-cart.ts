@@ -27,7 +27,16 @@ export function desiredLines(cart: CartResponse, change: CartChange): CartLineIn
     : removeLine(lines, change.sku);
 }
 
-const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
+/** A stale version (409 CART_VERSION_CONFLICT): worth a refetch and one retry. Other 409s are refusals. */
+const isConflict = (e: unknown) => e instanceof ApiError && e.code === 'CART_VERSION_CONFLICT';
+
+/**
+ * The server's refusal of a quantity beyond the stock on hand (409 OUT_OF_STOCK), worded by the domain's
+ * stockShortfallMessage ('Only 5 of "EVL-12-D2" left in stock'); null for any other error.
+ */
+export function stockRefusalOf(error: unknown): string | null {
+  return error instanceof ApiError && error.code === 'OUT_OF_STOCK' ? (error.body?.error.message ?? null) : null;
+}
 
 /** Sends a change against the cached cart; on a 409 (stale version) refetches the cart and retries once. */
 export async function applyCartChange(queryClient: QueryClient, change: CartChange): Promise<CartResponse> {

@@ -76,6 +76,25 @@ describe('AddToCartButton', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("shows a refusal for want of stock ('Only N of ... left in stock') under the button and opens nothing", async () => {
+    server.use(
+      http.post('/api/cartv2/lines', () =>
+        HttpResponse.json(
+          { error: { code: 'OUT_OF_STOCK', message: 'Only 3 of "EVL-12-D2" left in stock', details: { sku: 'EVL-12-D2', available: 3, requested: 5 } } },
+          { status: 409 },
+        ),
+      ),
+    );
+    allowConsoleErrors();
+    const user = setup();
+    renderWithDrawer(<AddToCartButton item={{ sku: 'EVL-12-D2', quantity: 5 }} label="Add to Cart" />);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 3 of "EVL-12-D2" left in stock');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('data-status', 'idle');
+    act(() => vi.advanceTimersByTime(ADD_TO_CART_DONE_MS * 2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("reads 'Sold Out' and is disabled for a sold-out item", () => {
     renderWithDrawer(<AddToCartButton item={{ sku: 'X', quantity: 1 }} label="Sold Out" disabled />);
     expect(screen.getByRole('button', { name: 'Sold Out' })).toBeDisabled();

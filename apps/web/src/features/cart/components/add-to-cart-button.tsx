@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { trackAddToCart } from '../../../lib/analytics';
 import { useUiStore } from '../../../lib/ui-store';
 import type { AddToCartItem } from '../api/add-to-cart';
+import { stockRefusalOf } from '../api/update-cart';
 import { useCartContext } from './cart-context';
 import { preloadCartDrawer } from './cart-drawer';
 
@@ -46,12 +47,14 @@ function Check() {
 
 /**
  * The add-to-cart button: idle, working (spinner, aria-busy), done (an animated check for 1.2 s), then the
- * cart drawer opens and takes focus. Errors are logged to the console only ('Error adding to cart').
+ * cart drawer opens and takes focus. Errors are logged to the console ('Error adding to cart'); a refusal
+ * for want of stock ('Only 3 of "EVL-12-D2" left in stock') is also shown under the button (decision 028).
  */
 export function AddToCartButton({ item, label, disabled = false, ariaLabel, className = '' }: AddToCartButtonProps) {
   const { addItem } = useCartContext();
   const openSidebar = useUiStore((s) => s.openSidebar);
   const [status, setStatus] = useState<AddToCartStatus>('idle');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
 
@@ -66,6 +69,7 @@ export function AddToCartButton({ item, label, disabled = false, ariaLabel, clas
   const onClick = async () => {
     if (status !== 'idle' || disabled) return;
     setStatus('working');
+    setRefusal(null);
     preloadCartDrawer();
     try {
       const cart = await addItem(item);
@@ -84,34 +88,43 @@ export function AddToCartButton({ item, label, disabled = false, ariaLabel, clas
       }, ADD_TO_CART_DONE_MS);
     } catch (error) {
       console.error('Error adding to cart', error);
-      if (mounted.current) setStatus('idle');
+      if (!mounted.current) return;
+      setStatus('idle');
+      setRefusal(stockRefusalOf(error));
     }
   };
 
   return (
-    <button
-      type="button"
-      disabled={disabled}
-      aria-label={ariaLabel}
-      aria-busy={status === 'working'}
-      aria-disabled={status !== 'idle' ? true : undefined}
-      data-status={status}
-      onClick={() => void onClick()}
-      className={`relative flex items-center justify-center gap-2 bg-red-600 font-bold uppercase tracking-wide text-white transition hover:bg-red-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600 disabled:shadow-none ${
-        status === 'done' ? 'bg-emerald-600 hover:bg-emerald-600' : ''
-      } ${className}`}
-    >
-      {status === 'working' && <Spinner />}
-      {status === 'done' ? (
-        <>
-          <Check />
-          <span className="sr-only" role="status">
-            Added to cart
-          </span>
-        </>
-      ) : (
-        <span className={status === 'working' ? 'opacity-80' : undefined}>{label}</span>
+    <>
+      <button
+        type="button"
+        disabled={disabled}
+        aria-label={ariaLabel}
+        aria-busy={status === 'working'}
+        aria-disabled={status !== 'idle' ? true : undefined}
+        data-status={status}
+        onClick={() => void onClick()}
+        className={`relative flex items-center justify-center gap-2 bg-red-600 font-bold uppercase tracking-wide text-white transition hover:bg-red-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600 disabled:shadow-none ${
+          status === 'done' ? 'bg-emerald-600 hover:bg-emerald-600' : ''
+        } ${className}`}
+      >
+        {status === 'working' && <Spinner />}
+        {status === 'done' ? (
+          <>
+            <Check />
+            <span className="sr-only" role="status">
+              Added to cart
+            </span>
+          </>
+        ) : (
+          <span className={status === 'working' ? 'opacity-80' : undefined}>{label}</span>
+        )}
+      </button>
+      {refusal && (
+        <p role="alert" className="mt-1 basis-full text-xs font-semibold text-red-700">
+          {refusal}
+        </p>
       )}
-    </button>
+    </>
   );
 }

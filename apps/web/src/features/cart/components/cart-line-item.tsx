@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/domain';
 import { QuantityStepper } from '../../../components/ui/stepper';
+import { stockRefusalOf } from '../api/update-cart';
 import { useCartContext } from './cart-context';
 import { CartLinePrice } from './cart-line-price';
 import { IncompatibleLineWarning } from './cart-compatibility';
@@ -30,16 +31,23 @@ export function CartLineItem({
 }) {
   const { updateQuantity, removeItem } = useCartContext();
   const [pendingQty, setPendingQty] = useState<number | null>(null);
+  // A refused quantity (more than the stock on hand): the line keeps its quantity and says why.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const changeQuantity = (quantity: number) => {
     setPendingQty(quantity);
+    setRefusal(null);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       updateQuantity(line.sku, quantity)
-        .catch((error: unknown) => console.error('Error updating cart', error))
+        .catch((error: unknown) => {
+          const message = stockRefusalOf(error);
+          if (message) setRefusal(message);
+          else console.error('Error updating cart', error);
+        })
         .finally(() => setPendingQty((q) => (q === quantity ? null : q)));
     }, QUANTITY_COMMIT_MS);
   };
@@ -132,6 +140,11 @@ export function CartLineItem({
           />
           <CartLinePrice line={line} isDealer={isDealer} saleText={saleText} />
         </div>
+        {refusal && (
+          <p role="alert" className="text-xs font-semibold text-red-700">
+            {refusal}
+          </p>
+        )}
       </div>
     </li>
   );

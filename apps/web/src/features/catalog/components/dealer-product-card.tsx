@@ -121,7 +121,7 @@ export function DealerProductCard({
       <div className="mt-3 flex-1">{!hidePricing && <PriceBlock product={shown} isDealer />}</div>
 
       {button && (
-        <div className="mt-3 flex items-center gap-2">
+        <div className="mt-3 flex flex-wrap items-center gap-2">
           <QuantityStepper
             size="sm"
             label={`Quantity of ${sku}`}
