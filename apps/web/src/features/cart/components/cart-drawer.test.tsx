@@ -138,8 +138,9 @@ describe('CartDrawer contents', () => {
     expect(within(line).getByText('SVR-BUNDLE')).toBeInTheDocument();
     expect(within(line).getByText('In Stock (Only 3 Remaining)')).toBeInTheDocument();
     expect(within(line).getByRole('textbox', { name: 'Quantity of SVR-12 Loaded Enclosure' })).toHaveValue('2');
-    expect(within(line).getByText('MSRP $400.00')).toBeInTheDocument();
-    expect(within(line).getByText('$300.00')).toBeInTheDocument();
+    expect(within(line).getByText('MSRP $800.00')).toBeInTheDocument();
+    expect(within(line).getByText('$600.00')).toBeInTheDocument();
+    expect(within(line).getByText('2 × $300.00')).toBeInTheDocument();
     expect(within(line).getByRole('button', { name: 'Remove SVR-12 Loaded Enclosure' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Donation')).toBeNull();
   });
@@ -188,6 +189,7 @@ describe('CartDrawer contents', () => {
     const line = await within(dialog).findByRole('listitem', { name: 'EVL-12' });
     expect(within(line).getByText('Unit Cost:').nextSibling).toHaveTextContent('$100.00');
     expect(within(line).getByText('MSRP:').nextSibling).toHaveTextContent('$199.99');
+    expect(within(line).getByText('Line Total:').nextSibling).toHaveTextContent('$300.00');
     const bar = within(dialog).getByRole('progressbar', { name: 'Progress toward free shipping' });
     expect(bar).toHaveAttribute('aria-valuenow', '20');
     expect(within(dialog).getByText(/\$1,200\.00 away from FREE shipping/)).toBeInTheDocument();

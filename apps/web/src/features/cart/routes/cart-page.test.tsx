@@ -16,12 +16,15 @@ beforeAll(async () => {
 }, 30_000);
 
 describe('CartPage', () => {
-  it('shows the lines and totals full width with Proceed to Checkout', async () => {
+  it('shows the lines with their line totals, and the totals full width with Proceed to Checkout', async () => {
     serveCart(buildCart([buildCartLine({ short_title: 'EVL-12 Subwoofer', quantity: 2, price: 10 })]));
     renderRoute('/cart');
     expect(await screen.findByRole('heading', { name: /Your Cart/ }, { timeout: 5000 })).toBeInTheDocument();
     const items = await screen.findByRole('list', { name: 'Cart items' });
     expect(within(items).getByRole('link', { name: 'EVL-12 Subwoofer' })).toBeInTheDocument();
+    const line = within(items).getByRole('listitem', { name: 'EVL-12 Subwoofer' });
+    expect(within(line).getByText('$20.00')).toBeInTheDocument();
+    expect(within(line).getByText('2 × $10.00')).toBeInTheDocument();
     const totals = screen.getByLabelText('Cart totals');
     expect(within(totals).getByText('Shipping').nextSibling).toHaveTextContent('$4.82');
     expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('$24.82');
