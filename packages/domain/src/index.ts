@@ -14,6 +14,7 @@ export * from './catalog/variants.js';
 export * from './catalog/sorting.js';
 export * from './catalog/sku-display.js';
 export * from './catalog/overlays.js';
+export * from './catalog/banners.js';
 export * from './catalog/filters.js';
 export * from './catalog/compatibility.js';
 export * from './catalog/query-schemas.js';

@@ -50,13 +50,15 @@ export const setCookieLine = (w: CookieWrite): string => {
 export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   const { cache, headers, secure, logger } = deps;
   const logs = logger.isLevelEnabled('info');
-  const sessionMarker = `${SESSION_COOKIE}=`;
   return (req, res) => {
     const url = req.url ?? '';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith('/api/') || !isCacheablePath(url))
       return false;
     const cookieHeader = req.headers.cookie ?? '';
-    if (cookieHeader.includes(sessionMarker)) return false;
+    // Parsed as cookie-parser parses it for the viewer ('sa_session =x' is a session too): a signed-in
+    // viewer (a dealer) must never get an anonymous viewer's cached answer.
+    const cookies = cookieHeader ? parseCookies(cookieHeader) : {};
+    if (cookies[SESSION_COOKIE] !== undefined) return false;
     if (url.includes(CAMPAIGN_QUERY_PARAM) || req.headers.referer?.includes(CAMPAIGN_QUERY_PARAM))
       return false;
     if (deps.corsConfigured && req.headers.origin) return false;
@@ -65,7 +67,7 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
 
     const started = logs ? performance.now() : 0;
     for (const [name, value] of headers) res.setHeader(name, value);
-    const { writes } = resolveVisitor(cookieHeader ? parseCookies(cookieHeader) : {}, secure);
+    const { writes } = resolveVisitor(cookies, secure);
     if (writes.length > 0) res.setHeader('Set-Cookie', writes.map(setCookieLine));
     writeEntry(req, res, entry);
     if (logs) {

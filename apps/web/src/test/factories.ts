@@ -217,6 +217,7 @@ export function buildCollectionResponse(
       collection_description: 'Subwoofers for every build.',
       collection_page_image: null,
       bannerImage: null,
+      bannerAlt: null,
       isDailyDeal: false,
       hidePricing: false,
       parentMenuName: null,

@@ -36,6 +36,15 @@ describe('imageOverlay', () => {
     ).toBeNull();
   });
 
+  it('never shows a dealer the sale overlay, but still the pre-order overlay', () => {
+    const dealer = { isDealer: true };
+    expect(imageOverlay({ ...inStock, saleEnabled: true, sale }, dealer)).toBeNull();
+    expect(imageOverlay({ ...preorderable, saleEnabled: true, sale }, dealer)).toEqual({
+      kind: 'preorder',
+      size: 400,
+    });
+  });
+
   it('shows the pre-order overlay (400) when out of stock and pre-order eligible', () => {
     expect(imageOverlay({ ...preorderable, saleEnabled: true, sale })).toEqual({
       kind: 'preorder',

@@ -4,14 +4,16 @@ import { isInStockNow, isPreorderEligible, type StockInput } from './stock.js';
 export type ImageOverlay = { kind: 'sale'; size: 800 } | { kind: 'preorder'; size: 400 };
 
 /**
- * Sale overlay when the product is sale-enabled, a sale runs and it is in stock; pre-order overlay when
- * it is out of stock and pre-order eligible; else none.
+ * Sale overlay when the product is sale-enabled, a sale runs and it is in stock (never for a dealer: dealers
+ * see no discounts); pre-order overlay when it is out of stock and pre-order eligible; else none.
  */
 export function imageOverlay(
   p: { saleEnabled: boolean; sale: unknown | null } & StockInput,
+  viewer: { isDealer: boolean } = { isDealer: false },
 ): ImageOverlay | null {
   const inStock = isInStockNow(p);
-  if (p.saleEnabled && p.sale !== null && p.sale !== undefined && inStock) return { kind: 'sale', size: 800 };
+  const onSale = p.saleEnabled && p.sale !== null && p.sale !== undefined && !viewer.isDealer;
+  if (onSale && inStock) return { kind: 'sale', size: 800 };
   if (!inStock && isPreorderEligible(p)) return { kind: 'preorder', size: 400 };
   return null;
 }

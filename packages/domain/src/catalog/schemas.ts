@@ -215,8 +215,12 @@ export const CollectionSchema = z.object({
   collection_seo_description: z.string(),
   collection_description: z.string(),
   collection_page_image: z.string().nullable(),
-  /** Discount banner shown while a sale runs; daily-deal collections get a different image. */
+  /**
+   * The page's banner (collectionBanner): the discount banner while a sale is shown (daily-deal collections
+   * get a different image), else the no-sale banner; with its alt text.
+   */
   bannerImage: z.string().nullable(),
+  bannerAlt: z.string().nullable(),
   isDailyDeal: z.boolean(),
   hidePricing: z.boolean(),
   parentMenuName: z.string().nullable(),

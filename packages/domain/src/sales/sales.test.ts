@@ -10,6 +10,7 @@ import {
   isSaleActive,
   salePercentFor,
   salePriceCents,
+  saleShownTo,
   showSaleSections,
 } from './sales.js';
 import type { SaleSetting } from './schemas.js';
@@ -53,6 +54,14 @@ describe('findActiveSale', () => {
   it('returns null when no sale is active', () => {
     expect(findActiveSale([BF_2024, SUMMER_SALE_2025], at('2026-02-01T00:00:00Z'))).toBeNull();
     expect(findActiveSale([], at('2025-07-04T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('saleShownTo', () => {
+  it('shows the active sale to retail shoppers and visitors, no sale to a dealer', () => {
+    expect(saleShownTo(SUMMER_SALE_2025, { isDealer: false })).toBe(SUMMER_SALE_2025);
+    expect(saleShownTo(SUMMER_SALE_2025, { isDealer: true })).toBeNull();
+    expect(saleShownTo(null, { isDealer: false })).toBeNull();
   });
 });
 

@@ -25,6 +25,14 @@ export function findActiveSale(sales: SaleSetting[], now: Date): SaleSetting | n
   return sales.find((s) => isSaleActive(s, now)) ?? null;
 }
 
+/**
+ * The sale a viewer is shown: the active sale, or none for a dealer (dealers never see a discount: no sale
+ * prices, badges, overlays, banners or countdown; spec catalogue section 6).
+ */
+export function saleShownTo(sale: SaleSetting | null, viewer: { isDealer: boolean }): SaleSetting | null {
+  return viewer.isDealer ? null : sale;
+}
+
 /** Daily-deal skus: starting BF- or CM-, or flagged as daily deal. */
 export function isDailyDealSku(sku: string, flaggedDailyDeal: boolean): boolean {
   if (flaggedDailyDeal) return true;

@@ -42,7 +42,7 @@ export function createCartService(deps: {
 
   const pricingFor = (viewer: Viewer): PricingContext => ({
     isDealer: viewer.isDealer,
-    sale: sales.activeSale(),
+    sale: sales.saleFor(viewer),
   });
 
   /** The priced lines of a stored cart (all lines, DONATION included: it is charged). */

@@ -1,5 +1,6 @@
 /** Catalogue flows: one product, its stock, and a page of a collection, each in a fixed number of queries. */
 import {
+  collectionBanner,
   isPreorderEligible,
   parseProductPath,
   sortPreorderedLast,
@@ -51,7 +52,7 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
   const pricing = (viewer: Viewer): PricingContext => ({
     isDealer: viewer.isDealer,
-    sale: sales.activeSale(),
+    sale: sales.saleFor(viewer),
   });
 
   /**
@@ -213,8 +214,18 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     };
   }
 
-  function collectionDto(c: CollectionRow, saleRunning: boolean): CollectionResponse['collection'] {
+  /** `saleShown`: a sale runs and this viewer is shown it (never a dealer), so the page shows its sale banner. */
+  function collectionDto(c: CollectionRow, saleShown: boolean): CollectionResponse['collection'] {
     const parent = c.parent_id === null ? null : repo.collectionById(c.parent_id);
+    const banner = collectionBanner(
+      {
+        saleBannerImage: c.sale_banner_image,
+        noSaleBannerImage: c.no_sale_banner_image,
+        isDailyDeal: c.is_daily_deal === 1,
+        title: c.collection_page_title || c.title,
+      },
+      saleShown,
+    );
     return {
       handle: c.handle,
       title: c.title,
@@ -222,7 +233,8 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
       collection_seo_description: c.seo_description,
       collection_description: c.description,
       collection_page_image: c.page_image,
-      bannerImage: saleRunning ? c.sale_banner_image : c.no_sale_banner_image,
+      bannerImage: banner.image,
+      bannerAlt: banner.alt,
       isDailyDeal: c.is_daily_deal === 1,
       hidePricing: c.hide_pricing === 1,
       parentMenuName: c.parent_menu_name,
@@ -251,13 +263,16 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
   }
 
   /** A collection's id and header without its products: for listings of their own (the vehicle collection). */
-  function collectionHeader(fullHandle: string): {
+  function collectionHeader(
+    fullHandle: string,
+    viewer: Viewer,
+  ): {
     id: number;
     collection: CollectionResponse['collection'];
   } {
     const c = repo.collectionByHandle(fullHandle);
     if (!c) throw notFound(`No collection found for "${fullHandle}"`);
-    return { id: c.id, collection: collectionDto(c, sales.activeSale() !== null) };
+    return { id: c.id, collection: collectionDto(c, sales.saleFor(viewer) !== null) };
   }
 
   /** Listing cards (slim variants) for product ids (in that order), priced for the viewer: search, vehicles. */

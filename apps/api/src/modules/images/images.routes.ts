@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { HandleParamSchema } from '@shop/domain';
 import { validateParams } from '../../lib/validate.js';
-import { panelSvg, productSvg } from './images.svg.js';
+import { panelSvg } from './images.panels.js';
+import { productSvg } from './images.svg.js';
 
 const ProductImageParams = z.object({
   sku: HandleParamSchema,

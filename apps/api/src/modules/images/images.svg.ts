@@ -1,18 +1,28 @@
 /**
- * Deterministic, product-like SVG pictures drawn from a sku (or a banner name): the shape follows the
- * category, the colours and details follow a hash of the text. Nothing is fetched from the network.
+ * Deterministic, product-like SVG pictures drawn from a sku: the shape follows the category, the colours
+ * and details follow a hash of the text. Nothing is fetched from the network. Banners and overlays are
+ * drawn by images.panels.ts.
  */
 import { hashString } from '../../db/seed/prng.js';
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(
     /[<>&"']/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
-const ACCENTS = ['#e11d48', '#f97316', '#eab308', '#22c55e', '#06b6d4', '#3b82f6', '#8b5cf6', '#ec4899'];
+export const ACCENTS = [
+  '#e11d48',
+  '#f97316',
+  '#eab308',
+  '#22c55e',
+  '#06b6d4',
+  '#3b82f6',
+  '#8b5cf6',
+  '#ec4899',
+];
 
-const cone = (cx: number, cy: number, r: number, accent: string) => `
+export const cone = (cx: number, cy: number, r: number, accent: string) => `
   <circle cx="${cx}" cy="${cy}" r="${r}" fill="#111827" stroke="#4b5563" stroke-width="${r * 0.06}"/>
   <circle cx="${cx}" cy="${cy}" r="${r * 0.86}" fill="url(#cone)"/>
   <circle cx="${cx}" cy="${cy}" r="${r * 0.62}" fill="none" stroke="${accent}" stroke-width="${r * 0.05}"/>
@@ -111,28 +121,5 @@ export function productSvg(sku: string, n: number, category: string | null): str
   <rect width="400" height="400" fill="${bg}"/>
   <g transform="rotate(${n === 1 ? 0 : ((h % 7) - 3) * 2} 200 200)">${body(kind, sku, h, accent)}</g>
   <text x="200" y="372" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#111827">${escapeXml(sku.slice(0, 28))}</text>
-</svg>`;
-}
-
-/** Banners, overlays and menu/collection pictures: a wide or square panel with the name written on it. */
-export function panelSvg(kind: string, name: string): string {
-  const label = name
-    .replace(/\.svg$/, '')
-    .replace(/[-_]+/g, ' ')
-    .toUpperCase();
-  const accent = ACCENTS[hashString(name) % ACCENTS.length] ?? '#e11d48';
-  if (kind === 'overlays') {
-    const text = label.includes('PREORDER') ? 'PRE-ORDER' : label.includes('DAILY') ? 'DAILY DEAL' : 'SALE';
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
-  <path d="M0 0 H170 L0 170 Z" fill="${text === 'PRE-ORDER' ? '#2563eb' : '#dc2626'}"/>
-  <text x="52" y="60" transform="rotate(-45 52 60)" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#fff">${text}</text>
-</svg>`;
-  }
-  const wide = kind === 'banners';
-  const [w, hgt] = wide ? (label.includes('MOBILE') ? [800, 300] : [1600, 300]) : [400, 400];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${hgt}" width="${w}" height="${hgt}" role="img" aria-label="${escapeXml(label)}">
-  <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#111827"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>
-  <rect width="${w}" height="${hgt}" fill="url(#g)"/>
-  <text x="${w / 2}" y="${hgt / 2 + 14}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${wide ? 44 : 30}" font-weight="700" fill="#fff">${escapeXml(label.slice(0, 40))}</text>
 </svg>`;
 }

@@ -1,12 +1,15 @@
-import { findActiveSale, type SaleSetting } from '@shop/domain';
+import { findActiveSale, saleShownTo, type SaleSetting } from '@shop/domain';
 import type { Clock } from '../../lib/clock.js';
 import type { SalesRepo } from './sales.repo.js';
 
 export type SalesService = ReturnType<typeof createSalesService>;
 
 export function createSalesService(repo: SalesRepo, clock: Clock) {
+  const activeSale = (): SaleSetting | null => findActiveSale(repo.listSales(), clock.now());
   return {
     /** The first sale active at the server clock, or null. */
-    activeSale: (): SaleSetting | null => findActiveSale(repo.listSales(), clock.now()),
+    activeSale,
+    /** The sale that prices and banners show this viewer: the active sale, none for a dealer. */
+    saleFor: (viewer: { isDealer: boolean }): SaleSetting | null => saleShownTo(activeSale(), viewer),
   };
 }

@@ -57,7 +57,7 @@ export function createVehicleService(repo: VehicleRepo, catalog: CatalogService,
   }
 
   function getCollection(query: VehicleCollectionQuery, viewer: Viewer): VehicleCollectionResponse {
-    const { id, collection } = catalog.collectionHeader(VEHICLE_COLLECTION_HANDLE);
+    const { id, collection } = catalog.collectionHeader(VEHICLE_COLLECTION_HANDLE, viewer);
     const q = toFitmentQuery(vehicleFilterFromQuery(query));
     const count = repo.count(id, q);
     const ids = repo.page(id, q, query.pageSize, (query.page - 1) * query.pageSize);

@@ -4,7 +4,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { MegaMenu } from '../../features/menu/components/mega-menu';
 import { MobileDrawer } from '../../features/menu/components/mobile-drawer';
 import { SearchBox, SearchIcon } from '../../features/search/components/search-box';
-import { useActiveSale } from '../../features/sales/api/get-active-sale';
+import { useShownSale } from '../../features/sales/api/get-active-sale';
 import { SITE_NAME } from '../../lib/site';
 import { useUiStore } from '../../lib/ui-store';
 import { AccountMenu } from './account-menu';
@@ -43,10 +43,9 @@ function PreHeader({ cartIcon }: { cartIcon: boolean }) {
   );
 }
 
-/** The sale-mode text badge beside the mobile logo. */
+/** The sale-mode text badge beside the mobile logo (never for a dealer: useShownSale). */
 function SaleTextBadge() {
-  const { data } = useActiveSale();
-  const mobile = data?.sale?.layoutSettings.mobile;
+  const mobile = useShownSale()?.layoutSettings.mobile;
   if (!mobile?.showHeaderTextOverlay || !mobile.HeaderTextOverlayText) return null;
   return (
     <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-[10px] font-black uppercase leading-tight tracking-wider text-white">

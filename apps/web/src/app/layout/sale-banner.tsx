@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { SaleCountdown } from '../../features/marketing/components/sale-countdown';
-import { useActiveSale } from '../../features/sales/api/get-active-sale';
+import { useShownSale } from '../../features/sales/api/get-active-sale';
 
-/** The sale banner under the header: the active sale's title and its banner links (when showBanner is on). */
+/**
+ * The sale banner under the header: the active sale's title and its banner links (when showBanner is on);
+ * never for a dealer (useShownSale).
+ */
 export function SaleBanner() {
-  const { data } = useActiveSale();
-  const sale = data?.sale;
+  const sale = useShownSale();
   if (!sale || !sale.layoutSettings.showBanner) return null;
   const title = sale.saleTextSettings.normalSaleTitle.trim().replace(/:$/, '');
   const percent = Math.round(sale.discountPercentage * 100);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { collectionQueryOptions } from '../../features/catalog/api/get-collection';
 import { ProductCard } from '../../features/catalog/components/product-card';
-import { activeSaleQueryOptions } from '../../features/sales/api/get-active-sale';
+import { activeSaleQueryOptions, useShownSale } from '../../features/sales/api/get-active-sale';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../lib/site';
 import { organizationJsonLd, useSeo } from '../../lib/seo';
 import { MAIN_COLLECTIONS } from '../layout/site-links';
@@ -18,8 +18,8 @@ export const homeLoader = (queryClient: QueryClient) => async () => {
 };
 
 export function HomePage() {
-  const { data } = useQuery(activeSaleQueryOptions());
-  const sale = data?.sale ?? null;
+  // Dealers are shown no sale (no '% off').
+  const sale = useShownSale();
   const { data: best } = useQuery(bestSellersQuery());
   const bestSellers = best?.products.slice(0, BEST_SELLER_COUNT) ?? [];
   useSeo({

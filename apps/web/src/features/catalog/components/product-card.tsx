@@ -62,7 +62,7 @@ export function ProductCard({
   const image = (variant ? (firstImageOf(variant) ?? childImage) : null) ?? firstImageOf(product);
   const href = productHref(product.slug, variant?.sku);
   const state = stockState(shown);
-  const overlay = imageOverlay(shown);
+  const overlay = imageOverlay(shown, { isDealer });
   const sku = displaySku(shown.sku);
   const skuAbove = showsSkuAboveName(shown.sku);
   const sizes = availableSizesText(product.sku);

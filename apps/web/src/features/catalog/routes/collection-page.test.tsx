@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/server';
 import { renderRoute } from '../../../test/render';
 import { buildCard, buildCollectionResponse } from '../../../test/factories';
+import { NO_SALE_BANNERS, SALE_BANNER_ALT } from '@shop/domain';
 
 function cards(n: number, start = 1) {
   return Array.from({ length: n }, (_, i) =>
@@ -73,6 +74,7 @@ describe('CollectionPage', () => {
               title: 'Mono Amplifiers',
               collection_page_title: 'Mono Amplifiers',
               bannerImage: '/img/banners/sale-desktop.svg',
+              bannerAlt: SALE_BANNER_ALT.collection,
               parent: { handle: 'car-amplifiers', title: 'Car Amplifiers' },
             },
           }),
@@ -91,6 +93,19 @@ describe('CollectionPage', () => {
       '/collections/car-amplifiers',
     );
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('shows the no-sale banner with its own alt text (no sale wording) when no sale runs', async () => {
+    const { image, alt } = NO_SALE_BANNERS.collection;
+    server.use(
+      http.get('/api/collections/car-subwoofers', () =>
+        HttpResponse.json(buildCollectionResponse(cards(1), { collection: { bannerImage: image, bannerAlt: alt } })),
+      ),
+    );
+    renderRoute('/collections/car-subwoofers');
+    const banner = await screen.findByRole('img', { name: alt });
+    expect(banner).toHaveAttribute('src', image);
+    expect(screen.queryByRole('img', { name: /sale/i })).toBeNull();
   });
 
   it('emits ItemList structured data and the page title', async () => {

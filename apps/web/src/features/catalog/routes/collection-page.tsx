@@ -4,6 +4,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
 import { collectionPath, collectionQueryOptions, type CollectionParams } from '../api/get-collection';
+import { CollectionBanner } from '../components/collection-banner';
 import { ProductCard } from '../components/product-card';
 import { DealerProductCard } from '../components/dealer-product-card';
 import { useIsDealer } from '../../auth/api/get-session';
@@ -67,16 +68,7 @@ export function CollectionPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <Breadcrumbs items={crumbs} />
 
-      {collection.bannerImage && (
-        <img
-          src={collection.bannerImage}
-          alt={collection.isDailyDeal ? 'Daily deal sale' : 'Sale: discount on this collection'}
-          width={1280}
-          height={200}
-          fetchPriority="high"
-          className="mt-5 h-auto w-full rounded-2xl object-cover"
-        />
-      )}
+      <CollectionBanner collection={collection} />
 
       <header className="mt-6 flex flex-col gap-3">
         <h1 className="text-3xl font-black uppercase tracking-tight text-neutral-950 sm:text-4xl">{title}</h1>

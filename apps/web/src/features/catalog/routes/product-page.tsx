@@ -32,6 +32,7 @@ import { useStock } from '../api/get-stock';
 import { Slider } from '../../../components/ui/slider';
 import { BoundedStepper } from '../../../components/ui/stepper';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { useIsDealer } from '../../auth/api/get-session';
 import { ReviewsRatingLink } from '../../reviews/components/reviews-rating-link';
 import { ReviewsSection, familySkus } from '../../reviews/components/reviews-section';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
@@ -118,6 +119,7 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<ChosenOptions>(() => initialChosen(product, variantSku));
   const [quantity, setQuantity] = useState(1);
+  const isDealer = useIsDealer();
   // The URL's variant can change under us (back button, a related-variant link): follow it,
   // unless the change is the one this page made itself.
   const [urlSku, setUrlSku] = useState(variantSku);
@@ -133,7 +135,8 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
   const shown = withLiveStock(variant ?? product, stock);
   const state = stockState(shown);
   const button = purchaseButton(state);
-  const overlay = imageOverlay(shown);
+  // Dealers see no sale overlay (no discount display); the pre-order badge stays.
+  const overlay = imageOverlay(shown, { isDealer });
   const images: Image[] = shown.images.length > 0 ? shown.images : product.images;
   const eta = shown.preorderInfo?.manual_override_eta_date ?? shown.preorderInfo?.in_stock_eta_date ?? null;
   const skuAbove = showsSkuAboveName(shown.sku);

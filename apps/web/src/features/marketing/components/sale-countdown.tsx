@@ -9,7 +9,7 @@ import {
   type CountdownParts,
   type SaleSetting,
 } from '@shop/domain';
-import { useActiveSale } from '../../sales/api/get-active-sale';
+import { useShownSale } from '../../sales/api/get-active-sale';
 import { useViewport } from '../../../lib/use-viewport';
 
 function useNow(): Date {
@@ -75,12 +75,11 @@ export function Countdown({ sale, variant }: { sale: SaleSetting; variant: 'desk
 
 /**
  * The sale countdown (desktop and mobile variants, per the page options): only while the active sale runs
- * and its showCountdownTimer is on; nothing at zero.
+ * and its showCountdownTimer is on; nothing at zero; never for a dealer (useShownSale).
  */
 export function SaleCountdown({ desktop, mobile }: { desktop: boolean; mobile: boolean }) {
-  const { data } = useActiveSale();
+  const sale = useShownSale();
   const viewport = useViewport();
-  const sale = data?.sale ?? null;
   const variant = viewport === 'mobile' ? 'mobile' : 'desktop';
   if (variant === 'mobile' ? !mobile : !desktop) return null;
   if (!sale || !showSaleSections(sale, new Date())) return null;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActiveSaleResponse } from '@shop/domain';
+import { saleShownTo, type ActiveSaleResponse, type SaleSetting } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
+import { useIsDealer } from '../../auth/api/get-session';
 
 const ACTIVE_SALE_URL = '/api/sales/active';
 
@@ -17,3 +18,12 @@ export const activeSaleQueryOptions = () =>
   });
 
 export const useActiveSale = () => useQuery(activeSaleQueryOptions());
+
+/**
+ * The sale this visitor is shown (sale badges, banners, the countdown, "% off"): the active sale, none for
+ * a dealer session (dealers never see discounts). The popups' switches read useActiveSale instead.
+ */
+export function useShownSale(): SaleSetting | null {
+  const { data } = useActiveSale();
+  return saleShownTo(data?.sale ?? null, { isDealer: useIsDealer() });
+}

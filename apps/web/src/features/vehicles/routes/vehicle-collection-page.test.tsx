@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { VehicleCollectionResponseSchema, type VehicleCollectionResponse } from '@shop/domain';
+import { NO_SALE_BANNERS, VehicleCollectionResponseSchema, type VehicleCollectionResponse } from '@shop/domain';
 import { server } from '../../../test/server';
 import { renderRoute } from '../../../test/render';
 import { buildCard } from '../../../test/factories';
@@ -92,7 +92,9 @@ function vehicleApi(url: URL): VehicleCollectionResponse {
       collection_seo_description: 'Vehicle Specific Enclosures | Skar Audio',
       collection_description: 'Loaded and empty enclosures built to fit your vehicle.',
       collection_page_image: null,
-      bannerImage: null,
+      // As the API sends it without a sale: the default no-sale banner.
+      bannerImage: NO_SALE_BANNERS.collection.image,
+      bannerAlt: NO_SALE_BANNERS.collection.alt,
       isDailyDeal: false,
       hidePricing: false,
       parentMenuName: null,
@@ -153,6 +155,8 @@ describe('VehicleCollectionPage on desktop', () => {
   it('shows the filter column beside a 3-column grid and the count line', async () => {
     renderVehicles();
     expect(await screen.findByText('4 products')).toBeInTheDocument();
+    const banner = screen.getByRole('img', { name: NO_SALE_BANNERS.collection.alt });
+    expect(banner).toHaveAttribute('src', NO_SALE_BANNERS.collection.image);
     const column = screen.getByRole('complementary', { name: 'Filters' });
     expect(column.className).toMatch(/col-span-3/);
     const grid = screen.getByRole('list', { name: 'Vehicle Specific Enclosures products' });

@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { breadcrumbJsonLd, itemListJsonLd, useSeo } from '../../../lib/seo';
 import { useUiStore } from '../../../lib/ui-store';
 import { useViewport } from '../../../lib/use-viewport';
+import { CollectionBanner } from '../../catalog/components/collection-banner';
 import { ProductCard } from '../../catalog/components/product-card';
 import { VEHICLE_COLLECTION_PATH, vehicleCollectionQueryOptions } from '../api/get-vehicle-collection';
 import { FiltersSidebar } from '../components/filters-sidebar';
@@ -85,6 +86,7 @@ export function VehicleCollectionPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <Breadcrumbs items={crumbs} />
+      <CollectionBanner collection={collection} />
 
       <header className="mt-6 flex flex-col gap-2">
         <h1 className="text-3xl font-black uppercase tracking-tight text-neutral-950 sm:text-4xl">{title}</h1>
