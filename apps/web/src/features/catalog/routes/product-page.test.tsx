@@ -208,6 +208,8 @@ describe('ProductPage content', () => {
     renderRoute('/products/pre-sub');
     await screen.findByRole('heading', { level: 1, name: 'Pre Sub' });
     expect(screen.getByText('Pre-Order Item')).toBeInTheDocument();
+    // Said once: the stock label; the pre-order box only adds the ETA.
+    expect(screen.getAllByText('Available for Pre-order')).toHaveLength(1);
     expect(screen.getByText('March 15, 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pre-Order' })).toBeEnabled();
   });

@@ -215,7 +215,6 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
             <StockLabel state={state} className="text-base" />
             {state === 'preorder' && (
               <div className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-                <p className="font-bold">Available for Pre-order</p>
                 {eta ? (
                   <p>
                     Estimated to ship: <time dateTime={eta}>{formatShopDate(eta)}</time>
