@@ -1,5 +1,6 @@
 /** SQL for the cart's compatibility check: the enclosures' tab boxes and subwoofers to suggest. */
 import type { Db } from '../../db/connection.js';
+import { shownSkuSql } from '../../db/shown-sku.js';
 
 const IDS = 'SELECT value FROM json_each(?)';
 
@@ -14,7 +15,7 @@ export function createCompatibilityRepo(db: Db) {
   const subwoofers = db
     .prepare<[string, number], number>(
       `SELECT p.id FROM products p
-       WHERE +p.category = 'subwoofers' AND p.is_parent = 0 AND p.enabled_on_site = 1
+       WHERE +p.category = 'subwoofers' AND p.is_parent = 0 AND p.enabled_on_site = 1 AND ${shownSkuSql('p.sku')}
          AND EXISTS (SELECT 1 FROM product_properties pp
            WHERE pp.product_id = p.id AND pp.key = 'Subwoofer Size' AND pp.value IN (${IDS}))
        ORDER BY p.turnover_30d_cents DESC, p.id LIMIT ?`,

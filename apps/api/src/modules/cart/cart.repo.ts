@@ -1,5 +1,6 @@
 /** All cart SQL: carts by token, their lines, and the purchase facts of products named by sku. */
 import type { Db } from '../../db/connection.js';
+import { shownSkuSql } from '../../db/shown-sku.js';
 
 export type CartRow = { id: number; token: string; version: number; user_id: number | null };
 
@@ -69,7 +70,7 @@ export function createCartRepo(db: Db) {
     FROM products p
     LEFT JOIN stock s ON s.product_id = p.id
     LEFT JOIN preorder_info pi ON pi.product_id = p.id
-    WHERE p.sku IN (SELECT value FROM json_each(?))`);
+    WHERE p.sku IN (SELECT value FROM json_each(?)) AND ${shownSkuSql('p.sku')}`);
 
   return {
     findByToken: (token: string): CartRow | null => byToken.get(token) ?? null,

@@ -3,6 +3,7 @@
  * so that every statement is prepared once and a page costs a fixed number of queries.
  */
 import type { Db } from '../../db/connection.js';
+import { shownSkuSql } from '../../db/shown-sku.js';
 
 export type ProductRow = {
   id: number;
@@ -98,15 +99,20 @@ const PRODUCT_SELECT = `
 
 const IDS = 'SELECT value FROM json_each(?)';
 
+/** A collection's visible members that are shown (the excluded sku never is: db/shown-sku.ts). */
+const SHOWN_MEMBERS = `collection_products cp JOIN products p ON p.id = cp.product_id
+  WHERE cp.collection_id = ? AND cp.is_visible = 1 AND ${shownSkuSql('p.sku')}`;
+
 export type CatalogRepo = ReturnType<typeof createCatalogRepo>;
 
 export function createCatalogRepo(db: Db) {
   const byKey = db.prepare<[{ key: string }], { id: number }>(`
-    SELECT id FROM products WHERE sku = @key OR slug = @key OR site_handle = @key
+    SELECT id FROM products WHERE (sku = @key OR slug = @key OR site_handle = @key) AND ${shownSkuSql('sku')}
     ORDER BY (sku = @key) DESC, (slug = @key) DESC, id LIMIT 1`);
   const byIds = db.prepare<[string], ProductRow>(`${PRODUCT_SELECT} WHERE p.id IN (${IDS})`);
   const variantsOf = db.prepare<[string], ProductRow>(
-    `${PRODUCT_SELECT} WHERE p.variant_parent_sku IN (${IDS}) AND p.enabled_on_site = 1 ORDER BY p.id`,
+    `${PRODUCT_SELECT} WHERE p.variant_parent_sku IN (${IDS}) AND p.enabled_on_site = 1 AND ${shownSkuSql('p.sku')}
+     ORDER BY p.id`,
   );
   const parentOf = db.prepare<[string], ProductRow>(`${PRODUCT_SELECT} WHERE p.sku = ? AND p.is_parent = 1`);
   const images = db.prepare<[string], ImageRow>(
@@ -130,17 +136,11 @@ export function createCatalogRepo(db: Db) {
   const subCollections = db.prepare<[number], { handle: string; title: string }>(
     'SELECT handle, title FROM collections WHERE parent_id = ? ORDER BY position',
   );
-  const collectionCount = db
-    .prepare<[number], number>(
-      'SELECT count(*) FROM collection_products WHERE collection_id = ? AND is_visible = 1',
-    )
-    .pluck();
+  const collectionCount = db.prepare<[number], number>(`SELECT count(*) FROM ${SHOWN_MEMBERS}`).pluck();
   const collectionPage = db
     .prepare<[number, number, number], number>(
-      `
-      SELECT product_id FROM collection_products
-      WHERE collection_id = ? AND is_visible = 1
-      ORDER BY is_preordered, position, product_id LIMIT ? OFFSET ?`,
+      `SELECT cp.product_id FROM ${SHOWN_MEMBERS}
+      ORDER BY cp.is_preordered, cp.position, cp.product_id LIMIT ? OFFSET ?`,
     )
     .pluck();
 

@@ -1,6 +1,7 @@
 /** Catalogue flows: one product, its stock, and a page of a collection, each in a fixed number of queries. */
 import {
   collectionBanner,
+  isExcludedSku,
   isPreorderEligible,
   parseProductPath,
   sortPreorderedLast,
@@ -186,7 +187,9 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
             parentRow: parentCollection?.handle ?? null,
           }
         : null,
-      frequentlyBoughtTogetherAssociations: SkuListSchema.parse(JSON.parse(row.frequently_bought_together)),
+      frequentlyBoughtTogetherAssociations: SkuListSchema.parse(
+        JSON.parse(row.frequently_bought_together),
+      ).filter((sku) => !isExcludedSku(sku)),
       totalSubwooferHoles: row.total_subwoofer_holes,
       linkSku: card.isParentSku ? (firstVariant?.sku ?? card.sku) : card.sku,
       collectionPageSku: row.variant_parent_sku ?? row.sku,

@@ -1,5 +1,6 @@
 /** Dealer quick-order SQL: purchasable skus (variants and single products) with stock, and cart quantities. */
 import type { Db } from '../../db/connection.js';
+import { shownSkuSql } from '../../db/shown-sku.js';
 
 export type QuickOrderRow = {
   id: number;
@@ -22,7 +23,7 @@ export type DealersRepo = ReturnType<typeof createDealersRepo>;
 const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createDealersRepo(db: Db) {
-  const where = `p.enabled_on_site = 1 AND p.is_parent = 0 AND p.product_type <> 'bundle'
+  const where = `p.enabled_on_site = 1 AND ${shownSkuSql('p.sku')} AND p.is_parent = 0 AND p.product_type <> 'bundle'
     AND (@q = '' OR p.sku LIKE @pattern ESCAPE '\\' OR p.name LIKE @pattern ESCAPE '\\')`;
   const count = db
     .prepare<{ q: string; pattern: string }, number>(`SELECT count(*) FROM products p WHERE ${where}`)

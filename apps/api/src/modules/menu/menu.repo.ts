@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { shownSkuSql } from '../../db/shown-sku.js';
 
 export type MenuCategoryRow = {
   id: number;
@@ -41,12 +42,12 @@ export function createMenuRepo(db: Db) {
   const collections = db.prepare<[], MenuCollectionRow>(`
     SELECT id, category_id, parent_id, title, subtitle, slug, handle, image_url, is_hidden, hide_pricing
     FROM menu_collections ORDER BY category_id, position, id`);
-  // Links to products that are not on the site are left out.
+  // Links to products that are not on the site (or not shown: db/shown-sku.ts) are left out.
   const products = db.prepare<[], MenuProductRow>(`
     SELECT mp.id, mp.category_id, mp.menu_collection_id, p.sku, p.slug, p.name, mp.override_title, mp.subtitle,
       (SELECT url FROM product_images WHERE product_id = p.id ORDER BY position LIMIT 1) AS image_url
     FROM menu_products mp JOIN products p ON p.id = mp.product_id
-    WHERE p.enabled_on_site = 1
+    WHERE p.enabled_on_site = 1 AND ${shownSkuSql('p.sku')}
     ORDER BY mp.position, mp.id`);
   return {
     categories: () => categories.all(),

@@ -7,6 +7,7 @@
 import type { YearRange } from '@shop/domain';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/connection.js';
+import { shownSkuSql } from '../../db/shown-sku.js';
 
 export type FitmentQuery = {
   type: 'Empty' | 'Loaded' | null;
@@ -64,10 +65,13 @@ function memberFilter(q: FitmentQuery): { sql: string; params: Params } {
   return { sql: `AND cp.product_id IN (SELECT f.product_id FROM vehicle_fitment f ${where(sql)})`, params };
 }
 
-const countSql = (filter: string) => `SELECT count(*) FROM collection_products cp
+/** Members of the collection are only those shown (the excluded sku never is: db/shown-sku.ts). */
+const SHOWN = `JOIN products p ON p.id = cp.product_id AND ${shownSkuSql('p.sku')}`;
+
+const countSql = (filter: string) => `SELECT count(*) FROM collection_products cp ${SHOWN}
   WHERE cp.collection_id = @collectionId AND cp.is_visible = 1 ${filter}`;
 
-const pageSql = (filter: string) => `SELECT cp.product_id FROM collection_products cp
+const pageSql = (filter: string) => `SELECT cp.product_id FROM collection_products cp ${SHOWN}
   WHERE cp.collection_id = @collectionId AND cp.is_visible = 1 ${filter}
   ORDER BY cp.is_preordered, cp.position, cp.product_id LIMIT @limit OFFSET @offset`;
 
@@ -79,6 +83,7 @@ function facetSql(facet: Facet, q: FitmentQuery): { sql: string; params: Params 
     sql: `SELECT DISTINCT ${columns} FROM vehicle_fitment f
       JOIN collection_products cp
         ON cp.collection_id = @collectionId AND cp.product_id = f.product_id AND cp.is_visible = 1
+      ${SHOWN}
       ${where(sql)}`,
     params,
   };
