@@ -47,6 +47,8 @@ describe('Dealer prices from the session', () => {
     await within(article).findByText('Dealer:');
     expect(article).toHaveAttribute('data-variant', 'dealer');
     expect(article).toHaveTextContent('EVL-12-D2');
+    const image = within(article).getByRole('img', { name: 'EVL-12 Subwoofer' });
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['301', '301']);
     const counts = within(article).getAllByRole('definition');
     expect(counts.map((c) => c.textContent)).toEqual(['14', '6', '3']);
     const user = userEvent.setup();

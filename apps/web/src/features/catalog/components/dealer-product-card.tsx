@@ -55,17 +55,18 @@ export function DealerProductCard({
       data-variant="dealer"
       className="render-when-visible relative flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
     >
-      <div className="flex gap-3">
+      <div className="flex flex-col gap-3">
+        {/* The spec's dealer card image: 301x301. */}
         <ProductImage
           src={image}
           alt={shown.name}
-          width={CARD_IMAGE.mobile}
-          height={CARD_IMAGE.mobile}
-          sizes="120px"
+          width={CARD_IMAGE.dealer}
+          height={CARD_IMAGE.dealer}
+          sizes={`${CARD_IMAGE.dealer}px`}
           eager={eager}
-          className="aspect-square w-28 shrink-0 rounded-lg"
+          className="mx-auto aspect-square w-full max-w-[301px] rounded-lg"
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0">
           <p className="font-mono text-xs font-semibold uppercase tracking-wide text-neutral-600">
             <span className="sr-only">SKU: </span>
             {sku}
