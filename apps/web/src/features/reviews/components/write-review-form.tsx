@@ -5,9 +5,23 @@ import { useWriteReview } from '../api/write-review';
 import { RatingInput } from './rating-input';
 import { PhotoPicker, type PickedPhoto } from './photo-picker';
 
-type Errors = Partial<Record<'rating' | 'title' | 'body' | 'form', string>>;
+type FieldErrors = Partial<Record<'rating' | 'title' | 'body', string>>;
 
 export const RATING_REQUIRED = 'Choose a rating';
+
+/** The body to send, or the field errors: rating first, then the schema's messages for title and body. */
+function checkReview(input: { sku: string; rating: number | null; title: string; body: string; imageIds: string[] }) {
+  const parsed = WriteReviewBodySchema.safeParse({ ...input, rating: input.rating ?? 0 });
+  const errors: FieldErrors = {};
+  if (input.rating === null) errors.rating = RATING_REQUIRED;
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'title' || field === 'body') && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return parsed.success && Object.keys(errors).length === 0 ? { body: parsed.data, errors } : { body: null, errors };
+}
 
 /** The write-review form: rating, title, body and up to 4 photos (uploaded first), then POST /api/reviews. */
 export function WriteReviewForm({ sku, onWritten, onCancel }: { sku: string; onWritten: (review: Review) => void; onCancel: () => void }) {
@@ -16,34 +30,29 @@ export function WriteReviewForm({ sku, onWritten, onCancel }: { sku: string; onW
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  // Field errors show after the first submit, then follow the shopper's changes (cleared once a field is valid).
+  const [attempted, setAttempted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const write = useWriteReview();
   const onPhotos = useCallback((list: PickedPhoto[]) => setPhotos(list), []);
   const uploading = photos.some((p) => p.status === 'uploading');
+  const imageIds = photos.flatMap((p) => (p.status === 'done' && p.imageId ? [p.imageId] : []));
+  const review = checkReview({ sku, rating, title, body, imageIds });
+  const errors: FieldErrors = attempted ? review.errors : {};
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (uploading || write.isPending) return;
-    const imageIds = photos.flatMap((p) => (p.status === 'done' && p.imageId ? [p.imageId] : []));
-    const parsed = WriteReviewBodySchema.safeParse({ sku, rating: rating ?? 0, title, body, imageIds });
-    const next: Errors = {};
-    if (rating === null) next.rating = RATING_REQUIRED;
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'title' || field === 'body') && !next[field]) next[field] = issue.message;
-      }
-    }
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length > 0) return;
+    setAttempted(true);
+    setFormError(null);
+    if (!review.body) return;
     // mutateAsync, not mutate's callbacks: the refetches that follow may unmount this form.
-    write.mutateAsync(parsed.data).then(
+    write.mutateAsync(review.body).then(
       (answer) => onWritten(answer.review),
       (error: unknown) =>
-        setErrors({
-          form:
-            error instanceof ApiError && error.body ? error.body.error.message : 'Your review could not be sent. Please try again.',
-        }),
+        setFormError(
+          error instanceof ApiError && error.body ? error.body.error.message : 'Your review could not be sent. Please try again.',
+        ),
     );
   };
 
@@ -91,9 +100,9 @@ export function WriteReviewForm({ sku, onWritten, onCancel }: { sku: string; onW
         )}
       </div>
       <PhotoPicker onChange={onPhotos} />
-      {errors.form && (
+      {formError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
-          {errors.form}
+          {formError}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
