@@ -24,7 +24,10 @@ export function menuCollection(overrides: Partial<MenuCollection> = {}): MenuCol
   };
 }
 
-/** A menu like the shop's: left and right groups, a hidden collection, third-level SKUs, a mobile-only category. */
+/**
+ * A menu like the shop's: left and right groups, a hidden collection, third-level SKUs, a category without a
+ * page of its own, a mobile-only category.
+ */
 export function shopMenu(): MenuResponse {
   return MenuResponseSchema.parse({
     categories: [
@@ -32,6 +35,7 @@ export function shopMenu(): MenuResponse {
         id: 1,
         category: 'Subwoofers',
         handle: 'car-subwoofers',
+        href: '/collections/car-subwoofers',
         imageUrl: null,
         group: 'left',
         products: [],
@@ -45,6 +49,7 @@ export function shopMenu(): MenuResponse {
         id: 5,
         category: 'Amp Kits Wiring & More',
         handle: 'car-audio-installation-accessories-wiring-equipment',
+        href: '/collections/car-audio-installation-accessories-wiring-equipment',
         imageUrl: null,
         group: 'right',
         mobileOnly: false,
@@ -61,9 +66,22 @@ export function shopMenu(): MenuResponse {
         ],
       },
       {
+        // A group of collections with no page of its own: no "Shop all" link.
+        id: 6,
+        category: 'Shop',
+        handle: 'shop',
+        href: null,
+        imageUrl: null,
+        group: 'right',
+        mobileOnly: false,
+        products: [],
+        collections: [menuCollection({ title: 'Car Amplifiers', handle: 'car-amplifiers' })],
+      },
+      {
         id: 7,
         category: 'Vehicle Specific',
         handle: 'vehicle-specific-subwoofer-enclosures',
+        href: '/collections/vehicle-specific-subwoofer-enclosures',
         imageUrl: null,
         group: 'right',
         mobileOnly: true,

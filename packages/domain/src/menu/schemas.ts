@@ -43,6 +43,8 @@ export const MenuCategorySchema = z.object({
   id: z.number().int(),
   category: z.string(),
   handle: z.string(),
+  /** The category's own page ("Shop all"): /collections/{handle} when that collection exists, else null. */
+  href: z.string().nullable(),
   imageUrl: z.string().nullable(),
   /** Which half of the desktop mega menu the category sits in. */
   group: z.enum(['left', 'right']),

@@ -8,6 +8,8 @@ export type MenuCategoryRow = {
   image_url: string | null;
   group_side: 'left' | 'right';
   mobile_only: number;
+  /** 1 when a collection has the category's handle (its "Shop all" page exists). */
+  has_page: number;
 };
 export type MenuCollectionRow = {
   id: number;
@@ -36,9 +38,10 @@ export type MenuProductRow = {
 export type MenuRepo = ReturnType<typeof createMenuRepo>;
 
 export function createMenuRepo(db: Db) {
-  const categories = db.prepare<[], MenuCategoryRow>(
-    'SELECT id, title, handle, image_url, group_side, mobile_only FROM menu_categories ORDER BY position, id',
-  );
+  const categories = db.prepare<[], MenuCategoryRow>(`
+    SELECT mc.id, mc.title, mc.handle, mc.image_url, mc.group_side, mc.mobile_only,
+      EXISTS (SELECT 1 FROM collections c WHERE c.full_handle = mc.handle) AS has_page
+    FROM menu_categories mc ORDER BY mc.position, mc.id`);
   const collections = db.prepare<[], MenuCollectionRow>(`
     SELECT id, category_id, parent_id, title, subtitle, slug, handle, image_url, is_hidden, hide_pricing
     FROM menu_collections ORDER BY category_id, position, id`);

@@ -60,6 +60,8 @@ export function createMenuService(repo: MenuRepo) {
         id: c.id,
         category: c.title,
         handle: c.handle,
+        // A category without a collection of its own (the "Shop" group) has no "Shop all" page.
+        href: c.has_page === 1 ? `/collections/${c.handle}` : null,
         imageUrl: c.image_url,
         group: c.group_side,
         collections: topLevel.get(c.id) ?? [],

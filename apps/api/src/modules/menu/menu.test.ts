@@ -36,6 +36,12 @@ describe('GET /api/menu', () => {
     expect(new Set(menu.categories.map((c) => c.group))).toEqual(new Set(['left', 'right']));
   });
 
+  it("gives a category its collection's page, and none to the Shop group that has no collection", () => {
+    expect(category('Subwoofers').href).toBe('/collections/car-subwoofers');
+    expect(category('Vehicle Specific').href).toBe('/collections/vehicle-specific-subwoofer-enclosures');
+    expect(category('Shop').href).toBeNull();
+  });
+
   it('lists the loaded and empty enclosure entries', () => {
     expect(titles('Loaded Enclosures')).toEqual(
       expect.arrayContaining([

@@ -47,6 +47,16 @@ describe('MegaMenu', () => {
     expect(button).toHaveFocus();
   });
 
+  it('offers "Shop all" only for a category with a page of its own', async () => {
+    const user = userEvent.setup();
+    const main = await renderHome();
+    const button = within(main).getByRole('button', { name: 'Shop' });
+    await user.click(button);
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('link', { name: 'Car Amplifiers' })).toHaveAttribute('href', '/collections/car-amplifiers');
+    expect(within(panel).queryByRole('link', { name: /Shop all/ })).toBeNull();
+  });
+
   it('opens on ArrowDown with focus on the first link; shows SKUs, hide-pricing marks and the sound-deadening link', async () => {
     const user = userEvent.setup();
     const main = await renderHome();

@@ -140,12 +140,11 @@ function MegaMenuItem({ category, open, onOpen, onClose }: ItemProps) {
               <p className="text-lg font-black uppercase tracking-tight text-neutral-950">
                 {category.category}
               </p>
-              <Link
-                to={`/collections/${category.handle}`}
-                className="text-sm font-bold text-red-700 hover:underline"
-              >
-                Shop all {category.category}
-              </Link>
+              {category.href && (
+                <Link to={category.href} className="text-sm font-bold text-red-700 hover:underline">
+                  Shop all {category.category}
+                </Link>
+              )}
             </div>
             <ul className="columns-2 gap-8 md:columns-3 xl:columns-4">
               {collections.map((col) => (

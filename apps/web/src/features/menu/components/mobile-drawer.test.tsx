@@ -62,6 +62,17 @@ describe('MobileDrawer', () => {
     expect(within(await screen.findByRole('dialog')).getByRole('list', { name: 'Categories' })).toBeInTheDocument();
   });
 
+  it('offers "Shop all" only for a category with a page of its own', async () => {
+    const { user, dialog } = await openDrawer();
+    await user.click(within(dialog).getByRole('button', { name: 'Subwoofers' }));
+    expect(within(dialog).getByRole('link', { name: 'Shop all Subwoofers' })).toHaveAttribute('href', '/collections/car-subwoofers');
+    await user.click(within(dialog).getByRole('button', { name: 'Back from Subwoofers' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Shop' }));
+    const level2 = within(dialog).getByRole('list', { name: 'Shop collections' });
+    expect(within(level2).getByRole('link', { name: 'Car Amplifiers' })).toHaveAttribute('href', '/collections/car-amplifiers');
+    expect(within(level2).queryByRole('link', { name: /Shop all/ })).toBeNull();
+  });
+
   it('keeps Tab inside the drawer', async () => {
     const { user, dialog } = await openDrawer();
     const close = within(dialog).getByRole('button', { name: 'Close menu' });

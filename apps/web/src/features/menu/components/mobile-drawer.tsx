@@ -96,11 +96,13 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
       <>
         <BackHeader label={category.category} onBack={() => setState({ level: 1 })} />
         <ul aria-label={`${category.category} collections`}>
-          <li>
-            <Link to={`/collections/${category.handle}`} className={`${rowCls} text-red-700`} onClick={close}>
-              Shop all {category.category}
-            </Link>
-          </li>
+          {category.href && (
+            <li>
+              <Link to={category.href} className={`${rowCls} text-red-700`} onClick={close}>
+                Shop all {category.category}
+              </Link>
+            </li>
+          )}
           {visibleCollections(category.collections).map((col) => (
             <li key={`c${col.id}`}>
               {hasChildren(col) ? (

@@ -1,14 +1,7 @@
 import type { MenuCategory, MenuCollection, MenuProduct } from '@shop/domain';
 
-/** Where a menu item goes: its own slug as a path, or /collections/{handle} when it has none. */
-export function menuHref(item: { slug: string | null; handle: string }): string {
-  return item.slug ? `/${item.slug.replace(/^\/+/, '')}` : `/collections/${item.handle}`;
-}
-
-/** A menu product entry (third level, or the appended sound-deadening link) goes to its product page. */
-export function menuProductHref(p: MenuProduct): string {
-  return `/products/${p.slug.replace(/^\/+/, '').replace(/^products\//, '')}`;
-}
+/** Where menu entries lead: one definition in the domain, shared with the API's link checks. */
+export { menuHref, menuProductHref } from '@shop/domain';
 
 export function menuProductLabel(p: MenuProduct): string {
   return p.overrideTitle || p.title;
