@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { hasUsers, seedAccounts } from './db/seed/accounts.js';
+import { refreshCollectionTexts } from './db/seed/collection-texts.js';
 import { isCatalogEmpty, seedDatabase } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
@@ -30,6 +31,10 @@ if (isCatalogEmpty(db)) {
   const stats = seedDatabase(db, { now: systemClock.now() });
   logger.info({ products: stats.products, ms: stats.ms }, 'seeded an empty catalogue');
 }
+
+// A catalogue seeded before the collections had descriptions of their own: write them once.
+const refreshed = refreshCollectionTexts(db);
+if (refreshed > 0) logger.info({ collections: refreshed }, 'wrote the collection descriptions');
 
 if (!isCatalogEmpty(db) && !hasUsers(db)) {
   // A catalogue seeded before accounts existed: add the demo accounts once.

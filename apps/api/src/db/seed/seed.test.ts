@@ -3,6 +3,7 @@ import { isVehicleSpecificSku } from '@shop/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../connection.js';
 import { migrate } from '../migrate.js';
+import { refreshCollectionTexts } from './collection-texts.js';
 import { seedDatabase } from './seed.js';
 
 const NOW = new Date('2026-03-01T15:00:00.000Z');
@@ -38,6 +39,22 @@ const fingerprint = (db: Db) =>
 describe('seedDatabase', () => {
   const a = seeded();
   const b = seeded();
+
+  it('gives every collection and sub-collection its own one- or two-sentence description, as its meta description', () => {
+    const rows = a.db
+      .prepare('SELECT full_handle, title, seo_description, description FROM collections')
+      .all() as { full_handle: string; title: string; seo_description: string; description: string }[];
+    expect(rows.length).toBeGreaterThan(40);
+    for (const r of rows) {
+      expect(r.seo_description, r.full_handle).toBe(r.description);
+      expect(r.description.length, r.full_handle).toBeGreaterThanOrEqual(60);
+      expect(r.description.length, r.full_handle).toBeLessThanOrEqual(160);
+      expect(r.description.match(/[.!?](?:\s|$)/g)?.length, r.full_handle).toBeLessThanOrEqual(2);
+      expect(r.description, r.full_handle).not.toContain(r.title);
+      expect(r.description, r.full_handle).not.toMatch(/^Shop .* from Skar Audio\.$/);
+    }
+    expect(new Set(rows.map((r) => r.description)).size).toBe(rows.length);
+  });
 
   it('is deterministic: same seed and now, same data', () => {
     expect(a.stats.products).toBe(b.stats.products);
@@ -162,5 +179,28 @@ describe('seedDatabase', () => {
     const big = seeded(undefined, 1500);
     expect(big.stats.products).toBe(1500);
     expect(big.db.prepare('SELECT count(DISTINCT sku) FROM products').pluck().get()).toBe(1500);
+  });
+});
+
+describe('refreshCollectionTexts', () => {
+  it("replaces an older seed's generated collection texts once, and leaves edited ones alone", () => {
+    const { db } = seeded();
+    const texts = () =>
+      db.prepare('SELECT full_handle, seo_description, description FROM collections ORDER BY id').all();
+    const fresh = texts();
+    db.prepare(
+      `UPDATE collections SET seo_description = title || ' | Skar Audio',
+         description = CASE WHEN parent_id IS NULL THEN description ELSE 'Shop ' || lower(title) || ' from Skar Audio.' END`,
+    ).run();
+    db.prepare(
+      "UPDATE collections SET seo_description = 'Edited by hand' WHERE full_handle = 'marine-audio'",
+    ).run();
+    expect(refreshCollectionTexts(db)).toBe(fresh.length - 1);
+    expect(refreshCollectionTexts(db)).toBe(0);
+    const after = texts() as { full_handle: string; seo_description: string }[];
+    expect(after.filter((r) => r.full_handle !== 'marine-audio')).toEqual(
+      (fresh as { full_handle: string }[]).filter((r) => r.full_handle !== 'marine-audio'),
+    );
+    expect(after.find((r) => r.full_handle === 'marine-audio')?.seo_description).toBe('Edited by hand');
   });
 });

@@ -6,13 +6,8 @@ import { pauseSearchIndex, resumeSearchIndex } from '../../modules/search/search
 import { seedAccounts } from './accounts.js';
 import { seedReviews } from './reviews.js';
 import { generateProducts, VEHICLES, type SeedProduct } from './products.js';
-import {
-  buildMenu,
-  COLLECTIONS,
-  type MakesByType,
-  type SeedCollection,
-  type SeedMenuCollection,
-} from './structure.js';
+import { COLLECTIONS, type SeedCollection } from './collections.js';
+import { buildMenu, type MakesByType, type SeedMenuCollection } from './structure.js';
 
 export type SeedOptions = {
   seed?: number;
@@ -131,7 +126,8 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
           parent_id: parentId,
           title: c.title,
           page_title: c.title,
-          seo: `${c.title} | Skar Audio`.slice(0, 160),
+          // The meta description is the collection's own text, not its title again.
+          seo: c.description,
           description: c.description,
           page_image: `/img/collections/${fullHandle.replace('/', '--')}.svg`,
           hide_pricing: c.hidePricing ? 1 : 0,
