@@ -21,6 +21,9 @@ export type SubscriberRow = {
 
 export type SubscriberWrite = Omit<SubscriberRow, 'id' | 'user_id' | 'created_at'>;
 
+/** An account's own marketing email consent (set in its profile, or following its subscriber). */
+export type AccountConsentRow = { id: number; email: string; email_consent: number; updated_at: string };
+
 export type MarketingRepo = ReturnType<typeof createMarketingRepo>;
 
 export function createMarketingRepo(db: Db) {
@@ -41,6 +44,9 @@ export function createMarketingRepo(db: Db) {
       popup_code = @popup_code,
       user_id = coalesce(user_id, (SELECT id FROM users WHERE email = @email)), updated_at = @updated_at
     WHERE id = @id`);
+  const accountByEmail = db.prepare<[string], AccountConsentRow>(
+    'SELECT id, email, email_consent, updated_at FROM users WHERE email = ?',
+  );
   // The account of the same email follows the marketing email consent (the popup hides for it then).
   const syncUser = db.prepare<[number, string, string, number]>(
     'UPDATE users SET email_consent = ?, updated_at = ? WHERE email = ? AND email_consent <> ?',
@@ -49,6 +55,7 @@ export function createMarketingRepo(db: Db) {
   return {
     findByEmail: (email: string): SubscriberRow | null => byEmail.get(email) ?? null,
     findPhoneOnly: (phone: string): SubscriberRow | null => byPhoneOnly.get(phone) ?? null,
+    findAccount: (email: string): AccountConsentRow | null => accountByEmail.get(email) ?? null,
     insert: (row: SubscriberWrite, nowIso: string): number =>
       Number(insert.run({ ...row, created_at: nowIso }).lastInsertRowid),
     update: (id: number, row: SubscriberWrite): void => {

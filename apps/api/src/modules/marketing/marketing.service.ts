@@ -170,25 +170,36 @@ export function createMarketingService(deps: { db: Db; repo: MarketingRepo; cloc
       );
     },
 
-    /** The spec's five fields; every field null when no subscriber has the email. */
+    /**
+     * The spec's five fields for the popup's three-way flow, from the subscriber and the account of the
+     * email (decision 021): consented only when neither says otherwise, so a popup sign-up brings both in
+     * step (update-subscriber). An account that consented in its profile, without a subscriber, is already
+     * a member (its id, consent time: when the account last changed); every field is null when neither
+     * has the email or only an account without consent does (no account is revealed).
+     */
     checkConsent(body: CheckConsentBody): ConsentCheckResult {
       const email = requireEmail(body.email);
       const row = repo.findByEmail(email);
-      if (!row)
+      const account = repo.findAccount(email);
+      if (row) {
+        const consented = row.email_consent === 1 && (account === null || account.email_consent === 1);
         return {
-          id: null,
-          email: null,
-          email_consent: null,
-          email_consent_ts: null,
+          id: row.id,
+          email: row.email,
+          email_consent: consented ? 1 : 0,
+          email_consent_ts: row.email_consent_ts,
+          email_opted_out_ts: row.email_opted_out_ts,
+        };
+      }
+      if (account?.email_consent === 1)
+        return {
+          id: account.id,
+          email: account.email,
+          email_consent: 1,
+          email_consent_ts: account.updated_at,
           email_opted_out_ts: null,
         };
-      return {
-        id: row.id,
-        email: row.email,
-        email_consent: row.email_consent === 1 ? 1 : 0,
-        email_consent_ts: row.email_consent_ts,
-        email_opted_out_ts: row.email_opted_out_ts,
-      };
+      return { id: null, email: null, email_consent: null, email_consent_ts: null, email_opted_out_ts: null };
     },
 
     /** Ours: email consent off (records the opt-out time). An unknown email is a no-op success. */

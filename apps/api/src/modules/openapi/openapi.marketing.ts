@@ -66,7 +66,7 @@ export function marketingPaths(): Record<string, Json> {
       success,
     ),
     '/api/marketing/check-consent-for-user-email': post(
-      'Consent state of an email: id, email, email_consent, email_consent_ts, email_opted_out_ts (all null when unknown).',
+      'Consent state of an email, from its subscriber and its account: id, email, email_consent, email_consent_ts, email_opted_out_ts (all null when unknown).',
       'CheckConsentBody',
       json('The consent check result', 'ConsentCheckResult'),
     ),

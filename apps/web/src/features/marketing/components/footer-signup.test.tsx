@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MARKETING_MESSAGES, type SaveFooterSubscriberBody } from '@shop/domain';
+import { MARKETING_MESSAGES, SA_POPUP_KEY, VIP_POPUP_DELAY_MS, type SaveFooterSubscriberBody } from '@shop/domain';
 import { server } from '../../../test/server';
 import { allowConsoleErrors } from '../../../test/setup';
-import { renderAt, setWidth, signIn } from '../../../test/marketing-harness';
+import { clearMarketingStorage, renderAt, setWidth, signIn } from '../../../test/marketing-harness';
 import { FooterSignup } from './footer-signup';
+import { VipPopupLauncher } from './vip-popup-launcher';
 
 const SAVE = '/api/marketing/subscribers-footer/save-footer-subscriber';
 
@@ -142,6 +143,31 @@ describe('FooterSignup', () => {
     await user.click(form.emailConsent);
     await user.click(form.submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to update exisiting profile');
+  });
+
+  it('an email sign-up counts as consent: sa_popup subscribed, and the VIP popup never opens', async () => {
+    clearMarketingStorage();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      captureSave();
+      renderAt(
+        <>
+          <FooterSignup />
+          <VipPopupLauncher />
+        </>,
+      );
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(await screen.findByLabelText('Email for offers'), 'fan@example.com');
+      await user.click(screen.getByRole('checkbox', { name: /email me/i }));
+      await user.click(screen.getByRole('button', { name: 'Sign me up' }));
+      expect(await screen.findByText('THANK YOU FOR SIGNING UP!')).toBeInTheDocument();
+      expect(document.cookie).toContain(`${SA_POPUP_KEY}=subscribed`);
+      await act(() => vi.advanceTimersByTimeAsync(VIP_POPUP_DELAY_MS * 2));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      clearMarketingStorage();
+    }
   });
 
   it('is hidden when signed in with an email', async () => {

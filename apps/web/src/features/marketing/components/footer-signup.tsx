@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   MARKETING_MESSAGES,
+  SA_POPUP_SUBSCRIBED_LIFETIME_DAYS,
   canSubmitFooter,
   footerSignupMessages,
   normalizeEmail,
@@ -14,6 +15,7 @@ import { useViewport } from '../../../lib/use-viewport';
 import { MarketingError, saveFooterSubscriber } from '../api/marketing-api';
 import { footerFailureMessage } from '../lib/footer-error';
 import { formatPhoneInput } from '../lib/phone-input';
+import { writeSaPopup } from '../lib/sa-popup';
 
 const NO_ERRORS: FooterSignupErrors = { email: null, phone: null };
 
@@ -60,6 +62,8 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
         sms_consent: smsConsent,
         form_type: formType,
       });
+      // Email consent given here: this visitor has already consented, so the VIP popup stays away.
+      if (emailConsent) writeSaPopup('subscribed', SA_POPUP_SUBSCRIBED_LIFETIME_DAYS);
       setDone(true);
     } catch (err) {
       console.error('Footer signup failed', err);
