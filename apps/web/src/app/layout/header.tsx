@@ -29,11 +29,16 @@ function PreHeader({ cartIcon }: { cartIcon: boolean }) {
   return (
     <div className="hidden h-[50px] border-b border-zinc-800 bg-zinc-900 md:block">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <p className="hidden text-xs font-semibold text-zinc-300 lg:block">Free shipping on orders over $25</p>
+        <p className="hidden text-xs font-semibold text-zinc-300 lg:block">
+          Free shipping on orders over $25
+        </p>
         <SearchBox variant="desktop" className="ml-auto w-full max-w-md" />
         <div className="flex items-center gap-1">
           <AccountMenu signedIn={session.status === 'authenticated'} isDealer={session.isDealer} />
-          <Link to="/pages/contact-us" className="flex h-9 items-center rounded-md px-2 text-sm font-semibold text-zinc-200 hover:text-white">
+          <Link
+            to="/pages/contact-us"
+            className="flex h-9 items-center rounded-md px-2 text-sm font-semibold text-zinc-200 hover:text-white"
+          >
             Support
           </Link>
           {cartIcon && <CartButton />}
@@ -54,15 +59,29 @@ function SaleTextBadge() {
   );
 }
 
-function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+function IconButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" aria-label={label} onClick={onClick} className="flex h-11 w-11 items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800">
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="flex h-11 w-11 items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800"
+    >
       {children}
     </button>
   );
 }
 
-function MobileHeader({ options }: { options: NonNullable<HeaderProps['options']> }) {
+/** The phone's top bar: menu, search, logo (with the sale text badge) and cart buttons. */
+function MobileBar({ options }: { options: NonNullable<HeaderProps['options']> }) {
   const openMobileNav = useUiStore((s) => s.openMobileNav);
   const setFocusOnMobileSearch = useUiStore((s) => s.setFocusOnMobileSearch);
   const session = useSession();
@@ -72,12 +91,26 @@ function MobileHeader({ options }: { options: NonNullable<HeaderProps['options']
         <div className="flex">
           {options.mobileNav && (
             <IconButton label="Open menu" onClick={openMobileNav}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="h-6 w-6">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                className="h-6 w-6"
+              >
                 <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
               </svg>
             </IconButton>
           )}
-          <IconButton label="Open search" onClick={() => setFocusOnMobileSearch(true)}>
+          <IconButton
+            label="Open search"
+            onClick={() => {
+              setFocusOnMobileSearch(true);
+              // The search box scrolls away with the page; bring it back into view.
+              window.scrollTo({ top: 0 });
+            }}
+          >
             <SearchIcon className="h-6 w-6" />
           </IconButton>
         </div>
@@ -87,7 +120,16 @@ function MobileHeader({ options }: { options: NonNullable<HeaderProps['options']
         </div>
         <div className="flex justify-end">{options.cartIcon && <CartButton className="h-11 w-11" />}</div>
       </div>
-      <div className="px-3 pb-2.5">
+      {options.mobileNav && <MobileDrawer signedIn={session.status === 'authenticated'} />}
+    </div>
+  );
+}
+
+/** Under the phone's bar, scrolling away with the page: the search box and the 6 category shortcuts. */
+function MobileSubHeader({ options }: { options: NonNullable<HeaderProps['options']> }) {
+  return (
+    <div className="bg-zinc-950 text-zinc-50 md:hidden">
+      <div className="px-3 pb-2.5 pt-1">
         <SearchBox variant="mobile" />
       </div>
       {options.nav && (
@@ -106,30 +148,33 @@ function MobileHeader({ options }: { options: NonNullable<HeaderProps['options']
           </ul>
         </nav>
       )}
-      {options.mobileNav && <MobileDrawer signedIn={session.status === 'authenticated'} />}
     </div>
   );
 }
 
 /**
  * The header: on desktop the optional pre-header (50 px) and the main bar with the mega menu (170 px in
- * all with the pre-header from md, 140 px on 2xl); on mobile the menu, search, logo and cart buttons,
- * the mobile search and the 6 category shortcuts.
+ * all with the pre-header from md, 140 px on 2xl); on mobile the menu, search, logo and cart buttons in a bar
+ * that stays at the top (always reachable), and under it the mobile search and the 6 category shortcuts,
+ * which scroll away with the page.
  */
 export function Header({ options = DEFAULT_PAGE_OPTIONS }: HeaderProps) {
   return (
-    <header className="relative z-30 md:sticky md:top-0 bg-zinc-950 text-zinc-50 shadow-lg">
-      {options.preHeader && <PreHeader cartIcon={options.cartIcon} />}
-      <div className="hidden border-b-2 border-red-600 md:block">
-        <div className="relative mx-auto flex h-[120px] max-w-7xl flex-col items-stretch justify-evenly px-4 sm:px-6 lg:px-8 2xl:h-[90px] 2xl:flex-row 2xl:items-center">
-          <div className="flex items-center justify-between 2xl:hidden">
-            <LogoLink />
-            {!options.preHeader && options.cartIcon && <CartButton />}
+    <>
+      <header className="sticky top-0 z-30 bg-zinc-950 text-zinc-50 shadow-lg">
+        {options.preHeader && <PreHeader cartIcon={options.cartIcon} />}
+        <div className="hidden border-b-2 border-red-600 md:block">
+          <div className="relative mx-auto flex h-[120px] max-w-7xl flex-col items-stretch justify-evenly px-4 sm:px-6 lg:px-8 2xl:h-[90px] 2xl:flex-row 2xl:items-center">
+            <div className="flex items-center justify-between 2xl:hidden">
+              <LogoLink />
+              {!options.preHeader && options.cartIcon && <CartButton />}
+            </div>
+            {options.nav && <MegaMenu center={<LogoLink className="hidden 2xl:block" />} />}
           </div>
-          {options.nav && <MegaMenu center={<LogoLink className="hidden 2xl:block" />} />}
         </div>
-      </div>
-      <MobileHeader options={options} />
-    </header>
+        <MobileBar options={options} />
+      </header>
+      <MobileSubHeader options={options} />
+    </>
   );
 }

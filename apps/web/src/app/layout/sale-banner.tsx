@@ -13,7 +13,7 @@ export function SaleBanner() {
   const percent = Math.round(sale.discountPercentage * 100);
   return (
     <aside aria-label="Sale" className="bg-red-600 text-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 text-center text-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0.5 px-4 py-1.5 text-center text-xs sm:py-2 sm:text-sm">
         <p className="font-black uppercase tracking-wide">
           {title}
           {percent > 0 && <span className="font-semibold normal-case tracking-normal">: {percent}% off sale items</span>}

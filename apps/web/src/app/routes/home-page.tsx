@@ -31,7 +31,7 @@ export function HomePage() {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-neutral-950 text-white">
+      <section className="relative overflow-hidden bg-zinc-950 text-white">
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-[radial-gradient(circle_at_75%_30%,rgba(225,6,0,0.45),transparent_55%)]"

@@ -2,16 +2,19 @@ import { Link } from 'react-router';
 import { formatMoney, type AccountOrderSummary } from '@shop/domain';
 import { ShopDate, StatusBadge } from './order-status';
 
-/** Order rows: number (link to the detail), date, status, items and total. */
+/**
+ * Order rows: number (link to the detail), date, status, items and total. On a phone the date goes under the
+ * order number and the item count is left out, so that the total stays in view without scrolling sideways.
+ */
 export function OrderTable({ orders, caption }: { orders: AccountOrderSummary[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[360px] text-left text-sm">
+    <div className="relative overflow-x-auto">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-600">
           <tr>
             <th scope="col" className="py-2 pr-3">Order</th>
-            <th scope="col" className="py-2 pr-3">Date</th>
+            <th scope="col" className="hidden py-2 pr-3 sm:table-cell">Date</th>
             <th scope="col" className="py-2 pr-3">Status</th>
             <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">Items</th>
             <th scope="col" className="py-2 text-right">Total</th>
@@ -24,8 +27,11 @@ export function OrderTable({ orders, caption }: { orders: AccountOrderSummary[];
                 <Link to={`/account/orders/${o.order_number}`} className="text-red-700 hover:underline">
                   {o.order_number}
                 </Link>
+                <span className="block text-xs font-normal text-neutral-600 sm:hidden">
+                  <ShopDate value={o.created_at} />
+                </span>
               </th>
-              <td className="py-2.5 pr-3 text-neutral-800">
+              <td className="hidden py-2.5 pr-3 text-neutral-800 sm:table-cell">
                 <ShopDate value={o.created_at} />
               </td>
               <td className="py-2.5 pr-3">

@@ -6,7 +6,7 @@ const CHECK = '✓';
 export function CompatibilityTable({ title, table }: { title: string; table: NonNullable<TabBox['table']> }) {
   const [keyHeader, ...valueHeaders] = table.columns;
   return (
-    <div className="overflow-x-auto rounded-xl border border-neutral-200">
+    <div className="relative overflow-x-auto rounded-xl border border-neutral-200">
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">{title}</caption>
         <thead className="bg-neutral-900 text-white">

@@ -65,24 +65,28 @@ export function CollectionPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-6 lg:px-8">
       <Breadcrumbs items={crumbs} />
 
       <CollectionBanner collection={collection} />
 
-      <header className="mt-6 flex flex-col gap-3">
-        <h1 className="text-3xl font-black uppercase tracking-tight text-neutral-950 sm:text-4xl">{title}</h1>
+      {/* On a phone the heading block stays short (one row of sub-collections that scrolls sideways, the
+          description in two lines) so that the first product starts on the first screen. */}
+      <header className="mt-4 flex flex-col gap-2 sm:mt-6 sm:gap-3">
+        <h1 className="text-2xl font-black uppercase tracking-tight text-neutral-950 sm:text-4xl">{title}</h1>
         {collection.collection_description && (
-          <p className="max-w-3xl leading-relaxed text-neutral-600">{collection.collection_description}</p>
+          <p className="line-clamp-2 max-w-3xl text-sm leading-relaxed text-neutral-600 sm:line-clamp-none sm:text-base">
+            {collection.collection_description}
+          </p>
         )}
         {collection.subCollections.length > 0 && (
           <nav aria-label="Sub-collections">
-            <ul className="flex flex-wrap gap-2">
+            <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
               {collection.subCollections.map((s) => (
-                <li key={s.handle}>
+                <li key={s.handle} className="shrink-0">
                   <Link
                     to={`/collections/${collection.parent?.handle ?? collection.handle}/${s.handle}`}
-                    className="inline-flex rounded-full border border-neutral-300 bg-white px-4 py-1.5 text-sm font-semibold text-neutral-800 hover:border-red-600 hover:text-red-600"
+                    className="inline-flex whitespace-nowrap rounded-full border border-neutral-300 bg-white px-3 py-1.5 text-sm font-semibold text-neutral-800 hover:border-red-600 hover:text-red-600 sm:px-4"
                   >
                     {s.title}
                   </Link>
@@ -99,7 +103,7 @@ export function CollectionPage() {
       {products.length > 0 ? (
         <ul
           aria-label={`${title} products`}
-          className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 desktop:grid-cols-3 lg:gap-6"
+          className="mt-4 sm:mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 desktop:grid-cols-3 lg:gap-6"
         >
           {products.map((p, i) => (
             <li key={p.sku}>

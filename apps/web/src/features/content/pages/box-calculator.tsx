@@ -53,7 +53,7 @@ export function BoxCalculatorPage() {
             </div>
           ))}
         </form>
-        <div aria-live="polite" className="rounded-2xl bg-neutral-950 p-6 text-white">
+        <div aria-live="polite" className="rounded-2xl bg-zinc-950 p-6 text-white">
           <h2 className="text-sm font-black uppercase tracking-widest text-red-500">Result</h2>
           {result.ok ? (
             <dl className="mt-4 space-y-3">

@@ -172,7 +172,7 @@ function QuickOrder() {
       ) : data.rows.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600">No SKUs match “{q}”.</p>
       ) : (
-        <div className={`mt-4 overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm ${isFetching ? 'opacity-70' : ''}`}>
+        <div className={`relative mt-4 overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm ${isFetching ? 'opacity-70' : ''}`}>
           <table className="w-full min-w-[860px] text-sm">
             <caption className="sr-only">Dealer Quick Order products</caption>
             <thead className="border-b border-neutral-200 bg-neutral-50 text-xs uppercase tracking-wide text-neutral-600">

@@ -18,7 +18,7 @@ function Chevron({ open }: { open: boolean }) {
       aria-hidden="true"
       viewBox="0 0 20 20"
       fill="currentColor"
-      className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`}
+      className={`h-4 w-4 shrink-0 transition ${open ? 'rotate-180' : ''}`}
     >
       <path d="M5.2 7.2a.75.75 0 011.06 0L10 10.94l3.74-3.74a.75.75 0 111.06 1.06l-4.27 4.27a.75.75 0 01-1.06 0L5.2 8.26a.75.75 0 010-1.06z" />
     </svg>
@@ -120,7 +120,7 @@ function MegaMenuItem({ category, open, onOpen, onClose }: ItemProps) {
         aria-controls={panelId}
         onClick={() => (open ? onClose() : onOpen())}
         onKeyDown={onButtonKey}
-        className={`flex h-11 items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-bold uppercase tracking-wide transition ${
+        className={`flex h-11 items-center gap-1 rounded-md px-2 text-left text-xs font-bold uppercase leading-tight tracking-wide transition xl:whitespace-nowrap xl:px-3 xl:text-sm ${
           open ? 'bg-zinc-800 text-zinc-50' : 'text-zinc-200 hover:text-zinc-50'
         }`}
       >
@@ -201,10 +201,11 @@ export function MegaMenu({ center }: { center?: ReactNode }) {
   );
 
   return (
-    <nav aria-label="Main" className="flex min-w-0 flex-none items-center 2xl:flex-1 justify-between gap-2">
-      <ul className="flex items-center gap-0.5">{left.map(item)}</ul>
+    // Below xl (tablets, small laptops) the labels wrap onto two lines so that every category fits the width.
+    <nav aria-label="Main" className="flex min-w-0 flex-none items-center justify-between gap-2 2xl:flex-1">
+      <ul className="flex min-w-0 items-center gap-0.5">{left.map(item)}</ul>
       {center}
-      <ul className="flex items-center gap-0.5">{right.map(item)}</ul>
+      <ul className="flex min-w-0 items-center gap-0.5">{right.map(item)}</ul>
     </nav>
   );
 }

@@ -40,7 +40,7 @@ export function PushPrompt({ onClose }: { onClose: () => void }) {
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
         tabIndex={-1}
-        className="w-full max-w-md rounded-2xl border border-zinc-200 bg-white p-5 text-zinc-900 shadow-2xl outline-none ring-1 ring-black/5"
+        className="w-full max-w-md rounded-2xl border border-neutral-200 bg-white p-5 text-neutral-900 shadow-2xl outline-none ring-1 ring-black/5"
       >
         <div className="flex items-start gap-4">
           <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-600 text-xl text-white">
@@ -53,7 +53,7 @@ export function PushPrompt({ onClose }: { onClose: () => void }) {
             <h2 id={`${id}-title`} className="text-lg font-black uppercase tracking-wide">
               {PUSH_PROMPT.title}
             </h2>
-            <p id={`${id}-text`} className="mt-1 text-sm leading-relaxed text-zinc-700">
+            <p id={`${id}-text`} className="mt-1 text-sm leading-relaxed text-neutral-700">
               {PUSH_PROMPT.text}
             </p>
           </div>
@@ -67,7 +67,7 @@ export function PushPrompt({ onClose }: { onClose: () => void }) {
           <button
             type="button"
             onClick={cancel}
-            className="h-11 rounded-lg border-2 border-zinc-300 px-5 text-sm font-bold text-zinc-800 hover:border-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            className="h-11 rounded-lg border-2 border-neutral-300 px-5 text-sm font-bold text-neutral-800 hover:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
           >
             {PUSH_PROMPT.cancel}
           </button>

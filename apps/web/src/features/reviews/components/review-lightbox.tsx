@@ -212,7 +212,7 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
             </div>
           ) : review && url && position && text ? (
             <div className="grid gap-0 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-              <figure className="relative flex min-h-64 items-center justify-center bg-neutral-950 md:min-h-[28rem]">
+              <figure className="relative flex min-h-64 items-center justify-center bg-zinc-950 md:min-h-[28rem]">
                 <img
                   key={url}
                   src={url}
