@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AccountOrderDetail, AccountOrderSummary, Profile, SavedCard, SessionUser } from '@shop/domain';
+import type { AccountOrderDetail, AccountOrderSummary, Address, Profile, SavedCard, SessionUser } from '@shop/domain';
 import { server } from './server';
 
 export const CSRF = 'csrf-test-token';
@@ -76,8 +76,10 @@ export function buildOrderSummary(overrides: Partial<AccountOrderSummary> = {}):
   };
 }
 
-export function buildOrderDetail(overrides: { created_at?: string; eligible?: boolean } = {}): AccountOrderDetail {
-  const address = {
+/** A saved address of the address book: Pat Lee in Tampa, not the default unless overridden. */
+export function buildAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 1,
     first_name: 'Pat',
     last_name: 'Lee',
     address_line_1: '1 Main St',
@@ -87,7 +89,13 @@ export function buildOrderDetail(overrides: { created_at?: string; eligible?: bo
     zip_code: '33601',
     country_code: 'US',
     phone_number: '8135550100',
+    is_default: false,
+    ...overrides,
   };
+}
+
+export function buildOrderDetail(overrides: { created_at?: string; eligible?: boolean } = {}): AccountOrderDetail {
+  const { id: _id, is_default: _default, ...address } = buildAddress();
   const eligible = overrides.eligible ?? true;
   return {
     order: {

@@ -11,7 +11,8 @@ export const addressesQueryOptions = () =>
       api.get('/api/account/addresses', (d) => d.AddressListResponseSchema, { signal }),
   });
 
-export const useAddresses = () => useQuery(addressesQueryOptions());
+/** `enabled` false (signed out) asks nothing. */
+export const useAddresses = (enabled = true) => useQuery({ ...addressesQueryOptions(), enabled });
 
 export type AddressChange =
   | { type: 'add'; body: AddressBody }

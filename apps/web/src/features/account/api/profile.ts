@@ -9,7 +9,8 @@ export const profileQueryOptions = () =>
     queryFn: ({ signal }) => api.get('/api/account/profile', (d) => d.ProfileSchema, { signal }),
   });
 
-export const useProfile = () => useQuery(profileQueryOptions());
+/** `enabled` false (signed out) asks nothing. */
+export const useProfile = (enabled = true) => useQuery({ ...profileQueryOptions(), enabled });
 
 /** PATCH /api/account/profile: names, phone, consents. */
 export function useUpdateProfile() {

@@ -9,48 +9,60 @@ import {
 } from '@shop/domain';
 import { validateField, type FieldError } from '../../../components/ui/text-field';
 
-export type CheckoutValues = {
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  address_line_1: string;
-  address_line_2: string;
-  city: string;
-  state_code: string;
-  zip_code: string;
-  card_number: string;
-  exp_month: string;
-  exp_year: string;
-  cvc: string;
-  card_nickname: string;
-};
+/** The street-address fields of an address (the shipping ones, or with a `billing_` prefix the billing ones). */
+export const ADDRESS_FIELDS = ['address_line_1', 'address_line_2', 'city', 'state_code', 'zip_code'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The billing address: its own names and street address; the phone is the contact's. */
+export const BILLING_FIELDS = [
+  'billing_first_name',
+  'billing_last_name',
+  ...ADDRESS_FIELDS.map((f) => `billing_${f}` as const),
+] as const;
+export type BillingField = (typeof BILLING_FIELDS)[number];
+
+export type CheckoutValues = Record<
+  | 'email'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | AddressField
+  | BillingField
+  | 'card_number'
+  | 'exp_month'
+  | 'exp_year'
+  | 'cvc'
+  | 'card_nickname',
+  string
+>;
 export type CheckoutField = keyof CheckoutValues;
 export type CheckoutErrors = Partial<Record<CheckoutField, FieldError>>;
 
-export const EMPTY_CHECKOUT: CheckoutValues = {
-  email: '',
-  first_name: '',
-  last_name: '',
-  phone: '',
-  address_line_1: '',
-  address_line_2: '',
-  city: '',
-  state_code: '',
-  zip_code: '',
-  card_number: '',
-  exp_month: '',
-  exp_year: '',
-  cvc: '',
-  card_nickname: '',
-};
+const FIELDS: readonly CheckoutField[] = [
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  ...ADDRESS_FIELDS,
+  ...BILLING_FIELDS,
+  'card_number',
+  'exp_month',
+  'exp_year',
+  'cvc',
+  'card_nickname',
+];
 
-const OPTIONAL: ReadonlySet<CheckoutField> = new Set(['address_line_2', 'card_nickname']);
+export const EMPTY_CHECKOUT = Object.fromEntries(FIELDS.map((f) => [f, ''])) as CheckoutValues;
+
+const OPTIONAL: ReadonlySet<CheckoutField> = new Set(['address_line_2', 'billing_address_line_2', 'card_nickname']);
+
+/** The field whose format rule a field follows: a billing field follows its shipping counterpart. */
+const ruleOf = (field: CheckoutField) => field.replace(/^billing_/, '') as CheckoutField;
 
 /** Format checks after the required check; the messages a shopper reads. */
 function formatError(field: CheckoutField, v: CheckoutValues, now: Date): FieldError | null {
   const value = v[field].trim();
-  switch (field) {
+  switch (ruleOf(field)) {
     case 'email':
       return CheckoutEmailSchema.safeParse(value).success ? null : { type: 'pattern', message: 'Enter a valid email address' };
     case 'phone':
@@ -70,17 +82,24 @@ function formatError(field: CheckoutField, v: CheckoutValues, now: Date): FieldE
   }
 }
 
-/** Every field's error (required unless optional, then its format); empty when the form is good. */
 /** The new-card fields: not asked for when the shopper pays with a saved card. */
 export const NEW_CARD_FIELDS: ReadonlySet<CheckoutField> = new Set<CheckoutField>(['card_number', 'exp_month', 'exp_year', 'cvc', 'card_nickname']);
 
 /** How a signed-in shopper pays: a saved card (its id), or a new card that may be saved to the account. */
 export type PaymentChoice = { savedCardId: number } | { savedCardId?: undefined; saveCard?: boolean };
 
-export function validateCheckout(values: CheckoutValues, now: Date, payment: PaymentChoice = {}): CheckoutErrors {
+/** What the form asks for besides its fields: how the shopper pays and whether billing is the shipping address. */
+export type CheckoutChoices = { payment?: PaymentChoice; billingSameAsShipping?: boolean };
+
+const asked = (field: CheckoutField, { payment = {}, billingSameAsShipping = true }: CheckoutChoices) =>
+  !(payment.savedCardId !== undefined && NEW_CARD_FIELDS.has(field)) &&
+  !(billingSameAsShipping && (BILLING_FIELDS as readonly string[]).includes(field));
+
+/** Every asked field's error (required unless optional, then its format); empty when the form is good. */
+export function validateCheckout(values: CheckoutValues, now: Date, choices: CheckoutChoices = {}): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  for (const field of Object.keys(values) as CheckoutField[]) {
-    if (payment.savedCardId !== undefined && NEW_CARD_FIELDS.has(field)) continue;
+  for (const field of FIELDS) {
+    if (!asked(field, choices)) continue;
     const required = validateField(values[field], { optional: OPTIONAL.has(field) });
     const error = required ?? (values[field].trim() ? formatError(field, values, now) : null);
     if (error) errors[field] = error;
@@ -88,8 +107,25 @@ export function validateCheckout(values: CheckoutValues, now: Date, payment: Pay
   return errors;
 }
 
+/** An address of the body from the form's fields (`billing_` ones for the billing address). */
+function addressOf(values: CheckoutValues, prefix: '' | 'billing_', names: { first_name: string; last_name: string }) {
+  const at = (f: AddressField) => values[`${prefix}${f}`].trim();
+  return {
+    first_name: names.first_name.trim(),
+    last_name: names.last_name.trim(),
+    address_line_1: at('address_line_1'),
+    ...(at('address_line_2') ? { address_line_2: at('address_line_2') } : {}),
+    city: at('city'),
+    state_code: at('state_code'),
+    zip_code: at('zip_code'),
+    country_code: 'US',
+    phone_number: values.phone.trim(),
+  };
+}
+
 /** The request body, parsed by the domain's CheckoutBodySchema (the API parses it the same way). */
-export function checkoutBodyOf(values: CheckoutValues, idempotencyKey: string, payment: PaymentChoice = {}): CheckoutBody {
+export function checkoutBodyOf(values: CheckoutValues, idempotencyKey: string, choices: CheckoutChoices = {}): CheckoutBody {
+  const { payment = {}, billingSameAsShipping = true } = choices;
   const trim = (s: string) => s.trim();
   return CheckoutBodySchema.parse({
     contact: {
@@ -98,18 +134,11 @@ export function checkoutBodyOf(values: CheckoutValues, idempotencyKey: string, p
       last_name: trim(values.last_name),
       phone: trim(values.phone),
     },
-    shippingAddress: {
-      first_name: trim(values.first_name),
-      last_name: trim(values.last_name),
-      address_line_1: trim(values.address_line_1),
-      ...(values.address_line_2.trim() ? { address_line_2: trim(values.address_line_2) } : {}),
-      city: trim(values.city),
-      state_code: values.state_code,
-      zip_code: trim(values.zip_code),
-      country_code: 'US',
-      phone_number: trim(values.phone),
-    },
-    billingSameAsShipping: true,
+    shippingAddress: addressOf(values, '', values),
+    billingSameAsShipping,
+    ...(billingSameAsShipping
+      ? {}
+      : { billingAddress: addressOf(values, 'billing_', { first_name: values.billing_first_name, last_name: values.billing_last_name }) }),
     ...(payment.savedCardId !== undefined
       ? { savedCardId: payment.savedCardId }
       : {

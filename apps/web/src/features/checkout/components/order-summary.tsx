@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import {
   DEALER_FREE_SHIPPING_THRESHOLD,
   DEALER_SHIPPING_COST,
@@ -9,17 +10,35 @@ import {
 } from '@shop/domain';
 import { CartTotalsList, FreeShippingProgress } from '../../cart/components/cart-totals';
 
-/** The checkout's order summary: the cart's lines and its totals, shipping by the rules, live from the cart. */
+/**
+ * The checkout's order summary: the cart's lines and its totals, shipping by the rules, live from the cart.
+ * Below lg it sits above the form, compact: the lines fold away behind a button, the totals stay in view.
+ */
 export function OrderSummary({ cart }: { cart: CartResponse }) {
   const { isDealer } = cart.totals;
+  const lines = visibleCartLines(cart.items);
+  const [showLines, setShowLines] = useState(false);
+  const listId = useId();
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const threshold = isDealer ? DEALER_FREE_SHIPPING_THRESHOLD : RETAIL_FREE_SHIPPING_THRESHOLD;
   return (
     <section aria-labelledby="order-summary-heading" className="h-fit rounded-2xl bg-white p-5 shadow-sm lg:sticky lg:top-24">
-      <h2 id="order-summary-heading" className="mb-4 text-lg font-black uppercase tracking-tight text-neutral-950">
-        Order Summary
-      </h2>
-      <ul aria-label="Items in your order" className="mb-4 divide-y divide-neutral-200">
-        {visibleCartLines(cart.items).map((line) => (
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id="order-summary-heading" className="text-lg font-black uppercase tracking-tight text-neutral-950">
+          Order Summary
+        </h2>
+        <button
+          type="button"
+          aria-expanded={showLines}
+          aria-controls={listId}
+          onClick={() => setShowLines((v) => !v)}
+          className="text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:text-red-600 lg:hidden"
+        >
+          {showLines ? 'Hide items' : `Show ${count} ${count === 1 ? 'item' : 'items'}`}
+        </button>
+      </div>
+      <ul id={listId} aria-label="Items in your order" className={`mb-4 divide-y divide-neutral-200 ${showLines ? '' : 'max-lg:hidden'}`}>
+        {lines.map((line) => (
           <li key={line.sku} className="flex items-center gap-3 py-3">
             <span className="relative shrink-0">
               {line.main_image ? (

@@ -106,6 +106,21 @@ describe('CheckoutPage', () => {
     expect(within(screen.getByLabelText('State')).getByRole('option', { name: 'Florida' })).toBeInTheDocument();
   });
 
+  it('puts the order summary with its total before the form and Place Order (first on a phone), its lines folding away', async () => {
+    const user = userEvent.setup();
+    renderRoute('/checkout/v3');
+    const placeOrder = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 });
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const form = screen.getByRole('form', { name: 'Checkout' });
+    expect(summary.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(summary.compareDocumentPosition(placeOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(within(summary).getByLabelText('Cart totals')).getByText('Total').nextSibling).toHaveTextContent('$299.98');
+    const toggle = within(summary).getByRole('button', { name: 'Show 2 items' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(summary).getByRole('button', { name: 'Hide items' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it("marks every empty required field 'Required' and sends nothing", async () => {
     const user = userEvent.setup();
     renderRoute('/checkout/v3');

@@ -6,7 +6,7 @@ import { CheckoutBodySchema, type CheckoutBody } from '@shop/domain';
 import { server } from '../../../test/server';
 import { renderRoute } from '../../../test/render';
 import { buildCart, buildCartLine } from '../../../test/cart-factories';
-import { buildSavedCard, buildSessionUser, serveSession } from '../../../test/account-factories';
+import { buildProfile, buildSavedCard, buildSessionUser, serveSession } from '../../../test/account-factories';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -20,6 +20,9 @@ beforeEach(() => {
   bodies = [];
   serveSession(buildSessionUser());
   server.use(
+    // Contact comes from the profile; no saved addresses here.
+    http.get('/api/account/profile', () => HttpResponse.json(buildProfile())),
+    http.get('/api/account/addresses', () => HttpResponse.json({ addresses: [] })),
     http.get('/api/cartv2', () => HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D2', short_title: 'EVL-12 Subwoofer' })]))),
     http.get('/api/account/cards', () =>
       HttpResponse.json({ cards: [buildSavedCard({ id: 5, card_no: '4242', is_default_card: 1 }), buildSavedCard({ id: 6, card_brand: 'amex', card_no: '0005', is_default_card: 0, card_nickname: null })] }),
@@ -34,9 +37,7 @@ beforeEach(() => {
 
 async function fillAddress(user: UserEvent) {
   const form = await screen.findByRole('form', { name: 'Checkout' });
-  await user.type(within(form).getByLabelText('Email'), 'pat@example.com');
-  await user.type(within(form).getByLabelText('First name'), 'Pat');
-  await user.type(within(form).getByLabelText('Last name'), 'Jones');
+  await waitFor(() => expect(within(form).getByLabelText('Email')).toHaveValue('pat@example.com'));
   await user.type(within(form).getByLabelText('Phone'), '(407) 555-0134');
   await user.type(within(form).getByLabelText('Street address'), '12 Bass Ave');
   await user.type(within(form).getByLabelText('City'), 'Orlando');

@@ -1,0 +1,209 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { cardBrandFromNumber } from '@shop/domain';
+import { TextField } from '../../../components/ui/text-field';
+import { CardExpirySelects } from '../../../components/ui/card-expiry';
+import { CardBrandLogo, CardBrandRow } from '../../../components/ui/card-brand-logo';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/get-session';
+import { useSavedCards } from '../../account/api/cards';
+import { usePlaceOrder } from '../api/place-order';
+import { AddressFields } from './address-fields';
+import { Section, binder } from './checkout-section';
+import { SavedCardChoice } from './saved-card-choice';
+import { useCheckoutValues } from './use-checkout-values';
+import { checkoutBodyOf, validateCheckout, type CheckoutChoices, type CheckoutErrors, type CheckoutField, type CheckoutValues } from './checkout-validation';
+
+export const confirmationPath = (token: string) => `/checkout/v3/confirmation/${encodeURIComponent(token)}`;
+
+/** A new key for each checkout attempt; a retry of the same attempt reuses it. */
+const newIdempotencyKey = () => crypto.randomUUID();
+
+/** The message shown for a refused or failed order (the cart stays as it was). */
+export function checkoutErrorMessage(error: unknown): { title: string; message: string } {
+  if (error instanceof ApiError) {
+    const message = error.body?.error.message;
+    switch (error.code) {
+      case 'CARD_DECLINED':
+        return { title: 'Payment declined', message: message ?? 'Your card was declined. Please use a different card.' };
+      case 'CARD_INVALID':
+        return { title: 'Please check your card details', message: message ?? 'The card number or expiry is not valid.' };
+      case 'OUT_OF_STOCK':
+        return { title: 'An item in your cart is no longer available', message: message ?? 'Please review your cart.' };
+      case 'CART_EMPTY':
+        return { title: 'Your cart is empty', message: message ?? 'Add something to your cart first.' };
+      default:
+        if (message && error.status < 500) return { title: 'We could not place your order', message };
+    }
+  }
+  return { title: 'We could not place your order', message: 'Something went wrong on our side. Please try again; you will not be charged twice.' };
+}
+
+/** A refusal means no order was made: the next submit is a new attempt with a new key. */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * Contact, shipping address (prefilled for a signed-in shopper from the profile and the default address,
+ * or another address of the book), an optional separate billing address, and card payment.
+ */
+export function CheckoutForm() {
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder();
+  // Signed-in shoppers may pay with a saved card (savedCardId) or save the new card (saveCard).
+  const signedIn = useSession().status === 'authenticated';
+  const { values, addresses, chosen, withEdit, edit, choose } = useCheckoutValues(signedIn);
+  const [billingSame, setBillingSame] = useState(true);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const savedCards = useSavedCards(signedIn).data?.cards ?? [];
+  const [cardChoice, setCardChoice] = useState<number | 'new' | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
+  const defaultCard = savedCards.find((c) => c.is_default_card === 1) ?? savedCards[0];
+  const chosenCard =
+    cardChoice === 'new' ? null : (savedCards.find((c) => c.id === cardChoice) ?? (cardChoice === null ? defaultCard : undefined) ?? null);
+  const choices: CheckoutChoices = {
+    payment: signedIn && chosenCard ? { savedCardId: chosenCard.id } : { saveCard: signedIn && saveCard },
+    billingSameAsShipping: billingSame,
+  };
+
+  // Once the shopper has tried to submit, errors follow the fields as they are fixed.
+  const revalidate = (next: CheckoutValues, nextChoices: CheckoutChoices = choices) => {
+    if (submitted) setErrors(validateCheckout(next, new Date(), nextChoices));
+  };
+  const set = (field: CheckoutField, value: string) => {
+    edit(field, value);
+    revalidate(withEdit(field, value));
+  };
+  const bind = binder(values, errors, set);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (placeOrder.isPending) return;
+    setSubmitted(true);
+    const found = validateCheckout(values, new Date(), choices);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    placeOrder.mutate(checkoutBodyOf(values, idempotencyKey, choices), {
+      onSuccess: (answer) => {
+        void navigate(confirmationPath(answer.confirmation_token), { replace: true });
+      },
+      onError: (error) => {
+        if (isRefusal(error)) setIdempotencyKey(newIdempotencyKey());
+        requestAnimationFrame(() => alertRef.current?.focus());
+      },
+    });
+  };
+
+  const brand = cardBrandFromNumber(values.card_number);
+  const failure = placeOrder.isError ? checkoutErrorMessage(placeOrder.error) : null;
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Checkout" className="flex flex-col gap-6">
+      {failure && (
+        <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-xl border-2 border-red-600 bg-red-50 p-4 text-red-900 outline-none">
+          <p className="font-bold">{failure.title}</p>
+          <p className="mt-1 text-sm">{failure.message}</p>
+        </div>
+      )}
+      {errorCount > 0 && (
+        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
+          Please fix the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.
+        </p>
+      )}
+
+      <Section title="Contact">
+        <TextField label="Email" type="email" autoComplete="email" className="sm:col-span-2" {...bind('email')} />
+        <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" className="sm:col-span-2" {...bind('phone')} />
+      </Section>
+
+      <Section title="Shipping address">
+        <AddressFields block="shipping" bind={bind} addresses={addresses} chosen={chosen('shipping')} onChoose={(c) => revalidate(choose('shipping', c))} />
+        <label className="flex items-center gap-2 text-sm font-medium text-neutral-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={billingSame}
+            onChange={(e) => {
+              setBillingSame(e.target.checked);
+              revalidate(values, { ...choices, billingSameAsShipping: e.target.checked });
+            }}
+            className="h-4 w-4 accent-red-600"
+          />
+          Billing address same as shipping
+        </label>
+      </Section>
+
+      {!billingSame && (
+        <Section title="Billing address">
+          <AddressFields block="billing" bind={bind} addresses={addresses} chosen={chosen('billing')} onChoose={(c) => revalidate(choose('billing', c))} />
+        </Section>
+      )}
+
+      <Section title="Payment" aside={<CardBrandRow />}>
+        {signedIn && savedCards.length > 0 && (
+          <SavedCardChoice
+            cards={savedCards}
+            chosen={chosenCard?.id ?? 'new'}
+            onChoose={(choice) => {
+              setCardChoice(choice);
+              revalidate(values, { ...choices, payment: choice === 'new' ? { saveCard } : { savedCardId: choice } });
+            }}
+          />
+        )}
+        {!chosenCard && (
+          <>
+            <TextField
+              label="Card number"
+              autoComplete="cc-number"
+              inputMode="numeric"
+              pattern="[0-9 -]{12,23}"
+              className="sm:col-span-2"
+              adornment={brand ? <CardBrandLogo brand={brand} className="h-6 w-10" /> : null}
+              {...bind('card_number')}
+            />
+            <CardExpirySelects
+              month={values.exp_month}
+              year={values.exp_year}
+              onMonthChange={(v) => set('exp_month', v)}
+              onYearChange={(v) => set('exp_year', v)}
+              monthError={errors.exp_month}
+              yearError={errors.exp_year}
+            />
+            <TextField label="Security code (CVC)" autoComplete="cc-csc" inputMode="numeric" pattern="\d{3,4}" {...bind('cvc')} />
+            <TextField label="Card nickname" optional className="sm:col-span-2" {...bind('card_nickname')} />
+            {signedIn && (
+              <label className="flex items-center gap-2 text-sm font-medium text-neutral-800 sm:col-span-2">
+                <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} className="h-4 w-4 accent-red-600" />
+                Save this card
+              </label>
+            )}
+            <p className="text-xs text-neutral-600 sm:col-span-2">
+              Your card number is sent securely to the payment provider and never stored; only its brand and last 4 digits are kept.
+            </p>
+          </>
+        )}
+      </Section>
+
+      <button
+        type="submit"
+        disabled={placeOrder.isPending}
+        aria-busy={placeOrder.isPending}
+        className="flex h-14 w-full items-center justify-center gap-2 rounded-xl bg-red-600 text-base font-black uppercase tracking-wider text-white shadow-lg shadow-red-600/20 transition hover:bg-red-700 disabled:cursor-wait disabled:bg-neutral-400 disabled:shadow-none"
+      >
+        {placeOrder.isPending ? 'Placing Order…' : 'Place Order'}
+      </button>
+      <Link to="/cart" className="text-center text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:text-red-600">
+        Return to cart
+      </Link>
+    </form>
+  );
+}
