@@ -5,25 +5,9 @@
  */
 import { QUANTITY_MAX, addLine, exceedsStock, isPreorderEligible, stockShortfallMessage } from '@shop/domain';
 import { AppError } from '../../lib/app-error.js';
-import { toStockInput, type StockFacts } from '../catalog/catalog.stock.js';
-import type { CartRepo, NewLine, PurchaseFactsRow } from './cart.repo.js';
-
-const factsOf = (r: PurchaseFactsRow): StockFacts => ({
-  tpa_wh: r.tpa_wh ?? 0,
-  lv_wh: r.lv_wh ?? 0,
-  isDiscontinued: r.discontinued === 1,
-  blockBackorder: r.block_backorder === 1,
-  preorderInfo:
-    r.preorder_id === null
-      ? null
-      : {
-          id: r.preorder_id,
-          is_pre_order_eligible: r.is_pre_order_eligible === 1,
-          is_pre_order_enabled: r.is_pre_order_enabled ?? 0,
-          manual_override_eta_date: r.manual_override_eta_date,
-          in_stock_eta_date: r.in_stock_eta_date,
-        },
-});
+import { stockFactsOf } from '../catalog/catalog.serializer.js';
+import { toStockInput } from '../catalog/catalog.stock.js';
+import type { CartRepo, NewLine } from './cart.repo.js';
 
 /** A line that may be bought, with what the stock check needs. */
 export type JudgedLine = NewLine & { sku: string; available: number };
@@ -51,7 +35,7 @@ export function judgeLines(
       return new AppError('CHOOSE_VARIANT', `Choose an option of "${row.sku}" first`, 400, {
         sku: row.sku,
       });
-    const stock = factsOf(row);
+    const stock = stockFactsOf(row);
     const input = toStockInput(stock);
     const line = {
       productId: row.id,

@@ -22,7 +22,21 @@ export type PricingContext = { isDealer: boolean; sale: SaleSetting | null };
 
 export const money = (cents: number): number => centsToDollars(cents);
 
-export function stockFactsOf(row: ProductRow): StockFacts {
+/** The stock columns a row carries (a product row, or the cart's purchase facts). */
+export type StockColumns = Pick<
+  ProductRow,
+  | 'tpa_wh'
+  | 'lv_wh'
+  | 'discontinued'
+  | 'block_backorder'
+  | 'preorder_id'
+  | 'is_pre_order_eligible'
+  | 'is_pre_order_enabled'
+  | 'manual_override_eta_date'
+  | 'in_stock_eta_date'
+>;
+
+export function stockFactsOf(row: StockColumns): StockFacts {
   return {
     tpa_wh: row.tpa_wh ?? 0,
     lv_wh: row.lv_wh ?? 0,
