@@ -5,15 +5,25 @@ import { useSession } from '../../features/auth/api/get-session';
 export function ChatButton() {
   const session = useSession();
   if (session.status !== 'authenticated') return null;
+  // In its own landmark: content outside every landmark is missed by screen-reader navigation.
   return (
-    <Link
-      to="/pages/contact-us?screen=contact-form"
-      className="fixed bottom-4 right-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-red-600 px-5 text-sm font-bold text-white shadow-lg ring-2 ring-white/70 transition hover:bg-red-700"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="h-5 w-5">
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
-      </svg>
-      Chat with us
-    </Link>
+    <aside aria-label="Chat" className="fixed bottom-4 right-4 z-30">
+      <Link
+        to="/pages/contact-us?screen=contact-form"
+        className="inline-flex h-12 items-center gap-2 rounded-full bg-red-600 px-5 text-sm font-bold text-white shadow-lg ring-2 ring-white/70 transition hover:bg-red-700"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="h-5 w-5"
+        >
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
+        </svg>
+        Chat with us
+      </Link>
+    </aside>
   );
 }
