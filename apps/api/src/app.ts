@@ -17,6 +17,7 @@ import {
   createResponseCache,
   type ResponseCache,
 } from './lib/response-cache.js';
+import { siteOrigin } from './lib/origin.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { mountSpa } from './lib/spa.js';
 import type { StaticAssets } from './lib/static-assets.js';
@@ -59,6 +60,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.js
 import { createSearchRepo } from './modules/search/search.repo.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
+import { createPageHeads } from './modules/seo/page-heads.js';
 import { createSeoRepo } from './modules/seo/seo.repo.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
@@ -162,10 +164,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(clearCacheOnWrites(cache));
   api.use(cacheResponses(cache, (res) => cacheContext(viewerOf(res).isDealer, sales.activeSale())));
   const catalog = createCatalogService(createCatalogRepo(db), sales);
+  const vehicles = createVehicleService(createVehicleRepo(db), catalog, clock);
+  const search = createSearchService(createSearchRepo(db), catalog);
   api.use(healthRoutes(db, clock));
-  api.use(vehicleRoutes(createVehicleService(createVehicleRepo(db), catalog, clock)));
+  api.use(vehicleRoutes(vehicles));
   api.use(catalogRoutes(catalog));
-  api.use(searchRoutes(createSearchService(createSearchRepo(db), catalog)));
+  api.use(searchRoutes(search));
   api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepo(db), clock)));
   api.use(menuRoutes(createMenuService(createMenuRepo(db))));
   api.use(salesRoutes(sales));
@@ -254,8 +258,19 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(seoRoutes(createSeoRepo(db)));
-  mountSpa(app, config.webDistDir, deps.staticAssets);
+  app.use(seoRoutes(createSeoRepo(db), { publicUrl: config.publicUrl }));
+  const pageHeads = createPageHeads({
+    catalog,
+    vehicles,
+    search,
+    sales,
+    cache,
+    anonymousContext: () => cacheContext(false, sales.activeSale()),
+    site: config.site,
+  });
+  mountSpa(app, config.webDistDir, deps.staticAssets, (req) =>
+    pageHeads.headOf(req.originalUrl, siteOrigin(req, config.publicUrl)),
+  );
   app.use(apiNotFound);
   app.use(createErrorHandler(logger));
   return app;

@@ -31,6 +31,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '0' }, opts)).toThrow(/SIGN_IN_RATE_LIMIT/);
   });
 
+  it("reads PUBLIC_URL as an origin (unset: the request's), and the brand the web build reads", () => {
+    expect(loadConfig({}, opts)).toMatchObject({ publicUrl: null, site: { name: 'Skar Audio' } });
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }, opts).publicUrl).toBe(
+      'https://shop.example.com',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'shop.example.com' }, opts)).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example.com' }, opts)).toThrow(/PUBLIC_URL/);
+    expect(
+      loadConfig({ VITE_SITE_NAME: 'Bass Co', VITE_SUPPORT_EMAIL: 'help@bass.example' }, opts).site,
+    ).toMatchObject({ name: 'Bass Co', supportEmail: 'help@bass.example', supportPhone: null });
+  });
+
   it('creates a development JWT secret once and keeps it', () => {
     const first = loadConfig({}, opts).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

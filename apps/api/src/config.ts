@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SITE, type SiteInfo } from '@shop/domain';
 import { z } from 'zod';
 
 /** DESIGN section 6: bcrypt cost 12; tests hash at 4 (bcrypt's minimum) so that they stay fast. */
@@ -39,6 +40,15 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** How long a kept answer may be served, in milliseconds (writes through the app empty it at once). */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** The canonical origin of the shop's links (sitemap, robots, canonical, og:url); unset: the request's. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /** Brand and support contact: the same settings the web build reads, for the heads the server writes. */
+  VITE_SITE_NAME: z.string().trim().min(1).max(100).optional(),
+  VITE_SUPPORT_EMAIL: z.email().optional(),
+  VITE_SUPPORT_PHONE: z.string().trim().min(1).max(40).optional(),
 });
 
 export type Config = {
@@ -68,6 +78,10 @@ export type Config = {
   responseCacheEntries: number;
   /** How long a kept answer may be served, in milliseconds. */
   responseCacheTtlMs: number;
+  /** PUBLIC_URL's origin, or null: links are then made on the origin each request was addressed to. */
+  publicUrl: string | null;
+  /** The shop's brand and support contact (page heads). */
+  site: SiteInfo;
 };
 
 export class ConfigError extends Error {
@@ -136,5 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     webDistDir: options.webDistDir ?? path.resolve('apps/web/dist'),
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
+    publicUrl: e.PUBLIC_URL ?? null,
+    site: {
+      ...DEFAULT_SITE,
+      name: e.VITE_SITE_NAME ?? DEFAULT_SITE.name,
+      supportEmail: e.VITE_SUPPORT_EMAIL ?? DEFAULT_SITE.supportEmail,
+      supportPhone: e.VITE_SUPPORT_PHONE ?? DEFAULT_SITE.supportPhone,
+    },
   };
 }

@@ -4,11 +4,15 @@
  * index.html goes out in two parts: at once its head (with the route chunk's preloads) and the static shell,
  * so that the stylesheet and scripts start loading and the shell paints; then, once read, the page's first
  * API answers (lib/page-data.ts) with preload hints for what could not be embedded (lib/page-hints.ts).
+ * The head carries the page's own title, description, canonical, Open Graph and JSON-LD (modules/seo/
+ * page-heads.ts), and an unknown product, collection or content page is answered with status 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
 import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
+import type { PageHeadAnswer } from '../modules/seo/page-heads.js';
+import { renderHeadHtml } from './head-html.js';
 import { bootDataScript, readPageAnswers } from './page-data.js';
 import {
   createModulePreloadLinks,
@@ -19,16 +23,39 @@ import {
 } from './page-hints.js';
 import { loadStaticAssets, type StaticAssets } from './static-assets.js';
 
+/** The head a request's page gets, and its status; none given: index.html's own head, always 200. */
+export type PageHeadOf = (req: Request) => PageHeadAnswer;
+
+const TITLE = /<title>[\s\S]*?<\/title>\s*/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/;
+
+/**
+ * index.html's head without its own title and description (`defaults`), cut where the title was: a page
+ * with a head of its own writes it there, any other page the defaults.
+ */
+function headTemplate(head: string): { before: string; after: string; defaults: string } {
+  const title = TITLE.exec(head);
+  if (!title) return { before: head, after: '', defaults: '' };
+  const before = head.slice(0, title.index);
+  const rest = head.slice(title.index + title[0].length);
+  const description = DESCRIPTION.exec(rest);
+  const after = description ? rest.replace(DESCRIPTION, '') : rest;
+  return { before, after, defaults: `${title[0]}${description?.[0] ?? ''}` };
+}
+
 export function mountSpa(
   app: Express,
   distDir: string,
   assets: StaticAssets = loadStaticAssets(distDir),
+  headOf: PageHeadOf = () => ({ status: 200, head: null }),
 ): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
-  // index.html around its insertion points: the hints go before </head>, the answers before </body>.
+  // index.html around its insertion points: the page's head where its title was, the hints before </head>,
+  // the answers before </body>.
   const [head, afterHead] = splitBefore(indexHtml, '</head>');
+  const template = headTemplate(head);
   const [body, afterBody] = splitBefore(afterHead, '</body>');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile)
@@ -53,12 +80,22 @@ export function mountSpa(
     // The embedded answers are the visitor's own (the cart, a dealer's prices): no shared cache keeps the
     // page, and a signed-in visitor's (their name and email) is not stored at all, like the session answer.
     const signedIn = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+    // Before anything is written: the status (an unknown page is a 404) and the page's own head.
+    let page: PageHeadAnswer = { status: 200, head: null };
+    try {
+      page = headOf(req);
+    } catch (err) {
+      // The page still renders (it reads its data itself); only its head falls back to the defaults.
+      req.log?.error({ err }, 'page head failed');
+    }
+    res.status(page.status);
     res.setHeader('Cache-Control', signedIn ? 'private, no-store' : 'private, no-cache');
     if (styleLinks) res.setHeader('Link', styleLinks);
     res.type('html');
     if (req.method === 'HEAD') return void res.end();
     const url = req.originalUrl;
-    res.write(`${head}${moduleLinks(url)}${body}`);
+    const pageHead = page.head ? renderHeadHtml(page.head) : template.defaults;
+    res.write(`${template.before}${pageHead}${template.after}${moduleLinks(url)}${body}`);
     (res as { flush?: () => void }).flush?.(); // past the compression middleware's buffer
     const answers = await readPageAnswers(req, [...VISITOR_READS, ...pageReadsOf(url)]);
     res.end(`${readPreloadLinks(url, answers)}${bootDataScript(answers)}${afterBody}`);

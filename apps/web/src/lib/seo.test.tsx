@@ -3,14 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../test/server';
 import { renderRoute, serveProduct } from '../test/render';
-import {
-  buildCard,
-  buildCollectionResponse,
-  buildProduct,
-  outOfStock,
-  preorderInfo,
-} from '../test/factories';
-import { availabilityOf, breadcrumbJsonLd, organizationJsonLd } from './seo';
+import { buildCard, buildCollectionResponse, buildProduct } from '../test/factories';
 
 function jsonLdTypes(): unknown[] {
   // Every script must hold valid JSON.
@@ -55,31 +48,22 @@ describe('SEO', () => {
     expect(ld.aggregateRating['@type']).toBe('AggregateRating');
   });
 
-  it('availability: in stock if any variant is, preorder if eligible, else out of stock', () => {
-    const out = buildCard(outOfStock);
-    const pre = buildCard({ ...outOfStock, preorderInfo: preorderInfo() });
-    expect(availabilityOf(out, [buildCard()])).toBe('https://schema.org/InStock');
-    expect(availabilityOf(pre)).toBe('https://schema.org/PreOrder');
-    expect(availabilityOf(out)).toBe('https://schema.org/OutOfStock');
-  });
-
-  it('BreadcrumbList positions and Organization support hours', () => {
-    const crumbs = breadcrumbJsonLd([
-      { label: 'Home', to: '/' },
-      { label: 'Subwoofers', to: '/collections/car-subwoofers' },
+  it('product: title, description, canonical and Open Graph from the domain builder, as the server writes them', async () => {
+    const product = buildProduct({ name: 'Skar EVL-12', seo_title: 'EVL-12 & more', seo_description: 'Deep bass.' });
+    serveProduct(product);
+    renderRoute(`/products/${product.slug}`);
+    await screen.findByRole('heading', { level: 1, name: 'Skar EVL-12' });
+    await waitFor(() => expect(document.title).toBe('EVL-12 & more | Skar Audio'));
+    const og = (p: string) => document.head.querySelector(`meta[property="${p}"]`)?.getAttribute('content');
+    const url = `${window.location.origin}/products/${product.slug}`;
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Deep bass.');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+    expect([og('og:title'), og('og:description'), og('og:url'), og('og:type')]).toEqual([
+      'EVL-12 & more | Skar Audio',
+      'Deep bass.',
+      url,
+      'product',
     ]);
-    expect(crumbs.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${window.location.origin}/` },
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: 'Subwoofers',
-        item: `${window.location.origin}/collections/car-subwoofers`,
-      },
-    ]);
-    expect(organizationJsonLd().contactPoint).toMatchObject({
-      areaServed: 'US',
-      availableLanguage: 'English',
-    });
+    expect(og('og:image')).toBe(`${window.location.origin}${product.images[0]?.url}`);
   });
 });

@@ -1,11 +1,23 @@
+import { DEFAULT_SITE, type SiteInfo } from '@shop/domain';
+
+/**
+ * The shop's brand and support contact: settings with the spec's defaults (packages/domain DEFAULT_SITE).
+ * The server reads the same VITE_ variables for the heads it writes (apps/api config.ts).
+ */
+export const SITE: SiteInfo = {
+  name: import.meta.env.VITE_SITE_NAME ?? DEFAULT_SITE.name,
+  description: DEFAULT_SITE.description,
+  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL ?? DEFAULT_SITE.supportEmail,
+  supportPhone: import.meta.env.VITE_SUPPORT_PHONE ?? DEFAULT_SITE.supportPhone,
+};
+
 /** Brand name (a setting; the spec's default). */
-export const SITE_NAME = import.meta.env.VITE_SITE_NAME ?? 'Skar Audio';
-export const SITE_DESCRIPTION =
-  'Car audio subwoofers, enclosures, amplifiers, speakers, marine audio, wiring kits and batteries.';
+export const SITE_NAME = SITE.name;
+export const SITE_DESCRIPTION = SITE.description;
 
 /** Support contact (settings with the shop's defaults). */
-export const SUPPORT_EMAIL = import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@skaraudio.com';
-export const SUPPORT_PHONE: string | null = import.meta.env.VITE_SUPPORT_PHONE ?? null;
+export const SUPPORT_EMAIL = SITE.supportEmail;
+export const SUPPORT_PHONE: string | null = SITE.supportPhone;
 /** External help-center and product-video links (plain links; nothing is loaded from them). */
 export const HELP_CENTER_URL = import.meta.env.VITE_HELP_CENTER_URL ?? 'https://help.skaraudio.com/';
 export const PRODUCT_VIDEOS_URL =

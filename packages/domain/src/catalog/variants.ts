@@ -23,7 +23,11 @@ const SLOTS = [
 ] as const;
 
 export function chosenFromVariant(v: OptionValues): ChosenOptions {
-  return { one: v.variant_option_one_value, two: v.variant_option_two_value, three: v.variant_option_three_value };
+  return {
+    one: v.variant_option_one_value,
+    two: v.variant_option_two_value,
+    three: v.variant_option_three_value,
+  };
 }
 
 function matchesChosen(v: OptionValues, chosen: ChosenOptions): boolean {
@@ -86,4 +90,43 @@ export function parseProductPath(
   const fromQuery = [query.variant, query.sku].map((v) => v?.trim() ?? '').find((v) => v !== '');
   const variantSku = fromQuery ?? (suffix !== '' ? suffix : null);
   return { slug, variantSku };
+}
+
+/** Some option holds a chosen value. */
+export const hasChosenOption = (chosen: ChosenOptions): boolean =>
+  chosen.one !== null || chosen.two !== null || chosen.three !== null;
+
+type Family<V> = { variants: V[]; options: readonly unknown[]; collectionPageSku: string };
+
+const variantBySku = <V extends { sku: string }>(variants: readonly V[], sku: string | null): V | null => {
+  if (!sku) return null;
+  const wanted = sku.toUpperCase();
+  return variants.find((v) => v.sku.toUpperCase() === wanted) ?? null;
+};
+
+/**
+ * What a product page has chosen on arrival: the variant named in the URL; else, for a one-option product,
+ * its card's variant (collectionPageSku, or the first). Nothing otherwise.
+ */
+export function initialChosenOptions<V extends OptionValues & { sku: string }>(
+  product: Family<V>,
+  variantSku: string | null,
+): ChosenOptions {
+  const fromUrl = variantBySku(product.variants, variantSku);
+  if (fromUrl) return chosenFromVariant(fromUrl);
+  if (product.variants.length > 0 && product.options.length === 1) {
+    const first = variantBySku(product.variants, product.collectionPageSku) ?? product.variants[0];
+    if (first) return chosenFromVariant(first);
+  }
+  return { one: null, two: null, three: null };
+}
+
+/** The variant a product page shows for `chosen`, or null (the product itself). */
+export function chosenVariantOf<V extends OptionValues>(
+  product: { variants: V[] },
+  chosen: ChosenOptions,
+): V | null {
+  return product.variants.length > 0 && hasChosenOption(chosen)
+    ? selectVariant(product.variants, chosen).variant
+    : null;
 }

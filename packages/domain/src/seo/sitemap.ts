@@ -1,23 +1,5 @@
 /** robots.txt and sitemap.xml text (pure: the API passes the origin and the catalogue's URLs). */
 
-/** Content pages of the spec's route list (shopping-and-account.md section 2). */
-export const CONTENT_PAGE_PATHS = [
-  '/pages/about-us',
-  '/pages/contact-us',
-  '/pages/reviews',
-  '/jobs',
-  '/pages/privacy-policy',
-  '/pages/terms-and-conditions',
-  '/pages/become-a-dealer',
-  '/pages/dealer-locator',
-  '/pages/return-policy',
-  '/pages/frequently-asked-questions',
-  '/pages/warranty-policy',
-  '/pages/financing',
-  '/box-design-calculator',
-  '/subwoofer-wiring-diagrams',
-] as const;
-
 /** Paths that are private or per visitor: kept out of search engines. */
 export const ROBOTS_DISALLOWED_PATHS = ['/account', '/checkout', '/cart', '/api'] as const;
 

@@ -99,3 +99,17 @@ export function vehicleQueryString(params: VehicleCollectionParams): string {
   }
   return search.toString();
 }
+
+/** The vehicle collection page's path. */
+export const VEHICLE_COLLECTION_PATH = `/collections/${VEHICLE_COLLECTION_HANDLE}`;
+
+/** The vehicle collection page's URL for these params. */
+export function vehicleCollectionHref(params: VehicleCollectionParams): string {
+  const qs = vehicleQueryString(params);
+  return qs ? `${VEHICLE_COLLECTION_PATH}?${qs}` : VEHICLE_COLLECTION_PATH;
+}
+
+/** The vehicle a shopper chose, as words ('2020 Ford F-150'), or '' when none. */
+export function vehicleLabel(params: VehicleCollectionParams): string {
+  return [params.vehicle_year, params.vehicle_make, params.vehicle_model].filter(Boolean).join(' ');
+}

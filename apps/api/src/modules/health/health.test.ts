@@ -99,9 +99,14 @@ describe('the SPA build', () => {
     const asset = await request(web.app).get('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const cart = await request(web.app).get('/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.text).toContain('<title>shop</title>');
+    expect(cart.headers['cache-control']).toBe('private, no-cache');
+    // This catalogue is empty: the collection is unknown, a 404 with the not-found head (modules/seo/page-heads.ts).
     const index = await request(web.app).get('/collections/car-subwoofers');
-    expect(index.status).toBe(200);
-    expect(index.text).toContain('<title>shop</title>');
+    expect(index.status).toBe(404);
+    expect(index.text).toContain('<title>Page not found | Skar Audio</title>');
     expect(index.headers['cache-control']).toBe('private, no-cache');
     // With preload hints for the reads the page makes first that could not be embedded (lib/page-hints.ts).
     expect(index.text).toContain(

@@ -15,24 +15,21 @@ import {
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
+import { siteOrigin } from '../../lib/origin.js';
 import { validateParams } from '../../lib/validate.js';
 import type { SeoRepo } from './seo.repo.js';
-
-const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/** The origin the request was addressed to; a malformed Host header falls back to localhost. */
-export function requestOrigin(req: Request): string {
-  const host = req.get('host') ?? '';
-  return `${req.protocol}://${HOST.test(host) ? host.toLowerCase() : 'localhost'}`;
-}
 
 const ChunkParamsSchema = z.object({ n: z.coerce.number().int().min(1).max(100_000) });
 
 const encodePath = (handle: string) => handle.split('/').map(encodeURIComponent).join('/');
 
-export function seoRoutes(repo: SeoRepo, options: { maxUrlsPerFile?: number } = {}): Router {
+export function seoRoutes(
+  repo: SeoRepo,
+  options: { maxUrlsPerFile?: number; publicUrl?: string | null } = {},
+): Router {
   const router = Router();
   const maxUrls = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
+  const requestOrigin = (req: Request) => siteOrigin(req, options.publicUrl ?? null);
 
   const send = (res: Response, type: string, body: string) =>
     res.type(type).set('Cache-Control', 'public, max-age=3600').send(body);

@@ -98,13 +98,16 @@ describe('GET /sitemap.xml', () => {
   it('is served before the SPA fallback', async () => {
     const dist = path.join(shop.dir, 'web-dist');
     mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>SPA</title><div id="spa-root"></div>',
+    );
     const withSpa = makeApp({ webDistDir: dist });
     try {
       const res = await request(withSpa.app).get('/sitemap.xml');
       expect(res.headers['content-type']).toMatch(/^application\/xml/);
       expect((await request(withSpa.app).get('/robots.txt')).text).toContain('User-agent: *');
-      expect((await request(withSpa.app).get('/pages/about-us')).text).toContain('SPA');
+      expect((await request(withSpa.app).get('/pages/about-us')).text).toContain('<div id="spa-root">');
     } finally {
       withSpa.close();
     }

@@ -1,66 +1,11 @@
+import { footerLinkGroups } from '@shop/domain';
 import { HELP_CENTER_URL, PRODUCT_VIDEOS_URL } from '../../lib/site';
 
-/** The main collections of the spec (mobile shortcut bar and home tiles). */
-export const MAIN_COLLECTIONS = [
-  { handle: 'car-subwoofers', label: 'Subwoofers', hint: 'SVR, EVL, ZVX & more' },
-  { handle: 'loaded-subwoofer-enclosures', label: 'Loaded Enclosures', hint: 'Ready-to-play bass' },
-  { handle: 'vehicle-specific-subwoofer-enclosures', label: 'Vehicle Specific', hint: 'Built for your truck' },
-  { handle: 'car-amplifiers', label: 'Amplifiers', hint: 'Mono & multi-channel' },
-  { handle: 'car-speakers', label: 'Speakers', hint: 'Coaxial & component' },
-  { handle: 'marine-audio', label: 'Marine Audio', hint: 'Built for the water' },
-  { handle: 'car-audio-batteries', label: 'Batteries', hint: 'AGM & lithium power' },
-  {
-    handle: 'car-audio-installation-accessories-wiring-equipment',
-    label: 'More...',
-    hint: 'Amp kits, wiring & more',
-  },
-] as const;
-
-export type FooterLink = { label: string; to: string; external?: boolean };
+/** The shop's fixed links: one definition in the domain, which the API's link check also reads. */
+export { MAIN_COLLECTIONS, PAYMENT_METHODS, type FooterLink } from '@shop/domain';
 
 /** Every footer link of the spec's route list, plus the external help-center and product-video links. */
-export const FOOTER_LINK_GROUPS: readonly { title: string; links: readonly FooterLink[] }[] = [
-  {
-    title: 'Customer Service',
-    links: [
-      { to: '/pages/contact-us', label: 'Contact Us' },
-      { to: '/pages/frequently-asked-questions', label: 'FAQ' },
-      { to: '/pages/return-policy', label: 'Return Policy' },
-      { to: '/pages/warranty-policy', label: 'Warranty Policy' },
-      { to: '/pages/financing', label: 'Financing' },
-      { to: HELP_CENTER_URL, label: 'Help Center', external: true },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: '/pages/about-us', label: 'About Us' },
-      { to: '/pages/reviews', label: 'Reviews' },
-      { to: '/jobs', label: 'Jobs' },
-      { to: '/pages/become-a-dealer', label: 'Become a Dealer' },
-      { to: '/pages/dealer-locator', label: 'Dealer Locator' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { to: '/box-design-calculator', label: 'Box Design Calculator' },
-      { to: '/subwoofer-wiring-diagrams', label: 'Subwoofer Wiring Diagrams' },
-      { to: PRODUCT_VIDEOS_URL, label: 'Product Videos', external: true },
-      { to: '/pages/privacy-policy', label: 'Privacy Policy' },
-      { to: '/pages/terms-and-conditions', label: 'Terms & Conditions' },
-    ],
-  },
-];
-
-export const PAYMENT_METHODS = [
-  'American Express',
-  'Diners Club',
-  'Discover',
-  'Mastercard',
-  'Visa',
-  'PayPal',
-  'Amazon Pay',
-  'Apple Pay',
-  'Google Pay',
-] as const;
+export const FOOTER_LINK_GROUPS = footerLinkGroups({
+  helpCenterUrl: HELP_CENTER_URL,
+  productVideosUrl: PRODUCT_VIDEOS_URL,
+});

@@ -3,8 +3,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { collectionQueryOptions } from '../../features/catalog/api/get-collection';
 import { ProductCard } from '../../features/catalog/components/product-card';
 import { activeSaleQueryOptions, useShownSale } from '../../features/sales/api/get-active-sale';
-import { SITE_DESCRIPTION, SITE_NAME } from '../../lib/site';
-import { organizationJsonLd, useSeo } from '../../lib/seo';
+import { homeSeo } from '@shop/domain';
+import { seoContext, useSeo } from '../../lib/seo';
 import { MAIN_COLLECTIONS } from '../layout/site-links';
 
 const bestSellersQuery = () => collectionQueryOptions({ handle: 'car-subwoofers', sub: null, page: 1 });
@@ -22,12 +22,7 @@ export function HomePage() {
   const sale = useShownSale();
   const { data: best } = useQuery(bestSellersQuery());
   const bestSellers = best?.products.slice(0, BEST_SELLER_COUNT) ?? [];
-  useSeo({
-    title: `${SITE_NAME} | Car Subwoofers, Enclosures & Amplifiers`,
-    description: SITE_DESCRIPTION,
-    canonical: '/',
-    jsonLd: organizationJsonLd(),
-  });
+  useSeo(homeSeo(seoContext()));
 
   return (
     <>

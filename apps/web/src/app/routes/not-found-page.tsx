@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { NOT_FOUND_SEO } from '@shop/domain';
 import { useSeo } from '../../lib/seo';
 
 export function NotFoundPage() {
-  useSeo({ title: 'Page not found', description: 'The page you are looking for does not exist.' });
+  useSeo(NOT_FOUND_SEO);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="font-display text-8xl font-black text-red-600">404</p>

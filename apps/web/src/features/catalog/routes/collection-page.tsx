@@ -1,14 +1,14 @@
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { pageNumberOf } from '@shop/domain';
+import { collectionCrumbs, collectionSeo, collectionTitle, pageNumberOf } from '@shop/domain';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
 import { collectionPath, collectionQueryOptions, type CollectionParams } from '../api/get-collection';
 import { CollectionBanner } from '../components/collection-banner';
 import { ProductCard } from '../components/product-card';
 import { DealerProductCard } from '../components/dealer-product-card';
 import { useIsDealer } from '../../auth/api/get-session';
-import { breadcrumbJsonLd, itemListJsonLd, useSeo } from '../../../lib/seo';
+import { seoContext, useSeo } from '../../../lib/seo';
 
 function paramsOf(params: Record<string, string | undefined>, search: URLSearchParams): CollectionParams {
   return { handle: params.handle ?? '', sub: params.sub ?? null, page: pageNumberOf(search) };
@@ -36,25 +36,9 @@ export function CollectionPage() {
   const { collection, products, count, page, pageSize } = data;
   const totalPages = Math.max(1, Math.ceil(count / pageSize));
   const path = collectionPath(query);
-  const title = collection.collection_page_title || collection.title;
-
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
-  if (collection.parent)
-    crumbs.push({ label: collection.parent.title, to: `/collections/${collection.parent.handle}` });
-  else if (
-    collection.parentMenuName &&
-    collection.parentMenuHandle &&
-    collection.parentMenuHandle !== collection.handle
-  )
-    crumbs.push({ label: collection.parentMenuName, to: `/collections/${collection.parentMenuHandle}` });
-  crumbs.push({ label: title });
-
-  useSeo({
-    title,
-    description: collection.collection_seo_description || collection.collection_description,
-    canonical: page > 1 ? `${path}?page=${page}` : path,
-    jsonLd: [itemListJsonLd(title, products, (page - 1) * pageSize + 1), breadcrumbJsonLd(crumbs)],
-  });
+  const title = collectionTitle(collection);
+  const crumbs = collectionCrumbs(collection);
+  useSeo(collectionSeo(data, seoContext()));
 
   const hrefFor = (p: number) => {
     const next = new URLSearchParams(search);

@@ -11,12 +11,15 @@ import {
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import {
   DISCONTINUED_MESSAGE,
-  chosenFromVariant,
+  chosenVariantOf,
   displaySku,
   imageOverlay,
+  initialChosenOptions,
   isAddToCartDisabled,
   isStockLoaded,
   parseProductPath,
+  productCrumbs,
+  productSeo,
   purchaseButton,
   selectVariant,
   showsSkuAboveName,
@@ -33,9 +36,10 @@ import { Slider } from '../../../components/ui/slider';
 import { BoundedStepper } from '../../../components/ui/stepper';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { useIsDealer } from '../../auth/api/get-session';
+import { useActiveSale } from '../../sales/api/get-active-sale';
 import { ReviewsRatingLink } from '../../reviews/components/reviews-rating-link';
 import { ReviewsSection, familySkus } from '../../reviews/components/reviews-section';
-import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { PriceBlock } from '../components/price-block';
 import { StockLabel } from '../components/stock-label';
 import { ProductImage } from '../components/product-image';
@@ -44,11 +48,10 @@ import { OptionPicker } from '../components/option-picker';
 import { BundleContents } from '../components/bundle-contents';
 import { ProductTabs } from '../components/product-tabs';
 import { productHref } from '../components/product-card';
-import { breadcrumbJsonLd, productJsonLd, useSeo } from '../../../lib/seo';
+import { seoContext, useSeo } from '../../../lib/seo';
 import { formatShopDate } from '../../../lib/format-date';
 
 const SLOT_KEYS = ['one', 'two', 'three'] as const;
-const NO_CHOICE: ChosenOptions = { one: null, two: null, three: null };
 
 function slugParamOf(params: Record<string, string | undefined>): string {
   return params.slug ?? params['*'] ?? '';
@@ -69,27 +72,6 @@ export const productLoader =
 /** Picking a variant only rewrites `?sku=`: no need to run the loader again for the same path. */
 export const productShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
-
-function findVariant(product: Product, sku: string | null): ProductSummary | null {
-  if (!sku) return null;
-  const wanted = sku.toUpperCase();
-  return product.variants.find((v) => v.sku.toUpperCase() === wanted) ?? null;
-}
-
-/** What is chosen on arrival: the variant named in the URL; else, for a one-option product, its card's variant. */
-function initialChosen(product: Product, variantSku: string | null): ChosenOptions {
-  const fromUrl = findVariant(product, variantSku);
-  if (fromUrl) return chosenFromVariant(fromUrl);
-  if (product.variants.length > 0 && product.options.length === 1) {
-    const first = findVariant(product, product.collectionPageSku) ?? product.variants[0];
-    if (first) return chosenFromVariant(first);
-  }
-  return NO_CHOICE;
-}
-
-function hasChoice(chosen: ChosenOptions): boolean {
-  return SLOT_KEYS.some((k) => chosen[k] !== null);
-}
 
 function withLiveStock(p: ProductSummary, stock: StockResponse | undefined): ProductSummary {
   if (!stock || !isStockLoaded(stock) || stock.sku !== p.sku) return p;
@@ -117,7 +99,7 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<ChosenOptions>(() => initialChosen(product, variantSku));
+  const [chosen, setChosen] = useState<ChosenOptions>(() => initialChosenOptions(product, variantSku));
   const [quantity, setQuantity] = useState(1);
   const isDealer = useIsDealer();
   // The URL's variant can change under us (back button, a related-variant link): follow it,
@@ -126,11 +108,11 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
   const [pushedSku, setPushedSku] = useState<string | null>(null);
   if (urlSku !== variantSku) {
     setUrlSku(variantSku);
-    if (variantSku !== pushedSku) setChosen(initialChosen(product, variantSku));
+    if (variantSku !== pushedSku) setChosen(initialChosenOptions(product, variantSku));
   }
 
   const hasVariants = product.variants.length > 0;
-  const variant = hasVariants && hasChoice(chosen) ? selectVariant(product.variants, chosen).variant : null;
+  const variant = chosenVariantOf(product, chosen);
   const { data: stock } = useStock(variant?.sku ?? product.sku);
   const shown = withLiveStock(variant ?? product, stock);
   const state = stockState(shown);
@@ -156,17 +138,10 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
     }
   };
 
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
-  const row = product.websiteCollectionsRow;
-  if (row) crumbs.push({ label: row.collection_page_title, to: `/collections/${row.handle}` });
-  crumbs.push({ label: product.name });
-
-  useSeo({
-    title: product.seo_title || product.name,
-    description: product.seo_description || product.description.slice(0, 160),
-    canonical: `/products/${product.slug}`,
-    jsonLd: [productJsonLd(product, shown), breadcrumbJsonLd(crumbs)],
-  });
+  const crumbs = productCrumbs(product);
+  // The structured data's price is the retail one whoever looks (a dealer is shown no sale).
+  const { data: activeSale } = useActiveSale();
+  useSeo(productSeo(product, shown, activeSale?.sale ?? null, seoContext()));
 
   const skuLine = (
     <p className="font-mono text-sm font-semibold uppercase tracking-wide text-neutral-600">

@@ -1,25 +1,26 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
-import { breadcrumbJsonLd, useSeo, type JsonLd } from '../../../lib/seo';
+import { CONTENT_PAGES, contentSeo, type ContentPath } from '@shop/domain';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { seoContext, useSeo } from '../../../lib/seo';
 
 type Props = {
-  title: string;
-  description: string;
-  canonical: string;
+  /** The page's path: its title, description, canonical and JSON-LD come from the domain's CONTENT_PAGES. */
+  path: ContentPath;
   intro?: ReactNode;
-  jsonLd?: JsonLd[];
   wide?: boolean;
   children: ReactNode;
 };
 
 /** A content page: breadcrumbs, heading, readable text, and its title, description, canonical and JSON-LD. */
-export function ContentShell({ title, description, canonical, intro, jsonLd = [], wide = false, children }: Props) {
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: title }];
-  useSeo({ title, description, canonical, jsonLd: [breadcrumbJsonLd(crumbs), ...jsonLd] });
+export function ContentShell({ path, intro, wide = false, children }: Props) {
+  const { title } = CONTENT_PAGES[path];
+  useSeo(contentSeo(path, seoContext()));
   return (
     <div className={`mx-auto px-4 py-6 sm:px-6 lg:px-8 ${wide ? 'max-w-7xl' : 'max-w-4xl'}`}>
-      <Breadcrumbs items={crumbs} />
-      <h1 className="mt-6 text-3xl font-black uppercase tracking-tight text-neutral-950 sm:text-4xl">{title}</h1>
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <h1 className="mt-6 text-3xl font-black uppercase tracking-tight text-neutral-950 sm:text-4xl">
+        {title}
+      </h1>
       {intro && <div className="mt-3 text-lg leading-relaxed text-neutral-700">{intro}</div>}
       <div className="prose-shop mt-8">{children}</div>
     </div>

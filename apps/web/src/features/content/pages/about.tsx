@@ -5,9 +5,7 @@ import { ContentShell, Section } from '../components/content-shell';
 export function AboutPage() {
   return (
     <ContentShell
-      title="About Us"
-      canonical="/pages/about-us"
-      description={`${SITE_NAME} designs subwoofers, enclosures, amplifiers and wiring for people who take bass seriously.`}
+      path="/pages/about-us"
       intro={`${SITE_NAME} builds car audio for people who want real bass without paying boutique prices.`}
     >
       <Section title="What we make">

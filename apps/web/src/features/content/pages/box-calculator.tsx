@@ -27,9 +27,7 @@ export function BoxCalculatorPage() {
   });
   return (
     <ContentShell
-      title="Box Design Calculator"
-      canonical="/box-design-calculator"
-      description="Work out a subwoofer box's internal volume in cubic feet from its outside size, wood thickness and subwoofer displacement."
+      path="/box-design-calculator"
       intro="Enter the box's outside measurements; we take off the wood and the subwoofers' displacement."
     >
       <div className="grid gap-8 md:grid-cols-2">

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SUPPORT_HOURS } from '@shop/domain';
-import { organizationJsonLd } from '../../../lib/seo';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/site';
 import { ContentShell, Section } from '../components/content-shell';
 
@@ -104,11 +103,8 @@ export function ContactPage() {
   const showForm = search.get('screen') === 'contact-form';
   return (
     <ContentShell
-      title="Contact Us"
-      canonical="/pages/contact-us"
-      description={`Questions about an order, a product or an install? Our support team answers every day from ${SUPPORT_HOURS.opens} to ${SUPPORT_HOURS.closes}.`}
+      path="/pages/contact-us"
       intro="Questions about an order, a product or an install? Real people who know car audio answer every day."
-      jsonLd={[organizationJsonLd()]}
     >
       <Section title="Support hours">
         <p>

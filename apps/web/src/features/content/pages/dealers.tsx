@@ -6,9 +6,7 @@ import { DEALERS_BY_STATE } from '../lib/dealers';
 export function BecomeDealerPage() {
   return (
     <ContentShell
-      title="Become a Dealer"
-      canonical="/pages/become-a-dealer"
-      description={`Sell ${SITE_NAME} in your shop: dealer pricing, quick ordering and free shipping on larger orders.`}
+      path="/pages/become-a-dealer"
       intro={`Install shops and retailers can sell ${SITE_NAME} with dealer pricing.`}
     >
       <Section title="What dealers get">
@@ -34,9 +32,7 @@ export function DealerLocatorPage() {
   return (
     <ContentShell
       wide
-      title="Dealer Locator"
-      canonical="/pages/dealer-locator"
-      description={`Authorized ${SITE_NAME} dealers and installers by state.`}
+      path="/pages/dealer-locator"
       intro="Find an authorized dealer to hear our gear and get it installed."
     >
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -70,11 +70,7 @@ function FaqItem({ q, a }: { q: string; a: ReactNode }) {
 
 export function FaqPage() {
   return (
-    <ContentShell
-      title="Frequently Asked Questions"
-      canonical="/pages/frequently-asked-questions"
-      description="Answers about shipping, box sizes, wiring, amp kits, pre-orders, returns and financing."
-    >
+    <ContentShell path="/pages/frequently-asked-questions">
       <ul className="border-t border-neutral-200">
         {FAQS.map((f) => (
           <FaqItem key={f.q} q={f.q} a={f.a} />

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
-import { SITE_NAME, SUPPORT_EMAIL } from '../../../lib/site';
+import { SUPPORT_EMAIL } from '../../../lib/site';
 import { ContentShell, Section } from '../components/content-shell';
 
 export function FinancingPage() {
   return (
     <ContentShell
-      title="Financing"
-      canonical="/pages/financing"
-      description="Pay over time with Affirm: choose Affirm at checkout, see your rate and pick a plan."
+      path="/pages/financing"
       intro="Build the system you want now and pay over time with Affirm."
     >
       <Section title="How it works">
@@ -31,9 +29,7 @@ export function FinancingPage() {
 export function JobsPage() {
   return (
     <ContentShell
-      title="Jobs"
-      canonical="/jobs"
-      description={`Work at ${SITE_NAME}: support, warehouse and product roles for people who love car audio.`}
+      path="/jobs"
       intro="We hire people who love car audio."
     >
       <Section title="Teams we hire for">
@@ -57,9 +53,7 @@ export function JobsPage() {
 export function ReviewsPage() {
   return (
     <ContentShell
-      title="Customer Reviews"
-      canonical="/pages/reviews"
-      description="Read verified buyer reviews and photos on every product page."
+      path="/pages/reviews"
       intro="Every review comes from a customer, and verified buyers are marked."
     >
       <Section title="Where to read reviews">

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { SITE_NAME, SUPPORT_EMAIL } from '../../../lib/site';
+import { SUPPORT_EMAIL } from '../../../lib/site';
 import { ContentShell, Section } from '../components/content-shell';
 
 export function PrivacyPolicyPage() {
   return (
-    <ContentShell title="Privacy Policy" canonical="/pages/privacy-policy" description={`How ${SITE_NAME} collects, uses and protects your information.`}>
+    <ContentShell path="/pages/privacy-policy">
       <Section title="What we collect">
         <ul>
           <li>What you give us: your name, email, phone, shipping and billing addresses when you order or create an account.</li>
@@ -32,7 +32,7 @@ export function PrivacyPolicyPage() {
 
 export function TermsPage() {
   return (
-    <ContentShell title="Terms and Conditions" canonical="/pages/terms-and-conditions" description={`The terms that apply when you shop at ${SITE_NAME}.`}>
+    <ContentShell path="/pages/terms-and-conditions">
       <Section title="Orders and prices">
         <p>Prices are in US dollars. We confirm an order by email; we may cancel an order placed at an obviously wrong price and refund it in full.</p>
       </Section>
@@ -56,7 +56,7 @@ export function TermsPage() {
 
 export function ReturnPolicyPage() {
   return (
-    <ContentShell title="Return Policy" canonical="/pages/return-policy" description="Return unused products within 30 days of delivery for a refund.">
+    <ContentShell path="/pages/return-policy">
       <Section title="30-day returns">
         <p>Return new, unused products in their original packaging within 30 days of delivery for a refund to your original payment method.</p>
       </Section>
@@ -84,7 +84,7 @@ export function ReturnPolicyPage() {
 
 export function WarrantyPolicyPage() {
   return (
-    <ContentShell title="Warranty Policy" canonical="/pages/warranty-policy" description="What our warranty covers and how to make a claim.">
+    <ContentShell path="/pages/warranty-policy">
       <Section title="Coverage">
         <p>Products bought from us or an authorized dealer are covered against defects in materials and workmanship for one year from purchase.</p>
       </Section>

@@ -58,9 +58,7 @@ export function WiringDiagramsPage() {
   return (
     <ContentShell
       wide
-      title="Subwoofer Wiring Diagrams"
-      canonical="/subwoofer-wiring-diagrams"
-      description="Find the final impedance for 1 to 4 subwoofers with single or dual 1, 2 or 4 ohm voice coils, wired in series or parallel."
+      path="/subwoofer-wiring-diagrams"
       intro="Pick your subwoofer's voice coil and how many you run; every way to wire them is listed with the load your amplifier sees."
     >
       <form aria-label="Subwoofer set" onSubmit={(e) => e.preventDefault()} className="flex flex-wrap gap-6 rounded-2xl bg-white p-6 ring-1 ring-neutral-200">

@@ -1,14 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { SEARCH_PATH, searchHref } from '@shop/domain';
 import { useUiStore } from '../../../lib/ui-store';
 
-export const SEARCH_PATH = '/search/products';
-
-export function searchHref(q: string, page = 1): string {
-  const params = new URLSearchParams({ q: q.trim() });
-  if (page > 1) params.set('page', String(page));
-  return `${SEARCH_PATH}?${params.toString()}`;
-}
+/** The search page's URLs: one definition in the domain, shared with the server's heads. */
+export { SEARCH_PATH, searchHref };
 
 type SearchBoxProps = {
   /** 'mobile' is the search under the mobile header: it takes focus when focusOnMobileSearch is set. */

@@ -1,10 +1,10 @@
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { pageNumberOf } from '@shop/domain';
+import { pageNumberOf, searchCrumbs, searchSeo } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
-import { breadcrumbJsonLd, itemListJsonLd, useSeo } from '../../../lib/seo';
+import { seoContext, useSeo } from '../../../lib/seo';
 import { ProductCard } from '../../catalog/components/product-card';
 import { searchQueryOptions, type SearchParams } from '../api/search-products';
 import { SearchBox, searchHref } from '../components/search-box';
@@ -54,25 +54,9 @@ export function SearchPage() {
   const { q, page } = params;
   const { data, error, isPending } = useQuery({ ...searchQueryOptions(params), enabled: q !== '' });
 
-  const crumbs: Crumb[] = [
-    { label: 'Home', to: '/' },
-    { label: 'Search', to: q ? '/search/products' : undefined },
-  ];
-  if (q) crumbs.push({ label: `"${q}"` });
+  const crumbs = searchCrumbs(q);
   const products = data?.products ?? [];
-  useSeo({
-    title: q ? `Search results for "${q}"` : 'Search',
-    description: q
-      ? `Car audio products matching "${q}".`
-      : 'Search car subwoofers, enclosures, amplifiers, wiring and more.',
-    canonical: q ? searchHref(q, page) : '/search/products',
-    jsonLd: [
-      breadcrumbJsonLd(crumbs),
-      ...(data && products.length
-        ? [itemListJsonLd(`Search results for "${q}"`, products, (data.page - 1) * data.pageSize + 1)]
-        : []),
-    ],
-  });
+  useSeo(searchSeo(q, page, data ?? null, seoContext()));
 
   let content;
   if (!q) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  VEHICLE_COLLECTION_HANDLE,
+  VEHICLE_COLLECTION_PATH,
   vehicleQueryString,
   type VehicleCollectionParams,
   type VehicleCollectionResponse,
@@ -8,9 +8,12 @@ import {
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 
-export { VEHICLE_PARAM_KEYS, vehicleQueryString, type VehicleCollectionParams } from '@shop/domain';
-
-export const VEHICLE_COLLECTION_PATH = `/collections/${VEHICLE_COLLECTION_HANDLE}`;
+export {
+  VEHICLE_COLLECTION_PATH,
+  VEHICLE_PARAM_KEYS,
+  vehicleQueryString,
+  type VehicleCollectionParams,
+} from '@shop/domain';
 
 /** GET /api/collections/vehicle-specific-subwoofer-enclosures?type=&sizes=&vehicle_year=&vehicle_make=&vehicle_model=&page= */
 export const getVehicleCollection = (params: VehicleCollectionParams, signal?: AbortSignal) =>

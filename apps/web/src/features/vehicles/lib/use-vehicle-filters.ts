@@ -1,11 +1,12 @@
 import { useCallback, useOptimistic, useTransition } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { applyVehicleFilterChange, type VehicleFilterChange, type VehicleQueryParams } from '@shop/domain';
 import {
-  VEHICLE_COLLECTION_PATH,
-  vehicleQueryString,
-  type VehicleCollectionParams,
-} from '../api/get-vehicle-collection';
+  applyVehicleFilterChange,
+  vehicleCollectionHref as vehicleHref,
+  type VehicleFilterChange,
+  type VehicleQueryParams,
+} from '@shop/domain';
+import { VEHICLE_COLLECTION_PATH, type VehicleCollectionParams } from '../api/get-vehicle-collection';
 import { vehicleParamsOf } from './vehicle-params';
 
 export type VehicleFiltersApi = {
@@ -20,10 +21,8 @@ export type VehicleFiltersApi = {
   hrefFor: (params: VehicleCollectionParams) => string;
 };
 
-export function vehicleHref(params: VehicleCollectionParams): string {
-  const qs = vehicleQueryString(params);
-  return qs ? `${VEHICLE_COLLECTION_PATH}?${qs}` : VEHICLE_COLLECTION_PATH;
-}
+/** The page's URL for these filters (one definition in the domain, shared with the server's heads). */
+export { vehicleHref };
 
 /**
  * The filters live in the URL only: controls read them from it and each change is a navigation (a new

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs } from 'react-router';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
+import { collectionTitle, vehicleCollectionCrumbs, vehicleCollectionSeo } from '@shop/domain';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
-import { breadcrumbJsonLd, itemListJsonLd, useSeo } from '../../../lib/seo';
+import { seoContext, useSeo } from '../../../lib/seo';
 import { useUiStore } from '../../../lib/ui-store';
 import { useViewport } from '../../../lib/use-viewport';
 import { CollectionBanner } from '../../catalog/components/collection-banner';
 import { ProductCard } from '../../catalog/components/product-card';
-import { VEHICLE_COLLECTION_PATH, vehicleCollectionQueryOptions } from '../api/get-vehicle-collection';
+import { vehicleCollectionQueryOptions } from '../api/get-vehicle-collection';
 import { FiltersSidebar } from '../components/filters-sidebar';
 import { VehicleFilterBar } from '../components/vehicle-filter-bar';
 import { VehicleFilters } from '../components/vehicle-filters';
@@ -35,7 +36,7 @@ export function VehicleCollectionPage() {
   const filters = useVehicleFilters();
   const { params, shownParams } = filters;
   const { data } = useSuspenseQuery(vehicleCollectionQueryOptions(shownParams));
-  const { collection, products, count, page, pageSize, pages, facets } = data;
+  const { collection, products, count, page, pages, facets } = data;
   const viewport = useViewport();
   const desktop = viewport === 'desktop';
 
@@ -54,29 +55,10 @@ export function VehicleCollectionPage() {
     [],
   );
 
-  const title = collection.collection_page_title || collection.title;
+  const title = collectionTitle(collection);
   const vehicle = vehicleLabel(shownParams);
-  const make =
-    facets.makes.find((m) => m.toLowerCase() === shownParams.vehicle_make?.toLowerCase()) ??
-    shownParams.vehicle_make;
-
-  const crumbs: Crumb[] = [
-    { label: 'Home', to: '/' },
-    { label: title, to: VEHICLE_COLLECTION_PATH },
-  ];
-  if (make) crumbs.push({ label: make, to: vehicleHref({ vehicle_make: make }) });
-
-  const search = new URLSearchParams(vehicleHref(shownParams).split('?')[1] ?? '');
-  const canonical = search.size ? `${VEHICLE_COLLECTION_PATH}?${search.toString()}` : VEHICLE_COLLECTION_PATH;
-  const pageTitle = [vehicle, shownParams.type, title].filter(Boolean).join(' ');
-  useSeo({
-    title: page > 1 ? `${pageTitle} - Page ${page}` : pageTitle,
-    description: vehicle
-      ? `${shownParams.type ?? 'Loaded and empty'} subwoofer enclosures built to fit the ${vehicle}.`
-      : collection.collection_seo_description || collection.collection_description,
-    canonical,
-    jsonLd: [itemListJsonLd(pageTitle, products, (page - 1) * pageSize + 1), breadcrumbJsonLd(crumbs)],
-  });
+  const crumbs = vehicleCollectionCrumbs(data, shownParams);
+  useSeo(vehicleCollectionSeo(data, shownParams, seoContext()));
 
   const hrefFor = (p: number) => vehicleHref({ ...shownParams, page: p > 1 ? String(p) : undefined });
   const filterSet = (

@@ -1,0 +1,41 @@
+/**
+ * A page's head metadata (built by the domain's page builders, as the web builds it) as HTML for
+ * index.html: title, meta description, canonical link, Open Graph properties and the JSON-LD scripts with
+ * the ids and attribute the web's useSeo replaces, so the SPA takes them over without a duplicate.
+ */
+import { JSON_LD_ATTR, jsonLdIdOf, openGraphOf, type JsonLd, type PageHead } from '@shop/domain';
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an element's content or a double-quoted attribute. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` as \u escapes (the same JSON), so no
+ * `</script>` or `<!--` in a product name can end or change the element.
+ */
+export const jsonLdText = (ld: JsonLd): string =>
+  JSON.stringify(ld).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+export function renderHeadHtml(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const [property, content] of openGraphOf(head))
+    tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  head.jsonLd.forEach((ld, i) =>
+    tags.push(
+      `<script type="application/ld+json" id="${jsonLdIdOf(i)}" ${JSON_LD_ATTR}>${jsonLdText(ld)}</script>`,
+    ),
+  );
+  return tags.join('');
+}
