@@ -81,7 +81,7 @@ describe('navigation journeys', () => {
   it('shows a real 404 page for an unknown path', async () => {
     const page = await b.page(MOBILE);
     const res = await page.goto('/no-such-page-here');
-    expect(res?.status()).toBe(200); // the SPA answers; the page itself says not found
+    expect(res?.status()).toBe(404); // the server says so (no soft 404); the SPA still renders the page
     await page.getByRole('heading', { level: 1 }).filter({ hasText: /not found|can.t find|404/i }).waitFor();
     await page.getByRole('link', { name: /home/i }).first().waitFor();
   });

@@ -218,6 +218,16 @@ describe('home, content and search page heads', () => {
     expect((await page('/search/products')).canonical).toBe(`${ORIGIN}/search/products`);
   });
 
+  it('answers 404 for a path that is no page of the shop; the private pages are 200', async () => {
+    for (const path of ['/no-such-page', '/products', '/cart/extra', '/account/orders/SA-1/x', '/checkout']) {
+      await page(path, 404);
+    }
+    for (const path of ['/cart', '/checkout/v3', '/checkout/v3/confirmation/abc', '/account', '/account/login',
+      '/account/register', '/account/orders', '/account/orders/SA-000001', '/returns', '/dealers', '/jobs']) {
+      await page(path);
+    }
+  });
+
   it("keeps index.html's own title and description on a page without metadata of its own", async () => {
     const head = await page('/cart');
     expect(head.titles[0]).toBe(FIXTURE_TITLE.replace('&amp;', '&'));

@@ -12,6 +12,7 @@ import {
   homeSeo,
   HandleParamSchema,
   initialChosenOptions,
+  isAppPagePath,
   isContentPath,
   NOT_FOUND_SEO,
   pageHead,
@@ -186,7 +187,8 @@ export function createPageHeads(deps: PageHeadsDeps) {
       return collectionPage(rest, pathname, search, ctx);
     }
     if (pathname === '/search/products') return searchPage(search, ctx);
-    return null;
+    if (isAppPagePath(pathname)) return null;
+    throw new NoSuchPage();
   }
 
   return {
