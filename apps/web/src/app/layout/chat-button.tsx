@@ -10,7 +10,7 @@ export function ChatButton() {
     <aside aria-label="Chat" className="fixed bottom-4 right-4 z-30">
       <Link
         to="/pages/contact-us?screen=contact-form"
-        className="inline-flex h-12 items-center gap-2 rounded-full bg-red-600 px-5 text-sm font-bold text-white shadow-lg ring-2 ring-white/70 transition hover:bg-red-700"
+        className="inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-red-600 px-3.5 sm:px-5 text-sm font-bold text-white shadow-lg ring-2 ring-white/70 transition hover:bg-red-700"
       >
         <svg
           aria-hidden="true"
@@ -22,7 +22,8 @@ export function ChatButton() {
         >
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
         </svg>
-        Chat with us
+        {/* A round button on a phone, where it would cover the fields beneath it. */}
+        <span className="sr-only sm:not-sr-only">Chat with us</span>
       </Link>
     </aside>
   );

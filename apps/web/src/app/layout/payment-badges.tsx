@@ -6,7 +6,7 @@ const badge = 'flex h-8 min-w-[52px] items-center justify-center rounded-md px-2
 const MARKS: Record<string, { className: string; mark: ReactNode }> = {
   'American Express': { className: 'bg-[#1f72cd] text-white font-black tracking-tight', mark: 'AMEX' },
   'Diners Club': {
-    className: 'bg-white text-[#0079be] font-bold',
+    className: 'bg-zinc-50 text-[#0079be] font-bold',
     mark: (
       <>
         <svg viewBox="0 0 20 20" className="mr-1 h-4 w-4" aria-hidden="true">
@@ -18,7 +18,7 @@ const MARKS: Record<string, { className: string; mark: ReactNode }> = {
     ),
   },
   Discover: {
-    className: 'bg-white text-neutral-900 font-black tracking-tight',
+    className: 'bg-zinc-50 text-zinc-900 font-black tracking-tight',
     mark: (
       <>
         DISC
@@ -28,7 +28,7 @@ const MARKS: Record<string, { className: string; mark: ReactNode }> = {
     ),
   },
   Mastercard: {
-    className: 'bg-neutral-900',
+    className: 'bg-zinc-900',
     mark: (
       <svg viewBox="0 0 38 24" className="h-5 w-8" aria-hidden="true">
         <circle cx="14" cy="12" r="9" fill="#eb001b" />
@@ -36,9 +36,9 @@ const MARKS: Record<string, { className: string; mark: ReactNode }> = {
       </svg>
     ),
   },
-  Visa: { className: 'bg-white text-[#1a1f71] text-sm font-black italic tracking-tight', mark: 'VISA' },
+  Visa: { className: 'bg-zinc-50 text-[#1a1f71] text-sm font-black italic tracking-tight', mark: 'VISA' },
   PayPal: {
-    className: 'bg-white text-xs font-black italic',
+    className: 'bg-zinc-50 text-xs font-black italic',
     mark: (
       <>
         <span className="text-[#003087]">Pay</span>
@@ -47,7 +47,7 @@ const MARKS: Record<string, { className: string; mark: ReactNode }> = {
     ),
   },
   'Amazon Pay': {
-    className: 'bg-white text-neutral-900 font-bold',
+    className: 'bg-zinc-50 text-zinc-900 font-bold',
     mark: (
       <>
         amazon<span className="ml-0.5 font-normal text-[#c45500]">pay</span>
@@ -66,20 +66,20 @@ const MARKS: Record<string, { className: string; mark: ReactNode }> = {
     ),
   },
   'Google Pay': {
-    className: 'bg-white text-neutral-700 font-semibold',
+    className: 'bg-zinc-50 text-zinc-700 font-semibold',
     mark: (
       <>
         <span className="mr-0.5 font-black text-[#4285f4]">G</span>Pay
       </>
     ),
   },
-  Affirm: { className: 'bg-white text-[#4a4af4] text-xs font-black', mark: 'affirm' },
+  Affirm: { className: 'bg-zinc-50 text-[#4a4af4] text-xs font-black', mark: 'affirm' },
 };
 
 export function PaymentBadge({ method }: { method: string }) {
   const m = MARKS[method];
   return (
-    <li className={`${badge} ${m?.className ?? 'bg-white text-neutral-900 font-bold'}`} title={method}>
+    <li className={`${badge} ${m?.className ?? 'bg-zinc-50 text-zinc-900 font-bold'}`} title={method}>
       <span className="sr-only">{method}</span>
       <span aria-hidden="true" className="flex items-center">
         {m?.mark ?? method}

@@ -69,6 +69,7 @@ export function CartSuggestions({ size = 'drawer' }: { size?: 'drawer' | 'page' 
   const products = cart?.suggestions ?? cart?.compatibility?.suggestions.products ?? [];
   if (products.length === 0) return null;
   const link = cart?.compatibility?.link ?? null;
+  const Heading = size === 'page' ? 'h2' : 'h3';
   return (
     // A group, not a region: the drawer and the cart page can both show it, and landmarks must be unique.
     <div
@@ -79,9 +80,10 @@ export function CartSuggestions({ size = 'drawer' }: { size?: 'drawer' | 'page' 
       <p className="text-sm font-semibold text-sky-950">
         {cart?.compatibility?.message ?? SUGGESTION_MESSAGE}
       </p>
-      <h3 id={headingId} className="mt-1 text-base font-black uppercase tracking-tight text-neutral-950">
+      {/* Under the drawer's h2 title it is an h3; on the cart page, beside the summary's h2, an h2. */}
+      <Heading id={headingId} className="mt-1 text-base font-black uppercase tracking-tight text-neutral-950">
         {SUGGESTION_HEADING}
-      </h3>
+      </Heading>
       <ul
         aria-label="Suggested subwoofers"
         className={`mt-3 grid gap-3 ${size === 'page' ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-2'}`}

@@ -48,8 +48,9 @@ export function ImageOverlayBadge({
       </span>
     );
   }
+  // Over the product image, which stays light in both themes: the literal sky-800, not the themed scale.
   return (
-    <span data-overlay="preorder" data-size={overlay.size} className={`${badgeCls} bg-sky-700`}>
+    <span data-overlay="preorder" data-size={overlay.size} className={`${badgeCls} bg-[#075985]`}>
       Pre-Order
     </span>
   );

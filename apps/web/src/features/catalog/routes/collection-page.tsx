@@ -85,20 +85,24 @@ export function CollectionPage() {
       </header>
 
       {products.length > 0 ? (
-        <ul
-          aria-label={`${title} products`}
-          className="mt-4 sm:mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 desktop:grid-cols-3 lg:gap-6"
-        >
-          {products.map((p, i) => (
-            <li key={p.sku}>
-              {isDealer ? (
-                <DealerProductCard product={p} eager={i < 3} hidePricing={collection.hidePricing} />
-              ) : (
-                <ProductCard product={p} eager={i < 3} hidePricing={collection.hidePricing} />
-              )}
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' h3 titles sit under a heading of their own (heading levels go down one at a time). */}
+          <h2 className="sr-only">Products</h2>
+          <ul
+            aria-label={`${title} products`}
+            className="mt-4 sm:mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 desktop:grid-cols-3 lg:gap-6"
+          >
+            {products.map((p, i) => (
+              <li key={p.sku}>
+                {isDealer ? (
+                  <DealerProductCard product={p} eager={i < 3} hidePricing={collection.hidePricing} />
+                ) : (
+                  <ProductCard product={p} eager={i < 3} hidePricing={collection.hidePricing} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <p className="mt-10 rounded-2xl border border-dashed border-neutral-300 p-10 text-center text-neutral-600">
           No products in this collection yet.

@@ -106,6 +106,8 @@ export function SearchPage() {
         <p className="mt-3 text-sm font-semibold text-neutral-700" aria-live="polite">
           {resultCountLabel(data.count, q)}
         </p>
+        {/* The cards' h3 titles sit under a heading of their own (heading levels go down one at a time). */}
+        <h2 className="sr-only">Results</h2>
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((p, i) => (
             <li key={p.id}>

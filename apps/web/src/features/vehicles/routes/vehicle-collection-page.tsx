@@ -121,6 +121,8 @@ export function VehicleCollectionPage() {
             aria-busy={filters.pending}
             className={filters.pending ? 'opacity-60 transition-opacity' : 'transition-opacity'}
           >
+            {/* The cards' h3 titles sit under a heading of their own (heading levels go down one at a time). */}
+            <h2 className="sr-only">Products</h2>
             {products.length > 0 ? (
               <ul
                 aria-label={`${title} products`}
