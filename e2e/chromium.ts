@@ -25,15 +25,25 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 type AxeNode = { target: string[]; failureSummary?: string };
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
-export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+/** Runs axe-core in the page and returns its violations of every impact (colour contrast included). */
+export async function a11yViolations(page: Page, runOnly?: string[]): Promise<AxeViolation[]> {
   // Evaluated over the DevTools protocol, so the shop's strict CSP stays on for the test.
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return axe.run(document);
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const result = await page.evaluate(async (runOnly) => {
+    const axe = (window as unknown as {
+      axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
+    }).axe;
+    return axe.run(document, runOnly ? { resultTypes: ['violations'], runOnly } : { resultTypes: ['violations'] });
+  }, runOnly);
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+  }));
+}
+
+/** The serious and critical violations only (the journeys' check; the screen matrix takes every impact). */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  return (await a11yViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

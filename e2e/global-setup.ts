@@ -28,6 +28,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Browser tests need ${CHROMIUM_PATH}: run "apt-get install -y chromium" first.`);
   }
+  // A shop already running (E2E_BASE_URL=http://localhost:3000): the journeys run against it, for a quick look.
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    project.provide('baseUrl', external.replace(/\/$/, ''));
+    return () => {};
+  }
   const entry = path.join(root, 'apps/api/dist/server.js');
   if (!existsSync(entry)) throw new Error('Build the shop first: npm run build');
   dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));

@@ -1,0 +1,135 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { a11yViolations } from './chromium.js';
+
+/** The widths every screen is checked at: phones, tablets (the spec's 768-1024), laptops and a wide desktop. */
+export const WIDTHS = [360, 390, 768, 800, 1024, 1280, 1920] as const;
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * What a visitor's browser reports while a page loads: console errors, page errors, failed requests and
+ * answers of 404, and each API read (to find a read made twice for one need).
+ */
+export function watchPage(page: Page) {
+  const problems: string[] = [];
+  const reads = new Map<string, number>();
+  let pageViews = 0;
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => {
+    // A navigation away cancels what the old page still had in flight: not a defect.
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
+  });
+  page.on('response', (r) => {
+    // The document's own status is the screen's to check (the not-found page answers 404 on purpose).
+    if (r.status() === 404 && r.request().resourceType() !== 'document') problems.push(`404: ${r.request().method()} ${r.url()}`);
+  });
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'POST' && url.pathname === '/api/analytics/events/page-view') pageViews += 1;
+    if (r.method() === 'GET' && url.pathname.startsWith('/api/') && r.resourceType() !== 'document') {
+      const key = url.pathname + url.search;
+      reads.set(key, (reads.get(key) ?? 0) + 1);
+    }
+  });
+  return {
+    problems,
+    reads,
+    reset() {
+      problems.length = 0;
+      reads.clear();
+      pageViews = 0;
+    },
+    /** Page-view events posted since the last reset. */
+    pageViews: () => pageViews,
+    /** Each API read made more than once since the last reset. */
+    repeatedReads(): string[] {
+      return [...reads].filter(([, n]) => n > 1).map(([url, n]) => `read ${n} times: GET ${url}`);
+    },
+  };
+}
+
+/** Two animation frames: a resize has been laid out and painted. */
+export const settleLayout = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/**
+ * What does not fit the viewport: the document scrolling sideways, and any visible link, button, heading,
+ * field or image reaching past either edge (cut off by an ancestor that hides its overflow), except inside
+ * a container that scrolls sideways on purpose (a slider).
+ */
+export function overflowAt(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const doc = document.documentElement;
+    const width = doc.clientWidth;
+    if (doc.scrollWidth > width) found.push(`page is ${doc.scrollWidth} px wide in a ${width} px viewport`);
+    const scrollsSideways = (el: Element): boolean => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const o = getComputedStyle(a).overflowX;
+        if ((o === 'auto' || o === 'scroll') && a !== doc && a !== document.body) return true;
+      }
+      return false;
+    };
+    const describe = (el: Element) => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('alt') ?? '').trim();
+      return `<${el.tagName.toLowerCase()}> "${text.slice(0, 40)}"`;
+    };
+    for (const el of Array.from(document.querySelectorAll('a, button, h1, h2, h3, input, select, textarea, img, label'))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden (sr-only) or not laid out
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]')) continue;
+      if ((rect.right > width + 1 || rect.left < -1) && !scrollsSideways(el)) {
+        found.push(`${describe(el)} spans ${Math.round(rect.left)}..${Math.round(rect.right)} px of ${width}`);
+      }
+      if (found.length > 8) break;
+    }
+    return found;
+  });
+}
+
+/** Every axe-core violation of any impact (of every rule, or of colour contrast alone), one line each. */
+export async function axeProblems(page: Page, rules: 'all' | 'contrast' = 'all'): Promise<string[]> {
+  return (await a11yViolations(page, rules === 'contrast' ? ['color-contrast'] : undefined)).map(
+    (v) => `axe ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Signs the context in through the API, as the login form does. */
+export async function signInContext(context: BrowserContext, baseUrl: string, email: string, password: string) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/api/health`);
+  const status = await page.evaluate(
+    async ({ email, password }) => {
+      const { csrfToken } = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
+      const res = await fetch('/api/auth/callback/credentials', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, csrfToken, json: true, redirect: false }),
+      });
+      return res.status;
+    },
+    { email, password },
+  );
+  await page.close();
+  if (status !== 200) throw new Error(`sign-in as ${email} answered ${status}`);
+}
+
+/** Puts `lines` into the context's cart through the API (the full desired list, as the cart page sends it). */
+export async function fillCart(context: BrowserContext, baseUrl: string, lines: { sku: string; quantity: number }[]) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/api/health`);
+  const status = await page.evaluate(async (items) => {
+    const res = await fetch('/api/cartv2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items }),
+    });
+    return res.status;
+  }, lines);
+  await page.close();
+  if (status !== 200) throw new Error(`filling the cart answered ${status}`);
+}
