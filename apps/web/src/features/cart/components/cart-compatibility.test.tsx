@@ -79,9 +79,9 @@ describe('cart compatibility', () => {
     );
     renderWithDrawer();
     const drawer = await openDrawer();
-    const box = within(drawer).getByRole('region', { name: SUGGESTION_HEADING });
+    const box = within(drawer).getByRole('group', { name: SUGGESTION_HEADING });
     expect(within(box).getByText(SUGGESTION_MESSAGE)).toBeInTheDocument();
-    expect(within(box).getByRole('heading', { name: SUGGESTION_HEADING })).toBeInTheDocument();
+    expect(within(box).getByRole('heading', { level: 3, name: SUGGESTION_HEADING })).toBeInTheDocument();
     const cards = within(within(box).getByRole('list', { name: 'Suggested subwoofers' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('link', { name: EVL.name })).toHaveAttribute('href', EVL.path);
@@ -124,7 +124,9 @@ describe('cart compatibility', () => {
     renderRoute('/cart');
     const items = await screen.findByRole('list', { name: 'Cart items' });
     expect(within(items).getByText(INCOMPATIBLE_LINE_MESSAGE)).toBeInTheDocument();
-    const box = screen.getByRole('region', { name: SUGGESTION_HEADING });
+    const box = screen.getByRole('group', { name: SUGGESTION_HEADING });
+    // Beside the summary's h2 on the page (an h3 under the drawer's title).
+    expect(within(box).getByRole('heading', { level: 2, name: SUGGESTION_HEADING })).toBeInTheDocument();
     expect(within(box).getByText(SUGGESTION_MESSAGE)).toBeInTheDocument();
     expect(within(box).getByRole('button', { name: `Add to Cart: ${SDR.name}` })).toBeInTheDocument();
   });
