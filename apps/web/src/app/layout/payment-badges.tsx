@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 
 const badge = 'flex h-8 min-w-[52px] items-center justify-center rounded-md px-2 text-[11px] leading-none shadow-sm ring-1 ring-black/10';
 
-/** Brand-coloured marks drawn inline (no image requests); each carries the method's full name for screen readers. */
+/**
+ * Brand-coloured marks drawn inline (no image requests); each carries the method's full name for screen readers.
+ * White cards in both themes (bg-[#fff], which the dark theme does not turn): brand colours are fixed.
+ */
 const MARKS: Record<string, { className: string; mark: ReactNode }> = {
   'American Express': { className: 'bg-[#1f72cd] text-white font-black tracking-tight', mark: 'AMEX' },
   'Diners Club': {
-    className: 'bg-zinc-50 text-[#0079be] font-bold',
+    className: 'bg-[#fff] text-[#0079be] font-bold',
     mark: (
       <>
         <svg viewBox="0 0 20 20" className="mr-1 h-4 w-4" aria-hidden="true">
@@ -18,7 +21,7 @@ const MARKS: Record<string, { className: string; mark: ReactNode }> = {
     ),
   },
   Discover: {
-    className: 'bg-zinc-50 text-zinc-900 font-black tracking-tight',
+    className: 'bg-[#fff] text-zinc-900 font-black tracking-tight',
     mark: (
       <>
         DISC
@@ -36,9 +39,9 @@ const MARKS: Record<string, { className: string; mark: ReactNode }> = {
       </svg>
     ),
   },
-  Visa: { className: 'bg-zinc-50 text-[#1a1f71] text-sm font-black italic tracking-tight', mark: 'VISA' },
+  Visa: { className: 'bg-[#fff] text-[#1a1f71] text-sm font-black italic tracking-tight', mark: 'VISA' },
   PayPal: {
-    className: 'bg-zinc-50 text-xs font-black italic',
+    className: 'bg-[#fff] text-xs font-black italic',
     mark: (
       <>
         <span className="text-[#003087]">Pay</span>
@@ -47,7 +50,7 @@ const MARKS: Record<string, { className: string; mark: ReactNode }> = {
     ),
   },
   'Amazon Pay': {
-    className: 'bg-zinc-50 text-zinc-900 font-bold',
+    className: 'bg-[#fff] text-zinc-900 font-bold',
     mark: (
       <>
         amazon<span className="ml-0.5 font-normal text-[#c45500]">pay</span>
@@ -66,20 +69,20 @@ const MARKS: Record<string, { className: string; mark: ReactNode }> = {
     ),
   },
   'Google Pay': {
-    className: 'bg-zinc-50 text-zinc-700 font-semibold',
+    className: 'bg-[#fff] text-zinc-700 font-semibold',
     mark: (
       <>
         <span className="mr-0.5 font-black text-[#4285f4]">G</span>Pay
       </>
     ),
   },
-  Affirm: { className: 'bg-zinc-50 text-[#4a4af4] text-xs font-black', mark: 'affirm' },
+  Affirm: { className: 'bg-[#fff] text-[#4a4af4] text-xs font-black', mark: 'affirm' },
 };
 
 export function PaymentBadge({ method }: { method: string }) {
   const m = MARKS[method];
   return (
-    <li className={`${badge} ${m?.className ?? 'bg-zinc-50 text-zinc-900 font-bold'}`} title={method}>
+    <li className={`${badge} ${m?.className ?? 'bg-[#fff] text-zinc-900 font-bold'}`} title={method}>
       <span className="sr-only">{method}</span>
       <span aria-hidden="true" className="flex items-center">
         {m?.mark ?? method}
