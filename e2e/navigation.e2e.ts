@@ -78,6 +78,24 @@ describe('navigation journeys', () => {
     expect(b.errors).toEqual([]);
   });
 
+  it('on a phone: the first product shows on the first screen, and the header bar stays in reach when scrolled', async () => {
+    const page = await b.page(MOBILE);
+    await page.goto('/collections/car-subwoofers');
+    const firstCard = page.getByRole('list', { name: /products$/ }).getByRole('listitem').first();
+    await firstCard.waitFor();
+    const top = (await firstCard.boundingBox())!.y;
+    expect(top, 'the first product card starts on the first screen').toBeLessThan(MOBILE.height * 0.8);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    const box = (await menu.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(MOBILE.height);
+    await menu.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close menu' }).waitFor();
+    expect(b.errors).toEqual([]);
+  });
+
   it('shows a real 404 page for an unknown path', async () => {
     const page = await b.page(MOBILE);
     const res = await page.goto('/no-such-page-here');
