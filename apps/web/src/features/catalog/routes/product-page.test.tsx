@@ -326,4 +326,16 @@ describe('ProductPage add to cart', () => {
     expect(bodies).toEqual([{ sku: 'EVL-12-D4', quantity: 3, is_pre_ordered_item: false }]);
     expect(within(drawer).getByRole('link', { name: 'EVL D4 12"' })).toBeInTheDocument();
   });
+
+  it('lets the stepper go no higher than the units on hand (a pre-order is not held to them)', async () => {
+    const user = userEvent.setup();
+    serveProduct(buildProduct({ slug: 'skar-low', name: 'Skar Low Stock', tpa_wh: 2, lv_wh: 1 }));
+    renderRoute('/products/skar-low');
+    await screen.findByRole('heading', { level: 1, name: 'Skar Low Stock' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity by 1' });
+    await user.click(increase);
+    await user.click(increase);
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+    expect(increase).toBeDisabled();
+  });
 });

@@ -33,7 +33,7 @@ import {
 import { productQueryOptions } from '../api/get-product';
 import { useStock } from '../api/get-stock';
 import { Slider } from '../../../components/ui/slider';
-import { BoundedStepper } from '../../../components/ui/stepper';
+import { BoundedStepper, STEPPER_DEFAULT_MAX } from '../../../components/ui/stepper';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { useIsDealer } from '../../auth/api/get-session';
 import { useActiveSale } from '../../sales/api/get-active-sale';
@@ -215,7 +215,15 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
 
           {button && (
             <div className="flex flex-wrap items-stretch gap-3">
-              {!button.disabled && <BoundedStepper value={quantity} onChange={setQuantity} label="Quantity" />}
+              {/* No more than the warehouses hold (the cart refuses more); a pre-order takes no stock. */}
+              {!button.disabled && (
+                <BoundedStepper
+                  value={quantity}
+                  onChange={setQuantity}
+                  label="Quantity"
+                  max={state === 'preorder' ? STEPPER_DEFAULT_MAX : Math.max(1, Math.min(STEPPER_DEFAULT_MAX, shown.tpa_wh + shown.lv_wh))}
+                />
+              )}
               <AddToCartButton
                 item={{ sku: shown.sku, quantity, is_pre_ordered_item: state === 'preorder' }}
                 label={button.label}
