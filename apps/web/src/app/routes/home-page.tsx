@@ -40,7 +40,7 @@ export function HomePage() {
           <h1 className="max-w-3xl font-display text-5xl font-black uppercase italic leading-[0.95] tracking-tight md:text-7xl">
             Built loud. <span className="text-red-600">Built to last.</span>
           </h1>
-          <p className="max-w-xl text-lg text-neutral-300">
+          <p className="max-w-xl text-lg text-zinc-300">
             Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass. Free shipping on orders over
             $25.
           </p>
@@ -53,7 +53,7 @@ export function HomePage() {
             </Link>
             <Link
               to="/collections/vehicle-specific-subwoofer-enclosures"
-              className="rounded-lg border-2 border-white/80 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-white hover:text-neutral-950"
+              className="rounded-lg border-2 border-white/80 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-white hover:text-zinc-950"
             >
               Find Your Vehicle
             </Link>
@@ -70,10 +70,10 @@ export function HomePage() {
             <li key={c.handle}>
               <Link
                 to={`/collections/${c.handle}`}
-                className="group flex h-full min-h-32 flex-col justify-end rounded-2xl bg-gradient-to-br from-neutral-900 to-neutral-700 p-5 text-white shadow-sm transition hover:-translate-y-0.5 hover:from-red-700 hover:to-red-500 hover:shadow-lg"
+                className="group flex h-full min-h-32 flex-col justify-end rounded-2xl bg-gradient-to-br from-zinc-900 to-zinc-700 p-5 text-white shadow-sm transition hover:-translate-y-0.5 hover:from-red-700 hover:to-red-500 hover:shadow-lg"
               >
                 <span className="text-lg font-black uppercase leading-tight">{c.label === 'More...' ? 'Amp Kits & Wiring' : c.label}</span>
-                <span className="mt-1 text-sm text-neutral-300 group-hover:text-white">{c.hint}</span>
+                <span className="mt-1 text-sm text-zinc-300 group-hover:text-white">{c.hint}</span>
               </Link>
             </li>
           ))}

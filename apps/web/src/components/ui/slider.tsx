@@ -62,7 +62,7 @@ export function Slider<T>({ items, renderItem, label, itemNoun = 'image', classN
   const atStart = index <= 0;
   const atEnd = index >= count - 1;
   const arrow =
-    'absolute top-1/2 z-10 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-neutral-900 shadow-md ring-1 ring-black/10 transition hover:bg-white disabled:cursor-not-allowed disabled:opacity-30';
+    'absolute top-1/2 z-10 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-zinc-900 shadow-md ring-1 ring-black/10 transition hover:bg-white disabled:cursor-not-allowed disabled:opacity-30';
 
   return (
     <section

@@ -228,7 +228,7 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
                   }`}
                 />
                 {slideStatus === 'loading' && (
-                  <p className="absolute inset-0 flex items-center justify-center text-sm text-neutral-300" role="status">
+                  <p className="absolute inset-0 flex items-center justify-center text-sm text-zinc-300" role="status">
                     Loading photo…
                   </p>
                 )}
@@ -242,7 +242,7 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
                   onClick={() => go(prev)}
                   disabled={!prev}
                   aria-label="Previous photo"
-                  className="absolute left-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-neutral-900 shadow hover:bg-white disabled:opacity-30"
+                  className="absolute left-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-zinc-900 shadow hover:bg-white disabled:opacity-30"
                 >
                   <span aria-hidden="true">‹</span>
                 </button>
@@ -251,7 +251,7 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
                   onClick={() => go(next)}
                   disabled={!next}
                   aria-label="Next photo"
-                  className="absolute right-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-neutral-900 shadow hover:bg-white disabled:opacity-30"
+                  className="absolute right-2 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-zinc-900 shadow hover:bg-white disabled:opacity-30"
                 >
                   <span aria-hidden="true">›</span>
                 </button>
