@@ -90,13 +90,14 @@ async function openMegaMenu(page: Page) {
   await nav.locator('[aria-expanded="true"]').first().waitFor();
 }
 
-async function screensOf(who: Who): Promise<Screen[]> {
+/** The screens each visitor sees; `orderNumber` is one of the retail demo's own orders. */
+async function screensOf(who: Who, orderNumber: string | undefined): Promise<Screen[]> {
   if (who === 'retail') {
-    const orders = await signedInOrders();
+    if (!orderNumber) throw new Error('the retail demo has no order');
     return [
       { path: '/account' },
       { path: '/account/orders' },
-      { path: `/account/orders/${encodeURIComponent(orders)}` },
+      { path: `/account/orders/${encodeURIComponent(orderNumber)}` },
       { path: '/returns' },
       { path: '/checkout/v3' },
     ];
@@ -128,29 +129,25 @@ async function screensOf(who: Who): Promise<Screen[]> {
   ];
 }
 
-let retailOrderNumber: string | undefined;
-async function signedInOrders(): Promise<string> {
-  if (retailOrderNumber) return retailOrderNumber;
-  throw new Error('sign the retail context in first');
-}
-
-async function contextFor(who: Who, theme: Theme): Promise<BrowserContext> {
+/** A browser context for `who` in `theme`, signed in and with a cart; for the retail demo, one of its orders. */
+async function contextFor(who: Who, theme: Theme): Promise<{ context: BrowserContext; orderNumber?: string }> {
   const context = await browser.newContext({ baseURL: baseUrl(), colorScheme: theme, reducedMotion: 'reduce' });
   // The VIP popup and the push prompt would cover the page (their own journeys check them).
   await context.addCookies([{ name: 'sa_popup', value: 'closed', url: baseUrl() }]);
   await context.addInitScript(() => localStorage.setItem('push_remind_after', '2999-01-01T00:00:00.000Z'));
+  let orderNumber: string | undefined;
   if (who === 'retail') {
     await signInContext(context, baseUrl(), 'retail@skar.test', 'ShopDemo123!');
     const page = await context.newPage();
     await page.goto('/api/health');
     const orders = await page.evaluate(async () => (await (await fetch('/api/account/orders')).json()) as AccountOrdersResponse);
-    retailOrderNumber = orders.orders[0]?.order_number;
+    orderNumber = orders.orders[0]?.order_number;
     await page.close();
   }
   if (who === 'dealer') await signInContext(context, baseUrl(), 'dealer@skar.test', 'DealerDemo123!');
   if (who !== 'dealer') await fillCart(context, baseUrl(), (await catalogueScreens()).cart);
   else await fillCart(context, baseUrl(), [{ sku: 'EVL-12-D2', quantity: 3 }]);
-  return context;
+  return { context, orderNumber };
 }
 
 /** The widths of a full axe-core run: one of each layout (phone, tablet, desktop). */
@@ -202,10 +199,10 @@ async function checkScreen(context: BrowserContext, screen: Screen): Promise<str
 const only = process.env.SCREENS ? new RegExp(process.env.SCREENS) : null;
 
 async function checkEveryScreen(who: Who, theme: Theme): Promise<string[]> {
-  const context = await contextFor(who, theme);
+  const { context, orderNumber } = await contextFor(who, theme);
   const failures: string[] = [];
   try {
-    for (const screen of (await screensOf(who)).filter((s) => !only || only.test(s.path + (s.open?.name ?? '')))) {
+    for (const screen of (await screensOf(who, orderNumber)).filter((s) => !only || only.test(s.path + (s.open?.name ?? '')))) {
       const found = await checkScreen(context, screen);
       failures.push(...found.map((f) => `${theme} ${screen.path}${screen.open ? ` (${screen.open.name})` : ''} ${f}`));
     }
