@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { MenuResponse, ProductCard, SearchResponse } from '@shop/domain';
+import { BOOT_DATA_ELEMENT_ID, type MenuResponse, type ProductCard, type SearchResponse } from '@shop/domain';
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
 
 const b = useBrowser();
@@ -94,6 +94,26 @@ describe('navigation journeys', () => {
     await menu.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close menu' }).waitFor();
     expect(b.errors).toEqual([]);
+  });
+
+  it('reads each layout answer once when the server could not embed them (a slow server)', async () => {
+    const page = await b.page(MOBILE);
+    // As when the server's own reads are late: index.html comes without the embedded answers.
+    await page.route('**/pages/contact-us', async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace(new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">.*?</script>`, 's'), '');
+      await route.fulfill({ response: res, body: html });
+    });
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/')) reads.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/pages/contact-us', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const repeated = reads.filter((path, i) => reads.indexOf(path) !== i);
+    // The loading layout's header starts them; the page's layout takes them over instead of reading again.
+    expect(repeated).toEqual([]);
+    expect(reads).toEqual(expect.arrayContaining(['/api/auth/session', '/api/cartv2']));
   });
 
   it('shows a real 404 page for an unknown path', async () => {

@@ -36,7 +36,9 @@ export async function getSession(signal?: AbortSignal): Promise<Session> {
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'session', {}] as const,
-    queryFn: ({ signal }) => getSession(signal),
+    // Not cancelled when its observers unmount: the loading layout's header hands over to the page's
+    // (a cancelled read is read again: two requests for one need).
+    queryFn: () => getSession(),
     ...bootInitialData(SESSION_URL, sessionOf),
     staleTime: 60_000,
   });

@@ -11,7 +11,8 @@ export const getCart = (signal?: AbortSignal) => api.get(CART_URL, (d) => d.Cart
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: ['cart', 'detail', {}] as const,
-    queryFn: ({ signal }) => getCart(signal),
+    // Not cancelled when its observers unmount: the loading layout's header hands over to the page's.
+    queryFn: () => getCart(),
     ...bootInitialData<CartResponse>(CART_URL),
     refetchOnWindowFocus: true,
     refetchOnMount: true,

@@ -11,7 +11,8 @@ export const getMenu = (signal?: AbortSignal) => api.get(MENU_URL, (d) => d.Menu
 export const menuQueryOptions = () =>
   queryOptions({
     queryKey: ['menu', 'tree', {}] as const,
-    queryFn: ({ signal }) => getMenu(signal),
+    // Not cancelled when its observers unmount: the loading layout's header hands over to the page's.
+    queryFn: () => getMenu(),
     ...bootInitialData<MenuResponse>(MENU_URL),
     staleTime: 5 * 60_000,
   });

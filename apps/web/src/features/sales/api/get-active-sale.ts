@@ -13,7 +13,8 @@ export const getActiveSale = (signal?: AbortSignal) =>
 export const activeSaleQueryOptions = () =>
   queryOptions({
     queryKey: ['sales', 'active', {}] as const,
-    queryFn: ({ signal }) => getActiveSale(signal),
+    // Not cancelled when its observers unmount: the loading layout's header hands over to the page's.
+    queryFn: () => getActiveSale(),
     ...bootInitialData<ActiveSaleResponse>(ACTIVE_SALE_URL),
   });
 
