@@ -1,20 +1,10 @@
 /**
  * A page's head metadata (built by the domain's page builders, as the web builds it) as HTML for
  * index.html: title, meta description, canonical link, Open Graph properties and the JSON-LD scripts with
- * the ids and attribute the web's useSeo replaces, so the SPA takes them over without a duplicate.
+ * the ids and attribute the web's useSeo replaces, so the SPA takes them over without a duplicate. Text and
+ * attributes are escaped with the domain's escapeXml (the sitemap's), which is valid HTML escaping too.
  */
-import { JSON_LD_ATTR, jsonLdIdOf, openGraphOf, type JsonLd, type PageHead } from '@shop/domain';
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an element's content or a double-quoted attribute. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+import { escapeXml, JSON_LD_ATTR, jsonLdIdOf, openGraphOf, type JsonLd, type PageHead } from '@shop/domain';
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` as \u escapes (the same JSON), so no
@@ -27,11 +17,11 @@ export const jsonLdText = (ld: JsonLd): string =>
   );
 
 export function renderHeadHtml(head: PageHead): string {
-  const tags = [`<title>${escapeHtml(head.title)}</title>`];
-  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
-  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  const tags = [`<title>${escapeXml(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeXml(head.description)}">`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeXml(head.canonical)}">`);
   for (const [property, content] of openGraphOf(head))
-    tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+    tags.push(`<meta property="${property}" content="${escapeXml(content)}">`);
   head.jsonLd.forEach((ld, i) =>
     tags.push(
       `<script type="application/ld+json" id="${jsonLdIdOf(i)}" ${JSON_LD_ATTR}>${jsonLdText(ld)}</script>`,

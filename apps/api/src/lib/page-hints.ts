@@ -6,6 +6,7 @@
  * the app's fetch from the preload; the browser journeys check that each is fetched once.
  */
 import {
+  escapeXml,
   firstImageOf,
   pageNumberOf,
   VEHICLE_COLLECTION_HANDLE,
@@ -55,9 +56,6 @@ export function pageDataUrl(pathname: string, search: URLSearchParams): string |
   }
   return null;
 }
-
-const escapeAttr = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The web source of a path's lazily loaded route module (apps/web/src/app/router.tsx), or null. */
 export function routeModuleOf(pathname: string): string | null {
@@ -127,13 +125,13 @@ export function readPreloadLinks(url: string, embedded?: ReadonlyMap<string, str
   const onCollectionPage = new URL(url, 'http://shop.invalid').pathname.startsWith('/collections/');
   const fetches = reads
     .filter((href) => !embedded?.has(href))
-    .map((href) => `<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin>`);
+    .map((href) => `<link rel="preload" as="fetch" href="${escapeXml(href)}" crossorigin>`);
   const images = reads.flatMap((read) => {
     const answer = embedded?.get(read);
     return answer === undefined ? [] : leadImagesOf(read, answer, onCollectionPage);
   });
   const imageLinks = images.map(
-    (image) => `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`,
+    (image) => `<link rel="preload" as="image" href="${escapeXml(image)}" fetchpriority="high">`,
   );
   return [...fetches, ...imageLinks].join('');
 }
@@ -148,7 +146,7 @@ export function createModulePreloadLinks(
     if (!route) return '';
     return chunksOf(manifest, route)
       .filter((file) => !indexHtml.includes(`"${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeXml(file)}">`)
       .join('');
   };
 }

@@ -38,7 +38,7 @@ export function headOf(html: string) {
   const unescape = (text: string | null) =>
     text
       ?.replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
+      .replace(/&apos;/g, "'")
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&') ?? null;

@@ -4,9 +4,9 @@
  * NO_SALE_BANNERS, docs/decisions/029) and a plain panel with its name written on it for anything else.
  * Text is given its length (textLength) so that it fits whatever font the viewer has.
  */
-import { defaultBannerAt, type DefaultBanner } from '@shop/domain';
+import { defaultBannerAt, escapeXml, type DefaultBanner } from '@shop/domain';
 import { hashString } from '../../db/seed/prng.js';
-import { ACCENTS, cone, escapeXml } from './images.svg.js';
+import { ACCENTS, cone } from './images.svg.js';
 
 const FONT = 'Arial, Helvetica, sans-serif';
 

@@ -3,13 +3,8 @@
  * and details follow a hash of the text. Nothing is fetched from the network. Banners and overlays are
  * drawn by images.panels.ts.
  */
+import { escapeXml } from '@shop/domain';
 import { hashString } from '../../db/seed/prng.js';
-
-export const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
 
 export const ACCENTS = [
   '#e11d48',

@@ -44,7 +44,9 @@ describe('GET /img', () => {
     const text = /<text ([^>]*)>([^<]*)<\/text>/.exec(svg);
     expect(text?.[2]).toBe(label);
     const raw = (name: string) => new RegExp(`\\b${name}="([\\d.]+)"`).exec(text?.[1] ?? '')?.[1];
-    const [x = NaN, y = NaN, size = NaN, length = NaN] = ['x', 'y', 'font-size', 'textLength'].map((n) => Number(raw(n)));
+    const [x = NaN, y = NaN, size = NaN, length = NaN] = ['x', 'y', 'font-size', 'textLength'].map((n) =>
+      Number(raw(n)),
+    );
     expect(text?.[1]).toContain('lengthAdjust="spacingAndGlyphs"');
     expect(text?.[1]).toContain(`rotate(-45 ${raw('x')} ${raw('y')})`);
     // The text runs up and to the right from its middle (x, y); its cap line lies toward the corner.
