@@ -9,6 +9,7 @@ import {
   isStockLoaded,
   purchaseButton,
   stockState,
+  unitsOnHand,
 } from './stock.js';
 
 const preorder = (over: Partial<PreorderInfo> = {}): PreorderInfo => ({
@@ -51,7 +52,9 @@ describe('isPreorderEligible', () => {
   });
 
   it('is not eligible when the eligible flag is off or there is no pre-order info', () => {
-    expect(isPreorderEligible(stock({ preorderInfo: preorder({ is_pre_order_eligible: false }) }))).toBe(false);
+    expect(isPreorderEligible(stock({ preorderInfo: preorder({ is_pre_order_eligible: false }) }))).toBe(
+      false,
+    );
     expect(isPreorderEligible(stock())).toBe(false);
   });
 
@@ -97,7 +100,9 @@ describe('stockState, labels and buttons', () => {
   });
 
   it('keeps a discontinued item that is still in stock purchasable', () => {
-    expect(stockState(stock({ isDiscontinued: true, blockBackorder: true, isInStock: true }))).toBe('in_stock');
+    expect(stockState(stock({ isDiscontinued: true, blockBackorder: true, isInStock: true }))).toBe(
+      'in_stock',
+    );
   });
 });
 
@@ -110,5 +115,12 @@ describe('isStockLoaded', () => {
     for (const v of [{}, null, undefined, [], [1], 'in stock', 0, true]) {
       expect(isStockLoaded(v)).toBe(false);
     }
+  });
+});
+
+describe('unitsOnHand', () => {
+  it('is the two warehouses together', () => {
+    expect(unitsOnHand({ tpa_wh: 3, lv_wh: 7 })).toBe(10);
+    expect(unitsOnHand({ tpa_wh: 0, lv_wh: 0 })).toBe(0);
   });
 });

@@ -9,6 +9,11 @@ export type StockInput = {
   preorderInfo: PreorderInfo | null;
 };
 
+/** Units on hand: the two warehouses' counts (TPA and LV) together; what a cart line may hold at most. */
+export function unitsOnHand(stock: { tpa_wh: number; lv_wh: number }): number {
+  return stock.tpa_wh + stock.lv_wh;
+}
+
 export type StockState = 'in_stock' | 'preorder' | 'out_of_stock' | 'discontinued';
 
 export const STOCK_LABELS: Record<StockState, string> = {
@@ -18,7 +23,8 @@ export const STOCK_LABELS: Record<StockState, string> = {
   discontinued: 'Discontinued - No Longer Available',
 };
 
-export const DISCONTINUED_MESSAGE = 'This product has been discontinued and is no longer available for purchase.';
+export const DISCONTINUED_MESSAGE =
+  'This product has been discontinued and is no longer available for purchase.';
 
 export type PurchaseButton = { label: 'Add to Cart' | 'Pre-Order' | 'Sold Out'; disabled: boolean };
 

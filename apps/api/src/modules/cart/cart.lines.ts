@@ -3,7 +3,14 @@
  * discontinued) and against the stock on hand. The stock rule and its wording are the domain's
  * (`exceedsStock`, `stockShortfallMessage`), the same ones checkout refuses with.
  */
-import { QUANTITY_MAX, addLine, exceedsStock, isPreorderEligible, stockShortfallMessage } from '@shop/domain';
+import {
+  QUANTITY_MAX,
+  addLine,
+  exceedsStock,
+  isPreorderEligible,
+  stockShortfallMessage,
+  unitsOnHand,
+} from '@shop/domain';
 import { AppError } from '../../lib/app-error.js';
 import { stockFactsOf } from '../catalog/catalog.serializer.js';
 import { toStockInput } from '../catalog/catalog.stock.js';
@@ -41,7 +48,7 @@ export function judgeLines(
       productId: row.id,
       quantity: item.quantity,
       sku: row.sku,
-      available: stock.tpa_wh + stock.lv_wh,
+      available: unitsOnHand(stock),
     };
     if (input.currentlyInStock) return { ...line, isPreordered: false };
     if (isPreorderEligible(input)) return { ...line, isPreordered: true };

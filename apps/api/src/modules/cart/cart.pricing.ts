@@ -17,6 +17,7 @@ import {
   type CartLine,
   type CartTotalsCents,
   type SaleSetting,
+  unitsOnHand,
 } from '@shop/domain';
 import type { BundleItemRow, ImageRow, ProductRow } from '../catalog/catalog.repo.js';
 import { stockFactsOf } from '../catalog/catalog.serializer.js';
@@ -119,7 +120,7 @@ const optionsOf = (row: ProductRow) =>
 export function toCartLine(l: PricedLine, ctx: PricingContext): CartLine {
   const { row, facts } = l;
   const stock = toStockInput(facts);
-  const available = facts.tpa_wh + facts.lv_wh;
+  const available = unitsOnHand(facts);
   const rawDiscount = (l.originalUnitCents - l.unitCents) * l.quantity;
   const lineDiscount = ctx.isDealer || rawDiscount <= DISCOUNT_NOISE_CENTS ? 0 : rawDiscount;
   const image = l.images[0] ? { url: l.images[0].url, altText: l.images[0].alt_text } : null;

@@ -14,6 +14,7 @@ import {
   type ProductCard,
   type ProductSummary,
   type SaleSetting,
+  unitsOnHand,
 } from '@shop/domain';
 import type { BundleItemRow, ImageRow, ProductRow } from './catalog.repo.js';
 import { toStockInput, type StockFacts } from './catalog.stock.js';
@@ -74,7 +75,7 @@ export function toSummary(
     },
     ctx.sale,
   );
-  const total = stock.tpa_wh + stock.lv_wh;
+  const total = unitsOnHand(stock);
   const firstImage = images[0]?.url ?? null;
   return {
     id: row.id,

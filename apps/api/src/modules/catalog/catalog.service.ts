@@ -15,6 +15,7 @@ import {
   type ProductSummary,
   type StockResponse,
   type TabBox,
+  unitsOnHand,
 } from '@shop/domain';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
@@ -212,7 +213,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
       blockBackorder: facts.blockBackorder,
       tpa_wh: facts.tpa_wh,
       lv_wh: facts.lv_wh,
-      total_qty_without_fba: facts.tpa_wh + facts.lv_wh,
+      total_qty_without_fba: unitsOnHand(facts),
       preorderInfo: facts.preorderInfo,
     };
   }

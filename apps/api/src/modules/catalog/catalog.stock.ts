@@ -2,7 +2,7 @@
  * Stock facts as stored (warehouse counts, flags, pre-order info) turned into the domain's StockInput,
  * and a variant family's facts summed for its parent row.
  */
-import { isPreorderEligible, type PreorderInfo, type StockInput } from '@shop/domain';
+import { isPreorderEligible, unitsOnHand, type PreorderInfo, type StockInput } from '@shop/domain';
 
 export type StockFacts = {
   tpa_wh: number;
@@ -13,7 +13,7 @@ export type StockFacts = {
 };
 
 export function toStockInput(f: StockFacts): StockInput {
-  const inStock = f.tpa_wh + f.lv_wh > 0;
+  const inStock = unitsOnHand(f) > 0;
   return {
     currentlyInStock: inStock,
     isInStock: inStock,

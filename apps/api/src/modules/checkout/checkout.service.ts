@@ -16,6 +16,7 @@ import {
   type CheckoutResponse,
   type OrderAddress,
   type SaveCheckoutEventBody,
+  unitsOnHand,
 } from '@shop/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
@@ -48,8 +49,8 @@ export function planStock(lines: readonly PricedLine[]): StockPlan[] {
         sku: line.row.sku,
         reason: 'unavailable',
       });
-    const { tpa_wh, lv_wh } = line.facts;
-    const available = tpa_wh + lv_wh;
+    const { tpa_wh } = line.facts;
+    const available = unitsOnHand(line.facts);
     if (available >= line.quantity) {
       const tpa = Math.min(tpa_wh, line.quantity);
       return { line, tpa, lv: line.quantity - tpa, preordered: false };

@@ -29,6 +29,7 @@ import {
   type Product,
   type ProductSummary,
   type StockResponse,
+  unitsOnHand,
 } from '@shop/domain';
 import { productQueryOptions } from '../api/get-product';
 import { useStock } from '../api/get-stock';
@@ -221,7 +222,7 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
                   value={quantity}
                   onChange={setQuantity}
                   label="Quantity"
-                  max={state === 'preorder' ? STEPPER_DEFAULT_MAX : Math.max(1, Math.min(STEPPER_DEFAULT_MAX, shown.tpa_wh + shown.lv_wh))}
+                  max={state === 'preorder' ? STEPPER_DEFAULT_MAX : Math.max(1, Math.min(STEPPER_DEFAULT_MAX, unitsOnHand(shown)))}
                 />
               )}
               <AddToCartButton
