@@ -222,9 +222,12 @@ describe('CheckoutPage', () => {
     expect(body?.payment?.card_number).toBe('4242424242424242');
     expect(body?.shippingAddress).toMatchObject({ state_code: 'FL', zip_code: '32801', country_code: 'US' });
     expect(body?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(w.dataLayer).toEqual([
-      { event: 'purchase', value: 304.8, currency: 'USD', transaction_id: 'SA-100234', items: [{ sku: 'EVL-12-D2', quantity: 2 }] },
-    ]);
+    // The conversion is pushed by an effect after the confirmation renders: wait for it, then exactly this.
+    await waitFor(() =>
+      expect(w.dataLayer).toEqual([
+        { event: 'purchase', value: 304.8, currency: 'USD', transaction_id: 'SA-100234', items: [{ sku: 'EVL-12-D2', quantity: 2 }] },
+      ]),
+    );
     // The cart was read again and is now empty.
     await waitFor(() => expect(queryClient.getQueryData(['cart', 'detail', {}])).toMatchObject({ items: [] }));
   });
