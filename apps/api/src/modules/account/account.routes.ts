@@ -16,7 +16,8 @@ import {
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { validateBody, validateParams, validateQuery } from '../../lib/validate.js';
-import { authLimiter, checkCsrf, clientIp, csrfTokenOf } from '../auth/auth.routes.js';
+import { checkCsrf, csrfTokenOf } from '../../lib/csrf.js';
+import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { requireUser, sessionCookieOptions } from '../auth/auth.session.js';
 import { SESSION_COOKIE } from '../auth/auth.tokens.js';
@@ -45,7 +46,7 @@ export function accountRoutes(
 
   router.post(
     '/account/password',
-    authLimiter(opts.passwordRateLimit, 15 * 60 * 1000, (req) => `password|${clientIp(req)}`, true),
+    rateLimiter(opts.passwordRateLimit, 15 * 60 * 1000, (req) => `password|${clientIp(req)}`, true),
     async (req, res) => {
       checkCsrf(req, opts.secret, csrfTokenOf(req));
       const body = validateBody(ChangePasswordBodySchema, req.body);

@@ -20,6 +20,7 @@ import {
   type RandomBytes,
 } from '@shop/domain';
 import type { CookieOptions, RequestHandler, Response } from 'express';
+import { cookieOptions as shopCookieOptions } from '../../lib/cookies.js';
 
 export type Visitor = { visitorId: string; sessionId: string; uid: string; campaignId: string | null };
 
@@ -27,16 +28,8 @@ type CookieSpec = { name: string; maxAgeDays: number | null };
 
 export type VisitorCookieOptions = { secure: boolean; randomBytes?: RandomBytes };
 
-const cookieOptions = (spec: CookieSpec, secure: boolean): CookieOptions => {
-  const maxAge = cookieMaxAgeMs(spec.maxAgeDays);
-  return {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    ...(maxAge === undefined ? {} : { maxAge }),
-  };
-};
+const cookieOptions = (spec: CookieSpec, secure: boolean): CookieOptions =>
+  shopCookieOptions(secure, cookieMaxAgeMs(spec.maxAgeDays));
 
 const SECURE = Symbol('visitor-cookies-secure');
 type Locals = { visitor?: Visitor; [SECURE]?: boolean };

@@ -11,28 +11,21 @@ import {
   safeCallbackUrl,
   type AuthUrlResponse,
 } from '@shop/domain';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { AppError } from '../../lib/app-error.js';
+import { Router, type Request, type Response } from 'express';
+import { CSRF_COOKIE, checkCsrf, csrfTokenFor, csrfTokenOf, isCsrfSecret, newCsrfSecret } from '../../lib/csrf.js';
+import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
 import { validateBody } from '../../lib/validate.js';
 import { viewerOf } from '../../lib/viewer.js';
 import {
   CART_COOKIE,
   CHECKOUT_COOKIE,
   cartTokenOf,
-  clearCookieOptions,
-  cookieOptions,
+  cartCookieOptions,
 } from '../cart/cart.cookies.js';
+import { clearCookieOptions, cookieOptions } from '../../lib/cookies.js';
 import type { AuthService } from './auth.service.js';
-import { clearSessionCookieOptions, sessionCookieOptions } from './auth.session.js';
-import {
-  CSRF_COOKIE,
-  SESSION_COOKIE,
-  csrfTokenFor,
-  csrfTokenValid,
-  isCsrfSecret,
-  newCsrfSecret,
-} from './auth.tokens.js';
+import { sessionCookieOptions } from './auth.session.js';
+import { SESSION_COOKIE } from './auth.tokens.js';
 
 const MINUTE = 60 * 1000;
 
@@ -45,29 +38,6 @@ export type AuthRouteOptions = {
   registerRateLimit: number;
 };
 
-export const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
-
-/** express-rate-limit answering 429 RATE_LIMITED in the API's error shape. */
-export const authLimiter = (
-  limit: number,
-  windowMs: number,
-  key: (req: Request) => string = clientIp,
-  skipSuccessfulRequests = false,
-): RequestHandler =>
-  rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    skipSuccessfulRequests,
-    keyGenerator: key,
-    // Every key here is built on ipKeyGenerator (clientIp), which express-rate-limit cannot see through.
-    validate: { keyGeneratorIpFallback: false },
-    handler: (_req, _res, next) => {
-      next(new AppError('RATE_LIMITED', 'Too many attempts; please wait a while and try again', 429));
-    },
-  });
-
 const emailKey = (req: Request): string => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
@@ -75,17 +45,6 @@ const emailKey = (req: Request): string => {
 
 /** This server's origin as the browser sees it (for absolute provider URLs and callbackUrl checks). */
 export const originOf = (req: Request): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-
-/** The csrfToken of a JSON body (checked before the body is validated, so a missing one is a 403). */
-export const csrfTokenOf = (req: Request): unknown =>
-  (req.body as { csrfToken?: unknown } | undefined)?.csrfToken;
-
-/** Throws 403 CSRF_TOKEN_INVALID unless the token matches the csrf cookie. */
-export function checkCsrf(req: Request, secret: string, token: unknown): void {
-  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[CSRF_COOKIE];
-  if (!csrfTokenValid(secret, cookie, token))
-    throw new AppError('CSRF_TOKEN_INVALID', 'The form expired; reload the page and try again', 403);
-}
 
 export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
   const router = Router();
@@ -95,7 +54,7 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
     let value = (req.cookies as Record<string, unknown> | undefined)?.[CSRF_COOKIE];
     if (!isCsrfSecret(value)) {
       value = newCsrfSecret();
-      res.cookie(CSRF_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: opts.production, path: '/' });
+      res.cookie(CSRF_COOKIE, value, cookieOptions(opts.production));
     }
     noStore(res).json({ csrfToken: csrfTokenFor(opts.secret, value as string) });
   });
@@ -110,13 +69,13 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
 
   router.post(
     '/auth/callback/credentials',
-    authLimiter(opts.signInRateLimit, 15 * MINUTE, (req) => `${clientIp(req)}|${emailKey(req)}`, true),
+    rateLimiter(opts.signInRateLimit, 15 * MINUTE, (req) => `${clientIp(req)}|${emailKey(req)}`, true),
     async (req, res) => {
       checkCsrf(req, opts.secret, csrfTokenOf(req));
       const body = validateBody(CredentialsSignInBodySchema, req.body);
       const result = await auth.signIn(body, cartTokenOf(req), originOf(req));
       res.cookie(SESSION_COOKIE, result.sessionToken, sessionCookieOptions(opts.production));
-      if (result.cartToken) res.cookie(CART_COOKIE, result.cartToken, cookieOptions(opts.production));
+      if (result.cartToken) res.cookie(CART_COOKIE, result.cartToken, cartCookieOptions(opts.production));
       const answer: AuthUrlResponse = { url: result.url };
       noStore(res).json(answer);
     },
@@ -126,14 +85,14 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
     checkCsrf(req, opts.secret, csrfTokenOf(req));
     const body = validateBody(SignOutBodySchema, req.body);
     auth.signOut(viewerOf(res));
-    res.clearCookie(SESSION_COOKIE, clearSessionCookieOptions(opts.production));
+    res.clearCookie(SESSION_COOKIE, clearCookieOptions(opts.production));
     res.clearCookie(CART_COOKIE, clearCookieOptions(opts.production));
     res.clearCookie(CHECKOUT_COOKIE, clearCookieOptions(opts.production));
     const answer: AuthUrlResponse = { url: safeCallbackUrl(body.callbackUrl, originOf(req), '/') };
     noStore(res).json(answer);
   });
 
-  router.post('/auth/register', authLimiter(opts.registerRateLimit, 60 * MINUTE), async (req, res) => {
+  router.post('/auth/register', rateLimiter(opts.registerRateLimit, 60 * MINUTE), async (req, res) => {
     checkCsrf(req, opts.secret, csrfTokenOf(req));
     const body = validateBody(RegisterBodySchema, req.body);
     noStore(res)
@@ -141,7 +100,7 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
       .json(await auth.register(body));
   });
 
-  router.post('/auth/_log', authLimiter(60, MINUTE), (req, res) => {
+  router.post('/auth/_log', rateLimiter(60, MINUTE), (req, res) => {
     const body = validateBody(ClientLogBodySchema, req.body);
     auth.log(body, viewerOf(res).user?.account_id ?? null);
     res.status(204).end();

@@ -5,8 +5,9 @@
  * database on every request, so a change applies at once.
  */
 import { isDealerUser } from '@shop/domain';
-import type { CookieOptions, Request } from 'express';
+import type { CookieOptions } from 'express';
 import { AppError } from '../../lib/app-error.js';
+import { cookieOf, cookieOptions } from '../../lib/cookies.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   ANONYMOUS_VIEWER,
@@ -30,26 +31,9 @@ export const toViewerUser = (row: UserRow): ViewerUser => ({
   last_name: row.last_name,
 });
 
-/** httpOnly, SameSite=Lax, Secure in production, whole site, 30 days. */
-export const sessionCookieOptions = (production: boolean): CookieOptions => ({
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: production,
-  path: '/',
-  maxAge: SESSION_LIFETIME_SECONDS * 1000,
-});
-
-export const clearSessionCookieOptions = (production: boolean): CookieOptions => ({
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: production,
-  path: '/',
-});
-
-const cookieOf = (req: Request, name: string): string | null => {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' && value !== '' ? value : null;
-};
+/** The session cookie's flags: the shop's cookie flags with the 30-day session lifetime. */
+export const sessionCookieOptions = (production: boolean): CookieOptions =>
+  cookieOptions(production, SESSION_LIFETIME_SECONDS * 1000);
 
 export function createSessionViewer(deps: { repo: AuthRepo; clock: Clock; secret: string }): ResolveViewer {
   return (req): Viewer => {

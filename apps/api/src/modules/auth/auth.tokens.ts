@@ -1,16 +1,12 @@
 /**
- * Session tokens and csrf tokens (DESIGN section 6).
- * - Session: a JWT signed HS256 with JWT_SECRET, verified with `algorithms: ['HS256']` (so `alg: none`
- *   and other algorithms fail), `exp` required and checked against the app clock. It carries the user
- *   id and the user's token_version; the caller compares that with the database.
- * - Csrf (double submit, signed): GET /api/auth/csrf sets a random httpOnly cookie and answers
- *   HMAC(secret, cookie). An auth write must send that token; it is recomputed from the cookie.
+ * Session tokens (DESIGN section 6): a JWT signed HS256 with JWT_SECRET, verified with
+ * `algorithms: ['HS256']` (so `alg: none` and other algorithms fail), `exp` required and checked against
+ * the app clock. It carries the user id and the user's token_version; the caller compares that with the
+ * database. Csrf tokens are lib/csrf.ts.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export const SESSION_COOKIE = 'sa_session';
-export const CSRF_COOKIE = 'sa_csrf';
 /** A session lasts 30 days from sign-in. */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
@@ -45,21 +41,4 @@ export function verifySession(secret: string, token: string, now: Date): Session
   if (typeof exp !== 'number' || typeof sub !== 'string' || !/^[1-9]\d{0,15}$/.test(sub)) return null;
   if (typeof tv !== 'number' || !Number.isInteger(tv) || tv < 0) return null;
   return { userId: Number(sub), tokenVersion: tv, expiresAt: new Date(exp * 1000) };
-}
-
-const CSRF_SECRET_RE = /^[A-Za-z0-9_-]{43}$/;
-
-export const newCsrfSecret = (): string => randomBytes(32).toString('base64url');
-export const isCsrfSecret = (value: unknown): value is string =>
-  typeof value === 'string' && CSRF_SECRET_RE.test(value);
-
-export const csrfTokenFor = (secret: string, cookieValue: string): string =>
-  createHmac('sha256', secret).update(`csrf:${cookieValue}`).digest('base64url');
-
-/** True when the token is the one GET /api/auth/csrf gave for this cookie. */
-export function csrfTokenValid(secret: string, cookieValue: unknown, token: unknown): boolean {
-  if (!isCsrfSecret(cookieValue) || typeof token !== 'string') return false;
-  const expected = Buffer.from(csrfTokenFor(secret, cookieValue));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

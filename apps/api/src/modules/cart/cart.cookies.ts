@@ -1,27 +1,15 @@
 /** The shop's cookies (spec section 9): names, the 730-day lifetime, and reading the cart token. */
 import type { CookieOptions, Request } from 'express';
+import { cookieOptions } from '../../lib/cookies.js';
 
 export const CART_COOKIE = 'sa_cart_token';
 export const CHECKOUT_COOKIE = 'sa_checkout_token';
 export const CART_TOKEN_HEADER = 'x-cart-token';
 export const COOKIE_LIFETIME_DAYS = 730;
 
-/** httpOnly, SameSite=Lax, Secure in production, 730 days, whole site. */
-export const cookieOptions = (production: boolean): CookieOptions => ({
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: production,
-  path: '/',
-  maxAge: COOKIE_LIFETIME_DAYS * 24 * 60 * 60 * 1000,
-});
-
-/** What clearing needs to match (same path and flags, no lifetime). */
-export const clearCookieOptions = (production: boolean): CookieOptions => ({
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: production,
-  path: '/',
-});
+/** The cart and checkout cookies' flags: the shop's cookie flags with the 730-day lifetime. */
+export const cartCookieOptions = (production: boolean): CookieOptions =>
+  cookieOptions(production, COOKIE_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43,128}$/;
 

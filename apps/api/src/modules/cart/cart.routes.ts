@@ -8,7 +8,8 @@ import {
 } from '@shop/domain';
 import { validateBody } from '../../lib/validate.js';
 import { viewerOf } from '../../lib/viewer.js';
-import { CART_COOKIE, cartTokenOf, clearCookieOptions, cookieOptions } from './cart.cookies.js';
+import { CART_COOKIE, cartTokenOf, cartCookieOptions } from './cart.cookies.js';
+import { clearCookieOptions } from '../../lib/cookies.js';
 import type { CartService, CartWriteResult } from './cart.service.js';
 
 const clearable = new Set<string>(CLEARABLE_COOKIE_NAMES);
@@ -17,7 +18,7 @@ export function cartRoutes(cart: CartService, opts: { production: boolean }): Ro
   const router = Router();
 
   const sendWrite = (res: Response, result: CartWriteResult) => {
-    if (result.token) res.cookie(CART_COOKIE, result.token, cookieOptions(opts.production));
+    if (result.token) res.cookie(CART_COOKIE, result.token, cartCookieOptions(opts.production));
     res.set('Cache-Control', 'no-store').json(result.cart);
   };
 

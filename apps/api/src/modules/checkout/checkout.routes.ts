@@ -4,7 +4,7 @@ import { CheckoutBodySchema, SaveCheckoutEventBodySchema } from '@shop/domain';
 import { AppError } from '../../lib/app-error.js';
 import { validateBody } from '../../lib/validate.js';
 import { viewerOf } from '../../lib/viewer.js';
-import { CHECKOUT_COOKIE, cartTokenOf, cookieOptions } from '../cart/cart.cookies.js';
+import { CHECKOUT_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
 import type { CheckoutService } from './checkout.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -30,7 +30,7 @@ export function checkoutRoutes(
   router.post('/checkout-v3/checkout', limiter(opts.checkoutRateLimit, FIFTEEN_MINUTES), async (req, res) => {
     const body = validateBody(CheckoutBodySchema, req.body);
     const { response } = await checkout.checkout(cartTokenOf(req), body, viewerOf(res));
-    res.cookie(CHECKOUT_COOKIE, response.confirmation_token, cookieOptions(opts.production));
+    res.cookie(CHECKOUT_COOKIE, response.confirmation_token, cartCookieOptions(opts.production));
     res.set('Cache-Control', 'no-store').json(response);
   });
 

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { validateBody, validateQuery } from '../../lib/validate.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { requireUser } from '../auth/auth.session.js';
-import { CART_COOKIE, cartTokenOf, cookieOptions } from '../cart/cart.cookies.js';
+import { CART_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { DealersRepo, QuickOrderRow } from './dealers.repo.js';
 
@@ -79,7 +79,7 @@ export function dealersRoutes(repo: DealersRepo, cart: CartService, opts: { prod
   router.post('/dealers/quick-order', (req, res) => {
     const { items } = validateBody(DealerAddLinesBodySchema, req.body);
     const result = cart.addLinesToCart(cartTokenOf(req), items, viewerOf(res));
-    if (result.token) res.cookie(CART_COOKIE, result.token, cookieOptions(opts.production));
+    if (result.token) res.cookie(CART_COOKIE, result.token, cartCookieOptions(opts.production));
     res.json(result.cart);
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@shop/domain';
 import { Router } from 'express';
 import { validateBody } from '../../lib/validate.js';
-import { authLimiter } from '../auth/auth.routes.js';
+import { rateLimiter } from '../../lib/rate-limit.js';
 import { marketingErrorHandler, sendSuccess } from './marketing.http.js';
 import type { MarketingService } from './marketing.service.js';
 
@@ -23,8 +23,8 @@ export type MarketingRouteOptions = { rateLimit: number };
 export function marketingRoutes(marketing: MarketingService, opts: MarketingRouteOptions): Router {
   const router = Router();
   // One budget per client IP for the sign-up writes, another for consent checks (an email oracle).
-  const writes = authLimiter(opts.rateLimit, FIFTEEN_MINUTES);
-  const checks = authLimiter(opts.rateLimit, FIFTEEN_MINUTES);
+  const writes = rateLimiter(opts.rateLimit, FIFTEEN_MINUTES);
+  const checks = rateLimiter(opts.rateLimit, FIFTEEN_MINUTES);
 
   router.post('/marketing/subscribers-footer/save-footer-subscriber', writes, (req, res) => {
     marketing.saveFooter(validateBody(SaveFooterSubscriberBodySchema, req.body));

@@ -7,7 +7,7 @@ import { Router } from 'express';
 import type { Clock } from '../../lib/clock.js';
 import { validateBody } from '../../lib/validate.js';
 import { viewerOf } from '../../lib/viewer.js';
-import { authLimiter } from '../auth/auth.routes.js';
+import { rateLimiter } from '../../lib/rate-limit.js';
 import { marketingErrorHandler, sendSuccess } from '../marketing/marketing.http.js';
 import type { PushRepo } from './push.repo.js';
 
@@ -25,7 +25,7 @@ export function pushRoutes(repo: PushRepo, clock: Clock, opts: PushRouteOptions)
     res.set('Cache-Control', 'no-cache').json(body);
   });
 
-  router.post('/marketing/push/subscriber/add', authLimiter(opts.rateLimit, 15 * 60 * 1000), (req, res) => {
+  router.post('/marketing/push/subscriber/add', rateLimiter(opts.rateLimit, 15 * 60 * 1000), (req, res) => {
     const body = validateBody(PushSubscriptionBodySchema, req.body);
     const userId = viewerOf(res).user?.account_id ?? null;
     repo.upsert({ ...body, userId }, clock.now().toISOString());

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import { validateBody, validateParams, validateQuery } from '../../lib/validate.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { visitorOf } from '../analytics/analytics.cookies.js';
-import { authLimiter, clientIp } from '../auth/auth.routes.js';
+import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
 import { requireUser } from '../auth/auth.session.js';
 import type { ReviewsService } from './reviews.service.js';
 import { reviewPhotoSvg } from './reviews.svg.js';
@@ -55,7 +55,7 @@ export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions)
 
   router.post(
     '/reviews/thumbs-up',
-    authLimiter(60, MINUTE, (req) => `thumbs|${clientIp(req)}`),
+    rateLimiter(60, MINUTE, (req) => `thumbs|${clientIp(req)}`),
     (req, res) => {
       const { reviewId } = validateBody(ThumbsUpBodySchema, req.body);
       const user = viewerOf(res).user;
@@ -72,7 +72,7 @@ export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions)
   router.post(
     '/reviews/photos',
     signedIn,
-    authLimiter(opts.reviewRateLimit * 4, 60 * MINUTE, (req) => `review-photo|${clientIp(req)}`),
+    rateLimiter(opts.reviewRateLimit * 4, 60 * MINUTE, (req) => `review-photo|${clientIp(req)}`),
     express.raw({ type: [...REVIEW_PHOTO_TYPES], limit: REVIEW_PHOTO_MAX_BYTES }),
     async (req, res) => {
       const body: unknown = req.body;
@@ -85,7 +85,7 @@ export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions)
   router.post(
     '/reviews',
     signedIn,
-    authLimiter(opts.reviewRateLimit, 60 * MINUTE, (req) => `review|${clientIp(req)}`),
+    rateLimiter(opts.reviewRateLimit, 60 * MINUTE, (req) => `review|${clientIp(req)}`),
     (req, res) => {
       const user = requireUser(res);
       const body = validateBody(WriteReviewBodySchema, req.body);
