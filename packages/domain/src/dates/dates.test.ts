@@ -152,4 +152,10 @@ describe('calendarDaysBetween', () => {
   it('counts across the spring-forward change', () => {
     expect(calendarDaysBetween(new Date('2024-03-09T17:00:00Z'), new Date('2024-03-11T16:00:00Z'))).toBe(2);
   });
+
+  it('counts across the fall-back change: 00:30 EST after the 25-hour day is the next day', () => {
+    // 2024-11-03 is 25 hours long in New York; 04:30 UTC on the 4th is 23:30 on the 3rd, 05:30 is 00:30.
+    expect(calendarDaysBetween(new Date('2024-11-02T16:00:00Z'), new Date('2024-11-04T04:30:00Z'))).toBe(1);
+    expect(calendarDaysBetween(new Date('2024-11-02T16:00:00Z'), new Date('2024-11-04T05:30:00Z'))).toBe(2);
+  });
 });

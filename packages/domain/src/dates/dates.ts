@@ -2,9 +2,9 @@
  * Date helpers (spec section 5). Pure: the current time is always passed in. Dates are shown in the
  * America/New_York time zone unless another IANA zone is given.
  */
-import { EASTERN_TIME_ZONE, formatZoneDate, zoneFields, type DateStyle } from './zone-time.js';
+import { SHOP_TIME_ZONE, formatZoneDate, zoneFields, type DateStyle } from './zone-time.js';
 
-export const DEFAULT_TIME_ZONE = EASTERN_TIME_ZONE;
+export { SHOP_TIME_ZONE };
 export const MS_PER_DAY = 86_400_000;
 /** Relative wording is used within this many calendar days either way. */
 export const RELATIVE_DAY_WINDOW = 7;
@@ -44,13 +44,13 @@ function safeFormat(date: Date, timeZone: string, style: DateStyle): string {
 }
 
 /** 'Mar 9, 2024' in the time zone; '' for invalid input (or an unknown time zone). */
-export function shortDate(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function shortDate(value: unknown, timeZone: string = SHOP_TIME_ZONE): string {
   const date = toDate(value);
   return date ? safeFormat(date, timeZone, 'short') : '';
 }
 
 /** 'March 9, 2024' in the time zone; '' for invalid input. */
-export function fullDate(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function fullDate(value: unknown, timeZone: string = SHOP_TIME_ZONE): string {
   const date = toDate(value);
   return date ? safeFormat(date, timeZone, 'long') : '';
 }
@@ -74,7 +74,7 @@ function calendarDay(date: Date, timeZone: string): number {
 export function calendarDaysBetween(
   now: Date,
   date: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string = SHOP_TIME_ZONE,
 ): number | null {
   if (!isValidDate(now) || !isValidDate(date)) return null;
   try {
@@ -88,7 +88,7 @@ export function calendarDaysBetween(
  * 'Today', 'Yesterday', 'Tomorrow', 'in 3 days' or '3 days ago' within 7 calendar days either way,
  * otherwise the full date ('March 9, 2024'); '' for invalid input.
  */
-export function relativeDay(date: unknown, now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function relativeDay(date: unknown, now: Date, timeZone: string = SHOP_TIME_ZONE): string {
   const d = toDate(date);
   if (!d) return '';
   const diff = calendarDaysBetween(now, d, timeZone);
@@ -101,7 +101,7 @@ export function relativeDay(date: unknown, now: Date, timeZone: string = DEFAULT
 }
 
 /** True when the date fell 0 to 5 calendar days before now (in the time zone); false for invalid input. */
-export function isRecent(date: unknown, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+export function isRecent(date: unknown, now: Date, timeZone: string = SHOP_TIME_ZONE): boolean {
   const d = toDate(date);
   if (!d) return false;
   const diff = calendarDaysBetween(now, d, timeZone);

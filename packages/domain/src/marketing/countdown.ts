@@ -7,8 +7,7 @@
  * when 2 days or less but more than 1 day remain. Read this way the two hand over: the days box is red
  * during the second-to-last day, the hours box during the last day (when the days box shows 0).
  */
-import { DEFAULT_TIME_ZONE } from '../dates/dates.js';
-import { zoneFields } from '../dates/zone-time.js';
+import { SHOP_TIME_ZONE, zoneFields } from '../dates/zone-time.js';
 import type { SaleSetting } from '../sales/schemas.js';
 
 export const COUNTDOWN_TICK_MS = 1000;
@@ -26,7 +25,7 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
 }
 
 /** The instant the current day ends in the zone (its next local midnight), DST included. */
-export function endOfDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+export function endOfDay(now: Date, timeZone: string = SHOP_TIME_ZONE): Date {
   const f = zoneFields(now, timeZone);
   const midnightUtc = Date.UTC(f.year, f.month - 1, f.day + 1, 0, 0, 0);
   let guess = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
@@ -45,7 +44,7 @@ export function usesSaleExpiry(saleName: string): boolean {
 export function countdownTarget(
   sale: Pick<SaleSetting, 'name' | 'saleExpiresAt'> | null,
   now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string = SHOP_TIME_ZONE,
 ): Date {
   if (sale && usesSaleExpiry(sale.name)) {
     const expiry = new Date(sale.saleExpiresAt);
