@@ -1,8 +1,8 @@
 /**
  * Serialized responses of the public catalogue reads (product, collections, search, menu, active sale),
  * kept per URL, viewer kind (retail or dealer) and active sale. An entry holds the JSON bytes once, with
- * its ETag and, made on first demand, its gzip and brotli forms. A write that can change what these calls
- * answer (an order, a review, a vote) empties the cache; entries also expire after `ttlMs`, which bounds
+ * its ETag and, made on first demand, its gzip and brotli forms. A successful write that changes what these
+ * calls answer (an order, a review) empties the cache; entries also expire after `ttlMs`, which bounds
  * how long a change made outside the app (a re-seed, a shell) can go unseen. See docs/decisions/023.
  */
 import { createHash } from 'node:crypto';
@@ -39,11 +39,13 @@ const CACHEABLE = [
 
 export const isCacheablePath = (url: string): boolean => CACHEABLE.some((re) => re.test(url));
 
-/** Non-GET calls that never change a cacheable answer; any other successful write empties the cache. */
-const WRITES_THAT_KEEP =
-  /^\/api\/(?:cartv2|auth|analytics|marketing|cookies|checkout-v4|account\/(?:profile|addresses|password))(?:[/?]|$)/;
-
-export const writeKeepsCache = (url: string): boolean => WRITES_THAT_KEEP.test(url);
+/**
+ * The writes whose success changes a cacheable answer, as method and route path declared under /api: an
+ * order takes stock (and turnover), a review changes its product's rating. A new write that changes
+ * products, collections, search, the menu or sales belongs here. Everything else (carts, votes, sign-in,
+ * preflights, refusals) keeps the cache, so that no visitor can empty it at will.
+ */
+export const CACHE_CHANGING_WRITES: readonly string[] = ['POST /checkout-v3/checkout', 'POST /reviews'];
 
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -182,13 +184,22 @@ export function cacheResponses(
   };
 }
 
-/** Empties the cache after every successful write that may change a cacheable answer. */
-export function clearCacheOnWrites(cache: ResponseCache): RequestHandler {
+/**
+ * Empties the cache after a 2xx answer of one of `writes`, matched on the route Express ran (its declared
+ * path, so neither the URL's case nor its query matters), never on the URL as sent.
+ */
+export function clearCacheOnWrites(
+  cache: ResponseCache,
+  writes: readonly string[] = CACHE_CHANGING_WRITES,
+): RequestHandler {
+  const changing = new Set(writes);
   return (req, res, next) => {
-    if (cache.enabled && req.method !== 'GET' && req.method !== 'HEAD' && !writeKeepsCache(req.originalUrl)) {
+    if (cache.enabled && req.method !== 'GET' && req.method !== 'HEAD') {
       // 'close' also follows an aborted request, whose write may have been committed all the same.
       res.on('close', () => {
-        if (res.statusCode < 400) cache.clear();
+        const route: unknown = (req.route as { path?: unknown } | undefined)?.path;
+        const ok = res.statusCode >= 200 && res.statusCode < 300;
+        if (ok && typeof route === 'string' && changing.has(`${req.method} ${route}`)) cache.clear();
       });
     }
     next();
