@@ -52,5 +52,6 @@ export * from './marketing/email.js';
 export * from './marketing/phone.js';
 export * from './marketing/signup.js';
 export * from './marketing/push.js';
+export * from './marketing/push-endpoint.js';
 export * from './marketing/countdown.js';
 export * from './marketing/schemas.js';

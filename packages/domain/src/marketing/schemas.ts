@@ -5,6 +5,7 @@
  * refused.
  */
 import { z } from 'zod';
+import { isKnownPushEndpoint, PUSH_ENDPOINT_MESSAGE } from './push-endpoint.js';
 import { FORM_TYPES } from './signup.js';
 
 const RawEmail = z.string().max(1000);
@@ -74,30 +75,13 @@ export function base64UrlByteLength(value: string): number {
   return Math.floor((bare.length * 3) / 4);
 }
 
-/** A push service endpoint: https, no credentials, a DNS name (no IP literal, no local names). */
-export function isPushEndpoint(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
-  const host = url.hostname.toLowerCase();
-  if (host.startsWith('[') || /^[\d.]+$/.test(host) || !host.includes('.')) return false;
-  return !/(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/.test(host);
-}
-
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 /** An uncompressed P-256 public key (65 bytes, 87 base64url characters) and a 16-byte auth secret (22). */
 export const PUSH_P256DH_BYTES = 65;
 export const PUSH_AUTH_BYTES = 16;
 
 export const PushSubscriptionBodySchema = z.strictObject({
-  endpoint: z
-    .string()
-    .max(PUSH_ENDPOINT_MAX_LENGTH)
-    .refine(isPushEndpoint, 'endpoint must be an https URL of a push service'),
+  endpoint: z.string().max(PUSH_ENDPOINT_MAX_LENGTH).refine(isKnownPushEndpoint, PUSH_ENDPOINT_MESSAGE),
   p256dh: z
     .string()
     .max(100)

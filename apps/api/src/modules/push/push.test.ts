@@ -104,6 +104,20 @@ describe('POST /api/marketing/push/subscriber/add', () => {
     expect(rows()).toHaveLength(before);
   });
 
+  it('refuses an endpoint on a host that is no known push service with 400 naming the services', async () => {
+    const res = await request(t.app)
+      .post(ADD)
+      .send({ ...subscription(), endpoint: 'https://push.example.com/wpush/v2/abc' })
+      .expect(400);
+    expect(res.body.status).toBe('error');
+    const { error } = ErrorBodySchema.parse(res.body);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toContain(
+      'endpoint must be an https URL of a known push service (Google, Mozilla, Apple or Microsoft)',
+    );
+    expect(rows().some((r) => r.endpoint.includes('example.com'))).toBe(false);
+  });
+
   it('answers 429 after the rate limit', async () => {
     const limited = makeApp({ seed: false, configOverrides: { marketingRateLimit: 2 } });
     try {
