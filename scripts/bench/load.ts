@@ -296,7 +296,7 @@ function main(): Promise<void> {
         '--conditions=source',
         '--import',
         'tsx',
-        'apps/api/src/db/seed/cli.ts',
+        'apps/api/src/demo/cli.ts',
         '--products',
         values.products!,
         '--database',

@@ -147,7 +147,7 @@ async function main() {
     '--conditions=source',
     '--import',
     'tsx',
-    'apps/api/src/db/seed/cli.ts',
+    'apps/api/src/demo/cli.ts',
     '--products',
     values.products!,
     '--database',

@@ -4,9 +4,9 @@ import { createShop } from './shop.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
-import { hasUsers, seedAccounts } from './db/seed/accounts.js';
-import { refreshCollectionTexts } from './db/seed/collection-texts.js';
-import { isCatalogEmpty, seedDatabase } from './db/seed/seed.js';
+import { hasUsers, seedAccounts } from './demo/accounts.js';
+import { refreshCollectionTexts } from './demo/collection-texts.js';
+import { isCatalogEmpty, seedDatabase } from './demo/seed.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 

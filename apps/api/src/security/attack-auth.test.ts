@@ -8,7 +8,7 @@ import { AuthUrlResponseSchema } from '@shop/domain';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed/accounts.js';
+import { DEMO_ACCOUNTS } from '../demo/accounts.js';
 import {
   cookieNamed,
   cookieValue,

@@ -8,7 +8,7 @@ import { createShop } from '../shop.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
-import { seedDatabase } from '../db/seed/seed.js';
+import { seedDatabase } from '../demo/seed.js';
 import { fixedClock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
 import type { PaymentProvider } from '../modules/checkout/payment-provider.js';

@@ -10,7 +10,7 @@ import {
 } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.js';
+import { DEMO_ACCOUNTS } from '../../demo/accounts.js';
 import { csrfOf, makeUser, signedInAgent, signIn, type Agent } from '../../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { checkoutBody, makeProduct } from '../../test/shop-factories.js';

@@ -2,7 +2,7 @@ import { ErrorBodySchema, SessionResponseSchema, SignedInSessionSchema } from '@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.js';
+import { DEMO_ACCOUNTS } from '../../demo/accounts.js';
 import {
   cookieNamed,
   cookieValue,

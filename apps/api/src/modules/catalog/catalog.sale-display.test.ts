@@ -15,7 +15,7 @@ import {
 } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.js';
+import { DEMO_ACCOUNTS } from '../../demo/accounts.js';
 import { signIn, signedInAgent, type Agent } from '../../test/auth-helpers.js';
 import { makeApp } from '../../test/make-app.js';
 

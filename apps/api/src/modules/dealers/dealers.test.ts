@@ -1,7 +1,7 @@
 import { CartResponseSchema, DealerQuickOrderResponseSchema, ErrorBodySchema } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.js';
+import { DEMO_ACCOUNTS } from '../../demo/accounts.js';
 import { makeUser, signedInAgent, type Agent } from '../../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { makeProduct } from '../../test/shop-factories.js';

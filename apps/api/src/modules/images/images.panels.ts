@@ -5,7 +5,7 @@
  * Text is given its length (textLength) so that it fits whatever font the viewer has.
  */
 import { defaultBannerAt, escapeXml, type DefaultBanner } from '@shop/domain';
-import { hashString } from '../../db/seed/prng.js';
+import { hashString } from '../../demo/prng.js';
 import { ACCENTS, cone } from './images.svg.js';
 
 const FONT = 'Arial, Helvetica, sans-serif';

@@ -4,7 +4,7 @@
  * drawn by images.panels.ts.
  */
 import { escapeXml } from '@shop/domain';
-import { hashString } from '../../db/seed/prng.js';
+import { hashString } from '../../demo/prng.js';
 
 export const ACCENTS = [
   '#e11d48',
