@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeApp, TEST_NOW } from '../../test/make-app.js';
+import { makeApp, TEST_NOW } from '../test/make-app.js';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts.js';
 
 describe('demo accounts', () => {

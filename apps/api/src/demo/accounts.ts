@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { dealerPriceCents, displaySku, shippingCostCents } from '@shop/domain';
-import type { Db } from '../connection.js';
-import { createOrdersRepo, type NewOrderLine } from '../../modules/orders/orders.repo.js';
+import type { Db } from '../db/connection.js';
+import { createOrdersRepo, type NewOrderLine } from '../modules/orders/orders.repo.js';
 
 export const DEMO_ACCOUNTS = {
   retail: {

@@ -5,8 +5,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { openDatabase } from '../connection.js';
-import { migrate } from '../migrate.js';
+import { openDatabase } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
 import { DEFAULT_SEED, isCatalogEmpty, seedDatabase } from './seed.js';
 
 const ArgsSchema = z.object({

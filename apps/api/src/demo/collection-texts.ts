@@ -3,7 +3,7 @@
  * title again, `{title} | Skar Audio`; sub-collections said "Shop ... from Skar Audio."): at start the
  * seed's texts replace those of every collection whose meta description is still that generated one.
  */
-import type { Db } from '../connection.js';
+import type { Db } from '../db/connection.js';
 import { COLLECTIONS, type SeedCollection } from './collections.js';
 
 const withFullHandles = (list: readonly SeedCollection[], parent = ''): [string, string][] =>

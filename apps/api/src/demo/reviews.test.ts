@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../db/connection.js';
-import { migrate } from '../../db/migrate.js';
-import { seedDatabase } from '../../db/seed/seed.js';
+import { openDatabase, type Db } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
+import { seedDatabase } from './seed.js';
 
 const NOW = new Date('2026-03-01T15:00:00.000Z');
 const opened: Db[] = [];

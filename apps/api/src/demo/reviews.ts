@@ -5,8 +5,8 @@
  * Ratings are then recomputed from these rows, so the catalogue's stars match the reviews.
  * `total` (the seed CLI's --reviews M) spreads exactly M reviews over the products instead.
  */
-import type { Db } from '../connection.js';
-import { refreshAllRatings } from '../../modules/reviews/reviews.repo.js';
+import type { Db } from '../db/connection.js';
+import { refreshAllRatings } from '../modules/reviews/reviews.repo.js';
 import { createRng, hashString, type Rng } from './prng.js';
 
 /** Without --reviews, only the first products get reviews (big benchmark catalogues stay quick to seed). */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isVehicleSpecificSku } from '@shop/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../connection.js';
-import { migrate } from '../migrate.js';
+import { openDatabase, type Db } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
 import { refreshCollectionTexts } from './collection-texts.js';
 import { seedDatabase } from './seed.js';
 

@@ -1,8 +1,8 @@
 /** Writes the generated catalogue into an empty, migrated database: one transaction, prepared statements. */
 import { BF_2024, demoSale, fitmentRowsOf, SUMMER_SALE_2025, type SaleSetting } from '@shop/domain';
-import type { Db } from '../connection.js';
-import { familyStock, isPreordered, type StockFacts } from '../../modules/catalog/catalog.stock.js';
-import { pauseSearchIndex, resumeSearchIndex } from '../../modules/search/search.index.js';
+import type { Db } from '../db/connection.js';
+import { familyStock, isPreordered, type StockFacts } from '../modules/catalog/catalog.stock.js';
+import { pauseSearchIndex, resumeSearchIndex } from '../modules/search/search.index.js';
 import { seedAccounts } from './accounts.js';
 import { seedReviews } from './reviews.js';
 import { generateProducts, VEHICLES, type SeedProduct } from './products.js';
