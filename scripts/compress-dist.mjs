@@ -1,6 +1,6 @@
 /**
  * After `vite build`: writes brotli (.br, quality 11) and gzip (.gz, level 9) copies of the text assets of a
- * dist folder, so that the server sends them compressed without compressing per request (lib/spa.ts).
+ * dist folder, so that the server sends them compressed without compressing per request (pages/spa.ts).
  *   node scripts/compress-dist.mjs apps/web/dist
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -80,7 +80,7 @@ export async function benchPages(
 
 /**
  * Gzipped size of the JS and CSS the home page loads up front (scripts, modulepreloads, stylesheets), from the
- * HTML the server sends (it adds the app's chunks to index.html, apps/api lib/page-hints.ts).
+ * HTML the server sends (it adds the app's chunks to index.html, apps/api pages/page-hints.ts).
  */
 export function initialBundle(distDir: string, html: string): { js: number; css: number; files: string[] } {
   const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);

@@ -19,7 +19,7 @@ import {
 } from './lib/response-cache.js';
 import { siteOrigin } from './lib/origin.js';
 import { securityHeaders } from './lib/security-headers.js';
-import { mountSpa } from './lib/spa.js';
+import { mountSpa } from './pages/spa.js';
 import type { StaticAssets } from './lib/static-assets.js';
 import { viewerOf, type ResolveViewer } from './lib/viewer.js';
 import { createAccountRepo } from './modules/account/account.repo.js';
@@ -60,7 +60,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.js
 import { createSearchRepo } from './modules/search/search.repo.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
-import { createPageHeads } from './modules/seo/page-heads.js';
+import { createPageHeads } from './pages/page-heads.js';
 import { createSeoRepo } from './modules/seo/seo.repo.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';

@@ -1,12 +1,12 @@
 /**
  * The shop as the server runs it: the app behind a node-level front that answers, without Express, the
- * built SPA's files (from memory) and cached anonymous catalogue reads (lib/fast-path.ts). Everything
+ * built SPA's files (from memory) and cached anonymous catalogue reads (pages/fast-path.ts). Everything
  * else, and every cache miss, goes to the app. See docs/decisions/023.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { cacheContext, cacheOf, createApp, type AppDeps } from './app.js';
-import { createFastPath } from './lib/fast-path.js';
+import { createFastPath } from './pages/fast-path.js';
 import { createLogger } from './lib/logger.js';
 import { fixedSecurityHeaders } from './lib/security-headers.js';
 import { loadStaticAssets } from './lib/static-assets.js';

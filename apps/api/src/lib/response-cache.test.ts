@@ -172,7 +172,7 @@ describe('cached catalogue reads over HTTP (the app behind its fast path)', () =
 
 describe('setCookieLine (the fast path writes the cookies it issues as Express would)', () => {
   it('matches cookie.serialize with Max-Age and Expires for an id', async () => {
-    const { setCookieLine } = await import('./fast-path.js');
+    const { setCookieLine } = await import('../pages/fast-path.js');
     const { serialize } = await import('cookie');
     const options = {
       httpOnly: true,

@@ -1,7 +1,7 @@
 /**
  * DESIGN section 6 response headers (helmet): a strict CSP with frame-ancestors 'none', nosniff,
  * Referrer-Policy, and HSTS in production. `fixedSecurityHeaders` lists the same headers once, for the
- * fast path that answers cached reads without Express (lib/fast-path.ts).
+ * fast path that answers cached reads without Express (pages/fast-path.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';

@@ -1,8 +1,8 @@
 /**
  * The built SPA's files, held in memory with their brotli and gzip copies (scripts/compress-dist.mjs) and
  * ETags: hashed assets are cached for a year, the rest revalidate. `serve` answers a GET or HEAD for one
- * of them on a plain node response (the Express middleware in lib/spa.ts and the server's fast path share
- * it) and returns false for anything else. index.html is not among them: lib/spa.ts serves it with hints.
+ * of them on a plain node response (the Express middleware in pages/spa.ts and the server's fast path share
+ * it) and returns false for anything else. index.html is not among them: pages/spa.ts serves it with hints.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { BOOT_DATA_ELEMENT_ID } from '@shop/domain';
 
 /**
- * The page's first API answers, embedded by the server in index.html (apps/api lib/page-data.ts), by URL.
+ * The page's first API answers, embedded by the server in index.html (apps/api pages/page-data.ts), by URL.
  * A query whose URL is among them starts with its answer as initial data instead of fetching it, so the
  * first render already shows the page: no round trip, no loading state, no re-render per answer, and no
  * wait for the schemas chunk (the answers are the server's own for this very request; see

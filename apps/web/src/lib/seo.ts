@@ -14,7 +14,7 @@ export type { JsonLd, SeoInput };
 
 /**
  * The context of the domain's page builders (homeSeo, productSeo, collectionSeo...): this origin and the
- * shop's settings. The server builds the same heads into index.html (apps/api modules/seo/page-heads.ts).
+ * shop's settings. The server builds the same heads into index.html (apps/api pages/page-heads.ts).
  */
 export const seoContext = (): SeoContext => ({ origin: window.location.origin, site: SITE });
 

@@ -57,7 +57,7 @@ export function pooledRandomBytes(size: number): Uint8Array {
 
 /**
  * The visitor a request's cookies name, and the cookies to set for the ids it lacks or carries in a form
- * we did not issue. Shared by the middleware below and the fast path (lib/fast-path.ts).
+ * we did not issue. Shared by the middleware below and the fast path (pages/fast-path.ts).
  */
 export function resolveVisitor(
   cookies: Record<string, unknown>,

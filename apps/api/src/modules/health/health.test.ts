@@ -103,12 +103,12 @@ describe('the SPA build', () => {
     expect(cart.status).toBe(200);
     expect(cart.text).toContain('<title>shop</title>');
     expect(cart.headers['cache-control']).toBe('private, no-cache');
-    // This catalogue is empty: the collection is unknown, a 404 with the not-found head (modules/seo/page-heads.ts).
+    // This catalogue is empty: the collection is unknown, a 404 with the not-found head (pages/page-heads.ts).
     const index = await request(web.app).get('/collections/car-subwoofers');
     expect(index.status).toBe(404);
     expect(index.text).toContain('<title>Page not found | Skar Audio</title>');
     expect(index.headers['cache-control']).toBe('private, no-cache');
-    // With preload hints for the reads the page makes first that could not be embedded (lib/page-hints.ts).
+    // With preload hints for the reads the page makes first that could not be embedded (pages/page-hints.ts).
     expect(index.text).toContain(
       '<body><link rel="preload" as="fetch" href="/api/collections/car-subwoofers?page=1" crossorigin><script',
     );

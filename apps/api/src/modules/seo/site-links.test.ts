@@ -1,7 +1,7 @@
 /**
  * Every link the shop hands out leads to a real page: each href of the menu API, each footer and main
  * collection link, and each <loc> of the sitemap answers 200 with that page's own head (an unknown
- * product, collection or content page is a 404, modules/seo/page-heads.ts).
+ * product, collection or content page is a 404, pages/page-heads.ts).
  */
 import { rmSync } from 'node:fs';
 import { footerLinkGroups, MAIN_COLLECTIONS, menuLinks, MenuResponseSchema } from '@shop/domain';

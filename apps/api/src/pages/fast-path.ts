@@ -8,8 +8,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CAMPAIGN_QUERY_PARAM } from '@shop/domain';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import type { Logger } from './logger.js';
-import { isCacheablePath, writeEntry, type ResponseCache } from './response-cache.js';
+import type { Logger } from '../lib/logger.js';
+import { isCacheablePath, writeEntry, type ResponseCache } from '../lib/response-cache.js';
 import { resolveVisitor, type CookieWrite } from '../modules/analytics/analytics.cookies.js';
 import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
 

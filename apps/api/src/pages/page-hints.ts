@@ -1,6 +1,6 @@
 /**
  * Preload hints for the SPA's index.html: the API reads a page will make on its first render (the menu,
- * the active sale and the page's own data) come embedded in the HTML (lib/page-data.ts) or, when one could
+ * the active sale and the page's own data) come embedded in the HTML (pages/page-data.ts) or, when one could
  * not be read in time, start with the HTML instead of after the JS has run. The URLs
  * are built with the domain rules the web's query functions use (features/<area>/api), so the browser answers
  * the app's fetch from the preload; the browser journeys check that each is fetched once.
@@ -18,7 +18,7 @@ const ALWAYS = ['/api/menu', '/api/sales/active'];
 
 /**
  * The visitor's own first reads (the cart badge, the session): embedded in every page like the others
- * (lib/page-data.ts) but never preloaded (a page that could not embed them fetches them as before).
+ * (pages/page-data.ts) but never preloaded (a page that could not embed them fetches them as before).
  */
 export const VISITOR_READS = ['/api/cartv2', '/api/auth/session'];
 
@@ -118,7 +118,7 @@ export function leadImagesOf(read: string, answer: string, withBanner = false): 
 
 /**
  * `<link>` tags for a SPA request's first reads (path and query as received): a fetch preload for each one
- * not embedded in the page (lib/page-data.ts), and image preloads for what a listing shows first.
+ * not embedded in the page (pages/page-data.ts), and image preloads for what a listing shows first.
  */
 export function readPreloadLinks(url: string, embedded?: ReadonlyMap<string, string>): string {
   const reads = pageReadsOf(url);

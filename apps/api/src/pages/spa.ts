@@ -3,7 +3,7 @@
  * The files are served from memory (lib/static-assets.ts), compressed by the build;
  * index.html goes out in two parts: at once its head (with the route chunk's preloads) and the static shell,
  * so that the stylesheet and scripts start loading and the shell paints; then, once read, the page's first
- * API answers (lib/page-data.ts) with preload hints for what could not be embedded (lib/page-hints.ts).
+ * API answers (pages/page-data.ts) with preload hints for what could not be embedded (pages/page-hints.ts).
  * The head carries the page's own title, description, canonical, Open Graph and JSON-LD (modules/seo/
  * page-heads.ts), and an unknown product, collection or content page is answered with status 404.
  */
@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Express, Request } from 'express';
 import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
-import type { PageHeadAnswer } from '../modules/seo/page-heads.js';
+import type { PageHeadAnswer } from './page-heads.js';
 import { renderHeadHtml } from './head-html.js';
 import { bootDataScript, readPageAnswers } from './page-data.js';
 import {
@@ -21,7 +21,7 @@ import {
   VISITOR_READS,
   type ViteManifest,
 } from './page-hints.js';
-import { loadStaticAssets, type StaticAssets } from './static-assets.js';
+import { loadStaticAssets, type StaticAssets } from '../lib/static-assets.js';
 
 /** The head a request's page gets, and its status; none given: index.html's own head, always 200. */
 export type PageHeadOf = (req: Request) => PageHeadAnswer;

@@ -67,7 +67,7 @@ describe("index.html with the page's first API answers", () => {
   });
 
   it('leaves out an answer that is not a 200 and preloads nothing in its place for a 404', async () => {
-    // The page itself is a 404 (modules/seo/page-heads.ts); the SPA still renders its "Page not found".
+    // The page itself is a 404 (pages/page-heads.ts); the SPA still renders its "Page not found".
     const page = await request(t.app).get('/products/no-such-product').expect(404);
     const boot = bootOf(page.text);
     expect(boot['/api/product/no-such-product']).toBeUndefined();

@@ -1,9 +1,9 @@
 /**
- * The head a SPA URL gets in the index.html the server sends (lib/spa.ts), and whether its page exists
+ * The head a SPA URL gets in the index.html the server sends (pages/spa.ts), and whether its page exists
  * (404 for an unknown product, collection or content page, so crawlers see no soft 404). Built with the
  * domain's page builders from the same answer the page renders first: read from the response cache, or
  * computed by the service as the API route would and kept there under the key that route would use, so
- * the page's embedded read of it (lib/page-data.ts) is then a cache hit. Retail prices, whoever asks.
+ * the page's embedded read of it (pages/page-data.ts) is then a cache hit. Retail prices, whoever asks.
  */
 import {
   chosenVariantOf,
@@ -35,14 +35,14 @@ import {
   type VehicleCollectionResponse,
 } from '@shop/domain';
 import { ZodError } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { pageDataUrl } from '../../lib/page-hints.js';
-import type { CacheEntry, ResponseCache } from '../../lib/response-cache.js';
-import { ANONYMOUS_VIEWER } from '../../lib/viewer.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
-import type { SalesService } from '../sales/sales.service.js';
-import type { SearchService } from '../search/search.service.js';
-import type { VehicleService } from '../vehicles/vehicles.service.js';
+import { AppError } from '../lib/app-error.js';
+import { pageDataUrl } from './page-hints.js';
+import type { CacheEntry, ResponseCache } from '../lib/response-cache.js';
+import { ANONYMOUS_VIEWER } from '../lib/viewer.js';
+import type { CatalogService } from '../modules/catalog/catalog.service.js';
+import type { SalesService } from '../modules/sales/sales.service.js';
+import type { SearchService } from '../modules/search/search.service.js';
+import type { VehicleService } from '../modules/vehicles/vehicles.service.js';
 
 export type PageHeadAnswer = { status: 200 | 404; head: PageHead | null };
 

@@ -14,9 +14,9 @@ import {
 } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeApp } from '../../test/make-app.js';
-import { makeProduct } from '../../test/shop-factories.js';
-import { FIXTURE_DESCRIPTION, FIXTURE_TITLE, headOf, makeWebDist } from '../../test/spa-fixture.js';
+import { makeApp } from '../test/make-app.js';
+import { makeProduct } from '../test/shop-factories.js';
+import { FIXTURE_DESCRIPTION, FIXTURE_TITLE, headOf, makeWebDist } from '../test/spa-fixture.js';
 
 const HOST = 'shop.test';
 const ORIGIN = `http://${HOST}`;
