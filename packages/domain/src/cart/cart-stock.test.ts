@@ -1,96 +1,109 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stockState, STOCK_LABELS } from '../catalog/stock.js';
+import { isPreorderEligible, stockState, STOCK_LABELS, type StockInput } from '../catalog/stock.js';
 import {
   cartBadgeCount,
   cartStockLabel,
   exceedsStock,
-  isPreorderedItem,
   stockShortfallMessage,
   visibleCartLines,
-  type CartStockInput,
 } from './cart-stock.js';
 
-const stock = (over: Partial<CartStockInput> = {}): CartStockInput => ({
-  inStock: true,
-  quantityAvailable: 50,
-  isDiscontinued: false,
-  blockBackorder: false,
-  preorderEligible: false,
-  preorderEnabled: 0,
-  ...over,
-});
-const outOfStock = (over: Partial<CartStockInput> = {}) =>
-  stock({ inStock: false, quantityAvailable: 0, ...over });
+type Facts = {
+  inStock: boolean;
+  isDiscontinued: boolean;
+  blockBackorder: boolean;
+  preorderEligible: boolean;
+  preorderEnabled: number;
+};
+const stock = (over: Partial<Facts> = {}): StockInput => {
+  const f: Facts = {
+    inStock: true,
+    isDiscontinued: false,
+    blockBackorder: false,
+    preorderEligible: false,
+    preorderEnabled: 0,
+    ...over,
+  };
+  return {
+    currentlyInStock: f.inStock,
+    isInStock: f.inStock,
+    isDiscontinued: f.isDiscontinued,
+    blockBackorder: f.blockBackorder,
+    preorderInfo: {
+      id: 1,
+      is_pre_order_eligible: f.preorderEligible,
+      is_pre_order_enabled: f.preorderEnabled,
+      manual_override_eta_date: null,
+      in_stock_eta_date: null,
+    },
+  };
+};
+const outOfStock = (over: Partial<Facts> = {}) => stock({ inStock: false, ...over });
 
 describe('cartStockLabel', () => {
   it("says 'In Stock' with 20 or more units", () => {
-    expect(cartStockLabel(stock({ quantityAvailable: 20 }))).toBe('In Stock');
+    expect(cartStockLabel(stock(), 20)).toBe('In Stock');
   });
 
   it("says 'In Stock (Only N Remaining)' under 20 units", () => {
-    expect(cartStockLabel(stock({ quantityAvailable: 19 }))).toBe('In Stock (Only 19 Remaining)');
-    expect(cartStockLabel(stock({ quantityAvailable: 1 }))).toBe('In Stock (Only 1 Remaining)');
+    expect(cartStockLabel(stock(), 19)).toBe('In Stock (Only 19 Remaining)');
+    expect(cartStockLabel(stock(), 1)).toBe('In Stock (Only 1 Remaining)');
   });
 
   it("says 'In Stock' when in stock with an unknown or zero count", () => {
-    expect(cartStockLabel(stock({ quantityAvailable: null }))).toBe('In Stock');
-    expect(cartStockLabel(stock({ quantityAvailable: 0 }))).toBe('In Stock');
+    expect(cartStockLabel(stock(), null)).toBe('In Stock');
+    expect(cartStockLabel(stock(), 0)).toBe('In Stock');
   });
 
   it("says 'Sold Out' when out of stock", () => {
-    expect(cartStockLabel(outOfStock())).toBe('Sold Out');
+    expect(cartStockLabel(outOfStock(), 0)).toBe('Sold Out');
   });
 
   it("says 'Available for Pre-order' when out of stock, eligible and enabled", () => {
-    expect(cartStockLabel(outOfStock({ preorderEligible: true, preorderEnabled: 1 }))).toBe(
+    expect(cartStockLabel(outOfStock({ preorderEligible: true, preorderEnabled: 1 }), 0)).toBe(
       'Available for Pre-order',
     );
   });
 
   it("says 'Sold Out' when pre-order is eligible but not enabled (enabled must equal 1)", () => {
-    expect(cartStockLabel(outOfStock({ preorderEligible: true, preorderEnabled: 0 }))).toBe('Sold Out');
-    expect(cartStockLabel(outOfStock({ preorderEligible: true, preorderEnabled: null }))).toBe('Sold Out');
+    expect(cartStockLabel(outOfStock({ preorderEligible: true, preorderEnabled: 0 }), 0)).toBe('Sold Out');
+    expect(cartStockLabel(outOfStock({ preorderEligible: true, preorderEnabled: 2 }), 0)).toBe('Sold Out');
+  });
+
+  it("says 'Sold Out' for an eligible, enabled pre-order whose back-order is blocked", () => {
+    const blocked = outOfStock({ preorderEligible: true, preorderEnabled: 1, blockBackorder: true });
+    expect(cartStockLabel(blocked, 0)).toBe('Sold Out');
   });
 
   it("says 'Discontinued - No Longer Available' when discontinued with back-order blocked", () => {
-    expect(cartStockLabel(outOfStock({ isDiscontinued: true, blockBackorder: true }))).toBe(
+    expect(cartStockLabel(outOfStock({ isDiscontinued: true, blockBackorder: true }), 0)).toBe(
       'Discontinued - No Longer Available',
     );
   });
 
   it('lets a discontinued item that is still in stock sell as in stock', () => {
-    expect(cartStockLabel(stock({ isDiscontinued: true, blockBackorder: true }))).toBe('In Stock');
+    expect(cartStockLabel(stock({ isDiscontinued: true, blockBackorder: true }), 50)).toBe('In Stock');
   });
 
-  it('agrees with the catalogue stock state (property)', () => {
-    const inputArb = fc.record({
+  it('says the catalogue stock state in cart words (property)', () => {
+    const factsArb = fc.record({
       inStock: fc.boolean(),
-      quantityAvailable: fc.option(fc.integer({ min: -5, max: 100 }), { nil: null }),
       isDiscontinued: fc.boolean(),
       blockBackorder: fc.boolean(),
       preorderEligible: fc.boolean(),
-      preorderEnabled: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+      preorderEnabled: fc.integer({ min: 0, max: 2 }),
     });
+    const quantityArb = fc.option(fc.integer({ min: -5, max: 100 }), { nil: null });
     fc.assert(
-      fc.property(inputArb, (s) => {
-        const state = stockState({
-          currentlyInStock: s.inStock,
-          isInStock: s.inStock,
-          isDiscontinued: s.isDiscontinued,
-          blockBackorder: s.blockBackorder,
-          preorderInfo: {
-            id: 1,
-            is_pre_order_eligible: s.preorderEligible,
-            is_pre_order_enabled: s.preorderEnabled ?? 0,
-            manual_override_eta_date: null,
-            in_stock_eta_date: null,
-          },
-        });
-        const label = cartStockLabel(s);
+      fc.property(factsArb, quantityArb, (facts, quantity) => {
+        const input = stock(facts);
+        const state = stockState(input);
+        const label = cartStockLabel(input, quantity);
         if (state === 'in_stock') expect(label.startsWith('In Stock')).toBe(true);
         else if (state === 'out_of_stock') expect(label).toBe('Sold Out');
         else expect(label).toBe(STOCK_LABELS[state]);
+        expect(label === STOCK_LABELS.preorder).toBe(isPreorderEligible(input));
       }),
     );
   });
@@ -112,27 +125,6 @@ describe('exceedsStock', () => {
 
   it('never refuses a pre-ordered line (it takes no stock)', () => {
     expect(exceedsStock({ quantity: 40, isPreordered: true }, 0)).toBe(false);
-  });
-});
-
-describe('isPreorderedItem', () => {
-  const variant = (currentlyInStock: boolean, eligible: boolean, enabled: number) => ({
-    currentlyInStock,
-    preorderInfo: { is_pre_order_eligible: eligible, is_pre_order_enabled: enabled },
-  });
-
-  it('is true when out of stock, eligible and enabled === 1', () => {
-    expect(isPreorderedItem(variant(false, true, 1))).toBe(true);
-  });
-
-  it.each([
-    ['in stock', variant(true, true, 1)],
-    ['not eligible', variant(false, false, 1)],
-    ['not enabled', variant(false, true, 0)],
-    ['enabled 2', variant(false, true, 2)],
-    ['no pre-order info', { currentlyInStock: false, preorderInfo: null }],
-  ])('is false when %s', (_name, v) => {
-    expect(isPreorderedItem(v)).toBe(false);
   });
 });
 

@@ -1,31 +1,15 @@
 /**
- * Stock wording and line helpers for the cart (spec sections 2, 4 and 5). The states agree with the
- * catalogue's `stockState`: in stock wins, then discontinued (with back-order blocked), then pre-order
- * (eligible, enabled === 1, back-order not blocked), else sold out.
+ * Stock wording and line helpers for the cart (spec sections 2, 4 and 5). The states are the catalogue's
+ * `stockState` (one pre-order rule for catalogue, cart and dealer table); only the wording differs.
  */
-import type { CartPreorderInfo } from './schemas.js';
+import { STOCK_LABELS, stockState, type StockInput } from '../catalog/stock.js';
 
 /** Under this many units the label says how many remain. */
 export const LOW_STOCK_THRESHOLD = 20;
 export const DONATION_SKU = 'DONATION';
 
-export const CART_STOCK_LABELS = {
-  inStock: 'In Stock',
-  soldOut: 'Sold Out',
-  preorder: 'Available for Pre-order',
-  discontinued: 'Discontinued - No Longer Available',
-} as const;
-
-export type CartStockInput = {
-  inStock: boolean;
-  /** Units available now; null when unknown. */
-  quantityAvailable: number | null;
-  isDiscontinued: boolean;
-  blockBackorder: boolean;
-  preorderEligible: boolean;
-  /** 1 means enabled. */
-  preorderEnabled: number | null;
-};
+/** Where the catalogue says 'Out of Stock', a cart line says 'Sold Out' (the disabled button's words). */
+const SOLD_OUT = 'Sold Out';
 
 /** 'In Stock (Only 3 Remaining)'. */
 export function lowStockLabel(remaining: number): string {
@@ -51,33 +35,18 @@ export function exceedsStock(line: { quantity: number; isPreordered: boolean }, 
 
 /**
  * 'In Stock', 'In Stock (Only N Remaining)' when 0 < available < 20, 'Discontinued - No Longer
- * Available', 'Available for Pre-order' or 'Sold Out'.
+ * Available', 'Available for Pre-order' or 'Sold Out'. `quantityAvailable` is null when unknown.
  */
-export function cartStockLabel(s: CartStockInput): string {
-  if (s.inStock) {
-    const q = s.quantityAvailable;
+export function cartStockLabel(stock: StockInput, quantityAvailable: number | null): string {
+  const state = stockState(stock);
+  if (state === 'in_stock') {
+    const q = quantityAvailable;
     if (q !== null && Number.isFinite(q) && q > 0 && q < LOW_STOCK_THRESHOLD) {
       return lowStockLabel(Math.floor(q));
     }
-    return CART_STOCK_LABELS.inStock;
+    return STOCK_LABELS.in_stock;
   }
-  if (s.isDiscontinued && s.blockBackorder) return CART_STOCK_LABELS.discontinued;
-  if (s.preorderEligible && s.preorderEnabled === 1 && !s.blockBackorder) return CART_STOCK_LABELS.preorder;
-  return CART_STOCK_LABELS.soldOut;
-}
-
-/** A pre-ordered item: the variant is out of stock and pre-order is eligible and enabled (=== 1). */
-export function isPreorderedItem(variant: {
-  currentlyInStock: boolean;
-  preorderInfo: CartPreorderInfo | null;
-}): boolean {
-  const info = variant.preorderInfo;
-  return (
-    !variant.currentlyInStock &&
-    info !== null &&
-    info.is_pre_order_eligible &&
-    info.is_pre_order_enabled === 1
-  );
+  return state === 'out_of_stock' ? SOLD_OUT : STOCK_LABELS[state];
 }
 
 /** The lines a shopper sees in item lists: the DONATION sku is hidden. */

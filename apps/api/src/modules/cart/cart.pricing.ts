@@ -1,29 +1,24 @@
 /**
- * Prices cart lines on the server from catalogue rows and the server's active sale: a dealer pays the
- * dealer price (never a discount), a retail shopper the sale price when the product's sale applies,
- * else the price. The struck-through ("original") unit is the price before the sale. Client prices
- * never get here. Also the one place where a priced line becomes the spec's CartLine DTO.
+ * Prices cart lines on the server from catalogue rows and the server's active sale, by the domain's
+ * viewerPrice (the catalogue and the dealer table use the same). The struck-through ("original") unit is
+ * the price before the sale. Client prices never get here. Also the one place where a priced line
+ * becomes the spec's CartLine DTO.
  */
 import {
-  cartStockLabel,
   centsToDollars,
   computeCartTotals,
-  computeProductSale,
-  dealerPriceCents,
   DISCOUNT_NOISE_CENTS,
   displaySku,
-  isPreorderedItem,
   type CartChildProduct,
   type CartLine,
   type CartTotalsCents,
-  type SaleSetting,
-  unitsOnHand,
+  type PriceViewer,
 } from '@shop/domain';
 import type { BundleItemRow, ImageRow, ProductRow } from '../catalog/catalog.repo.js';
-import { stockFactsOf } from '../catalog/catalog.serializer.js';
-import { toStockInput, type StockFacts } from '../catalog/catalog.stock.js';
+import { rowPrice, stockFactsOf } from '../catalog/catalog.serializer.js';
+import { cartStockLabelOf, isPreordered, toStockInput, type StockFacts } from '../catalog/catalog.stock.js';
 
-export type PricingContext = { isDealer: boolean; sale: SaleSetting | null };
+export type PricingContext = PriceViewer;
 
 export type PricedLine = {
   row: ProductRow;
@@ -31,6 +26,8 @@ export type PricedLine = {
   quantity: number;
   unitCents: number;
   originalUnitCents: number;
+  /** Dollars, for a dealer only. */
+  dealerPrice: number | null;
   isPreordered: boolean;
   childItems: CartChildProduct[];
   images: ImageRow[];
@@ -39,30 +36,11 @@ export type PricedLine = {
 
 export type PricedCart = { lines: PricedLine[]; totals: CartTotalsCents };
 
+/** A line's unit prices for this viewer: what they pay, the price before a sale, the dealer price. */
 export function unitPrices(row: ProductRow, facts: StockFacts, ctx: PricingContext) {
-  if (ctx.isDealer) {
-    const dealer = dealerPriceCents(row.price_dealer_cents, row.price_map_cents);
-    return { unitCents: dealer, originalUnitCents: dealer };
-  }
-  const sale = computeProductSale(
-    {
-      sku: row.sku,
-      priceCents: row.price_cents,
-      saleEnabled: row.sale_enabled === 1,
-      isDailyDeal: row.is_daily_deal === 1,
-      tpa_wh: facts.tpa_wh,
-      lv_wh: facts.lv_wh,
-    },
-    ctx.sale,
-  );
-  return { unitCents: sale?.priceCents ?? row.price_cents, originalUnitCents: row.price_cents };
+  const { unitCents, regularCents, dealer } = rowPrice(row, facts, ctx);
+  return { unitCents, originalUnitCents: regularCents, dealerPrice: dealer };
 }
-
-export const isPreorderLine = (facts: StockFacts): boolean =>
-  isPreorderedItem({
-    currentlyInStock: toStockInput(facts).currentlyInStock,
-    preorderInfo: facts.preorderInfo,
-  }) && !facts.blockBackorder;
 
 export type PricingInput = {
   lines: readonly { product_id: number; quantity: number }[];
@@ -84,7 +62,7 @@ export function priceCart(input: PricingInput, ctx: PricingContext): PricedCart 
       facts,
       quantity: line.quantity,
       ...unitPrices(row, facts, ctx),
-      isPreordered: isPreorderLine(facts),
+      isPreordered: isPreordered(facts),
       childItems: (input.bundleItems.get(row.id) ?? []).map((b) => ({
         sku: b.sku,
         quantity: b.quantity,
@@ -120,13 +98,10 @@ const optionsOf = (row: ProductRow) =>
 export function toCartLine(l: PricedLine, ctx: PricingContext): CartLine {
   const { row, facts } = l;
   const stock = toStockInput(facts);
-  const available = unitsOnHand(facts);
   const rawDiscount = (l.originalUnitCents - l.unitCents) * l.quantity;
   const lineDiscount = ctx.isDealer || rawDiscount <= DISCOUNT_NOISE_CENTS ? 0 : rawDiscount;
   const image = l.images[0] ? { url: l.images[0].url, altText: l.images[0].alt_text } : null;
-  const dealerPrice = ctx.isDealer
-    ? money(dealerPriceCents(row.price_dealer_cents, row.price_map_cents))
-    : null;
+  const dealerPrice = l.dealerPrice;
   const preorderInfo = facts.preorderInfo && {
     is_pre_order_eligible: facts.preorderInfo.is_pre_order_eligible,
     is_pre_order_enabled: facts.preorderInfo.is_pre_order_enabled,
@@ -147,14 +122,7 @@ export function toCartLine(l: PricedLine, ctx: PricingContext): CartLine {
     main_image: image?.url ?? null,
     isCompatible: true,
     displayed_sku: displaySku(row.sku),
-    stock_label: cartStockLabel({
-      inStock: stock.currentlyInStock,
-      quantityAvailable: available,
-      isDiscontinued: facts.isDiscontinued,
-      blockBackorder: facts.blockBackorder,
-      preorderEligible: facts.preorderInfo?.is_pre_order_eligible ?? false,
-      preorderEnabled: facts.preorderInfo?.is_pre_order_enabled ?? null,
-    }),
+    stock_label: cartStockLabelOf(facts),
     is_pre_ordered_item: l.isPreordered,
     line_total: money(l.unitCents * l.quantity),
     variant: {

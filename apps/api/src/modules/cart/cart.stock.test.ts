@@ -111,4 +111,27 @@ describe('the cart refuses more than the stock on hand', () => {
     expect(errorOf(res).code).toBe('OUT_OF_STOCK');
     expect(cartSnapshot(t.db)).toBe(before);
   });
+
+  it('does not take a back-order-blocked item as a pre-order, even with pre-order eligible and enabled', async () => {
+    const blocked = makeProduct(t.db, {
+      sku: 'S-BLOCKED-PRE',
+      tpa: 2,
+      lv: 0,
+      preorder: true,
+      blockBackorder: true,
+    });
+    const token = await newCart([{ sku: 'S-BLOCKED-PRE', quantity: 1 }]);
+    t.db.prepare('UPDATE stock SET tpa_wh = 0 WHERE product_id = ?').run(blocked.id);
+    const cart = CartResponseSchema.parse(
+      (await request(t.app).get('/api/cartv2').set('X-Cart-Token', token).expect(200)).body,
+    );
+    expect(cart.items.map((l) => [l.sku, l.is_pre_ordered_item, l.stock_label])).toEqual([
+      ['S-BLOCKED-PRE', false, 'Sold Out'],
+    ]);
+    const refused = await add(token, 'S-BLOCKED-PRE', 1).expect(409);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'NOT_PURCHASABLE',
+      message: '"S-BLOCKED-PRE" is sold out',
+    });
+  });
 });

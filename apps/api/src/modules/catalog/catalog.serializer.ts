@@ -4,22 +4,22 @@
  */
 import {
   centsToDollars,
-  computeProductSale,
-  dealerPriceCents,
   isDailyDealSku,
   optionsOf,
   sortVariants,
   type BundleItem,
   type CardVariant,
+  type PriceInput,
   type ProductCard,
   type ProductSummary,
-  type SaleSetting,
+  type PriceViewer,
   unitsOnHand,
+  viewerPrice,
 } from '@shop/domain';
 import type { BundleItemRow, ImageRow, ProductRow } from './catalog.repo.js';
 import { toStockInput, type StockFacts } from './catalog.stock.js';
 
-export type PricingContext = { isDealer: boolean; sale: SaleSetting | null };
+export type PricingContext = PriceViewer;
 
 export const money = (cents: number): number => centsToDollars(cents);
 
@@ -56,6 +56,36 @@ export function stockFactsOf(row: StockColumns): StockFacts {
   };
 }
 
+/** The price columns a row carries (a product row, or a dealer quick-order row). */
+export type PriceColumns = Pick<
+  ProductRow,
+  'sku' | 'price_cents' | 'price_map_cents' | 'price_dealer_cents' | 'sale_enabled' | 'is_daily_deal'
+>;
+
+/** What the domain's viewerPrice needs from a row and its stock (the sale looks at the stock). */
+export function priceInputOf(row: PriceColumns, stock: Pick<StockFacts, 'tpa_wh' | 'lv_wh'>): PriceInput {
+  return {
+    sku: row.sku,
+    priceCents: row.price_cents,
+    mapCents: row.price_map_cents,
+    storedDealerCents: row.price_dealer_cents,
+    saleEnabled: row.sale_enabled === 1,
+    isDailyDeal: row.is_daily_deal === 1,
+    tpa_wh: stock.tpa_wh,
+    lv_wh: stock.lv_wh,
+  };
+}
+
+/** A viewer's price of a row, with its dealer price in dollars (null for anyone but a dealer). */
+export function rowPrice(
+  row: PriceColumns,
+  stock: Pick<StockFacts, 'tpa_wh' | 'lv_wh'>,
+  ctx: PricingContext,
+) {
+  const price = viewerPrice(priceInputOf(row, stock), ctx);
+  return { ...price, dealer: price.dealerCents === null ? null : money(price.dealerCents) };
+}
+
 export function toSummary(
   row: ProductRow,
   stock: StockFacts,
@@ -64,17 +94,7 @@ export function toSummary(
   ctx: PricingContext,
 ): ProductSummary {
   const stockInput = toStockInput(stock);
-  const sale = computeProductSale(
-    {
-      sku: row.sku,
-      priceCents: row.price_cents,
-      saleEnabled: row.sale_enabled === 1,
-      isDailyDeal: row.is_daily_deal === 1,
-      tpa_wh: stock.tpa_wh,
-      lv_wh: stock.lv_wh,
-    },
-    ctx.sale,
-  );
+  const { sale, dealer } = rowPrice(row, stock, ctx);
   const total = unitsOnHand(stock);
   const firstImage = images[0]?.url ?? null;
   return {
@@ -92,7 +112,7 @@ export function toSummary(
     price: money(row.price_cents),
     price_map: money(row.price_map_cents),
     price_msrp: money(row.price_msrp_cents),
-    price_dealer: ctx.isDealer ? money(dealerPriceCents(row.price_dealer_cents, row.price_map_cents)) : null,
+    price_dealer: dealer,
     saleEnabled: row.sale_enabled === 1,
     sale: sale && {
       name: sale.name,

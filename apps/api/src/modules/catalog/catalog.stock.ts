@@ -2,7 +2,13 @@
  * Stock facts as stored (warehouse counts, flags, pre-order info) turned into the domain's StockInput,
  * and a variant family's facts summed for its parent row.
  */
-import { isPreorderEligible, unitsOnHand, type PreorderInfo, type StockInput } from '@shop/domain';
+import {
+  cartStockLabel,
+  isPreorderEligible,
+  unitsOnHand,
+  type PreorderInfo,
+  type StockInput,
+} from '@shop/domain';
 
 export type StockFacts = {
   tpa_wh: number;
@@ -23,7 +29,11 @@ export function toStockInput(f: StockFacts): StockInput {
   };
 }
 
+/** The one pre-order rule (the domain's isPreorderEligible) for catalogue, cart, checkout and dealer table. */
 export const isPreordered = (f: StockFacts): boolean => isPreorderEligible(toStockInput(f));
+
+/** The stock label a cart line or a dealer table row shows. */
+export const cartStockLabelOf = (f: StockFacts): string => cartStockLabel(toStockInput(f), unitsOnHand(f));
 
 /**
  * A parent row has no stock of its own: it holds what its variants hold. When nothing is in stock, it

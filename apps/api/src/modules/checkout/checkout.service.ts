@@ -27,7 +27,7 @@ import type { CatalogRepo } from '../catalog/catalog.repo.js';
 import { stockFactsOf } from '../catalog/catalog.serializer.js';
 import { familyStock, isPreordered } from '../catalog/catalog.stock.js';
 import type { CartService } from '../cart/cart.service.js';
-import { isPreorderLine, type PricedLine } from '../cart/cart.pricing.js';
+import type { PricedLine } from '../cart/cart.pricing.js';
 import type { NewOrderLine, OrderRow, OrdersRepo } from '../orders/orders.repo.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { CheckoutRepo } from './checkout.repo.js';
@@ -55,7 +55,7 @@ export function planStock(lines: readonly PricedLine[]): StockPlan[] {
       const tpa = Math.min(tpa_wh, line.quantity);
       return { line, tpa, lv: line.quantity - tpa, preordered: false };
     }
-    if (available === 0 && isPreorderLine(line.facts)) return { line, tpa: 0, lv: 0, preordered: true };
+    if (available === 0 && isPreordered(line.facts)) return { line, tpa: 0, lv: 0, preordered: true };
     throw new AppError('OUT_OF_STOCK', stockShortfallMessage(line.row.sku, available), 409, {
       sku: line.row.sku,
       available,

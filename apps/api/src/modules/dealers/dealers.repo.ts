@@ -1,21 +1,11 @@
 /** Dealer quick-order SQL: purchasable skus (variants and single products) with stock, and cart quantities. */
 import type { Db } from '../../db/connection.js';
 import { shownSkuSql } from '../../db/shown-sku.js';
+import type { ProductRow } from '../catalog/catalog.repo.js';
+import type { PriceColumns, StockColumns } from '../catalog/catalog.serializer.js';
 
-export type QuickOrderRow = {
-  id: number;
-  sku: string;
-  name: string;
-  path: string;
-  price_map_cents: number;
-  price_dealer_cents: number | null;
-  discontinued: number;
-  block_backorder: number;
-  tpa_wh: number | null;
-  lv_wh: number | null;
-  is_pre_order_eligible: number | null;
-  is_pre_order_enabled: number | null;
-};
+/** The catalogue's columns a quick-order row needs: its stock columns and its pricing columns. */
+export type QuickOrderRow = StockColumns & PriceColumns & Pick<ProductRow, 'id' | 'sku' | 'name' | 'path'>;
 
 export type DealersRepo = ReturnType<typeof createDealersRepo>;
 
@@ -29,8 +19,9 @@ export function createDealersRepo(db: Db) {
     .prepare<{ q: string; pattern: string }, number>(`SELECT count(*) FROM products p WHERE ${where}`)
     .pluck();
   const page = db.prepare<{ q: string; pattern: string; limit: number; offset: number }, QuickOrderRow>(`
-    SELECT p.id, p.sku, p.name, p.path, p.price_map_cents, p.price_dealer_cents, p.discontinued, p.block_backorder,
-      s.tpa_wh, s.lv_wh, pi.is_pre_order_eligible, pi.is_pre_order_enabled
+    SELECT p.id, p.sku, p.name, p.path, p.price_cents, p.price_map_cents, p.price_dealer_cents, p.sale_enabled,
+      p.is_daily_deal, p.discontinued, p.block_backorder, s.tpa_wh, s.lv_wh, pi.id AS preorder_id,
+      pi.is_pre_order_eligible, pi.is_pre_order_enabled, pi.manual_override_eta_date, pi.in_stock_eta_date
     FROM products p
     LEFT JOIN stock s ON s.product_id = p.id
     LEFT JOIN preorder_info pi ON pi.product_id = p.id

@@ -4,14 +4,14 @@
  * label and the in-cart quantity; many lines are added to the cart at once.
  */
 import {
-  cartStockLabel,
   centsToDollars,
   DEALER_QUICK_ORDER_PAGE_SIZE,
   DealerAddLinesBodySchema,
   DealerQuickOrderQuerySchema,
-  dealerPriceCents,
   displaySku,
   type DealerQuickOrderResponse,
+  unitsOnHand,
+  viewerPrice,
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../../lib/app-error.js';
@@ -20,6 +20,8 @@ import { viewerOf } from '../../lib/viewer.js';
 import { requireUser } from '../auth/auth.session.js';
 import { CART_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
 import type { CartService } from '../cart/cart.service.js';
+import { priceInputOf, stockFactsOf } from '../catalog/catalog.serializer.js';
+import { cartStockLabelOf, isPreordered } from '../catalog/catalog.stock.js';
 import type { DealersRepo, QuickOrderRow } from './dealers.repo.js';
 
 const dealerOnly: RequestHandler = (_req, res, next) => {
@@ -30,30 +32,22 @@ const dealerOnly: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** Dealers only reach this table, so every row is priced for a dealer (who is never shown a sale). */
+const DEALER_VIEW = { isDealer: true, sale: null } as const;
+
 function toRow(r: QuickOrderRow, inCart: Map<string, number>) {
-  const tpa = r.tpa_wh ?? 0;
-  const lv = r.lv_wh ?? 0;
-  const inStock = tpa + lv > 0;
-  const preorder =
-    !inStock && r.is_pre_order_eligible === 1 && r.is_pre_order_enabled === 1 && r.block_backorder !== 1;
+  const facts = stockFactsOf(r);
   return {
     sku: r.sku,
     displayed_sku: displaySku(r.sku),
     name: r.name,
     path: r.path,
-    price_dealer: centsToDollars(dealerPriceCents(r.price_dealer_cents, r.price_map_cents)),
+    price_dealer: centsToDollars(viewerPrice(priceInputOf(r, facts), DEALER_VIEW).unitCents),
     price_map: centsToDollars(r.price_map_cents),
-    tpa_wh: tpa,
-    lv_wh: lv,
-    stock: cartStockLabel({
-      inStock,
-      quantityAvailable: tpa + lv,
-      isDiscontinued: r.discontinued === 1,
-      blockBackorder: r.block_backorder === 1,
-      preorderEligible: r.is_pre_order_eligible === 1,
-      preorderEnabled: r.is_pre_order_enabled,
-    }),
-    purchasable: inStock || preorder,
+    tpa_wh: facts.tpa_wh,
+    lv_wh: facts.lv_wh,
+    stock: cartStockLabelOf(facts),
+    purchasable: unitsOnHand(facts) > 0 || isPreordered(facts),
     in_cart: inCart.get(r.sku) ?? 0,
   };
 }

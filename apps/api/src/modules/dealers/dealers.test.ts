@@ -46,6 +46,15 @@ describe('dealers and dealer data', () => {
       lv: 40,
     });
     makeProduct(t.db, { sku: 'DQ-GONE', name: 'Quick Gone', tpa: 0, lv: 0 });
+    makeProduct(t.db, { sku: 'DQ-PRE-OPEN', name: 'Preorder Open', tpa: 0, lv: 0, preorder: true });
+    makeProduct(t.db, {
+      sku: 'DQ-PRE-BLOCKED',
+      name: 'Preorder Blocked',
+      tpa: 0,
+      lv: 0,
+      preorder: true,
+      blockBackorder: true,
+    });
     dealer = await signedInAgent(t.app, DEMO_ACCOUNTS.dealer);
     retail = await signedInAgent(t.app, DEMO_ACCOUNTS.retail);
     const c = t.db
@@ -113,6 +122,14 @@ describe('dealers and dealer data', () => {
         (await dealer.get('/api/dealers/quick-order?q=DQ-GONE').expect(200)).body,
       );
       expect(gone.rows[0]).toMatchObject({ stock: 'Sold Out', purchasable: false });
+      // The catalogue's one pre-order rule: eligible and enabled, but not with back-order blocked.
+      const preorders = DealerQuickOrderResponseSchema.parse(
+        (await dealer.get('/api/dealers/quick-order?q=DQ-PRE-').expect(200)).body,
+      );
+      expect(preorders.rows.map((r) => [r.sku, r.stock, r.purchasable])).toEqual([
+        ['DQ-PRE-BLOCKED', 'Sold Out', false],
+        ['DQ-PRE-OPEN', 'Available for Pre-order', true],
+      ]);
       const all = DealerQuickOrderResponseSchema.parse(
         (await dealer.get('/api/dealers/quick-order').expect(200)).body,
       );
