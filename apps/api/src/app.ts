@@ -81,6 +81,7 @@ import {
   reviewsRoutes,
 } from './modules/reviews/reviews.routes.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { ROUTE_TABLES } from './route-tables.js';
 
 export type AppDeps = {
   db: Db;
@@ -254,7 +255,7 @@ export function createApp(deps: AppDeps): Express {
       publicKey: () => (vapidPublicKey ??= loadOrCreateVapidKeys(config.vapidPath).keys.publicKey),
     }),
   );
-  api.use(openApiRoutes());
+  api.use(openApiRoutes(ROUTE_TABLES));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -119,16 +119,5 @@ export function cartPaths(): Record<string, Json> {
         },
       },
     },
-    '/api/orders/confirmation/{token}': {
-      get: {
-        summary: 'The order for the confirmation page, by the token the checkout answered with',
-        parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: {
-          '200': json('The order', 'Order'),
-          '400': json('Malformed token (VALIDATION_FAILED)', 'Error'),
-          '404': json('No such order (NOT_FOUND)', 'Error'),
-        },
-      },
-    },
   };
 }

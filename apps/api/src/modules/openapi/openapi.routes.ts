@@ -1,12 +1,23 @@
 import { Router } from 'express';
+import { defineRoutes, mountRoutes, reply, type RouteTable } from '../../lib/route-table.js';
 import { buildOpenApiDocument } from './openapi.js';
 
-export function openApiRoutes(): Router {
-  const router = Router();
+export const openApiTable = defineRoutes('/api', 'openapi', {
+  document: {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document',
+    responses: { 200: reply('OpenAPI 3.1 document') },
+  },
+});
+
+/** The document describes the tables it is given (app.ts passes every module's, this one's included). */
+export function openApiRoutes(tables: readonly RouteTable[]): Router {
   let document: string | null = null;
-  router.get('/openapi.json', (_req, res) => {
-    document ??= JSON.stringify(buildOpenApiDocument());
-    res.type('application/json').send(document);
+  return mountRoutes(Router(), openApiTable, {
+    document: (_req, res) => {
+      document ??= JSON.stringify(buildOpenApiDocument(tables));
+      res.type('application/json').send(document);
+    },
   });
-  return router;
 }

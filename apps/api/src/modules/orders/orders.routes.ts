@@ -1,16 +1,30 @@
+import { OrderSchema } from '@shop/domain';
 import { Router } from 'express';
 import { z } from 'zod';
-import { validateParams } from '../../lib/validate.js';
+import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import type { OrdersService } from './orders.service.js';
 
 const ConfirmationParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/) });
 
-export function ordersRoutes(orders: OrdersService): Router {
-  const router = Router();
+export const ordersTable = defineRoutes('/api', 'orders', {
   /** The confirmation page: only with the unguessable token the checkout answered with. */
-  router.get('/orders/confirmation/:token', (req, res) => {
-    const { token } = validateParams(ConfirmationParamsSchema, req.params);
-    res.set('Cache-Control', 'no-store').json(orders.byConfirmationToken(token));
+  confirmation: {
+    method: 'get',
+    path: '/orders/confirmation/:token',
+    summary: 'The order for the confirmation page, by the token the checkout answered with',
+    params: ConfirmationParamsSchema,
+    responses: {
+      200: reply('The order', component('Order', OrderSchema)),
+      400: fails('Malformed token (VALIDATION_FAILED)'),
+      404: fails('No such order (NOT_FOUND)'),
+    },
+  },
+});
+
+export function ordersRoutes(orders: OrdersService): Router {
+  return mountRoutes(Router(), ordersTable, {
+    confirmation: (_req, res, { params }) => {
+      res.set('Cache-Control', 'no-store').json(orders.byConfirmationToken(params.token));
+    },
   });
-  return router;
 }

@@ -1,16 +1,27 @@
-import { SearchQuerySchema } from '@shop/domain';
+import { SearchQuerySchema, SearchResponseSchema } from '@shop/domain';
 import { Router } from 'express';
-import { validateQuery } from '../../lib/validate.js';
+import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
 import type { SearchService } from './search.service.js';
 
+export const searchTable = defineRoutes('/api', 'search', {
+  products: {
+    method: 'get',
+    path: '/search/products',
+    summary:
+      'Site search over sku, name and property values; cards by 30-day turnover descending, then name. A query without letters or digits answers no results.',
+    query: SearchQuerySchema,
+    responses: {
+      200: reply('A page of matching cards', component('SearchResponse', SearchResponseSchema)),
+      400: fails('q over 200 characters or bad paging (VALIDATION_FAILED)'),
+    },
+  },
+});
+
 export function searchRoutes(search: SearchService): Router {
-  const router = Router();
-
-  router.get('/search/products', (req, res) => {
-    const query = validateQuery(SearchQuerySchema, req.query);
-    res.json(search.searchProducts(query, viewerOf(res)));
+  return mountRoutes(Router(), searchTable, {
+    products: (_req, res, { query }) => {
+      res.json(search.searchProducts(query, viewerOf(res)));
+    },
   });
-
-  return router;
 }

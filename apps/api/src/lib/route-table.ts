@@ -1,0 +1,186 @@
+/**
+ * One route table per module drives three things: the Express router (mountRoutes validates params,
+ * query and body with the table's zod schemas, then calls the handler), the OpenAPI document's paths
+ * (openApiPaths) and the fuzz suite's endpoint list. A route is written once, beside its handler.
+ */
+import { ErrorBodySchema } from '@shop/domain';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { z } from 'zod';
+import { validateBody, validateParams, validateQuery } from './validate.js';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type JsonSchema = Record<string, unknown>;
+
+/** A zod schema under its name in the document's components (referenced, not inlined). */
+export type Component<S extends z.ZodType = z.ZodType> = { readonly id: string; readonly schema: S };
+export const component = <S extends z.ZodType>(id: string, schema: S): Component<S> => ({ id, schema });
+export const ErrorComponent = component('Error', ErrorBodySchema);
+
+/** One documented answer: JSON of a component, other media types with their JSON schema, or no body. */
+export type Reply = {
+  readonly description: string;
+  readonly json?: Component;
+  readonly media?: Readonly<Record<string, JsonSchema>>;
+};
+export const reply = (description: string, json?: Component): Reply =>
+  json ? { description, json } : { description };
+/** An error answer in the API's one error shape. */
+export const fails = (description: string): Reply => reply(description, ErrorComponent);
+/** A non-JSON answer (text, XML, images): a string of these media types. */
+export const media = (description: string, ...types: string[]): Reply => ({
+  description,
+  media: Object.fromEntries(types.map((type) => [type, { type: 'string' }])),
+});
+
+export type RouteSpec = {
+  readonly method: Method;
+  /** Express path below the table's mount, `:name` for a parameter. */
+  readonly path: string;
+  readonly summary: string;
+  /** Path parameters; a property's `.describe()` text becomes the parameter's description. */
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  /** A JSON body, validated and documented. */
+  readonly body?: Component;
+  /** A body of other media types, documented only (the handler reads it). */
+  readonly rawBody?: readonly string[];
+  /** Documented only: parameters the handler or a middleware reads itself (headers). */
+  readonly headers?: readonly JsonSchema[];
+  readonly responses: Readonly<Record<number, Reply>>;
+};
+
+export type RouteTable<T extends Record<string, RouteSpec> = Record<string, RouteSpec>> = {
+  /** Where app.ts mounts the module's router ('/api', '/img', or '' for the root). */
+  readonly mount: string;
+  readonly tag: string;
+  readonly routes: T;
+};
+
+export const defineRoutes = <T extends Record<string, RouteSpec>>(
+  mount: string,
+  tag: string,
+  routes: T,
+): RouteTable<T> => ({ mount, tag, routes });
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type RouteInput<R extends RouteSpec> = {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: R['body'] extends Component<infer S> ? z.output<S> : undefined;
+};
+export type RouteHandler<R extends RouteSpec> = (
+  req: Request,
+  res: Response,
+  input: RouteInput<R>,
+) => unknown;
+/** A handler, or a handler behind middleware (rate limits, session checks) that run before validation. */
+export type RouteImpl<R extends RouteSpec> =
+  RouteHandler<R> | { readonly before: readonly RequestHandler[]; readonly handle: RouteHandler<R> };
+
+/** Registers every route of the table on the router, in the table's order, validating as declared. */
+export function mountRoutes<T extends Record<string, RouteSpec>>(
+  router: Router,
+  table: RouteTable<T>,
+  impls: { readonly [K in keyof T]: RouteImpl<T[K]> },
+): Router {
+  for (const [name, spec] of Object.entries(table.routes) as [keyof T, RouteSpec][]) {
+    const impl = impls[name];
+    const { before, handle } = typeof impl === 'function' ? { before: [], handle: impl } : impl;
+    const run: RequestHandler = (req, res) => {
+      const input = {
+        params: spec.params ? validateParams(spec.params, req.params) : undefined,
+        query: spec.query ? validateQuery(spec.query, req.query) : undefined,
+        body: spec.body ? validateBody(spec.body.schema, req.body) : undefined,
+      } as RouteInput<T[keyof T]>;
+      // Returned so that Express 5 passes a rejected promise to the error handler.
+      return handle(req, res, input) as void | Promise<void>;
+    };
+    router[spec.method](spec.path, ...before, run);
+  }
+  return router;
+}
+
+/** `/collections/:handle` -> `/collections/{handle}`. */
+export const openApiPath = (expressPath: string): string => expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const toJson = (schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema => {
+  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+const parametersOf = (schema: z.ZodObject, where: 'path' | 'query'): JsonSchema[] => {
+  const js = toJson(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(js.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (js.required?.includes(name) ?? false),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: rest,
+    };
+  });
+};
+
+export const componentRef = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
+
+const responseOf = ({ description, json, media: types }: Reply): JsonSchema => {
+  if (json) return { description, content: { 'application/json': { schema: componentRef(json.id) } } };
+  if (types)
+    return {
+      description,
+      content: Object.fromEntries(Object.entries(types).map(([t, s]) => [t, { schema: s }])),
+    };
+  return { description };
+};
+
+function operationOf(table: RouteTable, spec: RouteSpec): JsonSchema {
+  const parameters = [
+    ...(spec.params ? parametersOf(spec.params, 'path') : []),
+    ...(spec.query ? parametersOf(spec.query, 'query') : []),
+    ...(spec.headers ?? []),
+  ];
+  const content = spec.body
+    ? { 'application/json': { schema: componentRef(spec.body.id) } }
+    : spec.rawBody &&
+      Object.fromEntries(
+        spec.rawBody.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      );
+  return {
+    tags: [table.tag],
+    summary: spec.summary,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(content ? { requestBody: { required: true, content } } : {}),
+    responses: Object.fromEntries(
+      Object.entries(spec.responses).map(([status, r]) => [status, responseOf(r)]),
+    ),
+  };
+}
+
+/** The paths object of the tables: `{ '/api/menu': { get: {...} } }`. */
+export function openApiPaths(tables: readonly RouteTable[]): Record<string, Record<string, JsonSchema>> {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const table of tables)
+    for (const spec of Object.values(table.routes)) {
+      const path = openApiPath(`${table.mount}${spec.path}`);
+      const item = (paths[path] ??= {});
+      if (item[spec.method]) throw new Error(`${spec.method.toUpperCase()} ${path} is declared twice`);
+      item[spec.method] = operationOf(table, spec);
+    }
+  return paths;
+}
+
+/** Every component the tables reference (the document checks that no id names two schemas). */
+export const componentsOf = (tables: readonly RouteTable[]): Component[] =>
+  tables.flatMap((table) =>
+    Object.values(table.routes).flatMap((spec) => [
+      ...(spec.body ? [spec.body] : []),
+      ...Object.values(spec.responses).flatMap((r) => (r.json ? [r.json] : [])),
+    ]),
+  );
+
+/** `[method, expressPath]` of every route, mount included: the fuzz suite's endpoint list. */
+export const endpointsOf = (tables: readonly RouteTable[]): [Method, string][] =>
+  tables.flatMap((table) =>
+    Object.values(table.routes).map((spec): [Method, string] => [spec.method, `${table.mount}${spec.path}`]),
+  );

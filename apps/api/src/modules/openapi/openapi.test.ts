@@ -1,0 +1,59 @@
+/**
+ * The document and the app agree: every route the app mounts is described (method and path), and every
+ * described operation is mounted. Walks the Express app's router stack, as Express matches it.
+ */
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openApiPath } from '../../lib/route-table.js';
+import { makeApp } from '../../test/make-app.js';
+
+type Layer = {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+  rawPath?: string;
+};
+
+/** `GET /api/menu` for every route of the stack, the mount paths of nested routers prefixed. */
+function mountedRoutes(stack: readonly Layer[], prefix = ''): string[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) {
+      const path = openApiPath(`${prefix}${layer.route.path}`);
+      return Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${path}`);
+    }
+    if (!layer.handle.stack) return [];
+    const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+    return mountedRoutes(layer.handle.stack, `${prefix}${mount}`);
+  });
+}
+
+const documented = (paths: Record<string, Record<string, unknown>>): string[] =>
+  Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
+
+describe('GET /api/openapi.json against the mounted routes', () => {
+  const t = makeApp({ seed: false });
+  afterAll(() => t.close());
+
+  it('describes every mounted route and mounts every described one', async () => {
+    const res = await request(t.app).get('/api/openapi.json').expect(200);
+    const mounted = mountedRoutes((t.app as unknown as { router: { stack: Layer[] } }).router.stack);
+    const described = documented(res.body.paths);
+    expect(mounted.length).toBeGreaterThan(50);
+    expect(
+      mounted.filter((r) => !described.includes(r)),
+      'mounted, not described',
+    ).toEqual([]);
+    expect(
+      described.filter((r) => !mounted.includes(r)),
+      'described, not mounted',
+    ).toEqual([]);
+  });
+
+  it('refers only to components it defines', async () => {
+    const res = await request(t.app).get('/api/openapi.json').expect(200);
+    const refs = [...JSON.stringify(res.body).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(refs.length).toBeGreaterThan(0);
+    for (const id of new Set(refs)) expect(res.body.components.schemas, id).toHaveProperty([id!]);
+  });
+});

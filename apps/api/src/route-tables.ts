@@ -1,0 +1,20 @@
+/**
+ * Every module's route table: what the OpenAPI document describes and the fuzz suite attacks. A route
+ * mounted by app.ts but missing here (or the reverse) fails modules/openapi/openapi.test.ts.
+ */
+import type { RouteTable } from './lib/route-table.js';
+import { healthTable } from './modules/health/health.routes.js';
+import { menuTable } from './modules/menu/menu.routes.js';
+import { openApiTable } from './modules/openapi/openapi.routes.js';
+import { ordersTable } from './modules/orders/orders.routes.js';
+import { searchTable } from './modules/search/search.routes.js';
+import { vehicleTable } from './modules/vehicles/vehicles.routes.js';
+
+export const ROUTE_TABLES: readonly RouteTable[] = [
+  healthTable,
+  vehicleTable,
+  searchTable,
+  menuTable,
+  ordersTable,
+  openApiTable,
+];
