@@ -21,6 +21,7 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'] } },
       'apps/web/vitest.config.ts',
     ],
   },
