@@ -3,7 +3,8 @@
  *   npm run push -- --title "Black Friday" --body "Deals are live" [--url /collections/car-subwoofers]
  * Reads DATABASE_PATH like the server (default ./data/shop.db) and the VAPID keys of data/vapid.json next
  * to it (created on first use; the server answers the same public key at /api/marketing/push/public-key).
- * Subscriptions whose push service answers 404 or 410 are removed. Prints the counts.
+ * Subscriptions whose push service answers 404 or 410 are removed; those whose host is no known push
+ * service or resolves to a private or local address are skipped (and kept). Prints the counts.
  */
 import { parseArgs } from 'node:util';
 import { PushPayloadSchema } from '@shop/domain';
@@ -11,6 +12,7 @@ import { ConfigError, loadConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/connection.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { createPushRepo } from '../apps/api/src/modules/push/push.repo.js';
+import { systemResolve } from '../apps/api/src/modules/push/push.destination.js';
 import { sendToAll, webPushTransport } from '../apps/api/src/modules/push/push.sender.js';
 import { loadOrCreateVapidKeys } from '../apps/api/src/modules/push/push.vapid.js';
 
@@ -65,6 +67,7 @@ try {
   const result = await sendToAll({
     repo: createPushRepo(db),
     transport: webPushTransport(keys),
+    resolve: systemResolve,
     payload: payload.data,
     now: () => new Date(),
     onError: (sub, err) => {
@@ -73,10 +76,11 @@ try {
         `failed: ${new URL(sub.endpoint).host}${status ? ` (${status})` : ''}: ${(err as Error).message}`,
       );
     },
+    onSkip: (sub, reason) => console.error(`skipped: ${new URL(sub.endpoint).host}: ${reason}`),
   });
   console.log(
     `Sent "${payload.data.title}" to ${result.delivered} of ${result.total} subscriptions; ` +
-      `removed ${result.removed} expired, ${result.failed} failed.`,
+      `removed ${result.removed} expired, ${result.failed} failed, ${result.skipped} skipped.`,
   );
   process.exitCode = result.failed > 0 && result.delivered === 0 && result.total > 0 ? 1 : 0;
 } finally {

@@ -21,6 +21,7 @@ export type PushSendLog = {
   delivered: number;
   removed: number;
   failed: number;
+  skipped: number;
   started_at: string;
   finished_at: string;
 };
@@ -46,8 +47,8 @@ export function createPushRepo(db: Db) {
   const failed = db.prepare<[number]>('UPDATE push_subscriptions SET failures = failures + 1 WHERE id = ?');
   const remove = db.prepare<[number]>('DELETE FROM push_subscriptions WHERE id = ?');
   const log = db.prepare<PushSendLog>(`
-    INSERT INTO push_sends (title, body, url, total, delivered, removed, failed, started_at, finished_at)
-    VALUES (@title, @body, @url, @total, @delivered, @removed, @failed, @started_at, @finished_at)`);
+    INSERT INTO push_sends (title, body, url, total, delivered, removed, failed, skipped, started_at, finished_at)
+    VALUES (@title, @body, @url, @total, @delivered, @removed, @failed, @skipped, @started_at, @finished_at)`);
 
   return {
     upsert: (

@@ -1,25 +1,42 @@
 /**
  * Sends one notification ({title, body, url}) to every stored subscription. The transport is injected:
  * `webPushTransport` (the web-push package, VAPID-signed and encrypted) in `npm run push`, a fake in
- * tests. A push service answering 404 or 410 means the subscription is gone: it is removed. Any other
- * failure counts on the subscription and in the totals.
+ * tests. Each endpoint's host is resolved first (the resolver is injected too): one that is no known
+ * push service or resolves to a private address is skipped and reported, and kept (push.destination.ts).
+ * A push service answering 404 or 410 means the subscription is gone: it is removed. Any other failure,
+ * a host that does not resolve included, counts on the subscription and in the totals.
  */
+import { Agent } from 'node:https';
 import type { PushPayload } from '@shop/domain';
 import webpush from 'web-push';
+import { pinnedLookup, vetDestination, type ResolveHost, type ResolvedAddress } from './push.destination.js';
 import type { PushRepo, PushSubscriptionRow } from './push.repo.js';
 import type { VapidKeys } from './push.vapid.js';
 
-/** Resolves on delivery; rejects with an error carrying statusCode when the push service refuses. */
-export type PushTransport = (subscription: PushSubscriptionRow, payload: string) => Promise<unknown>;
+/**
+ * Sends to the vetted address of the endpoint's host. Resolves on delivery; rejects with an error
+ * carrying statusCode when the push service refuses.
+ */
+export type PushTransport = (
+  subscription: PushSubscriptionRow,
+  payload: string,
+  address: ResolvedAddress,
+) => Promise<unknown>;
 
-export type PushSendResult = { total: number; delivered: number; removed: number; failed: number };
+export type PushSendResult = {
+  total: number;
+  delivered: number;
+  removed: number;
+  failed: number;
+  skipped: number;
+};
 
 /** Notifications older than this are dropped by the push service (seconds). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const CONCURRENCY = 8;
 
 export function webPushTransport(keys: VapidKeys): PushTransport {
-  return (sub, payload) =>
+  return (sub, payload, address) =>
     webpush.sendNotification(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       payload,
@@ -27,6 +44,8 @@ export function webPushTransport(keys: VapidKeys): PushTransport {
         vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
         TTL: PUSH_TTL_SECONDS,
         timeout: 15_000,
+        // TLS still checks the certificate against the endpoint's host name.
+        agent: new Agent({ lookup: pinnedLookup(address) }),
       },
     );
 }
@@ -39,22 +58,36 @@ const statusOf = (err: unknown): number | null => {
 export async function sendToAll(deps: {
   repo: PushRepo;
   transport: PushTransport;
+  resolve: ResolveHost;
   payload: PushPayload;
   now: () => Date;
   onError?: (subscription: PushSubscriptionRow, err: unknown) => void;
+  onSkip?: (subscription: PushSubscriptionRow, reason: string) => void;
 }): Promise<PushSendResult> {
   const { repo, transport, payload, now } = deps;
   const startedAt = now().toISOString();
   const subscriptions = repo.all();
   const text = JSON.stringify(payload);
-  const result: PushSendResult = { total: subscriptions.length, delivered: 0, removed: 0, failed: 0 };
+  const result: PushSendResult = {
+    total: subscriptions.length,
+    delivered: 0,
+    removed: 0,
+    failed: 0,
+    skipped: 0,
+  };
   let next = 0;
   const worker = async () => {
     while (next < subscriptions.length) {
       const sub = subscriptions[next++];
       if (!sub) break;
       try {
-        await transport(sub, text);
+        const destination = await vetDestination(sub.endpoint, deps.resolve);
+        if (!destination.ok) {
+          result.skipped++;
+          deps.onSkip?.(sub, destination.reason);
+          continue;
+        }
+        await transport(sub, text, destination.address);
         repo.markDelivered(sub.id, now().toISOString());
         result.delivered++;
       } catch (err) {

@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,21 +7,13 @@ import request from 'supertest';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, type TestApp } from '../../test/make-app.js';
-import { createPushRepo, type PushSubscriptionRow } from './push.repo.js';
-import { sendToAll, webPushTransport, type PushTransport } from './push.sender.js';
+import { browserKeys, subscription } from '../../test/push-factories.js';
+import type { PushSubscriptionRow } from './push.repo.js';
+import { webPushTransport } from './push.sender.js';
 import { loadOrCreateVapidKeys, VapidFileError } from './push.vapid.js';
 
 const ADD = '/api/marketing/push/subscriber/add';
 const KEY = '/api/marketing/push/public-key';
-
-/** A browser-like subscription: a real P-256 public key and a 16-byte auth secret, base64url. */
-const browserKeys = () => {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-};
-let n = 0;
-const subscription = () => ({ endpoint: `https://fcm.googleapis.com/fcm/send/sub-${++n}`, ...browserKeys() });
 
 let t: TestApp;
 beforeAll(() => {
@@ -162,79 +154,5 @@ describe('loadOrCreateVapidKeys', () => {
     expect(details.headers.Authorization).toMatch(new RegExp(`^vapid t=.+, k=${keys.publicKey}$`));
     expect(details.headers['Content-Encoding']).toBe('aes128gcm');
     expect(typeof webPushTransport(keys)).toBe('function');
-  });
-});
-
-describe('sendToAll', () => {
-  const now = () => new Date('2026-03-01T15:00:00.000Z');
-
-  it('sends the payload to every subscription, removes 404/410 answers and counts failures', async () => {
-    const app = makeApp({ seed: false });
-    try {
-      const repo = createPushRepo(app.db);
-      const endpoints = ['ok-1', 'gone-410', 'missing-404', 'boom-500', 'ok-2', 'network'].map(
-        (name) => `https://push.example.com/${name}`,
-      );
-      for (const endpoint of endpoints)
-        repo.upsert({ endpoint, ...browserKeys(), userId: null }, now().toISOString());
-      const seen: Array<{ endpoint: string; payload: unknown }> = [];
-      const transport: PushTransport = (sub, payload) => {
-        seen.push({ endpoint: sub.endpoint, payload: JSON.parse(payload) });
-        const name = sub.endpoint.split('/').pop() ?? '';
-        if (name.startsWith('gone'))
-          return Promise.reject(Object.assign(new Error('gone'), { statusCode: 410 }));
-        if (name.startsWith('missing'))
-          return Promise.reject(Object.assign(new Error('nf'), { statusCode: 404 }));
-        if (name.startsWith('boom'))
-          return Promise.reject(Object.assign(new Error('server'), { statusCode: 500 }));
-        if (name === 'network') return Promise.reject(new Error('ECONNRESET'));
-        return Promise.resolve({ statusCode: 201 });
-      };
-      const errors: string[] = [];
-      const payload = { title: 'Black Friday', body: 'Deals are live', url: '/collections/car-subwoofers' };
-      const result = await sendToAll({
-        repo,
-        transport,
-        payload,
-        now,
-        onError: (s) => errors.push(s.endpoint),
-      });
-      expect(result).toEqual({ total: 6, delivered: 2, removed: 2, failed: 2 });
-      expect(seen).toHaveLength(6);
-      expect(seen.every((s) => JSON.stringify(s.payload) === JSON.stringify(payload))).toBe(true);
-      const left = repo.all();
-      expect(left.map((r) => r.endpoint.split('/').pop()).sort()).toEqual([
-        'boom-500',
-        'network',
-        'ok-1',
-        'ok-2',
-      ]);
-      expect(left.find((r) => r.endpoint.endsWith('ok-1'))).toMatchObject({
-        last_success_at: now().toISOString(),
-        failures: 0,
-      });
-      expect(left.find((r) => r.endpoint.endsWith('boom-500'))?.failures).toBe(1);
-      expect(errors.sort()).toEqual([
-        'https://push.example.com/boom-500',
-        'https://push.example.com/network',
-      ]);
-      expect(app.db.prepare('SELECT title, total, delivered, removed, failed FROM push_sends').all()).toEqual(
-        [{ title: 'Black Friday', total: 6, delivered: 2, removed: 2, failed: 2 }],
-      );
-    } finally {
-      app.close();
-    }
-  });
-
-  it('logs a send to nobody as zeros', async () => {
-    const app = makeApp({ seed: false });
-    try {
-      const repo = createPushRepo(app.db);
-      const transport: PushTransport = () => Promise.reject(new Error('never called'));
-      const result = await sendToAll({ repo, transport, payload: { title: 'a', body: 'b', url: '/' }, now });
-      expect(result).toEqual({ total: 0, delivered: 0, removed: 0, failed: 0 });
-    } finally {
-      app.close();
-    }
   });
 });
