@@ -118,6 +118,8 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // The client address (rate limits) from X-Forwarded-For only as far as TRUST_PROXY trusts the proxies.
+  app.set('trust proxy', config.trustProxy);
 
   app.use(securityHeaders(production));
   // JSON and text answers over 1 KB, gzip or brotli; cached reads and built assets come compressed already.

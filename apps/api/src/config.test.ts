@@ -43,6 +43,35 @@ describe('loadConfig', () => {
     ).toMatchObject({ name: 'Bass Co', supportEmail: 'help@bass.example', supportPhone: null });
   });
 
+  it.each([
+    [undefined, false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7', ['loopback', '10.0.0.0/8', 'fd00::/8', '192.0.2.7']],
+    ['LinkLocal,uniquelocal', ['linklocal', 'uniquelocal']],
+  ])('reads TRUST_PROXY %j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, opts).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    'true',
+    'all',
+    '10',
+    '-1',
+    '1.5',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '10.0.0.1/8/8',
+    'loopback,',
+    'my-proxy',
+  ])('refuses TRUST_PROXY=%j, saying what it accepts', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value }, opts)).toThrow(
+      /^Invalid configuration: TRUST_PROXY: must be a hop count \(0-9\) or a comma list of loopback, linklocal/,
+    );
+  });
+
   it('creates a development JWT secret once and keeps it', () => {
     const first = loadConfig({}, opts).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

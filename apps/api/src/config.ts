@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SITE, type SiteInfo } from '@shop/domain';
 import { z } from 'zod';
@@ -9,6 +10,35 @@ export const BCRYPT_COST = 12;
 export const TEST_BCRYPT_COST = 4;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Express's 'trust proxy' in the forms that cannot trust a client's own X-Forwarded-For: never `true`. */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HELP =
+  'must be a hop count (0-9) or a comma list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges';
+
+/** One entry of a trusted-proxy list: a name Express knows, an address, or an address/prefix length. */
+const isTrustedProxyEntry = (entry: string): boolean => {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY: how the client address is read behind a proxy (DESIGN section 3); unset or 0: not at all. */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (/^\d$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim().toLowerCase());
+    if (entries.every(isTrustedProxyEntry)) return entries;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +58,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   /** Marketing sign-up, consent-check and push-subscription calls allowed per client IP per 15 minutes. */
   MARKETING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  /** Checkout attempts allowed per client IP per 15 minutes (card-testing guard). */
+  /** Checkout attempts allowed per 15 minutes per client IP, and per account or cart (card-testing guard). */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Sign-in attempts allowed per client IP and email per 15 minutes. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
@@ -36,6 +66,7 @@ const EnvSchema = z.object({
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Reviews written per client IP per hour (photo uploads: four times as many). */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  TRUST_PROXY: TrustProxySchema.optional(),
   /** Catalogue answers kept serialized in memory (0 turns the cache off). */
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** How long a kept answer may be served, in milliseconds (writes through the app empty it at once). */
@@ -62,7 +93,7 @@ export type Config = {
   marketingRateLimit: number;
   /** The VAPID key file of web push, shared by the server and `npm run push` (next to the database). */
   vapidPath: string;
-  /** Checkout attempts allowed per client IP per 15 minutes. */
+  /** Checkout attempts allowed per 15 minutes per client IP, and per account (or cart when signed out). */
   checkoutRateLimit: number;
   /** Sign-in attempts allowed per client IP and email per 15 minutes. */
   signInRateLimit: number;
@@ -74,6 +105,8 @@ export type Config = {
   bcryptCost: number;
   /** Where the built SPA lives (index.html and assets/). */
   webDistDir: string;
+  /** Express's 'trust proxy': which proxies' X-Forwarded-For gives the client address (rate limits); false: none. */
+  trustProxy: TrustProxy;
   /** Catalogue answers kept serialized in memory (lib/response-cache.ts); 0 turns the cache off. */
   responseCacheEntries: number;
   /** How long a kept answer may be served, in milliseconds. */
@@ -148,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
     bcryptCost: e.NODE_ENV === 'test' ? TEST_BCRYPT_COST : BCRYPT_COST,
     webDistDir: options.webDistDir ?? path.resolve('apps/web/dist'),
+    trustProxy: e.TRUST_PROXY ?? false,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     publicUrl: e.PUBLIC_URL ?? null,

@@ -17,8 +17,10 @@ describe('writes that empty the response cache', () => {
    */
   async function emptiesCache(write: (product: MadeProduct) => Promise<unknown>): Promise<boolean> {
     const product = makeProduct(t.db, { tpa: 3, lv: 0 });
-    const lv = async () =>
-      ProductSchema.parse((await request(t.handle).get(`/api/product/${product.sku}`).expect(200)).body).lv_wh;
+    const lv = async () => {
+      const res = await request(t.handle).get(`/api/product/${product.sku}`).expect(200);
+      return ProductSchema.parse(res.body).lv_wh;
+    };
     expect(await lv()).toBe(0);
     t.db.prepare('UPDATE stock SET lv_wh = 7 WHERE product_id = ?').run(product.id);
     expect(await lv()).toBe(0);

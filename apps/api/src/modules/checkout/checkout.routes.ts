@@ -1,7 +1,6 @@
-import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { Router, type Request } from 'express';
 import { CheckoutBodySchema, SaveCheckoutEventBodySchema } from '@shop/domain';
-import { AppError } from '../../lib/app-error.js';
+import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
 import { validateBody } from '../../lib/validate.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { CHECKOUT_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
@@ -9,17 +8,17 @@ import type { CheckoutService } from './checkout.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-/** express-rate-limit answering in the API's error shape. */
-export const limiter = (limit: number, windowMs: number) =>
-  rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) => {
-      next(new AppError('RATE_LIMITED', 'Too many requests; please wait a moment and try again', 429));
-    },
-  });
+/**
+ * Who is paying, for the second checkout budget: the account when signed in, else the cart; a caller with
+ * neither is held by its address alone. Addresses rotate (and one proxy address can be many shoppers),
+ * so the address budget alone neither stops card testing nor spares a shared address.
+ */
+const buyerKey = (req: Request): string => {
+  const user = req.res ? viewerOf(req.res).user : null;
+  if (user) return `checkout|account|${user.account_id}`;
+  const cart = cartTokenOf(req);
+  return cart ? `checkout|cart|${cart}` : `checkout|ip|${clientIp(req)}`;
+};
 
 export function checkoutRoutes(
   checkout: CheckoutService,
@@ -27,14 +26,19 @@ export function checkoutRoutes(
 ): Router {
   const router = Router();
 
-  router.post('/checkout-v3/checkout', limiter(opts.checkoutRateLimit, FIFTEEN_MINUTES), async (req, res) => {
-    const body = validateBody(CheckoutBodySchema, req.body);
-    const { response } = await checkout.checkout(cartTokenOf(req), body, viewerOf(res));
-    res.cookie(CHECKOUT_COOKIE, response.confirmation_token, cartCookieOptions(opts.production));
-    res.set('Cache-Control', 'no-store').json(response);
-  });
+  router.post(
+    '/checkout-v3/checkout',
+    rateLimiter(opts.checkoutRateLimit, FIFTEEN_MINUTES, (req) => `checkout|${clientIp(req)}`),
+    rateLimiter(opts.checkoutRateLimit, FIFTEEN_MINUTES, buyerKey),
+    async (req, res) => {
+      const body = validateBody(CheckoutBodySchema, req.body);
+      const { response } = await checkout.checkout(cartTokenOf(req), body, viewerOf(res));
+      res.cookie(CHECKOUT_COOKIE, response.confirmation_token, cartCookieOptions(opts.production));
+      res.set('Cache-Control', 'no-store').json(response);
+    },
+  );
 
-  router.post('/checkout-v4/save-checkout-event', limiter(120, 60 * 1000), (req, res) => {
+  router.post('/checkout-v4/save-checkout-event', rateLimiter(120, 60 * 1000), (req, res) => {
     checkout.saveCheckoutEvent(validateBody(SaveCheckoutEventBodySchema, req.body));
     res.json({ status: 'success' });
   });
