@@ -4,27 +4,8 @@
  */
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openApiPath } from '../../lib/route-table.js';
 import { makeApp } from '../../test/make-app.js';
-
-type Layer = {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-  rawPath?: string;
-};
-
-/** `GET /api/menu` for every route of the stack, the mount paths of nested routers prefixed. */
-function mountedRoutes(stack: readonly Layer[], prefix = ''): string[] {
-  return stack.flatMap((layer) => {
-    if (layer.route) {
-      const path = openApiPath(`${prefix}${layer.route.path}`);
-      return Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${path}`);
-    }
-    if (!layer.handle.stack) return [];
-    const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-    return mountedRoutes(layer.handle.stack, `${prefix}${mount}`);
-  });
-}
+import { mountedRoutes } from '../../test/mounted-routes.js';
 
 const documented = (paths: Record<string, Record<string, unknown>>): string[] =>
   Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
@@ -35,7 +16,7 @@ describe('GET /api/openapi.json against the mounted routes', () => {
 
   it('describes every mounted route and mounts every described one', async () => {
     const res = await request(t.app).get('/api/openapi.json').expect(200);
-    const mounted = mountedRoutes((t.app as unknown as { router: { stack: Layer[] } }).router.stack);
+    const mounted = mountedRoutes(t.app);
     const described = documented(res.body.paths);
     expect(mounted.length).toBeGreaterThan(50);
     expect(
