@@ -2,9 +2,10 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { SA_POPUP_KEY, SUMMER_SALE_2025, type SaleSetting } from '@shop/domain';
+import { SA_POPUP_KEY, SUMMER_SALE_2025, type SaleSetting, type SessionUser } from '@shop/domain';
 import { AppProviders } from '../app/providers';
 import { server } from './server';
+import { buildSessionUser, serveSession } from './account-factories';
 import { testQueryClient } from './render';
 
 /** Renders a marketing widget inside a router at `path` and a query client. */
@@ -54,6 +55,6 @@ export function serveSale(sale: SaleSetting | null) {
   server.use(http.get('/api/sales/active', () => HttpResponse.json({ sale })));
 }
 
-export function signIn(user: Record<string, unknown> = { email: 'member@example.com', email_consent: 0 }) {
-  server.use(http.get('/api/auth/session', () => HttpResponse.json({ user })));
+export function signIn(user: Partial<SessionUser> = { email: 'member@example.com', email_consent: 0 }) {
+  serveSession(buildSessionUser(user));
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Review, ReviewListResponse } from '@shop/domain';
 import { server } from './server';
+import { buildSessionUser, serveSession } from './account-factories';
 
 let nextId = 1000;
 
@@ -65,9 +66,5 @@ export function serveReviews(opts: {
 
 /** A signed-in session for the header and the write-review checks. */
 export function signIn() {
-  server.use(
-    http.get('/api/auth/session', () =>
-      HttpResponse.json({ user: { email: 'retail@skar.test', first_name: 'Rita', account_id: 7 }, expires: '2099-01-01T00:00:00.000Z' }),
-    ),
-  );
+  serveSession(buildSessionUser({ email: 'retail@skar.test', first_name: 'Rita', account_id: 7 }));
 }

@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { SessionUser } from '@shop/domain';
 import { server } from '../../test/server';
 import { renderRoute } from '../../test/render';
 import { buildCart, buildCartLine } from '../../test/cart-factories';
 import { initialUiState, useUiStore } from '../../lib/ui-store';
+import { buildSessionUser, serveSession } from '../../test/account-factories';
 
 afterEach(() => {
   useUiStore.setState(initialUiState);
@@ -17,9 +19,7 @@ async function renderHome() {
   await screen.findByRole('heading', { level: 1, name: /built loud/i });
 }
 
-function signIn(user: Record<string, unknown>) {
-  server.use(http.get('/api/auth/session', () => HttpResponse.json({ user, expires: '2030-01-01T00:00:00Z' })));
-}
+const signIn = (user: Partial<SessionUser>) => serveSession(buildSessionUser(user));
 
 describe('Header account menu', () => {
   it('shows Login to /account/login when signed out (an empty session)', async () => {

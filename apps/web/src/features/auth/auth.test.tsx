@@ -216,3 +216,19 @@ describe('Chat button', () => {
     expect(await screen.findByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', '/pages/contact-us?screen=contact-form');
   });
 });
+
+describe('Session answer', () => {
+  it("is read with the domain's session contract: a user missing its account fields reads as signed out", async () => {
+    // An email alone was enough for the web's own lenient schema; the API always sends the whole user.
+    server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: { email: 'pat@example.com', role: 1 }, expires: '2030-01-01T00:00:00Z' })));
+    renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'My Account' })).toBeNull();
+  });
+
+  it('reads a whole session user as signed in', async () => {
+    serveSession(buildSessionUser());
+    renderRoute('/');
+    expect(await screen.findByRole('button', { name: 'My Account' })).toBeInTheDocument();
+  });
+});

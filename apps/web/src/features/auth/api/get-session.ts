@@ -1,32 +1,30 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { isDealerUser } from '@shop/domain';
+import { isDealerUser, isSignedIn, type SessionResponse, type SessionUser } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 import { setAnalyticsUser } from '../../../lib/analytics';
-import type { SessionAnswerSchema, SessionUserSchema } from '../../../lib/response-schemas';
 
-export type SessionUser = z.infer<typeof SessionUserSchema>;
-
-export type Session =
-  | { status: 'authenticated'; user: SessionUser & { email: string } }
-  | { status: 'unauthenticated'; user: null };
+export type Session = { status: 'authenticated'; user: SessionUser } | { status: 'unauthenticated'; user: null };
 
 const SIGNED_OUT: Session = { status: 'unauthenticated', user: null };
 
 const SESSION_URL = '/api/auth/session';
 
-/** Signed in when the answer holds a user with an email. */
-function sessionOf(answer: z.infer<typeof SessionAnswerSchema>): Session {
-  const email = answer.user?.email?.trim();
-  return answer.user && email ? { status: 'authenticated', user: { ...answer.user, email } } : SIGNED_OUT;
+/**
+ * Signed in when the answer holds a user with an email. The answer is parsed with the domain's
+ * SessionResponseSchema, the API's own contract: anything that is not a whole session user reads as `{}`.
+ */
+function sessionOf(answer: SessionResponse): Session {
+  if (!isSignedIn(answer)) return SIGNED_OUT;
+  const email = answer.user.email.trim();
+  return email ? { status: 'authenticated', user: { ...answer.user, email } } : SIGNED_OUT;
 }
 
 /** GET /api/auth/session (a 404 is signed out). */
 export async function getSession(signal?: AbortSignal): Promise<Session> {
   try {
-    return sessionOf(await api.get(SESSION_URL, (d) => d.SessionAnswerSchema, { signal }));
+    return sessionOf(await api.get(SESSION_URL, (d) => d.SessionResponseSchema, { signal }));
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return SIGNED_OUT;
     throw e;
@@ -50,7 +48,7 @@ export function useSession(): {
   isDealer: boolean;
 } {
   const { data, isPending } = useQuery(sessionQueryOptions());
-  const accountId = data?.status === 'authenticated' ? (data.user.account_id ?? null) : null;
+  const accountId = data?.status === 'authenticated' ? data.user.account_id : null;
   // Analytics events carry the account id as the user id while signed in.
   useEffect(() => {
     if (!isPending) setAnalyticsUser(accountId);

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { TextField, validateField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { useRegister } from '../api/register';
 import { AuthCard, EMAIL_PATTERN } from './login-page';
 
-type Field = 'first_name' | 'last_name' | 'email' | 'password';
+const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
 
 /** /account/register (ours): names, email, password; the API answers the same neutral message either way. */
 export function RegisterPage() {
@@ -21,7 +23,11 @@ export function RegisterPage() {
     const next = {
       first_name: validateField(v('first_name'), {}),
       last_name: validateField(v('last_name'), {}),
-      email: validateField(v('email'), { pattern: EMAIL_PATTERN }, { pattern: 'Enter a valid email address' }),
+      email: validateField(
+        v('email'),
+        { pattern: EMAIL_PATTERN },
+        { pattern: 'Enter a valid email address' },
+      ),
       password: validateField(v('password'), { minLength: 8 }, { minLength: 'Use at least 8 characters' }),
     };
     setErrors(next);
@@ -36,17 +42,29 @@ export function RegisterPage() {
       });
       setDone(answer.message);
     } catch (err) {
-      setServerError(err instanceof ApiError ? (err.body?.error.message ?? err.message) : 'Registration failed. Please try again.');
+      const fieldErrors = serverFieldErrors(err, FIELDS);
+      if (fieldErrors) return setErrors(fieldErrors);
+      setServerError(
+        err instanceof ApiError
+          ? (err.body?.error.message ?? err.message)
+          : 'Registration failed. Please try again.',
+      );
     }
   };
 
   if (done) {
     return (
       <AuthCard title="Create an account">
-        <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900"
+        >
           {done}
         </p>
-        <Link to="/account/login" className="mt-6 inline-flex h-11 items-center rounded-lg bg-red-600 px-5 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-700">
+        <Link
+          to="/account/login"
+          className="mt-6 inline-flex h-11 items-center rounded-lg bg-red-600 px-5 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-700"
+        >
           Go to sign in
         </Link>
       </AuthCard>
@@ -56,17 +74,45 @@ export function RegisterPage() {
   return (
     <AuthCard title="Create an account">
       {serverError && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
           {serverError}
         </p>
       )}
-      <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-label="Create an account">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 flex flex-col gap-4"
+        aria-label="Create an account"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" name="first_name" autoComplete="given-name" error={errors.first_name} />
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            error={errors.first_name}
+          />
           <TextField label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} />
         </div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" pattern={EMAIL_PATTERN} error={errors.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" minLength={8} error={errors.password} hint="8 to 72 characters" />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          pattern={EMAIL_PATTERN}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          error={errors.password}
+          hint="8 to 72 characters"
+        />
         <button
           type="submit"
           disabled={register.isPending}
