@@ -4,6 +4,7 @@
  */
 import type { RouteTable } from './lib/route-table.js';
 import { healthTable } from './modules/health/health.routes.js';
+import { marketingTable } from './modules/marketing/marketing.routes.js';
 import { menuTable } from './modules/menu/menu.routes.js';
 import { openApiTable } from './modules/openapi/openapi.routes.js';
 import { ordersTable } from './modules/orders/orders.routes.js';
@@ -16,5 +17,6 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   searchTable,
   menuTable,
   ordersTable,
+  marketingTable,
   openApiTable,
 ];

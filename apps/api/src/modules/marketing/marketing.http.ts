@@ -3,11 +3,22 @@
  * `{status: 'error', message, error: {code, message}}` (the spec's shape, which the web reads, plus the
  * API's one error shape). Validation failures answer the spec's messages where it has one.
  */
-import { MARKETING_MESSAGES, type MarketingResponse } from '@shop/domain';
+import { MARKETING_MESSAGES, MarketingResponseSchema, type MarketingResponse } from '@shop/domain';
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { parserErrorOf } from '../../lib/error-handler.js';
+import { component, reply, type Reply } from '../../lib/route-table.js';
+
+/** The marketing shape in the OpenAPI document. */
+export const MarketingAnswer = component('MarketingResponse', MarketingResponseSchema);
+/** What every marketing and push call may answer besides its success, in the marketing shape. */
+export const marketingRefusals: Record<number, Reply> = {
+  400: reply('Invalid input', MarketingAnswer),
+  429: reply('Too many calls from this client', MarketingAnswer),
+};
+export const MARKETING_ERRORS_NOTE =
+  'Errors answer {status:"error", message, error:{code, message}}: 400 VALIDATION_FAILED with the spec message (No email supplied to form, Invalid email address, the footer rules), 429 RATE_LIMITED.';
 
 export const sendSuccess = (res: Response, status = 200): void => {
   const body: MarketingResponse = { status: 'success' };
