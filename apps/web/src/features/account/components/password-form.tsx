@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { TextField, validateField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { useChangePassword } from '../api/change-password';
 import { buttonCls } from './account-section';
 
 /** Password change: the current password and a new one of at least 8 characters (entered twice). */
 export function PasswordForm() {
   const change = useChangePassword();
-  const [errors, setErrors] = useState<Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', FieldError | null>>>({});
+  const [errors, setErrors] = useState<
+    Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', FieldError | null>>
+  >({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -32,19 +35,50 @@ export function PasswordForm() {
           form.reset();
           setMessage({ ok: true, text: 'Your password was changed. Other devices are signed out.' });
         },
-        onError: (err) =>
-          setMessage({ ok: false, text: err instanceof ApiError ? (err.body?.error.message ?? err.message) : 'We could not change your password.' }),
+        onError: (err) => {
+          const fieldErrors = serverFieldErrors(err, ['currentPassword', 'newPassword'] as const);
+          if (fieldErrors) return setErrors(fieldErrors);
+          setMessage({
+            ok: false,
+            text:
+              err instanceof ApiError
+                ? (err.body?.error.message ?? err.message)
+                : 'We could not change your password.',
+          });
+        },
       },
     );
   };
 
   return (
     <form noValidate aria-label="Change password" onSubmit={onSubmit} className="grid gap-3">
-      <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} />
-      <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" minLength={8} error={errors.newPassword} />
-      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+      <TextField
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword}
+      />
+      <TextField
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        error={errors.newPassword}
+      />
+      <TextField
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
       {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={`text-sm font-medium ${message.ok ? 'text-emerald-700' : 'text-red-700'}`}>
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={`text-sm font-medium ${message.ok ? 'text-emerald-700' : 'text-red-700'}`}
+        >
           {message.text}
         </p>
       )}

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../test/server';
+import { renderRoute } from '../../test/render';
+import { initialUiState, useUiStore } from '../../lib/ui-store';
+import { buildSessionUser, serveAccount, serveSession } from '../../test/account-factories';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => useUiStore.setState(initialUiState));
+
+const TOO_COMMON = 'This password is too common; choose one that is harder to guess';
+
+describe('Change password form', () => {
+  it("shows the API's refusal of the new password under the new-password field", async () => {
+    serveSession(buildSessionUser());
+    serveAccount();
+    server.use(
+      http.post('/api/account/password', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'The request is not valid',
+              details: [{ path: 'newPassword', message: TOO_COMMON }],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderRoute('/account');
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Current password'), 'ShopDemo123!');
+    await user.type(within(form).getByLabelText('New password'), 'iloveyou');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'iloveyou');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(TOO_COMMON)).toBeInTheDocument();
+    expect(within(form).getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../test/server';
+import { initialUiState, useUiStore } from '../../lib/ui-store';
+import { renderRoute } from '../../test/render';
+import { serveSession } from '../../test/account-factories';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => useUiStore.setState(initialUiState));
+
+async function register(password: string) {
+  renderRoute('/account/register');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('First name'), 'Sam');
+  await user.type(screen.getByLabelText('Last name'), 'Ray');
+  await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+const TOO_COMMON = 'This password is too common; choose one that is harder to guess';
+
+describe('Registration page, server field errors', () => {
+  it("shows the API's password refusal under the password field, not as a page alert", async () => {
+    serveSession(null);
+    server.use(
+      http.post('/api/auth/register', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'The request is not valid',
+              details: [{ path: 'password', message: TOO_COMMON }],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await register('password123');
+    const password = screen.getByLabelText('Password');
+    expect(await screen.findByText(TOO_COMMON)).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(TOO_COMMON));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps other refusals as the page alert', async () => {
+    serveSession(null);
+    server.use(
+      http.post('/api/auth/register', () =>
+        HttpResponse.json(
+          { error: { code: 'BUSY', message: 'The server is busy; please try again in a moment' } },
+          { status: 503 },
+        ),
+      ),
+    );
+    await register('Long-enough-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server is busy; please try again in a moment',
+    );
+  });
+});
