@@ -17,7 +17,6 @@ import {
   createResponseCache,
   type ResponseCache,
 } from './lib/response-cache.js';
-import { siteOrigin } from './lib/origin.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { mountSpa } from './pages/spa.js';
 import type { StaticAssets } from './lib/static-assets.js';
@@ -60,7 +59,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.js
 import { createSearchRepo } from './modules/search/search.repo.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
-import { createPageHeads } from './pages/page-heads.js';
+import { createPageSource } from './pages/page-source.js';
 import { createSeoRepo } from './modules/seo/seo.repo.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
@@ -174,7 +173,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(catalogRoutes(catalog));
   api.use(searchRoutes(search));
   api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepo(db), clock)));
-  api.use(menuRoutes(createMenuService(createMenuRepo(db))));
+  const menu = createMenuService(createMenuRepo(db));
+  api.use(menuRoutes(menu));
   api.use(salesRoutes(sales));
   const catalogRepo = createCatalogRepo(db);
   const cart = createCartService({ db, repo: createCartRepo(db), catalog: catalogRepo, sales, clock });
@@ -262,18 +262,22 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', api);
 
   app.use(seoRoutes(createSeoRepo(db), { publicUrl: config.publicUrl }));
-  const pageHeads = createPageHeads({
+  // index.html's head and first answers, in-process from the same services and response cache (pages/).
+  const pages = createPageSource({
     catalog,
     vehicles,
     search,
+    menu,
     sales,
+    cart,
+    auth,
     cache,
-    anonymousContext: () => cacheContext(false, sales.activeSale()),
+    resolveViewer,
+    contextOf: (viewer) => cacheContext(viewer.isDealer, sales.activeSale()),
     site: config.site,
+    publicUrl: config.publicUrl,
   });
-  mountSpa(app, config.webDistDir, deps.staticAssets, (req) =>
-    pageHeads.headOf(req.originalUrl, siteOrigin(req, config.publicUrl)),
-  );
+  mountSpa(app, config.webDistDir, deps.staticAssets, pages);
   app.use(apiNotFound);
   app.use(createErrorHandler(logger));
   return app;

@@ -39,6 +39,7 @@ export * from './seo/page-head.js';
 export * from './seo/json-ld.js';
 export * from './seo/page-seo.js';
 export * from './seo/content-pages.js';
+export * from './seo/page-reads.js';
 export * from './auth/schemas.js';
 export * from './auth/callback-url.js';
 export * from './account/schemas.js';

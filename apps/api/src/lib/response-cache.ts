@@ -40,6 +40,12 @@ const CACHEABLE = [
 export const isCacheablePath = (url: string): boolean => CACHEABLE.some((re) => re.test(url));
 
 /**
+ * An answer's key: its context (viewer kind, active sale) and the URL as requested. The routes, the fast
+ * path and the pages' first answers (apps/api pages/) key alike, so they share one entry.
+ */
+export const cacheKeyOf = (context: string, url: string): string => `${context}|${url}`;
+
+/**
  * The writes whose success changes a cacheable answer, as method and route path declared under /api: an
  * order takes stock (and turnover), a review changes its product's rating. A new write that changes
  * products, collections, search, the menu or sales belongs here. Everything else (carts, votes, sign-in,
@@ -168,7 +174,7 @@ export function cacheResponses(
       next();
       return;
     }
-    const key = `${contextOf(res)}|${req.originalUrl}`;
+    const key = cacheKeyOf(contextOf(res), req.originalUrl);
     const hit = cache.get(key);
     if (hit) {
       writeEntry(req, res, hit);

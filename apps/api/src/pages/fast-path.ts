@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CAMPAIGN_QUERY_PARAM } from '@shop/domain';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { Logger } from '../lib/logger.js';
-import { isCacheablePath, writeEntry, type ResponseCache } from '../lib/response-cache.js';
+import { cacheKeyOf, isCacheablePath, writeEntry, type ResponseCache } from '../lib/response-cache.js';
 import { resolveVisitor, type CookieWrite } from '../modules/analytics/analytics.cookies.js';
 import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
 
@@ -62,7 +62,7 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
     if (url.includes(CAMPAIGN_QUERY_PARAM) || req.headers.referer?.includes(CAMPAIGN_QUERY_PARAM))
       return false;
     if (deps.corsConfigured && req.headers.origin) return false;
-    const entry = cache.get(`${deps.anonymousContext()}|${url}`);
+    const entry = cache.get(cacheKeyOf(deps.anonymousContext(), url));
     if (!entry) return false;
 
     const started = logs ? performance.now() : 0;

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID } from '@shop/domain';
@@ -6,6 +8,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeUser, signedInAgent } from '../test/auth-helpers.js';
 import { makeApp } from '../test/make-app.js';
+import { makeProduct } from '../test/shop-factories.js';
 import { bootDataScript } from './page-data.js';
 
 const INDEX =
@@ -96,6 +99,73 @@ describe("index.html with the page's first API answers", () => {
   it('sends HEAD without reading anything', async () => {
     const head = await request(t.app).head('/collections/car-subwoofers').expect(200);
     expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('first answers made in-process', () => {
+  /** The shop on a real port, counting the HTTP requests it receives. */
+  async function countingServer(): Promise<{ server: Server; base: string; count: () => number }> {
+    let requests = 0;
+    const server = createServer((req, res) => {
+      requests += 1;
+      t.handle(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { server, base: `http://127.0.0.1:${port}`, count: () => requests };
+  }
+
+  it('cost no HTTP request besides the page itself, a page of the shop or not', async () => {
+    const { server, base, count } = await countingServer();
+    try {
+      for (const [path, status] of [
+        ['/', 200],
+        ['/products/skar-evl-12', 200],
+        ['/collections/car-subwoofers', 200],
+        ['/search/products?q=evl', 200],
+        ['/no-such-page', 404],
+        ['/products/no-such-product', 404],
+      ] as const) {
+        const before = count();
+        const page = await fetch(`${base}${path}`);
+        expect(page.status, path).toBe(status);
+        const boot = bootOf(await page.text());
+        expect(Object.keys(boot), path).toEqual(expect.arrayContaining(['/api/menu', '/api/cartv2']));
+        expect(count() - before, path).toBe(1);
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  it('are the bytes the API answers and share its cache entry', async () => {
+    const url = '/api/collections/car-subwoofers?page=2';
+    const page = await request(t.handle).get('/collections/car-subwoofers?page=2').expect(200);
+    const embedded = JSON.stringify(bootOf(page.text)[url]);
+    // A change made behind the app's back shows only once the entry the page made is gone.
+    t.db.prepare("UPDATE products SET name = name || ' (renamed)'").run();
+    const api = await request(t.handle).get(url).expect(200);
+    expect(api.text).toBe(embedded);
+    expect(api.text).not.toContain('(renamed)');
+    t.db.prepare("UPDATE products SET name = replace(name, ' (renamed)', '')").run();
+  });
+
+  it("never hold the visitor's cart token, not even next to the reflected search query", async () => {
+    makeProduct(t.db, { sku: 'T-PAGE-CART' });
+    const agent = request.agent(t.app);
+    const added = await agent.post('/api/cartv2/lines').send({ sku: 'T-PAGE-CART', quantity: 2 }).expect(200);
+    const token = (added.body as { cart_token: string }).cart_token;
+    expect(token).toMatch(/^[\w-]{43,}$/);
+    const page = await agent.get(`/search/products?q=${encodeURIComponent(token.slice(0, 8))}`).expect(200);
+    expect(page.text).not.toContain(token);
+    const cart = bootOf(page.text)['/api/cartv2'] as { cart_token: string; items: { sku: string }[] };
+    // The cart itself is there (the badge and drawer render at once); the app reads the token when it needs it.
+    expect(cart.items.map((i) => i.sku)).toEqual(['T-PAGE-CART']);
+    expect(cart.cart_token).toBe('');
+    // The API still hands it to its own caller (API clients send it back as X-Cart-Token).
+    expect(((await agent.get('/api/cartv2').expect(200)).body as { cart_token: string }).cart_token).toBe(
+      token,
+    );
   });
 });
 

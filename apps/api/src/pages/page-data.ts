@@ -1,55 +1,34 @@
 /**
- * A page's first API answers, embedded in its index.html (docs/decisions/025): the SPA renders the page on
- * its first pass from them, with no round trip, no loading state and no re-render per answer. Each is read
- * through the shop's own HTTP port with the visitor's cookies, so it is exactly what the app's fetch would
- * get (the viewer's prices, the response cache, the fast path). A read that fails, is not a 200 JSON answer
- * or is late is left out; the page then fetches it as before (index.html keeps a preload for it).
+ * A page's first API answers, embedded in its index.html (docs/decisions/025 and 038): the SPA renders the
+ * page on its first pass from them, with no round trip, no loading state and no re-render per answer. They
+ * are made in-process for the page's visitor (pages/first-answers.ts), exactly what the app's fetch would
+ * get (the viewer's prices, the response cache). A read the API would refuse (a 404, a bad query) is left
+ * out; the page then fetches it as before (index.html keeps a preload for it).
  */
-import { Agent, request, type IncomingMessage } from 'node:http';
 import { BOOT_DATA_ELEMENT_ID } from '@shop/domain';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/app-error.js';
+import type { Logger } from '../lib/logger.js';
+import type { FirstAnswers, PageVisitor } from './first-answers.js';
 
-const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-
-/** The answer of a GET of `path` on the server that received `req`, as JSON text, or null. */
-function readOwn(req: IncomingMessage, path: string, timeoutMs: number): Promise<string | null> {
-  const { localAddress, localPort } = req.socket;
-  if (!localAddress || !localPort) return Promise.resolve(null);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (req.headers.cookie) headers.cookie = req.headers.cookie;
-  return new Promise((resolve) => {
-    const own = request(
-      { host: localAddress, port: localPort, path, headers, agent, timeout: timeoutMs },
-      (res) => {
-        if (res.statusCode !== 200 || !res.headers['content-type']?.startsWith('application/json')) {
-          res.resume();
-          resolve(null);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        res.on('error', () => resolve(null));
-      },
-    );
-    own.on('timeout', () => own.destroy());
-    own.on('error', () => resolve(null));
-    own.end();
-  });
-}
-
-/** The answers of `paths` that could be read in time, by path. */
-export async function readPageAnswers(
-  req: IncomingMessage,
-  paths: readonly string[],
-  timeoutMs = 2000,
-): Promise<Map<string, string>> {
-  const texts = await Promise.all(paths.map((p) => readOwn(req, p, timeoutMs)));
-  const answers = new Map<string, string>();
-  paths.forEach((p, i) => {
-    const text = texts[i];
-    if (text) answers.set(p, text);
-  });
-  return answers;
+/** The answers of `urls` for the visitor that the API would give with a 200, by URL. */
+export function readPageAnswers(
+  answers: FirstAnswers,
+  visitor: PageVisitor,
+  urls: readonly string[],
+  log?: Pick<Logger, 'error'>,
+): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const url of urls) {
+    try {
+      texts.set(url, answers.answerOf(url, visitor));
+    } catch (err) {
+      // What the route refuses the app fetches and shows itself; anything else is a fault worth a log line.
+      if (!(err instanceof AppError) && !(err instanceof ZodError))
+        log?.error({ err, url }, 'first answer failed');
+    }
+  }
+  return texts;
 }
 
 /**

@@ -1,13 +1,12 @@
 /**
  * The head a SPA URL gets in the index.html the server sends (pages/spa.ts), and whether its page exists
  * (404 for an unknown product, collection or content page, so crawlers see no soft 404). Built with the
- * domain's page builders from the same answer the page renders first: read from the response cache, or
- * computed by the service as the API route would and kept there under the key that route would use, so
- * the page's embedded read of it (pages/page-data.ts) is then a cache hit. Retail prices, whoever asks.
+ * domain's page builders from the same answer the page renders first (pages/first-answers.ts: from the
+ * response cache, or computed as the API route would and kept there under the route's key, so the page's
+ * embedded read of it, pages/page-data.ts, is then a cache hit). Retail prices, whoever asks.
  */
 import {
   chosenVariantOf,
-  CollectionQuerySchema,
   contentSeo,
   homeSeo,
   HandleParamSchema,
@@ -16,12 +15,12 @@ import {
   isContentPath,
   NOT_FOUND_SEO,
   pageHead,
+  pageReadOf,
   parseProductPath,
+  productApiUrl,
   productSeo,
-  SearchQuerySchema,
   searchSeo,
   VEHICLE_COLLECTION_HANDLE,
-  VehicleCollectionQuerySchema,
   collectionSeo,
   vehicleCollectionSeo,
   vehicleParamsOf,
@@ -36,24 +35,17 @@ import {
 } from '@shop/domain';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.js';
-import { pageDataUrl } from './page-hints.js';
-import type { CacheEntry, ResponseCache } from '../lib/response-cache.js';
+import type { CacheEntry } from '../lib/response-cache.js';
 import { ANONYMOUS_VIEWER } from '../lib/viewer.js';
-import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import type { SalesService } from '../modules/sales/sales.service.js';
-import type { SearchService } from '../modules/search/search.service.js';
-import type { VehicleService } from '../modules/vehicles/vehicles.service.js';
+import type { FirstAnswers } from './first-answers.js';
 
 export type PageHeadAnswer = { status: 200 | 404; head: PageHead | null };
 
 export type PageHeadsDeps = {
-  catalog: CatalogService;
-  vehicles: VehicleService;
-  search: SearchService;
+  /** The page's first read, as its route answers it and keeps it in the response cache. */
+  answers: Pick<FirstAnswers, 'entryOf'>;
   sales: SalesService;
-  cache: ResponseCache;
-  /** The response cache's context of an anonymous visitor (retail prices, the active sale). */
-  anonymousContext: () => string;
   site: SiteInfo;
 };
 
@@ -77,11 +69,8 @@ const validHandle = (text: string): string => {
 
 const handleOf = (segment: string): string => validHandle(decoded(segment));
 
-const queryOf = (apiUrl: string) =>
-  Object.fromEntries(new URL(apiUrl, 'http://shop.invalid').searchParams) as Record<string, string>;
-
 /** A page whose head is built from the API answer it reads first (`apiUrl`, as the SPA asks for it). */
-type DataPage<T> = { apiUrl: string; compute: () => T; build: (data: T) => SeoInput };
+type DataPage<T> = { apiUrl: string; build: (data: T) => SeoInput };
 const dataPage = <T>(page: DataPage<T>) => page as DataPage<unknown>;
 
 /** Heads kept per cached answer: a hit costs no parse and no build (at most this many URLs each). */
@@ -90,7 +79,6 @@ const HEADS_PER_ANSWER = 16;
 export type PageHeads = ReturnType<typeof createPageHeads>;
 
 export function createPageHeads(deps: PageHeadsDeps) {
-  const { cache } = deps;
   // Dropped with their cache entry (a write empties the cache, an entry expires): never staler than it.
   const built = new WeakMap<CacheEntry, Map<string, PageHead>>();
 
@@ -99,13 +87,8 @@ export function createPageHeads(deps: PageHeadsDeps) {
    * API keeps it; the head itself is kept beside that answer under `memoKey` (the URL and origin).
    */
   function headFrom(page: DataPage<unknown>, memoKey: string, ctx: SeoContext): PageHead {
-    const key = `${deps.anonymousContext()}|${page.apiUrl}`;
-    let entry = cache.get(key);
-    let data: unknown;
-    if (!entry) {
-      data = page.compute();
-      entry = cache.set(key, Buffer.from(JSON.stringify(data)));
-    }
+    const { entry, data: computed } = deps.answers.entryOf(page.apiUrl, ANONYMOUS_VIEWER);
+    let data = computed;
     const heads = built.get(entry) ?? new Map<string, PageHead>();
     const kept = heads.get(memoKey);
     if (kept) return kept;
@@ -124,8 +107,7 @@ export function createPageHeads(deps: PageHeadsDeps) {
     });
     const key = validHandle(slug);
     return dataPage<Product>({
-      apiUrl: `/api/product/${encodeURIComponent(key)}`,
-      compute: () => deps.catalog.getProduct(key, {}, ANONYMOUS_VIEWER),
+      apiUrl: productApiUrl(key),
       build: (product) => {
         const shown = chosenVariantOf(product, initialChosenOptions(product, variantSku)) ?? product;
         return productSeo(product, shown, deps.sales.activeSale(), ctx);
@@ -134,36 +116,28 @@ export function createPageHeads(deps: PageHeadsDeps) {
   }
 
   function collectionPage(segments: string[], pathname: string, search: URLSearchParams, ctx: SeoContext) {
-    const apiUrl = pageDataUrl(pathname, search);
+    const apiUrl = pageReadOf(pathname, search);
     if (!apiUrl) throw new NoSuchPage();
     if (segments.length === 1 && handleOf(segments[0]!) === VEHICLE_COLLECTION_HANDLE) {
       return dataPage<VehicleCollectionResponse>({
         apiUrl,
-        compute: () =>
-          deps.vehicles.getCollection(VehicleCollectionQuerySchema.parse(queryOf(apiUrl)), ANONYMOUS_VIEWER),
         build: (data) => vehicleCollectionSeo(data, vehicleParamsOf(search), ctx),
       });
     }
-    const fullHandle = segments.map(handleOf).join('/');
+    // A handle the API would refuse names no page (a 404, not a page with a failed read).
+    for (const segment of segments) handleOf(segment);
     return dataPage<CollectionResponse>({
       apiUrl,
-      compute: () =>
-        deps.catalog.getCollection(
-          fullHandle,
-          CollectionQuerySchema.parse(queryOf(apiUrl)),
-          ANONYMOUS_VIEWER,
-        ),
       build: (data) => collectionSeo(data, ctx),
     });
   }
 
   function searchPage(search: URLSearchParams, ctx: SeoContext) {
-    const apiUrl = pageDataUrl('/search/products', search);
+    const apiUrl = pageReadOf('/search/products', search);
     const q = (search.get('q') ?? '').trim();
     if (!apiUrl) return searchSeo(q, 1, null, ctx);
     return dataPage<SearchResponse>({
       apiUrl,
-      compute: () => deps.search.searchProducts(SearchQuerySchema.parse(queryOf(apiUrl)), ANONYMOUS_VIEWER),
       build: (data) => searchSeo(q, data.page, data, ctx),
     });
   }

@@ -1,61 +1,12 @@
 /**
  * Preload hints for the SPA's index.html: the API reads a page will make on its first render (the menu,
- * the active sale and the page's own data) come embedded in the HTML (pages/page-data.ts) or, when one could
- * not be read in time, start with the HTML instead of after the JS has run. The URLs
- * are built with the domain rules the web's query functions use (features/<area>/api), so the browser answers
- * the app's fetch from the preload; the browser journeys check that each is fetched once.
+ * the active sale and the page's own data) come embedded in the HTML (pages/page-data.ts) or, when one
+ * could not be answered (a 404, a refused query), start with the HTML instead of after the JS has run. The
+ * URLs come from the domain's route table (seo/page-reads.ts), which the web's query functions build theirs
+ * with, so the browser answers the app's fetch from the preload; the browser journeys check that each is
+ * fetched once.
  */
-import {
-  escapeXml,
-  firstImageOf,
-  pageNumberOf,
-  VEHICLE_COLLECTION_HANDLE,
-  vehicleParamsOf,
-  vehicleQueryString,
-} from '@shop/domain';
-
-const ALWAYS = ['/api/menu', '/api/sales/active'];
-
-/**
- * The visitor's own first reads (the cart badge, the session): embedded in every page like the others
- * (pages/page-data.ts) but never preloaded (a page that could not embed them fetches them as before).
- */
-export const VISITOR_READS = ['/api/cartv2', '/api/auth/session'];
-
-const decoded = (segment: string): string | null => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-};
-
-const collectionUrl = (handle: string, sub: string | null, page: number): string =>
-  `/api/collections/${encodeURIComponent(handle)}${sub ? `/${encodeURIComponent(sub)}` : ''}?page=${page}`;
-
-/** The page's own API read for a SPA path and query, or null when it has none worth starting early. */
-export function pageDataUrl(pathname: string, search: URLSearchParams): string | null {
-  if (pathname === '/') return collectionUrl('car-subwoofers', null, 1);
-  const segments = pathname.split('/').slice(1).map(decoded);
-  if (segments.some((s) => s === null || s === '')) return null;
-  const [first, second, third, ...rest] = segments as string[];
-  if (first === 'collections' && second && rest.length === 0) {
-    if (second === VEHICLE_COLLECTION_HANDLE && !third) {
-      const qs = vehicleQueryString(vehicleParamsOf(search));
-      return `/api/collections/${VEHICLE_COLLECTION_HANDLE}${qs ? `?${qs}` : ''}`;
-    }
-    return collectionUrl(second, third ?? null, pageNumberOf(search));
-  }
-  if (first === 'products' && second && !third && !second.includes('=')) {
-    return `/api/product/${encodeURIComponent(second)}`;
-  }
-  if (first === 'search' && second === 'products' && !third) {
-    const q = (search.get('q') ?? '').trim();
-    if (!q) return null;
-    return `/api/search/products?${new URLSearchParams({ q, page: String(pageNumberOf(search)) }).toString()}`;
-  }
-  return null;
-}
+import { escapeXml, firstImageOf, LAYOUT_READS, pageReadOf, VEHICLE_COLLECTION_HANDLE } from '@shop/domain';
 
 /** The web source of a path's lazily loaded route module (apps/web/src/app/router.tsx), or null. */
 export function routeModuleOf(pathname: string): string | null {
@@ -86,11 +37,14 @@ export function chunksOf(manifest: ViteManifest, source: string): string[] {
   return files;
 }
 
-/** The API reads a SPA request's URL (path and query as received) makes first: the menu, the sale, its data. */
+/**
+ * The API reads a SPA request's URL (path and query as received) makes first: the layout's (menu, sale) and
+ * the page's own (the domain's route table, PAGE_READS).
+ */
 export function pageReadsOf(url: string): string[] {
   const parsed = new URL(url, 'http://shop.invalid');
-  const own = pageDataUrl(parsed.pathname, parsed.searchParams);
-  return [...ALWAYS, ...(own ? [own] : [])];
+  const own = pageReadOf(parsed.pathname, parsed.searchParams);
+  return [...LAYOUT_READS, ...(own ? [own] : [])];
 }
 
 /**

@@ -1,30 +1,34 @@
 /**
  * Serves the built SPA: long-cached hashed assets, index.html never cached, history fallback for GETs.
- * The files are served from memory (lib/static-assets.ts), compressed by the build;
- * index.html goes out in two parts: at once its head (with the route chunk's preloads) and the static shell,
- * so that the stylesheet and scripts start loading and the shell paints; then, once read, the page's first
- * API answers (pages/page-data.ts) with preload hints for what could not be embedded (pages/page-hints.ts).
- * The head carries the page's own title, description, canonical, Open Graph and JSON-LD (modules/seo/
- * page-heads.ts), and an unknown product, collection or content page is answered with status 404.
+ * The files are served from memory (lib/static-assets.ts), compressed by the build. index.html carries the
+ * route chunk's preloads, the page's first API answers made in-process (pages/page-data.ts) and preload
+ * hints for what could not be embedded (pages/page-hints.ts). The head carries the page's own title,
+ * description, canonical, Open Graph and JSON-LD (pages/page-heads.ts), and an unknown product, collection
+ * or content page is answered with status 404 (its first answers are only the layout's and the visitor's).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LAYOUT_READS, VISITOR_READS } from '@shop/domain';
 import type { Express, Request } from 'express';
 import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
 import type { PageHeadAnswer } from './page-heads.js';
 import { renderHeadHtml } from './head-html.js';
-import { bootDataScript, readPageAnswers } from './page-data.js';
-import {
-  createModulePreloadLinks,
-  pageReadsOf,
-  readPreloadLinks,
-  VISITOR_READS,
-  type ViteManifest,
-} from './page-hints.js';
+import { bootDataScript } from './page-data.js';
+import { createModulePreloadLinks, pageReadsOf, readPreloadLinks, type ViteManifest } from './page-hints.js';
 import { loadStaticAssets, type StaticAssets } from '../lib/static-assets.js';
 
-/** The head a request's page gets, and its status; none given: index.html's own head, always 200. */
-export type PageHeadOf = (req: Request) => PageHeadAnswer;
+/** What a request's page gets besides index.html; none given: index.html's own head, 200, no answers. */
+export type PageSource = {
+  /** The page's head and status. */
+  headOf: (req: Request) => PageHeadAnswer;
+  /** The answers of `reads` for the request's visitor that the API would give with a 200, by URL. */
+  answersOf: (req: Request, reads: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+};
+
+const NO_PAGE_SOURCE: PageSource = {
+  headOf: () => ({ status: 200, head: null }),
+  answersOf: () => Promise.resolve(new Map()),
+};
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/;
@@ -47,7 +51,7 @@ export function mountSpa(
   app: Express,
   distDir: string,
   assets: StaticAssets = loadStaticAssets(distDir),
-  headOf: PageHeadOf = () => ({ status: 200, head: null }),
+  source: PageSource = NO_PAGE_SOURCE,
 ): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
@@ -83,7 +87,7 @@ export function mountSpa(
     // Before anything is written: the status (an unknown page is a 404) and the page's own head.
     let page: PageHeadAnswer = { status: 200, head: null };
     try {
-      page = headOf(req);
+      page = source.headOf(req);
     } catch (err) {
       // The page still renders (it reads its data itself); only its head falls back to the defaults.
       req.log?.error({ err }, 'page head failed');
@@ -95,10 +99,13 @@ export function mountSpa(
     if (req.method === 'HEAD') return void res.end();
     const url = req.originalUrl;
     const pageHead = page.head ? renderHeadHtml(page.head) : template.defaults;
-    res.write(`${template.before}${pageHead}${template.after}${moduleLinks(url)}${body}`);
-    (res as { flush?: () => void }).flush?.(); // past the compression middleware's buffer
-    const answers = await readPageAnswers(req, [...VISITOR_READS, ...pageReadsOf(url)]);
-    res.end(`${readPreloadLinks(url, answers)}${bootDataScript(answers)}${afterBody}`);
+    // A page that does not exist reads no data of its own: the not-found page shows only the layout.
+    const reads = [...VISITOR_READS, ...(page.status === 404 ? LAYOUT_READS : pageReadsOf(url))];
+    const answers = await source.answersOf(req, reads);
+    res.end(
+      `${template.before}${pageHead}${template.after}${moduleLinks(url)}${body}` +
+        `${readPreloadLinks(url, answers)}${bootDataScript(answers)}${afterBody}`,
+    );
   });
   return true;
 }

@@ -3,11 +3,11 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { collectionQueryOptions } from '../../features/catalog/api/get-collection';
 import { ProductCard } from '../../features/catalog/components/product-card';
 import { activeSaleQueryOptions, useShownSale } from '../../features/sales/api/get-active-sale';
-import { homeSeo } from '@shop/domain';
+import { HOME_BEST_SELLERS, homeSeo } from '@shop/domain';
 import { seoContext, useSeo } from '../../lib/seo';
 import { MAIN_COLLECTIONS } from '../layout/site-links';
 
-const bestSellersQuery = () => collectionQueryOptions({ handle: 'car-subwoofers', sub: null, page: 1 });
+const bestSellersQuery = () => collectionQueryOptions(HOME_BEST_SELLERS);
 export const BEST_SELLER_COUNT = 8;
 
 export const homeLoader = (queryClient: QueryClient) => async () => {

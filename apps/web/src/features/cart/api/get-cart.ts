@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartBadgeCount, type CartResponse } from '@shop/domain';
+import { CART_API_URL, cartBadgeCount, type CartResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 
-const CART_URL = '/api/cartv2';
-
 /** GET /api/cartv2: the visitor's cart (items, cart_token, totals); revalidated on focus, mount and reconnect. */
-export const getCart = (signal?: AbortSignal) => api.get(CART_URL, (d) => d.CartResponseSchema, { signal });
+export const getCart = (signal?: AbortSignal) => api.get(CART_API_URL, (d) => d.CartResponseSchema, { signal });
 
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: ['cart', 'detail', {}] as const,
     // Not cancelled when its observers unmount: the loading layout's header hands over to the page's.
     queryFn: () => getCart(),
-    ...bootInitialData<CartResponse>(CART_URL),
+    ...bootInitialData<CartResponse>(CART_API_URL),
     refetchOnWindowFocus: true,
     refetchOnMount: true,
     refetchOnReconnect: true,

@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { CartResponse, SaveCheckoutEventBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { cartQueryOptions } from './get-cart';
+
+type EventUser = { accountId?: number | string | null; email?: string | null };
 
 /** The event the spec sends when the shopper proceeds to checkout. */
-export function checkoutEventFor(
-  cart: CartResponse,
-  user: { accountId?: number | string | null; email?: string | null } = {},
-): SaveCheckoutEventBody {
+export function checkoutEventFor(cart: CartResponse, user: EventUser = {}): SaveCheckoutEventBody {
   return {
     serverOrClient: 'client',
     eventName: 'go_to_checkout_button_clicked',
@@ -21,6 +21,22 @@ export function checkoutEventFor(
       price_msrp: l.price_msrp,
     })),
   };
+}
+
+/**
+ * The event for the cart being checked out, with its token. The cart the server embeds in the page comes
+ * without it (a secret kept out of the HTML, apps/api pages/first-answers.ts): it is then read once more.
+ */
+export async function checkoutEventOf(
+  queryClient: QueryClient,
+  cart: CartResponse,
+  user: EventUser = {},
+): Promise<SaveCheckoutEventBody> {
+  const withToken =
+    cart.cart_token || cart.items.length === 0
+      ? cart
+      : await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 0 });
+  return checkoutEventFor(withToken, user);
 }
 
 /** POST /api/checkout-v4/save-checkout-event (the answer is not read). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkoutEventFor, saveCheckoutEvent } from '../api/save-checkout-event';
+import { checkoutEventOf, saveCheckoutEvent } from '../api/save-checkout-event';
 import { useCartContext } from './cart-context';
 
 export const CHECKOUT_PATH = '/checkout/v3';
@@ -21,7 +21,8 @@ export function ProceedToCheckoutButton({ className = '' }: { className?: string
     // The signed-in shopper, if the session query has already been read (the header reads it).
     const session = queryClient.getQueryData<CachedSession>(['auth', 'session', {}]);
     try {
-      await saveCheckoutEvent(checkoutEventFor(cart, { accountId: session?.user?.account_id, email: session?.user?.email }));
+      const user = { accountId: session?.user?.account_id, email: session?.user?.email };
+      await saveCheckoutEvent(await checkoutEventOf(queryClient, cart, user));
     } catch (error) {
       console.error('Error saving the checkout event', error);
     }

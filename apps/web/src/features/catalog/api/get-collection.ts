@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollectionResponse } from '@shop/domain';
+import { collectionApiUrl, collectionPagePath, type CollectionPageParams, type CollectionResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 
-export type CollectionParams = { handle: string; sub?: string | null; page: number };
+export type CollectionParams = CollectionPageParams;
 
-export function collectionPath({ handle, sub }: Pick<CollectionParams, 'handle' | 'sub'>): string {
-  return `/collections/${encodeURIComponent(handle)}${sub ? `/${encodeURIComponent(sub)}` : ''}`;
-}
-
-const collectionUrl = (params: CollectionParams): string =>
-  `/api${collectionPath(params)}?page=${params.page}`;
+/** The web path of a collection listing (the domain's, which its API URL is built from). */
+export const collectionPath = collectionPagePath;
 
 /** GET /api/collections/{handle}[/{sub}]?page=: one page of a collection's cards. */
 export const getCollection = (params: CollectionParams, signal?: AbortSignal) =>
-  api.get(collectionUrl(params), (d) => d.CollectionResponseSchema, { signal });
+  api.get(collectionApiUrl(params), (d) => d.CollectionResponseSchema, { signal });
 
 export const collectionQueryOptions = (params: CollectionParams) =>
   queryOptions({
@@ -24,7 +20,7 @@ export const collectionQueryOptions = (params: CollectionParams) =>
       { handle: params.handle, sub: params.sub ?? null, page: params.page },
     ] as const,
     queryFn: ({ signal }) => getCollection(params, signal),
-    ...bootInitialData<CollectionResponse>(collectionUrl(params)),
+    ...bootInitialData<CollectionResponse>(collectionApiUrl(params)),
   });
 
 export const useCollection = (params: CollectionParams) => useQuery(collectionQueryOptions(params));

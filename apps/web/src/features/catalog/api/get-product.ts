@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@shop/domain';
+import { productApiUrl, type Product } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 import { productQueryDefaults } from '../../../lib/query-client';
 
-const productUrl = (skuOrHandle: string): string => `/api/product/${encodeURIComponent(skuOrHandle)}`;
-
 /** GET /api/product/{sku-or-handle}: a product by slug, site handle or sku. */
 export const getProduct = (skuOrHandle: string, signal?: AbortSignal) =>
-  api.get(productUrl(skuOrHandle), (d) => d.ProductSchema, { signal });
+  api.get(productApiUrl(skuOrHandle), (d) => d.ProductSchema, { signal });
 
 export const productQueryOptions = (skuOrHandle: string) =>
   queryOptions({
     queryKey: ['catalog', 'product', { skuOrHandle }] as const,
     queryFn: ({ signal }) => getProduct(skuOrHandle, signal),
-    ...bootInitialData<Product>(productUrl(skuOrHandle)),
+    ...bootInitialData<Product>(productApiUrl(skuOrHandle)),
     ...productQueryDefaults,
   });
 

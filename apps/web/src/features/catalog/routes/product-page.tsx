@@ -17,7 +17,7 @@ import {
   initialChosenOptions,
   isAddToCartDisabled,
   isStockLoaded,
-  parseProductPath,
+  productPageOf,
   productCrumbs,
   productSeo,
   purchaseButton,
@@ -59,7 +59,7 @@ function slugParamOf(params: Record<string, string | undefined>): string {
 }
 
 function productPathOf(params: Record<string, string | undefined>, search: URLSearchParams) {
-  return parseProductPath(slugParamOf(params), { variant: search.get('variant'), sku: search.get('sku') });
+  return productPageOf(slugParamOf(params), search);
 }
 
 export const productLoader =

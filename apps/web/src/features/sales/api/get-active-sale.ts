@@ -1,21 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { saleShownTo, type ActiveSaleResponse, type SaleSetting } from '@shop/domain';
+import { ACTIVE_SALE_API_URL, saleShownTo, type ActiveSaleResponse, type SaleSetting } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 import { useIsDealer } from '../../auth/api/get-session';
 
-const ACTIVE_SALE_URL = '/api/sales/active';
-
 /** GET /api/sales/active: the first active sale, or `{ sale: null }`. */
 export const getActiveSale = (signal?: AbortSignal) =>
-  api.get(ACTIVE_SALE_URL, (d) => d.ActiveSaleResponseSchema, { signal });
+  api.get(ACTIVE_SALE_API_URL, (d) => d.ActiveSaleResponseSchema, { signal });
 
 export const activeSaleQueryOptions = () =>
   queryOptions({
     queryKey: ['sales', 'active', {}] as const,
     // Not cancelled when its observers unmount: the loading layout's header hands over to the page's.
     queryFn: () => getActiveSale(),
-    ...bootInitialData<ActiveSaleResponse>(ACTIVE_SALE_URL),
+    ...bootInitialData<ActiveSaleResponse>(ACTIVE_SALE_API_URL),
   });
 
 export const useActiveSale = () => useQuery(activeSaleQueryOptions());

@@ -1,22 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResponse } from '@shop/domain';
+import { searchApiUrl, type SearchPageParams, type SearchResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 
-export type SearchParams = { q: string; page: number };
-
-const searchUrl = ({ q, page }: SearchParams): string =>
-  `/api/search/products?${new URLSearchParams({ q, page: String(page) }).toString()}`;
+export type SearchParams = SearchPageParams;
 
 /** GET /api/search/products?q=&page=: product cards ranked by 30-day turnover, with count and paging. */
 export const searchProducts = (params: SearchParams, signal?: AbortSignal) =>
-  api.get(searchUrl(params), (d) => d.SearchResponseSchema, { signal });
+  api.get(searchApiUrl(params), (d) => d.SearchResponseSchema, { signal });
 
 export const searchQueryOptions = (params: SearchParams) =>
   queryOptions({
     queryKey: ['search', 'products', { q: params.q, page: params.page }] as const,
     queryFn: ({ signal }) => searchProducts(params, signal),
-    ...bootInitialData<SearchResponse>(searchUrl(params)),
+    ...bootInitialData<SearchResponse>(searchApiUrl(params)),
   });
 
 export const useSearchProducts = (params: SearchParams) => useQuery(searchQueryOptions(params));

@@ -1,23 +1,20 @@
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { pageNumberOf, searchCrumbs, searchSeo } from '@shop/domain';
+import { searchCrumbs, searchPageParamsOf, searchSeo } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
 import { seoContext, useSeo } from '../../../lib/seo';
 import { ProductCard } from '../../catalog/components/product-card';
-import { searchQueryOptions, type SearchParams } from '../api/search-products';
+import { searchQueryOptions } from '../api/search-products';
 import { SearchBox, searchHref } from '../components/search-box';
 
-export function searchParamsOf(search: URLSearchParams): SearchParams {
-  return { q: (search.get('q') ?? '').trim(), page: pageNumberOf(search) };
-}
 
 /** Prefetches the results; a failed search is shown by the page itself, never by the error boundary. */
 export const searchLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const params = searchParamsOf(new URL(request.url).searchParams);
+    const params = searchPageParamsOf(new URL(request.url).searchParams);
     if (params.q) await queryClient.prefetchQuery(searchQueryOptions(params));
     return null;
   };
@@ -50,7 +47,7 @@ function PopularSearches() {
 
 export function SearchPage() {
   const [search] = useSearchParams();
-  const params = searchParamsOf(search);
+  const params = searchPageParamsOf(search);
   const { q, page } = params;
   const { data, error, isPending } = useQuery({ ...searchQueryOptions(params), enabled: q !== '' });
 

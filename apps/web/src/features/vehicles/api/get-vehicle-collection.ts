@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  VEHICLE_COLLECTION_PATH,
-  vehicleQueryString,
+  vehicleCollectionApiUrl,
   type VehicleCollectionParams,
   type VehicleCollectionResponse,
 } from '@shop/domain';
@@ -17,18 +16,13 @@ export {
 
 /** GET /api/collections/vehicle-specific-subwoofer-enclosures?type=&sizes=&vehicle_year=&vehicle_make=&vehicle_model=&page= */
 export const getVehicleCollection = (params: VehicleCollectionParams, signal?: AbortSignal) =>
-  api.get(vehicleCollectionUrl(params), (d) => d.VehicleCollectionResponseSchema, { signal });
-
-function vehicleCollectionUrl(params: VehicleCollectionParams): string {
-  const qs = vehicleQueryString(params);
-  return `/api${VEHICLE_COLLECTION_PATH}${qs ? `?${qs}` : ''}`;
-}
+  api.get(vehicleCollectionApiUrl(params), (d) => d.VehicleCollectionResponseSchema, { signal });
 
 export const vehicleCollectionQueryOptions = (params: VehicleCollectionParams) =>
   queryOptions({
     queryKey: ['vehicles', 'collection', params] as const,
     queryFn: ({ signal }) => getVehicleCollection(params, signal),
-    ...bootInitialData<VehicleCollectionResponse>(vehicleCollectionUrl(params)),
+    ...bootInitialData<VehicleCollectionResponse>(vehicleCollectionApiUrl(params)),
   });
 
 export const useVehicleCollection = (params: VehicleCollectionParams) =>

@@ -1,0 +1,33 @@
+/**
+ * What the SPA handler (pages/spa.ts) adds to index.html for a request: the page's head and status
+ * (pages/page-heads.ts) and its first answers for the request's visitor (pages/page-data.ts), both from one
+ * set of in-process answers (pages/first-answers.ts) over the services and response cache the routes use.
+ */
+import type { SiteInfo } from '@shop/domain';
+import type { Request } from 'express';
+import { siteOrigin } from '../lib/origin.js';
+import type { ResolveViewer } from '../lib/viewer.js';
+import { cartTokenOf } from '../modules/cart/cart.cookies.js';
+import { createFirstAnswers, type FirstAnswersDeps } from './first-answers.js';
+import { readPageAnswers } from './page-data.js';
+import { createPageHeads } from './page-heads.js';
+import type { PageSource } from './spa.js';
+
+export type PageSourceDeps = FirstAnswersDeps & {
+  resolveViewer: ResolveViewer;
+  site: SiteInfo;
+  /** The canonical origin of the shop's links (PUBLIC_URL), else the request's. */
+  publicUrl: string | null;
+};
+
+export function createPageSource(deps: PageSourceDeps): PageSource {
+  const answers = createFirstAnswers(deps);
+  const heads = createPageHeads({ answers, sales: deps.sales, site: deps.site });
+  return {
+    headOf: (req: Request) => heads.headOf(req.originalUrl, siteOrigin(req, deps.publicUrl)),
+    answersOf: async (req, reads) => {
+      const visitor = { viewer: await deps.resolveViewer(req), cartToken: cartTokenOf(req) };
+      return readPageAnswers(answers, visitor, reads, req.log);
+    },
+  };
+}
