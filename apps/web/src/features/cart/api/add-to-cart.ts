@@ -9,10 +9,14 @@ export type AddToCartItem = Pick<CartLineInput, 'sku' | 'quantity' | 'is_pre_ord
 export const addToCart = (item: AddToCartItem) =>
   api.send('POST', '/api/cartv2/lines', item, (d) => d.CartResponseSchema);
 
+/** Names the add so that the drawer can start loading its code while an add is on its way. */
+export const ADD_TO_CART_MUTATION_KEY = ['cart', 'add'] as const;
+
 /** Adds a line and writes the server's cart into the cart query. */
 export const useAddToCart = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: ADD_TO_CART_MUTATION_KEY,
     mutationFn: addToCart,
     // Cart writes run one after another, so each one starts from the cart the previous one returned.
     scope: { id: 'cart-write' },

@@ -4,7 +4,6 @@ import { useUiStore } from '../../../lib/ui-store';
 import type { AddToCartItem } from '../api/add-to-cart';
 import { stockRefusalOf } from '../api/update-cart';
 import { useCartContext } from './cart-context';
-import { preloadCartDrawer } from './cart-drawer';
 
 /** How long the success check shows before the drawer opens. */
 export const ADD_TO_CART_DONE_MS = 1200;
@@ -70,7 +69,6 @@ export function AddToCartButton({ item, label, disabled = false, ariaLabel, clas
     if (status !== 'idle' || disabled) return;
     setStatus('working');
     setRefusal(null);
-    preloadCartDrawer();
     try {
       const cart = await addItem(item);
       const line = cart.items.find((l) => l.sku === item.sku);

@@ -4,8 +4,10 @@ import { useUiStore } from '../../../lib/ui-store';
 import { useCartContext } from './cart-context';
 import { CartLineList, CartSummary, EmptyCart } from './cart-contents';
 import { CartSuggestions } from './cart-compatibility';
-import { DRAWER_CLOSE_AFTER_NAVIGATION_MS } from './cart-drawer';
 import { keepTabInside } from '../../../lib/use-focus-trap';
+
+/** The drawer closes this long after a navigation. */
+export const DRAWER_CLOSE_AFTER_NAVIGATION_MS = 300;
 
 /** The open drawer (its own chunk, loaded by CartDrawer on first open). */
 export function OpenCartDrawer() {

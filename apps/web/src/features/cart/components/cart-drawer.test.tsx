@@ -7,7 +7,7 @@ import { server } from '../../../test/server';
 import { buildCart, buildCartLine } from '../../../test/cart-factories';
 import { renderWithDrawer, serveCart } from '../../../test/cart-harness';
 import { useUiStore } from '../../../lib/ui-store';
-import { DRAWER_CLOSE_AFTER_NAVIGATION_MS } from './cart-drawer';
+import { DRAWER_CLOSE_AFTER_NAVIGATION_MS } from './cart-drawer-panel';
 
 afterEach(() => {
   vi.useRealTimers();
