@@ -3,19 +3,23 @@
  * mounted by app.ts but missing here (or the reverse) fails modules/openapi/openapi.test.ts.
  */
 import type { RouteTable } from './lib/route-table.js';
+import { catalogTable } from './modules/catalog/catalog.routes.js';
 import { healthTable } from './modules/health/health.routes.js';
 import { marketingTable } from './modules/marketing/marketing.routes.js';
 import { menuTable } from './modules/menu/menu.routes.js';
 import { openApiTable } from './modules/openapi/openapi.routes.js';
 import { ordersTable } from './modules/orders/orders.routes.js';
+import { salesTable } from './modules/sales/sales.routes.js';
 import { searchTable } from './modules/search/search.routes.js';
 import { vehicleTable } from './modules/vehicles/vehicles.routes.js';
 
 export const ROUTE_TABLES: readonly RouteTable[] = [
   healthTable,
   vehicleTable,
+  catalogTable,
   searchTable,
   menuTable,
+  salesTable,
   ordersTable,
   marketingTable,
   openApiTable,

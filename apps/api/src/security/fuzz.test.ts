@@ -22,11 +22,6 @@ const RUNS = 40;
  * takes its lines out. A mounted route in neither list fails the first test below.
  */
 const UNTABLED: readonly [Method, string][] = [
-  ['get', '/api/sales/active'],
-  ['get', '/api/product/:skuOrHandle'],
-  ['get', '/api/product/stock/:sku'],
-  ['get', '/api/collections/:handle'],
-  ['get', '/api/collections/:handle/:sub'],
   ['get', '/api/cartv2'],
   ['post', '/api/cartv2'],
   ['post', '/api/cartv2/lines'],

@@ -1,40 +1,79 @@
 import { Router } from 'express';
-import { CollectionQuerySchema, HandleParamSchema, ProductQuerySchema } from '@shop/domain';
+import {
+  CollectionQuerySchema,
+  CollectionResponseSchema,
+  HandleParamSchema,
+  ProductQuerySchema,
+  ProductSchema,
+  StockResponseSchema,
+} from '@shop/domain';
 import { z } from 'zod';
-import { validateParams, validateQuery } from '../../lib/validate.js';
+import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
 import type { CatalogService } from './catalog.service.js';
 
-const ProductParamsSchema = z.object({ skuOrHandle: HandleParamSchema });
-const StockParamsSchema = z.object({ sku: HandleParamSchema });
-const CollectionParamsSchema = z.object({ handle: HandleParamSchema });
-const SubCollectionParamsSchema = z.object({ handle: HandleParamSchema, sub: HandleParamSchema });
+const CollectionResponse = component('CollectionResponse', CollectionResponseSchema);
+const errors = {
+  400: fails('Invalid parameters (VALIDATION_FAILED)'),
+  404: fails('Not found (NOT_FOUND)'),
+  500: fails('Unexpected error (INTERNAL_ERROR)'),
+};
+
+export const catalogTable = defineRoutes('/api', 'catalog', {
+  // Before /product/:skuOrHandle, which would take "stock" for a handle.
+  stock: {
+    method: 'get',
+    path: '/product/stock/:sku',
+    summary: 'Stock of one sku',
+    params: z.object({ sku: HandleParamSchema.describe('The sku') }),
+    responses: { 200: reply('The stock', component('StockResponse', StockResponseSchema)), ...errors },
+  },
+  product: {
+    method: 'get',
+    path: '/product/:skuOrHandle',
+    summary: 'A product by sku (any case), slug or site handle (URL-encoded)',
+    params: z.object({
+      skuOrHandle: HandleParamSchema.describe(
+        'sku, slug or site_handle; a slug=SKU suffix selects that variant',
+      ),
+    }),
+    query: ProductQuerySchema,
+    responses: { 200: reply('The product', component('Product', ProductSchema)), ...errors },
+  },
+  collection: {
+    method: 'get',
+    path: '/collections/:handle',
+    summary: 'A page of a collection (pre-ordered items last)',
+    params: z.object({ handle: HandleParamSchema.describe('Collection handle') }),
+    query: CollectionQuerySchema,
+    responses: { 200: reply('The page', CollectionResponse), ...errors },
+  },
+  subCollection: {
+    method: 'get',
+    path: '/collections/:handle/:sub',
+    summary: 'A page of a sub-collection',
+    params: z.object({
+      handle: HandleParamSchema.describe('Parent collection handle'),
+      sub: HandleParamSchema.describe('Sub-collection handle'),
+    }),
+    query: CollectionQuerySchema,
+    responses: { 200: reply('The page', CollectionResponse), ...errors },
+  },
+});
 
 export function catalogRoutes(catalog: CatalogService): Router {
-  const router = Router();
-
-  router.get('/product/stock/:sku', (req, res) => {
-    const { sku } = validateParams(StockParamsSchema, req.params);
-    res.set('Cache-Control', 'no-store').json(catalog.getStock(sku));
+  return mountRoutes(Router(), catalogTable, {
+    stock: (_req, res, { params }) => {
+      res.set('Cache-Control', 'no-store').json(catalog.getStock(params.sku));
+    },
+    product: (_req, res, { params, query }) => {
+      res.json(catalog.getProduct(params.skuOrHandle, query, viewerOf(res)));
+    },
+    collection: (_req, res, { params, query }) => {
+      res.json(catalog.getCollection(params.handle, query, viewerOf(res)));
+    },
+    subCollection: (_req, res, { params, query }) => {
+      res.json(catalog.getCollection(`${params.handle}/${params.sub}`, query, viewerOf(res)));
+    },
   });
-
-  router.get('/product/:skuOrHandle', (req, res) => {
-    const { skuOrHandle } = validateParams(ProductParamsSchema, req.params);
-    const query = validateQuery(ProductQuerySchema, req.query);
-    res.json(catalog.getProduct(skuOrHandle, query, viewerOf(res)));
-  });
-
-  router.get('/collections/:handle', (req, res) => {
-    const { handle } = validateParams(CollectionParamsSchema, req.params);
-    const query = validateQuery(CollectionQuerySchema, req.query);
-    res.json(catalog.getCollection(handle, query, viewerOf(res)));
-  });
-
-  router.get('/collections/:handle/:sub', (req, res) => {
-    const { handle, sub } = validateParams(SubCollectionParamsSchema, req.params);
-    const query = validateQuery(CollectionQuerySchema, req.query);
-    res.json(catalog.getCollection(`${handle}/${sub}`, query, viewerOf(res)));
-  });
-
-  return router;
 }

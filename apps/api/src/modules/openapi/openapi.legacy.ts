@@ -4,18 +4,11 @@
  * halves honest meanwhile.
  */
 import {
-  ActiveSaleResponseSchema,
   AddToCartEventBodySchema,
   AnalyticsEventResponseSchema,
-  CollectionQuerySchema,
-  CollectionResponseSchema,
-  HandleParamSchema,
   PageViewEventBodySchema,
-  ProductQuerySchema,
-  ProductSchema,
-  StockResponseSchema,
 } from '@shop/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { component, type Component, type JsonSchema } from '../../lib/route-table.js';
 import { authPaths, registerAuthSchemas } from './openapi.auth.js';
 import { cartPaths, registerCartSchemas } from './openapi.cart.js';
@@ -26,10 +19,6 @@ type Paths = Record<string, Record<string, JsonSchema>>;
 
 export function legacyComponents(): Component[] {
   const list: Component[] = [
-    component('Product', ProductSchema),
-    component('StockResponse', StockResponseSchema),
-    component('CollectionResponse', CollectionResponseSchema),
-    component('ActiveSaleResponse', ActiveSaleResponseSchema),
     component('AddToCartEventBody', AddToCartEventBodySchema),
     component('PageViewEventBody', PageViewEventBodySchema),
     component('AnalyticsEventResponse', AnalyticsEventResponseSchema),
@@ -47,43 +36,11 @@ export function legacyComponents(): Component[] {
   return list;
 }
 
-const strip = (schema: JsonSchema): JsonSchema => {
-  const { $schema: _s, $id: _i, ...rest } = schema;
-  return rest;
-};
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (description: string, id: string) => ({
   description,
   content: { 'application/json': { schema: ref(id) } },
 });
-const handleSchema = strip(z.toJSONSchema(HandleParamSchema) as JsonSchema);
-const pathParam = (name: string, description: string) => ({
-  name,
-  in: 'path',
-  required: true,
-  description,
-  schema: handleSchema,
-});
-
-const queryParams = (schema: z.ZodObject) => {
-  const js = z.toJSONSchema(schema, { io: 'input' }) as {
-    properties?: Record<string, JsonSchema>;
-    required?: string[];
-  };
-  return Object.entries(js.properties ?? {}).map(([name, s]) => ({
-    name,
-    in: 'query',
-    required: js.required?.includes(name) ?? false,
-    schema: s,
-  }));
-};
-
-const errors = {
-  '400': json('Invalid parameters (VALIDATION_FAILED)', 'Error'),
-  '404': json('Not found (NOT_FOUND)', 'Error'),
-  '500': json('Unexpected error (INTERNAL_ERROR)', 'Error'),
-};
-
 const xml = { '200': { description: 'XML', content: { 'application/xml': { schema: { type: 'string' } } } } };
 const file = (...names: string[]) =>
   names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
@@ -115,49 +72,7 @@ const imagePaths = (): Paths => ({
 });
 
 export function legacyPaths(): Paths {
-  const collectionQuery = queryParams(CollectionQuerySchema);
   return {
-    '/api/product/{skuOrHandle}': {
-      get: {
-        summary: 'A product by sku (any case), slug or site handle (URL-encoded)',
-        parameters: [
-          pathParam('skuOrHandle', 'sku, slug or site_handle; a slug=SKU suffix selects that variant'),
-          ...queryParams(ProductQuerySchema),
-        ],
-        responses: { '200': json('The product', 'Product'), ...errors },
-      },
-    },
-    '/api/product/stock/{sku}': {
-      get: {
-        summary: 'Stock of one sku',
-        parameters: [pathParam('sku', 'The sku')],
-        responses: { '200': json('The stock', 'StockResponse'), ...errors },
-      },
-    },
-    '/api/collections/{handle}': {
-      get: {
-        summary: 'A page of a collection (pre-ordered items last)',
-        parameters: [pathParam('handle', 'Collection handle'), ...collectionQuery],
-        responses: { '200': json('The page', 'CollectionResponse'), ...errors },
-      },
-    },
-    '/api/collections/{handle}/{sub}': {
-      get: {
-        summary: 'A page of a sub-collection',
-        parameters: [
-          pathParam('handle', 'Parent collection handle'),
-          pathParam('sub', 'Sub-collection handle'),
-          ...collectionQuery,
-        ],
-        responses: { '200': json('The page', 'CollectionResponse'), ...errors },
-      },
-    },
-    '/api/sales/active': {
-      get: {
-        summary: 'The first sale active at the server clock',
-        responses: { '200': json('The sale or null', 'ActiveSaleResponse') },
-      },
-    },
     '/api/analytics/events/add-to-cart': {
       post: {
         summary: 'Store an add-to-cart analytics event (items or item, totalPrice, eventData)',

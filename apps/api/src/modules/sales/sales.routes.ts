@@ -1,12 +1,24 @@
 import { Router } from 'express';
-import type { ActiveSaleResponse } from '@shop/domain';
+import { ActiveSaleResponseSchema, type ActiveSaleResponse } from '@shop/domain';
+import { component, defineRoutes, mountRoutes, reply } from '../../lib/route-table.js';
 import type { SalesService } from './sales.service.js';
 
+export const salesTable = defineRoutes('/api', 'sales', {
+  active: {
+    method: 'get',
+    path: '/sales/active',
+    summary: 'The first sale active at the server clock',
+    responses: {
+      200: reply('The sale or null', component('ActiveSaleResponse', ActiveSaleResponseSchema)),
+    },
+  },
+});
+
 export function salesRoutes(sales: SalesService): Router {
-  const router = Router();
-  router.get('/sales/active', (_req, res) => {
-    const body: ActiveSaleResponse = { sale: sales.activeSale() };
-    res.json(body);
+  return mountRoutes(Router(), salesTable, {
+    active: (_req, res) => {
+      const body: ActiveSaleResponse = { sale: sales.activeSale() };
+      res.json(body);
+    },
   });
-  return router;
 }
