@@ -17,6 +17,7 @@ import {
   createResponseCache,
   type ResponseCache,
 } from './lib/response-cache.js';
+import { createPasswordHasher } from './lib/password-hasher.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { mountSpa } from './pages/spa.js';
 import type { StaticAssets } from './lib/static-assets.js';
@@ -194,6 +195,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
     secret: config.jwtSecret,
     bcryptCost: config.bcryptCost,
+    hasher: createPasswordHasher({ threads: config.passwordHashThreads, maxQueue: config.passwordHashQueue }),
   });
   api.use(cartRoutes(cart, { production }));
   api.use(
@@ -233,6 +235,7 @@ export function createApp(deps: AppDeps): Express {
       production,
       secret: config.jwtSecret,
       signInRateLimit: config.signInRateLimit,
+      signInIpRateLimit: config.signInIpRateLimit,
       registerRateLimit: config.registerRateLimit,
     }),
   );

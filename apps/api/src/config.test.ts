@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '0' }, opts)).toThrow(/SIGN_IN_RATE_LIMIT/);
   });
 
+  it('allows 30 failed sign-ins per IP whatever the email unless told, and a bounded bcrypt pool', () => {
+    const config = loadConfig({}, opts);
+    expect(config.signInIpRateLimit).toBe(30);
+    expect(loadConfig({ SIGN_IN_IP_RATE_LIMIT: '100' }, opts).signInIpRateLimit).toBe(100);
+    expect(() => loadConfig({ SIGN_IN_IP_RATE_LIMIT: '0' }, opts)).toThrow(/SIGN_IN_IP_RATE_LIMIT/);
+    expect(() => loadConfig({ SIGN_IN_IP_RATE_LIMIT: 'lots' }, opts)).toThrow(/SIGN_IN_IP_RATE_LIMIT/);
+    expect(config.passwordHashThreads).toBeGreaterThanOrEqual(1);
+    expect(config.passwordHashQueue).toBeGreaterThanOrEqual(config.passwordHashThreads);
+  });
+
   it("reads PUBLIC_URL as an origin (unset: the request's), and the brand the web build reads", () => {
     expect(loadConfig({}, opts)).toMatchObject({ publicUrl: null, site: { name: 'Skar Audio' } });
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }, opts).publicUrl).toBe(

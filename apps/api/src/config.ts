@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SITE, type SiteInfo } from '@shop/domain';
@@ -62,6 +63,8 @@ const EnvSchema = z.object({
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Sign-in attempts allowed per client IP and email per 15 minutes. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Failed sign-ins allowed per client IP, whatever the email, per 15 minutes (email spraying). */
+  SIGN_IN_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Registrations allowed per client IP per hour. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Reviews written per client IP per hour (photo uploads: four times as many). */
@@ -97,12 +100,18 @@ export type Config = {
   checkoutRateLimit: number;
   /** Sign-in attempts allowed per client IP and email per 15 minutes. */
   signInRateLimit: number;
+  /** Failed sign-ins allowed per client IP, whatever the email, per 15 minutes. */
+  signInIpRateLimit: number;
   /** Registrations allowed per client IP per hour. */
   registerRateLimit: number;
   /** Reviews written per client IP per hour (photo uploads: four times as many). */
   reviewRateLimit: number;
   /** bcrypt cost for new password hashes: 12; only NODE_ENV=test uses a lower one, to keep tests fast. */
   bcryptCost: number;
+  /** bcrypt jobs run at once on worker threads (lib/password-hasher.ts): one per core. */
+  passwordHashThreads: number;
+  /** bcrypt jobs that may wait for a thread; past it a sign-in or registration answers 503 BUSY. */
+  passwordHashQueue: number;
   /** Where the built SPA lives (index.html and assets/). */
   webDistDir: string;
   /** Express's 'trust proxy': which proxies' X-Forwarded-For gives the client address (rate limits); false: none. */
@@ -177,9 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     vapidPath: vapidPathFor(e.DATABASE_PATH, options.dataDir),
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    signInIpRateLimit: e.SIGN_IN_IP_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
     bcryptCost: e.NODE_ENV === 'test' ? TEST_BCRYPT_COST : BCRYPT_COST,
+    passwordHashThreads: availableParallelism(),
+    // About 8 hashes per thread: at cost 12 the last in the queue waits a few seconds at most.
+    passwordHashQueue: 8 * availableParallelism(),
     webDistDir: options.webDistDir ?? path.resolve('apps/web/dist'),
     trustProxy: e.TRUST_PROXY ?? false,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,

@@ -5,7 +5,6 @@
 import {
   AddCardBodySchema,
   AddressBodySchema,
-  ChangePasswordBodySchema,
   IdParamSchema,
   OrderNumberParamSchema,
   PageQuerySchema,
@@ -18,6 +17,7 @@ import { Router, type RequestHandler } from 'express';
 import { validateBody, validateParams, validateQuery } from '../../lib/validate.js';
 import { checkCsrf, csrfTokenOf } from '../../lib/csrf.js';
 import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
+import { NewPasswordBodySchema } from '../auth/auth.passwords.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { requireUser, sessionCookieOptions } from '../auth/auth.session.js';
 import { SESSION_COOKIE } from '../auth/auth.tokens.js';
@@ -49,7 +49,7 @@ export function accountRoutes(
     rateLimiter(opts.passwordRateLimit, 15 * 60 * 1000, (req) => `password|${clientIp(req)}`, true),
     async (req, res) => {
       checkCsrf(req, opts.secret, csrfTokenOf(req));
-      const body = validateBody(ChangePasswordBodySchema, req.body);
+      const body = validateBody(NewPasswordBodySchema, req.body);
       const token = await auth.changePassword(uid(res), body);
       res.cookie(SESSION_COOKIE, token, sessionCookieOptions(opts.production));
       res.json({ status: 'success' });

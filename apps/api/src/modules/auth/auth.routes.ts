@@ -6,23 +6,25 @@
 import {
   ClientLogBodySchema,
   CredentialsSignInBodySchema,
-  RegisterBodySchema,
   SignOutBodySchema,
   safeCallbackUrl,
   type AuthUrlResponse,
 } from '@shop/domain';
 import { Router, type Request, type Response } from 'express';
-import { CSRF_COOKIE, checkCsrf, csrfTokenFor, csrfTokenOf, isCsrfSecret, newCsrfSecret } from '../../lib/csrf.js';
+import {
+  CSRF_COOKIE,
+  checkCsrf,
+  csrfTokenFor,
+  csrfTokenOf,
+  isCsrfSecret,
+  newCsrfSecret,
+} from '../../lib/csrf.js';
 import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
 import { validateBody } from '../../lib/validate.js';
 import { viewerOf } from '../../lib/viewer.js';
-import {
-  CART_COOKIE,
-  CHECKOUT_COOKIE,
-  cartTokenOf,
-  cartCookieOptions,
-} from '../cart/cart.cookies.js';
+import { CART_COOKIE, CHECKOUT_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
 import { clearCookieOptions, cookieOptions } from '../../lib/cookies.js';
+import { NewAccountBodySchema } from './auth.passwords.js';
 import type { AuthService } from './auth.service.js';
 import { sessionCookieOptions } from './auth.session.js';
 import { SESSION_COOKIE } from './auth.tokens.js';
@@ -34,6 +36,8 @@ export type AuthRouteOptions = {
   secret: string;
   /** Sign-in attempts per IP and email per 15 minutes (failed ones count). */
   signInRateLimit: number;
+  /** Sign-in attempts per IP, whatever the email, per 15 minutes (failed ones count): spraying emails. */
+  signInIpRateLimit: number;
   /** Registrations per IP per hour. */
   registerRateLimit: number;
 };
@@ -69,6 +73,7 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
 
   router.post(
     '/auth/callback/credentials',
+    rateLimiter(opts.signInIpRateLimit, 15 * MINUTE, clientIp, true),
     rateLimiter(opts.signInRateLimit, 15 * MINUTE, (req) => `${clientIp(req)}|${emailKey(req)}`, true),
     async (req, res) => {
       checkCsrf(req, opts.secret, csrfTokenOf(req));
@@ -94,7 +99,7 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
 
   router.post('/auth/register', rateLimiter(opts.registerRateLimit, 60 * MINUTE), async (req, res) => {
     checkCsrf(req, opts.secret, csrfTokenOf(req));
-    const body = validateBody(RegisterBodySchema, req.body);
+    const body = validateBody(NewAccountBodySchema, req.body);
     noStore(res)
       .status(202)
       .json(await auth.register(body));

@@ -1,6 +1,7 @@
 /**
  * Sign-in, sign-out, registration, password change, the session answer and the client-log beacon.
- * Passwords are bcrypt hashes (cost 12; lower only under NODE_ENV=test). A wrong password and an
+ * Passwords are bcrypt hashes (cost 12; lower only under NODE_ENV=test), made and checked on the
+ * worker threads of lib/password-hasher.ts, never on the event loop. A wrong password and an
  * unknown email take the same time and get the same refusal; registration answers the same whether or
  * not the email is taken (decision 017), so accounts cannot be enumerated.
  */
@@ -20,9 +21,9 @@ import {
   type SessionResponse,
   type SessionUser,
 } from '@shop/domain';
-import bcrypt from 'bcryptjs';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { AuthRepo, UserRow } from './auth.repo.js';
@@ -45,15 +46,17 @@ export function createAuthService(deps: {
   clock: Clock;
   secret: string;
   bcryptCost: number;
+  hasher: PasswordHasher;
 }) {
-  const { repo, cart, clock, secret, bcryptCost } = deps;
+  const { repo, cart, clock, secret, bcryptCost, hasher } = deps;
   let dummyHash: string | null = bcryptCost === 12 ? DUMMY_HASH_COST_12 : null;
-  const dummy = (): string => (dummyHash ??= bcrypt.hashSync(randomBytes(16).toString('hex'), bcryptCost));
+  const dummy = async (): Promise<string> =>
+    (dummyHash ??= await hasher.hash(randomBytes(16).toString('hex'), bcryptCost));
 
   /** True only for the right password of an existing account; the same work either way. */
   async function passwordMatches(row: UserRow | null, password: string): Promise<boolean> {
     const tooLong = utf8Length(password) > PASSWORD_MAX_BYTES;
-    const ok = await bcrypt.compare(tooLong ? '' : password, row?.password_hash ?? dummy());
+    const ok = await hasher.compare(tooLong ? '' : password, row?.password_hash ?? (await dummy()));
     return ok && row !== null && !tooLong;
   }
 
@@ -104,7 +107,7 @@ export function createAuthService(deps: {
 
     /** POST /api/auth/register: always the same answer; a taken email changes nothing. */
     async register(body: RegisterBody): Promise<RegisterResponse> {
-      const hash = await bcrypt.hash(body.password, bcryptCost);
+      const hash = await hasher.hash(body.password, bcryptCost);
       repo.insert({
         email: body.email,
         password_hash: hash,
@@ -120,7 +123,7 @@ export function createAuthService(deps: {
       const row = repo.findById(userId);
       if (!row || !(await passwordMatches(row, body.currentPassword)))
         throw new AppError('INVALID_CURRENT_PASSWORD', 'Your current password is not correct.', 400);
-      const hash = await bcrypt.hash(body.newPassword, bcryptCost);
+      const hash = await hasher.hash(body.newPassword, bcryptCost);
       const version = repo.setPasswordHash(row.id, hash, clock.now().toISOString());
       return sessionFor(row, version);
     },
