@@ -234,6 +234,7 @@ export function createApp(deps: AppDeps): Express {
     authRoutes(auth, {
       production,
       secret: config.jwtSecret,
+      publicUrl: config.publicUrl,
       signInRateLimit: config.signInRateLimit,
       signInIpRateLimit: config.signInIpRateLimit,
       registerRateLimit: config.registerRateLimit,

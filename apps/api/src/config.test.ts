@@ -41,8 +41,12 @@ describe('loadConfig', () => {
     expect(config.passwordHashQueue).toBeGreaterThanOrEqual(config.passwordHashThreads);
   });
 
-  it("reads PUBLIC_URL as an origin (unset: the request's), and the brand the web build reads", () => {
-    expect(loadConfig({}, opts)).toMatchObject({ publicUrl: null, site: { name: 'Skar Audio' } });
+  it('reads PUBLIC_URL as an origin (unset: localhost on PORT), and the brand the web build reads', () => {
+    expect(loadConfig({}, opts)).toMatchObject({
+      publicUrl: 'http://localhost:3000',
+      site: { name: 'Skar Audio' },
+    });
+    expect(loadConfig({ PORT: '8080' }, opts).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }, opts).publicUrl).toBe(
       'https://shop.example.com',
     );

@@ -74,7 +74,7 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** How long a kept answer may be served, in milliseconds (writes through the app empty it at once). */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
-  /** The canonical origin of the shop's links (sitemap, robots, canonical, og:url); unset: the request's. */
+  /** The canonical origin of the shop's links (sitemap, robots, canonical, og:url); unset: localhost on PORT. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
     .transform((url) => new URL(url).origin)
@@ -120,8 +120,8 @@ export type Config = {
   responseCacheEntries: number;
   /** How long a kept answer may be served, in milliseconds. */
   responseCacheTtlMs: number;
-  /** PUBLIC_URL's origin, or null: links are then made on the origin each request was addressed to. */
-  publicUrl: string | null;
+  /** PUBLIC_URL's origin (default http://localhost:PORT): every absolute link; never the Host header. */
+  publicUrl: string;
   /** The shop's brand and support contact (page heads). */
   site: SiteInfo;
 };
@@ -197,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     trustProxy: e.TRUST_PROXY ?? false,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
-    publicUrl: e.PUBLIC_URL ?? null,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     site: {
       ...DEFAULT_SITE,
       name: e.VITE_SITE_NAME ?? DEFAULT_SITE.name,

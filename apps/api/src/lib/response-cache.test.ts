@@ -170,6 +170,24 @@ describe('cached catalogue reads over HTTP (the app behind its fast path)', () =
   });
 });
 
+describe('the Cache-Control of catalogue answers (priced for the viewer: dealer or retail)', () => {
+  it.each([
+    ['kept in the cache', 2000],
+    ['with the cache off', 0],
+  ])('is private, no-cache %s', async (_name, entries) => {
+    const t = makeApp({ seed: false, configOverrides: { responseCacheEntries: entries } });
+    try {
+      const { sku } = makeProduct(t.db);
+      for (const url of [`/api/product/${sku}`, `/api/product/${sku}`, '/api/search/products?q=x']) {
+        const res = await request(t.handle).get(url).expect(200);
+        expect(res.headers['cache-control'], url).toBe('private, no-cache');
+      }
+    } finally {
+      t.close();
+    }
+  });
+});
+
 describe('setCookieLine (the fast path writes the cookies it issues as Express would)', () => {
   it('matches cookie.serialize with Max-Age and Expires for an id', async () => {
     const { setCookieLine } = await import('../pages/fast-path.js');

@@ -55,6 +55,17 @@ export const CACHE_CHANGING_WRITES: readonly string[] = ['POST /checkout-v3/chec
 
 const MIN_COMPRESS_BYTES = 1024;
 
+/**
+ * The catalogue answers are priced for the viewer (dealer or retail, from the session cookie): a shared
+ * cache must not keep them; the browser keeps them and asks again with the ETag.
+ */
+const VIEWER_CACHE_CONTROL = 'private, no-cache';
+
+const viewerHeaders = (res: ServerResponse) => {
+  res.setHeader('Cache-Control', VIEWER_CACHE_CONTROL);
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+};
+
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 export function createResponseCache(options: ResponseCacheOptions) {
@@ -140,8 +151,7 @@ export function encodedBody(entry: CacheEntry, encoding: 'br' | 'gzip' | null): 
  */
 export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry): void {
   res.setHeader('ETag', entry.etag);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  viewerHeaders(res);
   if (req.headers['if-none-match'] === entry.etag) {
     res.statusCode = 304;
     res.end();
@@ -166,11 +176,12 @@ export function cacheResponses(
   contextOf: (res: { locals: Record<string, unknown> }) => string,
 ): RequestHandler {
   return (req, res, next) => {
-    if (
-      !cache.enabled ||
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      !isCacheablePath(req.originalUrl)
-    ) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isCacheablePath(req.originalUrl)) {
+      next();
+      return;
+    }
+    if (!cache.enabled) {
+      viewerHeaders(res);
       next();
       return;
     }

@@ -18,10 +18,9 @@ import { makeApp } from '../test/make-app.js';
 import { makeProduct } from '../test/shop-factories.js';
 import { FIXTURE_DESCRIPTION, FIXTURE_TITLE, headOf, makeWebDist } from '../test/spa-fixture.js';
 
-const HOST = 'shop.test';
-const ORIGIN = `http://${HOST}`;
+const ORIGIN = 'http://shop.test';
 const dist = makeWebDist();
-const t = makeApp({ webDistDir: dist });
+const t = makeApp({ webDistDir: dist, configOverrides: { publicUrl: ORIGIN } });
 const HOSTILE_NAME = 'Tom & "Jerry" </script><script>alert(1)</script>';
 makeProduct(t.db, { sku: 'T-HOSTILE', name: HOSTILE_NAME });
 afterAll(() => {
@@ -30,7 +29,7 @@ afterAll(() => {
 });
 
 const page = async (path: string, status = 200) => {
-  const res = await request(t.handle).get(path).set('Host', HOST);
+  const res = await request(t.handle).get(path).set('Host', 'forged.example');
   expect(res.status, path).toBe(status);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
   expect(res.text).toContain('<div id="root"></div>');
@@ -222,8 +221,19 @@ describe('home, content and search page heads', () => {
     for (const path of ['/no-such-page', '/products', '/cart/extra', '/account/orders/SA-1/x', '/checkout']) {
       await page(path, 404);
     }
-    for (const path of ['/cart', '/checkout/v3', '/checkout/v3/confirmation/abc', '/account', '/account/login',
-      '/account/register', '/account/orders', '/account/orders/SA-000001', '/returns', '/dealers', '/jobs']) {
+    for (const path of [
+      '/cart',
+      '/checkout/v3',
+      '/checkout/v3/confirmation/abc',
+      '/account',
+      '/account/login',
+      '/account/register',
+      '/account/orders',
+      '/account/orders/SA-000001',
+      '/returns',
+      '/dealers',
+      '/jobs',
+    ]) {
       await page(path);
     }
   });
@@ -237,6 +247,17 @@ describe('home, content and search page heads', () => {
 });
 
 describe('PUBLIC_URL', () => {
+  it('is localhost on PORT when unset, never the Host header', async () => {
+    const shop = makeApp({ webDistDir: dist });
+    try {
+      const res = await request(shop.app).get('/collections/car-subwoofers').set('Host', 'evil.example');
+      expect(headOf(res.text).canonical).toBe('http://localhost:3000/collections/car-subwoofers');
+      expect(res.text).not.toContain('evil.example');
+    } finally {
+      shop.close();
+    }
+  });
+
   it('is the origin of canonical links, og:url and the sitemap, whatever the Host header says', async () => {
     const shop = makeApp({ webDistDir: dist, configOverrides: { publicUrl: 'https://www.skar.example' } });
     try {

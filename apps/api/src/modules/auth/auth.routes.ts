@@ -34,6 +34,8 @@ const MINUTE = 60 * 1000;
 export type AuthRouteOptions = {
   production: boolean;
   secret: string;
+  /** The shop's origin (PUBLIC_URL) for provider URLs and the callbackUrl check; never the Host header. */
+  publicUrl: string;
   /** Sign-in attempts per IP and email per 15 minutes (failed ones count). */
   signInRateLimit: number;
   /** Sign-in attempts per IP, whatever the email, per 15 minutes (failed ones count): spraying emails. */
@@ -46,9 +48,6 @@ const emailKey = (req: Request): string => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
 };
-
-/** This server's origin as the browser sees it (for absolute provider URLs and callbackUrl checks). */
-export const originOf = (req: Request): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
 export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
   const router = Router();
@@ -63,8 +62,8 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
     noStore(res).json({ csrfToken: csrfTokenFor(opts.secret, value as string) });
   });
 
-  router.get('/auth/providers', (req, res) => {
-    res.json(auth.providers(originOf(req)));
+  router.get('/auth/providers', (_req, res) => {
+    res.json(auth.providers(opts.publicUrl));
   });
 
   router.get('/auth/session', (_req, res) => {
@@ -78,7 +77,7 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
     async (req, res) => {
       checkCsrf(req, opts.secret, csrfTokenOf(req));
       const body = validateBody(CredentialsSignInBodySchema, req.body);
-      const result = await auth.signIn(body, cartTokenOf(req), originOf(req));
+      const result = await auth.signIn(body, cartTokenOf(req), opts.publicUrl);
       res.cookie(SESSION_COOKIE, result.sessionToken, sessionCookieOptions(opts.production));
       if (result.cartToken) res.cookie(CART_COOKIE, result.cartToken, cartCookieOptions(opts.production));
       const answer: AuthUrlResponse = { url: result.url };
@@ -93,7 +92,7 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
     res.clearCookie(SESSION_COOKIE, clearCookieOptions(opts.production));
     res.clearCookie(CART_COOKIE, clearCookieOptions(opts.production));
     res.clearCookie(CHECKOUT_COOKIE, clearCookieOptions(opts.production));
-    const answer: AuthUrlResponse = { url: safeCallbackUrl(body.callbackUrl, originOf(req), '/') };
+    const answer: AuthUrlResponse = { url: safeCallbackUrl(body.callbackUrl, opts.publicUrl, '/') };
     noStore(res).json(answer);
   });
 

@@ -48,15 +48,16 @@ describe('auth API', () => {
       expect(cookieNamed(second, 'sa_csrf')).toBeUndefined();
     });
 
-    it('lists the credentials provider with absolute urls', async () => {
-      const res = await request(t.app).get('/api/auth/providers').set('Host', 'shop.test').expect(200);
+    it('lists the credentials provider with absolute urls on PUBLIC_URL, whatever the Host header says', async () => {
+      const res = await request(t.app).get('/api/auth/providers').set('Host', 'evil.test').expect(200);
+      expect(t.config.publicUrl).toBe('http://localhost:3000');
       expect(res.body).toEqual({
         credentials: {
           id: 'credentials',
           name: 'Credentials',
           type: 'credentials',
-          signinUrl: 'http://shop.test/api/auth/signin/credentials',
-          callbackUrl: 'http://shop.test/api/auth/callback/credentials',
+          signinUrl: 'http://localhost:3000/api/auth/signin/credentials',
+          callbackUrl: 'http://localhost:3000/api/auth/callback/credentials',
         },
       });
     });
@@ -158,6 +159,7 @@ describe('auth API', () => {
       ['/\\evil.test', '/account'],
       ['http://127.0.0.1.evil.test/', '/account'],
       ['/account/orders?page=2', '/account/orders?page=2'],
+      ['http://localhost:3000/account/orders', '/account/orders'],
     ])('answers a same-site url for callbackUrl %j', async (callbackUrl, url) => {
       const res = await signIn(request.agent(t.app), user.email, user.password, { callbackUrl }).expect(200);
       expect(res.body).toEqual({ url });

@@ -151,7 +151,9 @@ describe('the excluded truck enclosure', () => {
     expect(res.text.toUpperCase()).not.toContain('CHEVY-SILVERADO-CC-2X12-OLD');
     // One chunk when each holds exactly the shown cards: the excluded ones would need a second.
     const shown = (res.text.match(/\/products\//g) ?? []).length;
-    const app = express().use(seoRoutes(createSeoRepo(db), { maxUrlsPerFile: shown }));
+    const app = express().use(
+      seoRoutes(createSeoRepo(db), { maxUrlsPerFile: shown, publicUrl: 'http://shop.test' }),
+    );
     const index = await request(app).get('/sitemap.xml').expect(200);
     expect(index.text).toContain('/sitemap-products-1.xml');
     expect(index.text).not.toContain('/sitemap-products-2.xml');

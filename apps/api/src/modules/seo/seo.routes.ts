@@ -1,7 +1,8 @@
 /**
  * GET /robots.txt and GET /sitemap.xml, mounted before the SPA fallback. The sitemap is one urlset
  * (home, collections, product cards, content pages) up to SITEMAP_MAX_URLS; a bigger catalogue gets a
- * sitemap index over /sitemap-pages.xml and /sitemap-products-{n}.xml.
+ * sitemap index over /sitemap-pages.xml and /sitemap-products-{n}.xml. Every link is on PUBLIC_URL: these
+ * answers are public and cached for an hour, so a forged Host header must not show in them.
  */
 import {
   buildRobotsTxt,
@@ -12,10 +13,9 @@ import {
   sitemapDate,
   type SitemapUrl,
 } from '@shop/domain';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
-import { siteOrigin } from '../../lib/origin.js';
 import { validateParams } from '../../lib/validate.js';
 import type { SeoRepo } from './seo.repo.js';
 
@@ -23,19 +23,16 @@ const ChunkParamsSchema = z.object({ n: z.coerce.number().int().min(1).max(100_0
 
 const encodePath = (handle: string) => handle.split('/').map(encodeURIComponent).join('/');
 
-export function seoRoutes(
-  repo: SeoRepo,
-  options: { maxUrlsPerFile?: number; publicUrl?: string | null } = {},
-): Router {
+export function seoRoutes(repo: SeoRepo, options: { publicUrl: string; maxUrlsPerFile?: number }): Router {
   const router = Router();
   const maxUrls = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
-  const requestOrigin = (req: Request) => siteOrigin(req, options.publicUrl ?? null);
+  const origin = options.publicUrl;
 
   const send = (res: Response, type: string, body: string) =>
     res.type(type).set('Cache-Control', 'public, max-age=3600').send(body);
 
   /** Home, collections and content pages. */
-  function pageUrls(origin: string, lastmod: string | null): SitemapUrl[] {
+  function pageUrls(lastmod: string | null): SitemapUrl[] {
     return [
       { loc: `${origin}/`, lastmod },
       ...repo.collectionHandles().map((h) => ({ loc: `${origin}/collections/${encodePath(h)}`, lastmod })),
@@ -43,23 +40,22 @@ export function seoRoutes(
     ];
   }
 
-  const productUrls = (origin: string, limit: number, offset: number): SitemapUrl[] =>
+  const productUrls = (limit: number, offset: number): SitemapUrl[] =>
     repo.products(limit, offset).map((p) => ({
       loc: `${origin}/products/${encodeURIComponent(p.slug)}`,
       lastmod: sitemapDate(p.created_at),
     }));
 
-  router.get('/robots.txt', (req, res) => {
-    send(res, 'text/plain', buildRobotsTxt(requestOrigin(req)));
+  router.get('/robots.txt', (_req, res) => {
+    send(res, 'text/plain', buildRobotsTxt(origin));
   });
 
-  router.get('/sitemap.xml', (req, res) => {
-    const origin = requestOrigin(req);
+  router.get('/sitemap.xml', (_req, res) => {
     const lastmod = sitemapDate(repo.lastChange());
-    const pages = pageUrls(origin, lastmod);
+    const pages = pageUrls(lastmod);
     const productCount = repo.productCount();
     if (pages.length + productCount <= maxUrls) {
-      send(res, 'application/xml', buildSitemapXml([...pages, ...productUrls(origin, productCount, 0)]));
+      send(res, 'application/xml', buildSitemapXml([...pages, ...productUrls(productCount, 0)]));
       return;
     }
     const chunks = Math.ceil(productCount / maxUrls);
@@ -76,14 +72,13 @@ export function seoRoutes(
     );
   });
 
-  router.get('/sitemap-pages.xml', (req, res) => {
-    const origin = requestOrigin(req);
-    send(res, 'application/xml', buildSitemapXml(pageUrls(origin, sitemapDate(repo.lastChange()))));
+  router.get('/sitemap-pages.xml', (_req, res) => {
+    send(res, 'application/xml', buildSitemapXml(pageUrls(sitemapDate(repo.lastChange()))));
   });
 
   router.get('/sitemap-products-:n.xml', (req, res) => {
     const { n } = validateParams(ChunkParamsSchema, req.params);
-    const urls = productUrls(requestOrigin(req), maxUrls, (n - 1) * maxUrls);
+    const urls = productUrls(maxUrls, (n - 1) * maxUrls);
     if (urls.length === 0) throw notFound('No such sitemap');
     send(res, 'application/xml', buildSitemapXml(urls));
   });

@@ -8,14 +8,17 @@ import { makeApp } from '../../test/make-app.js';
 import { createSeoRepo } from './seo.repo.js';
 import { seoRoutes } from './seo.routes.js';
 
+/** No PUBLIC_URL: links go to localhost on PORT (the test configuration's 3000). */
 const shop = makeApp();
 afterAll(() => shop.close());
+const ORIGIN = 'http://localhost:3000';
+const FORGED_HOST = 'evil.example';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe('GET /robots.txt', () => {
-  it('allows all, keeps private paths out and names the sitemap on the request origin', async () => {
-    const res = await request(shop.app).get('/robots.txt').set('Host', 'shop.example.com');
+  it('allows all, keeps private paths out and names the sitemap on PUBLIC_URL, never the Host header', async () => {
+    const res = await request(shop.app).get('/robots.txt').set('Host', FORGED_HOST);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.text.split('\n');
@@ -29,36 +32,39 @@ describe('GET /robots.txt', () => {
         'Disallow: /api',
       ]),
     );
-    expect(lines).toContain('Sitemap: http://shop.example.com/sitemap.xml');
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(res.text).not.toContain(FORGED_HOST);
   });
 
-  it('does not echo a malformed Host header', async () => {
-    const res = await request(shop.app).get('/robots.txt').set('Host', 'evil.com/<x>');
-    expect(res.text).toContain('Sitemap: http://localhost/sitemap.xml');
+  it('names the sitemap on the configured PUBLIC_URL', async () => {
+    const app = express().use(seoRoutes(createSeoRepo(shop.db), { publicUrl: 'https://www.skar.example' }));
+    const res = await request(app).get('/robots.txt').set('Host', FORGED_HOST).expect(200);
+    expect(res.text).toContain('Sitemap: https://www.skar.example/sitemap.xml');
+    expect(res.text).not.toContain(FORGED_HOST);
   });
 });
 
 describe('GET /sitemap.xml', () => {
   it('lists home, visible collections and sub-collections, every visible card and the content pages', async () => {
-    const res = await request(shop.app).get('/sitemap.xml').set('Host', 'shop.example.com');
+    const res = await request(shop.app).get('/sitemap.xml').set('Host', FORGED_HOST);
     expect(res.status).toBe(200);
+    expect(res.text).not.toContain(FORGED_HOST);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.text).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     const urls = locs(res.text);
-    const origin = 'http://shop.example.com';
-    expect(urls).toContain(`${origin}/`);
-    expect(urls).toContain(`${origin}/collections/car-subwoofers`);
+    expect(urls).toContain(`${ORIGIN}/`);
+    expect(urls).toContain(`${ORIGIN}/collections/car-subwoofers`);
     expect(urls.some((u) => /\/collections\/[^/]+\/[^/]+$/.test(u ?? ''))).toBe(true);
-    for (const page of CONTENT_PAGE_PATHS) expect(urls).toContain(`${origin}${page}`);
+    for (const page of CONTENT_PAGE_PATHS) expect(urls).toContain(`${ORIGIN}${page}`);
     const cards = shop.db
       .prepare('SELECT sku, slug FROM products WHERE enabled_on_site = 1 AND variant_parent_sku IS NULL')
       .all() as { sku: string; slug: string }[];
     for (const { sku, slug } of cards)
-      if (isExcludedSku(sku)) expect(urls).not.toContain(`${origin}/products/${slug}`);
-      else expect(urls).toContain(`${origin}/products/${slug}`);
-    expect(urls).not.toContain(`${origin}/products/skar-evl-12-d2`);
+      if (isExcludedSku(sku)) expect(urls).not.toContain(`${ORIGIN}/products/${slug}`);
+      else expect(urls).toContain(`${ORIGIN}/products/${slug}`);
+    expect(urls).not.toContain(`${ORIGIN}/products/skar-evl-12-d2`);
     expect(new Set(urls).size).toBe(urls.length);
     expect(res.text.match(/<url>/g)?.length).toBe(
       res.text.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length,
@@ -79,16 +85,19 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('splits a catalogue over the per-file limit into a sitemap index', async () => {
-    const app = express().use(seoRoutes(createSeoRepo(shop.db), { maxUrlsPerFile: 20 }));
-    const index = await request(app).get('/sitemap.xml').set('Host', 'x.test');
+    const app = express().use(
+      seoRoutes(createSeoRepo(shop.db), { maxUrlsPerFile: 20, publicUrl: 'http://x.test' }),
+    );
+    const index = await request(app).get('/sitemap.xml').set('Host', FORGED_HOST);
     expect(index.text).toContain('<sitemapindex');
     const parts = locs(index.text);
     expect(parts[0]).toBe('http://x.test/sitemap-pages.xml');
     expect(parts[1]).toBe('http://x.test/sitemap-products-1.xml');
-    const pages = await request(app).get('/sitemap-pages.xml').set('Host', 'x.test');
+    const pages = await request(app).get('/sitemap-pages.xml').set('Host', FORGED_HOST);
     expect(locs(pages.text)).toContain('http://x.test/pages/about-us');
     const last = parts.at(-1)?.replace('http://x.test', '') ?? '';
-    const chunk = await request(app).get(last).set('Host', 'x.test');
+    const chunk = await request(app).get(last).set('Host', FORGED_HOST);
+    expect(chunk.text).not.toContain(FORGED_HOST);
     expect(chunk.status).toBe(200);
     expect(locs(chunk.text).length).toBeGreaterThan(0);
     expect(locs(chunk.text).length).toBeLessThanOrEqual(20);
