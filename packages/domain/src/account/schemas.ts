@@ -9,6 +9,7 @@ import {
   AddressInputSchema,
   ExpMonthSchema,
   ExpYearSchema,
+  OrderAddressSchema,
   OrderSchema,
   OrderStatusSchema,
   UsPhoneSchema,
@@ -59,24 +60,14 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 export const MAX_ADDRESSES = 20;
 
-/** A saved address (the checkout address fields plus an id and the default marker). */
-export const AddressSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  address_line_1: z.string(),
-  address_line_2: z.string().nullable(),
-  city: z.string(),
-  state_code: z.string(),
-  zip_code: z.string(),
-  country_code: z.string(),
-  phone_number: z.string(),
-  is_default: z.boolean(),
-});
+/** A saved address: an order's address fields plus an id and the default marker. */
+export const AddressSchema = OrderAddressSchema.extend({ id: z.number().int(), is_default: z.boolean() });
 export type Address = z.infer<typeof AddressSchema>;
 
 export const AddressBodySchema = AddressInputSchema.extend({ is_default: z.boolean().optional() });
 export type AddressBody = z.infer<typeof AddressBodySchema>;
+/** The body as a client sends it (a state code in any case, before the schema upper-cases it). */
+export type AddressBodyInput = z.input<typeof AddressBodySchema>;
 export const UpdateAddressBodySchema = AddressBodySchema.partial();
 export type UpdateAddressBody = z.infer<typeof UpdateAddressBodySchema>;
 

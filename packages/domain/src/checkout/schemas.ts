@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { CART_SKU_MAX_LENGTH, CartChildProductSchema, CartQuantitySchema } from '../cart/schemas.js';
+import { StateCodeSchema } from '../shared/us-states.js';
 
 const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
 
@@ -34,12 +35,6 @@ export const ContactSchema = z.object({
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
-/** US state or territory code: two letters (upper-cased). */
-export const StateCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Use the 2-letter state code');
 /** ZIP: 5 digits or ZIP+4. */
 export const ZipCodeSchema = z
   .string()

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AddressBody } from '@shop/domain';
+import { type AddressBodyInput } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -15,8 +15,8 @@ export const addressesQueryOptions = () =>
 export const useAddresses = (enabled = true) => useQuery({ ...addressesQueryOptions(), enabled });
 
 export type AddressChange =
-  | { type: 'add'; body: AddressBody }
-  | { type: 'update'; id: number; body: Partial<AddressBody> }
+  | { type: 'add'; body: AddressBodyInput }
+  | { type: 'update'; id: number; body: Partial<AddressBodyInput> }
   | { type: 'delete'; id: number };
 
 /** POST, PATCH or DELETE /api/account/addresses[/id]; the list refetches after each. */

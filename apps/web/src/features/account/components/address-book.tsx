@@ -1,20 +1,40 @@
 import { useState, type FormEvent } from 'react';
-import { formatPhone, type Address, type AddressBody } from '@shop/domain';
+import {
+  formatPhone,
+  STATE_CODE_MESSAGE,
+  US_STATE_CODES,
+  type Address,
+  type AddressBodyInput,
+} from '@shop/domain';
 import { TextField, validateField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useAddresses, useChangeAddress } from '../api/addresses';
 import { buttonCls, secondaryButtonCls } from './account-section';
 
-type Key = 'first_name' | 'last_name' | 'address_line_1' | 'address_line_2' | 'city' | 'state_code' | 'zip_code' | 'phone_number';
-const RULES: Record<Key, { optional?: boolean; pattern?: string; message?: string }> = {
+type Key =
+  | 'first_name'
+  | 'last_name'
+  | 'address_line_1'
+  | 'address_line_2'
+  | 'city'
+  | 'state_code'
+  | 'zip_code'
+  | 'phone_number';
+/** The domain's state codes, in any case (the body upper-cases them). */
+const STATE_CODE = new RegExp(`^(?:${US_STATE_CODES.join('|')})$`, 'i');
+
+const RULES: Record<Key, { optional?: boolean; pattern?: string | RegExp; message?: string }> = {
   first_name: {},
   last_name: {},
   address_line_1: {},
   address_line_2: { optional: true },
   city: {},
-  state_code: { pattern: '[A-Za-z]{2}', message: 'Use the 2-letter state code' },
+  state_code: { pattern: STATE_CODE, message: STATE_CODE_MESSAGE },
   zip_code: { pattern: '\\d{5}(-\\d{4})?', message: 'Enter a 5-digit ZIP code' },
-  phone_number: { pattern: '\\+?1?[\\s.()-]*\\d{3}[\\s.()-]*\\d{3}[\\s.-]*\\d{4}', message: 'Enter a 10-digit US phone number' },
+  phone_number: {
+    pattern: '\\+?1?[\\s.()-]*\\d{3}[\\s.()-]*\\d{3}[\\s.-]*\\d{4}',
+    message: 'Enter a 10-digit US phone number',
+  },
 };
 
 function AddressForm({ address, onDone }: { address?: Address; onDone: () => void }) {
@@ -27,11 +47,14 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
     const f = new FormData(e.currentTarget);
     const v = (k: Key) => String(f.get(k) ?? '').trim();
     const next = Object.fromEntries(
-      (Object.keys(RULES) as Key[]).map((k) => [k, validateField(v(k), RULES[k], { pattern: RULES[k].message })]),
+      (Object.keys(RULES) as Key[]).map((k) => [
+        k,
+        validateField(v(k), RULES[k], { pattern: RULES[k].message }),
+      ]),
     ) as Record<Key, FieldError | null>;
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    const body: AddressBody = {
+    const body: AddressBodyInput = {
       first_name: v('first_name'),
       last_name: v('last_name'),
       address_line_1: v('address_line_1'),
@@ -46,24 +69,94 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
     setServerError(null);
     change.mutate(address ? { type: 'update', id: address.id, body } : { type: 'add', body }, {
       onSuccess: onDone,
-      onError: (err) => setServerError(err instanceof ApiError ? (err.body?.error.message ?? err.message) : 'We could not save the address.'),
+      onError: (err) =>
+        setServerError(
+          err instanceof ApiError
+            ? (err.body?.error.message ?? err.message)
+            : 'We could not save the address.',
+        ),
     });
   };
 
   return (
-    <form noValidate aria-label={address ? 'Edit address' : 'Add an address'} onSubmit={onSubmit} className="mt-4 grid gap-3 rounded-xl border border-neutral-200 bg-neutral-50 p-4 sm:grid-cols-2">
-      <TextField label="First name" name="first_name" defaultValue={address?.first_name} error={errors.first_name} autoComplete="given-name" />
-      <TextField label="Last name" name="last_name" defaultValue={address?.last_name} error={errors.last_name} autoComplete="family-name" />
-      <TextField className="sm:col-span-2" label="Address" name="address_line_1" defaultValue={address?.address_line_1} error={errors.address_line_1} autoComplete="address-line1" />
-      <TextField className="sm:col-span-2" label="Apartment, suite" name="address_line_2" optional defaultValue={address?.address_line_2 ?? ''} error={errors.address_line_2} autoComplete="address-line2" />
-      <TextField label="City" name="city" defaultValue={address?.city} error={errors.city} autoComplete="address-level2" />
+    <form
+      noValidate
+      aria-label={address ? 'Edit address' : 'Add an address'}
+      onSubmit={onSubmit}
+      className="mt-4 grid gap-3 rounded-xl border border-neutral-200 bg-neutral-50 p-4 sm:grid-cols-2"
+    >
+      <TextField
+        label="First name"
+        name="first_name"
+        defaultValue={address?.first_name}
+        error={errors.first_name}
+        autoComplete="given-name"
+      />
+      <TextField
+        label="Last name"
+        name="last_name"
+        defaultValue={address?.last_name}
+        error={errors.last_name}
+        autoComplete="family-name"
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Address"
+        name="address_line_1"
+        defaultValue={address?.address_line_1}
+        error={errors.address_line_1}
+        autoComplete="address-line1"
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Apartment, suite"
+        name="address_line_2"
+        optional
+        defaultValue={address?.address_line_2 ?? ''}
+        error={errors.address_line_2}
+        autoComplete="address-line2"
+      />
+      <TextField
+        label="City"
+        name="city"
+        defaultValue={address?.city}
+        error={errors.city}
+        autoComplete="address-level2"
+      />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="State" name="state_code" maxLength={2} defaultValue={address?.state_code} error={errors.state_code} autoComplete="address-level1" />
-        <TextField label="ZIP code" name="zip_code" inputMode="numeric" defaultValue={address?.zip_code} error={errors.zip_code} autoComplete="postal-code" />
+        <TextField
+          label="State"
+          name="state_code"
+          maxLength={2}
+          defaultValue={address?.state_code}
+          error={errors.state_code}
+          autoComplete="address-level1"
+        />
+        <TextField
+          label="ZIP code"
+          name="zip_code"
+          inputMode="numeric"
+          defaultValue={address?.zip_code}
+          error={errors.zip_code}
+          autoComplete="postal-code"
+        />
       </div>
-      <TextField className="sm:col-span-2" label="Phone" name="phone_number" type="tel" defaultValue={address?.phone_number} error={errors.phone_number} autoComplete="tel" />
+      <TextField
+        className="sm:col-span-2"
+        label="Phone"
+        name="phone_number"
+        type="tel"
+        defaultValue={address?.phone_number}
+        error={errors.phone_number}
+        autoComplete="tel"
+      />
       <label className="flex items-center gap-2 text-sm text-neutral-800 sm:col-span-2">
-        <input type="checkbox" name="is_default" defaultChecked={address?.is_default ?? false} className="h-4 w-4 accent-red-600" />
+        <input
+          type="checkbox"
+          name="is_default"
+          defaultChecked={address?.is_default ?? false}
+          className="h-4 w-4 accent-red-600"
+        />
         Default address
       </label>
       {serverError && (
@@ -95,10 +188,17 @@ function AddressItem({ address }: { address: Address }) {
     );
   }
   return (
-    <li aria-label={`${address.address_line_1}, ${address.city}`} className="rounded-xl border border-neutral-200 p-4 text-sm">
+    <li
+      aria-label={`${address.address_line_1}, ${address.city}`}
+      className="rounded-xl border border-neutral-200 p-4 text-sm"
+    >
       <p className="font-semibold text-neutral-900">
         {name}
-        {address.is_default && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">Default</span>}
+        {address.is_default && (
+          <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">
+            Default
+          </span>
+        )}
       </p>
       <p className="text-neutral-700">
         {address.address_line_1}
@@ -109,9 +209,18 @@ function AddressItem({ address }: { address: Address }) {
       </p>
       <p className="text-neutral-700">{formatPhone(address.phone_number) ?? address.phone_number}</p>
       {mode === 'confirm' ? (
-        <div role="group" aria-label="Delete this address?" className="mt-3 flex flex-wrap items-center gap-2">
+        <div
+          role="group"
+          aria-label="Delete this address?"
+          className="mt-3 flex flex-wrap items-center gap-2"
+        >
           <span className="font-semibold text-neutral-900">Delete this address?</span>
-          <button type="button" className="h-9 rounded-lg bg-red-600 px-3 text-sm font-bold text-white disabled:opacity-60" disabled={change.isPending} onClick={() => change.mutate({ type: 'delete', id: address.id })}>
+          <button
+            type="button"
+            className="h-9 rounded-lg bg-red-600 px-3 text-sm font-bold text-white disabled:opacity-60"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ type: 'delete', id: address.id })}
+          >
             {change.isPending ? 'Deleting…' : 'Delete'}
           </button>
           <button type="button" className={secondaryButtonCls} onClick={() => setMode('view')}>
@@ -120,10 +229,20 @@ function AddressItem({ address }: { address: Address }) {
         </div>
       ) : (
         <div className="mt-3 flex gap-2">
-          <button type="button" className={secondaryButtonCls} onClick={() => setMode('edit')} aria-label={`Edit address ${address.address_line_1}`}>
+          <button
+            type="button"
+            className={secondaryButtonCls}
+            onClick={() => setMode('edit')}
+            aria-label={`Edit address ${address.address_line_1}`}
+          >
             Edit
           </button>
-          <button type="button" className={secondaryButtonCls} onClick={() => setMode('confirm')} aria-label={`Delete address ${address.address_line_1}`}>
+          <button
+            type="button"
+            className={secondaryButtonCls}
+            onClick={() => setMode('confirm')}
+            aria-label={`Delete address ${address.address_line_1}`}
+          >
             Delete
           </button>
         </div>
@@ -137,7 +256,12 @@ export function AddressBook() {
   const { data, isPending, isError } = useAddresses();
   const [adding, setAdding] = useState(false);
   if (isPending) return <p className="text-sm text-neutral-600">Loading addresses…</p>;
-  if (isError) return <p role="alert" className="text-sm text-red-700">We could not load your addresses.</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        We could not load your addresses.
+      </p>
+    );
   return (
     <div>
       {data.addresses.length === 0 ? (
@@ -149,7 +273,9 @@ export function AddressBook() {
           ))}
         </ul>
       )}
-      {adding ? <AddressForm onDone={() => setAdding(false)} /> : (
+      {adding ? (
+        <AddressForm onDone={() => setAdding(false)} />
+      ) : (
         <button type="button" className={`${secondaryButtonCls} mt-4`} onClick={() => setAdding(true)}>
           Add an address
         </button>

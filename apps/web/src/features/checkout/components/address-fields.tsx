@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import type { Address } from '@shop/domain';
+import { US_STATES, type Address } from '@shop/domain';
 import { TextField, fieldErrorMessage, type FieldError } from '../../../components/ui/text-field';
-import { US_STATES } from './us-states';
 import type { BindField } from './checkout-section';
 import type { AddressBlock, AddressChoice } from './use-checkout-values';
 
@@ -11,7 +10,15 @@ const one = (a: Address) =>
   }`;
 
 /** Pick an address of the account's address book for this block, or type a new one. */
-function SavedAddressSelect({ addresses, chosen, onChoose }: { addresses: readonly Address[]; chosen: AddressChoice; onChoose: (c: AddressChoice) => void }) {
+function SavedAddressSelect({
+  addresses,
+  chosen,
+  onChoose,
+}: {
+  addresses: readonly Address[];
+  chosen: AddressChoice;
+  onChoose: (c: AddressChoice) => void;
+}) {
   const id = useId();
   return (
     <div className="sm:col-span-2">
@@ -35,7 +42,19 @@ function SavedAddressSelect({ addresses, chosen, onChoose }: { addresses: readon
   );
 }
 
-function StateSelect({ name, section, value, onChange, error }: { name: string; section: AddressBlock; value: string; onChange: (v: string) => void; error?: FieldError | null }) {
+function StateSelect({
+  name,
+  section,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  section: AddressBlock;
+  value: string;
+  onChange: (v: string) => void;
+  error?: FieldError | null;
+}) {
   const id = useId();
   return (
     <div>
@@ -93,18 +112,44 @@ export function AddressFields({
   const state = bind(`${p}state_code`);
   return (
     <>
-      {addresses.length > 0 && <SavedAddressSelect addresses={addresses} chosen={chosen} onChoose={onChoose} />}
+      {addresses.length > 0 && (
+        <SavedAddressSelect addresses={addresses} chosen={chosen} onChoose={onChoose} />
+      )}
       {block === 'billing' && (
         <>
           <TextField label="First name" autoComplete={ac('given-name')} {...bind('billing_first_name')} />
           <TextField label="Last name" autoComplete={ac('family-name')} {...bind('billing_last_name')} />
         </>
       )}
-      <TextField label="Street address" autoComplete={ac('address-line1')} minLength={3} className="sm:col-span-2" {...bind(`${p}address_line_1`)} />
-      <TextField label="Apartment, suite, etc." autoComplete={ac('address-line2')} optional className="sm:col-span-2" {...bind(`${p}address_line_2`)} />
+      <TextField
+        label="Street address"
+        autoComplete={ac('address-line1')}
+        minLength={3}
+        className="sm:col-span-2"
+        {...bind(`${p}address_line_1`)}
+      />
+      <TextField
+        label="Apartment, suite, etc."
+        autoComplete={ac('address-line2')}
+        optional
+        className="sm:col-span-2"
+        {...bind(`${p}address_line_2`)}
+      />
       <TextField label="City" autoComplete={ac('address-level2')} {...bind(`${p}city`)} />
-      <StateSelect name={state.name} section={block} value={state.value} onChange={(v) => state.onChange({ target: { value: v } })} error={state.error} />
-      <TextField label="ZIP code" autoComplete={ac('postal-code')} inputMode="numeric" pattern="\d{5}(-\d{4})?" {...bind(`${p}zip_code`)} />
+      <StateSelect
+        name={state.name}
+        section={block}
+        value={state.value}
+        onChange={(v) => state.onChange({ target: { value: v } })}
+        error={state.error}
+      />
+      <TextField
+        label="ZIP code"
+        autoComplete={ac('postal-code')}
+        inputMode="numeric"
+        pattern="\d{5}(-\d{4})?"
+        {...bind(`${p}zip_code`)}
+      />
       <div className="flex flex-col justify-end">
         <p className="text-sm text-neutral-700">
           Country: <span className="font-semibold">United States</span>

@@ -1,5 +1,11 @@
-/** US states, DC and territories for the shipping address select. */
-export const US_STATES: readonly (readonly [code: string, name: string])[] = [
+/**
+ * The US states, DC and the territories the shop ships to: the one list behind the address forms' state
+ * select and the API's address validation (checkout and the account's address book).
+ */
+import { z } from 'zod';
+
+// prettier-ignore
+export const US_STATES = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
   ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'],
   ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'],
@@ -11,4 +17,17 @@ export const US_STATES: readonly (readonly [code: string, name: string])[] = [
   ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'],
   ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'],
   ['WY', 'Wyoming'], ['PR', 'Puerto Rico'], ['GU', 'Guam'], ['VI', 'U.S. Virgin Islands'],
-];
+] as const satisfies readonly (readonly [code: string, name: string])[];
+
+export type UsStateCode = (typeof US_STATES)[number][0];
+
+export const US_STATE_CODES = US_STATES.map(([code]) => code) as [UsStateCode, ...UsStateCode[]];
+
+export const STATE_CODE_MESSAGE = 'Choose a US state, DC or territory by its 2-letter code (such as FL)';
+
+/** A state code as typed (any case, spaces around) that names one of US_STATES; upper-cased. */
+export const StateCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(US_STATE_CODES, { error: STATE_CODE_MESSAGE }));
