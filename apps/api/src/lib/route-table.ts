@@ -26,6 +26,12 @@ export const reply = (description: string, json?: Component): Reply =>
   json ? { description, json } : { description };
 /** An error answer in the API's one error shape. */
 export const fails = (description: string): Reply => reply(description, ErrorComponent);
+/** What app.ts's guards on every /api write answer before a handler runs (lib/request-guards.ts, the JSON parser). */
+export const writeGuardRefusals: Readonly<Record<number, Reply>> = {
+  403: fails('Foreign Origin (FORBIDDEN_ORIGIN)'),
+  413: fails('Body too large (PAYLOAD_TOO_LARGE)'),
+  415: fails('Not application/json (UNSUPPORTED_MEDIA_TYPE)'),
+};
 /** A non-JSON answer (text, XML, images): a string of these media types. */
 export const media = (description: string, ...types: string[]): Reply => ({
   description,

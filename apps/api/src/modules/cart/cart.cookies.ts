@@ -11,6 +11,15 @@ export const COOKIE_LIFETIME_DAYS = 730;
 export const cartCookieOptions = (production: boolean): CookieOptions =>
   cookieOptions(production, COOKIE_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
 
+/** The header in the OpenAPI document, for the calls that read the cart. */
+export const cartTokenParameter = {
+  name: 'X-Cart-Token',
+  in: 'header',
+  required: false,
+  description: 'The cart token for API clients (browsers use the httpOnly sa_cart_token cookie)',
+  schema: { type: 'string' },
+};
+
 const TOKEN_RE = /^[A-Za-z0-9_-]{43,128}$/;
 
 /** The cart token from the sa_cart_token cookie, else the X-Cart-Token header; malformed means none. */

@@ -1,48 +1,98 @@
 import { Router, type Response } from 'express';
 import {
   AddCartLineBodySchema,
+  CartResponseSchema,
   CLEARABLE_COOKIE_NAMES,
   DeleteCookiesBodySchema,
+  DeleteCookiesResponseSchema,
   UpdateCartBodySchema,
   type DeleteCookiesResponse,
 } from '@shop/domain';
-import { validateBody } from '../../lib/validate.js';
-import { viewerOf } from '../../lib/viewer.js';
-import { CART_COOKIE, cartTokenOf, cartCookieOptions } from './cart.cookies.js';
 import { clearCookieOptions } from '../../lib/cookies.js';
+import {
+  component,
+  defineRoutes,
+  fails,
+  mountRoutes,
+  reply,
+  writeGuardRefusals,
+} from '../../lib/route-table.js';
+import { viewerOf } from '../../lib/viewer.js';
+import { CART_COOKIE, cartCookieOptions, cartTokenOf, cartTokenParameter } from './cart.cookies.js';
 import type { CartService, CartWriteResult } from './cart.service.js';
 
 const clearable = new Set<string>(CLEARABLE_COOKIE_NAMES);
 
-export function cartRoutes(cart: CartService, opts: { production: boolean }): Router {
-  const router = Router();
+export const CartResponse = component('CartResponse', CartResponseSchema);
+const written = reply('The cart; sets sa_cart_token', CartResponse);
+const cartRefusals = {
+  400: fails('Invalid body (VALIDATION_FAILED), or a parent sku (CHOOSE_VARIANT)'),
+  404: fails('Unknown or hidden sku (UNKNOWN_SKU)'),
+  409: fails(
+    'Sold out or discontinued (NOT_PURCHASABLE); stale version (CART_VERSION_CONFLICT, details.cart)',
+  ),
+  ...writeGuardRefusals,
+};
 
+export const cartTable = defineRoutes('/api', 'cart', {
+  get: {
+    method: 'get',
+    path: '/cartv2',
+    summary: "The visitor's cart, priced on the server (an empty cart when there is none)",
+    headers: [cartTokenParameter],
+    responses: { 200: reply('The cart', CartResponse) },
+  },
+  replace: {
+    method: 'post',
+    path: '/cartv2',
+    summary: 'Replace the cart with the full desired line list (client prices ignored); optional version',
+    headers: [cartTokenParameter],
+    body: component('UpdateCartBody', UpdateCartBodySchema),
+    responses: { 200: written, ...cartRefusals },
+  },
+  addLine: {
+    method: 'post',
+    path: '/cartv2/lines',
+    summary: 'Add one sku atomically (an existing line adds up, capped at 1000)',
+    headers: [cartTokenParameter],
+    body: component('AddCartLineBody', AddCartLineBodySchema),
+    responses: { 200: written, ...cartRefusals },
+  },
+  clearCookies: {
+    method: 'delete',
+    path: '/cookies',
+    summary:
+      "Clear the spec's cookies (sa_visitor, sa_cart_token, sa_checkout_token, sa_attribution_id, sa_invoice_token)",
+    body: component('DeleteCookiesBody', DeleteCookiesBodySchema),
+    responses: {
+      200: reply('The names cleared', component('DeleteCookiesResponse', DeleteCookiesResponseSchema)),
+      400: fails('Invalid body (VALIDATION_FAILED)'),
+      ...writeGuardRefusals,
+    },
+  },
+});
+
+export function cartRoutes(cart: CartService, opts: { production: boolean }): Router {
   const sendWrite = (res: Response, result: CartWriteResult) => {
     if (result.token) res.cookie(CART_COOKIE, result.token, cartCookieOptions(opts.production));
     res.set('Cache-Control', 'no-store').json(result.cart);
   };
 
-  router.get('/cartv2', (req, res) => {
-    res.set('Cache-Control', 'no-store').json(cart.getCart(cartTokenOf(req), viewerOf(res)));
+  return mountRoutes(Router(), cartTable, {
+    get: (req, res) => {
+      res.set('Cache-Control', 'no-store').json(cart.getCart(cartTokenOf(req), viewerOf(res)));
+    },
+    replace: (req, res, { body }) => {
+      sendWrite(res, cart.replaceCart(cartTokenOf(req), body, viewerOf(res)));
+    },
+    addLine: (req, res, { body }) => {
+      sendWrite(res, cart.addToCart(cartTokenOf(req), body, viewerOf(res)));
+    },
+    clearCookies: (_req, res, { body: { cookieNames } }) => {
+      const cleared = [...new Set(cookieNames)].filter((name) => clearable.has(name));
+      for (const name of cleared) res.clearCookie(name, clearCookieOptions(opts.production));
+      const body: DeleteCookiesResponse = { cleared: cleared as DeleteCookiesResponse['cleared'] };
+      res.set('Cache-Control', 'no-store').json(body);
+    },
   });
-
-  router.post('/cartv2', (req, res) => {
-    const body = validateBody(UpdateCartBodySchema, req.body);
-    sendWrite(res, cart.replaceCart(cartTokenOf(req), body, viewerOf(res)));
-  });
-
-  router.post('/cartv2/lines', (req, res) => {
-    const body = validateBody(AddCartLineBodySchema, req.body);
-    sendWrite(res, cart.addToCart(cartTokenOf(req), body, viewerOf(res)));
-  });
-
-  router.delete('/cookies', (req, res) => {
-    const { cookieNames } = validateBody(DeleteCookiesBodySchema, req.body);
-    const cleared = [...new Set(cookieNames)].filter((name) => clearable.has(name));
-    for (const name of cleared) res.clearCookie(name, clearCookieOptions(opts.production));
-    const body: DeleteCookiesResponse = { cleared: cleared as DeleteCookiesResponse['cleared'] };
-    res.set('Cache-Control', 'no-store').json(body);
-  });
-
-  return router;
 }

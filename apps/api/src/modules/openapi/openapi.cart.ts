@@ -1,24 +1,14 @@
-/** The cart, checkout and order part of the OpenAPI document (issue 4), from the zod schemas. */
+/** The checkout part of the OpenAPI document (issue 4), from the zod schemas. */
 import {
-  AddCartLineBodySchema,
-  CartResponseSchema,
   CheckoutBodySchema,
   CheckoutResponseSchema,
-  DeleteCookiesBodySchema,
-  DeleteCookiesResponseSchema,
   OrderSchema,
   SaveCheckoutEventBodySchema,
   StatusSuccessSchema,
-  UpdateCartBodySchema,
 } from '@shop/domain';
 import type { z } from 'zod';
 
 export function registerCartSchemas(registry: z.core.$ZodRegistry<{ id: string }>): void {
-  registry.add(CartResponseSchema, { id: 'CartResponse' });
-  registry.add(UpdateCartBodySchema, { id: 'UpdateCartBody' });
-  registry.add(AddCartLineBodySchema, { id: 'AddCartLineBody' });
-  registry.add(DeleteCookiesBodySchema, { id: 'DeleteCookiesBody' });
-  registry.add(DeleteCookiesResponseSchema, { id: 'DeleteCookiesResponse' });
   registry.add(SaveCheckoutEventBodySchema, { id: 'SaveCheckoutEventBody' });
   registry.add(StatusSuccessSchema, { id: 'StatusSuccess' });
   registry.add(CheckoutBodySchema, { id: 'CheckoutBody' });
@@ -47,51 +37,8 @@ const cartToken = [
     schema: { type: 'string' },
   },
 ];
-const cartRefusals = {
-  '400': json('Invalid body (VALIDATION_FAILED), or a parent sku (CHOOSE_VARIANT)', 'Error'),
-  '404': json('Unknown or hidden sku (UNKNOWN_SKU)', 'Error'),
-  '409': json(
-    'Sold out or discontinued (NOT_PURCHASABLE); stale version (CART_VERSION_CONFLICT, details.cart)',
-    'Error',
-  ),
-  ...guarded,
-};
-
 export function cartPaths(): Record<string, Json> {
   return {
-    '/api/cartv2': {
-      get: {
-        summary: "The visitor's cart, priced on the server (an empty cart when there is none)",
-        parameters: cartToken,
-        responses: { '200': json('The cart', 'CartResponse') },
-      },
-      post: {
-        summary: 'Replace the cart with the full desired line list (client prices ignored); optional version',
-        parameters: cartToken,
-        requestBody: body('UpdateCartBody'),
-        responses: { '200': json('The cart; sets sa_cart_token', 'CartResponse'), ...cartRefusals },
-      },
-    },
-    '/api/cartv2/lines': {
-      post: {
-        summary: 'Add one sku atomically (an existing line adds up, capped at 1000)',
-        parameters: cartToken,
-        requestBody: body('AddCartLineBody'),
-        responses: { '200': json('The cart; sets sa_cart_token', 'CartResponse'), ...cartRefusals },
-      },
-    },
-    '/api/cookies': {
-      delete: {
-        summary:
-          "Clear the spec's cookies (sa_visitor, sa_cart_token, sa_checkout_token, sa_attribution_id, sa_invoice_token)",
-        requestBody: body('DeleteCookiesBody'),
-        responses: {
-          '200': json('The names cleared', 'DeleteCookiesResponse'),
-          '400': json('Invalid body (VALIDATION_FAILED)', 'Error'),
-          ...guarded,
-        },
-      },
-    },
     '/api/checkout-v4/save-checkout-event': {
       post: {
         summary: 'Store a go_to_checkout_button_clicked event',
