@@ -153,7 +153,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cookieParser());
 
   const reviews = createReviewsService({ db, repo: createReviewsRepo(db), clock });
-  app.use('/img', reviewImageRoutes(db, reviews));
+  app.use('/img', reviewImageRoutes(reviews));
   app.use('/img', imageRoutes(db));
 
   const api = express.Router();

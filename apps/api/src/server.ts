@@ -7,8 +7,10 @@ import { migrate } from './db/migrate.js';
 import { hasUsers, seedAccounts } from './demo/accounts.js';
 import { refreshCollectionTexts } from './demo/collection-texts.js';
 import { isCatalogEmpty, seedDatabase } from './demo/seed.js';
+import { storeDemoPictures } from './demo/pictures/pictures.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
+import { createImagesRepo } from './modules/images/images.repo.js';
 
 function readConfig(): Config {
   try {
@@ -35,6 +37,12 @@ if (isCatalogEmpty(db)) {
 // A catalogue seeded before the collections had descriptions of their own: write them once.
 const refreshed = refreshCollectionTexts(db);
 if (refreshed > 0) logger.info({ collections: refreshed }, 'wrote the collection descriptions');
+
+if (!isCatalogEmpty(db) && createImagesRepo(db).isEmpty()) {
+  // A catalogue seeded while pictures were drawn on request (before decision 036): store them once.
+  const pictures = storeDemoPictures(db, systemClock.now());
+  logger.info({ pictures }, 'stored the demo pictures');
+}
 
 if (!isCatalogEmpty(db) && !hasUsers(db)) {
   // A catalogue seeded before accounts existed: add the demo accounts once.

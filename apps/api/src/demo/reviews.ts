@@ -1,11 +1,13 @@
 /**
  * Seeded reviews: deterministic, realistic car-audio reviews for most products (about 88%), written by
  * named customers (first and last name stored; the API serves the first name only), dated over the two
- * years before `now`, about 20% with 1 to 3 install photos (/img/r/{review id}/{n}.svg, drawn on request).
+ * years before `now`, about 20% with 1 to 3 install photos (/img/r/{review id}/{n}.svg, drawn
+ * into the image store by pictures/pictures.ts).
  * Ratings are then recomputed from these rows, so the catalogue's stars match the reviews.
  * `total` (the seed CLI's --reviews M) spreads exactly M reviews over the products instead.
  */
 import type { Db } from '../db/connection.js';
+import { reviewPhotoPath } from '../modules/images/images.repo.js';
 import { refreshAllRatings } from '../modules/reviews/reviews.repo.js';
 import { createRng, hashString, type Rng } from './prng.js';
 
@@ -350,7 +352,7 @@ export function seedReviews(db: Db, options: { seed: number; now: Date; total?: 
       if (rng.chance(0.2)) {
         const photos = rng.int(1, 3);
         for (let p = 0; p < photos; p++) {
-          const url = `/img/r/${id}/${p + 1}.svg`;
+          const url = reviewPhotoPath(id, p + 1);
           insertImage.run(id, p, url, url);
         }
       }

@@ -2,7 +2,9 @@
 import { BF_2024, demoSale, fitmentRowsOf, SUMMER_SALE_2025, type SaleSetting } from '@shop/domain';
 import type { Db } from '../db/connection.js';
 import { familyStock, isPreordered, type StockFacts } from '../modules/catalog/catalog.stock.js';
+import { productImagePath } from '../modules/images/images.repo.js';
 import { pauseSearchIndex, resumeSearchIndex } from '../modules/search/search.index.js';
+import { storeDemoPictures } from './pictures/pictures.js';
 import { seedAccounts } from './accounts.js';
 import { seedReviews } from './reviews.js';
 import { generateProducts, VEHICLES, type SeedProduct } from './products.js';
@@ -27,12 +29,12 @@ export type SeedStats = {
   menuCategories: number;
   sales: number;
   reviews: number;
+  /** Demo pictures drawn into the image store. */
+  pictures: number;
   ms: number;
 };
 
 export const DEFAULT_SEED = 20_251_122;
-
-export const productImageUrl = (sku: string, n: number) => `/img/p/${encodeURIComponent(sku)}/${n}.svg`;
 
 export const slugFor = (sku: string) =>
   `skar-${sku
@@ -214,7 +216,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
       }
       p.properties.forEach(([key, value], i) => insertProperty.run(id, key, value, i));
       for (let n = 1; n <= p.imageCount; n++)
-        insertImage.run(id, n, productImageUrl(p.sku, n), `${p.name} - image ${n}`);
+        insertImage.run(id, n, productImagePath(p.sku, n), `${p.name} - image ${n}`);
       if (p.tabs.length > 0) insertTabs.run(id, JSON.stringify(p.tabs));
       for (const f of fitmentRowsOf({ category: p.category, properties: Object.fromEntries(p.properties) }))
         insertFitment.run(id, f.make, f.model, f.yearStart, f.yearEnd, f.type, f.sizeKey);
@@ -335,9 +337,17 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
       total: options.reviews && options.reviews > 0 ? options.reviews : undefined,
     });
     progress(`wrote ${reviews} reviews`);
+    const pictures = storeDemoPictures(db, now);
+    progress(`stored ${pictures} pictures`);
     resumeSearchIndex(db);
     progress('indexed search');
-    return { collections: collectionIds.size, menuCategories: menu.length, sales: sales.length, reviews };
+    return {
+      collections: collectionIds.size,
+      menuCategories: menu.length,
+      sales: sales.length,
+      reviews,
+      pictures,
+    };
   });
   const result = run.immediate();
   seedAccounts(db, { now });

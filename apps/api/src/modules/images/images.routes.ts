@@ -1,15 +1,24 @@
-/** GET /img/p/:sku/:n.svg (product pictures) and /img/{banners,overlays,menu,collections,ui}/:name.svg (panels). */
-import { Router, type Response } from 'express';
+/**
+ * GET /img/p/:sku/:n.svg (product pictures), /img/r/:id/:n.svg (seeded review photos) and
+ * /img/{banners,overlays,menu,collections,ui}/:name.svg (panels): the bytes stored under that path
+ * (migration 009), 404 when none are. Nothing is drawn here: the demo seed stores its pictures.
+ */
+import { gunzipSync } from 'node:zlib';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { HandleParamSchema } from '@shop/domain';
+import { AppError } from '../../lib/app-error.js';
 import { validateParams } from '../../lib/validate.js';
-import { panelSvg } from './images.panels.js';
-import { productSvg } from './images.svg.js';
+import { createImagesRepo, productImagePath, reviewPhotoPath, type StoredImage } from './images.repo.js';
 
 const ProductImageParams = z.object({
   sku: HandleParamSchema,
   file: z.string().regex(/^([1-9]\d?)\.svg$/, 'Expected n.svg'),
+});
+const ReviewPhotoParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  file: z.string().regex(/^[1-9]\.svg$/, 'Expected n.svg'),
 });
 const PANEL_KINDS = ['banners', 'overlays', 'menu', 'collections', 'ui'] as const;
 const PanelParams = z.object({
@@ -19,31 +28,62 @@ const PanelParams = z.object({
     .regex(/^[a-z0-9][a-z0-9-]*\.svg$/i, 'Expected name.svg'),
 });
 
-const sendSvg = (res: Response, svg: string) => {
+const numberOf = (file: string) => Number(file.slice(0, -'.svg'.length));
+
+// SVG may carry inline styles but never scripts; anything else is plain image bytes.
+const policyOf = (contentType: string) =>
+  contentType.startsWith('image/svg+xml')
+    ? "default-src 'none'; style-src 'unsafe-inline'"
+    : "default-src 'none'";
+
+/**
+ * Sends image bytes, cached for a year (a path's bytes never change; also uploaded review photos). A body
+ * stored gzipped goes out as it is to clients that accept gzip, and unpacked to the rare one that does not.
+ */
+export function sendImage(req: Request, res: Response, image: StoredImage): void {
   res
-    .set('Content-Type', 'image/svg+xml; charset=utf-8')
+    .set('Content-Type', image.contentType)
     .set('Cache-Control', 'public, max-age=31536000, immutable')
-    .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(svg);
-};
+    .set('X-Content-Type-Options', 'nosniff')
+    .set('Content-Security-Policy', policyOf(image.contentType));
+  if (image.contentEncoding !== 'gzip') {
+    res.send(image.body);
+    return;
+  }
+  res.vary('Accept-Encoding');
+  if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(image.body);
+  else res.send(gunzipSync(image.body));
+}
 
 export function imageRoutes(db: Db): Router {
   const router = Router();
-  const categoryOf = db.prepare<[string], { category: string | null }>(
-    'SELECT category FROM products WHERE sku = ?',
+  const images = createImagesRepo(db);
+  const serve = (pathOf: (req: Request) => string) => (req: Request, res: Response) => {
+    const image = images.find(pathOf(req));
+    if (!image) throw new AppError('NOT_FOUND', 'No such image', 404);
+    sendImage(req, res, image);
+  };
+
+  router.get(
+    '/p/:sku/:file',
+    serve((req) => {
+      const { sku, file } = validateParams(ProductImageParams, req.params);
+      return productImagePath(sku, numberOf(file));
+    }),
   );
-  router.get('/p/:sku/:file', (req, res) => {
-    const { sku, file } = validateParams(ProductImageParams, req.params);
-    const n = Number(file.slice(0, -'.svg'.length));
-    const product = categoryOf.get(sku);
-    sendSvg(res, productSvg(sku, n, product?.category ?? null));
-  });
-  // Only these folders are drawn; anything else under /img (the web app's own files) passes through.
+  router.get(
+    '/r/:id/:file',
+    serve((req) => {
+      const { id, file } = validateParams(ReviewPhotoParams, req.params);
+      return reviewPhotoPath(id, numberOf(file));
+    }),
+  );
+  // Only these folders are stored; anything else under /img (the web app's own files) passes through.
   for (const kind of PANEL_KINDS) {
-    router.get(`/${kind}/:file`, (req, res) => {
-      const { file } = validateParams(PanelParams, req.params);
-      sendSvg(res, panelSvg(kind, file));
-    });
+    router.get(
+      `/${kind}/:file`,
+      serve((req) => `/img/${kind}/${validateParams(PanelParams, req.params).file}`),
+    );
   }
   return router;
 }

@@ -1,85 +1,91 @@
-import { NO_SALE_BANNERS } from '@shop/domain';
+import { ErrorBodySchema } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeApp } from '../../test/make-app.js';
-import { OVERLAY } from './images.panels.js';
+import { makeApp, TEST_NOW } from '../../test/make-app.js';
+import { createImagesRepo, productImagePath, reviewPhotoPath } from './images.repo.js';
 
-const t = makeApp();
+// An empty catalogue: only what a test stores is there (the demo's pictures are tested in demo/pictures).
+const t = makeApp({ seed: false });
 afterAll(() => t.close());
+const images = createImagesRepo(t.db);
+const createdAt = TEST_NOW.toISOString();
+const svg = (text: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>`);
+const SVG = 'image/svg+xml; charset=utf-8';
 
-describe('GET /img', () => {
-  it('draws a product picture with its sku, cached for a year', async () => {
-    const res = await request(t.app).get('/img/p/EVL-12-D2/1.svg');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
+images.add({ path: productImagePath('EVL-12-D2', 1), contentType: SVG, body: svg('stored EVL'), createdAt });
+images.add({ path: reviewPhotoPath(7, 2), contentType: SVG, body: svg('stored photo'), createdAt });
+images.add({ path: '/img/menu/subwoofers.svg', contentType: SVG, body: svg('stored menu'), createdAt });
+const WEBP = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 stand-in bytes', 'latin1');
+images.add({ path: '/img/ui/hero.svg', contentType: 'image/webp', body: WEBP, createdAt });
+
+const code = (res: request.Response) => ErrorBodySchema.parse(res.body).error.code;
+
+describe('GET /img (the image store)', () => {
+  it.each([
+    ['/img/p/EVL-12-D2/1.svg', 'stored EVL'],
+    ['/img/r/7/2.svg', 'stored photo'],
+    ['/img/menu/subwoofers.svg', 'stored menu'],
+  ])('serves %s as stored, cached for a year, under an SVG policy', async (url, text) => {
+    const res = await request(t.app).get(url).buffer(true).expect(200);
+    expect(res.headers['content-type']).toBe(SVG);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(String(res.body)).toContain('EVL-12-D2');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.body)).toContain(`<text>${text}</text>`);
   });
 
-  it('draws the same picture every time', async () => {
-    const a = await request(t.app).get('/img/p/RP-1200.1D/2.svg');
-    const b = await request(t.app).get('/img/p/RP-1200.1D/2.svg');
-    expect(String(a.body)).toContain('<svg');
-    expect(String(a.body)).toBe(String(b.body));
+  it('sends an SVG gzipped as stored, and unpacked to a client that does not take gzip', async () => {
+    const gzipped = await request(t.app).get('/img/menu/subwoofers.svg').set('Accept-Encoding', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['vary']).toContain('Accept-Encoding');
+    const plain = await request(t.app)
+      .get('/img/menu/subwoofers.svg')
+      .set('Accept-Encoding', 'identity')
+      .buffer(true)
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.body)).toBe(String(svg('stored menu')));
   });
 
-  it('draws the banners and overlays the sales refer to', async () => {
+  it('finds a product picture however its sku is escaped in the URL', async () => {
+    const res = await request(t.app).get('/img/p/EVL%2D12%2DD2/1.svg').buffer(true).expect(200);
+    expect(String(res.body)).toContain('stored EVL');
+  });
+
+  it('serves other image types with their own type and no room for styles', async () => {
+    const res = await request(t.app).get('/img/ui/hero.svg').buffer(true).expect(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(Buffer.compare(res.body as Buffer, WEBP)).toBe(0);
+  });
+
+  it('answers 404 NOT_FOUND for a path with no stored image, drawing nothing', async () => {
     for (const url of [
+      '/img/p/EVL-12-D2/2.svg',
+      '/img/p/NO-SUCH-SKU/1.svg',
+      '/img/r/7/1.svg',
+      '/img/r/8/2.svg',
       '/img/banners/sale-desktop.svg',
       '/img/overlays/sale.svg',
-      '/img/overlays/preorder.svg',
-      '/img/banners/collection-daily-deal.svg',
     ]) {
-      const res = await request(t.app).get(url);
-      expect(res.status, url).toBe(200);
+      const res = await request(t.app).get(url).expect(404);
+      expect(code(res), url).toBe('NOT_FOUND');
     }
   });
 
-  it.each([
-    ['/img/overlays/daily-deal.svg', 'DAILY DEAL'],
-    ['/img/overlays/sale.svg', 'SALE'],
-    ['/img/overlays/preorder.svg', 'PRE-ORDER'],
-  ])('draws the %s ribbon text whole inside its red corner, whatever the font', async (url, label) => {
-    const svg = String((await request(t.app).get(url)).body);
-    const text = /<text ([^>]*)>([^<]*)<\/text>/.exec(svg);
-    expect(text?.[2]).toBe(label);
-    const raw = (name: string) => new RegExp(`\\b${name}="([\\d.]+)"`).exec(text?.[1] ?? '')?.[1];
-    const [x = NaN, y = NaN, size = NaN, length = NaN] = ['x', 'y', 'font-size', 'textLength'].map((n) =>
-      Number(raw(n)),
-    );
-    expect(text?.[1]).toContain('lengthAdjust="spacingAndGlyphs"');
-    expect(text?.[1]).toContain(`rotate(-45 ${raw('x')} ${raw('y')})`);
-    // The text runs up and to the right from its middle (x, y); its cap line lies toward the corner.
-    const along = length / 2 / Math.SQRT2;
-    const up = (OVERLAY.capHeight * size) / Math.SQRT2;
-    const corners = [
-      [x - along, y + along],
-      [x + along, y - along],
-      [x - along - up, y + along - up],
-      [x + along - up, y - along - up],
-    ];
-    for (const [cx = 0, cy = 0] of corners) {
-      expect(cx, `${label} x`).toBeGreaterThanOrEqual(0);
-      expect(cy, `${label} y`).toBeGreaterThanOrEqual(0);
-      expect(cx + cy, `${label} inside the triangle`).toBeLessThanOrEqual(OVERLAY.leg);
-    }
-    // Legible on a 160 px phone card (a 128 px image): at least 8 px tall there.
-    expect((size * 128) / OVERLAY.size).toBeGreaterThanOrEqual(8);
-  });
-
-  it('draws the default no-sale collection banners with the words of their alt text', async () => {
-    for (const banner of Object.values(NO_SALE_BANNERS)) {
-      const res = await request(t.app).get(banner.image).expect(200);
-      const svg = String(res.body);
-      expect(svg).toContain(`aria-label="${banner.alt}"`);
-      expect(svg).toContain(`>${banner.headline.toUpperCase()}</text>`);
-      expect(svg).toContain(`>${banner.text}</text>`);
-    }
+  it('keeps a path’s first bytes: a second image for it is not stored', async () => {
+    const again = { path: '/img/menu/subwoofers.svg', contentType: SVG, body: svg('other'), createdAt };
+    expect(images.add(again)).toBe(false);
+    const res = await request(t.app).get('/img/menu/subwoofers.svg').buffer(true);
+    expect(String(res.body)).toContain('stored menu');
   });
 
   it('answers 400 for a bad file name and leaves other /img paths to the web build', async () => {
-    expect((await request(t.app).get('/img/p/EVL-12-D2/x.png')).status).toBe(400);
-    expect((await request(t.app).get('/img/banners/..%2Fx.svg')).status).toBe(400);
+    expect(code(await request(t.app).get('/img/p/EVL-12-D2/x.png').expect(400))).toBe('VALIDATION_FAILED');
+    expect(code(await request(t.app).get('/img/r/0/1.svg').expect(400))).toBe('VALIDATION_FAILED');
+    expect(code(await request(t.app).get('/img/banners/..%2Fx.svg').expect(400))).toBe('VALIDATION_FAILED');
     expect((await request(t.app).get('/img/secrets/a.svg')).status).toBe(404);
   });
 });

@@ -56,14 +56,14 @@ const image = (summary: string, type: string, parameters: JsonSchema[]) => ({
   },
 });
 const imagePaths = (): Paths => ({
-  '/img/p/{sku}/{file}': image('A product picture (n.svg), drawn', 'image/svg+xml', file('sku', 'file')),
+  '/img/p/{sku}/{file}': image('A product picture (n.svg), stored', 'image/svg+xml', file('sku', 'file')),
   ...Object.fromEntries(
     ['banners', 'overlays', 'menu', 'collections', 'ui'].map((kind) => [
       `/img/${kind}/{file}`,
-      image(`A ${kind} picture (name.svg), drawn`, 'image/svg+xml', file('file')),
+      image(`A ${kind} picture (name.svg), stored`, 'image/svg+xml', file('file')),
     ]),
   ),
-  '/img/r/{id}/{file}': image('A seeded review photo (n.svg), drawn', 'image/svg+xml', file('id', 'file')),
+  '/img/r/{id}/{file}': image('A seeded review photo (n.svg), stored', 'image/svg+xml', file('id', 'file')),
   '/img/reviews/{file}': image(
     'An uploaded review photo or its thumbnail (WebP)',
     'image/webp',

@@ -1,7 +1,7 @@
 /**
  * /api/reviews/... (spec calls: skuList, with-images, thumbs-up, account/sku; ours: POST /api/reviews
  * to write one and POST /api/reviews/photos to upload one photo per request as a raw image body) and
- * /img/r/... (seeded review photos), /img/reviews/... (uploaded photos).
+ * /img/reviews/... (uploaded photos; the seeded ones, /img/r/..., are in the image store: modules/images).
  */
 import {
   AccountReviewSkuQuerySchema,
@@ -14,15 +14,14 @@ import {
 } from '@shop/domain';
 import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { validateBody, validateParams, validateQuery } from '../../lib/validate.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { visitorOf } from '../analytics/analytics.cookies.js';
 import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
 import { requireUser } from '../auth/auth.session.js';
+import { sendImage } from '../images/images.routes.js';
 import type { ReviewsService } from './reviews.service.js';
-import { reviewPhotoSvg } from './reviews.svg.js';
 
 const MINUTE = 60_000;
 
@@ -100,42 +99,18 @@ export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions)
   return router;
 }
 
-const SeedPhotoParams = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  file: z.string().regex(/^[1-9]\.svg$/, 'Expected n.svg'),
-});
 const UploadParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{22}(-thumb)?\.webp$/, 'Expected an uploaded photo'),
 });
 
-const LONG_CACHE = 'public, max-age=31536000, immutable';
-
-/** GET /img/r/:id/:n.svg (seeded photos, drawn) and /img/reviews/:id[-thumb].webp (uploads, from the database). */
-export function reviewImageRoutes(db: Db, reviews: ReviewsService): Router {
+/** GET /img/reviews/:id[-thumb].webp: uploaded photos, from the database. */
+export function reviewImageRoutes(reviews: ReviewsService): Router {
   const router = Router();
-  const categoryOf = db.prepare<[number], { category: string | null }>(
-    'SELECT p.category FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.id = ?',
-  );
-  router.get('/r/:id/:file', (req, res) => {
-    const { id, file } = validateParams(SeedPhotoParams, req.params);
-    const review = categoryOf.get(id);
-    if (!review) throw new AppError('NOT_FOUND', 'No such photo', 404);
-    res
-      .set('Content-Type', 'image/svg+xml; charset=utf-8')
-      .set('Cache-Control', LONG_CACHE)
-      .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(reviewPhotoSvg(id, Number(file[0]), review.category));
-  });
   router.get('/reviews/:file', (req, res) => {
     const { file } = validateParams(UploadParams, req.params);
     const photo = reviews.photo(file.slice(0, 22), file.includes('-thumb'));
     if (!photo) throw new AppError('NOT_FOUND', 'No such photo', 404);
-    res
-      .set('Content-Type', 'image/webp')
-      .set('Cache-Control', LONG_CACHE)
-      .set('X-Content-Type-Options', 'nosniff')
-      .set('Content-Security-Policy', "default-src 'none'")
-      .send(photo);
+    sendImage(req, res, { contentType: 'image/webp', contentEncoding: null, body: photo });
   });
   return router;
 }

@@ -3,7 +3,7 @@
  * locally. The scene follows the product's category (a trunk with a sub box, an amp rack, a door speaker,
  * a battery under the hood); light, colours and angle follow a hash of the review id and photo number.
  */
-import { hashString } from '../../demo/prng.js';
+import { hashString } from '../prng.js';
 
 const W = 800;
 const H = 600;
