@@ -10,6 +10,7 @@ import { marketingTable } from './modules/marketing/marketing.routes.js';
 import { menuTable } from './modules/menu/menu.routes.js';
 import { openApiTable } from './modules/openapi/openapi.routes.js';
 import { ordersTable } from './modules/orders/orders.routes.js';
+import { pushTable } from './modules/push/push.routes.js';
 import { salesTable } from './modules/sales/sales.routes.js';
 import { searchTable } from './modules/search/search.routes.js';
 import { vehicleTable } from './modules/vehicles/vehicles.routes.js';
@@ -24,5 +25,6 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   cartTable,
   ordersTable,
   marketingTable,
+  pushTable,
   openApiTable,
 ];

@@ -56,8 +56,6 @@ const UNTABLED: readonly [Method, string][] = [
   ['get', '/api/reviews/account/sku'],
   ['post', '/api/reviews/photos'],
   ['post', '/api/reviews'],
-  ['get', '/api/marketing/push/public-key'],
-  ['post', '/api/marketing/push/subscriber/add'],
   ['get', '/img/p/:sku/:file'],
   ['get', '/img/banners/:file'],
   ['get', '/img/overlays/:file'],

@@ -12,7 +12,6 @@ import type { z } from 'zod';
 import { component, type Component, type JsonSchema } from '../../lib/route-table.js';
 import { authPaths, registerAuthSchemas } from './openapi.auth.js';
 import { cartPaths, registerCartSchemas } from './openapi.cart.js';
-import { marketingPaths, registerMarketingSchemas } from './openapi.marketing.js';
 import { registerReviewSchemas, reviewPaths } from './openapi.reviews.js';
 
 type Paths = Record<string, Record<string, JsonSchema>>;
@@ -31,7 +30,6 @@ export function legacyComponents(): Component[] {
   } as unknown as z.core.$ZodRegistry<{ id: string }>;
   registerCartSchemas(collector);
   registerAuthSchemas(collector);
-  registerMarketingSchemas(collector);
   registerReviewSchemas(collector);
   return list;
 }
@@ -137,7 +135,6 @@ export function legacyPaths(): Paths {
     ...imagePaths(),
     ...(cartPaths() as Paths),
     ...(authPaths() as Paths),
-    ...(marketingPaths() as Paths),
     ...(reviewPaths() as Paths),
   };
 }
