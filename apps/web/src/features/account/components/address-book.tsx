@@ -78,6 +78,9 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
     });
   };
 
+  /** A field's name, the address's value as the default, and its error. */
+  const field = (name: Key) => ({ name, defaultValue: address?.[name] ?? '', error: errors[name] });
+
   return (
     <form
       noValidate
@@ -85,69 +88,31 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
       onSubmit={onSubmit}
       className="mt-4 grid gap-3 rounded-xl border border-neutral-200 bg-neutral-50 p-4 sm:grid-cols-2"
     >
-      <TextField
-        label="First name"
-        name="first_name"
-        defaultValue={address?.first_name}
-        error={errors.first_name}
-        autoComplete="given-name"
-      />
-      <TextField
-        label="Last name"
-        name="last_name"
-        defaultValue={address?.last_name}
-        error={errors.last_name}
-        autoComplete="family-name"
-      />
+      <TextField label="First name" {...field('first_name')} autoComplete="given-name" />
+      <TextField label="Last name" {...field('last_name')} autoComplete="family-name" />
       <TextField
         className="sm:col-span-2"
         label="Address"
-        name="address_line_1"
-        defaultValue={address?.address_line_1}
-        error={errors.address_line_1}
+        {...field('address_line_1')}
         autoComplete="address-line1"
       />
       <TextField
         className="sm:col-span-2"
         label="Apartment, suite"
-        name="address_line_2"
         optional
-        defaultValue={address?.address_line_2 ?? ''}
-        error={errors.address_line_2}
+        {...field('address_line_2')}
         autoComplete="address-line2"
       />
-      <TextField
-        label="City"
-        name="city"
-        defaultValue={address?.city}
-        error={errors.city}
-        autoComplete="address-level2"
-      />
+      <TextField label="City" {...field('city')} autoComplete="address-level2" />
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="State"
-          name="state_code"
-          maxLength={2}
-          defaultValue={address?.state_code}
-          error={errors.state_code}
-          autoComplete="address-level1"
-        />
-        <TextField
-          label="ZIP code"
-          name="zip_code"
-          inputMode="numeric"
-          defaultValue={address?.zip_code}
-          error={errors.zip_code}
-          autoComplete="postal-code"
-        />
+        <TextField label="State" maxLength={2} {...field('state_code')} autoComplete="address-level1" />
+        <TextField label="ZIP code" inputMode="numeric" {...field('zip_code')} autoComplete="postal-code" />
       </div>
       <TextField
         className="sm:col-span-2"
         label="Phone"
-        name="phone_number"
         type="tel"
-        defaultValue={address?.phone_number}
-        error={errors.phone_number}
+        {...field('phone_number')}
         autoComplete="tel"
       />
       <label className="flex items-center gap-2 text-sm text-neutral-800 sm:col-span-2">
