@@ -3,6 +3,7 @@
  * mounted by app.ts but missing here (or the reverse) fails modules/openapi/openapi.test.ts.
  */
 import type { RouteTable } from './lib/route-table.js';
+import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { cartTable } from './modules/cart/cart.routes.js';
 import { catalogTable } from './modules/catalog/catalog.routes.js';
 import { healthTable } from './modules/health/health.routes.js';
@@ -20,6 +21,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   vehicleTable,
   catalogTable,
   searchTable,
+  analyticsTable,
   menuTable,
   salesTable,
   cartTable,

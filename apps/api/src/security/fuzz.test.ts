@@ -24,8 +24,6 @@ const RUNS = 40;
 const UNTABLED: readonly [Method, string][] = [
   ['post', '/api/checkout-v3/checkout'],
   ['post', '/api/checkout-v4/save-checkout-event'],
-  ['post', '/api/analytics/events/add-to-cart'],
-  ['post', '/api/analytics/events/page-view'],
   ['get', '/api/auth/csrf'],
   ['get', '/api/auth/providers'],
   ['get', '/api/auth/session'],

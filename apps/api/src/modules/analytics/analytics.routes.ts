@@ -1,18 +1,46 @@
-import { AddToCartEventBodySchema, campaignIdFrom, PageViewEventBodySchema } from '@shop/domain';
+import {
+  AddToCartEventBodySchema,
+  AnalyticsEventResponseSchema,
+  campaignIdFrom,
+  PageViewEventBodySchema,
+} from '@shop/domain';
 import { Router, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { validateBody } from '../../lib/validate.js';
+import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import { rememberCampaign, visitorOf } from './analytics.cookies.js';
 import type { AnalyticsService } from './analytics.service.js';
 
 /** Events one client address may send per minute before 429 RATE_LIMITED. */
 export const ANALYTICS_EVENTS_PER_MINUTE = 120;
 
+const eventAnswers = {
+  200: reply('Stored', component('AnalyticsEventResponse', AnalyticsEventResponseSchema)),
+  400: fails('Invalid body (VALIDATION_FAILED, INVALID_JSON)'),
+  413: fails('Body too large (PAYLOAD_TOO_LARGE)'),
+  429: fails('Too many events (RATE_LIMITED)'),
+};
+
+export const analyticsTable = defineRoutes('/api', 'analytics', {
+  addToCart: {
+    method: 'post',
+    path: '/analytics/events/add-to-cart',
+    summary: 'Store an add-to-cart analytics event (items or item, totalPrice, eventData)',
+    body: component('AddToCartEventBody', AddToCartEventBodySchema),
+    responses: eventAnswers,
+  },
+  pageView: {
+    method: 'post',
+    path: '/analytics/events/page-view',
+    summary: 'Store a page-view analytics event (eventData, pageType derived from the path when absent)',
+    body: component('PageViewEventBody', PageViewEventBodySchema),
+    responses: eventAnswers,
+  },
+});
+
 export function analyticsRoutes(
   analytics: AnalyticsService,
   options: { eventsPerMinute?: number } = {},
 ): Router {
-  const router = Router();
   const limiter = rateLimit({
     windowMs: 60_000,
     limit: options.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE,
@@ -29,17 +57,20 @@ export function analyticsRoutes(
     if (campaign) rememberCampaign(res, campaign);
   };
 
-  router.post('/analytics/events/add-to-cart', limiter, (req, res) => {
-    const body = validateBody(AddToCartEventBodySchema, req.body);
-    campaignFromPage(res, body.eventData.search, body.eventData.location);
-    res.json(analytics.addToCart(body, visitorOf(res)));
+  return mountRoutes(Router(), analyticsTable, {
+    addToCart: {
+      before: [limiter],
+      handle: (_req, res, { body }) => {
+        campaignFromPage(res, body.eventData.search, body.eventData.location);
+        res.json(analytics.addToCart(body, visitorOf(res)));
+      },
+    },
+    pageView: {
+      before: [limiter],
+      handle: (_req, res, { body }) => {
+        campaignFromPage(res, body.eventData.search, body.eventData.location);
+        res.json(analytics.pageView(body, visitorOf(res)));
+      },
+    },
   });
-
-  router.post('/analytics/events/page-view', limiter, (req, res) => {
-    const body = validateBody(PageViewEventBodySchema, req.body);
-    campaignFromPage(res, body.eventData.search, body.eventData.location);
-    res.json(analytics.pageView(body, visitorOf(res)));
-  });
-
-  return router;
 }

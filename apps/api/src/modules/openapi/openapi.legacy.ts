@@ -3,11 +3,6 @@
  * module that moves to a table takes its lines out of here; the mounted-vs-documented test keeps both
  * halves honest meanwhile.
  */
-import {
-  AddToCartEventBodySchema,
-  AnalyticsEventResponseSchema,
-  PageViewEventBodySchema,
-} from '@shop/domain';
 import type { z } from 'zod';
 import { component, type Component, type JsonSchema } from '../../lib/route-table.js';
 import { authPaths, registerAuthSchemas } from './openapi.auth.js';
@@ -17,11 +12,7 @@ import { registerReviewSchemas, reviewPaths } from './openapi.reviews.js';
 type Paths = Record<string, Record<string, JsonSchema>>;
 
 export function legacyComponents(): Component[] {
-  const list: Component[] = [
-    component('AddToCartEventBody', AddToCartEventBodySchema),
-    component('PageViewEventBody', PageViewEventBodySchema),
-    component('AnalyticsEventResponse', AnalyticsEventResponseSchema),
-  ];
+  const list: Component[] = [];
   const collector = {
     add: (schema: z.ZodType, meta: { id: string }) => {
       list.push(component(meta.id, schema));
@@ -71,36 +62,6 @@ const imagePaths = (): Paths => ({
 
 export function legacyPaths(): Paths {
   return {
-    '/api/analytics/events/add-to-cart': {
-      post: {
-        summary: 'Store an add-to-cart analytics event (items or item, totalPrice, eventData)',
-        requestBody: {
-          required: true,
-          content: { 'application/json': { schema: ref('AddToCartEventBody') } },
-        },
-        responses: {
-          '200': json('Stored', 'AnalyticsEventResponse'),
-          '400': json('Invalid body (VALIDATION_FAILED, INVALID_JSON)', 'Error'),
-          '413': json('Body too large (PAYLOAD_TOO_LARGE)', 'Error'),
-          '429': json('Too many events (RATE_LIMITED)', 'Error'),
-        },
-      },
-    },
-    '/api/analytics/events/page-view': {
-      post: {
-        summary: 'Store a page-view analytics event (eventData, pageType derived from the path when absent)',
-        requestBody: {
-          required: true,
-          content: { 'application/json': { schema: ref('PageViewEventBody') } },
-        },
-        responses: {
-          '200': json('Stored', 'AnalyticsEventResponse'),
-          '400': json('Invalid body (VALIDATION_FAILED, INVALID_JSON)', 'Error'),
-          '413': json('Body too large (PAYLOAD_TOO_LARGE)', 'Error'),
-          '429': json('Too many events (RATE_LIMITED)', 'Error'),
-        },
-      },
-    },
     '/robots.txt': {
       get: {
         summary: 'Crawling rules (private paths disallowed) and the sitemap location',
