@@ -16,12 +16,11 @@ import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { validateBody, validateParams, validateQuery } from '../../lib/validate.js';
-import { viewerOf } from '../../lib/viewer.js';
-import { visitorOf } from '../analytics/analytics.cookies.js';
 import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
 import { requireUser } from '../auth/auth.session.js';
 import { sendImage } from '../images/images.routes.js';
 import type { ReviewsService } from './reviews.service.js';
+import { thumbsUpLimiter, thumbsVoter } from './reviews.thumbs.js';
 
 const MINUTE = 60_000;
 
@@ -52,16 +51,10 @@ export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions)
     res.set('Cache-Control', 'no-cache').json(reviews.withImages(query));
   });
 
-  router.post(
-    '/reviews/thumbs-up',
-    rateLimiter(60, MINUTE, (req) => `thumbs|${clientIp(req)}`),
-    (req, res) => {
-      const { reviewId } = validateBody(ThumbsUpBodySchema, req.body);
-      const user = viewerOf(res).user;
-      const voter = user ? `u:${user.account_id}` : `v:${visitorOf(res).visitorId}`;
-      res.json(reviews.thumbsUp(reviewId, voter));
-    },
-  );
+  router.post('/reviews/thumbs-up', thumbsUpLimiter(), (req, res) => {
+    const { reviewId } = validateBody(ThumbsUpBodySchema, req.body);
+    res.json(reviews.thumbsUp(reviewId, thumbsVoter(res)));
+  });
 
   router.get('/reviews/account/sku', signedIn, (req, res) => {
     const { sku } = validateQuery(AccountReviewSkuQuerySchema, req.query);
