@@ -14,6 +14,7 @@ import { ordersTable } from './modules/orders/orders.routes.js';
 import { pushTable } from './modules/push/push.routes.js';
 import { salesTable } from './modules/sales/sales.routes.js';
 import { searchTable } from './modules/search/search.routes.js';
+import { seoTable } from './modules/seo/seo.routes.js';
 import { vehicleTable } from './modules/vehicles/vehicles.routes.js';
 
 export const ROUTE_TABLES: readonly RouteTable[] = [
@@ -29,4 +30,5 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   marketingTable,
   pushTable,
   openApiTable,
+  seoTable,
 ];

@@ -62,10 +62,6 @@ const UNTABLED: readonly [Method, string][] = [
   ['get', '/img/ui/:file'],
   ['get', '/img/r/:id/:file'],
   ['get', '/img/reviews/:file'],
-  ['get', '/robots.txt'],
-  ['get', '/sitemap.xml'],
-  ['get', '/sitemap-pages.xml'],
-  ['get', '/sitemap-products-:n.xml'],
 ];
 
 /** Every route of the app: the route tables', then the rest; :param segments are fuzzed too. */

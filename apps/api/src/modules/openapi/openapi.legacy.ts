@@ -30,7 +30,6 @@ const json = (description: string, id: string) => ({
   description,
   content: { 'application/json': { schema: ref(id) } },
 });
-const xml = { '200': { description: 'XML', content: { 'application/xml': { schema: { type: 'string' } } } } };
 const file = (...names: string[]) =>
   names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
 const image = (summary: string, type: string, parameters: JsonSchema[]) => ({
@@ -62,37 +61,6 @@ const imagePaths = (): Paths => ({
 
 export function legacyPaths(): Paths {
   return {
-    '/robots.txt': {
-      get: {
-        summary: 'Crawling rules (private paths disallowed) and the sitemap location',
-        responses: {
-          '200': { description: 'text/plain', content: { 'text/plain': { schema: { type: 'string' } } } },
-        },
-      },
-    },
-    '/sitemap.xml': {
-      get: {
-        summary:
-          'Sitemap of home, collections, product cards and content pages (a sitemap index over /sitemap-pages.xml and /sitemap-products-{n}.xml above 50,000 URLs)',
-        responses: {
-          '200': { description: 'XML', content: { 'application/xml': { schema: { type: 'string' } } } },
-        },
-      },
-    },
-    '/sitemap-pages.xml': {
-      get: { summary: 'Sitemap of home, collections and content pages', responses: xml },
-    },
-    '/sitemap-products-{n}.xml': {
-      get: {
-        summary: 'The n-th sitemap of product pages (a catalogue above 50,000 URLs)',
-        parameters: [{ name: 'n', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-        responses: {
-          ...xml,
-          '400': json('Bad n (VALIDATION_FAILED)', 'Error'),
-          '404': json('No such sitemap (NOT_FOUND)', 'Error'),
-        },
-      },
-    },
     ...imagePaths(),
     ...(cartPaths() as Paths),
     ...(authPaths() as Paths),

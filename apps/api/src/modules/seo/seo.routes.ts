@@ -16,15 +16,47 @@ import {
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
-import { validateParams } from '../../lib/validate.js';
+import { defineRoutes, fails, media, mountRoutes } from '../../lib/route-table.js';
 import type { SeoRepo } from './seo.repo.js';
 
-const ChunkParamsSchema = z.object({ n: z.coerce.number().int().min(1).max(100_000) });
+const xml = media('XML', 'application/xml');
+
+export const seoTable = defineRoutes('', 'seo', {
+  robots: {
+    method: 'get',
+    path: '/robots.txt',
+    summary: 'Crawling rules (private paths disallowed) and the sitemap location',
+    responses: { 200: media('text/plain', 'text/plain') },
+  },
+  sitemap: {
+    method: 'get',
+    path: '/sitemap.xml',
+    summary:
+      'Sitemap of home, collections, product cards and content pages (a sitemap index over /sitemap-pages.xml and /sitemap-products-{n}.xml above 50,000 URLs)',
+    responses: { 200: xml },
+  },
+  pages: {
+    method: 'get',
+    path: '/sitemap-pages.xml',
+    summary: 'Sitemap of home, collections and content pages',
+    responses: { 200: xml },
+  },
+  products: {
+    method: 'get',
+    path: '/sitemap-products-:n.xml',
+    summary: 'The n-th sitemap of product pages (a catalogue above 50,000 URLs)',
+    params: z.object({ n: z.coerce.number().int().min(1).max(100_000) }),
+    responses: {
+      200: xml,
+      400: fails('Bad n (VALIDATION_FAILED)'),
+      404: fails('No such sitemap (NOT_FOUND)'),
+    },
+  },
+});
 
 const encodePath = (handle: string) => handle.split('/').map(encodeURIComponent).join('/');
 
 export function seoRoutes(repo: SeoRepo, options: { publicUrl: string; maxUrlsPerFile?: number }): Router {
-  const router = Router();
   const maxUrls = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
   const origin = options.publicUrl;
 
@@ -46,42 +78,38 @@ export function seoRoutes(repo: SeoRepo, options: { publicUrl: string; maxUrlsPe
       lastmod: sitemapDate(p.created_at),
     }));
 
-  router.get('/robots.txt', (_req, res) => {
-    send(res, 'text/plain', buildRobotsTxt(origin));
+  return mountRoutes(Router(), seoTable, {
+    robots: (_req, res) => {
+      send(res, 'text/plain', buildRobotsTxt(origin));
+    },
+    sitemap: (_req, res) => {
+      const lastmod = sitemapDate(repo.lastChange());
+      const pages = pageUrls(lastmod);
+      const productCount = repo.productCount();
+      if (pages.length + productCount <= maxUrls) {
+        send(res, 'application/xml', buildSitemapXml([...pages, ...productUrls(productCount, 0)]));
+        return;
+      }
+      const chunks = Math.ceil(productCount / maxUrls);
+      send(
+        res,
+        'application/xml',
+        buildSitemapIndexXml([
+          { loc: `${origin}/sitemap-pages.xml`, lastmod },
+          ...Array.from({ length: chunks }, (_, i) => ({
+            loc: `${origin}/sitemap-products-${i + 1}.xml`,
+            lastmod,
+          })),
+        ]),
+      );
+    },
+    pages: (_req, res) => {
+      send(res, 'application/xml', buildSitemapXml(pageUrls(sitemapDate(repo.lastChange()))));
+    },
+    products: (_req, res, { params: { n } }) => {
+      const urls = productUrls(maxUrls, (n - 1) * maxUrls);
+      if (urls.length === 0) throw notFound('No such sitemap');
+      send(res, 'application/xml', buildSitemapXml(urls));
+    },
   });
-
-  router.get('/sitemap.xml', (_req, res) => {
-    const lastmod = sitemapDate(repo.lastChange());
-    const pages = pageUrls(lastmod);
-    const productCount = repo.productCount();
-    if (pages.length + productCount <= maxUrls) {
-      send(res, 'application/xml', buildSitemapXml([...pages, ...productUrls(productCount, 0)]));
-      return;
-    }
-    const chunks = Math.ceil(productCount / maxUrls);
-    send(
-      res,
-      'application/xml',
-      buildSitemapIndexXml([
-        { loc: `${origin}/sitemap-pages.xml`, lastmod },
-        ...Array.from({ length: chunks }, (_, i) => ({
-          loc: `${origin}/sitemap-products-${i + 1}.xml`,
-          lastmod,
-        })),
-      ]),
-    );
-  });
-
-  router.get('/sitemap-pages.xml', (_req, res) => {
-    send(res, 'application/xml', buildSitemapXml(pageUrls(sitemapDate(repo.lastChange()))));
-  });
-
-  router.get('/sitemap-products-:n.xml', (req, res) => {
-    const { n } = validateParams(ChunkParamsSchema, req.params);
-    const urls = productUrls(maxUrls, (n - 1) * maxUrls);
-    if (urls.length === 0) throw notFound('No such sitemap');
-    send(res, 'application/xml', buildSitemapXml(urls));
-  });
-
-  return router;
 }
