@@ -173,7 +173,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(vehicleRoutes(vehicles));
   api.use(catalogRoutes(catalog));
   api.use(searchRoutes(search));
-  api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepo(db), clock)));
+  api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepo(db), clock, config.anonymousEvents)));
   const menu = createMenuService(createMenuRepo(db));
   api.use(menuRoutes(menu));
   api.use(salesRoutes(sales));
@@ -210,6 +210,7 @@ export function createApp(deps: AppDeps): Express {
         ordersRepo,
         orders,
         payments: deps.paymentProvider ?? createTestPaymentProvider(),
+        eventLimits: config.anonymousEvents,
         savedCards: {
           find: (userId, cardId) => {
             const card = account.findCard(userId, cardId);

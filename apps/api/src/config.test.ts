@@ -41,6 +41,18 @@ describe('loadConfig', () => {
     expect(config.passwordHashQueue).toBeGreaterThanOrEqual(config.passwordHashThreads);
   });
 
+  it('keeps anonymous events 180 days and 500 per visitor a day unless told, within bounds', () => {
+    expect(loadConfig({}, opts).anonymousEvents).toEqual({ retentionDays: 180, perVisitorPerDay: 500 });
+    expect(
+      loadConfig({ EVENT_RETENTION_DAYS: '30', EVENTS_PER_VISITOR_PER_DAY: '50' }, opts).anonymousEvents,
+    ).toEqual({ retentionDays: 30, perVisitorPerDay: 50 });
+    expect(() => loadConfig({ EVENT_RETENTION_DAYS: '0' }, opts)).toThrow(/EVENT_RETENTION_DAYS/);
+    expect(() => loadConfig({ EVENT_RETENTION_DAYS: '1.5' }, opts)).toThrow(/EVENT_RETENTION_DAYS/);
+    expect(() => loadConfig({ EVENTS_PER_VISITOR_PER_DAY: 'many' }, opts)).toThrow(
+      /EVENTS_PER_VISITOR_PER_DAY/,
+    );
+  });
+
   it('reads PUBLIC_URL as an origin (unset: localhost on PORT), and the brand the web build reads', () => {
     expect(loadConfig({}, opts)).toMatchObject({
       publicUrl: 'http://localhost:3000',

@@ -70,6 +70,10 @@ const EnvSchema = z.object({
   /** Reviews written per client IP per hour (photo uploads: four times as many). */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: TrustProxySchema.optional(),
+  /** Days analytics events, their visitors and checkout events are kept. */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Analytics events (and, apart, checkout events) one visitor may add in any 24 hours. */
+  EVENTS_PER_VISITOR_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Catalogue answers kept serialized in memory (0 turns the cache off). */
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** How long a kept answer may be served, in milliseconds (writes through the app empty it at once). */
@@ -116,6 +120,8 @@ export type Config = {
   webDistDir: string;
   /** Express's 'trust proxy': which proxies' X-Forwarded-For gives the client address (rate limits); false: none. */
   trustProxy: TrustProxy;
+  /** Bounds of the anonymous append-only tables (lib/append-guard.ts): retention and a per-visitor cap. */
+  anonymousEvents: { retentionDays: number; perVisitorPerDay: number };
   /** Catalogue answers kept serialized in memory (lib/response-cache.ts); 0 turns the cache off. */
   responseCacheEntries: number;
   /** How long a kept answer may be served, in milliseconds. */
@@ -195,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     passwordHashQueue: 8 * availableParallelism(),
     webDistDir: options.webDistDir ?? path.resolve('apps/web/dist'),
     trustProxy: e.TRUST_PROXY ?? false,
+    anonymousEvents: {
+      retentionDays: e.EVENT_RETENTION_DAYS,
+      perVisitorPerDay: e.EVENTS_PER_VISITOR_PER_DAY,
+    },
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -36,8 +36,27 @@ export function createAnalyticsRepo(db: Db) {
     insertEvent.run(row);
   });
 
+  const countSince = db
+    .prepare<[string, string, number], number>(
+      'SELECT count(*) FROM (SELECT 1 FROM events WHERE visitor_id = ? AND created_at >= ? LIMIT ?)',
+    )
+    .pluck();
+  const deleteEvents = db.prepare<[string, number]>(
+    'DELETE FROM events WHERE id IN (SELECT id FROM events WHERE created_at < ? ORDER BY created_at LIMIT ?)',
+  );
+  const deleteVisitors = db.prepare<[string, number]>(
+    'DELETE FROM visitors WHERE id IN (SELECT id FROM visitors WHERE last_seen_at < ? ORDER BY last_seen_at LIMIT ?)',
+  );
+
   return {
     /** Store one event and count it on its visitor. */
     record: (row: EventRow): void => record.immediate(row),
+    /** The append-guard store of the events (lib/append-guard.ts); visitors age out with them. */
+    limits: {
+      countSince: (visitorId: string, sinceIso: string, limit: number): number =>
+        countSince.get(visitorId, sinceIso, limit) ?? 0,
+      deleteBefore: (beforeIso: string, batch: number): number =>
+        Math.max(deleteEvents.run(beforeIso, batch).changes, deleteVisitors.run(beforeIso, batch).changes),
+    },
   };
 }

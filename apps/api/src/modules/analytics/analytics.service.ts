@@ -1,4 +1,8 @@
-/** First-party analytics: add-to-cart and page-view events are stored with the visitor's ids. */
+/**
+ * First-party analytics: add-to-cart and page-view events are stored with the visitor's ids, kept for the
+ * retention period and capped per visitor a day (lib/append-guard.ts). An event past the cap is dropped
+ * and still answered with success: the beacon's page must not notice.
+ */
 import {
   pageTypeForPath,
   type AddToCartEventBody,
@@ -6,6 +10,7 @@ import {
   type AnalyticsEventResponse,
   type PageViewEventBody,
 } from '@shop/domain';
+import { appendGuard, type AppendLimits } from '../../lib/append-guard.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AnalyticsRepo, EventRow } from './analytics.repo.js';
@@ -16,8 +21,9 @@ export const MAX_EVENT_PAYLOAD_CHARS = 102_400;
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
-export function createAnalyticsService(repo: AnalyticsRepo, clock: Clock) {
+export function createAnalyticsService(repo: AnalyticsRepo, clock: Clock, limits: AppendLimits) {
   const SUCCESS: AnalyticsEventResponse = { status: 'success' };
+  const guard = appendGuard(repo.limits, clock, limits);
 
   function store(
     type: EventRow['type'],
@@ -29,6 +35,7 @@ export function createAnalyticsService(repo: AnalyticsRepo, clock: Clock) {
     const json = JSON.stringify(payload);
     if (json.length > MAX_EVENT_PAYLOAD_CHARS)
       throw new AppError('PAYLOAD_TOO_LARGE', 'The event is too large', 413);
+    if (!guard.admit(visitor.visitorId)) return SUCCESS;
     repo.record({
       type,
       visitor_id: visitor.visitorId,

@@ -37,9 +37,20 @@ export function createCheckoutRepo(db: Db) {
     customer_email: string | null;
     cart_token: string | null;
     line_items: string;
+    visitor_id: string;
     created_at: string;
-  }>(`INSERT INTO checkout_events (event_name, server_or_client, account_id, customer_email, cart_token, line_items, created_at)
-      VALUES (@event_name, @server_or_client, @account_id, @customer_email, @cart_token, @line_items, @created_at)`);
+  }>(`INSERT INTO checkout_events (event_name, server_or_client, account_id, customer_email, cart_token, line_items,
+        visitor_id, created_at)
+      VALUES (@event_name, @server_or_client, @account_id, @customer_email, @cart_token, @line_items, @visitor_id,
+        @created_at)`);
+  const countEventsSince = db
+    .prepare<[string, string, number], number>(
+      'SELECT count(*) FROM (SELECT 1 FROM checkout_events WHERE visitor_id = ? AND created_at >= ? LIMIT ?)',
+    )
+    .pluck();
+  const deleteEvents = db.prepare<[string, number]>(`
+    DELETE FROM checkout_events
+    WHERE id IN (SELECT id FROM checkout_events WHERE created_at < ? ORDER BY created_at LIMIT ?)`);
 
   return {
     /** Takes units from the two warehouses; false (and nothing changed) when either count is short. */
@@ -63,6 +74,12 @@ export function createCheckoutRepo(db: Db) {
     },
     insertCheckoutEvent: (event: Parameters<typeof insertEvent.run>[0]): void => {
       insertEvent.run(event);
+    },
+    /** The append-guard store of the checkout events (lib/append-guard.ts). */
+    eventLimits: {
+      countSince: (visitorId: string, sinceIso: string, limit: number): number =>
+        countEventsSince.get(visitorId, sinceIso, limit) ?? 0,
+      deleteBefore: (beforeIso: string, batch: number): number => deleteEvents.run(beforeIso, batch).changes,
     },
   };
 }

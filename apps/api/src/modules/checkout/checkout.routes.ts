@@ -3,6 +3,7 @@ import { CheckoutBodySchema, SaveCheckoutEventBodySchema } from '@shop/domain';
 import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
 import { validateBody } from '../../lib/validate.js';
 import { viewerOf } from '../../lib/viewer.js';
+import { visitorOf } from '../analytics/analytics.cookies.js';
 import { CHECKOUT_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
 import type { CheckoutService } from './checkout.service.js';
 
@@ -39,7 +40,7 @@ export function checkoutRoutes(
   );
 
   router.post('/checkout-v4/save-checkout-event', rateLimiter(120, 60 * 1000), (req, res) => {
-    checkout.saveCheckoutEvent(validateBody(SaveCheckoutEventBodySchema, req.body));
+    checkout.saveCheckoutEvent(validateBody(SaveCheckoutEventBodySchema, req.body), visitorOf(res).visitorId);
     res.json({ status: 'success' });
   });
 

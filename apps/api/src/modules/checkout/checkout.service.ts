@@ -19,6 +19,7 @@ import {
   unitsOnHand,
 } from '@shop/domain';
 import type { Db } from '../../db/connection.js';
+import { appendGuard, type AppendLimits } from '../../lib/append-guard.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
@@ -123,8 +124,11 @@ export function createCheckoutService(deps: {
   orders: OrdersService;
   payments: PaymentProvider;
   savedCards?: SavedCardsPort;
+  /** Retention and per-visitor cap of the checkout events. */
+  eventLimits: AppendLimits;
 }) {
   const { db, clock, logger, cart, catalog, repo, ordersRepo, orders, payments, savedCards } = deps;
+  const eventGuard = appendGuard(repo.eventLimits, clock, deps.eventLimits);
 
   /** Authorize the new card of the body, or the signed-in account's saved card. */
   async function authorizePayment(
@@ -343,7 +347,9 @@ export function createCheckoutService(deps: {
     checkout: (token: string | null, body: CheckoutBody, viewer: Viewer): Promise<CheckoutResult> =>
       oneAtATime(body.idempotencyKey, () => placeOrder(token, body, viewer)),
 
-    saveCheckoutEvent(body: SaveCheckoutEventBody): void {
+    /** Stores the event, unless the visitor is past the day's cap: then it is dropped without a word. */
+    saveCheckoutEvent(body: SaveCheckoutEventBody, visitorId: string): void {
+      if (!eventGuard.admit(visitorId)) return;
       repo.insertCheckoutEvent({
         event_name: body.eventName,
         server_or_client: body.serverOrClient,
@@ -352,6 +358,7 @@ export function createCheckoutService(deps: {
         // The cart token is a bearer secret: only its hash is kept, enough to join events of one cart.
         cart_token: body.cartToken ? createHash('sha256').update(body.cartToken).digest('hex') : null,
         line_items: JSON.stringify(body.lineItems),
+        visitor_id: visitorId,
         created_at: clock.now().toISOString(),
       });
     },
