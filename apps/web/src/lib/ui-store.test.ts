@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialUiState, NO_SCROLL_CLASS, REVIEW_MODAL_RESET_MS, useUiStore } from './ui-store';
+import { initialUiState, REVIEW_MODAL_RESET_MS, useUiStore } from './ui-store';
 
 afterEach(() => {
   useUiStore.setState(initialUiState);
-  document.body.classList.remove(NO_SCROLL_CLASS);
   vi.useRealTimers();
 });
 
@@ -19,17 +18,16 @@ describe('UI store', () => {
     });
   });
 
-  it('opening the mobile nav locks scroll and closes the cart; closing it removes the no-scroll class', () => {
+  // The scroll lock of the open drawer is the dialog's own (menu/components/mobile-drawer.test.tsx).
+  it('opening the mobile nav closes the cart; closing it closes the nav', () => {
     useUiStore.getState().openSidebar();
     useUiStore.getState().openMobileNav();
     expect(useUiStore.getState()).toMatchObject({ displayMobileNav: true, displaySidebar: false });
-    expect(document.body).toHaveClass(NO_SCROLL_CLASS);
     useUiStore.getState().closeMobileNav();
     expect(useUiStore.getState().displayMobileNav).toBe(false);
-    expect(document.body).not.toHaveClass(NO_SCROLL_CLASS);
   });
 
-  it('opening the cart closes the mobile nav and unlocks scroll', () => {
+  it('opening the cart closes the mobile nav', () => {
     useUiStore.getState().openMobileNav();
     useUiStore.getState().openSidebar();
     expect(useUiStore.getState()).toMatchObject({
@@ -37,7 +35,6 @@ describe('UI store', () => {
       displaySidebar: true,
       sidebarView: 'CART_VIEW',
     });
-    expect(document.body).not.toHaveClass(NO_SCROLL_CLASS);
     useUiStore.getState().toggleSidebar();
     expect(useUiStore.getState().displaySidebar).toBe(false);
   });

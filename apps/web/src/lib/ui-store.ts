@@ -4,7 +4,6 @@ import { create } from 'zustand';
 export type ModalView = 'LOGIN_VIEW' | 'SIGNUP_VIEW' | 'FORGOT_VIEW';
 export type SidebarView = 'CART_VIEW' | 'MOBILE_MENU_VIEW' | 'FILTER_VIEW';
 
-export const NO_SCROLL_CLASS = 'no-scroll';
 export const REVIEW_MODAL_RESET_MS = 500;
 
 type UiState = {
@@ -64,11 +63,6 @@ export const initialUiState: UiState = {
   sidebarTopOffset: null,
 };
 
-function setBodyNoScroll(on: boolean) {
-  if (typeof document === 'undefined') return;
-  document.body.classList.toggle(NO_SCROLL_CLASS, on);
-}
-
 let reviewResetTimer: ReturnType<typeof setTimeout> | undefined;
 
 export const useUiStore = create<UiState & UiActions>()((set, get) => ({
@@ -76,7 +70,6 @@ export const useUiStore = create<UiState & UiActions>()((set, get) => ({
   openSidebar: (view = 'CART_VIEW') => {
     const scrolled = typeof window !== 'undefined' && window.scrollY > 0;
     // Opening the cart closes the mobile nav (and vice versa).
-    setBodyNoScroll(false);
     set({
       displaySidebar: true,
       sidebarView: view,
@@ -115,16 +108,10 @@ export const useUiStore = create<UiState & UiActions>()((set, get) => ({
       REVIEW_MODAL_RESET_MS,
     );
   },
-  // Opening the mobile nav locks page scroll and closes the cart.
-  openMobileNav: () => {
-    setBodyNoScroll(true);
-    set({ displayMobileNav: true, displaySidebar: false });
-  },
-  // Closing the mobile nav removes the no-scroll class.
-  closeMobileNav: () => {
-    setBodyNoScroll(false);
-    set({ displayMobileNav: false });
-  },
+  // Opening the mobile nav closes the cart. Page scroll is locked by the open dialog itself
+  // (components/ui/modal-dialog), which removes the no-scroll class when the drawer closes.
+  openMobileNav: () => set({ displayMobileNav: true, displaySidebar: false }),
+  closeMobileNav: () => set({ displayMobileNav: false }),
   setFocusOnMobileSearch: (focus) => set({ focusOnMobileSearch: focus }),
   setUserAvatar: (avatar) => set({ userAvatar: avatar }),
 }));

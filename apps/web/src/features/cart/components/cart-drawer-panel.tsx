@@ -1,10 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useUiStore } from '../../../lib/ui-store';
 import { useCartContext } from './cart-context';
 import { CartLineList, CartSummary, EmptyCart } from './cart-contents';
 import { CartSuggestions } from './cart-compatibility';
-import { keepTabInside } from '../../../lib/use-focus-trap';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 /** The drawer closes this long after a navigation. */
 export const DRAWER_CLOSE_AFTER_NAVIGATION_MS = 300;
@@ -18,24 +18,6 @@ export function OpenCartDrawer() {
   const titleId = useId();
   const { pathname } = useLocation();
   const openedAt = useRef(pathname);
-
-  // Focus moves into the drawer and returns to whatever opened it when it closes.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  // Escape closes it.
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') closeSidebar();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [closeSidebar]);
 
   // A navigation closes it about 300 ms later.
   useEffect(() => {
@@ -55,9 +37,6 @@ export function OpenCartDrawer() {
     el.style.top = `${headerBottom}px`;
   }, [topOffset]);
 
-  // Tab stays inside the drawer.
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => keepTabInside(e, panel.current);
-
   const empty = !isLoading && lines.length === 0;
   return (
     <div className="fixed inset-0 z-40">
@@ -67,14 +46,11 @@ export function OpenCartDrawer() {
         onClick={closeSidebar}
         className="cart-drawer-backdrop absolute inset-0 bg-neutral-950/60"
       />
-      <div
+      <ModalDialog
         ref={panel}
-        role="dialog"
-        aria-modal="true"
+        onClose={closeSidebar}
         aria-labelledby={titleId}
-        tabIndex={-1}
         data-top-offset={topOffset ?? 'header'}
-        onKeyDown={onKeyDown}
         className="cart-drawer-panel absolute bottom-0 right-0 top-0 flex w-full max-w-md flex-col bg-white shadow-2xl outline-none"
       >
         <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-4">
@@ -116,7 +92,7 @@ export function OpenCartDrawer() {
             </div>
           </>
         )}
-      </div>
+      </ModalDialog>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   SA_POPUP_CLOSED_LIFETIME_DAYS,
   SA_POPUP_SUBSCRIBED_LIFETIME_DAYS,
@@ -11,7 +11,7 @@ import {
   popupSuccessMessage,
   type FormType,
 } from '@shop/domain';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { checkConsentForEmail, savePopupSubscriber, updateSubscriber } from '../api/marketing-api';
 import { writeSaPopup } from '../lib/sa-popup';
 
@@ -21,18 +21,16 @@ import { writeSaPopup } from '../lib/sa-popup';
  */
 export function VipPopup({ formType, onClose }: { formType: FormType; onClose: () => void }) {
   const id = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const dismiss = useCallback(() => {
+  const dismiss = () => {
     writeSaPopup('closed', SA_POPUP_CLOSED_LIFETIME_DAYS);
     onClose();
-  }, [onClose]);
-  useFocusTrap(dialogRef, dismiss);
+  };
 
   useEffect(() => {
     if (!success) return;
@@ -52,8 +50,10 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
     setFailure(null);
     try {
       const outcome = popupSubmitOutcome(await checkConsentForEmail({ email: normalized }));
-      if (outcome === 'update') await updateSubscriber({ email: normalized, email_consent: true, form_type: formType });
-      if (outcome === 'new') await savePopupSubscriber({ email: normalized, popup_code: VIP_POPUP_CODE, form_type: formType });
+      if (outcome === 'update')
+        await updateSubscriber({ email: normalized, email_consent: true, form_type: formType });
+      if (outcome === 'new')
+        await savePopupSubscriber({ email: normalized, popup_code: VIP_POPUP_CODE, form_type: formType });
       writeSaPopup('subscribed', SA_POPUP_SUBSCRIBED_LIFETIME_DAYS);
       setSuccess(popupSuccessMessage(outcome));
     } catch (err) {
@@ -65,14 +65,14 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
   }
 
   return (
-    <div className="fixed inset-0 z-[60] flex items-end justify-center bg-black/70 p-0 sm:items-center sm:p-4" onClick={dismiss}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
+    <div
+      className="fixed inset-0 z-[60] flex items-end justify-center bg-black/70 p-0 sm:items-center sm:p-4"
+      onClick={dismiss}
+    >
+      <ModalDialog
+        onClose={dismiss}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
-        tabIndex={-1}
         onClick={(e) => e.stopPropagation()}
         className="relative w-full max-w-md overflow-hidden rounded-t-2xl border-t-4 border-red-600 bg-zinc-950 px-6 pb-8 pt-10 text-white shadow-2xl outline-none sm:rounded-2xl sm:border-4 sm:border-t-4"
       >
@@ -120,7 +120,10 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
               </p>
             )}
             {failure && (
-              <p role="alert" className="mt-4 rounded-lg border border-amber-400 bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950">
+              <p
+                role="alert"
+                className="mt-4 rounded-lg border border-amber-400 bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950"
+              >
                 {failure}
               </p>
             )}
@@ -131,12 +134,16 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
             >
               {submitting ? 'Joining…' : 'Join the VIP list'}
             </button>
-            <button type="button" onClick={dismiss} className="mt-3 w-full text-center text-sm text-zinc-400 underline hover:text-white">
+            <button
+              type="button"
+              onClick={dismiss}
+              className="mt-3 w-full text-center text-sm text-zinc-400 underline hover:text-white"
+            >
               No thanks
             </button>
           </form>
         )}
-      </div>
+      </ModalDialog>
     </div>
   );
 }

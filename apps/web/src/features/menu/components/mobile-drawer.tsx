@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { MenuCategory, MenuCollection } from '@shop/domain';
-import { keepTabInside } from '../../../lib/use-focus-trap';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useUiStore } from '../../../lib/ui-store';
 import { useMenu } from '../api/get-menu';
 import { menuHref, menuProductHref, menuProductLabel, visibleCollections } from '../lib/menu-links';
@@ -33,8 +33,8 @@ function hasChildren(c: MenuCollection): boolean {
 
 /**
  * The mobile drawer: 3 levels (categories, collections, products) with back headers and a footer with
- * the account and support links. It is open while the UI store's displayMobileNav is; opening locks
- * page scroll and closes the cart (store transitions), closing resets to level 1.
+ * the account and support links. It is open while the UI store's displayMobileNav is; opening closes the
+ * cart (a store transition) and, as a modal dialog, locks page scroll; closing resets to level 1.
  */
 export function MobileDrawer({ signedIn }: { signedIn: boolean }) {
   const open = useUiStore((s) => s.displayMobileNav);
@@ -48,25 +48,10 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
   const [state, setState] = useState<Level>({ level: 1 });
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // Focus returns to the opener (the menu button) when the drawer closes.
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    return () => opener?.focus?.();
-  }, []);
-
   // Each level moves focus to its first control (the back button on levels 2 and 3).
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [state]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      close();
-      return;
-    }
-    keepTabInside(e, panelRef.current);
-  };
 
   const categories = data?.categories ?? [];
   let title = 'Menu';
@@ -178,12 +163,10 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="fixed inset-0 z-50 md:hidden">
       <div aria-hidden="true" className="absolute inset-0 bg-black/60" onClick={close} />
-      <div
+      <ModalDialog
         ref={panelRef}
-        role="dialog"
-        aria-modal="true"
+        onClose={close}
         aria-label={`Menu: ${title}`}
-        onKeyDown={onKeyDown}
         className="absolute inset-y-0 left-0 flex w-[min(88vw,380px)] flex-col bg-white shadow-2xl"
       >
         <div className="flex h-14 shrink-0 items-center justify-between bg-zinc-950 px-4 text-zinc-50">
@@ -226,7 +209,7 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
             SUPPORT
           </Link>
         </div>
-      </div>
+      </ModalDialog>
     </div>
   );
 }

@@ -1,21 +1,19 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { PUSH_PROMPT } from '@shop/domain';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { subscribeToPush } from '../lib/push-subscribe';
 import { storeRemindAfter } from '../lib/remind-after';
 
 /** The 'Become a VIP' push prompt (loaded on demand by PushPromptLauncher). */
 export function PushPrompt({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const cancel = useCallback(() => {
+  const cancel = () => {
     storeRemindAfter();
     onClose();
-  }, [onClose]);
-  useFocusTrap(ref, cancel);
+  };
 
   async function allow() {
     storeRemindAfter();
@@ -33,18 +31,26 @@ export function PushPrompt({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="fixed inset-0 z-[55] flex items-start justify-center bg-black/50 p-3 sm:pt-20">
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
+      <ModalDialog
+        onClose={cancel}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
-        tabIndex={-1}
         className="w-full max-w-md rounded-2xl border border-neutral-200 bg-white p-5 text-neutral-900 shadow-2xl outline-none ring-1 ring-black/5"
       >
         <div className="flex items-start gap-4">
-          <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-600 text-xl text-white">
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <span
+            aria-hidden="true"
+            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-600 text-xl text-white"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
               <path d="M13.73 21a2 2 0 0 1-3.46 0" />
             </svg>
@@ -59,7 +65,10 @@ export function PushPrompt({ onClose }: { onClose: () => void }) {
           </div>
         </div>
         {error && (
-          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
+          >
             {error}
           </p>
         )}
@@ -81,7 +90,7 @@ export function PushPrompt({ onClose }: { onClose: () => void }) {
             {PUSH_PROMPT.allow}
           </button>
         </div>
-      </div>
+      </ModalDialog>
     </div>
   );
 }

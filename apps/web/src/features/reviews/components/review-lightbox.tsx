@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import {
   GRID_LOAD_MORE_WITHIN,
   LIGHTBOX_PRELOAD,
@@ -13,7 +13,7 @@ import {
   type SlidePosition,
 } from '@shop/domain';
 import { useUiStore } from '../../../lib/ui-store';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useReviewPhotos } from '../api/get-review-photos';
 import { RoundedStars } from './rounded-stars';
 import { ReviewByline } from './review-byline';
@@ -47,7 +47,6 @@ function slideIndexOf(reviews: readonly Review[], at: SlidePosition): number {
  */
 export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: ReviewLightboxProps) {
   const headingId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const initialId = useUiStore((s) => s.reviewModalId);
   const initialImage = useUiStore((s) => s.initialReviewImageIndex);
   const photos = useReviewPhotos(skus);
@@ -57,11 +56,15 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
     const loaded = (photos.data?.pages ?? []).flatMap((p) => p.reviews).filter((r) => r.images.length > 0);
     const seen = new Set<number>();
     const unique = loaded.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
-    return openedFrom && openedFrom.images.length > 0 && !seen.has(openedFrom.id) ? [openedFrom, ...unique] : unique;
+    return openedFrom && openedFrom.images.length > 0 && !seen.has(openedFrom.id)
+      ? [openedFrom, ...unique]
+      : unique;
   }, [photos.data, openedFrom]);
 
   const [view, setView] = useState<'single' | 'grid'>(initialId === null ? 'grid' : 'single');
-  const [at, setAt] = useState<At | null>(initialId === null ? null : { reviewId: initialId, imageIndex: initialImage });
+  const [at, setAt] = useState<At | null>(
+    initialId === null ? null : { reviewId: initialId, imageIndex: initialImage },
+  );
   const [expanded, setExpanded] = useState(false);
   const [status, setStatus] = useState<Record<string, SlideStatus>>({});
   const [entered, setEntered] = useState(false);
@@ -70,20 +73,11 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
     const frame = requestAnimationFrame(() => setEntered(true));
     return () => cancelAnimationFrame(frame);
   }, []);
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
-
-  const close = useCallback(() => onClose(), [onClose]);
-  useFocusTrap(dialogRef, close);
 
   const reviewIndex = at ? reviews.findIndex((r) => r.id === at.reviewId) : -1;
   const review = reviewIndex >= 0 ? reviews[reviewIndex] : undefined;
-  const position: SlidePosition | null = review && at ? { reviewIndex, imageIndex: Math.min(at.imageIndex, review.images.length - 1) } : null;
+  const position: SlidePosition | null =
+    review && at ? { reviewIndex, imageIndex: Math.min(at.imageIndex, review.images.length - 1) } : null;
   const url = review && position ? review.images[position.imageIndex] : undefined;
   const next = position ? nextSlide(reviews, position) : null;
   const prev = position ? prevSlide(reviews, position) : null;
@@ -93,8 +87,14 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
   const nearEnd =
     position !== null &&
     (origin === 'grid'
-      ? shouldLoadMore(slideIndexOf(reviews, position), totalSlides, { within: GRID_LOAD_MORE_WITHIN, hasMore: hasNextPage })
-      : shouldLoadMore(position.reviewIndex, reviews.length, { within: LOAD_MORE_WITHIN, hasMore: hasNextPage }));
+      ? shouldLoadMore(slideIndexOf(reviews, position), totalSlides, {
+          within: GRID_LOAD_MORE_WITHIN,
+          hasMore: hasNextPage,
+        })
+      : shouldLoadMore(position.reviewIndex, reviews.length, {
+          within: LOAD_MORE_WITHIN,
+          hasMore: hasNextPage,
+        }));
   useEffect(() => {
     if (view === 'single' && nearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [view, nearEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -118,7 +118,8 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
     setAt({ reviewId: target.id, imageIndex: to.imageIndex });
     setExpanded(false);
   };
-  const mark = (src: string, s: SlideStatus) => setStatus((all) => (all[src] === s ? all : { ...all, [src]: s }));
+  const mark = (src: string, s: SlideStatus) =>
+    setStatus((all) => (all[src] === s ? all : { ...all, [src]: s }));
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (view !== 'single') return;
@@ -138,14 +139,12 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
         open && entered ? 'opacity-100' : 'opacity-0'
       } ${open ? '' : 'pointer-events-none'}`}
       onMouseDown={(e) => {
-        if (e.target === e.currentTarget) close();
+        if (e.target === e.currentTarget) onClose();
       }}
       aria-hidden={open ? undefined : true}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
+      <ModalDialog
+        onClose={onClose}
         aria-labelledby={headingId}
         onKeyDown={onKeyDown}
         className="flex h-full w-full max-w-5xl flex-col overflow-hidden bg-white shadow-2xl sm:h-auto sm:max-h-[90vh] sm:rounded-2xl"
@@ -166,7 +165,13 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
                 </button>
               )
             )}
-            <button type="button" data-autofocus onClick={close} aria-label="Close" className={`${btn} w-10 px-0`}>
+            <button
+              type="button"
+              data-autofocus
+              onClick={onClose}
+              aria-label="Close"
+              className={`${btn} w-10 px-0`}
+            >
               <span aria-hidden="true" className="text-xl leading-none">
                 ×
               </span>
@@ -177,7 +182,9 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
         <div className="min-h-0 flex-1 overflow-y-auto">
           {view === 'grid' ? (
             <div className="p-4">
-              {reviews.length === 0 && photos.isPending && <p className="text-sm text-neutral-600">Loading photos…</p>}
+              {reviews.length === 0 && photos.isPending && (
+                <p className="text-sm text-neutral-600">Loading photos…</p>
+              )}
               <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="All review photos">
                 {reviews.flatMap((r) =>
                   r.images.map((src, i) => (
@@ -204,7 +211,12 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
               </ul>
               {hasNextPage && (
                 <div className="mt-4 flex justify-center">
-                  <button type="button" className={btn} disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                  <button
+                    type="button"
+                    className={btn}
+                    disabled={isFetchingNextPage}
+                    onClick={() => void fetchNextPage()}
+                  >
                     {isFetchingNextPage ? 'Loading…' : 'Load More'}
                   </button>
                 </div>
@@ -228,12 +240,18 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
                   }`}
                 />
                 {slideStatus === 'loading' && (
-                  <p className="absolute inset-0 flex items-center justify-center text-sm text-zinc-300" role="status">
+                  <p
+                    className="absolute inset-0 flex items-center justify-center text-sm text-zinc-300"
+                    role="status"
+                  >
                     Loading photo…
                   </p>
                 )}
                 {slideStatus === 'error' && (
-                  <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm font-medium text-white" role="alert">
+                  <p
+                    className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm font-medium text-white"
+                    role="alert"
+                  >
                     This photo could not be loaded.
                   </p>
                 )}
@@ -263,7 +281,9 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
                 <RoundedStars rating={review.rating} />
                 <h3 className="mt-2 text-base font-bold text-neutral-950">{review.title}</h3>
                 <ReviewByline review={review} className="mt-1" />
-                <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-neutral-800">{expanded ? review.body : text.text}</p>
+                <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-neutral-800">
+                  {expanded ? review.body : text.text}
+                </p>
                 {text.truncated && !expanded && (
                   <button
                     type="button"
@@ -281,7 +301,7 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
             </p>
           )}
         </div>
-      </div>
+      </ModalDialog>
     </div>,
     document.body,
   );

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { keepTabInside } from '../../../lib/use-focus-trap';
+import { useId, type ReactNode } from 'react';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 export type FiltersSidebarProps = {
   onClose: () => void;
@@ -13,28 +13,7 @@ export type FiltersSidebarProps = {
  * close, Tab stays inside, Escape and the backdrop close it.
  */
 export function FiltersSidebar({ onClose, resultsLabel, children }: FiltersSidebarProps) {
-  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
-    document.body.classList.add('no-scroll');
-    return () => {
-      document.body.classList.remove('no-scroll');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => keepTabInside(e, panel.current);
 
   return (
     <div className="fixed inset-0 z-40">
@@ -43,13 +22,9 @@ export function FiltersSidebar({ onClose, resultsLabel, children }: FiltersSideb
         onClick={onClose}
         className="absolute inset-0 bg-neutral-950/60 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
       />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
+      <ModalDialog
+        onClose={onClose}
         aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
         className="absolute inset-y-0 left-0 flex w-full max-w-sm flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ease-out starting:-translate-x-full motion-reduce:transition-none"
       >
         <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-4">
@@ -77,7 +52,7 @@ export function FiltersSidebar({ onClose, resultsLabel, children }: FiltersSideb
             {resultsLabel}
           </button>
         </div>
-      </div>
+      </ModalDialog>
     </div>
   );
 }

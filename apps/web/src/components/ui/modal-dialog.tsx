@@ -1,0 +1,114 @@
+import { useEffect, useRef, type HTMLAttributes, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The body's class while a dialog locks page scroll (app/styles.css). */
+export const NO_SCROLL_CLASS = 'no-scroll';
+
+/** Open dialogs, the innermost last: only it answers Escape and Tab. */
+const openDialogs: HTMLElement[] = [];
+
+/**
+ * Page scroll stays locked while any dialog is open. The scrollbar's width is given to the body as padding
+ * so the page behind does not shift sideways when its scrollbar goes.
+ */
+let scrollLocks = 0;
+let paddingBefore = '';
+
+function lockScroll(): void {
+  if (scrollLocks++ > 0) return;
+  const body = document.body;
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  paddingBefore = body.style.paddingRight;
+  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  body.classList.add(NO_SCROLL_CLASS);
+}
+
+function unlockScroll(): void {
+  if (--scrollLocks > 0) return;
+  document.body.classList.remove(NO_SCROLL_CLASS);
+  document.body.style.paddingRight = paddingBefore;
+}
+
+/** Tab from the last item (or from outside) goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(e: KeyboardEvent, root: HTMLElement): void {
+  const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  const outside = !root.contains(active) || active === root;
+  if (!first || !last) {
+    e.preventDefault();
+    root.focus();
+  } else if (e.shiftKey && (active === first || outside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || outside)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * While mounted, `root` is a modal dialog: focus moves into it (to the element marked `data-autofocus`,
+ * else the dialog itself), Tab and Shift+Tab stay inside, Escape calls `onClose`, page scroll is locked,
+ * and on unmount focus goes back to whatever had it before. Dialogs opened over one another stack: the
+ * innermost one answers the keys.
+ */
+export function useModalDialog(root: RefObject<HTMLElement | null>, onClose: () => void): void {
+  // Read at key time, so a new callback each render does not rebuild the dialog (and lose the opener).
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openDialogs.push(el);
+    lockScroll();
+    (el.querySelector<HTMLElement>('[data-autofocus]') ?? el).focus();
+
+    const onKey = (e: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== el) return;
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close.current();
+      } else if (e.key === 'Tab') {
+        keepTabInside(e, el);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      openDialogs.splice(openDialogs.indexOf(el), 1);
+      unlockScroll();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [root]);
+}
+
+export type ModalDialogProps = Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'tabIndex'> & {
+  /** Escape calls it; the caller unmounts the dialog (or hides it) to close. */
+  onClose: () => void;
+  /** The dialog element, for callers that measure or focus inside it. */
+  ref?: RefObject<HTMLDivElement | null>;
+};
+
+/**
+ * The shop's one modal dialog (cart drawer, mobile menu, filters, VIP popup, push prompt, review photos):
+ * a `role="dialog"` `aria-modal` element with the behaviour of useModalDialog. Name it with
+ * `aria-labelledby` or `aria-label`; the backdrop and the look stay the caller's.
+ */
+export function ModalDialog({ onClose, ref, children, ...rest }: ModalDialogProps) {
+  const own = useRef<HTMLDivElement>(null);
+  const root = ref ?? own;
+  useModalDialog(root, onClose);
+  return (
+    <div ref={root} role="dialog" aria-modal="true" tabIndex={-1} {...rest}>
+      {children}
+    </div>
+  );
+}
