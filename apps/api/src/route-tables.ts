@@ -6,6 +6,7 @@ import type { RouteTable } from './lib/route-table.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { cartTable } from './modules/cart/cart.routes.js';
 import { catalogTable } from './modules/catalog/catalog.routes.js';
+import { dealersTable } from './modules/dealers/dealers.routes.js';
 import { healthTable } from './modules/health/health.routes.js';
 import { marketingTable } from './modules/marketing/marketing.routes.js';
 import { menuTable } from './modules/menu/menu.routes.js';
@@ -27,6 +28,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   salesTable,
   cartTable,
   ordersTable,
+  dealersTable,
   marketingTable,
   pushTable,
   openApiTable,

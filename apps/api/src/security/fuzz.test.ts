@@ -46,8 +46,6 @@ const UNTABLED: readonly [Method, string][] = [
   ['delete', '/api/account/cards/:id'],
   ['get', '/api/account/returns'],
   ['post', '/api/account/returns'],
-  ['get', '/api/dealers/quick-order'],
-  ['post', '/api/dealers/quick-order'],
   ['get', '/api/reviews/skuList'],
   ['get', '/api/reviews/with-images'],
   ['post', '/api/reviews/thumbs-up'],

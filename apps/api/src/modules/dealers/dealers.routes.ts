@@ -4,10 +4,12 @@
  * label and the in-cart quantity; many lines are added to the cart at once.
  */
 import {
+  CartResponseSchema,
   centsToDollars,
   DEALER_QUICK_ORDER_PAGE_SIZE,
   DealerAddLinesBodySchema,
   DealerQuickOrderQuerySchema,
+  DealerQuickOrderResponseSchema,
   displaySku,
   type DealerQuickOrderResponse,
   unitsOnHand,
@@ -15,10 +17,17 @@ import {
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../../lib/app-error.js';
-import { validateBody, validateQuery } from '../../lib/validate.js';
+import {
+  component,
+  defineRoutes,
+  fails,
+  mountRoutes,
+  reply,
+  writeGuardRefusals,
+} from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { requireUser } from '../auth/auth.session.js';
-import { CART_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
+import { CART_COOKIE, cartCookieOptions, cartTokenOf, cartTokenParameter } from '../cart/cart.cookies.js';
 import type { CartService } from '../cart/cart.service.js';
 import { priceInputOf, stockFactsOf } from '../catalog/catalog.serializer.js';
 import { cartStockLabelOf, isPreordered } from '../catalog/catalog.stock.js';
@@ -52,30 +61,63 @@ function toRow(r: QuickOrderRow, inCart: Map<string, number>) {
   };
 }
 
+const session = { 401: fails('No session (SESSION_REQUIRED)') };
+
+export const dealersTable = defineRoutes('/api', 'dealers', {
+  quickOrder: {
+    method: 'get',
+    path: '/dealers/quick-order',
+    summary:
+      'Dealer Quick Order: skus with dealer and MAP prices, TPA/LV counts, stock label, in-cart quantity',
+    query: DealerQuickOrderQuerySchema,
+    headers: [cartTokenParameter],
+    responses: {
+      200: reply('A page of 50 rows', component('DealerQuickOrderResponse', DealerQuickOrderResponseSchema)),
+      400: fails('Invalid body or parameters (VALIDATION_FAILED)'),
+      ...session,
+      403: fails('Not a dealer account (FORBIDDEN)'),
+    },
+  },
+  addLines: {
+    method: 'post',
+    path: '/dealers/quick-order',
+    summary: 'Add many lines to the cart at once (all or nothing)',
+    headers: [cartTokenParameter],
+    body: component('DealerAddLinesBody', DealerAddLinesBodySchema),
+    responses: {
+      200: reply('The cart', component('CartResponse', CartResponseSchema)),
+      400: fails('VALIDATION_FAILED, CHOOSE_VARIANT'),
+      ...session,
+      404: fails('UNKNOWN_SKU'),
+      409: fails('NOT_PURCHASABLE'),
+      ...writeGuardRefusals,
+      403: fails('Not a dealer account (FORBIDDEN) or foreign Origin (FORBIDDEN_ORIGIN)'),
+    },
+  },
+});
+
 export function dealersRoutes(repo: DealersRepo, cart: CartService, opts: { production: boolean }): Router {
   const router = Router();
   router.use('/dealers', dealerOnly);
 
-  router.get('/dealers/quick-order', (req, res) => {
-    const query = validateQuery(DealerQuickOrderQuerySchema, req.query);
-    const size = DEALER_QUICK_ORDER_PAGE_SIZE;
-    const { rows, count } = repo.search(query.q, size, (query.page - 1) * size);
-    const inCart = repo.cartQuantities(cartTokenOf(req));
-    const body: DealerQuickOrderResponse = {
-      rows: rows.map((r) => toRow(r, inCart)),
-      count,
-      page: query.page,
-      pageSize: size,
-    };
-    res.json(body);
+  mountRoutes(router, dealersTable, {
+    quickOrder: (req, res, { query }) => {
+      const size = DEALER_QUICK_ORDER_PAGE_SIZE;
+      const { rows, count } = repo.search(query.q, size, (query.page - 1) * size);
+      const inCart = repo.cartQuantities(cartTokenOf(req));
+      const body: DealerQuickOrderResponse = {
+        rows: rows.map((r) => toRow(r, inCart)),
+        count,
+        page: query.page,
+        pageSize: size,
+      };
+      res.json(body);
+    },
+    addLines: (req, res, { body: { items } }) => {
+      const result = cart.addLinesToCart(cartTokenOf(req), items, viewerOf(res));
+      if (result.token) res.cookie(CART_COOKIE, result.token, cartCookieOptions(opts.production));
+      res.json(result.cart);
+    },
   });
-
-  router.post('/dealers/quick-order', (req, res) => {
-    const { items } = validateBody(DealerAddLinesBodySchema, req.body);
-    const result = cart.addLinesToCart(cartTokenOf(req), items, viewerOf(res));
-    if (result.token) res.cookie(CART_COOKIE, result.token, cartCookieOptions(opts.production));
-    res.json(result.cart);
-  });
-
   return router;
 }

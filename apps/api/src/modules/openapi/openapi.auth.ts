@@ -11,8 +11,6 @@ import {
   ClientLogBodySchema,
   CredentialsSignInBodySchema,
   CsrfResponseSchema,
-  DealerAddLinesBodySchema,
-  DealerQuickOrderResponseSchema,
   ProfileSchema,
   ProvidersResponseSchema,
   RegisterBodySchema,
@@ -57,8 +55,6 @@ export function registerAuthSchemas(registry: z.core.$ZodRegistry<{ id: string }
   add(ReturnSchema, 'Return');
   add(ReturnListResponseSchema, 'ReturnListResponse');
   add(ReturnRequestBodySchema, 'ReturnRequestBody');
-  add(DealerQuickOrderResponseSchema, 'DealerQuickOrderResponse');
-  add(DealerAddLinesBodySchema, 'DealerAddLinesBody');
 }
 
 type Json = Record<string, unknown>;
@@ -273,34 +269,6 @@ export function authPaths(): Record<string, Json> {
           ...missing,
           '409': json('Not eligible (RETURN_NOT_ELIGIBLE, details.reason)', 'Error'),
           ...guarded,
-        },
-      },
-    },
-    '/api/dealers/quick-order': {
-      get: {
-        summary:
-          'Dealer Quick Order: skus with dealer and MAP prices, TPA/LV counts, stock label, in-cart quantity',
-        parameters: [
-          { name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: 100 } },
-          { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
-        ],
-        responses: {
-          '200': json('A page of 50 rows', 'DealerQuickOrderResponse'),
-          ...invalid,
-          ...session,
-          '403': json('Not a dealer account (FORBIDDEN)', 'Error'),
-        },
-      },
-      post: {
-        summary: 'Add many lines to the cart at once (all or nothing)',
-        requestBody: body('DealerAddLinesBody'),
-        responses: {
-          '200': json('The cart', 'CartResponse'),
-          '400': json('VALIDATION_FAILED, CHOOSE_VARIANT', 'Error'),
-          ...session,
-          '403': json('Not a dealer account (FORBIDDEN) or foreign Origin (FORBIDDEN_ORIGIN)', 'Error'),
-          '404': json('UNKNOWN_SKU', 'Error'),
-          '409': json('NOT_PURCHASABLE', 'Error'),
         },
       },
     },
