@@ -56,7 +56,7 @@ function keepTabInside(e: KeyboardEvent, root: HTMLElement): void {
  * and on unmount focus goes back to whatever had it before. Dialogs opened over one another stack: the
  * innermost one answers the keys.
  */
-export function useModalDialog(root: RefObject<HTMLElement | null>, onClose: () => void): void {
+function useModalDialog(root: RefObject<HTMLElement | null>, onClose: () => void): void {
   // Read at key time, so a new callback each render does not rebuild the dialog (and lose the opener).
   const close = useRef(onClose);
   useEffect(() => {
