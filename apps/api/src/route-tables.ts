@@ -13,6 +13,7 @@ import { menuTable } from './modules/menu/menu.routes.js';
 import { openApiTable } from './modules/openapi/openapi.routes.js';
 import { ordersTable } from './modules/orders/orders.routes.js';
 import { pushTable } from './modules/push/push.routes.js';
+import { reviewImagesTable, reviewsTable } from './modules/reviews/reviews.routes.js';
 import { salesTable } from './modules/sales/sales.routes.js';
 import { searchTable } from './modules/search/search.routes.js';
 import { seoTable } from './modules/seo/seo.routes.js';
@@ -31,6 +32,8 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   dealersTable,
   marketingTable,
   pushTable,
+  reviewsTable,
+  reviewImagesTable,
   openApiTable,
   seoTable,
 ];

@@ -46,12 +46,6 @@ const UNTABLED: readonly [Method, string][] = [
   ['delete', '/api/account/cards/:id'],
   ['get', '/api/account/returns'],
   ['post', '/api/account/returns'],
-  ['get', '/api/reviews/skuList'],
-  ['get', '/api/reviews/with-images'],
-  ['post', '/api/reviews/thumbs-up'],
-  ['get', '/api/reviews/account/sku'],
-  ['post', '/api/reviews/photos'],
-  ['post', '/api/reviews'],
   ['get', '/img/p/:sku/:file'],
   ['get', '/img/banners/:file'],
   ['get', '/img/overlays/:file'],
@@ -59,7 +53,6 @@ const UNTABLED: readonly [Method, string][] = [
   ['get', '/img/collections/:file'],
   ['get', '/img/ui/:file'],
   ['get', '/img/r/:id/:file'],
-  ['get', '/img/reviews/:file'],
 ];
 
 /** Every route of the app: the route tables', then the rest; :param segments are fuzzed too. */

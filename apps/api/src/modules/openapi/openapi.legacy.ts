@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { component, type Component, type JsonSchema } from '../../lib/route-table.js';
 import { authPaths, registerAuthSchemas } from './openapi.auth.js';
 import { cartPaths, registerCartSchemas } from './openapi.cart.js';
-import { registerReviewSchemas, reviewPaths } from './openapi.reviews.js';
 
 type Paths = Record<string, Record<string, JsonSchema>>;
 
@@ -21,7 +20,6 @@ export function legacyComponents(): Component[] {
   } as unknown as z.core.$ZodRegistry<{ id: string }>;
   registerCartSchemas(collector);
   registerAuthSchemas(collector);
-  registerReviewSchemas(collector);
   return list;
 }
 
@@ -52,11 +50,6 @@ const imagePaths = (): Paths => ({
     ]),
   ),
   '/img/r/{id}/{file}': image('A seeded review photo (n.svg), stored', 'image/svg+xml', file('id', 'file')),
-  '/img/reviews/{file}': image(
-    'An uploaded review photo or its thumbnail (WebP)',
-    'image/webp',
-    file('file'),
-  ),
 });
 
 export function legacyPaths(): Paths {
@@ -64,6 +57,5 @@ export function legacyPaths(): Paths {
     ...imagePaths(),
     ...(cartPaths() as Paths),
     ...(authPaths() as Paths),
-    ...(reviewPaths() as Paths),
   };
 }
