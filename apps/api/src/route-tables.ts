@@ -8,6 +8,7 @@ import { cartTable } from './modules/cart/cart.routes.js';
 import { catalogTable } from './modules/catalog/catalog.routes.js';
 import { dealersTable } from './modules/dealers/dealers.routes.js';
 import { healthTable } from './modules/health/health.routes.js';
+import { imagesTable } from './modules/images/images.routes.js';
 import { marketingTable } from './modules/marketing/marketing.routes.js';
 import { menuTable } from './modules/menu/menu.routes.js';
 import { openApiTable } from './modules/openapi/openapi.routes.js';
@@ -36,4 +37,5 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   reviewImagesTable,
   openApiTable,
   seoTable,
+  imagesTable,
 ];

@@ -46,13 +46,6 @@ const UNTABLED: readonly [Method, string][] = [
   ['delete', '/api/account/cards/:id'],
   ['get', '/api/account/returns'],
   ['post', '/api/account/returns'],
-  ['get', '/img/p/:sku/:file'],
-  ['get', '/img/banners/:file'],
-  ['get', '/img/overlays/:file'],
-  ['get', '/img/menu/:file'],
-  ['get', '/img/collections/:file'],
-  ['get', '/img/ui/:file'],
-  ['get', '/img/r/:id/:file'],
 ];
 
 /** Every route of the app: the route tables', then the rest; :param segments are fuzzed too. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { HandleParamSchema } from '@shop/domain';
 import { AppError } from '../../lib/app-error.js';
-import { validateParams } from '../../lib/validate.js';
+import { defineRoutes, fails, media, mountRoutes } from '../../lib/route-table.js';
 import { createImagesRepo, productImagePath, reviewPhotoPath, type StoredImage } from './images.repo.js';
 
 const ProductImageParams = z.object({
@@ -21,6 +21,7 @@ const ReviewPhotoParams = z.object({
   file: z.string().regex(/^[1-9]\.svg$/, 'Expected n.svg'),
 });
 const PANEL_KINDS = ['banners', 'overlays', 'menu', 'collections', 'ui'] as const;
+type PanelKind = (typeof PANEL_KINDS)[number];
 const PanelParams = z.object({
   file: z
     .string()
@@ -55,35 +56,45 @@ export function sendImage(req: Request, res: Response, image: StoredImage): void
   else res.send(gunzipSync(image.body));
 }
 
+const svg = <P extends z.ZodObject>(summary: string, params: P) => ({
+  method: 'get' as const,
+  summary,
+  params,
+  responses: {
+    200: media('image/svg+xml', 'image/svg+xml'),
+    400: fails('Bad file name (VALIDATION_FAILED)'),
+    404: fails('No such image (NOT_FOUND)'),
+  },
+});
+
+export const imagesTable = defineRoutes('/img', 'images', {
+  product: { ...svg('A product picture (n.svg), stored', ProductImageParams), path: '/p/:sku/:file' },
+  reviewPhoto: { ...svg('A seeded review photo (n.svg), stored', ReviewPhotoParams), path: '/r/:id/:file' },
+  // Only these folders are stored; anything else under /img (the web app's own files) passes through.
+  ...(Object.fromEntries(
+    PANEL_KINDS.map((kind) => [
+      kind,
+      { ...svg(`A ${kind} picture (name.svg), stored`, PanelParams), path: `/${kind}/:file` },
+    ]),
+  ) as Record<PanelKind, ReturnType<typeof svg<typeof PanelParams>> & { path: string }>),
+});
+
 export function imageRoutes(db: Db): Router {
-  const router = Router();
   const images = createImagesRepo(db);
-  const serve = (pathOf: (req: Request) => string) => (req: Request, res: Response) => {
-    const image = images.find(pathOf(req));
+  const serve = (req: Request, res: Response, path: string) => {
+    const image = images.find(path);
     if (!image) throw new AppError('NOT_FOUND', 'No such image', 404);
     sendImage(req, res, image);
   };
+  const panel = (kind: PanelKind) => (req: Request, res: Response, input: { params: { file: string } }) =>
+    serve(req, res, `/img/${kind}/${input.params.file}`);
 
-  router.get(
-    '/p/:sku/:file',
-    serve((req) => {
-      const { sku, file } = validateParams(ProductImageParams, req.params);
-      return productImagePath(sku, numberOf(file));
-    }),
-  );
-  router.get(
-    '/r/:id/:file',
-    serve((req) => {
-      const { id, file } = validateParams(ReviewPhotoParams, req.params);
-      return reviewPhotoPath(id, numberOf(file));
-    }),
-  );
-  // Only these folders are stored; anything else under /img (the web app's own files) passes through.
-  for (const kind of PANEL_KINDS) {
-    router.get(
-      `/${kind}/:file`,
-      serve((req) => `/img/${kind}/${validateParams(PanelParams, req.params).file}`),
-    );
-  }
-  return router;
+  return mountRoutes(Router(), imagesTable, {
+    product: (req, res, { params: { sku, file } }) => serve(req, res, productImagePath(sku, numberOf(file))),
+    reviewPhoto: (req, res, { params: { id, file } }) => serve(req, res, reviewPhotoPath(id, numberOf(file))),
+    ...(Object.fromEntries(PANEL_KINDS.map((kind) => [kind, panel(kind)])) as Record<
+      PanelKind,
+      ReturnType<typeof panel>
+    >),
+  });
 }
