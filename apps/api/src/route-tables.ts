@@ -6,6 +6,7 @@ import type { RouteTable } from './lib/route-table.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { cartTable } from './modules/cart/cart.routes.js';
 import { catalogTable } from './modules/catalog/catalog.routes.js';
+import { checkoutTable } from './modules/checkout/checkout.routes.js';
 import { dealersTable } from './modules/dealers/dealers.routes.js';
 import { healthTable } from './modules/health/health.routes.js';
 import { imagesTable } from './modules/images/images.routes.js';
@@ -29,6 +30,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   menuTable,
   salesTable,
   cartTable,
+  checkoutTable,
   ordersTable,
   dealersTable,
   marketingTable,

@@ -1,10 +1,22 @@
 import { Router, type Request } from 'express';
-import { CheckoutBodySchema, SaveCheckoutEventBodySchema } from '@shop/domain';
+import {
+  CheckoutBodySchema,
+  CheckoutResponseSchema,
+  SaveCheckoutEventBodySchema,
+  StatusSuccessSchema,
+} from '@shop/domain';
 import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
-import { validateBody } from '../../lib/validate.js';
+import {
+  component,
+  defineRoutes,
+  fails,
+  mountRoutes,
+  reply,
+  writeGuardRefusals,
+} from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { visitorOf } from '../analytics/analytics.cookies.js';
-import { CHECKOUT_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
+import { CHECKOUT_COOKIE, cartCookieOptions, cartTokenOf, cartTokenParameter } from '../cart/cart.cookies.js';
 import type { CheckoutService } from './checkout.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -21,28 +33,61 @@ const buyerKey = (req: Request): string => {
   return cart ? `checkout|cart|${cart}` : `checkout|ip|${clientIp(req)}`;
 };
 
+export const checkoutTable = defineRoutes('/api', 'checkout', {
+  checkout: {
+    method: 'post',
+    path: '/checkout-v3/checkout',
+    summary: 'Pay for the cart and place the order (idempotent per idempotencyKey)',
+    headers: [cartTokenParameter],
+    body: component('CheckoutBody', CheckoutBodySchema),
+    responses: {
+      200: reply(
+        'The order (also for a retried key); sets sa_checkout_token',
+        component('CheckoutResponse', CheckoutResponseSchema),
+      ),
+      400: fails('VALIDATION_FAILED, CART_EMPTY, CARD_INVALID'),
+      402: fails('CARD_DECLINED'),
+      409: fails('OUT_OF_STOCK, CART_CHANGED, PRICE_CHANGED, IDEMPOTENCY_KEY_REUSED'),
+      429: fails('Too many checkouts (RATE_LIMITED)'),
+      ...writeGuardRefusals,
+    },
+  },
+  saveEvent: {
+    method: 'post',
+    path: '/checkout-v4/save-checkout-event',
+    summary: 'Store a go_to_checkout_button_clicked event',
+    body: component('SaveCheckoutEventBody', SaveCheckoutEventBodySchema),
+    responses: {
+      200: reply('Stored', component('StatusSuccess', StatusSuccessSchema)),
+      400: fails('Invalid body (VALIDATION_FAILED)'),
+      429: fails('Too many events (RATE_LIMITED)'),
+      ...writeGuardRefusals,
+    },
+  },
+});
+
 export function checkoutRoutes(
   checkout: CheckoutService,
   opts: { production: boolean; checkoutRateLimit: number },
 ): Router {
-  const router = Router();
-
-  router.post(
-    '/checkout-v3/checkout',
-    rateLimiter(opts.checkoutRateLimit, FIFTEEN_MINUTES, (req) => `checkout|${clientIp(req)}`),
-    rateLimiter(opts.checkoutRateLimit, FIFTEEN_MINUTES, buyerKey),
-    async (req, res) => {
-      const body = validateBody(CheckoutBodySchema, req.body);
-      const { response } = await checkout.checkout(cartTokenOf(req), body, viewerOf(res));
-      res.cookie(CHECKOUT_COOKIE, response.confirmation_token, cartCookieOptions(opts.production));
-      res.set('Cache-Control', 'no-store').json(response);
+  return mountRoutes(Router(), checkoutTable, {
+    checkout: {
+      before: [
+        rateLimiter(opts.checkoutRateLimit, FIFTEEN_MINUTES, (req) => `checkout|${clientIp(req)}`),
+        rateLimiter(opts.checkoutRateLimit, FIFTEEN_MINUTES, buyerKey),
+      ],
+      handle: async (req, res, { body }) => {
+        const { response } = await checkout.checkout(cartTokenOf(req), body, viewerOf(res));
+        res.cookie(CHECKOUT_COOKIE, response.confirmation_token, cartCookieOptions(opts.production));
+        res.set('Cache-Control', 'no-store').json(response);
+      },
     },
-  );
-
-  router.post('/checkout-v4/save-checkout-event', rateLimiter(120, 60 * 1000), (req, res) => {
-    checkout.saveCheckoutEvent(validateBody(SaveCheckoutEventBodySchema, req.body), visitorOf(res).visitorId);
-    res.json({ status: 'success' });
+    saveEvent: {
+      before: [rateLimiter(120, 60 * 1000)],
+      handle: (_req, res, { body }) => {
+        checkout.saveCheckoutEvent(body, visitorOf(res).visitorId);
+        res.json({ status: 'success' });
+      },
+    },
   });
-
-  return router;
 }

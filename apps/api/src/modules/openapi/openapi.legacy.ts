@@ -6,7 +6,6 @@
 import type { z } from 'zod';
 import { component, type Component, type JsonSchema } from '../../lib/route-table.js';
 import { authPaths, registerAuthSchemas } from './openapi.auth.js';
-import { cartPaths, registerCartSchemas } from './openapi.cart.js';
 
 type Paths = Record<string, Record<string, JsonSchema>>;
 
@@ -18,14 +17,12 @@ export function legacyComponents(): Component[] {
       return collector;
     },
   } as unknown as z.core.$ZodRegistry<{ id: string }>;
-  registerCartSchemas(collector);
   registerAuthSchemas(collector);
   return list;
 }
 
 export function legacyPaths(): Paths {
   return {
-    ...(cartPaths() as Paths),
     ...(authPaths() as Paths),
   };
 }
