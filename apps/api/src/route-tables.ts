@@ -4,6 +4,7 @@
  */
 import type { RouteTable } from './lib/route-table.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
+import { authTable } from './modules/auth/auth.routes.js';
 import { cartTable } from './modules/cart/cart.routes.js';
 import { catalogTable } from './modules/catalog/catalog.routes.js';
 import { checkoutTable } from './modules/checkout/checkout.routes.js';
@@ -32,6 +33,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   cartTable,
   checkoutTable,
   ordersTable,
+  authTable,
   dealersTable,
   marketingTable,
   pushTable,

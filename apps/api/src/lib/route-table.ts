@@ -32,6 +32,11 @@ export const writeGuardRefusals: Readonly<Record<number, Reply>> = {
   413: fails('Body too large (PAYLOAD_TOO_LARGE)'),
   415: fails('Not application/json (UNSUPPORTED_MEDIA_TYPE)'),
 };
+/** The write guards' refusals for a write that also needs the csrf token of GET /api/auth/csrf (lib/csrf.ts). */
+export const csrfGuardRefusals: Readonly<Record<number, Reply>> = {
+  ...writeGuardRefusals,
+  403: fails('Foreign Origin (FORBIDDEN_ORIGIN) or missing/wrong csrfToken (CSRF_TOKEN_INVALID)'),
+};
 /** A non-JSON answer (text, XML, images): a string of these media types. */
 export const media = (description: string, ...types: string[]): Reply => ({
   description,

@@ -4,13 +4,18 @@
  * must carry the csrf token of GET /api/auth/csrf (403 CSRF_TOKEN_INVALID otherwise).
  */
 import {
+  AuthUrlResponseSchema,
   ClientLogBodySchema,
   CredentialsSignInBodySchema,
+  CsrfResponseSchema,
+  ProvidersResponseSchema,
+  RegisterResponseSchema,
+  SessionResponseSchema,
   SignOutBodySchema,
   safeCallbackUrl,
   type AuthUrlResponse,
 } from '@shop/domain';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   CSRF_COOKIE,
   checkCsrf,
@@ -20,7 +25,15 @@ import {
   newCsrfSecret,
 } from '../../lib/csrf.js';
 import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
-import { validateBody } from '../../lib/validate.js';
+import {
+  component,
+  csrfGuardRefusals,
+  defineRoutes,
+  fails,
+  mountRoutes,
+  reply,
+  writeGuardRefusals,
+} from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { CART_COOKIE, CHECKOUT_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
 import { clearCookieOptions, cookieOptions } from '../../lib/cookies.js';
@@ -49,66 +62,143 @@ const emailKey = (req: Request): string => {
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
 };
 
-export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
-  const router = Router();
-  const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+const AuthUrl = component('AuthUrlResponse', AuthUrlResponseSchema);
+const invalid = fails('Invalid body or parameters (VALIDATION_FAILED)');
 
-  router.get('/auth/csrf', (req, res) => {
-    let value = (req.cookies as Record<string, unknown> | undefined)?.[CSRF_COOKIE];
-    if (!isCsrfSecret(value)) {
-      value = newCsrfSecret();
-      res.cookie(CSRF_COOKIE, value, cookieOptions(opts.production));
-    }
-    noStore(res).json({ csrfToken: csrfTokenFor(opts.secret, value as string) });
-  });
-
-  router.get('/auth/providers', (_req, res) => {
-    res.json(auth.providers(opts.publicUrl));
-  });
-
-  router.get('/auth/session', (_req, res) => {
-    noStore(res).json(auth.session(viewerOf(res)));
-  });
-
-  router.post(
-    '/auth/callback/credentials',
-    rateLimiter(opts.signInIpRateLimit, 15 * MINUTE, clientIp, true),
-    rateLimiter(opts.signInRateLimit, 15 * MINUTE, (req) => `${clientIp(req)}|${emailKey(req)}`, true),
-    async (req, res) => {
-      checkCsrf(req, opts.secret, csrfTokenOf(req));
-      const body = validateBody(CredentialsSignInBodySchema, req.body);
-      const result = await auth.signIn(body, cartTokenOf(req), opts.publicUrl);
-      res.cookie(SESSION_COOKIE, result.sessionToken, sessionCookieOptions(opts.production));
-      if (result.cartToken) res.cookie(CART_COOKIE, result.cartToken, cartCookieOptions(opts.production));
-      const answer: AuthUrlResponse = { url: result.url };
-      noStore(res).json(answer);
+export const authTable = defineRoutes('/api', 'auth', {
+  csrf: {
+    method: 'get',
+    path: '/auth/csrf',
+    summary: 'A csrf token for the auth writes (sets the httpOnly sa_csrf cookie it is bound to)',
+    responses: { 200: reply('The token', component('CsrfResponse', CsrfResponseSchema)) },
+  },
+  providers: {
+    method: 'get',
+    path: '/auth/providers',
+    summary: 'The sign-in providers (credentials only)',
+    responses: { 200: reply('Providers', component('ProvidersResponse', ProvidersResponseSchema)) },
+  },
+  session: {
+    method: 'get',
+    path: '/auth/session',
+    summary: 'The session: {} when signed out, else {user, expires}',
+    responses: { 200: reply('The session', component('SessionResponse', SessionResponseSchema)) },
+  },
+  signIn: {
+    method: 'post',
+    path: '/auth/callback/credentials',
+    summary:
+      'Sign in with email and password; merges the anonymous cart (cookie) and cartLineItems into the account cart; sets sa_session (httpOnly, SameSite=Lax)',
+    body: component('CredentialsSignInBody', CredentialsSignInBodySchema),
+    responses: {
+      200: reply('Signed in; url is a same-site path (callbackUrl or /account)', AuthUrl),
+      400: invalid,
+      401: fails('Wrong password or unknown email, same answer (CredentialsSignin)'),
+      429: fails('Too many failed attempts for this IP, or for this IP and email (RATE_LIMITED)'),
+      ...csrfGuardRefusals,
     },
-  );
+  },
+  signOut: {
+    method: 'post',
+    path: '/auth/signout',
+    summary:
+      'Sign out: ends every session of the account, clears sa_session, sa_cart_token, sa_checkout_token',
+    body: component('SignOutBody', SignOutBodySchema),
+    responses: {
+      200: reply('Signed out; url is a same-site path', AuthUrl),
+      400: invalid,
+      ...csrfGuardRefusals,
+    },
+  },
+  register: {
+    method: 'post',
+    path: '/auth/register',
+    summary:
+      'Create a shopper account; the same answer whether or not the email is taken (role never settable); a well-known password is refused',
+    body: component('RegisterBody', NewAccountBodySchema),
+    responses: {
+      202: reply('Accepted', component('RegisterResponse', RegisterResponseSchema)),
+      400: invalid,
+      429: fails('Too many registrations from this IP (RATE_LIMITED)'),
+      ...csrfGuardRefusals,
+    },
+  },
+  log: {
+    method: 'post',
+    path: '/auth/_log',
+    summary: 'Client-logging beacon (bounded; the latest 1000 entries are kept)',
+    body: component('ClientLogBody', ClientLogBodySchema),
+    responses: {
+      204: reply('Stored'),
+      400: invalid,
+      429: fails('RATE_LIMITED'),
+      ...writeGuardRefusals,
+    },
+  },
+});
 
-  router.post('/auth/signout', (req, res) => {
+export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
+  const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+  // Before the body is validated: a foreign form post is refused as such, whatever it sends.
+  const csrf: RequestHandler = (req, _res, next) => {
     checkCsrf(req, opts.secret, csrfTokenOf(req));
-    const body = validateBody(SignOutBodySchema, req.body);
-    auth.signOut(viewerOf(res));
-    res.clearCookie(SESSION_COOKIE, clearCookieOptions(opts.production));
-    res.clearCookie(CART_COOKIE, clearCookieOptions(opts.production));
-    res.clearCookie(CHECKOUT_COOKIE, clearCookieOptions(opts.production));
-    const answer: AuthUrlResponse = { url: safeCallbackUrl(body.callbackUrl, opts.publicUrl, '/') };
-    noStore(res).json(answer);
-  });
+    next();
+  };
 
-  router.post('/auth/register', rateLimiter(opts.registerRateLimit, 60 * MINUTE), async (req, res) => {
-    checkCsrf(req, opts.secret, csrfTokenOf(req));
-    const body = validateBody(NewAccountBodySchema, req.body);
-    noStore(res)
-      .status(202)
-      .json(await auth.register(body));
+  return mountRoutes(Router(), authTable, {
+    csrf: (req, res) => {
+      let value = (req.cookies as Record<string, unknown> | undefined)?.[CSRF_COOKIE];
+      if (!isCsrfSecret(value)) {
+        value = newCsrfSecret();
+        res.cookie(CSRF_COOKIE, value, cookieOptions(opts.production));
+      }
+      noStore(res).json({ csrfToken: csrfTokenFor(opts.secret, value as string) });
+    },
+    providers: (_req, res) => {
+      res.json(auth.providers(opts.publicUrl));
+    },
+    session: (_req, res) => {
+      noStore(res).json(auth.session(viewerOf(res)));
+    },
+    signIn: {
+      before: [
+        rateLimiter(opts.signInIpRateLimit, 15 * MINUTE, clientIp, true),
+        rateLimiter(opts.signInRateLimit, 15 * MINUTE, (req) => `${clientIp(req)}|${emailKey(req)}`, true),
+        csrf,
+      ],
+      handle: async (req, res, { body }) => {
+        const result = await auth.signIn(body, cartTokenOf(req), opts.publicUrl);
+        res.cookie(SESSION_COOKIE, result.sessionToken, sessionCookieOptions(opts.production));
+        if (result.cartToken) res.cookie(CART_COOKIE, result.cartToken, cartCookieOptions(opts.production));
+        const answer: AuthUrlResponse = { url: result.url };
+        noStore(res).json(answer);
+      },
+    },
+    signOut: {
+      before: [csrf],
+      handle: (_req, res, { body }) => {
+        auth.signOut(viewerOf(res));
+        res.clearCookie(SESSION_COOKIE, clearCookieOptions(opts.production));
+        res.clearCookie(CART_COOKIE, clearCookieOptions(opts.production));
+        res.clearCookie(CHECKOUT_COOKIE, clearCookieOptions(opts.production));
+        const answer: AuthUrlResponse = { url: safeCallbackUrl(body.callbackUrl, opts.publicUrl, '/') };
+        noStore(res).json(answer);
+      },
+    },
+    register: {
+      before: [rateLimiter(opts.registerRateLimit, 60 * MINUTE), csrf],
+      handle: async (_req, res, { body }) => {
+        noStore(res)
+          .status(202)
+          .json(await auth.register(body));
+      },
+    },
+    log: {
+      before: [rateLimiter(60, MINUTE)],
+      handle: (_req, res, { body }) => {
+        auth.log(body, viewerOf(res).user?.account_id ?? null);
+        res.status(204).end();
+      },
+    },
   });
-
-  router.post('/auth/_log', rateLimiter(60, MINUTE), (req, res) => {
-    const body = validateBody(ClientLogBodySchema, req.body);
-    auth.log(body, viewerOf(res).user?.account_id ?? null);
-    res.status(204).end();
-  });
-
-  return router;
 }

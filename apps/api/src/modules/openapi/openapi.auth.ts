@@ -1,4 +1,4 @@
-/** The auth, account and dealer part of the OpenAPI document (issue 5), from the zod schemas. */
+/** The account part of the OpenAPI document (issue 5), from the zod schemas. */
 import {
   AccountOrderDetailSchema,
   AccountOrdersResponseSchema,
@@ -6,22 +6,13 @@ import {
   AddressBodySchema,
   AddressListResponseSchema,
   AddressSchema,
-  AuthUrlResponseSchema,
   ChangePasswordBodySchema,
-  ClientLogBodySchema,
-  CredentialsSignInBodySchema,
-  CsrfResponseSchema,
   ProfileSchema,
-  ProvidersResponseSchema,
-  RegisterBodySchema,
-  RegisterResponseSchema,
   ReturnListResponseSchema,
   ReturnRequestBodySchema,
   ReturnSchema,
   SavedCardListResponseSchema,
   SavedCardSchema,
-  SessionResponseSchema,
-  SignOutBodySchema,
   UpdateAddressBodySchema,
   UpdateCardBodySchema,
   UpdateProfileBodySchema,
@@ -30,15 +21,6 @@ import type { z } from 'zod';
 
 export function registerAuthSchemas(registry: z.core.$ZodRegistry<{ id: string }>): void {
   const add = (schema: z.ZodType, id: string) => registry.add(schema, { id });
-  add(CsrfResponseSchema, 'CsrfResponse');
-  add(ProvidersResponseSchema, 'ProvidersResponse');
-  add(SessionResponseSchema, 'SessionResponse');
-  add(CredentialsSignInBodySchema, 'CredentialsSignInBody');
-  add(AuthUrlResponseSchema, 'AuthUrlResponse');
-  add(SignOutBodySchema, 'SignOutBody');
-  add(RegisterBodySchema, 'RegisterBody');
-  add(RegisterResponseSchema, 'RegisterResponse');
-  add(ClientLogBodySchema, 'ClientLogBody');
   add(ChangePasswordBodySchema, 'ChangePasswordBody');
   add(ProfileSchema, 'Profile');
   add(UpdateProfileBodySchema, 'UpdateProfileBody');
@@ -90,75 +72,6 @@ const page = [
 
 export function authPaths(): Record<string, Json> {
   return {
-    '/api/auth/csrf': {
-      get: {
-        summary: 'A csrf token for the auth writes (sets the httpOnly sa_csrf cookie it is bound to)',
-        responses: { '200': json('The token', 'CsrfResponse') },
-      },
-    },
-    '/api/auth/providers': {
-      get: {
-        summary: 'The sign-in providers (credentials only)',
-        responses: { '200': json('Providers', 'ProvidersResponse') },
-      },
-    },
-    '/api/auth/session': {
-      get: {
-        summary: 'The session: {} when signed out, else {user, expires}',
-        responses: { '200': json('The session', 'SessionResponse') },
-      },
-    },
-    '/api/auth/callback/credentials': {
-      post: {
-        summary:
-          'Sign in with email and password; merges the anonymous cart (cookie) and cartLineItems into the account cart; sets sa_session (httpOnly, SameSite=Lax)',
-        requestBody: body('CredentialsSignInBody'),
-        responses: {
-          '200': json('Signed in; url is a same-site path (callbackUrl or /account)', 'AuthUrlResponse'),
-          ...invalid,
-          '401': json('Wrong password or unknown email, same answer (CredentialsSignin)', 'Error'),
-          '429': json('Too many failed attempts for this IP and email (RATE_LIMITED)', 'Error'),
-          ...csrfGuarded,
-        },
-      },
-    },
-    '/api/auth/signout': {
-      post: {
-        summary:
-          'Sign out: ends every session of the account, clears sa_session, sa_cart_token, sa_checkout_token',
-        requestBody: body('SignOutBody'),
-        responses: {
-          '200': json('Signed out; url is a same-site path', 'AuthUrlResponse'),
-          ...invalid,
-          ...csrfGuarded,
-        },
-      },
-    },
-    '/api/auth/register': {
-      post: {
-        summary:
-          'Create a shopper account; the same answer whether or not the email is taken (role never settable)',
-        requestBody: body('RegisterBody'),
-        responses: {
-          '202': json('Accepted', 'RegisterResponse'),
-          ...invalid,
-          '429': json('Too many registrations from this IP (RATE_LIMITED)', 'Error'),
-          ...csrfGuarded,
-        },
-      },
-    },
-    '/api/auth/_log': {
-      post: {
-        summary: 'Client-logging beacon (bounded; the latest 1000 entries are kept)',
-        requestBody: body('ClientLogBody'),
-        responses: {
-          '204': noContent('Stored'),
-          ...invalid,
-          '429': json('RATE_LIMITED', 'Error'),
-          ...guarded,
-        },
-      },
-    },
     '/api/account/profile': {
       get: { summary: 'The signed-in profile', responses: { '200': json('Profile', 'Profile'), ...session } },
       patch: {
