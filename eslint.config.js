@@ -2,6 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { apiZones, featureZones } from './eslint.boundaries.js';
+
+const importSettings = {
+  'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+  'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({
+      project: ['packages/domain/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'tsconfig.tests.json'],
+      noWarnOnMultipleProjects: true,
+    }),
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'apps/web/public/**'] },
@@ -13,6 +27,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Boundaries (decision 004 and DESIGN's layers, eslint.boundaries.js): no import cycles anywhere, and no
+    // import against the layering outside tests (a test may compose what it checks).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/*/src/test/**', 'e2e/**', 'scripts/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...apiZones, ...featureZones] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -12,5 +12,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message, 404);
-export const badRequest = (message: string, details?: unknown) =>
-  new AppError('BAD_REQUEST', message, 400, details);

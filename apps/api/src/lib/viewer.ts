@@ -21,8 +21,6 @@ export type ResolveViewer = (req: Request) => Viewer | Promise<Viewer>;
 
 export const ANONYMOUS_VIEWER: Viewer = Object.freeze({ isDealer: false, user: null });
 
-export const anonymousViewer: ResolveViewer = () => ANONYMOUS_VIEWER;
-
 /** The viewer resolved for this request by the viewer middleware of createApp. */
 export const viewerOf = (res: { locals: Record<string, unknown> }): Viewer =>
   (res.locals.viewer as Viewer | undefined) ?? ANONYMOUS_VIEWER;

@@ -76,8 +76,6 @@ const dataPage = <T>(page: DataPage<T>) => page as DataPage<unknown>;
 /** Heads kept per cached answer: a hit costs no parse and no build (at most this many URLs each). */
 const HEADS_PER_ANSWER = 16;
 
-export type PageHeads = ReturnType<typeof createPageHeads>;
-
 export function createPageHeads(deps: PageHeadsDeps) {
   // Dropped with their cache entry (a write empties the cache, an entry expires): never staler than it.
   const built = new WeakMap<CacheEntry, Map<string, PageHead>>();

@@ -36,10 +36,6 @@ export function setAnalyticsUser(accountId: number | string | null | undefined):
   analyticsUserId = accountId ?? null;
 }
 
-export function analyticsUser(): number | string | null {
-  return analyticsUserId;
-}
-
 async function postEvent(path: string, event: object): Promise<boolean> {
   const body = analyticsUserId === null ? event : { ...event, userId: analyticsUserId };
   try {

@@ -10,7 +10,7 @@ import {
 } from '@shop/domain';
 import { SITE } from './site';
 
-export type { JsonLd, SeoInput };
+export type {  SeoInput };
 
 /**
  * The context of the domain's page builders (homeSeo, productSeo, collectionSeo...): this origin and the
@@ -64,10 +64,4 @@ export function useSeo(input: SeoInput): void {
       document.head.appendChild(script);
     });
   }, [head.title, head.description, head.canonical, ogText, jsonText]);
-}
-
-/** A component form of useSeo, for pages that prefer JSX. */
-export function Seo(props: SeoInput): null {
-  useSeo(props);
-  return null;
 }

@@ -13,7 +13,6 @@ export const SITE: SiteInfo = {
 
 /** Brand name (a setting; the spec's default). */
 export const SITE_NAME = SITE.name;
-export const SITE_DESCRIPTION = SITE.description;
 
 /** Support contact (settings with the shop's defaults). */
 export const SUPPORT_EMAIL = SITE.supportEmail;

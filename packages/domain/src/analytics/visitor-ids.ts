@@ -56,10 +56,9 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{21}$/;
 const UID = /^[a-z0-9]{15}$/;
 const CAMPAIGN_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-/** A cookie value we issued ourselves; anything else is replaced. */
+/** A visitor or session id cookie we issued ourselves (both have this form); anything else is replaced. */
 export const isVisitorId = (value: unknown): value is string =>
   typeof value === 'string' && VISITOR_ID.test(value);
-export const isSessionId = isVisitorId;
 export const isUid = (value: unknown): value is string => typeof value === 'string' && UID.test(value);
 export const isCampaignId = (value: unknown): value is string =>
   typeof value === 'string' && CAMPAIGN_ID.test(value);

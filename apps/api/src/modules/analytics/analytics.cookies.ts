@@ -10,7 +10,6 @@ import {
   CAMPAIGN_QUERY_PARAM,
   cookieMaxAgeMs,
   isCampaignId,
-  isSessionId,
   isUid,
   isVisitorId,
   newSessionId,
@@ -77,7 +76,7 @@ export function resolveVisitor(
     return value;
   };
   const visitorId = pick(VISITOR_COOKIES.visitor, isVisitorId, newVisitorId);
-  const sessionId = pick(VISITOR_COOKIES.session, isSessionId, newSessionId);
+  const sessionId = pick(VISITOR_COOKIES.session, isVisitorId, newSessionId);
   const uid = pick(VISITOR_COOKIES.uid, isUid, newUid);
   const stored = cookies[VISITOR_COOKIES.campaign.name];
   return {

@@ -51,10 +51,6 @@ function savePosition(path: string, y: number) {
   }
 }
 
-export function savedScrollPosition(path: string): number | undefined {
-  return positions().get(path);
-}
-
 /**
  * Scroll memory: the position is saved per path on leaving and restored about 150 ms after a back
  * navigation; browser scroll restoration is manual. A new page starts at the top (or at its #hash).

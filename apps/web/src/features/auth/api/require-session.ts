@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isDealerUser } from '@shop/domain';
 import { sessionQueryOptions, type Session } from './get-session';
@@ -25,14 +25,6 @@ export async function requireSession(queryClient: QueryClient, request: Request)
   }
   return { session, isDealer: isDealerUser(session.user) };
 }
-
-/** A loader that only checks the session. */
-export const sessionRequiredLoader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await requireSession(queryClient, request);
-    return null;
-  };
 
 /** The sign-in and registration pages: a signed-in visitor goes to the account. */
 export const signedOutOnlyLoader = (queryClient: QueryClient) => async () => {

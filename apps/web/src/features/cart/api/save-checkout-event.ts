@@ -1,4 +1,4 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { CartResponse, SaveCheckoutEventBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { cartQueryOptions } from './get-cart';
@@ -42,5 +42,3 @@ export async function checkoutEventOf(
 /** POST /api/checkout-v4/save-checkout-event (the answer is not read). */
 export const saveCheckoutEvent = (body: SaveCheckoutEventBody) =>
   api.send('POST', '/api/checkout-v4/save-checkout-event', body, (d) => d.AnyAnswerSchema);
-
-export const useSaveCheckoutEvent = () => useMutation({ mutationFn: saveCheckoutEvent });

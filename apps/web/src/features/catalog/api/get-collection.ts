@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { collectionApiUrl, collectionPagePath, type CollectionPageParams, type CollectionResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
@@ -22,5 +22,3 @@ export const collectionQueryOptions = (params: CollectionParams) =>
     queryFn: ({ signal }) => getCollection(params, signal),
     ...bootInitialData<CollectionResponse>(collectionApiUrl(params)),
   });
-
-export const useCollection = (params: CollectionParams) => useQuery(collectionQueryOptions(params));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { productApiUrl, type Product } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
@@ -15,5 +15,3 @@ export const productQueryOptions = (skuOrHandle: string) =>
     ...bootInitialData<Product>(productApiUrl(skuOrHandle)),
     ...productQueryDefaults,
   });
-
-export const useProduct = (skuOrHandle: string) => useQuery(productQueryOptions(skuOrHandle));

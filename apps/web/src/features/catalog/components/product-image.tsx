@@ -1,6 +1,5 @@
 import { useState } from 'react';
 
-export const PLACEHOLDER_IMAGE = '/img/product-placeholder.svg';
 export const IMAGE_COMING_SOON = '/img/image-coming-soon.svg';
 
 export type ProductImageProps = {

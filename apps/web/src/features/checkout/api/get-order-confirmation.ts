@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/orders/confirmation/{token}: the order a checkout just made (the token is unguessable). */
@@ -11,5 +11,3 @@ export const orderConfirmationQueryOptions = (token: string) =>
     queryFn: ({ signal }) => getOrderConfirmation(token, signal),
     staleTime: Infinity,
   });
-
-export const useOrderConfirmation = (token: string) => useQuery(orderConfirmationQueryOptions(token));

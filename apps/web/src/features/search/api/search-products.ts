@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { searchApiUrl, type SearchPageParams, type SearchResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
@@ -15,5 +15,3 @@ export const searchQueryOptions = (params: SearchParams) =>
     queryFn: ({ signal }) => searchProducts(params, signal),
     ...bootInitialData<SearchResponse>(searchApiUrl(params)),
   });
-
-export const useSearchProducts = (params: SearchParams) => useQuery(searchQueryOptions(params));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   vehicleCollectionApiUrl,
   type VehicleCollectionParams,
@@ -9,8 +9,8 @@ import { bootInitialData } from '../../../lib/boot-data';
 
 export {
   VEHICLE_COLLECTION_PATH,
-  VEHICLE_PARAM_KEYS,
-  vehicleQueryString,
+  
+  
   type VehicleCollectionParams,
 } from '@shop/domain';
 
@@ -24,6 +24,3 @@ export const vehicleCollectionQueryOptions = (params: VehicleCollectionParams) =
     queryFn: ({ signal }) => getVehicleCollection(params, signal),
     ...bootInitialData<VehicleCollectionResponse>(vehicleCollectionApiUrl(params)),
   });
-
-export const useVehicleCollection = (params: VehicleCollectionParams) =>
-  useQuery(vehicleCollectionQueryOptions(params));

@@ -1,0 +1,67 @@
+/**
+ * The import boundaries that lint enforces (import-x/no-restricted-paths zones).
+ * - API layers, ground floor first: db (connection, migrations, store layer) < lib (helpers) < modules
+ *   < the parts that compose modules (pages: the HTML shell; demo: the demo seed and its pictures) < app.
+ *   A layer never imports one above it.
+ * - Web features (decision 004): a feature imports no other feature, but for the public files listed below.
+ */
+const api = './apps/api/src';
+const composition = [`${api}/demo`, `${api}/pages`, `${api}/app.ts`, `${api}/server.ts`, `${api}/shop.ts`];
+
+export const apiZones = [
+  { target: './packages/domain', from: ['./apps'], message: 'The domain is pure: it imports no app.' },
+  { target: './apps/web', from: './apps/api', message: 'The web reaches the API over HTTP only.' },
+  { target: './apps/api', from: './apps/web', message: 'The API does not import the web app.' },
+  {
+    target: `${api}/db`,
+    from: [`${api}/lib`, `${api}/modules`, ...composition],
+    message: 'db/ is the ground floor: connection, migrations and the store layer import nothing above them.',
+  },
+  {
+    target: `${api}/lib`,
+    from: [`${api}/modules`, ...composition],
+    message: 'lib/ holds helpers that know no module; code that composes modules lives above them.',
+  },
+  {
+    target: `${api}/modules`,
+    from: composition,
+    message: 'Modules do not reach up into the parts that compose them.',
+  },
+];
+
+const features = './apps/web/src/features';
+const session = ['./auth/api/get-session.ts', './auth/api/get-csrf.ts', './auth/api/require-session.ts'];
+const core = [...session, './catalog/components', './catalog/api', './cart/api', './cart/components'];
+const activeSale = './sales/api/get-active-sale.ts';
+
+/** What each feature may import from the others, besides itself (decision 004 and its addenda). */
+const allowed = {
+  account: core,
+  auth: [],
+  cart: [...core, activeSale],
+  catalog: [
+    ...session,
+    './cart/api',
+    './cart/components',
+    './reviews/components/reviews-section.tsx',
+    './reviews/components/reviews-rating-link.tsx',
+    activeSale,
+  ],
+  checkout: [...core, './account/api/cards.ts', './account/api/addresses.ts', './account/api/profile.ts'],
+  content: core,
+  dealers: core,
+  marketing: [...core, activeSale],
+  menu: core,
+  push: [...core, activeSale, './marketing/lib/popup-state.ts'],
+  reviews: session,
+  sales: core,
+  search: core,
+  vehicles: core,
+};
+
+export const featureZones = Object.entries(allowed).map(([name, except]) => ({
+  target: `${features}/${name}`,
+  from: features,
+  except: [`./${name}`, ...except],
+  message: `Features do not import each other (decision 004): ${name} may use only the public files it lists.`,
+}));

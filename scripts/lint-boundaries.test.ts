@@ -1,0 +1,36 @@
+/** The lint boundaries can fail: a snippet that breaks each kind of rule is refused, an allowed one is not. */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('lint boundaries', () => {
+  it('refuses a feature importing another feature outside decision 004', async () => {
+    const ids = await ruleIds(
+      "export { useProfile } from '../account/api/profile';\n",
+      'apps/web/src/features/search/boundary-probe.ts',
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  }, 60_000);
+
+  it('lets checkout read the account cards, as decision 004 says', async () => {
+    const ids = await ruleIds(
+      "export * from '../account/api/cards';\n",
+      'apps/web/src/features/checkout/boundary-probe.ts',
+    );
+    expect(ids).not.toContain('import-x/no-restricted-paths');
+  }, 60_000);
+
+  it('refuses lib/ importing a module', async () => {
+    const ids = await ruleIds(
+      "export * from '../modules/cart/cart.cookies.js';\n",
+      'apps/api/src/lib/boundary-probe.ts',
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  }, 60_000);
+});
