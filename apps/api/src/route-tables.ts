@@ -3,6 +3,7 @@
  * mounted by app.ts but missing here (or the reverse) fails modules/openapi/openapi.test.ts.
  */
 import type { RouteTable } from './lib/route-table.js';
+import { accountTable } from './modules/account/account.routes.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { authTable } from './modules/auth/auth.routes.js';
 import { cartTable } from './modules/cart/cart.routes.js';
@@ -34,6 +35,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   checkoutTable,
   ordersTable,
   authTable,
+  accountTable,
   dealersTable,
   marketingTable,
   pushTable,

@@ -4,7 +4,7 @@
  * body; it is recomputed from the cookie.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError } from './app-error.js';
 
 export const CSRF_COOKIE = 'sa_csrf';
@@ -36,3 +36,11 @@ export function checkCsrf(req: Request, secret: string, token: unknown): void {
   if (!csrfTokenValid(secret, cookie, token))
     throw new AppError('CSRF_TOKEN_INVALID', 'The form expired; reload the page and try again', 403);
 }
+
+/** checkCsrf on the body's csrfToken as a middleware, to run ahead of a route's body validation. */
+export const requireCsrf =
+  (secret: string): RequestHandler =>
+  (req, _res, next) => {
+    checkCsrf(req, secret, csrfTokenOf(req));
+    next();
+  };

@@ -3,25 +3,207 @@
  * ids answer 404. Nothing here reads or writes role or dealer flags.
  */
 import {
+  AccountOrderDetailSchema,
+  AccountOrdersResponseSchema,
   AddCardBodySchema,
   AddressBodySchema,
+  AddressListResponseSchema,
+  AddressSchema,
   IdParamSchema,
   OrderNumberParamSchema,
   PageQuerySchema,
+  ProfileSchema,
+  ReturnListResponseSchema,
   ReturnRequestBodySchema,
+  ReturnSchema,
+  SavedCardListResponseSchema,
+  SavedCardSchema,
+  StatusSuccessSchema,
   UpdateAddressBodySchema,
   UpdateCardBodySchema,
   UpdateProfileBodySchema,
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
-import { validateBody, validateParams, validateQuery } from '../../lib/validate.js';
-import { checkCsrf, csrfTokenOf } from '../../lib/csrf.js';
+import { requireCsrf } from '../../lib/csrf.js';
 import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
+import {
+  component,
+  csrfGuardRefusals,
+  defineRoutes,
+  fails,
+  mountRoutes,
+  reply,
+  writeGuardRefusals,
+} from '../../lib/route-table.js';
 import { NewPasswordBodySchema } from '../auth/auth.passwords.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { requireUser, sessionCookieOptions } from '../auth/auth.session.js';
 import { SESSION_COOKIE } from '../auth/auth.tokens.js';
 import type { AccountService } from './account.service.js';
+
+const Profile = component('Profile', ProfileSchema);
+const Address = component('Address', AddressSchema);
+const SavedCard = component('SavedCard', SavedCardSchema);
+const session = { 401: fails('No session (SESSION_REQUIRED)') };
+const invalid = { 400: fails('Invalid body or parameters (VALIDATION_FAILED)') };
+const missing = { 404: fails("Not found, or another account's (NOT_FOUND)") };
+const deleted = { 204: reply('Deleted'), ...session, ...missing, ...writeGuardRefusals };
+
+export const accountTable = defineRoutes('/api', 'account', {
+  profile: {
+    method: 'get',
+    path: '/account/profile',
+    summary: 'The signed-in profile',
+    responses: { 200: reply('Profile', Profile), ...session },
+  },
+  updateProfile: {
+    method: 'patch',
+    path: '/account/profile',
+    summary: 'Change names, phone and consents (never role or email)',
+    body: component('UpdateProfileBody', UpdateProfileBodySchema),
+    responses: { 200: reply('Profile', Profile), ...invalid, ...session, ...writeGuardRefusals },
+  },
+  password: {
+    method: 'post',
+    path: '/account/password',
+    summary:
+      'Change the password (a well-known one is refused); ends every other session and renews this one',
+    body: component('ChangePasswordBody', NewPasswordBodySchema),
+    responses: {
+      200: reply('Changed', component('StatusSuccess', StatusSuccessSchema)),
+      400: fails('VALIDATION_FAILED, INVALID_CURRENT_PASSWORD'),
+      ...session,
+      429: fails('RATE_LIMITED'),
+      ...csrfGuardRefusals,
+    },
+  },
+  addresses: {
+    method: 'get',
+    path: '/account/addresses',
+    summary: 'Saved addresses',
+    responses: {
+      200: reply('Addresses', component('AddressListResponse', AddressListResponseSchema)),
+      ...session,
+    },
+  },
+  addAddress: {
+    method: 'post',
+    path: '/account/addresses',
+    summary: 'Add an address (the first one is the default)',
+    body: component('AddressBody', AddressBodySchema),
+    responses: {
+      201: reply('Added', Address),
+      ...invalid,
+      ...session,
+      409: fails('TOO_MANY_ADDRESSES'),
+      ...writeGuardRefusals,
+    },
+  },
+  updateAddress: {
+    method: 'patch',
+    path: '/account/addresses/:id',
+    summary: 'Change an address or make it the default',
+    params: IdParamSchema,
+    body: component('UpdateAddressBody', UpdateAddressBodySchema),
+    responses: { 200: reply('Changed', Address), ...invalid, ...session, ...missing, ...writeGuardRefusals },
+  },
+  deleteAddress: {
+    method: 'delete',
+    path: '/account/addresses/:id',
+    summary: 'Delete an address',
+    params: IdParamSchema,
+    responses: deleted,
+  },
+  orders: {
+    method: 'get',
+    path: '/account/orders',
+    summary: 'Order History, newest first',
+    query: PageQuerySchema,
+    responses: {
+      200: reply('A page of orders', component('AccountOrdersResponse', AccountOrdersResponseSchema)),
+      ...invalid,
+      ...session,
+    },
+  },
+  order: {
+    method: 'get',
+    path: '/account/orders/:orderNumber',
+    summary: 'One order with per-line return eligibility',
+    params: OrderNumberParamSchema,
+    responses: {
+      200: reply('The order', component('AccountOrderDetail', AccountOrderDetailSchema)),
+      ...invalid,
+      ...session,
+      ...missing,
+    },
+  },
+  cards: {
+    method: 'get',
+    path: '/account/cards',
+    summary: 'Saved cards',
+    responses: {
+      200: reply('Cards', component('SavedCardListResponse', SavedCardListResponseSchema)),
+      ...session,
+    },
+  },
+  addCard: {
+    method: 'post',
+    path: '/account/cards',
+    summary: 'Save a card: only brand, last 4, expiry and nickname are kept',
+    body: component('AddCardBody', AddCardBodySchema),
+    responses: {
+      201: reply('Saved', SavedCard),
+      400: fails('VALIDATION_FAILED, CARD_INVALID'),
+      ...session,
+      409: fails('TOO_MANY_CARDS'),
+      ...writeGuardRefusals,
+    },
+  },
+  updateCard: {
+    method: 'patch',
+    path: '/account/cards/:id',
+    summary: 'Change nickname, expiry or make it the default card',
+    params: IdParamSchema,
+    body: component('UpdateCardBody', UpdateCardBodySchema),
+    responses: {
+      200: reply('Changed', SavedCard),
+      ...invalid,
+      ...session,
+      ...missing,
+      ...writeGuardRefusals,
+    },
+  },
+  deleteCard: {
+    method: 'delete',
+    path: '/account/cards/:id',
+    summary: 'Delete a saved card',
+    params: IdParamSchema,
+    responses: deleted,
+  },
+  returns: {
+    method: 'get',
+    path: '/account/returns',
+    summary: 'Returns of the account',
+    responses: {
+      200: reply('Returns', component('ReturnListResponse', ReturnListResponseSchema)),
+      ...session,
+    },
+  },
+  requestReturn: {
+    method: 'post',
+    path: '/account/returns',
+    summary: 'Request a return for units of an order line (30 days from the order)',
+    body: component('ReturnRequestBody', ReturnRequestBodySchema),
+    responses: {
+      201: reply('Requested', component('Return', ReturnSchema)),
+      ...invalid,
+      ...session,
+      ...missing,
+      409: fails('Not eligible (RETURN_NOT_ELIGIBLE, details.reason)'),
+      ...writeGuardRefusals,
+    },
+  },
+});
 
 export function accountRoutes(
   account: AccountService,
@@ -37,71 +219,61 @@ export function accountRoutes(
   router.use('/account', signedIn);
   const uid = (res: { locals: Record<string, unknown> }) => requireUser(res).account_id;
 
-  router.get('/account/profile', (_req, res) => {
-    res.json(account.profile(uid(res)));
-  });
-  router.patch('/account/profile', (req, res) => {
-    res.json(account.updateProfile(uid(res), validateBody(UpdateProfileBodySchema, req.body)));
-  });
-
-  router.post(
-    '/account/password',
-    rateLimiter(opts.passwordRateLimit, 15 * 60 * 1000, (req) => `password|${clientIp(req)}`, true),
-    async (req, res) => {
-      checkCsrf(req, opts.secret, csrfTokenOf(req));
-      const body = validateBody(NewPasswordBodySchema, req.body);
-      const token = await auth.changePassword(uid(res), body);
-      res.cookie(SESSION_COOKIE, token, sessionCookieOptions(opts.production));
-      res.json({ status: 'success' });
+  return mountRoutes(router, accountTable, {
+    profile: (_req, res) => {
+      res.json(account.profile(uid(res)));
     },
-  );
-
-  router.get('/account/addresses', (_req, res) => {
-    res.json({ addresses: account.addresses(uid(res)) });
+    updateProfile: (_req, res, { body }) => {
+      res.json(account.updateProfile(uid(res), body));
+    },
+    password: {
+      before: [
+        rateLimiter(opts.passwordRateLimit, 15 * 60 * 1000, (req) => `password|${clientIp(req)}`, true),
+        requireCsrf(opts.secret),
+      ],
+      handle: async (_req, res, { body }) => {
+        const token = await auth.changePassword(uid(res), body);
+        res.cookie(SESSION_COOKIE, token, sessionCookieOptions(opts.production));
+        res.json({ status: 'success' });
+      },
+    },
+    addresses: (_req, res) => {
+      res.json({ addresses: account.addresses(uid(res)) });
+    },
+    addAddress: (_req, res, { body }) => {
+      res.status(201).json(account.addAddress(uid(res), body));
+    },
+    updateAddress: (_req, res, { params, body }) => {
+      res.json(account.updateAddress(uid(res), params.id, body));
+    },
+    deleteAddress: (_req, res, { params }) => {
+      account.deleteAddress(uid(res), params.id);
+      res.status(204).end();
+    },
+    orders: (_req, res, { query }) => {
+      res.json(account.orders(uid(res), query));
+    },
+    order: (_req, res, { params }) => {
+      res.json(account.order(uid(res), params.orderNumber));
+    },
+    cards: (_req, res) => {
+      res.json({ cards: account.cards(uid(res)) });
+    },
+    addCard: (_req, res, { body }) => {
+      res.status(201).json(account.addCard(uid(res), body));
+    },
+    updateCard: (_req, res, { params, body }) => {
+      res.json(account.updateCard(uid(res), params.id, body));
+    },
+    deleteCard: (_req, res, { params }) => {
+      account.deleteCard(uid(res), params.id);
+      res.status(204).end();
+    },
+    returns: (_req, res) => {
+      res.json({ returns: account.returns(uid(res)) });
+    },
+    requestReturn: (_req, res, { body }) => {
+      res.status(201).json(account.requestReturn(uid(res), body));
+    },
   });
-  router.post('/account/addresses', (req, res) => {
-    res.status(201).json(account.addAddress(uid(res), validateBody(AddressBodySchema, req.body)));
-  });
-  router.patch('/account/addresses/:id', (req, res) => {
-    const { id } = validateParams(IdParamSchema, req.params);
-    res.json(account.updateAddress(uid(res), id, validateBody(UpdateAddressBodySchema, req.body)));
-  });
-  router.delete('/account/addresses/:id', (req, res) => {
-    const { id } = validateParams(IdParamSchema, req.params);
-    account.deleteAddress(uid(res), id);
-    res.status(204).end();
-  });
-
-  router.get('/account/orders', (req, res) => {
-    res.json(account.orders(uid(res), validateQuery(PageQuerySchema, req.query)));
-  });
-  router.get('/account/orders/:orderNumber', (req, res) => {
-    const { orderNumber } = validateParams(OrderNumberParamSchema, req.params);
-    res.json(account.order(uid(res), orderNumber));
-  });
-
-  router.get('/account/cards', (_req, res) => {
-    res.json({ cards: account.cards(uid(res)) });
-  });
-  router.post('/account/cards', (req, res) => {
-    res.status(201).json(account.addCard(uid(res), validateBody(AddCardBodySchema, req.body)));
-  });
-  router.patch('/account/cards/:id', (req, res) => {
-    const { id } = validateParams(IdParamSchema, req.params);
-    res.json(account.updateCard(uid(res), id, validateBody(UpdateCardBodySchema, req.body)));
-  });
-  router.delete('/account/cards/:id', (req, res) => {
-    const { id } = validateParams(IdParamSchema, req.params);
-    account.deleteCard(uid(res), id);
-    res.status(204).end();
-  });
-
-  router.get('/account/returns', (_req, res) => {
-    res.json({ returns: account.returns(uid(res)) });
-  });
-  router.post('/account/returns', (req, res) => {
-    res.status(201).json(account.requestReturn(uid(res), validateBody(ReturnRequestBodySchema, req.body)));
-  });
-
-  return router;
 }

@@ -15,15 +15,8 @@ import {
   safeCallbackUrl,
   type AuthUrlResponse,
 } from '@shop/domain';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
-import {
-  CSRF_COOKIE,
-  checkCsrf,
-  csrfTokenFor,
-  csrfTokenOf,
-  isCsrfSecret,
-  newCsrfSecret,
-} from '../../lib/csrf.js';
+import { Router, type Request, type Response } from 'express';
+import { CSRF_COOKIE, csrfTokenFor, isCsrfSecret, newCsrfSecret, requireCsrf } from '../../lib/csrf.js';
 import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
 import {
   component,
@@ -140,10 +133,7 @@ export const authTable = defineRoutes('/api', 'auth', {
 export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
   // Before the body is validated: a foreign form post is refused as such, whatever it sends.
-  const csrf: RequestHandler = (req, _res, next) => {
-    checkCsrf(req, opts.secret, csrfTokenOf(req));
-    next();
-  };
+  const csrf = requireCsrf(opts.secret);
 
   return mountRoutes(Router(), authTable, {
     csrf: (req, res) => {

@@ -17,7 +17,6 @@ import {
   type JsonSchema,
   type RouteTable,
 } from '../../lib/route-table.js';
-import { legacyComponents, legacyPaths } from './openapi.legacy.js';
 
 /** Parts of several answers: named so that the answers refer to them instead of repeating them. */
 const SHARED_PARTS: Component[] = [
@@ -49,19 +48,6 @@ function schemasOf(components: readonly Component[]): Record<string, JsonSchema>
   );
 }
 
-/** Paths of the tables and of the modules still described by hand; a method declared twice is an error. */
-function mergePaths(...parts: Record<string, Record<string, JsonSchema>>[]): Record<string, JsonSchema> {
-  const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const part of parts)
-    for (const [path, item] of Object.entries(part))
-      for (const [method, operation] of Object.entries(item)) {
-        const target = (paths[path] ??= {});
-        if (target[method]) throw new Error(`${method.toUpperCase()} ${path} is described twice`);
-        target[method] = operation;
-      }
-  return paths;
-}
-
 export function buildOpenApiDocument(tables: readonly RouteTable[]): JsonSchema {
   return {
     openapi: '3.1.0',
@@ -71,9 +57,9 @@ export function buildOpenApiDocument(tables: readonly RouteTable[]): JsonSchema 
       description:
         'Money is in dollars with 2 decimals. Errors are {"error":{"code","message","details"?}}. price_dealer is null unless the session is a dealer.',
     },
-    paths: mergePaths(openApiPaths(tables), legacyPaths()),
+    paths: openApiPaths(tables),
     components: {
-      schemas: schemasOf([...SHARED_PARTS, ...componentsOf(tables), ...legacyComponents()]),
+      schemas: schemasOf([...SHARED_PARTS, ...componentsOf(tables)]),
     },
   };
 }
