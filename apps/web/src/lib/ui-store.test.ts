@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialUiState, REVIEW_MODAL_RESET_MS, useUiStore } from './ui-store';
+import { REVIEW_MODAL_RESET_MS } from '@shop/domain';
+import { initialUiState, useUiStore } from './ui-store';
 
 afterEach(() => {
   useUiStore.setState(initialUiState);

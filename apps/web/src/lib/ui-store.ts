@@ -1,10 +1,9 @@
+import { REVIEW_MODAL_RESET_MS } from '@shop/domain';
 import { create } from 'zustand';
 
 /** The spec's UI flags (shopping-and-account.md section 3, "UI state flags") and their transitions. */
 export type ModalView = 'LOGIN_VIEW' | 'SIGNUP_VIEW' | 'FORGOT_VIEW';
 export type SidebarView = 'CART_VIEW' | 'MOBILE_MENU_VIEW' | 'FILTER_VIEW';
-
-export const REVIEW_MODAL_RESET_MS = 500;
 
 type UiState = {
   displaySidebar: boolean;

@@ -172,7 +172,6 @@ export const AccountOrderLineReturnSchema = z.object({
   window_ends_at: z.string().nullable(),
   reason: ReturnIneligibleReasonSchema.nullable(),
 });
-export type AccountOrderLineReturn = z.infer<typeof AccountOrderLineReturnSchema>;
 
 /** GET /api/account/orders/{orderNumber}: the order plus, per line, its id and return eligibility. */
 export const AccountOrderDetailSchema = OrderSchema.extend({
@@ -251,7 +250,6 @@ export const DealerQuickOrderQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type DealerQuickOrderQuery = z.infer<typeof DealerQuickOrderQuerySchema>;
 
 export const DEALER_QUICK_ORDER_PAGE_SIZE = 50;
 

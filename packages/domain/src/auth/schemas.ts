@@ -78,7 +78,6 @@ export const CredentialsSignInBodySchema = z.object({
   cartLineItems: CartLineItemsFieldSchema,
 });
 export type CredentialsSignInBody = z.infer<typeof CredentialsSignInBodySchema>;
-export type CredentialsSignInBodyInput = z.input<typeof CredentialsSignInBodySchema>;
 
 /** Answer of sign-in and sign-out: where to go next (a same-site path). */
 export const AuthUrlResponseSchema = z.object({ url: z.string() });
@@ -97,7 +96,6 @@ export const SignOutBodySchema = z.object({
   json: FlagSchema.optional(),
   redirect: FlagSchema.optional(),
 });
-export type SignOutBody = z.infer<typeof SignOutBodySchema>;
 
 /** POST /api/auth/register: role and dealer flags are not part of it (dropped if sent). */
 export const RegisterBodySchema = z.object({
@@ -108,7 +106,6 @@ export const RegisterBodySchema = z.object({
   csrfToken: CsrfTokenSchema,
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
-export type RegisterBodyInput = z.input<typeof RegisterBodySchema>;
 
 /** The one answer of registration, whether or not the email already had an account. */
 export const REGISTER_ACCEPTED_MESSAGE =
@@ -125,7 +122,6 @@ export const ChangePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const CsrfResponseSchema = z.object({ csrfToken: z.string() });
-export type CsrfResponse = z.infer<typeof CsrfResponseSchema>;
 
 export const ProvidersResponseSchema = z.object({
   credentials: z.object({
@@ -146,7 +142,6 @@ export const SessionAddressSchema = z.object({
   zip_code: z.string(),
   country_code: z.string(),
 });
-export type SessionAddress = z.infer<typeof SessionAddressSchema>;
 
 export const ConsentFlagSchema = z.union([z.literal(0), z.literal(1)]);
 

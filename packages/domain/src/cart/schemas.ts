@@ -46,7 +46,6 @@ export const UpdateCartBodySchema = z.object({
 export type UpdateCartBody = z.infer<typeof UpdateCartBodySchema>;
 
 export const CartLineOptionSchema = z.object({ name: z.string(), value: z.string() });
-export type CartLineOption = z.infer<typeof CartLineOptionSchema>;
 
 export const CartChildProductSchema = z.object({
   sku: z.string(),
@@ -60,7 +59,6 @@ export const CartPreorderInfoSchema = PreorderInfoSchema.pick({
   is_pre_order_eligible: true,
   is_pre_order_enabled: true,
 });
-export type CartPreorderInfo = z.infer<typeof CartPreorderInfoSchema>;
 
 export const CartVariantSchema = z.object({
   sku: z.string(),
@@ -77,7 +75,6 @@ export const CartVariantSchema = z.object({
     'Subwoofer Size': z.string().optional(),
   }),
 });
-export type CartVariant = z.infer<typeof CartVariantSchema>;
 
 /** The spec's "Cart line item", priced by the server. */
 export const CartLineSchema = z.object({

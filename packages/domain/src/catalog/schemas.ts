@@ -6,7 +6,6 @@
 import { z } from 'zod';
 
 export const ProductTypeSchema = z.enum(['normal', 'variant', 'bundle']);
-export type ProductType = z.infer<typeof ProductTypeSchema>;
 
 export const ImageSchema = z.object({ url: z.string(), altText: z.string() });
 export type Image = z.infer<typeof ImageSchema>;

@@ -33,7 +33,6 @@ export const ContactSchema = z.object({
   last_name: text(60),
   phone: UsPhoneSchema,
 });
-export type Contact = z.infer<typeof ContactSchema>;
 
 /** ZIP: 5 digits or ZIP+4. */
 export const ZipCodeSchema = z
@@ -52,7 +51,6 @@ export const AddressInputSchema = z.object({
   country_code: z.literal('US'),
   phone_number: UsPhoneSchema,
 });
-export type AddressInput = z.infer<typeof AddressInputSchema>;
 
 export const ExpMonthSchema = z.string().regex(/^(0[1-9]|1[0-2])$/, 'Month 01 to 12');
 export const ExpYearSchema = z.string().regex(/^\d{4}$/, 'Year as YYYY');
@@ -70,7 +68,6 @@ export const PaymentInputSchema = z.object({
   cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
   card_nickname: z.string().trim().max(50).optional(),
 });
-export type PaymentInput = z.infer<typeof PaymentInputSchema>;
 
 /** A retried submit sends the same key and gets the same order back. */
 export const IdempotencyKeySchema = z
@@ -144,7 +141,6 @@ export const OrderLineSchema = z.object({
   is_pre_ordered_item: z.boolean(),
   child_items: z.array(CartChildProductSchema),
 });
-export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 export const OrderStatusSchema = z.enum(['paid', 'cancelled', 'shipped', 'refunded']);
 
@@ -221,7 +217,6 @@ export const CLEARABLE_COOKIE_NAMES = [
 export const DeleteCookiesBodySchema = z.object({
   cookieNames: z.array(z.string().max(100)).max(50),
 });
-export type DeleteCookiesBody = z.infer<typeof DeleteCookiesBodySchema>;
 
 export const DeleteCookiesResponseSchema = z.object({ cleared: z.array(z.enum(CLEARABLE_COOKIE_NAMES)) });
 export type DeleteCookiesResponse = z.infer<typeof DeleteCookiesResponseSchema>;

@@ -91,7 +91,6 @@ export const PushSubscriptionBodySchema = z.strictObject({
     .max(32)
     .refine((v) => base64UrlByteLength(v) === PUSH_AUTH_BYTES, 'auth must be a 16-byte base64url secret'),
 });
-export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
 
 export const PushPublicKeyResponseSchema = z.object({ publicKey: z.string() });
 export type PushPublicKeyResponse = z.infer<typeof PushPublicKeyResponseSchema>;

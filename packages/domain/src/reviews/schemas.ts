@@ -80,7 +80,6 @@ export const ReviewIdSchema = z.union([
 ]);
 
 export const ThumbsUpBodySchema = z.object({ reviewId: ReviewIdSchema });
-export type ThumbsUpBody = z.input<typeof ThumbsUpBodySchema>;
 
 export const ThumbsUpResponseSchema = z.object({
   reviewId: z.string(),
@@ -105,7 +104,6 @@ export const WriteReviewBodySchema = z.object({
     .optional(),
 });
 export type WriteReviewBody = z.infer<typeof WriteReviewBodySchema>;
-export type WriteReviewBodyInput = z.input<typeof WriteReviewBodySchema>;
 
 export const WriteReviewResponseSchema = z.object({ review: ReviewSchema });
 export type WriteReviewResponse = z.infer<typeof WriteReviewResponseSchema>;
@@ -132,7 +130,6 @@ export const ItemWithoutReviewSchema = z.object({
   /** UTC ISO date-time of the order. */
   orderDate: z.string(),
 });
-export type ItemWithoutReview = z.infer<typeof ItemWithoutReviewSchema>;
 
 export const AccountReviewSkuResponseSchema = z.object({
   data: z.object({ itemsWithoutReviews: z.array(ItemWithoutReviewSchema) }),

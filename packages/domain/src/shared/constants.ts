@@ -12,6 +12,7 @@ export const LONG_TITLE_CHARS = 98;
 export const SLIDER_SCROLL_TOLERANCE_PX = 10;
 export const CATEGORY_SHORTCUTS = 6;
 export const MOBILE_DRAWER_LEVELS = 3;
+/** Product grid columns on desktop (catalogue.md: "Grid: 3 columns on desktop"). */
 export const DESKTOP_GRID_COLUMNS = 3;
 export const DATA_FETCHING = {
   dedupeMs: 2000,
@@ -21,6 +22,11 @@ export const DATA_FETCHING = {
   loadingSlowMs: 3000,
   loadingSlowSlowMs: 5000,
 } as const;
+/**
+ * The spec's cache port (catalogue.md: "cache port 6380"). The shop runs no cache server of its own yet (its
+ * response cache is in-process, decision 023); a shared cache for several nodes takes this port.
+ * @public
+ */
 export const CACHE_PORT = 6380;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 1000;

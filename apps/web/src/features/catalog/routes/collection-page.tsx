@@ -9,6 +9,7 @@ import { ProductCard } from '../components/product-card';
 import { DealerProductCard } from '../components/dealer-product-card';
 import { useIsDealer } from '../../auth/api/get-session';
 import { seoContext, useSeo } from '../../../lib/seo';
+import { PRODUCT_GRID_CLASS } from '../components/product-grid';
 
 function paramsOf(params: Record<string, string | undefined>, search: URLSearchParams): CollectionParams {
   return { handle: params.handle ?? '', sub: params.sub ?? null, page: pageNumberOf(search) };
@@ -90,7 +91,7 @@ export function CollectionPage() {
           <h2 className="sr-only">Products</h2>
           <ul
             aria-label={`${title} products`}
-            className="mt-4 sm:mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 desktop:grid-cols-3 lg:gap-6"
+            className={`mt-4 sm:mt-6 ${PRODUCT_GRID_CLASS}`}
           >
             {products.map((p, i) => (
               <li key={p.sku}>

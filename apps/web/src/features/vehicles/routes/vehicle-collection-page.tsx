@@ -15,6 +15,7 @@ import { VehicleFilterBar } from '../components/vehicle-filter-bar';
 import { VehicleFilters } from '../components/vehicle-filters';
 import { vehicleHref, useVehicleFilters } from '../lib/use-vehicle-filters';
 import { hasFilters, vehicleLabel, vehicleParamsOf } from '../lib/vehicle-params';
+import { PRODUCT_GRID_CLASS } from '../../catalog/components/product-grid';
 
 export const EMPTY_RESULT_TEXT = 'No items found, try removing a filter';
 
@@ -126,7 +127,7 @@ export function VehicleCollectionPage() {
             {products.length > 0 ? (
               <ul
                 aria-label={`${title} products`}
-                className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-2 desktop:grid-cols-3 lg:gap-6"
+                className={`mt-4 ${PRODUCT_GRID_CLASS}`}
               >
                 {products.map((p, i) => (
                   <li key={p.sku}>
