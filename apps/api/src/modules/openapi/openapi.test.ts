@@ -4,8 +4,11 @@
  */
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { component, defineRoutes, reply } from '../../lib/route-table.js';
 import { makeApp } from '../../test/make-app.js';
 import { mountedRoutes } from '../../test/mounted-routes.js';
+import { buildOpenApiDocument } from './openapi.js';
 
 const documented = (paths: Record<string, Record<string, unknown>>): string[] =>
   Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
@@ -36,5 +39,28 @@ describe('GET /api/openapi.json against the mounted routes', () => {
     );
     expect(refs.length).toBeGreaterThan(0);
     for (const id of new Set(refs)) expect(res.body.components.schemas, id).toHaveProperty([id!]);
+  });
+});
+
+describe('buildOpenApiDocument', () => {
+  const tableAnswering = (path: string, schema: z.ZodType) =>
+    defineRoutes('/api', 'test', {
+      get: {
+        method: 'get',
+        path,
+        summary: path,
+        responses: { 200: reply('It', component('Thing', schema)) },
+      },
+    });
+
+  it('names each component once and refuses one name for two schemas', () => {
+    const thing = z.object({ a: z.string() });
+    const doc = buildOpenApiDocument([tableAnswering('/a', thing), tableAnswering('/b', thing)]) as {
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.components.schemas.Thing).toEqual(expect.objectContaining({ type: 'object' }));
+    expect(() =>
+      buildOpenApiDocument([tableAnswering('/a', thing), tableAnswering('/b', z.object({ b: z.number() }))]),
+    ).toThrow('Component Thing names two schemas');
   });
 });
