@@ -5,7 +5,7 @@ import {
   PageViewEventBodySchema,
 } from '@shop/domain';
 import { Router, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimiter } from '../../lib/rate-limit.js';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import { rememberCampaign, visitorOf } from './analytics.cookies.js';
 import type { AnalyticsService } from './analytics.service.js';
@@ -41,15 +41,7 @@ export function analyticsRoutes(
   analytics: AnalyticsService,
   options: { eventsPerMinute?: number } = {},
 ): Router {
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: options.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ error: { code: 'RATE_LIMITED', message: 'Too many events, slow down' } });
-    },
-  });
+  const limiter = rateLimiter(options.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE, 60_000);
 
   /** A landing URL with ?pn_cs_id= also sets the campaign cookie (the page's Referer may be withheld). */
   const campaignFromPage = (res: Response, search: string, location: string) => {
