@@ -70,6 +70,7 @@ async function startServer(): Promise<ChildProcess> {
       DATABASE_PATH: dbPath,
       NODE_ENV: 'production',
       JWT_SECRET: 'load-secret-load-secret-load-secret-load',
+      PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       CHECKOUT_RATE_LIMIT: '1000000',
     },

@@ -47,6 +47,7 @@ async function startServer() {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+      PUBLIC_URL: `http://localhost:${port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

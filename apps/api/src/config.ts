@@ -180,6 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       'Invalid configuration: JWT_SECRET: required when NODE_ENV=production (at least 32 characters)',
     );
   }
+  // Production's links (canonical, sitemap, sign-in URLs) must not quietly point at localhost.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL: required when NODE_ENV=production (the shop's origin, e.g. https://shop.example.com)",
+    );
+  }
   const jwtSecret = e.JWT_SECRET ?? secretFromFile(options.dataDir ?? path.resolve('data'));
   return {
     nodeEnv: e.NODE_ENV,
