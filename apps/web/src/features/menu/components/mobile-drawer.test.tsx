@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/server';
@@ -8,6 +8,7 @@ import { shopMenu } from '../../../test/menu-factories';
 import { initialUiState, useUiStore } from '../../../lib/ui-store';
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   useUiStore.setState(initialUiState);
   document.body.classList.remove('no-scroll');
 });
@@ -23,7 +24,34 @@ async function openDrawer() {
   return { user, dialog };
 }
 
+/** A window whose width media query the test moves across md (768 px). */
+function stubWidth(initiallyWide: boolean) {
+  const listeners = new Set<(e: { matches: boolean }) => void>();
+  const query = { matches: initiallyWide };
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    media,
+    get matches() {
+      return media === '(min-width: 768px)' ? query.matches : false;
+    },
+    addEventListener: (_: string, fn: (e: { matches: boolean }) => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: (e: { matches: boolean }) => void) => listeners.delete(fn),
+  }));
+  return (wide: boolean) => {
+    query.matches = wide;
+    for (const fn of listeners) fn({ matches: wide });
+  };
+}
+
 describe('MobileDrawer', () => {
+  it('closes when the window widens past md, where it is hidden, and lets go of focus and scroll', async () => {
+    const resize = stubWidth(false);
+    await openDrawer();
+    expect(document.body).toHaveClass('no-scroll');
+    act(() => resize(true));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Menu/ })).toBeNull());
+    expect(document.body).not.toHaveClass('no-scroll');
+  });
+
   it('locks page scroll, closes the cart and lists every category, mobile-only ones included', async () => {
     const { dialog } = await openDrawer();
     expect(document.body).toHaveClass('no-scroll');

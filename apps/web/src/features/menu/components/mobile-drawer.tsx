@@ -6,6 +6,9 @@ import { useUiStore } from '../../../lib/ui-store';
 import { useMenu } from '../api/get-menu';
 import { menuHref, menuProductHref, menuProductLabel, visibleCollections } from '../lib/menu-links';
 
+/** Tailwind's md breakpoint, from which the drawer is hidden (`md:hidden`). */
+const WIDE_QUERY = '(min-width: 768px)';
+
 type Level =
   | { level: 1 }
   | { level: 2; category: MenuCategory }
@@ -47,6 +50,17 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
   const { data } = useMenu();
   const [state, setState] = useState<Level>({ level: 1 });
   const panelRef = useRef<HTMLDivElement>(null);
+
+  // The drawer is hidden from md up: widening the window past it closes the drawer, so neither the focus
+  // trap nor the scroll lock outlives what the visitor can see.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE_QUERY);
+    if (wide.matches) close();
+    const onChange = (e: MediaQueryListEvent) => e.matches && close();
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [close]);
 
   // Each level moves focus to its first control (the back button on levels 2 and 3).
   useEffect(() => {
