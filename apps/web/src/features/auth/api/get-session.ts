@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isDealerUser, isSignedIn, type SessionResponse, type SessionUser } from '@shop/domain';
+import {
+  SESSION_API_URL,
+  isDealerUser,
+  isSignedIn,
+  type SessionResponse,
+  type SessionUser,
+} from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 import { setAnalyticsUser } from '../../../lib/analytics';
@@ -8,8 +14,6 @@ import { setAnalyticsUser } from '../../../lib/analytics';
 export type Session = { status: 'authenticated'; user: SessionUser } | { status: 'unauthenticated'; user: null };
 
 const SIGNED_OUT: Session = { status: 'unauthenticated', user: null };
-
-const SESSION_URL = '/api/auth/session';
 
 /**
  * Signed in when the answer holds a user with an email. The answer is parsed with the domain's
@@ -24,7 +28,7 @@ function sessionOf(answer: SessionResponse): Session {
 /** GET /api/auth/session (a 404 is signed out). */
 export async function getSession(signal?: AbortSignal): Promise<Session> {
   try {
-    return sessionOf(await api.get(SESSION_URL, (d) => d.SessionResponseSchema, { signal }));
+    return sessionOf(await api.get(SESSION_API_URL, (d) => d.SessionResponseSchema, { signal }));
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return SIGNED_OUT;
     throw e;
@@ -37,7 +41,7 @@ export const sessionQueryOptions = () =>
     // Not cancelled when its observers unmount: the loading layout's header hands over to the page's
     // (a cancelled read is read again: two requests for one need).
     queryFn: () => getSession(),
-    ...bootInitialData(SESSION_URL, sessionOf),
+    ...bootInitialData(SESSION_API_URL, sessionOf),
     staleTime: 60_000,
   });
 
