@@ -5,6 +5,7 @@ import { useCartContext } from './cart-context';
 import { CartLineList, CartSummary, EmptyCart } from './cart-contents';
 import { CartSuggestions } from './cart-compatibility';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { CloseButton } from '../../../components/ui/close-button';
 
 /** The drawer closes this long after a navigation. */
 export const DRAWER_CLOSE_AFTER_NAVIGATION_MS = 300;
@@ -64,16 +65,7 @@ export function OpenCartDrawer() {
               </span>
             )}
           </p>
-          <button
-            type="button"
-            onClick={closeSidebar}
-            aria-label="Close cart"
-            className="flex h-10 w-10 items-center justify-center rounded-full text-neutral-700 transition hover:bg-neutral-100 hover:text-neutral-950"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M5.3 4.2L10 8.9l4.7-4.7 1.1 1.1L11.1 10l4.7 4.7-1.1 1.1L10 11.1l-4.7 4.7-1.1-1.1L8.9 10 4.2 5.3z" />
-            </svg>
-          </button>
+          <CloseButton label="Close cart" onClick={closeSidebar} />
         </div>
         {isLoading && !cart ? (
           <p role="status" className="p-6 text-sm text-neutral-600">

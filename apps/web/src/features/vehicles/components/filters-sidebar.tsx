@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { CloseButton } from '../../../components/ui/close-button';
 
 export type FiltersSidebarProps = {
   onClose: () => void;
@@ -31,16 +32,7 @@ export function FiltersSidebar({ onClose, resultsLabel, children }: FiltersSideb
           <h2 id={titleId} className="text-xl font-black uppercase tracking-tight text-neutral-950">
             Filters
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close filters"
-            className="flex h-10 w-10 items-center justify-center rounded-full text-neutral-700 transition hover:bg-neutral-100 hover:text-neutral-950"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M5.3 4.2L10 8.9l4.7-4.7 1.1 1.1L11.1 10l4.7 4.7-1.1 1.1L10 11.1l-4.7 4.7-1.1-1.1L8.9 10 4.2 5.3z" />
-            </svg>
-          </button>
+          <CloseButton label="Close filters" onClick={onClose} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
         <div className="border-t border-neutral-200 px-5 py-4">
