@@ -27,7 +27,7 @@ import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { AuthRepo, UserRow } from './auth.repo.js';
-import { isDealerRow } from './auth.session.js';
+import { toViewerUser } from './auth.session.js';
 import { signSession } from './auth.tokens.js';
 
 /** A cost-12 hash of a random string: compared against when the email is unknown, to take the same time. */
@@ -145,12 +145,7 @@ export function createAuthService(deps: {
 export function sessionUserOf(row: UserRow, repo: AuthRepo): SessionUser {
   const address = repo.defaultAddressOf(row.id);
   return {
-    email: row.email,
-    role: row.role,
-    isDealer: isDealerRow(row),
-    account_id: row.id,
-    first_name: row.first_name,
-    last_name: row.last_name,
+    ...toViewerUser(row),
     email_consent: row.email_consent === 1 ? 1 : 0,
     sms_consent: row.sms_consent === 1 ? 1 : 0,
     primary_phone: row.phone,
