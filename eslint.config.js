@@ -11,7 +11,12 @@ const importSettings = {
   'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
   'import-x/resolver-next': [
     createTypeScriptImportResolver({
-      project: ['packages/domain/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'tsconfig.tests.json'],
+      project: [
+        'packages/domain/tsconfig.json',
+        'apps/api/tsconfig.json',
+        'apps/web/tsconfig.json',
+        'tsconfig.tests.json',
+      ],
       noWarnOnMultipleProjects: true,
     }),
   ],
@@ -52,9 +57,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Domain is pure: pass now in.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Domain is pure.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Domain is pure: pass now in.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Domain is pure: pass now in.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Domain is pure.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Domain is pure: pass now in.',
+        },
       ],
     },
   },

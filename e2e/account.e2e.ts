@@ -50,8 +50,15 @@ describe('account journeys', () => {
 
     await page.getByRole('link', { name: /Return To Account/ }).click();
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
-    await page.getByRole('list', { name: 'Saved cards' }).getByText(/ending in \d{4}/).first().waitFor();
-    await page.getByRole('table', { name: 'Recent orders' }).getByRole('link', { name: first.order_number }).waitFor();
+    await page
+      .getByRole('list', { name: 'Saved cards' })
+      .getByText(/ending in \d{4}/)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('table', { name: 'Recent orders' })
+      .getByRole('link', { name: first.order_number })
+      .waitFor();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/returns');
@@ -66,7 +73,9 @@ describe('account journeys', () => {
 
   it('signs in as the dealer: dealer prices on a card, the product page and the cart, quick order, then retail prices after sign-out', async () => {
     const data = await getJson<CollectionResponse>('/api/collections/car-subwoofers');
-    const product = data.products.find((p) => p.currentlyInStock && (p.isParentSku ? p.variants[0]?.currentlyInStock : true));
+    const product = data.products.find(
+      (p) => p.currentlyInStock && (p.isParentSku ? p.variants[0]?.currentlyInStock : true),
+    );
     expect(product, 'an in-stock subwoofer').toBeDefined();
     expect(product!.price_dealer, 'anonymous visitors never get dealer prices').toBeNull();
 
@@ -103,15 +112,24 @@ describe('account journeys', () => {
     await page.goto('/dealers');
     await page.getByRole('heading', { level: 1, name: 'Dealer Quick Order' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search by SKU or name' }).fill('EVL');
-    await page.getByRole('search', { name: 'Quick order search' }).getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('search', { name: 'Quick order search' })
+      .getByRole('button', { name: 'Search' })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'EVL');
     const table = page.getByRole('table', { name: 'Dealer Quick Order products' });
     const boxes = table.getByRole('checkbox', { disabled: false });
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await page.getByRole('button', { name: 'Add selected to cart (2)' }).click();
-    await page.getByRole('status').filter({ hasText: /Added 2 lines/ }).waitFor();
-    await table.getByText(/\d+ in cart/).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Added 2 lines/ })
+      .waitFor();
+    await table
+      .getByText(/\d+ in cart/)
+      .first()
+      .waitFor();
     await expectNoSeriousA11yViolations(page);
 
     // Sign out: retail prices again.

@@ -7,7 +7,11 @@ beforeAll(() => b.start());
 afterAll(() => b.stop());
 
 const inStockSingle = (p: ProductCard) =>
-  !p.isParentSku && p.options.length <= 1 && p.currentlyInStock && p.tpa_wh + p.lv_wh > 10 && !p.isDiscontinued;
+  !p.isParentSku &&
+  p.options.length <= 1 &&
+  p.currentlyInStock &&
+  p.tpa_wh + p.lv_wh > 10 &&
+  !p.isDiscontinued;
 
 describe('cart and checkout journey', () => {
   it('adds two products, changes a quantity, removes a line, survives a decline and checks out', async () => {
@@ -24,18 +28,30 @@ describe('cart and checkout journey', () => {
     await page.getByRole('button', { name: `Add to Cart: ${fromCard!.name}` }).click();
     const drawer = page.getByRole('dialog', { name: 'Your Cart' });
     await drawer.waitFor();
-    await drawer.getByRole('list', { name: 'Cart items' }).getByText(fromCard!.sku, { exact: false }).first().waitFor();
+    await drawer
+      .getByRole('list', { name: 'Cart items' })
+      .getByText(fromCard!.sku, { exact: false })
+      .first()
+      .waitFor();
     await drawer.getByRole('button', { name: 'Close cart' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
     // 2. From a product page, and a third product to remove later.
     await page.goto(`/products/${fromPage!.slug}`);
-    await page.getByRole('main').getByRole('button', { name: /^Add to Cart/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first()
+      .click();
     await drawer.waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await page.goto(`/products/${third!.slug}`);
-    await page.getByRole('main').getByRole('button', { name: /^Add to Cart/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first()
+      .click();
     await drawer.waitFor();
 
     // 3. Change a quantity with the stepper, remove a line.
@@ -48,9 +64,17 @@ describe('cart and checkout journey', () => {
         return (cart as CartResponse).items.find((l) => l.sku === fromCard!.sku)?.quantity;
       })
       .toBe(2);
-    await items.getByRole('button', { name: `Remove ${third!.name}` }).or(items.getByRole('button', { name: /^Remove / }).last()).first().click();
+    await items
+      .getByRole('button', { name: `Remove ${third!.name}` })
+      .or(items.getByRole('button', { name: /^Remove / }).last())
+      .first()
+      .click();
     await expect
-      .poll(async () => ((await page.evaluate(async () => (await fetch('/api/cartv2')).json())) as CartResponse).items.length)
+      .poll(
+        async () =>
+          ((await page.evaluate(async () => (await fetch('/api/cartv2')).json())) as CartResponse).items
+            .length,
+      )
       .toBe(2);
     await expectNoSeriousA11yViolations(page);
 
@@ -73,15 +97,24 @@ describe('cart and checkout journey', () => {
     await form.getByLabel('Security code (CVC)').fill('123');
     const cartBefore = (await page.evaluate(async () => (await fetch('/api/cartv2')).json())) as CartResponse;
     await form.getByRole('button', { name: 'Place Order' }).click();
-    await page.getByRole('alert').filter({ hasText: /declined/i }).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /declined/i })
+      .first()
+      .waitFor();
     const cartAfter = (await page.evaluate(async () => (await fetch('/api/cartv2')).json())) as CartResponse;
-    expect(cartAfter.items.map((l) => [l.sku, l.quantity])).toEqual(cartBefore.items.map((l) => [l.sku, l.quantity]));
+    expect(cartAfter.items.map((l) => [l.sku, l.quantity])).toEqual(
+      cartBefore.items.map((l) => [l.sku, l.quantity]),
+    );
 
     // 5. Then an approving card.
     await form.getByLabel('Card number').fill('4242 4242 4242 4242');
     await form.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor({ timeout: 15_000 });
-    const orderNumber = await page.getByText(/SA-\d{6}/).first().textContent();
+    const orderNumber = await page
+      .getByText(/SA-\d{6}/)
+      .first()
+      .textContent();
     expect(orderNumber).toMatch(/SA-\d{6}/);
     const emptied = (await page.evaluate(async () => (await fetch('/api/cartv2')).json())) as CartResponse;
     expect(emptied.items).toEqual([]);

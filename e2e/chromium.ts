@@ -30,10 +30,15 @@ export async function a11yViolations(page: Page, runOnly?: string[]): Promise<Ax
   // Evaluated over the DevTools protocol, so the shop's strict CSP stays on for the test.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async (runOnly) => {
-    const axe = (window as unknown as {
-      axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
-    }).axe;
-    return axe.run(document, runOnly ? { resultTypes: ['violations'], runOnly } : { resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    return axe.run(
+      document,
+      runOnly ? { resultTypes: ['violations'], runOnly } : { resultTypes: ['violations'] },
+    );
   }, runOnly);
   return result.violations.map((v) => ({
     id: v.id,

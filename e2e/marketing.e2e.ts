@@ -56,7 +56,9 @@ describe('marketing journeys', () => {
   it('the VIP popup opens after 6 s on home, never on /account or /returns, and stays away after subscribing', async () => {
     const home = await b.page(DESKTOP, { marketing: true });
     // Only the VIP popup here: the push prompt (8 s) would wait for it and then cover the footer form.
-    await home.context().addInitScript(() => localStorage.setItem('push_remind_after', '2999-01-01T00:00:00.000Z'));
+    await home
+      .context()
+      .addInitScript(() => localStorage.setItem('push_remind_after', '2999-01-01T00:00:00.000Z'));
     const account = await home.context().newPage();
     const returns = await home.context().newPage();
     const started = Date.now();

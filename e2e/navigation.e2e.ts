@@ -19,7 +19,9 @@ const jsonLdTypes = async (page: Page): Promise<string[]> => {
 describe('navigation journeys', () => {
   it('goes from the mega menu to a collection', async () => {
     const menu = await getJson<MenuResponse>('/api/menu');
-    const category = menu.categories.find((c) => !c.mobileOnly && c.collections.some((col) => !col.isHidden && !col.slug));
+    const category = menu.categories.find(
+      (c) => !c.mobileOnly && c.collections.some((col) => !col.isHidden && !col.slug),
+    );
     expect(category).toBeDefined();
     const collection = category!.collections.find((col) => !col.isHidden && !col.slug)!;
 
@@ -30,7 +32,9 @@ describe('navigation journeys', () => {
     await trigger.click();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     await nav.getByRole('link', { name: collection.title, exact: true }).first().click();
-    await page.waitForURL((url) => url.pathname.startsWith(`/collections/`) && url.pathname.includes(collection.handle));
+    await page.waitForURL(
+      (url) => url.pathname.startsWith(`/collections/`) && url.pathname.includes(collection.handle),
+    );
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(b.errors).toEqual([]);
@@ -38,7 +42,9 @@ describe('navigation journeys', () => {
 
   it('walks the mobile drawer through 3 levels and back, and resets on close', async () => {
     const menu = await getJson<MenuResponse>('/api/menu');
-    const category = menu.categories.find((c) => c.collections.some((col) => !col.isHidden && col.products.length > 0));
+    const category = menu.categories.find((c) =>
+      c.collections.some((col) => !col.isHidden && col.products.length > 0),
+    );
     const collection = category!.collections.find((col) => !col.isHidden && col.products.length > 0)!;
 
     const page = await b.page(MOBILE);
@@ -50,7 +56,10 @@ describe('navigation journeys', () => {
     await drawer.getByRole('button', { name: category!.category, exact: true }).click();
     await drawer.getByRole('button', { name: collection.title, exact: true }).click();
     const product = collection.products[0]!;
-    await drawer.getByRole('link', { name: product.overrideTitle ?? product.title }).first().waitFor();
+    await drawer
+      .getByRole('link', { name: product.overrideTitle ?? product.title })
+      .first()
+      .waitFor();
     await drawer.getByRole('button', { name: `Back from ${collection.title}` }).click();
     await drawer.getByRole('button', { name: collection.title, exact: true }).waitFor();
     await drawer.getByRole('button', { name: 'Close menu' }).click();
@@ -70,7 +79,9 @@ describe('navigation journeys', () => {
     const search = page.getByRole('search', { name: 'Site search' });
     await search.getByRole('searchbox').or(search.getByRole('textbox')).first().fill('subwoofer');
     await search.getByRole('searchbox').or(search.getByRole('textbox')).first().press('Enter');
-    await page.waitForURL((url) => url.pathname === '/search/products' && url.searchParams.get('q') === 'subwoofer');
+    await page.waitForURL(
+      (url) => url.pathname === '/search/products' && url.searchParams.get('q') === 'subwoofer',
+    );
     const first = results.products[0] as ProductCard;
     await page.getByRole('link', { name: first.name, exact: true }).first().waitFor();
     expect(await jsonLdTypes(page)).toContain('ItemList');
@@ -81,7 +92,10 @@ describe('navigation journeys', () => {
   it('on a phone: the first product shows on the first screen, and the header bar stays in reach when scrolled', async () => {
     const page = await b.page(MOBILE);
     await page.goto('/collections/car-subwoofers');
-    const firstCard = page.getByRole('list', { name: /products$/ }).getByRole('listitem').first();
+    const firstCard = page
+      .getByRole('list', { name: /products$/ })
+      .getByRole('listitem')
+      .first();
     await firstCard.waitFor();
     const top = (await firstCard.boundingBox())!.y;
     expect(top, 'the first product card starts on the first screen').toBeLessThan(MOBILE.height * 0.8);
@@ -101,12 +115,16 @@ describe('navigation journeys', () => {
     // As when the server's own reads are late: index.html comes without the embedded answers.
     await page.route('**/pages/contact-us', async (route) => {
       const res = await route.fetch();
-      const html = (await res.text()).replace(new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">.*?</script>`, 's'), '');
+      const html = (await res.text()).replace(
+        new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">.*?</script>`, 's'),
+        '',
+      );
       await route.fulfill({ response: res, body: html });
     });
     const reads: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/')) reads.push(new URL(r.url()).pathname);
+      if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/'))
+        reads.push(new URL(r.url()).pathname);
     });
     await page.goto('/pages/contact-us', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -120,7 +138,10 @@ describe('navigation journeys', () => {
     const page = await b.page(MOBILE);
     const res = await page.goto('/no-such-page-here');
     expect(res?.status()).toBe(404); // the server says so (no soft 404); the SPA still renders the page
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: /not found|can.t find|404/i }).waitFor();
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /not found|can.t find|404/i })
+      .waitFor();
     await page.getByRole('link', { name: /home/i }).first().waitFor();
   });
 
@@ -147,7 +168,10 @@ describe('navigation journeys', () => {
     const types = await jsonLdTypes(page);
     expect(types).toContain('Product');
     const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
-      .map((t) => JSON.parse(t) as { '@type': string; offers?: { availability?: string; priceCurrency?: string } })
+      .map(
+        (t) =>
+          JSON.parse(t) as { '@type': string; offers?: { availability?: string; priceCurrency?: string } },
+      )
       .find((d) => d['@type'] === 'Product');
     expect(product?.offers?.priceCurrency).toBe('USD');
     expect(product?.offers?.availability).toMatch(/schema\.org\/(InStock|OutOfStock|PreOrder)/);

@@ -42,7 +42,8 @@ function redPng(size = 24): Buffer {
   ]);
 }
 
-const familyOf = (p: CollectionResponse['products'][number]) => [p.sku, ...p.variants.map((v) => v.sku)].join(',');
+const familyOf = (p: CollectionResponse['products'][number]) =>
+  [p.sku, ...p.variants.map((v) => v.sku)].join(',');
 
 /** A product whose reviews fill more than one page and include photos from at least two reviews. */
 async function productWithManyReviews() {
@@ -52,7 +53,9 @@ async function productWithManyReviews() {
       const skus = encodeURIComponent(familyOf(p));
       const list = await getJson<ReviewListResponse>(`/api/reviews/skuList?skus=${skus}&page=0`);
       if (list.count <= 20) continue;
-      const photos = await getJson<ReviewListResponse>(`/api/reviews/with-images?skus=${skus}&page=0&limit=25`);
+      const photos = await getJson<ReviewListResponse>(
+        `/api/reviews/with-images?skus=${skus}&page=0&limit=25`,
+      );
       if (photos.reviews.length >= 2) return { product: p, list, photos };
     }
   }
@@ -70,8 +73,13 @@ describe('reviews with photos', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The list's page 2 (0-based page 1).
-    const second = await getJson<ReviewListResponse>(`/api/reviews/skuList?skus=${encodeURIComponent(familyOf(product))}&page=1`);
-    await section.getByRole('navigation', { name: 'Review pages' }).getByRole('button', { name: 'Page 2' }).click();
+    const second = await getJson<ReviewListResponse>(
+      `/api/reviews/skuList?skus=${encodeURIComponent(familyOf(product))}&page=1`,
+    );
+    await section
+      .getByRole('navigation', { name: 'Review pages' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
     await section.getByRole('article', { name: second.reviews[0]!.title }).first().waitFor();
     expect(await section.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
 
@@ -83,7 +91,8 @@ describe('reviews with photos', () => {
     await expect.poll(() => dialog.locator('img[data-status]').getAttribute('data-status')).toBe('complete');
     const firstTitle = await dialog.locator('h3').textContent();
     const next = dialog.getByRole('button', { name: 'Next photo' });
-    for (let i = 0; i < 6 && (await dialog.locator('h3').textContent()) === firstTitle; i++) await next.click();
+    for (let i = 0; i < 6 && (await dialog.locator('h3').textContent()) === firstTitle; i++)
+      await next.click();
     expect(await dialog.locator('h3').textContent()).not.toBe(firstTitle);
     await dialog.getByRole('button', { name: 'Previous photo' }).click();
 
@@ -101,7 +110,9 @@ describe('reviews with photos', () => {
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
 
-    const answer = (await (await page.request.get('/api/reviews/account/sku')).json()) as AccountReviewSkuResponse;
+    const answer = (await (
+      await page.request.get('/api/reviews/account/sku')
+    ).json()) as AccountReviewSkuResponse;
     const item = answer.data.itemsWithoutReviews.find((i) => i.path);
     expect(item, 'the demo retail account has an ordered, unreviewed product').toBeDefined();
     const path = item!.path!.startsWith('/') ? item!.path! : `/products/${item!.path}`;
@@ -113,7 +124,9 @@ describe('reviews with photos', () => {
     const title = `Photo review ${Date.now()}`;
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Review').fill('Installed it last weekend: deep bass, no rattles.');
-    await form.getByLabel('Add photos').setInputFiles({ name: 'install.png', mimeType: 'image/png', buffer: redPng() });
+    await form
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'install.png', mimeType: 'image/png', buffer: redPng() });
     await form.getByText('Uploaded').waitFor();
     await form.getByRole('button', { name: 'Submit review' }).click();
 

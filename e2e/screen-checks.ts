@@ -20,11 +20,13 @@ export function watchPage(page: Page) {
   });
   page.on('requestfailed', (r) => {
     // A navigation away cancels what the old page still had in flight: not a defect.
-    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
   });
   page.on('response', (r) => {
     // The document's own status is the screen's to check (the not-found page answers 404 on purpose).
-    if (r.status() === 404 && r.request().resourceType() !== 'document') problems.push(`404: ${r.request().method()} ${r.url()}`);
+    if (r.status() === 404 && r.request().resourceType() !== 'document')
+      problems.push(`404: ${r.request().method()} ${r.url()}`);
   });
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -77,13 +79,17 @@ export function overflowAt(page: Page): Promise<string[]> {
       const text = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('alt') ?? '').trim();
       return `<${el.tagName.toLowerCase()}> "${text.slice(0, 40)}"`;
     };
-    for (const el of Array.from(document.querySelectorAll('a, button, h1, h2, h3, input, select, textarea, img, label'))) {
+    for (const el of Array.from(
+      document.querySelectorAll('a, button, h1, h2, h3, input, select, textarea, img, label'),
+    )) {
       const rect = el.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden (sr-only) or not laid out
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]')) continue;
       if ((rect.right > width + 1 || rect.left < -1) && !scrollsSideways(el)) {
-        found.push(`${describe(el)} spans ${Math.round(rect.left)}..${Math.round(rect.right)} px of ${width}`);
+        found.push(
+          `${describe(el)} spans ${Math.round(rect.left)}..${Math.round(rect.right)} px of ${width}`,
+        );
       }
       if (found.length > 8) break;
     }
@@ -99,7 +105,12 @@ export async function axeProblems(page: Page, rules: 'all' | 'contrast' = 'all')
 }
 
 /** Signs the context in through the API, as the login form does. */
-export async function signInContext(context: BrowserContext, baseUrl: string, email: string, password: string) {
+export async function signInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+  password: string,
+) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/api/health`);
   const status = await page.evaluate(
@@ -119,7 +130,11 @@ export async function signInContext(context: BrowserContext, baseUrl: string, em
 }
 
 /** Puts `lines` into the context's cart through the API (the full desired list, as the cart page sends it). */
-export async function fillCart(context: BrowserContext, baseUrl: string, lines: { sku: string; quantity: number }[]) {
+export async function fillCart(
+  context: BrowserContext,
+  baseUrl: string,
+  lines: { sku: string; quantity: number }[],
+) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/api/health`);
   const status = await page.evaluate(async (items) => {

@@ -51,9 +51,17 @@ const cards = async (handle: string) =>
   (await getJson<CollectionResponse>(`/api/collections/${handle}?pageSize=96`)).products;
 
 /** Products in each state the product page shows differently, found in the seeded catalogue. */
-async function catalogueScreens(): Promise<{ products: string[]; cart: { sku: string; quantity: number }[] }> {
+async function catalogueScreens(): Promise<{
+  products: string[];
+  cart: { sku: string; quantity: number }[];
+}> {
   const all: ProductCard[] = [];
-  for (const handle of ['car-subwoofers', 'loaded-subwoofer-enclosures', 'car-amplifiers', 'car-audio-batteries']) {
+  for (const handle of [
+    'car-subwoofers',
+    'loaded-subwoofer-enclosures',
+    'car-amplifiers',
+    'car-audio-batteries',
+  ]) {
     all.push(...(await cards(handle)));
   }
   // Variants as well as families: a discontinued item is a variant of a family still sold.
@@ -69,11 +77,19 @@ async function catalogueScreens(): Promise<{ products: string[]; cart: { sku: st
     pick('discontinued', (p) => p.isDiscontinued),
     pick('bundle', (p) => p.product_type === 'bundle'),
   ];
-  const empty = (await getJson<CollectionResponse>('/api/collections/vehicle-specific-subwoofer-enclosures?type=Empty')).products;
+  const empty = (
+    await getJson<CollectionResponse>('/api/collections/vehicle-specific-subwoofer-enclosures?type=Empty')
+  ).products;
   const enclosure = empty.find((p) => p.isInStock && p.properties['Subwoofer Size'] === '12"');
   if (!enclosure) throw new Error('the seed has no in-stock 12" empty vehicle enclosure');
   // An 8" subwoofer in a 12" enclosure: the cart warns about the line.
-  return { products, cart: [{ sku: enclosure.sku, quantity: 1 }, { sku: 'EVL-8-D2', quantity: 3 }] };
+  return {
+    products,
+    cart: [
+      { sku: enclosure.sku, quantity: 1 },
+      { sku: 'EVL-8-D2', quantity: 3 },
+    ],
+  };
 }
 
 async function openCart(page: Page) {
@@ -103,7 +119,12 @@ async function screensOf(who: Who, orderNumber: string | undefined): Promise<Scr
     ];
   }
   if (who === 'dealer') {
-    return [{ path: '/dealers' }, { path: '/products/skar-evl-12' }, { path: '/collections/car-subwoofers' }, { path: '/cart' }];
+    return [
+      { path: '/dealers' },
+      { path: '/products/skar-evl-12' },
+      { path: '/collections/car-subwoofers' },
+      { path: '/cart' },
+    ];
   }
   const { products } = await catalogueScreens();
   return [
@@ -130,8 +151,15 @@ async function screensOf(who: Who, orderNumber: string | undefined): Promise<Scr
 }
 
 /** A browser context for `who` in `theme`, signed in and with a cart; for the retail demo, one of its orders. */
-async function contextFor(who: Who, theme: Theme): Promise<{ context: BrowserContext; orderNumber?: string }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), colorScheme: theme, reducedMotion: 'reduce' });
+async function contextFor(
+  who: Who,
+  theme: Theme,
+): Promise<{ context: BrowserContext; orderNumber?: string }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+  });
   // The VIP popup and the push prompt would cover the page (their own journeys check them).
   await context.addCookies([{ name: 'sa_popup', value: 'closed', url: baseUrl() }]);
   await context.addInitScript(() => localStorage.setItem('push_remind_after', '2999-01-01T00:00:00.000Z'));
@@ -140,7 +168,9 @@ async function contextFor(who: Who, theme: Theme): Promise<{ context: BrowserCon
     await signInContext(context, baseUrl(), 'retail@skar.test', 'ShopDemo123!');
     const page = await context.newPage();
     await page.goto('/api/health');
-    const orders = await page.evaluate(async () => (await (await fetch('/api/account/orders')).json()) as AccountOrdersResponse);
+    const orders = await page.evaluate(
+      async () => (await (await fetch('/api/account/orders')).json()) as AccountOrdersResponse,
+    );
     orderNumber = orders.orders[0]?.order_number;
     await page.close();
   }
@@ -171,7 +201,8 @@ async function checkScreen(context: BrowserContext, screen: Screen): Promise<str
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     failures.push(...watch.repeatedReads().map((r) => `${width}px: ${r}`));
     // One load, one page view (a page that posted none or two counts its visitors wrong).
-    if (watch.pageViews() !== 1) failures.push(`${width}px: ${watch.pageViews()} page-view events for one load`);
+    if (watch.pageViews() !== 1)
+      failures.push(`${width}px: ${watch.pageViews()} page-view events for one load`);
     if (screen.open) await screen.open(page);
   };
   try {
@@ -182,7 +213,8 @@ async function checkScreen(context: BrowserContext, screen: Screen): Promise<str
       await settleLayout(page);
       const rules = FULL_AXE_WIDTHS.includes(width) || screen.widths ? 'all' : 'contrast';
       // The not-found page's own 404 is what it should answer; Chromium logs any document 404 as an error.
-      const logged = screen.status === 404 ? watch.problems.filter((p) => !p.includes('status of 404')) : watch.problems;
+      const logged =
+        screen.status === 404 ? watch.problems.filter((p) => !p.includes('status of 404')) : watch.problems;
       const found = [...(await overflowAt(page)), ...(await axeProblems(page, rules)), ...logged];
       failures.push(...found.map((f) => `${width}px: ${f}`));
       watch.reset();
@@ -202,9 +234,13 @@ async function checkEveryScreen(who: Who, theme: Theme): Promise<string[]> {
   const { context, orderNumber } = await contextFor(who, theme);
   const failures: string[] = [];
   try {
-    for (const screen of (await screensOf(who, orderNumber)).filter((s) => !only || only.test(s.path + (s.open?.name ?? '')))) {
+    for (const screen of (await screensOf(who, orderNumber)).filter(
+      (s) => !only || only.test(s.path + (s.open?.name ?? '')),
+    )) {
       const found = await checkScreen(context, screen);
-      failures.push(...found.map((f) => `${theme} ${screen.path}${screen.open ? ` (${screen.open.name})` : ''} ${f}`));
+      failures.push(
+        ...found.map((f) => `${theme} ${screen.path}${screen.open ? ` (${screen.open.name})` : ''} ${f}`),
+      );
     }
   } finally {
     await context.close();
@@ -214,8 +250,12 @@ async function checkEveryScreen(who: Who, theme: Theme): Promise<string[]> {
 
 describe('every screen at every width, in the light and the dark theme', () => {
   // The two themes run side by side: two pages of one browser use both cores while the server idles.
-  it.each(['visitor', 'retail', 'dealer'] as const)('fits, reads and loads cleanly as a %s', async (who) => {
-    const failures = (await Promise.all(THEMES.map((theme) => checkEveryScreen(who, theme)))).flat();
-    expect(failures).toEqual([]);
-  }, 900_000);
+  it.each(['visitor', 'retail', 'dealer'] as const)(
+    'fits, reads and loads cleanly as a %s',
+    async (who) => {
+      const failures = (await Promise.all(THEMES.map((theme) => checkEveryScreen(who, theme)))).flat();
+      expect(failures).toEqual([]);
+    },
+    900_000,
+  );
 });

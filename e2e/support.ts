@@ -57,6 +57,8 @@ export function useBrowser() {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const violations = await seriousA11yViolations(page);
   if (violations.length > 0) {
-    throw new Error(`axe-core found serious violations on ${page.url()}:\n${JSON.stringify(violations, null, 2)}`);
+    throw new Error(
+      `axe-core found serious violations on ${page.url()}:\n${JSON.stringify(violations, null, 2)}`,
+    );
   }
 }

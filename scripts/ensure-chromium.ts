@@ -19,7 +19,10 @@ function main(): number {
   if (plan === 'ready') return 0;
   if (plan === 'install') {
     console.log(`The browser tests need Chromium at ${CHROMIUM_PATH}; installing Debian's chromium.`);
-    const run = spawnSync('sh', ['-c', INSTALL], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const run = spawnSync('sh', ['-c', INSTALL], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (run.status === 0 && existsSync(CHROMIUM_PATH)) return 0;
   }
   console.error(

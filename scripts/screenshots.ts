@@ -12,7 +12,10 @@ for (const p of paths.length ? paths : ['/']) {
   for (const [name, viewport] of Object.entries(viewports)) {
     const page = await browser.newPage({ viewport });
     await page.goto(new URL(p, baseUrl).toString(), { waitUntil: 'networkidle' });
-    const file = path.join(outDir, `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}.png`);
+    const file = path.join(
+      outDir,
+      `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}.png`,
+    );
     await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
     console.log(file);
     await page.close();

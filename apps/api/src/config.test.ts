@@ -22,7 +22,12 @@ describe('loadConfig', () => {
 
   it('hashes passwords at cost 12 except under NODE_ENV=test, and reads the auth rate limits', () => {
     expect(loadConfig({}, opts)).toMatchObject({ bcryptCost: 12, signInRateLimit: 10, registerRateLimit: 5 });
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://shop.example.com' }, opts).bcryptCost).toBe(12);
+    expect(
+      loadConfig(
+        { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://shop.example.com' },
+        opts,
+      ).bcryptCost,
+    ).toBe(12);
     expect(loadConfig({ NODE_ENV: 'test' }, opts).bcryptCost).toBe(4);
     expect(loadConfig({ SIGN_IN_RATE_LIMIT: '3', REGISTER_RATE_LIMIT: '2' }, opts)).toMatchObject({
       signInRateLimit: 3,
@@ -108,7 +113,9 @@ describe('loadConfig', () => {
 
   it('requires PUBLIC_URL in production, in one line', () => {
     const env = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) };
-    expect(() => loadConfig(env, opts)).toThrow(/^Invalid configuration: PUBLIC_URL: required when NODE_ENV=production/);
+    expect(() => loadConfig(env, opts)).toThrow(
+      /^Invalid configuration: PUBLIC_URL: required when NODE_ENV=production/,
+    );
     expect(loadConfig({ ...env, PUBLIC_URL: 'https://shop.example.com/' }, opts).publicUrl).toBe(
       'https://shop.example.com',
     );
@@ -117,9 +124,12 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET in production, in one line', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(/^Invalid configuration: JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://shop.example.com' }, opts).jwtSecret).toBe(
-      's'.repeat(40),
-    );
+    expect(
+      loadConfig(
+        { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://shop.example.com' },
+        opts,
+      ).jwtSecret,
+    ).toBe('s'.repeat(40));
   });
 
   it('parses PORT, :memory:, CORS_ORIGINS and LOG_LEVEL', () => {

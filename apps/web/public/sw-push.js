@@ -27,7 +27,9 @@ function readPayload(event) {
 function safeUrl(value) {
   try {
     const url = new URL(typeof value === 'string' && value ? value : '/', self.location.origin);
-    return url.origin === self.location.origin || url.protocol === 'https:' ? url.href : self.location.origin + '/';
+    return url.origin === self.location.origin || url.protocol === 'https:'
+      ? url.href
+      : self.location.origin + '/';
   } catch {
     return self.location.origin + '/';
   }
@@ -53,7 +55,9 @@ self.addEventListener('notificationclick', (event) => {
       for (const client of clients) {
         if (client.url === url && 'focus' in client) return client.focus();
       }
-      const sameOrigin = clients.find((c) => new URL(c.url).origin === self.location.origin && 'navigate' in c);
+      const sameOrigin = clients.find(
+        (c) => new URL(c.url).origin === self.location.origin && 'navigate' in c,
+      );
       if (sameOrigin && new URL(url).origin === self.location.origin) {
         return sameOrigin.navigate(url).then((c) => (c ? c.focus() : self.clients.openWindow(url)));
       }

@@ -21,11 +21,26 @@ describe('app shell', () => {
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1, name: /built loud/i })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
-    for (const logo of screen.getAllByRole('link', { name: /home$/i })) expect(logo).toHaveAttribute('href', '/');
+    for (const logo of screen.getAllByRole('link', { name: /home$/i }))
+      expect(logo).toHaveAttribute('href', '/');
     const shortcuts = screen.getByRole('navigation', { name: 'Category shortcuts' });
-    expect(within(shortcuts).getByRole('link', { name: 'Subwoofers' })).toHaveAttribute('href', '/collections/car-subwoofers');
+    expect(within(shortcuts).getByRole('link', { name: 'Subwoofers' })).toHaveAttribute(
+      'href',
+      '/collections/car-subwoofers',
+    );
     const payments = screen.getByRole('list', { name: 'Accepted payment methods' });
-    for (const m of ['American Express', 'Diners Club', 'Discover', 'Mastercard', 'Visa', 'PayPal', 'Amazon Pay', 'Apple Pay', 'Google Pay', 'Affirm']) {
+    for (const m of [
+      'American Express',
+      'Diners Club',
+      'Discover',
+      'Mastercard',
+      'Visa',
+      'PayPal',
+      'Amazon Pay',
+      'Apple Pay',
+      'Google Pay',
+      'Affirm',
+    ]) {
       expect(within(payments).getByText(m)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/pages/contact-us');

@@ -7,7 +7,10 @@ import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 
 function isNotFound(error: unknown): boolean {
-  return (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
+  return (
+    (error instanceof ApiError && error.status === 404) ||
+    (isRouteErrorResponse(error) && error.status === 404)
+  );
 }
 
 /** A route's error element: a 404 answer shows the not-found page, anything else the error fallback. */
@@ -24,7 +27,10 @@ export function RouteErrorBoundary({ withLayout = false }: { withLayout?: boolea
   const content = isNotFound(error) ? (
     <NotFoundPage />
   ) : (
-    <ErrorFallback error={isRouteErrorResponse(error) ? new Error(error.statusText || String(error.status)) : error} onRetry={retry} />
+    <ErrorFallback
+      error={isRouteErrorResponse(error) ? new Error(error.statusText || String(error.status)) : error}
+      onRetry={retry}
+    />
   );
   if (!withLayout) return content;
   return (

@@ -20,7 +20,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   };
   const productRoute = async () => {
     const m = await import('../features/catalog/routes/product-page');
-    return { Component: m.ProductPage, loader: m.productLoader(queryClient), shouldRevalidate: m.productShouldRevalidate };
+    return {
+      Component: m.ProductPage,
+      loader: m.productLoader(queryClient),
+      shouldRevalidate: m.productShouldRevalidate,
+    };
   };
   // Search and content pages are split from the entry chunk too (the initial JS budget).
   const searchRoute = async () => {
@@ -31,12 +35,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     const m = await import('../features/content/routes/content-page');
     return { Component: m.ContentPage, loader: m.contentLoader };
   };
-  const jobsRoute = async () => ({ Component: (await import('../features/content/routes/content-page')).JobsPage });
-  const boxCalculatorRoute = async () => ({ Component: (await import('../features/content/pages/box-calculator')).BoxCalculatorPage });
-  const wiringRoute = async () => ({ Component: (await import('../features/content/pages/wiring-diagrams')).WiringDiagramsPage });
+  const jobsRoute = async () => ({
+    Component: (await import('../features/content/routes/content-page')).JobsPage,
+  });
+  const boxCalculatorRoute = async () => ({
+    Component: (await import('../features/content/pages/box-calculator')).BoxCalculatorPage,
+  });
+  const wiringRoute = async () => ({
+    Component: (await import('../features/content/pages/wiring-diagrams')).WiringDiagramsPage,
+  });
   // Checkout keeps the shopper on task: no popups, countdown or footer sign-up.
   const checkoutHandle = {
-    pageOptions: { emailPopup: false, pushPopup: false, countdownDesktop: false, countdownMobile: false, footerSignupDesktop: false, footerSignupMobile: false },
+    pageOptions: {
+      emailPopup: false,
+      pushPopup: false,
+      countdownDesktop: false,
+      countdownMobile: false,
+      footerSignupDesktop: false,
+      footerSignupMobile: false,
+    },
   };
   // Cart and checkout pages load on demand too (checkout stays out of the entry chunk).
   const cartRoute = async () => {
@@ -53,11 +70,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   };
   // Sign-in, account, returns and the dealer quick order load on demand; their loaders guard the session.
   const loginRoute = async () => {
-    const [m, g] = await Promise.all([import('../features/auth/routes/login-page'), import('../features/auth/api/require-session')]);
+    const [m, g] = await Promise.all([
+      import('../features/auth/routes/login-page'),
+      import('../features/auth/api/require-session'),
+    ]);
     return { Component: m.LoginPage, loader: g.signedOutOnlyLoader(queryClient) };
   };
   const registerRoute = async () => {
-    const [m, g] = await Promise.all([import('../features/auth/routes/register-page'), import('../features/auth/api/require-session')]);
+    const [m, g] = await Promise.all([
+      import('../features/auth/routes/register-page'),
+      import('../features/auth/api/require-session'),
+    ]);
     return { Component: m.RegisterPage, loader: g.signedOutOnlyLoader(queryClient) };
   };
   const accountRoute = async () => {
@@ -88,7 +111,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <LayoutFallback />,
       children: [
         { index: true, element: <HomePage />, loader: homeLoader(queryClient), errorElement: pageError },
-        { path: 'collections/vehicle-specific-subwoofer-enclosures', lazy: vehicleCollectionRoute, errorElement: pageError },
+        {
+          path: 'collections/vehicle-specific-subwoofer-enclosures',
+          lazy: vehicleCollectionRoute,
+          errorElement: pageError,
+        },
         { path: 'collections/:handle', lazy: collectionRoute, errorElement: pageError },
         { path: 'collections/:handle/:sub', lazy: collectionRoute, errorElement: pageError },
         { path: 'products/:slug', lazy: productRoute, errorElement: pageError },
@@ -100,7 +127,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'subwoofer-wiring-diagrams', lazy: wiringRoute, errorElement: pageError },
         { path: 'cart', lazy: cartRoute, errorElement: pageError },
         { path: 'checkout/v3', lazy: checkoutRoute, errorElement: pageError, handle: checkoutHandle },
-        { path: 'checkout/v3/confirmation/:token', lazy: confirmationRoute, errorElement: pageError, handle: checkoutHandle },
+        {
+          path: 'checkout/v3/confirmation/:token',
+          lazy: confirmationRoute,
+          errorElement: pageError,
+          handle: checkoutHandle,
+        },
         { path: 'account/login', lazy: loginRoute, errorElement: pageError },
         { path: 'account/register', lazy: registerRoute, errorElement: pageError },
         { path: 'account', lazy: accountRoute, errorElement: pageError },

@@ -56,6 +56,8 @@ describe('getJson', () => {
     server.use(http.get('/api/sales/active', () => HttpResponse.json(sale)));
     await expect(getJson('/api/sales/active', (d) => d.ActiveSaleResponseSchema)).resolves.toEqual(sale);
     server.use(http.get('/api/sales/active', () => HttpResponse.json({ sale: 'soon' })));
-    await expect(getJson('/api/sales/active', (d) => d.ActiveSaleResponseSchema)).rejects.toBeInstanceOf(z.ZodError);
+    await expect(getJson('/api/sales/active', (d) => d.ActiveSaleResponseSchema)).rejects.toBeInstanceOf(
+      z.ZodError,
+    );
   });
 });

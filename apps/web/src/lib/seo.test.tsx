@@ -49,7 +49,11 @@ describe('SEO', () => {
   });
 
   it('product: title, description, canonical and Open Graph from the domain builder, as the server writes them', async () => {
-    const product = buildProduct({ name: 'Skar EVL-12', seo_title: 'EVL-12 & more', seo_description: 'Deep bass.' });
+    const product = buildProduct({
+      name: 'Skar EVL-12',
+      seo_title: 'EVL-12 & more',
+      seo_description: 'Deep bass.',
+    });
     serveProduct(product);
     renderRoute(`/products/${product.slug}`);
     await screen.findByRole('heading', { level: 1, name: 'Skar EVL-12' });

@@ -10,7 +10,7 @@ import {
 } from '@shop/domain';
 import { SITE } from './site';
 
-export type {  SeoInput };
+export type { SeoInput };
 
 /**
  * The context of the domain's page builders (homeSeo, productSeo, collectionSeo...): this origin and the

@@ -1,5 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { AccountOrderDetail, AccountOrderSummary, Address, Profile, SavedCard, SessionUser } from '@shop/domain';
+import type {
+  AccountOrderDetail,
+  AccountOrderSummary,
+  Address,
+  Profile,
+  SavedCard,
+  SessionUser,
+} from '@shop/domain';
 import { server } from './server';
 
 export const CSRF = 'csrf-test-token';
@@ -22,12 +29,21 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
 }
 
 export const dealerUser = (overrides: Partial<SessionUser> = {}) =>
-  buildSessionUser({ email: 'shop@dealer.example', role: 2, isDealer: true, account_id: 77, first_name: 'Dana', ...overrides });
+  buildSessionUser({
+    email: 'shop@dealer.example',
+    role: 2,
+    isDealer: true,
+    account_id: 77,
+    first_name: 'Dana',
+    ...overrides,
+  });
 
 /** Serves GET /api/auth/session as this user (or `{}` for null) and GET /api/auth/csrf. */
 export function serveSession(user: SessionUser | null) {
   server.use(
-    http.get('/api/auth/session', () => HttpResponse.json(user ? { user, expires: '2030-01-01T00:00:00.000Z' } : {})),
+    http.get('/api/auth/session', () =>
+      HttpResponse.json(user ? { user, expires: '2030-01-01T00:00:00.000Z' } : {}),
+    ),
     http.get('/api/auth/csrf', () => HttpResponse.json({ csrfToken: CSRF })),
   );
 }
@@ -94,7 +110,9 @@ export function buildAddress(overrides: Partial<Address> = {}): Address {
   };
 }
 
-export function buildOrderDetail(overrides: { created_at?: string; eligible?: boolean } = {}): AccountOrderDetail {
+export function buildOrderDetail(
+  overrides: { created_at?: string; eligible?: boolean } = {},
+): AccountOrderDetail {
   const { id: _id, is_default: _default, ...address } = buildAddress();
   const eligible = overrides.eligible ?? true;
   return {
@@ -113,7 +131,17 @@ export function buildOrderDetail(overrides: { created_at?: string; eligible?: bo
       card_last4: '4242',
     },
     lineItems: [
-      { sku: 'EVL-12-D2', displayed_sku: 'EVL-12-D2', name: 'EVL-12 Subwoofer', quantity: 2, price: 149.99, original_price: 149.99, line_total: 299.98, is_pre_ordered_item: false, child_items: [] },
+      {
+        sku: 'EVL-12-D2',
+        displayed_sku: 'EVL-12-D2',
+        name: 'EVL-12 Subwoofer',
+        quantity: 2,
+        price: 149.99,
+        original_price: 149.99,
+        line_total: 299.98,
+        is_pre_ordered_item: false,
+        child_items: [],
+      },
     ],
     billingAddress: address,
     shippingAddress: address,
@@ -133,12 +161,21 @@ export function buildOrderDetail(overrides: { created_at?: string; eligible?: bo
 }
 
 /** The account dashboard's reads: profile, orders, addresses and cards. */
-export function serveAccount({ orders = [buildOrderSummary()], cards = [buildSavedCard()], profile = buildProfile() }: { orders?: AccountOrderSummary[]; cards?: SavedCard[]; profile?: Profile } = {}) {
+export function serveAccount({
+  orders = [buildOrderSummary()],
+  cards = [buildSavedCard()],
+  profile = buildProfile(),
+}: { orders?: AccountOrderSummary[]; cards?: SavedCard[]; profile?: Profile } = {}) {
   server.use(
     http.get('/api/account/profile', () => HttpResponse.json(profile)),
     http.get('/api/account/orders', ({ request }) => {
       const url = new URL(request.url);
-      return HttpResponse.json({ orders, count: orders.length, page: Number(url.searchParams.get('page') ?? 1), pageSize: Number(url.searchParams.get('pageSize') ?? 10) });
+      return HttpResponse.json({
+        orders,
+        count: orders.length,
+        page: Number(url.searchParams.get('page') ?? 1),
+        pageSize: Number(url.searchParams.get('pageSize') ?? 10),
+      });
     }),
     http.get('/api/account/addresses', () => HttpResponse.json({ addresses: [] })),
     http.get('/api/account/cards', () => HttpResponse.json({ cards })),

@@ -4,7 +4,16 @@ let id = 1000;
 
 export function menuProduct(overrides: Partial<MenuProduct> = {}): MenuProduct {
   const n = id++;
-  return { id: n, sku: `SKU-${n}`, slug: `skar-sku-${n}`, imageUrl: null, title: `Product ${n}`, overrideTitle: null, subtitle: null, ...overrides };
+  return {
+    id: n,
+    sku: `SKU-${n}`,
+    slug: `skar-sku-${n}`,
+    imageUrl: null,
+    title: `Product ${n}`,
+    overrideTitle: null,
+    subtitle: null,
+    ...overrides,
+  };
 }
 
 export function menuCollection(overrides: Partial<MenuCollection> = {}): MenuCollection {
@@ -41,7 +50,11 @@ export function shopMenu(): MenuResponse {
         products: [],
         mobileOnly: false,
         collections: [
-          menuCollection({ title: '12 Inch Subwoofers', slug: 'collections/car-subwoofers/12-inch-subwoofers', handle: 'car-subwoofers/12-inch-subwoofers' }),
+          menuCollection({
+            title: '12 Inch Subwoofers',
+            slug: 'collections/car-subwoofers/12-inch-subwoofers',
+            handle: 'car-subwoofers/12-inch-subwoofers',
+          }),
           menuCollection({ title: 'Clearance Subwoofers', handle: 'car-subwoofers', isHidden: true }),
         ],
       },
@@ -53,14 +66,29 @@ export function shopMenu(): MenuResponse {
         imageUrl: null,
         group: 'right',
         mobileOnly: false,
-        products: [menuProduct({ sku: 'SKDM-36', slug: 'skar-skdm-36', title: 'SKDM-36 Sound Deadening Mat', overrideTitle: 'Sound Deadening', subtitle: 'Cut road noise' })],
+        products: [
+          menuProduct({
+            sku: 'SKDM-36',
+            slug: 'skar-skdm-36',
+            title: 'SKDM-36 Sound Deadening Mat',
+            overrideTitle: 'Sound Deadening',
+            subtitle: 'Cut road noise',
+          }),
+        ],
         collections: [
           menuCollection({
             title: 'Speaker Wire',
             slug: 'collections/wiring/speaker-wire',
             handle: 'wiring/speaker-wire',
             hidePricing: true,
-            products: [menuProduct({ sku: 'SKSPK-12', slug: 'skar-skspk-12', title: 'SKSPK-12 12 Gauge Speaker Wire', overrideTitle: '12 Gauge Speaker Wire' })],
+            products: [
+              menuProduct({
+                sku: 'SKSPK-12',
+                slug: 'skar-skspk-12',
+                title: 'SKSPK-12 12 Gauge Speaker Wire',
+                overrideTitle: '12 Gauge Speaker Wire',
+              }),
+            ],
           }),
           menuCollection({ title: 'Batteries', slug: null, handle: 'car-audio-batteries' }),
         ],
@@ -86,7 +114,13 @@ export function shopMenu(): MenuResponse {
         group: 'right',
         mobileOnly: true,
         products: [],
-        collections: [menuCollection({ title: 'Loaded Vehicle Enclosures', slug: 'collections/vehicle-specific-subwoofer-enclosures?type=Loaded', handle: 'vehicle-specific-subwoofer-enclosures' })],
+        collections: [
+          menuCollection({
+            title: 'Loaded Vehicle Enclosures',
+            slug: 'collections/vehicle-specific-subwoofer-enclosures?type=Loaded',
+            handle: 'vehicle-specific-subwoofer-enclosures',
+          }),
+        ],
       },
     ],
   });

@@ -32,7 +32,11 @@ export function withPhotos(n: number, overrides: Partial<Review> = {}): Review {
   return { ...review, images, thumbnails: images.map((u) => `${u}?thumb`) };
 }
 
-export const reviewList = (reviews: Review[], count = reviews.length, avgScore = 4.5): ReviewListResponse => ({
+export const reviewList = (
+  reviews: Review[],
+  count = reviews.length,
+  avgScore = 4.5,
+): ReviewListResponse => ({
   reviews,
   count,
   avgScore,

@@ -29,7 +29,9 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   vi.restoreAllMocks();
-  document.head.querySelectorAll('script[type="application/ld+json"], link[rel="canonical"]').forEach((el) => el.remove());
+  document.head
+    .querySelectorAll('script[type="application/ld+json"], link[rel="canonical"]')
+    .forEach((el) => el.remove());
   if (consoleErrors.length > allowedConsoleErrors) {
     const first = consoleErrors[0]?.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ');
     throw new Error(`console.error was called ${consoleErrors.length} time(s); the first: ${first}`);

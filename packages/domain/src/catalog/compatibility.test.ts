@@ -45,7 +45,13 @@ describe('chart reading', () => {
   });
 
   it('finds the cell by the longest sku prefix', () => {
-    const table = { columns: ['Subwoofer', 'Fits'], rows: [{ key: 'EVL', cells: [''] }, { key: 'EVL-12', cells: ['✓'] }] };
+    const table = {
+      columns: ['Subwoofer', 'Fits'],
+      rows: [
+        { key: 'EVL', cells: [''] },
+        { key: 'EVL-12', cells: ['✓'] },
+      ],
+    };
     expect(chartCellFor(table, 'EVL-12-D2')).toBe('✓');
     expect(chartCellFor(table, 'ZVX-12-D2')).toBeNull();
   });

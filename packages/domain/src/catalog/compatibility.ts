@@ -2,7 +2,8 @@
 import type { TabBox } from './schemas.js';
 
 export const COMPATIBILITY_CHART_TITLE = 'Compatibility Chart';
-export const INCOMPATIBLE_LINE_MESSAGE = 'This subwoofer is not compatible with one or more enclosures in your cart.';
+export const INCOMPATIBLE_LINE_MESSAGE =
+  'This subwoofer is not compatible with one or more enclosures in your cart.';
 
 /** Lower case without punctuation or spaces: '12"' -> '12', '12 IN.' -> '12in'. */
 export function normalizeSize(size: string): string {

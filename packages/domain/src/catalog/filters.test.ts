@@ -16,19 +16,25 @@ const type = (name: string, selected: string[], all: string[]): FilterType => ({
 
 describe('filterItems', () => {
   it('keeps items whose property matches the selected option of every filter type', () => {
-    const filters = [type('Subwoofer Size', ['12"'], ['10"', '12"']), type('Enclosure Type', ['Ported'], ['Ported', 'Sealed'])];
+    const filters = [
+      type('Subwoofer Size', ['12"'], ['10"', '12"']),
+      type('Enclosure Type', ['Ported'], ['Ported', 'Sealed']),
+    ];
     expect(filterItems(items, filters).map((i) => i.sku)).toEqual(['EVL-12-D2']);
   });
 
   it('does not restrict by a type with no selected option', () => {
-    const filters = [type('Subwoofer Size', ['12"'], ['10"', '12"']), type('Enclosure Type', [], ['Ported', 'Sealed'])];
+    const filters = [
+      type('Subwoofer Size', ['12"'], ['10"', '12"']),
+      type('Enclosure Type', [], ['Ported', 'Sealed']),
+    ];
     expect(filterItems(items, filters).map((i) => i.sku)).toEqual(['EVL-12-D2', 'SDR-12-D2']);
   });
 
   it('drops items that lack the filtered property', () => {
-    expect(filterItems(items, [type('Enclosure Type', ['Sealed'], ['Ported', 'Sealed'])]).map((i) => i.sku)).toEqual([
-      'SDR-12-D2',
-    ]);
+    expect(
+      filterItems(items, [type('Enclosure Type', ['Sealed'], ['Ported', 'Sealed'])]).map((i) => i.sku),
+    ).toEqual(['SDR-12-D2']);
   });
 
   it('returns everything when nothing is selected', () => {

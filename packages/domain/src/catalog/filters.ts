@@ -7,7 +7,10 @@ export type FilterType = { name: string; options: FilterOption[] };
  * Keeps an item when, for every filter type with a selected option, the item's property named like the
  * type equals a selected option's name. A type with no selected option does not restrict.
  */
-export function filterItems<T extends { properties: Record<string, string> }>(items: T[], filterTypes: FilterType[]): T[] {
+export function filterItems<T extends { properties: Record<string, string> }>(
+  items: T[],
+  filterTypes: FilterType[],
+): T[] {
   const active = filterTypes
     .map((t) => ({ name: t.name, selected: t.options.filter((o) => o.value).map((o) => o.name) }))
     .filter((t) => t.selected.length > 0);

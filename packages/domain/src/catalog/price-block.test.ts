@@ -25,14 +25,22 @@ const product = (over: Partial<PriceBlockInput> = {}): PriceBlockInput => ({
   ...over,
 });
 
-const summerSale = { name: 'SummerSale2025', percent: 0.15, price: 169.99, shortTitle: 'Summer Sale', isDailyDeal: false };
+const summerSale = {
+  name: 'SummerSale2025',
+  percent: 0.15,
+  price: 169.99,
+  shortTitle: 'Summer Sale',
+  isDailyDeal: false,
+};
 const retail = { isDealer: false };
 const dealer = { isDealer: true };
 
 describe('decidePriceBlock', () => {
   it('hides the display when the price is not a number', () => {
     expect(decidePriceBlock(product({ price: Number.NaN }), retail)).toEqual({ kind: 'hidden' });
-    expect(decidePriceBlock(product({ price: 'call' as unknown as number }), dealer)).toEqual({ kind: 'hidden' });
+    expect(decidePriceBlock(product({ price: 'call' as unknown as number }), dealer)).toEqual({
+      kind: 'hidden',
+    });
   });
 
   it('shows struck-through MSRP and Price for a normal product', () => {
@@ -108,7 +116,10 @@ describe('decidePriceBlock', () => {
   });
 
   it('shows dealers MAP less 20% floored to a whole dollar when no dealer price is stored', () => {
-    expect(decidePriceBlock(product({ price_map: 129.99 }), dealer)).toMatchObject({ kind: 'dealer', price: 103 });
+    expect(decidePriceBlock(product({ price_map: 129.99 }), dealer)).toMatchObject({
+      kind: 'dealer',
+      price: 103,
+    });
   });
 
   it('shows dealers the dealer block even during a sale, for pre-orders and for bundles (no discount display)', () => {

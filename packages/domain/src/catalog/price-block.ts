@@ -36,7 +36,10 @@ export const DEFAULT_BUNDLE_SPECIAL_TEXT = 'Special Price';
  * sale price; bundles show Normal struck and a special-price text; everything else MSRP struck and Price.
  * The UI omits `struck` when it is not greater than `price`.
  */
-export function decidePriceBlock(p: PriceBlockInput, ctx: { isDealer: boolean; specialText?: string }): PriceBlock {
+export function decidePriceBlock(
+  p: PriceBlockInput,
+  ctx: { isDealer: boolean; specialText?: string },
+): PriceBlock {
   if (!isPriceNumber(p.price)) return { kind: 'hidden' };
   if (ctx.isDealer) {
     const price = isPriceNumber(p.price_dealer)

@@ -31,7 +31,8 @@ describe('isVehicleSpecificSku', () => {
   });
 
   it('does not mark other skus, including L-SDR without the dash', () => {
-    for (const sku of ['EVL-12-D2', 'VD-2X12D2', 'SKM-65', 'L-SDRX-12']) expect(isVehicleSpecificSku(sku)).toBe(false);
+    for (const sku of ['EVL-12-D2', 'VD-2X12D2', 'SKM-65', 'L-SDRX-12'])
+      expect(isVehicleSpecificSku(sku)).toBe(false);
   });
 });
 
@@ -84,7 +85,13 @@ describe('subwooferSiblingSkus', () => {
 
 describe('enclosureCountLabel', () => {
   it('labels 1 Single, 2 Dual, 4 Quad, otherwise Unknown', () => {
-    expect([1, 2, 4, 3, 0].map(enclosureCountLabel)).toEqual(['Single', 'Dual', 'Quad', 'Unknown', 'Unknown']);
+    expect([1, 2, 4, 3, 0].map(enclosureCountLabel)).toEqual([
+      'Single',
+      'Dual',
+      'Quad',
+      'Unknown',
+      'Unknown',
+    ]);
   });
 });
 

@@ -37,9 +37,11 @@ function inchSizeIn(text: string): number {
 }
 
 function variantKey(v: OptionValues & { properties?: Record<string, string> }): [number, number] {
-  const values = [v.variant_option_one_value, v.variant_option_two_value, v.variant_option_three_value].filter(
-    (x): x is string => !!x,
-  );
+  const values = [
+    v.variant_option_one_value,
+    v.variant_option_two_value,
+    v.variant_option_three_value,
+  ].filter((x): x is string => !!x);
   const rank = Math.min(5, ...values.map(variantCountRank));
   const prop = v.properties?.['Subwoofer Size'] ?? v.properties?.['Size'];
   const size = prop !== undefined ? sizeOf(prop) : Math.min(...values.map(inchSizeIn));
@@ -50,7 +52,9 @@ function variantKey(v: OptionValues & { properties?: Record<string, string> }): 
  * Single, dual, triple, quad, then size ascending (size from the Subwoofer Size or Size property,
  * else an inch size in the option values); stable.
  */
-export function sortVariants<T extends OptionValues & { properties?: Record<string, string> }>(variants: T[]): T[] {
+export function sortVariants<T extends OptionValues & { properties?: Record<string, string> }>(
+  variants: T[],
+): T[] {
   return variants
     .map((v, i) => ({ v, i, key: variantKey(v) }))
     .sort((a, b) => a.key[0] - b.key[0] || compareSize(a.key[1], b.key[1]) || a.i - b.i)

@@ -13,7 +13,12 @@ import {
 
 type V = OptionValues & OptionNames & { sku: string };
 
-const variant = (sku: string, one: string | null, two: string | null = null, three: string | null = null): V => ({
+const variant = (
+  sku: string,
+  one: string | null,
+  two: string | null = null,
+  three: string | null = null,
+): V => ({
   sku,
   variant_option_one_name: one === null ? null : 'Impedance',
   variant_option_one_value: one,
@@ -28,7 +33,11 @@ const evl12 = [
   variant('EVL-2X12-D2', 'D2', 'Dual'),
   variant('EVL-12-D4', 'D4', 'Single'),
 ];
-const chosen = (one: string | null, two: string | null = null, three: string | null = null): ChosenOptions => ({
+const chosen = (
+  one: string | null,
+  two: string | null = null,
+  three: string | null = null,
+): ChosenOptions => ({
   one,
   two,
   three,
@@ -48,7 +57,10 @@ describe('selectVariant', () => {
   });
 
   it('returns null when not even option one matches', () => {
-    expect(selectVariant(evl12, chosen('D1', 'Single'))).toEqual({ variant: null, chosen: chosen('D1', 'Single') });
+    expect(selectVariant(evl12, chosen('D1', 'Single'))).toEqual({
+      variant: null,
+      chosen: chosen('D1', 'Single'),
+    });
     expect(selectVariant([], chosen('D2'))).toEqual({ variant: null, chosen: chosen('D2') });
   });
 
@@ -68,8 +80,12 @@ describe('selectVariant', () => {
           expect(r.variant === null || list.includes(r.variant)).toBe(true);
           if (r.variant) {
             const v = r.variant;
-            const exact = [one, two, three].every((c, i) => c === null || chosenFromVariant(v)[(['one', 'two', 'three'] as const)[i]!] === c);
-            const adopted = v.variant_option_one_value === one && JSON.stringify(r.chosen) === JSON.stringify(chosenFromVariant(v));
+            const exact = [one, two, three].every(
+              (c, i) => c === null || chosenFromVariant(v)[(['one', 'two', 'three'] as const)[i]!] === c,
+            );
+            const adopted =
+              v.variant_option_one_value === one &&
+              JSON.stringify(r.chosen) === JSON.stringify(chosenFromVariant(v));
             expect(exact || adopted).toBe(true);
           }
         },
@@ -80,7 +96,9 @@ describe('selectVariant', () => {
 
 describe('chosenFromVariant', () => {
   it('reads the three option values of a variant', () => {
-    expect(chosenFromVariant(variant('EVL-12-D2', 'D2', 'Single', 'Ported'))).toEqual(chosen('D2', 'Single', 'Ported'));
+    expect(chosenFromVariant(variant('EVL-12-D2', 'D2', 'Single', 'Ported'))).toEqual(
+      chosen('D2', 'Single', 'Ported'),
+    );
   });
 });
 
@@ -121,11 +139,17 @@ describe('parseProductPath', () => {
       slug: 'skar-evl-12',
       variantSku: 'EVL-12-D4',
     });
-    expect(parseProductPath('skar-evl-12', { sku: 'EVL-12-D2' })).toEqual({ slug: 'skar-evl-12', variantSku: 'EVL-12-D2' });
+    expect(parseProductPath('skar-evl-12', { sku: 'EVL-12-D2' })).toEqual({
+      slug: 'skar-evl-12',
+      variantSku: 'EVL-12-D2',
+    });
   });
 
   it('reads an equals-style suffix of the path as the variant', () => {
-    expect(parseProductPath('skar-evl-12=EVL-12-D2', {})).toEqual({ slug: 'skar-evl-12', variantSku: 'EVL-12-D2' });
+    expect(parseProductPath('skar-evl-12=EVL-12-D2', {})).toEqual({
+      slug: 'skar-evl-12',
+      variantSku: 'EVL-12-D2',
+    });
   });
 
   it('strips the suffix from the slug even when the query names the variant', () => {

@@ -71,11 +71,7 @@ function calendarDay(date: Date, timeZone: string): number {
 /**
  * Calendar days from now to date in the time zone (positive in the future); null for invalid input.
  */
-export function calendarDaysBetween(
-  now: Date,
-  date: Date,
-  timeZone: string = SHOP_TIME_ZONE,
-): number | null {
+export function calendarDaysBetween(now: Date, date: Date, timeZone: string = SHOP_TIME_ZONE): number | null {
   if (!isValidDate(now) || !isValidDate(date)) return null;
   try {
     return calendarDay(date, timeZone) - calendarDay(now, timeZone);

@@ -22,8 +22,22 @@ describe('zoneFields', () => {
 
   it('reads other zones and older rules (1999 summer time began in April)', () => {
     const at = new Date('1999-07-01T03:30:00Z');
-    expect(zoneFields(at, SHOP_TIME_ZONE)).toEqual({ year: 1999, month: 6, day: 30, hour: 23, minute: 30, second: 0 });
-    expect(zoneFields(at, 'Asia/Kolkata')).toEqual({ year: 1999, month: 7, day: 1, hour: 9, minute: 0, second: 0 });
+    expect(zoneFields(at, SHOP_TIME_ZONE)).toEqual({
+      year: 1999,
+      month: 6,
+      day: 30,
+      hour: 23,
+      minute: 30,
+      second: 0,
+    });
+    expect(zoneFields(at, 'Asia/Kolkata')).toEqual({
+      year: 1999,
+      month: 7,
+      day: 1,
+      hour: 9,
+      minute: 0,
+      second: 0,
+    });
   });
 
   it('makes one formatter per zone and keeps it', () => {

@@ -109,12 +109,16 @@ describe('salePriceCents', () => {
 
   it('is never above the base and never negative for percent in [0, 1]', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (base, p) => {
-        const price = salePriceCents(base, p);
-        expect(Number.isInteger(price)).toBe(true);
-        expect(price).toBeLessThanOrEqual(base);
-        expect(price).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (base, p) => {
+          const price = salePriceCents(base, p);
+          expect(Number.isInteger(price)).toBe(true);
+          expect(price).toBeLessThanOrEqual(base);
+          expect(price).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });
@@ -133,7 +137,14 @@ describe('hasStockForSale', () => {
 });
 
 describe('computeProductSale', () => {
-  const product = { sku: 'EVL-12-D2', priceCents: 19999, saleEnabled: true, isDailyDeal: false, tpa_wh: 10, lv_wh: 5 };
+  const product = {
+    sku: 'EVL-12-D2',
+    priceCents: 19999,
+    saleEnabled: true,
+    isDailyDeal: false,
+    tpa_wh: 10,
+    lv_wh: 5,
+  };
 
   it('prices a sale-enabled product in stock at base x (1 - discount)', () => {
     expect(computeProductSale(product, SUMMER_SALE_2025)).toEqual({
@@ -169,7 +180,9 @@ describe('showSaleSections', () => {
   });
 
   it('hides them when the timer setting is off, the sale is inactive, or there is no sale', () => {
-    const noTimer = sale({ layoutSettings: { ...SUMMER_SALE_2025.layoutSettings, showCountdownTimer: false } });
+    const noTimer = sale({
+      layoutSettings: { ...SUMMER_SALE_2025.layoutSettings, showCountdownTimer: false },
+    });
     expect(showSaleSections(noTimer, now)).toBe(false);
     expect(showSaleSections(BF_2024, now)).toBe(false);
     expect(showSaleSections(null, now)).toBe(false);
@@ -178,7 +191,9 @@ describe('showSaleSections', () => {
 
 describe('seen sales and sale constants', () => {
   it('holds Summer 15%/15% and Black Friday 2024 25%/30%', () => {
-    expect([SUMMER_SALE_2025.discountPercentage, SUMMER_SALE_2025.salePercentageDailyDeal]).toEqual([0.15, 0.15]);
+    expect([SUMMER_SALE_2025.discountPercentage, SUMMER_SALE_2025.salePercentageDailyDeal]).toEqual([
+      0.15, 0.15,
+    ]);
     expect([BF_2024.discountPercentage, BF_2024.salePercentageDailyDeal]).toEqual([0.25, 0.3]);
   });
 

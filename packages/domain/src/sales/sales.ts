@@ -88,7 +88,10 @@ export type ComputedProductSale = {
  * The sale for one product under the (already active) sale: null without a sale, when the product is
  * not sale-enabled, without stock for the sale, or when the percent is not positive.
  */
-export function computeProductSale(p: ProductSaleInput, sale: SaleSetting | null): ComputedProductSale | null {
+export function computeProductSale(
+  p: ProductSaleInput,
+  sale: SaleSetting | null,
+): ComputedProductSale | null {
   if (!sale || !p.saleEnabled) return null;
   if (!hasStockForSale(p.tpa_wh, p.lv_wh)) return null;
   const isDailyDeal = isDailyDealSku(p.sku, p.isDailyDeal);

@@ -8,7 +8,11 @@ export const SaleLayoutSettingsSchema = z.object({
   bannerLinks: z.array(z.object({ label: z.string(), href: z.string() })),
   desktopImage: z.string().nullable(),
   mobileImage: z.string().nullable(),
-  overlays: z.object({ sale: z.string().nullable(), dailyDeal: z.string().nullable(), preorder: z.string().nullable() }),
+  overlays: z.object({
+    sale: z.string().nullable(),
+    dailyDeal: z.string().nullable(),
+    preorder: z.string().nullable(),
+  }),
   mobile: z.object({ showHeaderTextOverlay: z.boolean(), HeaderTextOverlayText: z.string() }),
 });
 

@@ -8,7 +8,11 @@ const baseLayout: SaleSetting['layoutSettings'] = {
   bannerLinks: [{ label: 'Shop the sale', href: '/collections/car-subwoofers' }],
   desktopImage: '/img/banners/sale-desktop.svg',
   mobileImage: '/img/banners/sale-mobile.svg',
-  overlays: { sale: '/img/overlays/sale.svg', dailyDeal: '/img/overlays/daily-deal.svg', preorder: '/img/overlays/preorder.svg' },
+  overlays: {
+    sale: '/img/overlays/sale.svg',
+    dailyDeal: '/img/overlays/daily-deal.svg',
+    preorder: '/img/overlays/preorder.svg',
+  },
   mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: 'SALE' },
 };
 
@@ -21,7 +25,10 @@ export const SUMMER_SALE_2025: SaleSetting = {
   discountPercentage: 0.15,
   salePercentageDailyDeal: 0.15,
   saleTextSettings: { shortSaleTitle: 'Summer Sale', normalSaleTitle: 'Summer Sales Event Special: ' },
-  layoutSettings: { ...baseLayout, mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: 'SUMMER SALE' } },
+  layoutSettings: {
+    ...baseLayout,
+    mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: 'SUMMER SALE' },
+  },
 };
 
 export const BF_2024: SaleSetting = {
@@ -32,7 +39,10 @@ export const BF_2024: SaleSetting = {
   discountPercentage: 0.25,
   salePercentageDailyDeal: 0.3,
   saleTextSettings: { shortSaleTitle: 'Black Friday', normalSaleTitle: 'Black Friday Sales Event Special: ' },
-  layoutSettings: { ...baseLayout, mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: 'BLACK FRIDAY' } },
+  layoutSettings: {
+    ...baseLayout,
+    mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: 'BLACK FRIDAY' },
+  },
 };
 
 const DAY_MS = 86_400_000;
@@ -47,6 +57,9 @@ export function demoSale(now: Date): SaleSetting {
     discountPercentage: 0.15,
     salePercentageDailyDeal: 0.2,
     saleTextSettings: { shortSaleTitle: 'Holiday Sale', normalSaleTitle: 'Holiday Sales Event Special: ' },
-    layoutSettings: { ...baseLayout, mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: 'HOLIDAY SALE' } },
+    layoutSettings: {
+      ...baseLayout,
+      mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: 'HOLIDAY SALE' },
+    },
   };
 }

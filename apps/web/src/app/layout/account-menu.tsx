@@ -5,7 +5,8 @@ import { useUiStore } from '../../lib/ui-store';
 
 type Props = { signedIn: boolean; isDealer: boolean };
 
-const itemCls = 'block w-full px-4 py-2.5 text-left text-sm font-medium text-neutral-800 hover:bg-neutral-100 hover:text-red-700 focus-visible:bg-neutral-100';
+const itemCls =
+  'block w-full px-4 py-2.5 text-left text-sm font-medium text-neutral-800 hover:bg-neutral-100 hover:text-red-700 focus-visible:bg-neutral-100';
 
 /** The pre-header account control: 'Login' when signed out, a 'My Account' drop-down when signed in. */
 export function AccountMenu({ signedIn, isDealer }: Props) {
@@ -22,7 +23,10 @@ export function AccountMenu({ signedIn, isDealer }: Props) {
 
   if (!signedIn) {
     return (
-      <Link to="/account/login" className="flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-zinc-200 hover:text-white">
+      <Link
+        to="/account/login"
+        className="flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-zinc-200 hover:text-white"
+      >
         <UserIcon />
         Login
       </Link>
@@ -61,7 +65,12 @@ export function AccountMenu({ signedIn, isDealer }: Props) {
         <UserIcon />
         My Account
       </button>
-      <div id={menuId} ref={menuRef} hidden={!open} className="absolute right-0 top-full z-50 mt-1 w-56 overflow-hidden rounded-lg bg-white py-1 shadow-xl ring-1 ring-black/10">
+      <div
+        id={menuId}
+        ref={menuRef}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 mt-1 w-56 overflow-hidden rounded-lg bg-white py-1 shadow-xl ring-1 ring-black/10"
+      >
         <ul aria-label="Account">
           <li>
             <Link to="/account" className={itemCls}>
@@ -104,7 +113,14 @@ export function AccountMenu({ signedIn, isDealer }: Props) {
 
 export function UserIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="h-5 w-5">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      className="h-5 w-5"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
     </svg>

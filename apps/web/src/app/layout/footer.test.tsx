@@ -35,7 +35,8 @@ describe('Footer', () => {
       ['Privacy Policy', '/pages/privacy-policy'],
       ['Terms & Conditions', '/pages/terms-and-conditions'],
     ];
-    for (const [name, href] of expected) expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    for (const [name, href] of expected)
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     for (const name of [/Help Center/, /Product Videos/]) {
       const link = within(footer).getByRole('link', { name });
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
@@ -46,8 +47,21 @@ describe('Footer', () => {
   it('shows all payment methods and Affirm', async () => {
     await renderHome();
     const list = screen.getByRole('list', { name: 'Accepted payment methods' });
-    const names = within(list).getAllByRole('listitem').map((li) => li.getAttribute('title'));
-    expect(names).toEqual(['American Express', 'Diners Club', 'Discover', 'Mastercard', 'Visa', 'PayPal', 'Amazon Pay', 'Apple Pay', 'Google Pay', 'Affirm']);
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('title'));
+    expect(names).toEqual([
+      'American Express',
+      'Diners Club',
+      'Discover',
+      'Mastercard',
+      'Visa',
+      'PayPal',
+      'Amazon Pay',
+      'Apple Pay',
+      'Google Pay',
+      'Affirm',
+    ]);
   });
 
   it('defaults the theme to System and stores the chosen theme locally', async () => {

@@ -26,7 +26,10 @@ export function Footer() {
             {SUPPORT_PHONE && (
               <>
                 <br />
-                <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`} className="underline hover:text-white">
+                <a
+                  href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}
+                  className="underline hover:text-white"
+                >
                   {SUPPORT_PHONE}
                 </a>
               </>

@@ -30,7 +30,11 @@ describe('Header account menu', () => {
   });
 
   it('reads a 404 from the session endpoint as signed out', async () => {
-    server.use(http.get('/api/auth/session', () => HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })));
+    server.use(
+      http.get('/api/auth/session', () =>
+        HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 }),
+      ),
+    );
     await renderHome();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
@@ -44,7 +48,10 @@ describe('Header account menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('list', { name: 'Account' });
     expect(within(menu).getByRole('link', { name: 'Account Dashboard' })).toHaveAttribute('href', '/account');
-    expect(within(menu).getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/account/orders');
+    expect(within(menu).getByRole('link', { name: 'Order History' })).toHaveAttribute(
+      'href',
+      '/account/orders',
+    );
     expect(within(menu).getByRole('link', { name: 'View Returns' })).toHaveAttribute('href', '/returns');
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Dealer Quick Order' })).toBeNull();
@@ -60,7 +67,9 @@ describe('Header account menu', () => {
     const user = userEvent.setup();
     await renderHome();
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
-    expect(within(screen.getByRole('list', { name: 'Account' })).getByRole('link', { name: 'Dealer Quick Order' })).toHaveAttribute('href', '/dealers');
+    expect(
+      within(screen.getByRole('list', { name: 'Account' })).getByRole('link', { name: 'Dealer Quick Order' }),
+    ).toHaveAttribute('href', '/dealers');
   });
 });
 
@@ -74,7 +83,9 @@ describe('Header cart button', () => {
   it('shows the sum of line quantities and opens the cart', async () => {
     server.use(
       http.get('/api/cartv2', () =>
-        HttpResponse.json(buildCart([buildCartLine({ sku: 'A-1', quantity: 2 }), buildCartLine({ sku: 'B-2', quantity: 3 })])),
+        HttpResponse.json(
+          buildCart([buildCartLine({ sku: 'A-1', quantity: 2 }), buildCartLine({ sku: 'B-2', quantity: 3 })]),
+        ),
       ),
     );
     await renderHome();

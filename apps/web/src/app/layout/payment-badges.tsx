@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-const badge = 'flex h-8 min-w-[52px] items-center justify-center rounded-md px-2 text-[11px] leading-none shadow-sm ring-1 ring-black/10';
+const badge =
+  'flex h-8 min-w-[52px] items-center justify-center rounded-md px-2 text-[11px] leading-none shadow-sm ring-1 ring-black/10';
 
 /**
  * Brand-coloured marks drawn inline (no image requests); each carries the method's full name for screen readers.

@@ -22,7 +22,9 @@ describe('strippedSearch', () => {
     expect(strippedSearch('/products/skar-evl-12', '?review=&utm=x')).toBe('?review=');
   });
   it('leaves vehicle-specific collection paths and other pages as they are', () => {
-    expect(strippedSearch('/collections/vehicle-specific-subwoofer-enclosures', '?type=Loaded&vehicle_make=Ford')).toBeNull();
+    expect(
+      strippedSearch('/collections/vehicle-specific-subwoofer-enclosures', '?type=Loaded&vehicle_make=Ford'),
+    ).toBeNull();
     expect(strippedSearch('/search/products', '?q=evl')).toBeNull();
     expect(strippedSearch('/', '?pn_cs_id=abc')).toBeNull();
   });
@@ -30,7 +32,11 @@ describe('strippedSearch', () => {
 
 describe('mergePageOptions', () => {
   it('lets the deepest route handle switch layout parts off', () => {
-    const merged = mergePageOptions([undefined, { pageOptions: { footer: false } }, { pageOptions: { preHeader: false } }]);
+    const merged = mergePageOptions([
+      undefined,
+      { pageOptions: { footer: false } },
+      { pageOptions: { preHeader: false } },
+    ]);
     expect(merged).toEqual({ ...DEFAULT_PAGE_OPTIONS, footer: false, preHeader: false });
   });
 });
@@ -62,7 +68,9 @@ describe('route behaviour', () => {
   it('strips a collection URL by a replace and records one page view with the original query', async () => {
     const views: { pageType: string; eventData: { path: string; search: string } }[] = [];
     server.use(
-      http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([buildCard()]))),
+      http.get('/api/collections/car-subwoofers', () =>
+        HttpResponse.json(buildCollectionResponse([buildCard()])),
+      ),
       http.post('/api/analytics/events/page-view', async ({ request }) => {
         views.push((await request.json()) as (typeof views)[number]);
         return HttpResponse.json({ status: 'success' });
@@ -80,7 +88,8 @@ describe('route behaviour', () => {
 
   it('restores the saved scroll position about 150 ms after a back navigation', async () => {
     const calls: [number, number][] = [];
-    window.scrollTo = ((x: number, y: number) => void calls.push([x, y])) as unknown as typeof window.scrollTo;
+    window.scrollTo = ((x: number, y: number) =>
+      void calls.push([x, y])) as unknown as typeof window.scrollTo;
     const { router } = renderRoute('/pages/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });

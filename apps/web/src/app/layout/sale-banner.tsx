@@ -16,10 +16,16 @@ export function SaleBanner() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0.5 px-4 py-1.5 text-center text-xs sm:py-2 sm:text-sm">
         <p className="font-black uppercase tracking-wide">
           {title}
-          {percent > 0 && <span className="font-semibold normal-case tracking-normal">: {percent}% off sale items</span>}
+          {percent > 0 && (
+            <span className="font-semibold normal-case tracking-normal">: {percent}% off sale items</span>
+          )}
         </p>
         {sale.layoutSettings.bannerLinks.map((l) => (
-          <Link key={l.href + l.label} to={l.href} className="font-bold underline decoration-2 underline-offset-4 hover:decoration-white/60">
+          <Link
+            key={l.href + l.label}
+            to={l.href}
+            className="font-bold underline decoration-2 underline-offset-4 hover:decoration-white/60"
+          >
             {l.label}
           </Link>
         ))}

@@ -10,7 +10,11 @@ const CHOICES: { value: ThemePreference; label: string }[] = [
 export function ThemeToggle() {
   const [pref, setPref] = useThemePreference();
   return (
-    <div role="group" aria-label="Theme" className="inline-flex rounded-lg bg-zinc-900 p-1 ring-1 ring-zinc-700">
+    <div
+      role="group"
+      aria-label="Theme"
+      className="inline-flex rounded-lg bg-zinc-900 p-1 ring-1 ring-zinc-700"
+    >
       {CHOICES.map((c) => (
         <button
           key={c.value}

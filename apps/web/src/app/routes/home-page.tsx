@@ -13,7 +13,10 @@ export const BEST_SELLER_COUNT = 8;
 export const homeLoader = (queryClient: QueryClient) => async () => {
   // The sale headline is a nice-to-have: never fail the home page over it.
   // Best sellers are the first cards of the subwoofer collection (its order is the shop's ranking).
-  await Promise.all([queryClient.prefetchQuery(activeSaleQueryOptions()), queryClient.prefetchQuery(bestSellersQuery())]);
+  await Promise.all([
+    queryClient.prefetchQuery(activeSaleQueryOptions()),
+    queryClient.prefetchQuery(bestSellersQuery()),
+  ]);
   return null;
 };
 
@@ -34,15 +37,16 @@ export function HomePage() {
         <div className="relative mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 md:py-24 lg:px-8">
           {sale && (
             <p className="w-fit rounded-full bg-red-600 px-4 py-1 text-xs font-black uppercase tracking-widest">
-              {sale.saleTextSettings.shortSaleTitle}: save {Math.round(sale.discountPercentage * 100)}% on sale items
+              {sale.saleTextSettings.shortSaleTitle}: save {Math.round(sale.discountPercentage * 100)}% on
+              sale items
             </p>
           )}
           <h1 className="max-w-3xl font-display text-5xl font-black uppercase italic leading-[0.95] tracking-tight md:text-7xl">
             Built loud. <span className="text-red-600">Built to last.</span>
           </h1>
           <p className="max-w-xl text-lg text-zinc-300">
-            Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass. Free shipping on orders over
-            $25.
+            Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass. Free shipping on
+            orders over $25.
           </p>
           <div className="flex flex-wrap gap-3">
             <Link
@@ -72,7 +76,9 @@ export function HomePage() {
                 to={`/collections/${c.handle}`}
                 className="group flex h-full min-h-32 flex-col justify-end rounded-2xl bg-gradient-to-br from-zinc-900 to-zinc-700 p-5 text-white shadow-sm transition hover:-translate-y-0.5 hover:from-red-700 hover:to-red-500 hover:shadow-lg"
               >
-                <span className="text-lg font-black uppercase leading-tight">{c.label === 'More...' ? 'Amp Kits & Wiring' : c.label}</span>
+                <span className="text-lg font-black uppercase leading-tight">
+                  {c.label === 'More...' ? 'Amp Kits & Wiring' : c.label}
+                </span>
                 <span className="mt-1 text-sm text-zinc-300 group-hover:text-white">{c.hint}</span>
               </Link>
             </li>

@@ -12,7 +12,10 @@ export function NotFoundPage() {
         Sorry, we couldn't find that page. It may have moved, or the link may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-red-600 px-6 py-3 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-700">
+        <Link
+          to="/"
+          className="rounded-lg bg-red-600 px-6 py-3 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-700"
+        >
           Back to home
         </Link>
         <Link

@@ -15,7 +15,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {c.label}
                 </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-neutral-800' : ''}>
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'font-medium text-neutral-800' : ''}
+                >
                   {c.label}
                 </span>
               )}

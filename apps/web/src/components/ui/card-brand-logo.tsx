@@ -16,7 +16,16 @@ export function CardBrandLogo({ brand, className = 'h-6 w-10' }: { brand: CardBr
       {brand === 'visa' && (
         <>
           <rect width="48" height="30" rx="4" fill="#1a1f71" />
-          <text x="24" y="20" textAnchor="middle" fontFamily="Arial, sans-serif" fontStyle="italic" fontWeight="900" fontSize="13" fill="#fff">
+          <text
+            x="24"
+            y="20"
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+            fontStyle="italic"
+            fontWeight="900"
+            fontSize="13"
+            fill="#fff"
+          >
             VISA
           </text>
           <rect x="6" y="23" width="36" height="2" fill="#f7b600" />
@@ -25,10 +34,26 @@ export function CardBrandLogo({ brand, className = 'h-6 w-10' }: { brand: CardBr
       {brand === 'amex' && (
         <>
           <rect width="48" height="30" rx="4" fill="#2e77bc" />
-          <text x="24" y="13.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="900" fontSize="8" fill="#fff">
+          <text
+            x="24"
+            y="13.5"
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+            fontWeight="900"
+            fontSize="8"
+            fill="#fff"
+          >
             AMERICAN
           </text>
-          <text x="24" y="23" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="900" fontSize="8" fill="#fff">
+          <text
+            x="24"
+            y="23"
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+            fontWeight="900"
+            fontSize="8"
+            fill="#fff"
+          >
             EXPRESS
           </text>
         </>

@@ -18,7 +18,15 @@ const selectCls = (invalid: boolean) =>
   }`;
 
 /** The card expiry selects: month (01..12) and year (this year through 12 years ahead). */
-export function CardExpirySelects({ month, year, onMonthChange, onYearChange, now = new Date(), monthError, yearError }: Props) {
+export function CardExpirySelects({
+  month,
+  year,
+  onMonthChange,
+  onYearChange,
+  now = new Date(),
+  monthError,
+  yearError,
+}: Props) {
   const id = useId();
   return (
     <fieldset className="min-w-0">

@@ -11,7 +11,10 @@ export function errorMessage(error: unknown): string {
 /** The spec's error boundary fallback: 'Oops, there is an error!' and a 'Try again' button. */
 export function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <div role="alert" className="mx-auto my-16 max-w-xl rounded-2xl border border-neutral-200 bg-white p-8 text-center shadow-sm">
+    <div
+      role="alert"
+      className="mx-auto my-16 max-w-xl rounded-2xl border border-neutral-200 bg-white p-8 text-center shadow-sm"
+    >
       <h1 className="text-2xl font-black tracking-tight text-neutral-950">Oops, there is an error!</h1>
       <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
         {errorMessage(error)}

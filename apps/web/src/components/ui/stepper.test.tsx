@@ -4,7 +4,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BoundedStepper, QuantityStepper } from './stepper';
 
-function Controlled({ kind, initial = 1, max, onChange }: { kind: 'free' | 'bounded'; initial?: number; max?: number; onChange?: (n: number) => void }) {
+function Controlled({
+  kind,
+  initial = 1,
+  max,
+  onChange,
+}: {
+  kind: 'free' | 'bounded';
+  initial?: number;
+  max?: number;
+  onChange?: (n: number) => void;
+}) {
   const [value, setValue] = useState(initial);
   const change = (n: number) => {
     onChange?.(n);

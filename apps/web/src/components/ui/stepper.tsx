@@ -64,8 +64,16 @@ function Frame({
   const h = size === 'sm' ? 'h-9' : 'h-12';
   const btn = `flex ${h} w-9 shrink-0 items-center justify-center text-neutral-700 transition hover:bg-neutral-100 hover:text-red-600 disabled:cursor-not-allowed disabled:text-neutral-300 disabled:hover:bg-transparent`;
   return (
-    <div className={`inline-flex items-stretch overflow-hidden rounded-lg border border-neutral-300 bg-white ${className}`}>
-      <button type="button" aria-label="Decrease quantity by 1" className={btn} disabled={disabled || decreaseDisabled} onClick={onDecrease}>
+    <div
+      className={`inline-flex items-stretch overflow-hidden rounded-lg border border-neutral-300 bg-white ${className}`}
+    >
+      <button
+        type="button"
+        aria-label="Decrease quantity by 1"
+        className={btn}
+        disabled={disabled || decreaseDisabled}
+        onClick={onDecrease}
+      >
         <Minus />
       </button>
       <input
@@ -81,7 +89,13 @@ function Frame({
         onBlur={onBlur}
         className={`${h} w-12 border-x border-neutral-300 text-center text-sm font-bold text-neutral-900 outline-none focus:bg-red-50 disabled:bg-neutral-50`}
       />
-      <button type="button" aria-label="Increase quantity by 1" className={btn} disabled={disabled || increaseDisabled} onClick={onIncrease}>
+      <button
+        type="button"
+        aria-label="Increase quantity by 1"
+        className={btn}
+        disabled={disabled || increaseDisabled}
+        onClick={onIncrease}
+      >
         <Plus />
       </button>
     </div>
@@ -149,7 +163,12 @@ export function QuantityStepper({ value, onChange, ...rest }: CommonProps) {
  * `max` (default 10); a typed value applies on Enter or blur only when above 0; Escape restores the
  * previous value; the input is blank when the value is 0 or less.
  */
-export function BoundedStepper({ value, onChange, max = STEPPER_DEFAULT_MAX, ...rest }: CommonProps & { max?: number }) {
+export function BoundedStepper({
+  value,
+  onChange,
+  max = STEPPER_DEFAULT_MAX,
+  ...rest
+}: CommonProps & { max?: number }) {
   const { draft, ...handlers } = useStepperInput(value, onChange, inRange, (n) => inRange(n) && n <= max);
   return (
     <Frame

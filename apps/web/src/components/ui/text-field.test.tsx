@@ -33,7 +33,9 @@ describe('TextField', () => {
   });
 
   it('shows the error message when there is one', () => {
-    render(<TextField label="ZIP" name="zip" error={{ type: 'pattern', message: 'Enter a 5-digit ZIP code' }} />);
+    render(
+      <TextField label="ZIP" name="zip" error={{ type: 'pattern', message: 'Enter a 5-digit ZIP code' }} />,
+    );
     expect(screen.getByText('Enter a 5-digit ZIP code')).toBeInTheDocument();
   });
 
@@ -62,10 +64,29 @@ describe('fieldErrorMessage and validateField', () => {
 describe('CardExpirySelects', () => {
   it('offers months 01 to 12 and years from the current year through 12 years ahead', () => {
     render(
-      <CardExpirySelects month="" year="" onMonthChange={() => undefined} onYearChange={() => undefined} now={new Date('2026-05-10T12:00:00Z')} />,
+      <CardExpirySelects
+        month=""
+        year=""
+        onMonthChange={() => undefined}
+        onYearChange={() => undefined}
+        now={new Date('2026-05-10T12:00:00Z')}
+      />,
     );
     const months = within(screen.getByLabelText('Expiration month')).getAllByRole('option').slice(1);
-    expect(months.map((o) => o.textContent)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
+    expect(months.map((o) => o.textContent)).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+    ]);
     const years = within(screen.getByLabelText('Expiration year')).getAllByRole('option').slice(1);
     expect(years[0]).toHaveTextContent('2026');
     expect(years.at(-1)).toHaveTextContent('2038');

@@ -58,7 +58,11 @@ export function TextField({
           } ${adornment ? 'pr-16' : ''}`}
           {...input}
         />
-        {adornment && <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">{adornment}</span>}
+        {adornment && (
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">
+            {adornment}
+          </span>
+        )}
       </div>
       {hint && !error && (
         <p id={hintId} className="mt-1 text-xs text-neutral-600">
@@ -85,7 +89,8 @@ export function validateField(
 ): FieldError | null {
   const v = value.trim();
   if (v === '') return rules.optional ? null : { type: 'required', message: messages.required };
-  if (rules.minLength !== undefined && v.length < rules.minLength) return { type: 'minLength', message: messages.minLength };
+  if (rules.minLength !== undefined && v.length < rules.minLength)
+    return { type: 'minLength', message: messages.minLength };
   if (rules.pattern !== undefined) {
     const re = typeof rules.pattern === 'string' ? new RegExp(`^(?:${rules.pattern})$`) : rules.pattern;
     if (!re.test(v)) return { type: 'pattern', message: messages.pattern };

@@ -6,7 +6,14 @@ import { fullDate, relativeDay } from '@shop/domain';
 import { server } from '../../test/server';
 import { renderRoute } from '../../test/render';
 import { initialUiState, useUiStore } from '../../lib/ui-store';
-import { buildOrderDetail, buildOrderSummary, buildSavedCard, buildSessionUser, serveAccount, serveSession } from '../../test/account-factories';
+import {
+  buildOrderDetail,
+  buildOrderSummary,
+  buildSavedCard,
+  buildSessionUser,
+  serveAccount,
+  serveSession,
+} from '../../test/account-factories';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => useUiStore.setState(initialUiState));
@@ -18,17 +25,29 @@ describe('Order History', () => {
     serveSession(buildSessionUser());
     const recent = daysAgo(2);
     const old = '2025-03-09T18:00:00.000Z';
-    serveAccount({ orders: [buildOrderSummary({ order_number: 'SA-000020', created_at: recent }), buildOrderSummary({ order_number: 'SA-000012', created_at: old, status: 'shipped' })] });
+    serveAccount({
+      orders: [
+        buildOrderSummary({ order_number: 'SA-000020', created_at: recent }),
+        buildOrderSummary({ order_number: 'SA-000012', created_at: old, status: 'shipped' }),
+      ],
+    });
     renderRoute('/account/orders');
     const table = await screen.findByRole('table', { name: 'Order History' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByRole('link', { name: 'SA-000020' })).toHaveAttribute('href', '/account/orders/SA-000020');
+    expect(within(rows[0]!).getByRole('link', { name: 'SA-000020' })).toHaveAttribute(
+      'href',
+      '/account/orders/SA-000020',
+    );
     expect(rows[0]).toHaveTextContent(relativeDay(recent, new Date()));
     expect(relativeDay(recent, new Date())).toMatch(/days ago|Yesterday/);
     expect(rows[1]).toHaveTextContent('March 9, 2025');
     expect(rows[1]).toHaveTextContent('Shipped');
     expect(screen.getByRole('link', { name: /Return To Account/ })).toHaveAttribute('href', '/account');
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
+        name: 'My Account',
+      }),
+    ).toHaveAttribute('href', '/account');
   });
 });
 
@@ -40,12 +59,19 @@ describe('Order detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order SA-000012' })).toBeInTheDocument();
     expect(screen.getByText('EVL-12 Subwoofer')).toBeInTheDocument();
     expect(screen.getByText(`Placed ${fullDate('2026-01-02T15:00:00.000Z')}`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a return: EVL-12 Subwoofer' })).toHaveAttribute('href', '/returns?order=SA-000012&line=SA-000012-1');
+    expect(screen.getByRole('link', { name: 'Request a return: EVL-12 Subwoofer' })).toHaveAttribute(
+      'href',
+      '/returns?order=SA-000012&line=SA-000012-1',
+    );
   });
 
   it('says why a line cannot be returned', async () => {
     serveSession(buildSessionUser());
-    server.use(http.get('/api/account/orders/:orderNumber', () => HttpResponse.json(buildOrderDetail({ eligible: false }))));
+    server.use(
+      http.get('/api/account/orders/:orderNumber', () =>
+        HttpResponse.json(buildOrderDetail({ eligible: false })),
+      ),
+    );
     renderRoute('/account/orders/SA-000012');
     expect(await screen.findByText('Return window closed')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Request a return/ })).toBeNull();
@@ -53,12 +79,27 @@ describe('Order detail', () => {
 });
 
 describe('Saved cards', () => {
-  async function openDashboard(cards = [buildSavedCard(), buildSavedCard({ id: 2, card_brand: 'amex', card_no: '0005', exp_month: '11', exp_year: '2031', card_nickname: null, is_default_card: 0 })]) {
+  async function openDashboard(
+    cards = [
+      buildSavedCard(),
+      buildSavedCard({
+        id: 2,
+        card_brand: 'amex',
+        card_no: '0005',
+        exp_month: '11',
+        exp_year: '2031',
+        card_nickname: null,
+        is_default_card: 0,
+      }),
+    ],
+  ) {
     serveSession(buildSessionUser());
     serveAccount({ cards });
     renderRoute('/account');
     if (cards.length === 0) await screen.findByText('No saved cards yet.');
-    return screen.findByRole(cards.length ? 'list' : 'navigation', { name: cards.length ? 'Saved cards' : 'Account pages' });
+    return screen.findByRole(cards.length ? 'list' : 'navigation', {
+      name: cards.length ? 'Saved cards' : 'Account pages',
+    });
   }
 
   it('shows tiles with brand logo, last 4, expiry, nickname and the default marker', async () => {
@@ -111,7 +152,9 @@ describe('Saved cards', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Card options: Visa ending in 4242' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this credit card?' });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this credit card?',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
@@ -162,7 +205,13 @@ describe('Saved cards', () => {
     await user.selectOptions(years, years.options[3]!.value);
     await user.click(within(form).getByRole('button', { name: 'Save card' }));
     await waitFor(() =>
-      expect(body).toEqual({ card_number: '4242 4242 4242 4242', exp_month: '04', exp_year: years.options[3]!.value, card_nickname: null, is_default_card: false }),
+      expect(body).toEqual({
+        card_number: '4242 4242 4242 4242',
+        exp_month: '04',
+        exp_year: years.options[3]!.value,
+        card_nickname: null,
+        is_default_card: false,
+      }),
     );
   });
 });
@@ -185,14 +234,38 @@ describe('View Returns', () => {
     serveAccount();
     let body: unknown;
     let returns: unknown[] = [
-      { id: 3, order_number: 'SA-000009', order_line_id: 'SA-000009-1', sku: 'SDR-1X2500', name: 'SDR Amplifier', quantity: 1, reason: 'defective', note: null, status: 'approved', created_at: '2025-12-01T15:00:00.000Z', updated_at: '2025-12-02T15:00:00.000Z' },
+      {
+        id: 3,
+        order_number: 'SA-000009',
+        order_line_id: 'SA-000009-1',
+        sku: 'SDR-1X2500',
+        name: 'SDR Amplifier',
+        quantity: 1,
+        reason: 'defective',
+        note: null,
+        status: 'approved',
+        created_at: '2025-12-01T15:00:00.000Z',
+        updated_at: '2025-12-02T15:00:00.000Z',
+      },
     ];
     server.use(
       http.get('/api/account/returns', () => HttpResponse.json({ returns })),
       http.get('/api/account/orders/:orderNumber', () => HttpResponse.json(buildOrderDetail())),
       http.post('/api/account/returns', async ({ request }) => {
         body = await request.json();
-        const created = { id: 4, order_number: 'SA-000012', order_line_id: 'SA-000012-1', sku: 'EVL-12-D2', name: 'EVL-12 Subwoofer', quantity: 2, reason: 'not_compatible', note: null, status: 'requested', created_at: new Date().toISOString(), updated_at: new Date().toISOString() };
+        const created = {
+          id: 4,
+          order_number: 'SA-000012',
+          order_line_id: 'SA-000012-1',
+          sku: 'EVL-12-D2',
+          name: 'EVL-12 Subwoofer',
+          quantity: 2,
+          reason: 'not_compatible',
+          note: null,
+          status: 'requested',
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        };
         returns = [created, ...returns];
         return HttpResponse.json(created, { status: 201 });
       }),
@@ -208,8 +281,12 @@ describe('View Returns', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Choose a reason for the return.');
     await user.selectOptions(within(form).getByLabelText('Reason'), 'Not compatible with my vehicle');
     await user.click(within(form).getByRole('button', { name: 'Request return' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('Return requested for EVL-12 Subwoofer (2).');
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Return requested for EVL-12 Subwoofer (2).',
+    );
     expect(body).toEqual({ order_line_id: 'SA-000012-1', quantity: 2, reason: 'not_compatible' });
-    expect(await within(list).findByRole('listitem', { name: 'Return SA-000012-1' })).toHaveTextContent('Requested');
+    expect(await within(list).findByRole('listitem', { name: 'Return SA-000012-1' })).toHaveTextContent(
+      'Requested',
+    );
   });
 });

@@ -25,7 +25,11 @@ describe('Sign-in page', () => {
   it('signs in with the csrf token and the cart lines, then goes to the returned url (the account)', async () => {
     serveSession(null);
     serveAccount();
-    server.use(http.get('/api/cartv2', () => HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D2', quantity: 2 })]))));
+    server.use(
+      http.get('/api/cartv2', () =>
+        HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D2', quantity: 2 })])),
+      ),
+    );
     let body: Record<string, unknown> | null = null;
     server.use(
       http.post('/api/auth/callback/credentials', async ({ request }) => {
@@ -57,7 +61,10 @@ describe('Sign-in page', () => {
     server.use(
       http.post('/api/auth/callback/credentials', async ({ request }) => {
         cartLineItems = ((await request.json()) as Record<string, unknown>).cartLineItems;
-        return HttpResponse.json({ error: { code: 'CredentialsSignin', message: 'Invalid email or password.' } }, { status: 401 });
+        return HttpResponse.json(
+          { error: { code: 'CredentialsSignin', message: 'Invalid email or password.' } },
+          { status: 401 },
+        );
       }),
     );
     const { router } = renderRoute('/account/login');
@@ -129,7 +136,13 @@ describe('Registration page', () => {
     await user.type(screen.getByLabelText('Password'), 'LongEnough1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('status')).toHaveTextContent(REGISTER_ACCEPTED_MESSAGE);
-    expect(body).toEqual({ first_name: 'Sam', last_name: 'Ray', email: 'sam@example.com', password: 'LongEnough1', csrfToken: CSRF });
+    expect(body).toEqual({
+      first_name: 'Sam',
+      last_name: 'Ray',
+      email: 'sam@example.com',
+      password: 'LongEnough1',
+      csrfToken: CSRF,
+    });
   });
 });
 
@@ -160,7 +173,9 @@ describe('Logout', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
     const readsBefore = cartReads;
-    await user.click(within(await screen.findByRole('list', { name: 'Account' })).getByRole('button', { name: 'Logout' }));
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Account' })).getByRole('button', { name: 'Logout' }),
+    );
     expect(await screen.findByRole('button', { name: 'Logging out…' })).toBeDisabled();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(signoutBody).toEqual({ csrfToken: CSRF, json: true, redirect: false });
@@ -171,12 +186,18 @@ describe('Logout', () => {
   it("logs 'Error during logout' and goes back to idle when the sign-out fails", async () => {
     serveSession(buildSessionUser());
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.post('/api/auth/signout', () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 })));
+    server.use(
+      http.post('/api/auth/signout', () =>
+        HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 }),
+      ),
+    );
     renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: /built loud/i });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
-    await user.click(within(await screen.findByRole('list', { name: 'Account' })).getByRole('button', { name: 'Logout' }));
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Account' })).getByRole('button', { name: 'Logout' }),
+    );
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Error during logout', expect.anything()));
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'My Account' })).toBeInTheDocument();
@@ -192,13 +213,17 @@ describe('Logout from a private page', () => {
         serveSession(null);
         return HttpResponse.json({ url: '/' });
       }),
-      http.delete('/api/cookies', () => HttpResponse.json({ cleared: ['sa_cart_token', 'sa_checkout_token'] })),
+      http.delete('/api/cookies', () =>
+        HttpResponse.json({ cleared: ['sa_cart_token', 'sa_checkout_token'] }),
+      ),
     );
     const { router } = renderRoute('/account');
     await screen.findByRole('heading', { level: 1, name: 'My Account' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'My Account' }));
-    await user.click(within(await screen.findByRole('list', { name: 'Account' })).getByRole('button', { name: 'Logout' }));
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Account' })).getByRole('button', { name: 'Logout' }),
+    );
     await screen.findByRole('link', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/');
   });
@@ -213,14 +238,21 @@ describe('Chat button', () => {
     first.unmount();
     serveSession(buildSessionUser());
     renderRoute('/');
-    expect(await screen.findByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', '/pages/contact-us?screen=contact-form');
+    expect(await screen.findByRole('link', { name: 'Chat with us' })).toHaveAttribute(
+      'href',
+      '/pages/contact-us?screen=contact-form',
+    );
   });
 });
 
 describe('Session answer', () => {
   it("is read with the domain's session contract: a user missing its account fields reads as signed out", async () => {
     // An email alone was enough for the web's own lenient schema; the API always sends the whole user.
-    server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: { email: 'pat@example.com', role: 1 }, expires: '2030-01-01T00:00:00Z' })));
+    server.use(
+      http.get('/api/auth/session', () =>
+        HttpResponse.json({ user: { email: 'pat@example.com', role: 1 }, expires: '2030-01-01T00:00:00Z' }),
+      ),
+    );
     renderRoute('/');
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'My Account' })).toBeNull();

@@ -26,12 +26,18 @@ describe('content pages', () => {
   it.each(PAGES)('%s renders its heading, breadcrumbs and a BreadcrumbList', async (path, heading) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('href', '/');
     await waitFor(() => {
-      const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '')['@type']);
+      const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => JSON.parse(s.textContent ?? '')['@type'],
+      );
       expect(types).toContain('BreadcrumbList');
     });
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(new URL(path, window.location.origin).toString());
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      new URL(path, window.location.origin).toString(),
+    );
   });
 
   it('shows the 404 page for an unknown /pages/{hash}', async () => {
@@ -46,7 +52,11 @@ describe('content pages', () => {
     const org = [...document.querySelectorAll('script[type="application/ld+json"]')]
       .map((s) => JSON.parse(s.textContent ?? ''))
       .find((x) => x['@type'] === 'Organization');
-    expect(org.contactPoint).toMatchObject({ areaServed: 'US', availableLanguage: 'English', hoursAvailable: { opens: '09:00', closes: '17:30' } });
+    expect(org.contactPoint).toMatchObject({
+      areaServed: 'US',
+      availableLanguage: 'English',
+      hoursAvailable: { opens: '09:00', closes: '17:30' },
+    });
     expect(org.contactPoint.hoursAvailable.dayOfWeek).toHaveLength(7);
   });
 
@@ -95,7 +105,16 @@ describe('content pages', () => {
 
 describe('boxVolume', () => {
   it('takes two wood thicknesses off each axis and the displacement off the gross volume', () => {
-    expect(boxVolume({ width: 13.5, height: 13.5, depth: 13.5, thickness: 0.75, subwooferCount: 1, displacementPerSub: 0.1 })).toEqual({
+    expect(
+      boxVolume({
+        width: 13.5,
+        height: 13.5,
+        depth: 13.5,
+        thickness: 0.75,
+        subwooferCount: 1,
+        displacementPerSub: 0.1,
+      }),
+    ).toEqual({
       ok: true,
       grossCubicFeet: 1,
       displacementCubicFeet: 0.1,
@@ -103,8 +122,26 @@ describe('boxVolume', () => {
     });
   });
   it('refuses impossible boxes', () => {
-    expect(boxVolume({ width: 0, height: 10, depth: 10, thickness: 0.75, subwooferCount: 0, displacementPerSub: 0 }).ok).toBe(false);
-    expect(boxVolume({ width: 10, height: 10, depth: 10, thickness: 0.75, subwooferCount: 4, displacementPerSub: 1 })).toEqual({
+    expect(
+      boxVolume({
+        width: 0,
+        height: 10,
+        depth: 10,
+        thickness: 0.75,
+        subwooferCount: 0,
+        displacementPerSub: 0,
+      }).ok,
+    ).toBe(false);
+    expect(
+      boxVolume({
+        width: 10,
+        height: 10,
+        depth: 10,
+        thickness: 0.75,
+        subwooferCount: 4,
+        displacementPerSub: 1,
+      }),
+    ).toEqual({
       ok: false,
       error: 'The subwoofers take up more room than the box has.',
     });

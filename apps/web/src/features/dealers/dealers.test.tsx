@@ -11,7 +11,20 @@ import { buildSessionUser, dealerUser, serveSession } from '../../test/account-f
 configure({ asyncUtilTimeout: 5000 });
 
 function row(sku: string, overrides: Partial<DealerQuickOrderRow> = {}): DealerQuickOrderRow {
-  return { sku, displayed_sku: sku, name: `${sku} product`, path: `/products/${sku.toLowerCase()}`, price_dealer: 99, price_map: 129.99, tpa_wh: 10, lv_wh: 4, stock: 'In Stock (Only 14 Remaining)', purchasable: true, in_cart: 0, ...overrides };
+  return {
+    sku,
+    displayed_sku: sku,
+    name: `${sku} product`,
+    path: `/products/${sku.toLowerCase()}`,
+    price_dealer: 99,
+    price_map: 129.99,
+    tpa_wh: 10,
+    lv_wh: 4,
+    stock: 'In Stock (Only 14 Remaining)',
+    purchasable: true,
+    in_cart: 0,
+    ...overrides,
+  };
 }
 
 describe('Dealer Quick Order', () => {
@@ -23,12 +36,24 @@ describe('Dealer Quick Order', () => {
       http.get('/api/dealers/quick-order', ({ request }) => {
         const q = new URL(request.url).searchParams.get('q') ?? '';
         queries.push(q);
-        const rows = q === 'EVL' ? [row('EVL-10-D2'), row('EVL-12-D2', { in_cart: 2 })] : [row('EVL-10-D2'), row('EVL-12-D2', { in_cart: 2 }), row('SDR-1X2500', { purchasable: false, stock: 'Sold Out', tpa_wh: 0, lv_wh: 0 })];
+        const rows =
+          q === 'EVL'
+            ? [row('EVL-10-D2'), row('EVL-12-D2', { in_cart: 2 })]
+            : [
+                row('EVL-10-D2'),
+                row('EVL-12-D2', { in_cart: 2 }),
+                row('SDR-1X2500', { purchasable: false, stock: 'Sold Out', tpa_wh: 0, lv_wh: 0 }),
+              ];
         return HttpResponse.json({ rows, count: rows.length, page: 1, pageSize: 50 });
       }),
       http.post('/api/dealers/quick-order', async ({ request }) => {
         posted = await request.json();
-        return HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-10-D2', quantity: 3 }), buildCartLine({ sku: 'EVL-12-D2', quantity: 3 })]));
+        return HttpResponse.json(
+          buildCart([
+            buildCartLine({ sku: 'EVL-10-D2', quantity: 3 }),
+            buildCartLine({ sku: 'EVL-12-D2', quantity: 3 }),
+          ]),
+        );
       }),
     );
     renderRoute('/dealers');
@@ -41,7 +66,11 @@ describe('Dealer Quick Order', () => {
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search by SKU or name' }), 'EVL');
-    await user.click(within(screen.getByRole('search', { name: 'Quick order search' })).getByRole('button', { name: 'Search' }));
+    await user.click(
+      within(screen.getByRole('search', { name: 'Quick order search' })).getByRole('button', {
+        name: 'Search',
+      }),
+    );
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
     expect(queries).toContain('EVL');
 
@@ -54,7 +83,12 @@ describe('Dealer Quick Order', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select EVL-12-D2' }));
     await user.click(screen.getByRole('button', { name: 'Add selected to cart (2)' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added 2 lines (4 units) to your cart.');
-    expect(posted).toEqual({ items: [{ sku: 'EVL-10-D2', quantity: 3 }, { sku: 'EVL-12-D2', quantity: 1 }] });
+    expect(posted).toEqual({
+      items: [
+        { sku: 'EVL-10-D2', quantity: 3 },
+        { sku: 'EVL-12-D2', quantity: 1 },
+      ],
+    });
     await screen.findAllByRole('button', { name: 'Cart, 6 items' });
   });
 

@@ -5,14 +5,29 @@ import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 /** The spec's Return To Account link (default target /account). */
 export function ReturnToAccount({ to = '/account' }: { to?: string }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-1 text-sm font-semibold text-red-700 hover:text-red-800 hover:underline">
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-red-700 hover:text-red-800 hover:underline"
+    >
       <span aria-hidden="true">←</span> Return To Account
     </Link>
   );
 }
 
 /** An account page frame: breadcrumbs, the heading, and a Return To Account link on sub-pages. */
-export function AccountPageFrame({ title, crumbs, back = true, actions, children }: { title: string; crumbs: Crumb[]; back?: boolean; actions?: ReactNode; children: ReactNode }) {
+export function AccountPageFrame({
+  title,
+  crumbs,
+  back = true,
+  actions,
+  children,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  back?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, ...crumbs]} />
@@ -30,9 +45,22 @@ export function AccountPageFrame({ title, crumbs, back = true, actions, children
   );
 }
 
-export function Panel({ title, action, children, id }: { title: string; action?: ReactNode; children: ReactNode; id?: string }) {
+export function Panel({
+  title,
+  action,
+  children,
+  id,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-bold text-neutral-950">
           {title}
@@ -44,5 +72,7 @@ export function Panel({ title, action, children, id }: { title: string; action?:
   );
 }
 
-export const buttonCls = 'h-10 rounded-lg bg-red-600 px-5 text-sm font-bold text-white hover:bg-red-700 disabled:opacity-60';
-export const secondaryButtonCls = 'h-9 rounded-lg border border-neutral-300 px-3 text-sm font-semibold text-neutral-800 hover:bg-neutral-100';
+export const buttonCls =
+  'h-10 rounded-lg bg-red-600 px-5 text-sm font-bold text-white hover:bg-red-700 disabled:opacity-60';
+export const secondaryButtonCls =
+  'h-9 rounded-lg border border-neutral-300 px-3 text-sm font-semibold text-neutral-800 hover:bg-neutral-100';

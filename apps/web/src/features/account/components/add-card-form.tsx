@@ -22,13 +22,26 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const body = { card_number: number, exp_month: month, exp_year: year, card_nickname: nickname.trim() || null, is_default_card: isDefault };
+    const body = {
+      card_number: number,
+      exp_month: month,
+      exp_year: year,
+      card_nickname: nickname.trim() || null,
+      is_default_card: isDefault,
+    };
     const parsed = AddCardBodySchema.safeParse(body);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Errors;
-        const blank = key === 'card_number' ? number.trim() === '' : key === 'exp_month' ? month === '' : key === 'exp_year' ? year === '' : false;
+        const blank =
+          key === 'card_number'
+            ? number.trim() === ''
+            : key === 'exp_month'
+              ? month === ''
+              : key === 'exp_year'
+                ? year === ''
+                : false;
         next[key] ??= blank ? { type: 'required' } : { type: 'invalid', message: issue.message };
       }
       setErrors(next);
@@ -38,12 +51,20 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
     setServerError(null);
     add.mutate(body, {
       onSuccess: onDone,
-      onError: (err) => setServerError(err instanceof ApiError ? (err.body?.error.message ?? err.message) : 'We could not save the card.'),
+      onError: (err) =>
+        setServerError(
+          err instanceof ApiError ? (err.body?.error.message ?? err.message) : 'We could not save the card.',
+        ),
     });
   };
 
   return (
-    <form noValidate aria-label="Add a card" onSubmit={onSubmit} className="mt-4 grid gap-4 rounded-xl border border-neutral-200 bg-neutral-50 p-4 sm:grid-cols-2">
+    <form
+      noValidate
+      aria-label="Add a card"
+      onSubmit={onSubmit}
+      className="mt-4 grid gap-4 rounded-xl border border-neutral-200 bg-neutral-50 p-4 sm:grid-cols-2"
+    >
       <TextField
         className="sm:col-span-2"
         label="Card number"
@@ -55,10 +76,30 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
         error={errors.card_number}
         adornment={brand ? <CardBrandLogo brand={brand} className="h-6 w-10" /> : null}
       />
-      <CardExpirySelects month={month} year={year} onMonthChange={setMonth} onYearChange={setYear} monthError={errors.exp_month} yearError={errors.exp_year} />
-      <TextField label="Nickname" name="card_nickname" optional maxLength={50} value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors.card_nickname} />
+      <CardExpirySelects
+        month={month}
+        year={year}
+        onMonthChange={setMonth}
+        onYearChange={setYear}
+        monthError={errors.exp_month}
+        yearError={errors.exp_year}
+      />
+      <TextField
+        label="Nickname"
+        name="card_nickname"
+        optional
+        maxLength={50}
+        value={nickname}
+        onChange={(e) => setNickname(e.target.value)}
+        error={errors.card_nickname}
+      />
       <label className="flex items-center gap-2 text-sm text-neutral-800 sm:col-span-2">
-        <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} className="h-4 w-4 accent-red-600" />
+        <input
+          type="checkbox"
+          checked={isDefault}
+          onChange={(e) => setIsDefault(e.target.checked)}
+          className="h-4 w-4 accent-red-600"
+        />
         Make this my default card
       </label>
       {serverError && (
@@ -67,10 +108,18 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" disabled={add.isPending} className="h-10 rounded-lg bg-red-600 px-5 text-sm font-bold text-white hover:bg-red-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={add.isPending}
+          className="h-10 rounded-lg bg-red-600 px-5 text-sm font-bold text-white hover:bg-red-700 disabled:opacity-60"
+        >
           {add.isPending ? 'Saving card…' : 'Save card'}
         </button>
-        <button type="button" onClick={onDone} className="h-10 rounded-lg border border-neutral-300 px-5 text-sm font-semibold text-neutral-800 hover:bg-white">
+        <button
+          type="button"
+          onClick={onDone}
+          className="h-10 rounded-lg border border-neutral-300 px-5 text-sm font-semibold text-neutral-800 hover:bg-white"
+        >
           Cancel
         </button>
       </div>

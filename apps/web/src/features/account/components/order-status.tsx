@@ -22,7 +22,13 @@ const STATUS_CLS: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_CLS[status] ?? 'bg-neutral-100'}`}>{STATUS_LABELS[status] ?? status}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_CLS[status] ?? 'bg-neutral-100'}`}
+    >
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  );
 }
 
 /** A date in America/New_York: relative wording within 7 days ('Today', '3 days ago'), else the full date. */

@@ -8,7 +8,9 @@ import { buttonCls, secondaryButtonCls } from './account-section';
 export function ProfileCard({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
-  const [errors, setErrors] = useState<Partial<Record<'first_name' | 'last_name' | 'primary_phone', FieldError>>>({});
+  const [errors, setErrors] = useState<
+    Partial<Record<'first_name' | 'last_name' | 'primary_phone', FieldError>>
+  >({});
   const [saved, setSaved] = useState(false);
 
   if (!editing) {
@@ -16,13 +18,19 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       <div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold text-neutral-600">Name</dt>
-          <dd className="text-neutral-900">{[profile.first_name, profile.last_name].filter(Boolean).join(' ') || '—'}</dd>
+          <dd className="text-neutral-900">
+            {[profile.first_name, profile.last_name].filter(Boolean).join(' ') || '—'}
+          </dd>
           <dt className="font-semibold text-neutral-600">Email</dt>
           <dd className="break-all text-neutral-900">{profile.email}</dd>
           <dt className="font-semibold text-neutral-600">Phone</dt>
-          <dd className="text-neutral-900">{profile.primary_phone ? (formatPhone(profile.primary_phone) ?? profile.primary_phone) : '—'}</dd>
+          <dd className="text-neutral-900">
+            {profile.primary_phone ? (formatPhone(profile.primary_phone) ?? profile.primary_phone) : '—'}
+          </dd>
           <dt className="font-semibold text-neutral-600">Emails</dt>
-          <dd className="text-neutral-900">{profile.email_consent === 1 ? 'Subscribed' : 'Not subscribed'}</dd>
+          <dd className="text-neutral-900">
+            {profile.email_consent === 1 ? 'Subscribed' : 'Not subscribed'}
+          </dd>
           <dt className="font-semibold text-neutral-600">Texts</dt>
           <dd className="text-neutral-900">{profile.sms_consent === 1 ? 'Subscribed' : 'Not subscribed'}</dd>
           {profile.isDealer && (
@@ -54,7 +62,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     const next: typeof errors = {};
     if (!first) next.first_name = { type: 'required' };
     if (!last) next.last_name = { type: 'required' };
-    if (phoneRaw && digits.length !== 10) next.primary_phone = { type: 'pattern', message: 'Enter a 10-digit US phone number' };
+    if (phoneRaw && digits.length !== 10)
+      next.primary_phone = { type: 'pattern', message: 'Enter a 10-digit US phone number' };
     setErrors(next);
     if (Object.keys(next).length) return;
     update.mutate(
@@ -76,15 +85,46 @@ export function ProfileCard({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate aria-label="Edit profile" onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2">
-      <TextField label="First name" name="first_name" defaultValue={profile.first_name ?? ''} error={errors.first_name} autoComplete="given-name" />
-      <TextField label="Last name" name="last_name" defaultValue={profile.last_name ?? ''} error={errors.last_name} autoComplete="family-name" />
-      <TextField className="sm:col-span-2" label="Phone" name="primary_phone" optional type="tel" defaultValue={profile.primary_phone ?? ''} error={errors.primary_phone} autoComplete="tel" />
+      <TextField
+        label="First name"
+        name="first_name"
+        defaultValue={profile.first_name ?? ''}
+        error={errors.first_name}
+        autoComplete="given-name"
+      />
+      <TextField
+        label="Last name"
+        name="last_name"
+        defaultValue={profile.last_name ?? ''}
+        error={errors.last_name}
+        autoComplete="family-name"
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Phone"
+        name="primary_phone"
+        optional
+        type="tel"
+        defaultValue={profile.primary_phone ?? ''}
+        error={errors.primary_phone}
+        autoComplete="tel"
+      />
       <label className="flex items-center gap-2 text-sm text-neutral-800 sm:col-span-2">
-        <input type="checkbox" name="email_consent" defaultChecked={profile.email_consent === 1} className="h-4 w-4 accent-red-600" />
+        <input
+          type="checkbox"
+          name="email_consent"
+          defaultChecked={profile.email_consent === 1}
+          className="h-4 w-4 accent-red-600"
+        />
         Email me about new products and sales
       </label>
       <label className="flex items-center gap-2 text-sm text-neutral-800 sm:col-span-2">
-        <input type="checkbox" name="sms_consent" defaultChecked={profile.sms_consent === 1} className="h-4 w-4 accent-red-600" />
+        <input
+          type="checkbox"
+          name="sms_consent"
+          defaultChecked={profile.sms_consent === 1}
+          className="h-4 w-4 accent-red-600"
+        />
         Text me about new products and sales
       </label>
       {update.isError && (

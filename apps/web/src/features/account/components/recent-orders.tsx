@@ -13,11 +13,21 @@ export function OrderTable({ orders, caption }: { orders: AccountOrderSummary[];
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-600">
           <tr>
-            <th scope="col" className="py-2 pr-3">Order</th>
-            <th scope="col" className="hidden py-2 pr-3 sm:table-cell">Date</th>
-            <th scope="col" className="py-2 pr-3">Status</th>
-            <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">Items</th>
-            <th scope="col" className="py-2 text-right">Total</th>
+            <th scope="col" className="py-2 pr-3">
+              Order
+            </th>
+            <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Status
+            </th>
+            <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
+              Items
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -38,7 +48,9 @@ export function OrderTable({ orders, caption }: { orders: AccountOrderSummary[];
                 <StatusBadge status={o.status} />
               </td>
               <td className="hidden py-2.5 pr-3 text-right tabular-nums sm:table-cell">{o.item_count}</td>
-              <td className="whitespace-nowrap py-2.5 text-right font-semibold tabular-nums">{formatMoney(o.final_total)}</td>
+              <td className="whitespace-nowrap py-2.5 text-right font-semibold tabular-nums">
+                {formatMoney(o.final_total)}
+              </td>
             </tr>
           ))}
         </tbody>

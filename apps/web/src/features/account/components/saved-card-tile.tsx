@@ -4,7 +4,15 @@ import { CardBrandLogo, CARD_BRAND_NAMES } from '../../../components/ui/card-bra
 import { useDeleteCard, useUpdateCard } from '../api/cards';
 
 /** The Edit and Delete menu of a tile: a real button with aria-haspopup; closes on outside click and Escape. */
-export function CardMenu({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
+export function CardMenu({
+  label,
+  onEdit,
+  onDelete,
+}: {
+  label: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +41,8 @@ export function CardMenu({ label, onEdit, onDelete }: { label: string; onEdit: (
     setOpen(false);
     fn();
   };
-  const item = 'block w-full px-4 py-2 text-left text-sm font-medium text-neutral-800 hover:bg-neutral-100 focus-visible:bg-neutral-100';
+  const item =
+    'block w-full px-4 py-2 text-left text-sm font-medium text-neutral-800 hover:bg-neutral-100 focus-visible:bg-neutral-100';
 
   return (
     <div ref={ref} className="relative">
@@ -54,7 +63,12 @@ export function CardMenu({ label, onEdit, onDelete }: { label: string; onEdit: (
         </svg>
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label={`Options for ${label}`} className="absolute right-0 z-20 mt-1 w-36 overflow-hidden rounded-lg bg-white py-1 shadow-lg ring-1 ring-black/10">
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={`Options for ${label}`}
+          className="absolute right-0 z-20 mt-1 w-36 overflow-hidden rounded-lg bg-white py-1 shadow-lg ring-1 ring-black/10"
+        >
           <button type="button" role="menuitem" className={item} onClick={choose(onEdit)}>
             Edit
           </button>
@@ -68,7 +82,17 @@ export function CardMenu({ label, onEdit, onDelete }: { label: string; onEdit: (
 }
 
 /** The delete confirmation overlay: 'Yes, Delete' (submitting while the delete runs) and 'Cancel'. */
-export function DeleteCardConfirm({ submitting, error, onConfirm, onCancel }: { submitting: boolean; error: string | null; onConfirm: () => void; onCancel: () => void }) {
+export function DeleteCardConfirm({
+  submitting,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  submitting: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => cancelRef.current?.focus(), []);
@@ -100,7 +124,13 @@ export function DeleteCardConfirm({ submitting, error, onConfirm, onCancel }: { 
         >
           {submitting ? 'Deleting…' : 'Yes, Delete'}
         </button>
-        <button ref={cancelRef} type="button" onClick={onCancel} disabled={submitting} className="h-9 rounded-lg border border-neutral-300 px-4 text-sm font-semibold text-neutral-800 hover:bg-neutral-100">
+        <button
+          ref={cancelRef}
+          type="button"
+          onClick={onCancel}
+          disabled={submitting}
+          className="h-9 rounded-lg border border-neutral-300 px-4 text-sm font-semibold text-neutral-800 hover:bg-neutral-100"
+        >
           Cancel
         </button>
       </div>
@@ -119,15 +149,29 @@ function EditCardForm({ card, onDone }: { card: SavedCard; onDone: () => void })
       className="mt-3 flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        update.mutate({ id: card.id, body: { card_nickname: nickname.trim() || null, is_default_card: isDefault } }, { onSuccess: onDone });
+        update.mutate(
+          { id: card.id, body: { card_nickname: nickname.trim() || null, is_default_card: isDefault } },
+          { onSuccess: onDone },
+        );
       }}
     >
       <label htmlFor={`${id}-nick`} className="text-xs font-semibold text-neutral-700">
         Nickname
       </label>
-      <input id={`${id}-nick`} value={nickname} maxLength={50} onChange={(e) => setNickname(e.target.value)} className="h-9 rounded-md border border-neutral-300 px-2 text-sm" />
+      <input
+        id={`${id}-nick`}
+        value={nickname}
+        maxLength={50}
+        onChange={(e) => setNickname(e.target.value)}
+        className="h-9 rounded-md border border-neutral-300 px-2 text-sm"
+      />
       <label className="flex items-center gap-2 text-sm text-neutral-800">
-        <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} className="h-4 w-4 accent-red-600" />
+        <input
+          type="checkbox"
+          checked={isDefault}
+          onChange={(e) => setIsDefault(e.target.checked)}
+          className="h-4 w-4 accent-red-600"
+        />
         Default card
       </label>
       {update.isError && (
@@ -136,10 +180,18 @@ function EditCardForm({ card, onDone }: { card: SavedCard; onDone: () => void })
         </p>
       )}
       <div className="flex gap-2">
-        <button type="submit" disabled={update.isPending} className="h-8 rounded-md bg-neutral-900 px-3 text-xs font-bold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={update.isPending}
+          className="h-8 rounded-md bg-neutral-900 px-3 text-xs font-bold text-white disabled:opacity-60"
+        >
           {update.isPending ? 'Saving…' : 'Save'}
         </button>
-        <button type="button" onClick={onDone} className="h-8 rounded-md border border-neutral-300 px-3 text-xs font-semibold">
+        <button
+          type="button"
+          onClick={onDone}
+          className="h-8 rounded-md border border-neutral-300 px-3 text-xs font-semibold"
+        >
           Cancel
         </button>
       </div>
@@ -166,7 +218,9 @@ export function SavedCardTile({ card }: { card: SavedCard }) {
           </p>
           {card.card_nickname && <p className="truncate text-sm text-neutral-800">{card.card_nickname}</p>}
           {card.is_default_card === 1 && (
-            <span className="mt-1 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">Default</span>
+            <span className="mt-1 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">
+              Default
+            </span>
           )}
         </div>
         <CardMenu label={label} onEdit={() => setMode('edit')} onDelete={() => setMode('confirm-delete')} />

@@ -9,7 +9,12 @@ export function SavedCards() {
   const { data, isPending, isError } = useSavedCards();
   const [adding, setAdding] = useState(false);
   if (isPending) return <p className="text-sm text-neutral-600">Loading cards…</p>;
-  if (isError) return <p role="alert" className="text-sm text-red-700">We could not load your saved cards.</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        We could not load your saved cards.
+      </p>
+    );
   return (
     <div>
       {data.cards.length === 0 ? (
@@ -21,7 +26,9 @@ export function SavedCards() {
           ))}
         </ul>
       )}
-      {adding ? <AddCardForm onDone={() => setAdding(false)} /> : (
+      {adding ? (
+        <AddCardForm onDone={() => setAdding(false)} />
+      ) : (
         <button type="button" className={`${secondaryButtonCls} mt-4`} onClick={() => setAdding(true)}>
           Add a card
         </button>

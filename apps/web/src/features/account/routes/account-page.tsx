@@ -28,8 +28,14 @@ export const accountLoader =
 function RecentOrders() {
   const { data, isPending, isError } = useOrders(1, RECENT_ORDERS);
   if (isPending) return <p className="text-sm text-neutral-600">Loading orders…</p>;
-  if (isError) return <p role="alert" className="text-sm text-red-700">We could not load your orders.</p>;
-  if (data.orders.length === 0) return <p className="text-sm text-neutral-600">You have not placed any orders yet.</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        We could not load your orders.
+      </p>
+    );
+  if (data.orders.length === 0)
+    return <p className="text-sm text-neutral-600">You have not placed any orders yet.</p>;
   return <OrderTable orders={data.orders} caption="Recent orders" />;
 }
 
@@ -47,14 +53,26 @@ export function AccountPage() {
           ['/returns', 'View Returns'],
           ...(session.isDealer ? [['/dealers', 'Dealer Quick Order']] : []),
         ].map(([to, label]) => (
-          <Link key={to} to={to!} className="rounded-full border border-neutral-300 bg-white px-4 py-1.5 text-sm font-semibold text-neutral-800 hover:border-red-600 hover:text-red-700">
+          <Link
+            key={to}
+            to={to!}
+            className="rounded-full border border-neutral-300 bg-white px-4 py-1.5 text-sm font-semibold text-neutral-800 hover:border-red-600 hover:text-red-700"
+          >
             {label}
           </Link>
         ))}
       </nav>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Profile" id="account-profile">
-          {profile ? <ProfileCard profile={profile} /> : isError ? <p role="alert" className="text-sm text-red-700">We could not load your profile.</p> : <p className="text-sm text-neutral-600">Loading…</p>}
+          {profile ? (
+            <ProfileCard profile={profile} />
+          ) : isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              We could not load your profile.
+            </p>
+          ) : (
+            <p className="text-sm text-neutral-600">Loading…</p>
+          )}
         </Panel>
         <Panel title="Change Password" id="account-password">
           <PasswordForm />

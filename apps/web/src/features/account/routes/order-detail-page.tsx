@@ -40,12 +40,23 @@ function AddressBlock({ title, a }: { title: string; a: AccountOrderDetail['ship
 export function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
   const { data, isPending, isError } = useOrderDetail(orderNumber);
-  const crumbs = [{ label: 'My Account', to: '/account' }, { label: 'Order History', to: '/account/orders' }, { label: orderNumber }];
-  if (isPending) return <AccountPageFrame title={`Order ${orderNumber}`} crumbs={crumbs}><p className="text-sm text-neutral-600">Loading order…</p></AccountPageFrame>;
+  const crumbs = [
+    { label: 'My Account', to: '/account' },
+    { label: 'Order History', to: '/account/orders' },
+    { label: orderNumber },
+  ];
+  if (isPending)
+    return (
+      <AccountPageFrame title={`Order ${orderNumber}`} crumbs={crumbs}>
+        <p className="text-sm text-neutral-600">Loading order…</p>
+      </AccountPageFrame>
+    );
   if (isError)
     return (
       <AccountPageFrame title={`Order ${orderNumber}`} crumbs={crumbs}>
-        <p role="alert" className="text-neutral-700">We could not find that order.</p>
+        <p role="alert" className="text-neutral-700">
+          We could not find that order.
+        </p>
       </AccountPageFrame>
     );
   const { order } = data;
@@ -59,13 +70,21 @@ export function OrderDetailPage() {
         </span>
       </p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_320px]">
-        <section aria-labelledby="order-lines" className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
-          <h2 id="order-lines" className="text-lg font-bold">Items</h2>
+        <section
+          aria-labelledby="order-lines"
+          className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="order-lines" className="text-lg font-bold">
+            Items
+          </h2>
           <ul className="mt-3 divide-y divide-neutral-100">
             {data.lineItems.map((line, i) => {
               const ret = data.returns[i];
               return (
-                <li key={`${line.sku}-${i}`} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                <li
+                  key={`${line.sku}-${i}`}
+                  className="flex flex-wrap items-start justify-between gap-3 py-3"
+                >
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-neutral-900">{line.name}</p>
                     <p className="font-mono text-xs text-neutral-600">{line.displayed_sku}</p>
@@ -93,8 +112,13 @@ export function OrderDetailPage() {
           </ul>
         </section>
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="order-totals" className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
-            <h2 id="order-totals" className="text-lg font-bold">Totals</h2>
+          <section
+            aria-labelledby="order-totals"
+            className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="order-totals" className="text-lg font-bold">
+              Totals
+            </h2>
             <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
               <dt>Subtotal</dt>
               <dd className="text-right tabular-nums">{formatMoney(order.subtotal)}</dd>
@@ -105,12 +129,19 @@ export function OrderDetailPage() {
                 </>
               )}
               <dt>Shipping</dt>
-              <dd className="text-right tabular-nums">{order.shipping_total === 0 ? 'Free' : formatMoney(order.shipping_total)}</dd>
+              <dd className="text-right tabular-nums">
+                {order.shipping_total === 0 ? 'Free' : formatMoney(order.shipping_total)}
+              </dd>
               <dt className="border-t border-neutral-200 pt-1 font-bold">Total</dt>
-              <dd className="border-t border-neutral-200 pt-1 text-right font-bold tabular-nums">{formatMoney(order.final_total)}</dd>
+              <dd className="border-t border-neutral-200 pt-1 text-right font-bold tabular-nums">
+                {formatMoney(order.final_total)}
+              </dd>
             </dl>
           </section>
-          <section aria-label="Addresses" className="grid gap-4 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+          <section
+            aria-label="Addresses"
+            className="grid gap-4 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm"
+          >
             <AddressBlock title="Shipping address" a={data.shippingAddress} />
             <AddressBlock title="Billing address" a={data.billingAddress} />
           </section>

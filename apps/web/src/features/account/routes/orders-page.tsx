@@ -26,20 +26,33 @@ export function OrdersPage() {
   const { data, isPending, isError } = useOrders(page);
   const totalPages = data ? Math.max(1, Math.ceil(data.count / ORDER_HISTORY_PAGE_SIZE)) : 1;
   return (
-    <AccountPageFrame title="Order History" crumbs={[{ label: 'My Account', to: '/account' }, { label: 'Order History' }]}>
+    <AccountPageFrame
+      title="Order History"
+      crumbs={[{ label: 'My Account', to: '/account' }, { label: 'Order History' }]}
+    >
       {isPending ? (
         <p className="text-sm text-neutral-600">Loading orders…</p>
       ) : isError ? (
-        <p role="alert" className="text-sm text-red-700">We could not load your orders.</p>
+        <p role="alert" className="text-sm text-red-700">
+          We could not load your orders.
+        </p>
       ) : data.orders.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600">You have not placed any orders yet.</p>
+        <p className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600">
+          You have not placed any orders yet.
+        </p>
       ) : (
         <div className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
-          <p className="mb-2 text-sm text-neutral-600">{data.count === 1 ? '1 order' : `${data.count} orders`}</p>
+          <p className="mb-2 text-sm text-neutral-600">
+            {data.count === 1 ? '1 order' : `${data.count} orders`}
+          </p>
           <OrderTable orders={data.orders} caption="Order History" />
         </div>
       )}
-      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => `/account/orders${p > 1 ? `?page=${p}` : ''}`} />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(p) => `/account/orders${p > 1 ? `?page=${p}` : ''}`}
+      />
     </AccountPageFrame>
   );
 }

@@ -13,15 +13,25 @@ export const returnsLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
     await requireSession(queryClient, request);
-    await Promise.all([queryClient.prefetchQuery(returnsQueryOptions()), queryClient.prefetchQuery(ordersQueryOptions(1, 50))]);
+    await Promise.all([
+      queryClient.prefetchQuery(returnsQueryOptions()),
+      queryClient.prefetchQuery(ordersQueryOptions(1, 50)),
+    ]);
     return null;
   };
 
-const selectCls = 'h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base text-neutral-900 shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-600/20';
+const selectCls =
+  'h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base text-neutral-900 shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-600/20';
 const labelCls = 'mb-1 block text-sm font-semibold text-neutral-800';
 
 /** The return request: order, line (eligible ones), quantity, reason and a note ('Other' needs one). */
-export function ReturnForm({ initialOrder = '', initialLine = '' }: { initialOrder?: string; initialLine?: string }) {
+export function ReturnForm({
+  initialOrder = '',
+  initialLine = '',
+}: {
+  initialOrder?: string;
+  initialLine?: string;
+}) {
   const orders = useOrders(1, 50);
   const [orderNumber, setOrderNumber] = useState(initialOrder);
   const [lineId, setLineId] = useState(initialLine);
@@ -49,7 +59,12 @@ export function ReturnForm({ initialOrder = '', initialLine = '' }: { initialOrd
     if (reason === 'other' && !note.trim()) return setError('Tell us why you are returning it.');
     setError(null);
     request.mutate(
-      { order_line_id: chosen.order_line_id, quantity: Math.min(quantity, maxQty), reason, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        order_line_id: chosen.order_line_id,
+        quantity: Math.min(quantity, maxQty),
+        reason,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      },
       {
         onSuccess: (r) => {
           setDone(`Return requested for ${r.name} (${r.quantity}).`);
@@ -58,7 +73,12 @@ export function ReturnForm({ initialOrder = '', initialLine = '' }: { initialOrd
           setNote('');
           setQuantity(1);
         },
-        onError: (err) => setError(err instanceof ApiError ? (err.body?.error.message ?? err.message) : 'We could not request the return.'),
+        onError: (err) =>
+          setError(
+            err instanceof ApiError
+              ? (err.body?.error.message ?? err.message)
+              : 'We could not request the return.',
+          ),
       },
     );
   };
@@ -66,7 +86,9 @@ export function ReturnForm({ initialOrder = '', initialLine = '' }: { initialOrd
   return (
     <form noValidate aria-label="Request a return" onSubmit={onSubmit} className="grid gap-4">
       <div>
-        <label htmlFor="return-order" className={labelCls}>Order</label>
+        <label htmlFor="return-order" className={labelCls}>
+          Order
+        </label>
         <select
           id="return-order"
           className={selectCls}
@@ -82,13 +104,30 @@ export function ReturnForm({ initialOrder = '', initialLine = '' }: { initialOrd
               {o.order_number} ({o.date})
             </option>
           ))}
-          {initialOrder && !(orders.data?.orders ?? []).some((o) => o.order_number === initialOrder) && <option value={initialOrder}>{initialOrder}</option>}
+          {initialOrder && !(orders.data?.orders ?? []).some((o) => o.order_number === initialOrder) && (
+            <option value={initialOrder}>{initialOrder}</option>
+          )}
         </select>
       </div>
       <div>
-        <label htmlFor="return-line" className={labelCls}>Item</label>
-        <select id="return-line" className={selectCls} value={lineId} onChange={(e) => { setLineId(e.target.value); setQuantity(1); }} disabled={!orderNumber || detail.isPending}>
-          <option value="">{orderNumber && !detail.isPending && eligible.length === 0 ? 'No items can be returned' : 'Choose an item'}</option>
+        <label htmlFor="return-line" className={labelCls}>
+          Item
+        </label>
+        <select
+          id="return-line"
+          className={selectCls}
+          value={lineId}
+          onChange={(e) => {
+            setLineId(e.target.value);
+            setQuantity(1);
+          }}
+          disabled={!orderNumber || detail.isPending}
+        >
+          <option value="">
+            {orderNumber && !detail.isPending && eligible.length === 0
+              ? 'No items can be returned'
+              : 'Choose an item'}
+          </option>
           {eligible.map((r) => (
             <option key={r.order_line_id} value={r.order_line_id}>
               {lineName(r.order_line_id) ?? r.sku} ({r.order_line_id})
@@ -98,19 +137,38 @@ export function ReturnForm({ initialOrder = '', initialLine = '' }: { initialOrd
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="return-qty" className={labelCls}>Quantity</label>
-          <select id="return-qty" className={selectCls} value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} disabled={!chosen}>
+          <label htmlFor="return-qty" className={labelCls}>
+            Quantity
+          </label>
+          <select
+            id="return-qty"
+            className={selectCls}
+            value={quantity}
+            onChange={(e) => setQuantity(Number(e.target.value))}
+            disabled={!chosen}
+          >
             {Array.from({ length: Math.max(1, Math.min(maxQty, 100)) }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>{n}</option>
+              <option key={n} value={n}>
+                {n}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="return-reason" className={labelCls}>Reason</label>
-          <select id="return-reason" className={selectCls} value={reason} onChange={(e) => setReason(e.target.value as ReturnReason)}>
+          <label htmlFor="return-reason" className={labelCls}>
+            Reason
+          </label>
+          <select
+            id="return-reason"
+            className={selectCls}
+            value={reason}
+            onChange={(e) => setReason(e.target.value as ReturnReason)}
+          >
             <option value="">Choose a reason</option>
             {RETURN_REASONS.map((r) => (
-              <option key={r} value={r}>{RETURN_REASON_LABELS[r]}</option>
+              <option key={r} value={r}>
+                {RETURN_REASON_LABELS[r]}
+              </option>
             ))}
           </select>
         </div>
@@ -119,10 +177,25 @@ export function ReturnForm({ initialOrder = '', initialLine = '' }: { initialOrd
         <label htmlFor="return-note" className={labelCls}>
           Note {reason !== 'other' && <span className="font-normal text-neutral-600">(optional)</span>}
         </label>
-        <textarea id="return-note" rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} className="w-full rounded-lg border border-neutral-300 px-3 py-2 text-base" />
+        <textarea
+          id="return-note"
+          rows={3}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          className="w-full rounded-lg border border-neutral-300 px-3 py-2 text-base"
+        />
       </div>
-      {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
-      {done && <p role="status" className="text-sm font-medium text-emerald-700">{done}</p>}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p role="status" className="text-sm font-medium text-emerald-700">
+          {done}
+        </p>
+      )}
       <div>
         <button type="submit" disabled={request.isPending} className={buttonCls}>
           {request.isPending ? 'Submitting…' : 'Request return'}
@@ -135,12 +208,21 @@ export function ReturnForm({ initialOrder = '', initialLine = '' }: { initialOrd
 function ReturnList() {
   const { data, isPending, isError } = useReturns();
   if (isPending) return <p className="text-sm text-neutral-600">Loading returns…</p>;
-  if (isError) return <p role="alert" className="text-sm text-red-700">We could not load your returns.</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        We could not load your returns.
+      </p>
+    );
   if (data.returns.length === 0) return <p className="text-sm text-neutral-600">You have no returns yet.</p>;
   return (
     <ul aria-label="Your returns" className="divide-y divide-neutral-100">
       {data.returns.map((r) => (
-        <li key={r.id} aria-label={`Return ${r.order_line_id}`} className="flex flex-wrap items-start justify-between gap-2 py-3 text-sm">
+        <li
+          key={r.id}
+          aria-label={`Return ${r.order_line_id}`}
+          className="flex flex-wrap items-start justify-between gap-2 py-3 text-sm"
+        >
           <div className="min-w-0">
             <p className="font-semibold text-neutral-900">{r.name}</p>
             <p className="text-neutral-700">
@@ -163,7 +245,10 @@ export function ReturnsPage() {
   const order = params.get('order') ?? '';
   const line = params.get('line') ?? '';
   return (
-    <AccountPageFrame title="View Returns" crumbs={[{ label: 'My Account', to: '/account' }, { label: 'View Returns' }]}>
+    <AccountPageFrame
+      title="View Returns"
+      crumbs={[{ label: 'My Account', to: '/account' }, { label: 'View Returns' }]}
+    >
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Panel title="Your Returns" id="returns-list">
           <ReturnList />

@@ -11,7 +11,8 @@ import { ApiError, api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 import { setAnalyticsUser } from '../../../lib/analytics';
 
-export type Session = { status: 'authenticated'; user: SessionUser } | { status: 'unauthenticated'; user: null };
+export type Session =
+  { status: 'authenticated'; user: SessionUser } | { status: 'unauthenticated'; user: null };
 
 const SIGNED_OUT: Session = { status: 'unauthenticated', user: null };
 

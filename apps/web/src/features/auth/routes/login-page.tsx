@@ -43,8 +43,16 @@ export function LoginPage() {
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     const next: Errors = {
-      email: validateField(email, { pattern: EMAIL_PATTERN }, { required: 'Email is required', pattern: 'Enter a valid email address' }),
-      password: validateField(password, { minLength: 8 }, { required: 'Password is required', minLength: 'Password must be at least 8 characters' }),
+      email: validateField(
+        email,
+        { pattern: EMAIL_PATTERN },
+        { required: 'Email is required', pattern: 'Enter a valid email address' },
+      ),
+      password: validateField(
+        password,
+        { minLength: 8 },
+        { required: 'Password is required', minLength: 'Password must be at least 8 characters' },
+      ),
     };
     setErrors(next);
     setServerError(null);
@@ -57,18 +65,38 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign in to your account">
       {notice && !serverError && (
-        <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+        >
           {notice}
         </p>
       )}
       {serverError && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
           {serverError}
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-label="Sign in">
-        <TextField label="Email" name="email" type="email" autoComplete="email" pattern={EMAIL_PATTERN} error={errors.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" minLength={8} error={errors.password} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          pattern={EMAIL_PATTERN}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          minLength={8}
+          error={errors.password}
+        />
         <button
           type="submit"
           disabled={signIn.isPending}

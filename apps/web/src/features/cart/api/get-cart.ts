@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 
 /** GET /api/cartv2: the visitor's cart (items, cart_token, totals); revalidated on focus, mount and reconnect. */
-export const getCart = (signal?: AbortSignal) => api.get(CART_API_URL, (d) => d.CartResponseSchema, { signal });
+export const getCart = (signal?: AbortSignal) =>
+  api.get(CART_API_URL, (d) => d.CartResponseSchema, { signal });
 
 export const cartQueryOptions = () =>
   queryOptions({

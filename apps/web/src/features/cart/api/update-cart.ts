@@ -35,7 +35,9 @@ const isConflict = (e: unknown) => e instanceof ApiError && e.code === 'CART_VER
  * stockShortfallMessage ('Only 5 of "EVL-12-D2" left in stock'); null for any other error.
  */
 export function stockRefusalOf(error: unknown): string | null {
-  return error instanceof ApiError && error.code === 'OUT_OF_STOCK' ? (error.body?.error.message ?? null) : null;
+  return error instanceof ApiError && error.code === 'OUT_OF_STOCK'
+    ? (error.body?.error.message ?? null)
+    : null;
 }
 
 /** Sends a change against the cached cart; on a 409 (stale version) refetches the cart and retries once. */

@@ -80,7 +80,13 @@ describe('AddToCartButton', () => {
     server.use(
       http.post('/api/cartv2/lines', () =>
         HttpResponse.json(
-          { error: { code: 'OUT_OF_STOCK', message: 'Only 3 of "EVL-12-D2" left in stock', details: { sku: 'EVL-12-D2', available: 3, requested: 5 } } },
+          {
+            error: {
+              code: 'OUT_OF_STOCK',
+              message: 'Only 3 of "EVL-12-D2" left in stock',
+              details: { sku: 'EVL-12-D2', available: 3, requested: 5 },
+            },
+          },
           { status: 409 },
         ),
       ),
@@ -109,7 +115,9 @@ describe('AddToCartButton', () => {
       }),
     );
     const user = setup();
-    renderWithDrawer(<AddToCartButton item={{ sku: 'P', quantity: 1, is_pre_ordered_item: true }} label="Pre-Order" />);
+    renderWithDrawer(
+      <AddToCartButton item={{ sku: 'P', quantity: 1, is_pre_ordered_item: true }} label="Pre-Order" />,
+    );
     await user.click(screen.getByRole('button', { name: 'Pre-Order' }));
     await screen.findByText('Added to cart');
     expect(bodies).toEqual([{ sku: 'P', quantity: 1, is_pre_ordered_item: true }]);

@@ -49,7 +49,13 @@ function Check() {
  * cart drawer opens and takes focus. Errors are logged to the console ('Error adding to cart'); a refusal
  * for want of stock ('Only 3 of "EVL-12-D2" left in stock') is also shown under the button (decision 028).
  */
-export function AddToCartButton({ item, label, disabled = false, ariaLabel, className = '' }: AddToCartButtonProps) {
+export function AddToCartButton({
+  item,
+  label,
+  disabled = false,
+  ariaLabel,
+  className = '',
+}: AddToCartButtonProps) {
   const { addItem } = useCartContext();
   const openSidebar = useUiStore((s) => s.openSidebar);
   const [status, setStatus] = useState<AddToCartStatus>('idle');
@@ -74,7 +80,14 @@ export function AddToCartButton({ item, label, disabled = false, ariaLabel, clas
       const line = cart.items.find((l) => l.sku === item.sku);
       if (line) {
         void trackAddToCart(
-          { sku: item.sku, quantity: item.quantity, price: line.price, price_map: line.price_map, price_msrp: line.price_msrp, product_id: line.product_id },
+          {
+            sku: item.sku,
+            quantity: item.quantity,
+            price: line.price,
+            price_map: line.price_map,
+            price_msrp: line.price_msrp,
+            product_id: line.product_id,
+          },
           cart.totals.totalPrice,
         );
       }

@@ -27,7 +27,11 @@ const enclosure = () =>
     sku: 'VS-DODGE-CHALLENGER-1X12',
     short_title: 'Dodge Challenger Single 12" Enclosure',
     price: 229.99,
-    variant: { ...buildCartLine().variant, category: 'empty-subwoofer-enclosures', props: { 'Subwoofer Size': '12"' } },
+    variant: {
+      ...buildCartLine().variant,
+      category: 'empty-subwoofer-enclosures',
+      props: { 'Subwoofer Size': '12"' },
+    },
   });
 
 const suggestion = (sku: string, name: string, price: number): SuggestedSubwoofer => ({
@@ -82,7 +86,9 @@ describe('cart compatibility', () => {
     const box = within(drawer).getByRole('group', { name: SUGGESTION_HEADING });
     expect(within(box).getByText(SUGGESTION_MESSAGE)).toBeInTheDocument();
     expect(within(box).getByRole('heading', { level: 3, name: SUGGESTION_HEADING })).toBeInTheDocument();
-    const cards = within(within(box).getByRole('list', { name: 'Suggested subwoofers' })).getAllByRole('listitem');
+    const cards = within(within(box).getByRole('list', { name: 'Suggested subwoofers' })).getAllByRole(
+      'listitem',
+    );
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('link', { name: EVL.name })).toHaveAttribute('href', EVL.path);
     expect(within(cards[0]!).getByText('$107.09')).toBeInTheDocument();
@@ -120,7 +126,12 @@ describe('cart compatibility', () => {
 
   it('shows the warning and the suggestion box on /cart too', async () => {
     server.use(http.get('/api/auth/session', () => HttpResponse.json({})));
-    serveCart(withSuggestions(buildCart([enclosure(), buildCartLine({ short_title: 'EVL-10 Subwoofer', isCompatible: false })]), [SDR]));
+    serveCart(
+      withSuggestions(
+        buildCart([enclosure(), buildCartLine({ short_title: 'EVL-10 Subwoofer', isCompatible: false })]),
+        [SDR],
+      ),
+    );
     renderRoute('/cart');
     const items = await screen.findByRole('list', { name: 'Cart items' });
     expect(within(items).getByText(INCOMPATIBLE_LINE_MESSAGE)).toBeInTheDocument();

@@ -17,8 +17,19 @@ function useSaleText(): string | null {
 export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-14 w-14 text-neutral-300" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-14 w-14 text-neutral-300"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path
+          d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="9" cy="20" r="1.3" />
         <circle cx="17" cy="20" r="1.3" />
       </svg>
@@ -56,7 +67,10 @@ export function CartSummary() {
       {isDealer && <FreeShippingProgress subtotal={cart.totals.subtotalPrice} isDealer />}
       <CartTotalsList totals={cart.totals} />
       <ProceedToCheckoutButton />
-      <Link to={SHOP_SUBWOOFERS_PATH} className="text-center text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:text-red-600">
+      <Link
+        to={SHOP_SUBWOOFERS_PATH}
+        className="text-center text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:text-red-600"
+      >
         Continue shopping
       </Link>
     </div>

@@ -20,7 +20,9 @@ describe('useCartContext', () => {
   });
 
   it('gives the visible lines and the badge count inside its provider (DONATION hidden)', async () => {
-    serveCart(buildCart([buildCartLine({ sku: 'A', quantity: 2 }), buildCartLine({ sku: 'DONATION', quantity: 1 })]));
+    serveCart(
+      buildCart([buildCartLine({ sku: 'A', quantity: 2 }), buildCartLine({ sku: 'DONATION', quantity: 1 })]),
+    );
     const client = testQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>

@@ -31,6 +31,8 @@ describe('CartDrawer code loading', () => {
     await waitFor(() => expect(panel.loaded).toBe(true));
     expect(useUiStore.getState().displaySidebar).toBe(false);
     answer();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('aria-busy', 'false'),
+    );
   });
 });

@@ -130,14 +130,19 @@ describe('CartDrawer contents', () => {
     renderWithDrawer();
     const { dialog } = await openDrawer();
     const line = await within(dialog).findByRole('listitem', { name: 'SVR-12 Loaded Enclosure' });
-    expect(within(line).getByRole('link', { name: 'SVR-12 Loaded Enclosure' })).toHaveAttribute('href', '/products/svr-12-loaded');
+    expect(within(line).getByRole('link', { name: 'SVR-12 Loaded Enclosure' })).toHaveAttribute(
+      'href',
+      '/products/svr-12-loaded',
+    );
     expect(line.querySelector('img')).toHaveAttribute('src', '/img/products/svr-bundle.svg');
     expect(within(line).getByText('Impedance:')).toBeInTheDocument();
     expect(within(line).getByText('D2')).toBeInTheDocument();
     expect(within(line).getByText('2 x SVR-12 Subwoofer')).toBeInTheDocument();
     expect(within(line).getByText('SVR-BUNDLE')).toBeInTheDocument();
     expect(within(line).getByText('In Stock (Only 3 Remaining)')).toBeInTheDocument();
-    expect(within(line).getByRole('textbox', { name: 'Quantity of SVR-12 Loaded Enclosure' })).toHaveValue('2');
+    expect(within(line).getByRole('textbox', { name: 'Quantity of SVR-12 Loaded Enclosure' })).toHaveValue(
+      '2',
+    );
     expect(within(line).getByText('MSRP $800.00')).toBeInTheDocument();
     expect(within(line).getByText('$600.00')).toBeInTheDocument();
     expect(within(line).getByText('2 × $300.00')).toBeInTheDocument();
@@ -166,8 +171,16 @@ describe('CartDrawer contents', () => {
   });
 
   it("shows the active sale's 'Summer Sales Event Special: ' text on a discounted line during a sale", async () => {
-    server.use(http.get('/api/sales/active', () => HttpResponse.json({ sale: SUMMER_SALE_2025 } satisfies ActiveSaleResponse)));
-    serveCart(buildCart([buildCartLine({ short_title: 'EVL-12', price: 127.49, quantity: 1, total_line_discounts: 22.5 })]));
+    server.use(
+      http.get('/api/sales/active', () =>
+        HttpResponse.json({ sale: SUMMER_SALE_2025 } satisfies ActiveSaleResponse),
+      ),
+    );
+    serveCart(
+      buildCart([
+        buildCartLine({ short_title: 'EVL-12', price: 127.49, quantity: 1, total_line_discounts: 22.5 }),
+      ]),
+    );
     renderWithDrawer();
     const { dialog } = await openDrawer();
     const line = await within(dialog).findByRole('listitem', { name: 'EVL-12' });
@@ -180,7 +193,16 @@ describe('CartDrawer contents', () => {
   it('shows a dealer unit cost and MSRP, a free-shipping progress bar toward 1500, and no discount', async () => {
     serveCart(
       buildCart(
-        [buildCartLine({ short_title: 'EVL-12', price: 100, price_dealer: 100, price_msrp: 199.99, quantity: 3, total_line_discounts: 0 })],
+        [
+          buildCartLine({
+            short_title: 'EVL-12',
+            price: 100,
+            price_dealer: 100,
+            price_msrp: 199.99,
+            quantity: 3,
+            total_line_discounts: 0,
+          }),
+        ],
         { isDealer: true },
       ),
     );
@@ -199,7 +221,20 @@ describe('CartDrawer contents', () => {
   });
 
   it('shows dealer line totals for a line on sale', async () => {
-    serveCart(buildCart([buildCartLine({ short_title: 'EVL-12', price: 90, price_dealer: 90, quantity: 2, total_line_discounts: 20 })], { isDealer: true }));
+    serveCart(
+      buildCart(
+        [
+          buildCartLine({
+            short_title: 'EVL-12',
+            price: 90,
+            price_dealer: 90,
+            quantity: 2,
+            total_line_discounts: 20,
+          }),
+        ],
+        { isDealer: true },
+      ),
+    );
     renderWithDrawer();
     const { dialog } = await openDrawer();
     const line = await within(dialog).findByRole('listitem', { name: 'EVL-12' });
@@ -266,9 +301,17 @@ describe('CartDrawer changes', () => {
         const body = (await request.json()) as UpdateCartBody;
         versions.push(body.version);
         if (body.version !== 2) {
-          return HttpResponse.json({ error: { code: 'CART_VERSION_CONFLICT', message: 'Stale cart' } }, { status: 409 });
+          return HttpResponse.json(
+            { error: { code: 'CART_VERSION_CONFLICT', message: 'Stale cart' } },
+            { status: 409 },
+          );
         }
-        return HttpResponse.json(buildCart(body.items.map((i) => (i.sku === 'A' ? a : added)), { version: 3 }));
+        return HttpResponse.json(
+          buildCart(
+            body.items.map((i) => (i.sku === 'A' ? a : added)),
+            { version: 3 },
+          ),
+        );
       }),
     );
     renderWithDrawer();

@@ -56,7 +56,9 @@ describe('CartLineItem quantity', () => {
   it('applies a typed quantity on Enter, once', async () => {
     const a = buildCartLine({ sku: 'A', short_title: 'Line A', quantity: 2 });
     serveCart(buildCart([a], { version: 3 }));
-    const bodies = recordWrites((body) => HttpResponse.json(buildCart([{ ...a, quantity: body.items[0]!.quantity }], { version: 4 })));
+    const bodies = recordWrites((body) =>
+      HttpResponse.json(buildCart([{ ...a, quantity: body.items[0]!.quantity }], { version: 4 })),
+    );
     renderWithDrawer();
     const { user, input } = await openLine('Line A');
     await user.clear(input);
@@ -65,7 +67,10 @@ describe('CartLineItem quantity', () => {
     expect(bodies).toEqual([]);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ items: [{ sku: 'A', quantity: 12, is_pre_ordered_item: false }], version: 3 });
+    expect(bodies[0]).toEqual({
+      items: [{ sku: 'A', quantity: 12, is_pre_ordered_item: false }],
+      version: 3,
+    });
     await waitFor(() => expect(input).toHaveValue('12'));
   });
 
@@ -74,7 +79,13 @@ describe('CartLineItem quantity', () => {
     serveCart(buildCart([a]));
     const bodies = recordWrites(() =>
       HttpResponse.json(
-        { error: { code: 'OUT_OF_STOCK', message: 'Only 5 of "EVL-12-D2" left in stock', details: { sku: 'EVL-12-D2', available: 5, requested: 9 } } },
+        {
+          error: {
+            code: 'OUT_OF_STOCK',
+            message: 'Only 5 of "EVL-12-D2" left in stock',
+            details: { sku: 'EVL-12-D2', available: 5, requested: 9 },
+          },
+        },
         { status: 409 },
       ),
     );

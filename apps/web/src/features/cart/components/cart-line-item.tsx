@@ -88,7 +88,10 @@ export function CartLineItem({
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <Link to={line.path} className={`font-bold leading-snug text-neutral-900 hover:text-red-600 ${big ? 'text-base' : 'text-sm'}`}>
+          <Link
+            to={line.path}
+            className={`font-bold leading-snug text-neutral-900 hover:text-red-600 ${big ? 'text-base' : 'text-sm'}`}
+          >
             {line.short_title}
           </Link>
           <button

@@ -28,14 +28,26 @@ function UnitTimes({ quantity, unit }: { quantity: number; unit: number }) {
  * before the sale with the active sale's special text, 'Summer Sales Event Special: ') for the same
  * quantity. Dealer: unit cost, MSRP and the line total, or the line and MSRP totals when the line is on sale.
  */
-export function CartLinePrice({ line, isDealer, saleText }: { line: CartLine; isDealer: boolean; saleText: string | null }) {
+export function CartLinePrice({
+  line,
+  isDealer,
+  saleText,
+}: {
+  line: CartLine;
+  isDealer: boolean;
+  saleText: string | null;
+}) {
   const discounted = lineIsDiscounted(line);
   const { quantity } = line;
   if (isDealer) {
     const unit = line.price_dealer ?? line.price;
     const lineTotal: PriceRow = ['Line Total:', line.line_total, true];
     const rows: (PriceRow | false)[] = discounted
-      ? [lineTotal, ['MSRP Total:', timesQuantity(line.price_msrp, quantity)], quantity > 1 && ['Unit Cost:', unit]]
+      ? [
+          lineTotal,
+          ['MSRP Total:', timesQuantity(line.price_msrp, quantity)],
+          quantity > 1 && ['Unit Cost:', unit],
+        ]
       : [quantity > 1 && lineTotal, ['Unit Cost:', unit, quantity === 1], ['MSRP:', line.price_msrp]];
     return (
       <dl data-testid="line-price" className="grid grid-cols-[auto_auto] gap-x-2 text-xs text-neutral-700">

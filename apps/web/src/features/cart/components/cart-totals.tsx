@@ -17,7 +17,9 @@ export function CartTotalsList({ totals }: { totals: CartTotals }) {
       )}
       <div className="flex justify-between">
         <dt className="text-neutral-700">Shipping</dt>
-        <dd className={`font-semibold ${totals.shippingTotal === 0 ? 'text-emerald-700' : 'text-neutral-950'}`}>
+        <dd
+          className={`font-semibold ${totals.shippingTotal === 0 ? 'text-emerald-700' : 'text-neutral-950'}`}
+        >
           {totals.shippingTotal === 0 ? 'FREE' : formatMoney(totals.shippingTotal)}
         </dd>
       </div>
@@ -30,7 +32,15 @@ export function CartTotalsList({ totals }: { totals: CartTotals }) {
 }
 
 /** The dealer's progress bar toward free shipping at 1500. */
-export function FreeShippingProgress({ subtotal, isDealer, className = '' }: { subtotal: number; isDealer: boolean; className?: string }) {
+export function FreeShippingProgress({
+  subtotal,
+  isDealer,
+  className = '',
+}: {
+  subtotal: number;
+  isDealer: boolean;
+  className?: string;
+}) {
   const p = freeShippingProgress(toCents(subtotal), isDealer);
   const reached = p.remainingCents === 0;
   return (
@@ -48,7 +58,10 @@ export function FreeShippingProgress({ subtotal, isDealer, className = '' }: { s
         aria-valuenow={p.percent}
         className="h-2 overflow-hidden rounded-full bg-neutral-200"
       >
-        <div className={`h-full rounded-full ${reached ? 'bg-emerald-600' : 'bg-red-600'}`} style={{ width: `${p.percent}%` }} />
+        <div
+          className={`h-full rounded-full ${reached ? 'bg-emerald-600' : 'bg-red-600'}`}
+          style={{ width: `${p.percent}%` }}
+        />
       </div>
     </div>
   );

@@ -6,7 +6,8 @@ import { useCartContext } from './cart-context';
 
 export const CHECKOUT_PATH = '/checkout/v3';
 
-type CachedSession = { user?: { account_id?: number | string | null; email?: string | null } | null } | undefined;
+type CachedSession =
+  { user?: { account_id?: number | string | null; email?: string | null } | null } | undefined;
 
 /** 'Proceed to Checkout': records the checkout event (failures only logged), then goes to /checkout/v3. */
 export function ProceedToCheckoutButton({ className = '' }: { className?: string }) {

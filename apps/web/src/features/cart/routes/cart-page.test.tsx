@@ -34,6 +34,9 @@ describe('CartPage', () => {
   it("says 'Your cart is empty' with a link to car subwoofers", async () => {
     renderRoute('/cart');
     expect(await screen.findByText('Your cart is empty', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Shop Car Subwoofers' })).toHaveAttribute('href', '/collections/car-subwoofers');
+    expect(screen.getByRole('link', { name: 'Shop Car Subwoofers' })).toHaveAttribute(
+      'href',
+      '/collections/car-subwoofers',
+    );
   });
 });

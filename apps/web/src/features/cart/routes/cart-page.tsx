@@ -14,13 +14,21 @@ export const cartLoader = (queryClient: QueryClient) => async () => {
 /** /cart: the cart's lines and totals, full width. */
 export function CartPage() {
   const { cart, lines, count, isLoading } = useCartContext();
-  useSeo({ title: 'Your Cart', description: 'Review the items in your cart and proceed to checkout.', canonical: '/cart' });
+  useSeo({
+    title: 'Your Cart',
+    description: 'Review the items in your cart and proceed to checkout.',
+    canonical: '/cart',
+  });
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
       <h1 className="mt-4 text-3xl font-black tracking-tight text-neutral-950">
         Your Cart
-        {count > 0 && <span className="ml-2 text-base font-semibold text-neutral-600">({count} {count === 1 ? 'item' : 'items'})</span>}
+        {count > 0 && (
+          <span className="ml-2 text-base font-semibold text-neutral-600">
+            ({count} {count === 1 ? 'item' : 'items'})
+          </span>
+        )}
       </h1>
       {isLoading && !cart ? (
         <p role="status" className="mt-6 text-neutral-600">
@@ -36,7 +44,10 @@ export function CartPage() {
             <CartLineList size="page" />
             <CartSuggestions size="page" />
           </section>
-          <aside aria-label="Order summary" className="h-fit rounded-2xl bg-white p-5 shadow-sm lg:sticky lg:top-24">
+          <aside
+            aria-label="Order summary"
+            className="h-fit rounded-2xl bg-white p-5 shadow-sm lg:sticky lg:top-24"
+          >
             <h2 className="mb-4 text-lg font-black uppercase tracking-tight text-neutral-950">Summary</h2>
             <CartSummary />
           </aside>

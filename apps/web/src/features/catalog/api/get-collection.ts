@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { collectionApiUrl, collectionPagePath, type CollectionPageParams, type CollectionResponse } from '@shop/domain';
+import {
+  collectionApiUrl,
+  collectionPagePath,
+  type CollectionPageParams,
+  type CollectionResponse,
+} from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 

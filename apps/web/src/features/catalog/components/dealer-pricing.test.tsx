@@ -14,7 +14,9 @@ configure({ asyncUtilTimeout: 5000 });
 describe('Dealer prices from the session', () => {
   it('shows MAP struck through and the Dealer: price on a card for a dealer session', async () => {
     serveSession(dealerUser());
-    renderWithRouter(<ProductCard product={buildCard({ price: 199.99, price_map: 179.99, price_dealer: 129.99 })} />);
+    renderWithRouter(
+      <ProductCard product={buildCard({ price: 199.99, price_map: 179.99, price_dealer: 129.99 })} />,
+    );
     const block = await screen.findByTestId('price-block');
     await screen.findByText('Dealer:');
     expect(block).toHaveAttribute('data-kind', 'dealer');
@@ -32,11 +34,20 @@ describe('Dealer prices from the session', () => {
 
   it('uses the dealer card on a collection page: SKU, TPA and LV counts, in-cart marker, quantity and add to cart', async () => {
     serveSession(dealerUser());
-    const card = buildCard({ sku: 'EVL-12-D2', name: 'EVL-12 Subwoofer', price_map: 179.99, price_dealer: 129.99, tpa_wh: 14, lv_wh: 6 });
+    const card = buildCard({
+      sku: 'EVL-12-D2',
+      name: 'EVL-12 Subwoofer',
+      price_map: 179.99,
+      price_dealer: 129.99,
+      tpa_wh: 14,
+      lv_wh: 6,
+    });
     let added: unknown;
     server.use(
       http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([card]))),
-      http.get('/api/cartv2', () => HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D2', quantity: 3 })]))),
+      http.get('/api/cartv2', () =>
+        HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D2', quantity: 3 })])),
+      ),
       http.post('/api/cartv2/lines', async ({ request }) => {
         added = await request.json();
         return HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D2', quantity: 5 })]));

@@ -15,8 +15,19 @@ describe('Product card overlay images', () => {
 
   it('shows the daily-deal overlay image for a daily deal', async () => {
     serveSale(activeSale());
-    renderAt(<ProductCard product={buildCard({ saleEnabled: true, isDailyDeal: true, sale: saleOf(100, { isDailyDeal: true }) })} />);
-    expect(await screen.findByRole('img', { name: 'Daily Deal' })).toHaveAttribute('src', '/img/overlays/daily-deal.svg');
+    renderAt(
+      <ProductCard
+        product={buildCard({
+          saleEnabled: true,
+          isDailyDeal: true,
+          sale: saleOf(100, { isDailyDeal: true }),
+        })}
+      />,
+    );
+    expect(await screen.findByRole('img', { name: 'Daily Deal' })).toHaveAttribute(
+      'src',
+      '/img/overlays/daily-deal.svg',
+    );
   });
 
   it('keeps the text badge when the sale has no overlay image, and the pre-order badge', async () => {

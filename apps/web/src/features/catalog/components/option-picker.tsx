@@ -14,7 +14,9 @@ export function OptionPicker({ option, value, onChange }: OptionPickerProps) {
     <div role="group" aria-labelledby={labelId}>
       <p id={labelId} className="mb-2 text-sm font-bold uppercase tracking-wide text-neutral-900">
         {option.name}
-        {value ? <span className="ml-2 font-medium normal-case tracking-normal text-neutral-600">{value}</span> : null}
+        {value ? (
+          <span className="ml-2 font-medium normal-case tracking-normal text-neutral-600">{value}</span>
+        ) : null}
       </p>
       <div className="flex flex-wrap gap-2">
         {option.values.map((v) => {

@@ -22,7 +22,11 @@ export function PriceBlock({ product, isDealer: isDealerProp, specialText, size 
 
   if (block.kind === 'preorder') {
     return (
-      <div data-testid="price-block" data-kind="preorder" className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2">
+      <div
+        data-testid="price-block"
+        data-kind="preorder"
+        className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2"
+      >
         <p className="text-xs font-bold uppercase tracking-wider text-sky-800">{block.heading}</p>
         <p className="flex items-baseline gap-2">
           <span className="text-sm text-sky-900">{block.label}</span>

@@ -97,7 +97,9 @@ describe('ProductCard stock and purchase button', () => {
   });
 
   it('shows Discontinued - No Longer Available and no purchase button', () => {
-    renderWithRouter(<ProductCard product={buildCard({ ...outOfStock, isDiscontinued: true, blockBackorder: true })} />);
+    renderWithRouter(
+      <ProductCard product={buildCard({ ...outOfStock, isDiscontinued: true, blockBackorder: true })} />,
+    );
     expect(screen.getByText('Discontinued - No Longer Available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /add to cart|sold out|pre-order/i })).toBeNull();
   });
@@ -119,7 +121,9 @@ describe('ProductCard content', () => {
   });
 
   it('shows stars with the review count only when the rating count is above 0', () => {
-    const { unmount } = renderWithRouter(<ProductCard product={buildCard({ rating: { avg_rating: 4.5, count: 23 } })} />);
+    const { unmount } = renderWithRouter(
+      <ProductCard product={buildCard({ rating: { avg_rating: 4.5, count: 23 } })} />,
+    );
     expect(screen.getByRole('img', { name: /rated 4.5 out of 5 stars, 23 reviews/i })).toBeInTheDocument();
     unmount();
     renderWithRouter(<ProductCard product={buildCard({ rating: { avg_rating: 0, count: 0 } })} />);
@@ -132,7 +136,9 @@ describe('ProductCard content', () => {
     );
     expect(container.querySelector('[data-overlay="sale"]')).toHaveAttribute('data-size', '800');
     unmount();
-    const second = renderWithRouter(<ProductCard product={buildCard({ ...outOfStock, preorderInfo: preorderInfo() })} />);
+    const second = renderWithRouter(
+      <ProductCard product={buildCard({ ...outOfStock, preorderInfo: preorderInfo() })} />,
+    );
     expect(second.container.querySelector('[data-overlay="preorder"]')).toHaveAttribute('data-size', '400');
   });
 
@@ -176,7 +182,10 @@ describe('ProductCard variant chips', () => {
 
   it('offers More Details instead of add to cart for a parent SKU', () => {
     renderWithRouter(<ProductCard product={parent()} />);
-    expect(screen.getByRole('link', { name: /more details/i })).toHaveAttribute('href', '/products/skar-evl-12');
+    expect(screen.getByRole('link', { name: /more details/i })).toHaveAttribute(
+      'href',
+      '/products/skar-evl-12',
+    );
     expect(screen.queryByRole('button', { name: /add to cart/i })).toBeNull();
   });
 
@@ -189,7 +198,10 @@ describe('ProductCard variant chips', () => {
 
     expect(screen.getByRole('button', { name: 'D4' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('EVL-12-D4')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'EVL-12 D4' })).toHaveAttribute('src', '/img/products/EVL-12-D4.svg');
+    expect(screen.getByRole('img', { name: 'EVL-12 D4' })).toHaveAttribute(
+      'src',
+      '/img/products/EVL-12-D4.svg',
+    );
     expect(screen.getByRole('link', { name: 'Skar EVL-12 Subwoofer' })).toHaveAttribute(
       'href',
       '/products/skar-evl-12?sku=EVL-12-D4',

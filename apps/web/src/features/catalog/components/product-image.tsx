@@ -17,7 +17,15 @@ export type ProductImageProps = {
  * A product image over the product placeholder; when there is no image (or it fails to load) the
  * "Image coming soon" image is shown instead. Explicit width and height keep the layout still.
  */
-export function ProductImage({ src, alt, width, height, eager = false, className = '', sizes }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  eager = false,
+  className = '',
+  sizes,
+}: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const missing = !src || failedSrc === src;
   return (

@@ -23,7 +23,12 @@ export function ProductTabs({ boxes }: { boxes: TabBox[] }) {
 
   return (
     <section aria-label="Product details" className="mt-12">
-      <div role="tablist" aria-label="Product details" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-neutral-200">
+      <div
+        role="tablist"
+        aria-label="Product details"
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-neutral-200"
+      >
         {boxes.map((b, i) => (
           <button
             key={`${b.title}-${i}`}
@@ -38,7 +43,9 @@ export function ProductTabs({ boxes }: { boxes: TabBox[] }) {
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
             className={`-mb-px whitespace-nowrap border-b-2 px-4 py-3 text-sm font-bold uppercase tracking-wide transition ${
-              i === active ? 'border-red-600 text-neutral-950' : 'border-transparent text-neutral-600 hover:text-neutral-900'
+              i === active
+                ? 'border-red-600 text-neutral-950'
+                : 'border-transparent text-neutral-600 hover:text-neutral-900'
             }`}
           >
             {b.title}
@@ -55,7 +62,9 @@ export function ProductTabs({ boxes }: { boxes: TabBox[] }) {
           tabIndex={0}
           className="py-6"
         >
-          {b.text && <p className="mb-4 max-w-3xl whitespace-pre-line leading-relaxed text-neutral-700">{b.text}</p>}
+          {b.text && (
+            <p className="mb-4 max-w-3xl whitespace-pre-line leading-relaxed text-neutral-700">{b.text}</p>
+          )}
           {b.table && <CompatibilityTable title={b.title} table={b.table} />}
         </div>
       ))}

@@ -99,7 +99,9 @@ describe('CollectionPage', () => {
     const { image, alt } = NO_SALE_BANNERS.collection;
     server.use(
       http.get('/api/collections/car-subwoofers', () =>
-        HttpResponse.json(buildCollectionResponse(cards(1), { collection: { bannerImage: image, bannerAlt: alt } })),
+        HttpResponse.json(
+          buildCollectionResponse(cards(1), { collection: { bannerImage: image, bannerAlt: alt } }),
+        ),
       ),
     );
     renderRoute('/collections/car-subwoofers');

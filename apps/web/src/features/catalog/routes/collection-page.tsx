@@ -89,10 +89,7 @@ export function CollectionPage() {
         <>
           {/* The cards' h3 titles sit under a heading of their own (heading levels go down one at a time). */}
           <h2 className="sr-only">Products</h2>
-          <ul
-            aria-label={`${title} products`}
-            className={`mt-4 sm:mt-6 ${PRODUCT_GRID_CLASS}`}
-          >
+          <ul aria-label={`${title} products`} className={`mt-4 sm:mt-6 ${PRODUCT_GRID_CLASS}`}>
             {products.map((p, i) => (
               <li key={p.sku}>
                 {isDealer ? (

@@ -71,8 +71,11 @@ export const productLoader =
   };
 
 /** Picking a variant only rewrites `?sku=`: no need to run the loader again for the same path. */
-export const productShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+export const productShouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false);
 
 function withLiveStock(p: ProductSummary, stock: StockResponse | undefined): ProductSummary {
   if (!stock || !isStockLoaded(stock) || stock.sku !== p.sku) return p;
@@ -96,7 +99,15 @@ export function ProductPage() {
   return <ProductView key={product.sku} product={product} slug={slug} variantSku={variantSku} />;
 }
 
-function ProductView({ product, slug, variantSku }: { product: Product; slug: string; variantSku: string | null }) {
+function ProductView({
+  product,
+  slug,
+  variantSku,
+}: {
+  product: Product;
+  slug: string;
+  variantSku: string | null;
+}) {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -173,14 +184,23 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
               )}
             />
           ) : (
-            <ProductImage src={null} alt={product.name} width={800} height={800} eager className="aspect-square w-full rounded-xl" />
+            <ProductImage
+              src={null}
+              alt={product.name}
+              width={800}
+              height={800}
+              eager
+              className="aspect-square w-full rounded-xl"
+            />
           )}
         </div>
 
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2">
             {skuAbove && skuLine}
-            <h1 className="text-2xl font-black leading-tight tracking-tight text-neutral-950 sm:text-3xl">{product.name}</h1>
+            <h1 className="text-2xl font-black leading-tight tracking-tight text-neutral-950 sm:text-3xl">
+              {product.name}
+            </h1>
             {!skuAbove && skuLine}
             <ReviewsRatingLink rating={product.rating.avg_rating} count={product.rating.count} />
           </div>
@@ -201,7 +221,10 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
               </div>
             )}
             {state === 'discontinued' && (
-              <p role="status" className="rounded-lg border border-neutral-300 bg-neutral-100 p-3 text-sm font-medium text-neutral-800">
+              <p
+                role="status"
+                className="rounded-lg border border-neutral-300 bg-neutral-100 p-3 text-sm font-medium text-neutral-800"
+              >
                 {DISCONTINUED_MESSAGE}
               </p>
             )}
@@ -211,7 +234,14 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
             product.options.map((option, i) => {
               const slot = SLOT_KEYS[i];
               if (!slot) return null;
-              return <OptionPicker key={option.name} option={option} value={chosen[slot]} onChange={(v) => pick(slot, v)} />;
+              return (
+                <OptionPicker
+                  key={option.name}
+                  option={option}
+                  value={chosen[slot]}
+                  onChange={(v) => pick(slot, v)}
+                />
+              );
             })}
 
           {button && (
@@ -222,13 +252,20 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
                   value={quantity}
                   onChange={setQuantity}
                   label="Quantity"
-                  max={state === 'preorder' ? STEPPER_DEFAULT_MAX : Math.max(1, Math.min(STEPPER_DEFAULT_MAX, unitsOnHand(shown)))}
+                  max={
+                    state === 'preorder'
+                      ? STEPPER_DEFAULT_MAX
+                      : Math.max(1, Math.min(STEPPER_DEFAULT_MAX, unitsOnHand(shown)))
+                  }
                 />
               )}
               <AddToCartButton
                 item={{ sku: shown.sku, quantity, is_pre_ordered_item: state === 'preorder' }}
                 label={button.label}
-                disabled={button.disabled || isAddToCartDisabled(hasVariants ? product.options.length : 0, chosen, state)}
+                disabled={
+                  button.disabled ||
+                  isAddToCartDisabled(hasVariants ? product.options.length : 0, chosen, state)
+                }
                 className="h-12 min-w-0 flex-1 rounded-xl text-base font-black tracking-wider shadow-lg shadow-red-600/20 sm:max-w-sm"
               />
             </div>
@@ -247,7 +284,9 @@ function ProductView({ product, slug, variantSku }: { product: Product; slug: st
 
           {product.relatedVariants.length > 0 && (
             <nav aria-label="Related variants">
-              <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-neutral-900">Related Variants</h2>
+              <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-neutral-900">
+                Related Variants
+              </h2>
               <ul className="flex flex-wrap gap-2">
                 {product.relatedVariants.map((r) => (
                   <li key={r.sku}>

@@ -12,7 +12,14 @@ import { AddressFields } from './address-fields';
 import { Section, binder } from './checkout-section';
 import { SavedCardChoice } from './saved-card-choice';
 import { useCheckoutValues } from './use-checkout-values';
-import { checkoutBodyOf, validateCheckout, type CheckoutChoices, type CheckoutErrors, type CheckoutField, type CheckoutValues } from './checkout-validation';
+import {
+  checkoutBodyOf,
+  validateCheckout,
+  type CheckoutChoices,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutValues,
+} from './checkout-validation';
 
 export const confirmationPath = (token: string) => `/checkout/v3/confirmation/${encodeURIComponent(token)}`;
 
@@ -25,18 +32,30 @@ export function checkoutErrorMessage(error: unknown): { title: string; message: 
     const message = error.body?.error.message;
     switch (error.code) {
       case 'CARD_DECLINED':
-        return { title: 'Payment declined', message: message ?? 'Your card was declined. Please use a different card.' };
+        return {
+          title: 'Payment declined',
+          message: message ?? 'Your card was declined. Please use a different card.',
+        };
       case 'CARD_INVALID':
-        return { title: 'Please check your card details', message: message ?? 'The card number or expiry is not valid.' };
+        return {
+          title: 'Please check your card details',
+          message: message ?? 'The card number or expiry is not valid.',
+        };
       case 'OUT_OF_STOCK':
-        return { title: 'An item in your cart is no longer available', message: message ?? 'Please review your cart.' };
+        return {
+          title: 'An item in your cart is no longer available',
+          message: message ?? 'Please review your cart.',
+        };
       case 'CART_EMPTY':
         return { title: 'Your cart is empty', message: message ?? 'Add something to your cart first.' };
       default:
         if (message && error.status < 500) return { title: 'We could not place your order', message };
     }
   }
-  return { title: 'We could not place your order', message: 'Something went wrong on our side. Please try again; you will not be charged twice.' };
+  return {
+    title: 'We could not place your order',
+    message: 'Something went wrong on our side. Please try again; you will not be charged twice.',
+  };
 }
 
 /** A refusal means no order was made: the next submit is a new attempt with a new key. */
@@ -63,7 +82,11 @@ export function CheckoutForm() {
   const [saveCard, setSaveCard] = useState(false);
   const defaultCard = savedCards.find((c) => c.is_default_card === 1) ?? savedCards[0];
   const chosenCard =
-    cardChoice === 'new' ? null : (savedCards.find((c) => c.id === cardChoice) ?? (cardChoice === null ? defaultCard : undefined) ?? null);
+    cardChoice === 'new'
+      ? null
+      : (savedCards.find((c) => c.id === cardChoice) ??
+        (cardChoice === null ? defaultCard : undefined) ??
+        null);
   const choices: CheckoutChoices = {
     payment: signedIn && chosenCard ? { savedCardId: chosenCard.id } : { saveCard: signedIn && saveCard },
     billingSameAsShipping: billingSame,
@@ -108,26 +131,53 @@ export function CheckoutForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Checkout" className="flex flex-col gap-6">
       {failure && (
-        <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-xl border-2 border-red-600 bg-red-50 p-4 text-red-900 outline-none">
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl border-2 border-red-600 bg-red-50 p-4 text-red-900 outline-none"
+        >
           <p className="font-bold">{failure.title}</p>
           <p className="mt-1 text-sm">{failure.message}</p>
         </div>
       )}
       {errorCount > 0 && (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800"
+        >
           Please fix the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.
         </p>
       )}
 
       <Section title="Contact">
-        <TextField label="Email" type="email" autoComplete="email" className="sm:col-span-2" {...bind('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          className="sm:col-span-2"
+          {...bind('email')}
+        />
         <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
         <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" className="sm:col-span-2" {...bind('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          className="sm:col-span-2"
+          {...bind('phone')}
+        />
       </Section>
 
       <Section title="Shipping address">
-        <AddressFields block="shipping" bind={bind} addresses={addresses} chosen={chosen('shipping')} onChoose={(c) => revalidate(choose('shipping', c))} />
+        <AddressFields
+          block="shipping"
+          bind={bind}
+          addresses={addresses}
+          chosen={chosen('shipping')}
+          onChoose={(c) => revalidate(choose('shipping', c))}
+        />
         <label className="flex items-center gap-2 text-sm font-medium text-neutral-800 sm:col-span-2">
           <input
             type="checkbox"
@@ -144,7 +194,13 @@ export function CheckoutForm() {
 
       {!billingSame && (
         <Section title="Billing address">
-          <AddressFields block="billing" bind={bind} addresses={addresses} chosen={chosen('billing')} onChoose={(c) => revalidate(choose('billing', c))} />
+          <AddressFields
+            block="billing"
+            bind={bind}
+            addresses={addresses}
+            chosen={chosen('billing')}
+            onChoose={(c) => revalidate(choose('billing', c))}
+          />
         </Section>
       )}
 
@@ -155,7 +211,10 @@ export function CheckoutForm() {
             chosen={chosenCard?.id ?? 'new'}
             onChoose={(choice) => {
               setCardChoice(choice);
-              revalidate(values, { ...choices, payment: choice === 'new' ? { saveCard } : { savedCardId: choice } });
+              revalidate(values, {
+                ...choices,
+                payment: choice === 'new' ? { saveCard } : { savedCardId: choice },
+              });
             }}
           />
         )}
@@ -178,16 +237,28 @@ export function CheckoutForm() {
               monthError={errors.exp_month}
               yearError={errors.exp_year}
             />
-            <TextField label="Security code (CVC)" autoComplete="cc-csc" inputMode="numeric" pattern="\d{3,4}" {...bind('cvc')} />
+            <TextField
+              label="Security code (CVC)"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              pattern="\d{3,4}"
+              {...bind('cvc')}
+            />
             <TextField label="Card nickname" optional className="sm:col-span-2" {...bind('card_nickname')} />
             {signedIn && (
               <label className="flex items-center gap-2 text-sm font-medium text-neutral-800 sm:col-span-2">
-                <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} className="h-4 w-4 accent-red-600" />
+                <input
+                  type="checkbox"
+                  checked={saveCard}
+                  onChange={(e) => setSaveCard(e.target.checked)}
+                  className="h-4 w-4 accent-red-600"
+                />
                 Save this card
               </label>
             )}
             <p className="text-xs text-neutral-600 sm:col-span-2">
-              Your card number is sent securely to the payment provider and never stored; only its brand and last 4 digits are kept.
+              Your card number is sent securely to the payment provider and never stored; only its brand and
+              last 4 digits are kept.
             </p>
           </>
         )}
@@ -201,7 +272,10 @@ export function CheckoutForm() {
       >
         {placeOrder.isPending ? 'Placing Order…' : 'Place Order'}
       </button>
-      <Link to="/cart" className="text-center text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:text-red-600">
+      <Link
+        to="/cart"
+        className="text-center text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:text-red-600"
+      >
         Return to cart
       </Link>
     </form>

@@ -3,7 +3,15 @@ import type { FieldError } from '../../../components/ui/text-field';
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from './checkout-validation';
 
 /** A titled group of checkout fields: a fieldset named by its title, fields in two columns from sm up. */
-export function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  aside,
+}: {
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <fieldset className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
       <legend className="sr-only">{title}</legend>
@@ -28,7 +36,11 @@ export type BindField = (field: CheckoutField) => {
 
 /** Builds the binder for the form's values, errors and setter. */
 export const binder =
-  (values: CheckoutValues, errors: CheckoutErrors, set: (field: CheckoutField, value: string) => void): BindField =>
+  (
+    values: CheckoutValues,
+    errors: CheckoutErrors,
+    set: (field: CheckoutField, value: string) => void,
+  ): BindField =>
   (field) => ({
     name: field,
     value: values[field],

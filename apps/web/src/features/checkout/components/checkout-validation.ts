@@ -54,7 +54,11 @@ const FIELDS: readonly CheckoutField[] = [
 
 export const EMPTY_CHECKOUT = Object.fromEntries(FIELDS.map((f) => [f, ''])) as CheckoutValues;
 
-const OPTIONAL: ReadonlySet<CheckoutField> = new Set(['address_line_2', 'billing_address_line_2', 'card_nickname']);
+const OPTIONAL: ReadonlySet<CheckoutField> = new Set([
+  'address_line_2',
+  'billing_address_line_2',
+  'card_nickname',
+]);
 
 /** The field whose format rule a field follows: a billing field follows its shipping counterpart. */
 const ruleOf = (field: CheckoutField) => field.replace(/^billing_/, '') as CheckoutField;
@@ -64,26 +68,42 @@ function formatError(field: CheckoutField, v: CheckoutValues, now: Date): FieldE
   const value = v[field].trim();
   switch (ruleOf(field)) {
     case 'email':
-      return CheckoutEmailSchema.safeParse(value).success ? null : { type: 'pattern', message: 'Enter a valid email address' };
+      return CheckoutEmailSchema.safeParse(value).success
+        ? null
+        : { type: 'pattern', message: 'Enter a valid email address' };
     case 'phone':
-      return UsPhoneSchema.safeParse(value).success ? null : { type: 'pattern', message: 'Enter a 10-digit US phone number' };
+      return UsPhoneSchema.safeParse(value).success
+        ? null
+        : { type: 'pattern', message: 'Enter a 10-digit US phone number' };
     case 'zip_code':
-      return ZipCodeSchema.safeParse(value).success ? null : { type: 'pattern', message: 'Enter a 5-digit ZIP code (or ZIP+4)' };
+      return ZipCodeSchema.safeParse(value).success
+        ? null
+        : { type: 'pattern', message: 'Enter a 5-digit ZIP code (or ZIP+4)' };
     case 'address_line_1':
       return validateField(value, { minLength: 3 }, { minLength: 'Enter the street address' });
     case 'card_number':
       return luhnValid(value) ? null : { type: 'pattern', message: 'Enter a valid card number' };
     case 'cvc':
-      return /^\d{3,4}$/.test(value) ? null : { type: 'pattern', message: 'Enter the 3 or 4 digit security code' };
+      return /^\d{3,4}$/.test(value)
+        ? null
+        : { type: 'pattern', message: 'Enter the 3 or 4 digit security code' };
     case 'exp_year':
-      return v.exp_month && !expiryValid(v.exp_month, value, now) ? { type: 'validate', message: 'This card has expired' } : null;
+      return v.exp_month && !expiryValid(v.exp_month, value, now)
+        ? { type: 'validate', message: 'This card has expired' }
+        : null;
     default:
       return null;
   }
 }
 
 /** The new-card fields: not asked for when the shopper pays with a saved card. */
-export const NEW_CARD_FIELDS: ReadonlySet<CheckoutField> = new Set<CheckoutField>(['card_number', 'exp_month', 'exp_year', 'cvc', 'card_nickname']);
+export const NEW_CARD_FIELDS: ReadonlySet<CheckoutField> = new Set<CheckoutField>([
+  'card_number',
+  'exp_month',
+  'exp_year',
+  'cvc',
+  'card_nickname',
+]);
 
 /** How a signed-in shopper pays: a saved card (its id), or a new card that may be saved to the account. */
 export type PaymentChoice = { savedCardId: number } | { savedCardId?: undefined; saveCard?: boolean };
@@ -96,7 +116,11 @@ const asked = (field: CheckoutField, { payment = {}, billingSameAsShipping = tru
   !(billingSameAsShipping && (BILLING_FIELDS as readonly string[]).includes(field));
 
 /** Every asked field's error (required unless optional, then its format); empty when the form is good. */
-export function validateCheckout(values: CheckoutValues, now: Date, choices: CheckoutChoices = {}): CheckoutErrors {
+export function validateCheckout(
+  values: CheckoutValues,
+  now: Date,
+  choices: CheckoutChoices = {},
+): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const field of FIELDS) {
     if (!asked(field, choices)) continue;
@@ -108,7 +132,11 @@ export function validateCheckout(values: CheckoutValues, now: Date, choices: Che
 }
 
 /** An address of the body from the form's fields (`billing_` ones for the billing address). */
-function addressOf(values: CheckoutValues, prefix: '' | 'billing_', names: { first_name: string; last_name: string }) {
+function addressOf(
+  values: CheckoutValues,
+  prefix: '' | 'billing_',
+  names: { first_name: string; last_name: string },
+) {
   const at = (f: AddressField) => values[`${prefix}${f}`].trim();
   return {
     first_name: names.first_name.trim(),
@@ -124,7 +152,11 @@ function addressOf(values: CheckoutValues, prefix: '' | 'billing_', names: { fir
 }
 
 /** The request body, parsed by the domain's CheckoutBodySchema (the API parses it the same way). */
-export function checkoutBodyOf(values: CheckoutValues, idempotencyKey: string, choices: CheckoutChoices = {}): CheckoutBody {
+export function checkoutBodyOf(
+  values: CheckoutValues,
+  idempotencyKey: string,
+  choices: CheckoutChoices = {},
+): CheckoutBody {
   const { payment = {}, billingSameAsShipping = true } = choices;
   const trim = (s: string) => s.trim();
   return CheckoutBodySchema.parse({
@@ -138,7 +170,12 @@ export function checkoutBodyOf(values: CheckoutValues, idempotencyKey: string, c
     billingSameAsShipping,
     ...(billingSameAsShipping
       ? {}
-      : { billingAddress: addressOf(values, 'billing_', { first_name: values.billing_first_name, last_name: values.billing_last_name }) }),
+      : {
+          billingAddress: addressOf(values, 'billing_', {
+            first_name: values.billing_first_name,
+            last_name: values.billing_last_name,
+          }),
+        }),
     ...(payment.savedCardId !== undefined
       ? { savedCardId: payment.savedCardId }
       : {

@@ -22,9 +22,15 @@ export function OrderSummary({ cart }: { cart: CartResponse }) {
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const threshold = isDealer ? DEALER_FREE_SHIPPING_THRESHOLD : RETAIL_FREE_SHIPPING_THRESHOLD;
   return (
-    <section aria-labelledby="order-summary-heading" className="h-fit rounded-2xl bg-white p-5 shadow-sm lg:sticky lg:top-24">
+    <section
+      aria-labelledby="order-summary-heading"
+      className="h-fit rounded-2xl bg-white p-5 shadow-sm lg:sticky lg:top-24"
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id="order-summary-heading" className="text-lg font-black uppercase tracking-tight text-neutral-950">
+        <h2
+          id="order-summary-heading"
+          className="text-lg font-black uppercase tracking-tight text-neutral-950"
+        >
           Order Summary
         </h2>
         <button
@@ -37,12 +43,22 @@ export function OrderSummary({ cart }: { cart: CartResponse }) {
           {showLines ? 'Hide items' : `Show ${count} ${count === 1 ? 'item' : 'items'}`}
         </button>
       </div>
-      <ul id={listId} aria-label="Items in your order" className={`mb-4 divide-y divide-neutral-200 ${showLines ? '' : 'max-lg:hidden'}`}>
+      <ul
+        id={listId}
+        aria-label="Items in your order"
+        className={`mb-4 divide-y divide-neutral-200 ${showLines ? '' : 'max-lg:hidden'}`}
+      >
         {lines.map((line) => (
           <li key={line.sku} className="flex items-center gap-3 py-3">
             <span className="relative shrink-0">
               {line.main_image ? (
-                <img src={line.main_image} alt="" width={56} height={56} className="h-14 w-14 rounded-lg border border-neutral-200 bg-white object-contain" />
+                <img
+                  src={line.main_image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="h-14 w-14 rounded-lg border border-neutral-200 bg-white object-contain"
+                />
               ) : (
                 <span className="block h-14 w-14 rounded-lg bg-neutral-100" />
               )}
@@ -52,7 +68,9 @@ export function OrderSummary({ cart }: { cart: CartResponse }) {
               </span>
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block text-sm font-semibold leading-snug text-neutral-900">{line.short_title}</span>
+              <span className="block text-sm font-semibold leading-snug text-neutral-900">
+                {line.short_title}
+              </span>
               <span className="block font-mono text-xs text-neutral-600">{line.displayed_sku}</span>
             </span>
             <span className="text-sm font-bold text-neutral-950">{formatMoney(line.line_total)}</span>
@@ -62,8 +80,8 @@ export function OrderSummary({ cart }: { cart: CartResponse }) {
       {isDealer && <FreeShippingProgress subtotal={cart.totals.subtotalPrice} isDealer className="mb-4" />}
       <CartTotalsList totals={cart.totals} />
       <p className="mt-3 text-xs text-neutral-600">
-        {isDealer ? 'Dealer orders' : 'Orders'} of {formatMoney(threshold)} or more ship free; below that shipping is a flat{' '}
-        {formatMoney(isDealer ? DEALER_SHIPPING_COST : RETAIL_SHIPPING_COST)}.
+        {isDealer ? 'Dealer orders' : 'Orders'} of {formatMoney(threshold)} or more ship free; below that
+        shipping is a flat {formatMoney(isDealer ? DEALER_SHIPPING_COST : RETAIL_SHIPPING_COST)}.
       </p>
     </section>
   );

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { formatPhone, type Address, type Profile } from '@shop/domain';
 import { useProfile } from '../../account/api/profile';
 import { useAddresses } from '../../account/api/addresses';
-import { ADDRESS_FIELDS, EMPTY_CHECKOUT, type CheckoutField, type CheckoutValues } from './checkout-validation';
+import {
+  ADDRESS_FIELDS,
+  EMPTY_CHECKOUT,
+  type CheckoutField,
+  type CheckoutValues,
+} from './checkout-validation';
 
 /** Which saved address an address block uses: an address id, or 'new' (typed by hand). */
 export type AddressChoice = number | 'new';
@@ -13,23 +18,32 @@ const prefixOf = (block: AddressBlock) => (block === 'billing' ? 'billing_' : ''
 /** The form fields an address block fills (a billing block carries its own names). */
 export function blockFields(block: AddressBlock): CheckoutField[] {
   const prefix = prefixOf(block);
-  return [...(block === 'billing' ? (['billing_first_name', 'billing_last_name'] as const) : []), ...ADDRESS_FIELDS.map((f) => `${prefix}${f}` as const)];
+  return [
+    ...(block === 'billing' ? (['billing_first_name', 'billing_last_name'] as const) : []),
+    ...ADDRESS_FIELDS.map((f) => `${prefix}${f}` as const),
+  ];
 }
 
 /** The account's default address: the one marked default, else the first; null without any. */
-export const defaultAddressOf = (addresses: readonly Address[]): Address | null => addresses.find((a) => a.is_default) ?? addresses[0] ?? null;
+export const defaultAddressOf = (addresses: readonly Address[]): Address | null =>
+  addresses.find((a) => a.is_default) ?? addresses[0] ?? null;
 
 /** An address block's fields filled from a saved address. */
 export function addressValuesOf(address: Address, block: AddressBlock): Partial<CheckoutValues> {
   const prefix = prefixOf(block);
   const values: Partial<CheckoutValues> = {};
-  for (const f of ADDRESS_FIELDS) values[`${prefix}${f}`] = f === 'address_line_2' ? (address.address_line_2 ?? '') : address[f];
-  if (block === 'billing') Object.assign(values, { billing_first_name: address.first_name, billing_last_name: address.last_name });
+  for (const f of ADDRESS_FIELDS)
+    values[`${prefix}${f}`] = f === 'address_line_2' ? (address.address_line_2 ?? '') : address[f];
+  if (block === 'billing')
+    Object.assign(values, { billing_first_name: address.first_name, billing_last_name: address.last_name });
   return values;
 }
 
 /** Contact from the profile (names and phone from the address when the profile has none). */
-export function contactValuesOf(profile: Profile | undefined, address: Address | null): Partial<CheckoutValues> {
+export function contactValuesOf(
+  profile: Profile | undefined,
+  address: Address | null,
+): Partial<CheckoutValues> {
   const phone = profile?.primary_phone ?? address?.phone_number ?? null;
   const values: Partial<CheckoutValues> = {
     email: profile?.email,
@@ -50,7 +64,10 @@ export function useCheckoutValues(signedIn: boolean) {
   const profile = useProfile(signedIn).data;
   const addresses = useAddresses(signedIn).data?.addresses ?? [];
   const [edits, setEdits] = useState<Partial<CheckoutValues>>({});
-  const [choices, setChoices] = useState<Record<AddressBlock, AddressChoice | null>>({ shipping: null, billing: 'new' });
+  const [choices, setChoices] = useState<Record<AddressBlock, AddressChoice | null>>({
+    shipping: null,
+    billing: 'new',
+  });
 
   const fallback = defaultAddressOf(addresses);
   const chosen = (block: AddressBlock): AddressChoice => choices[block] ?? fallback?.id ?? 'new';

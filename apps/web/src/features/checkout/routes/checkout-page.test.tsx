@@ -41,7 +41,11 @@ function orderFor(body: CheckoutBody): Order {
     ],
     billingAddress: { ...body.shippingAddress, address_line_2: null },
     shippingAddress: { ...body.shippingAddress, address_line_2: null },
-    customer: { first_name: body.contact.first_name, last_name: body.contact.last_name, primary_phone: body.contact.phone },
+    customer: {
+      first_name: body.contact.first_name,
+      last_name: body.contact.last_name,
+      primary_phone: body.contact.phone,
+    },
   };
 }
 
@@ -51,7 +55,9 @@ let cartVisible = true;
 beforeEach(() => {
   checkoutBodies = [];
   cartVisible = true;
-  const cart = buildCart([buildCartLine({ sku: 'EVL-12-D2', short_title: 'EVL-12 Subwoofer', quantity: 2, price: 149.99 })]);
+  const cart = buildCart([
+    buildCartLine({ sku: 'EVL-12-D2', short_title: 'EVL-12 Subwoofer', quantity: 2, price: 149.99 }),
+  ]);
   server.use(
     http.get('/api/auth/session', () => HttpResponse.json({})),
     http.get('/api/cartv2', () => HttpResponse.json(cartVisible ? cart : emptyCart())),
@@ -59,13 +65,22 @@ beforeEach(() => {
       const body = CheckoutBodySchema.parse(await request.json());
       checkoutBodies.push(body);
       if (body.payment?.card_number.startsWith('4000000000000002')) {
-        return HttpResponse.json({ error: { code: 'CARD_DECLINED', message: 'Your card has insufficient funds.' } }, { status: 402 });
+        return HttpResponse.json(
+          { error: { code: 'CARD_DECLINED', message: 'Your card has insufficient funds.' } },
+          { status: 402 },
+        );
       }
       cartVisible = false;
       const order = orderFor(body);
-      return HttpResponse.json({ ...order, status: 'success', confirmation_token: 'conf-token-1' } satisfies CheckoutResponse);
+      return HttpResponse.json({
+        ...order,
+        status: 'success',
+        confirmation_token: 'conf-token-1',
+      } satisfies CheckoutResponse);
     }),
-    http.get('/api/orders/confirmation/:token', () => HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No order' } }, { status: 404 })),
+    http.get('/api/orders/confirmation/:token', () =>
+      HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No order' } }, { status: 404 }),
+    ),
   );
 });
 
@@ -103,7 +118,9 @@ describe('CheckoutPage', () => {
     const totals = within(summary).getByLabelText('Cart totals');
     expect(within(totals).getByText('Shipping').nextSibling).toHaveTextContent('FREE');
     expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('$299.98');
-    expect(within(screen.getByLabelText('State')).getByRole('option', { name: 'Florida' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('State')).getByRole('option', { name: 'Florida' }),
+    ).toBeInTheDocument();
   });
 
   it('puts the order summary with its total before the form and Place Order (first on a phone), its lines folding away', async () => {
@@ -114,18 +131,34 @@ describe('CheckoutPage', () => {
     const form = screen.getByRole('form', { name: 'Checkout' });
     expect(summary.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(summary.compareDocumentPosition(placeOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(within(summary).getByLabelText('Cart totals')).getByText('Total').nextSibling).toHaveTextContent('$299.98');
+    expect(
+      within(within(summary).getByLabelText('Cart totals')).getByText('Total').nextSibling,
+    ).toHaveTextContent('$299.98');
     const toggle = within(summary).getByRole('button', { name: 'Show 2 items' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(within(summary).getByRole('button', { name: 'Hide items' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(summary).getByRole('button', { name: 'Hide items' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it("marks every empty required field 'Required' and sends nothing", async () => {
     const user = userEvent.setup();
     renderRoute('/checkout/v3');
     await user.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }));
-    for (const label of ['Email', 'First name', 'Last name', 'Phone', 'Street address', 'City', 'State', 'ZIP code', 'Card number', 'Security code (CVC)']) {
+    for (const label of [
+      'Email',
+      'First name',
+      'Last name',
+      'Phone',
+      'Street address',
+      'City',
+      'State',
+      'ZIP code',
+      'Card number',
+      'Security code (CVC)',
+    ]) {
       const field = screen.getByLabelText(label);
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription('Required');
@@ -146,9 +179,13 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter a 10-digit US phone number');
-    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('Enter a 5-digit ZIP code (or ZIP+4)');
+    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription(
+      'Enter a 5-digit ZIP code (or ZIP+4)',
+    );
     expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Enter a valid card number');
-    expect(screen.getByLabelText('Security code (CVC)')).toHaveAccessibleDescription('Enter the 3 or 4 digit security code');
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveAccessibleDescription(
+      'Enter the 3 or 4 digit security code',
+    );
   });
 
   it('shows the card brand from the first digit as a logo', async () => {
@@ -187,7 +224,11 @@ describe('CheckoutPage', () => {
       http.post('/api/checkout-v3/checkout', async ({ request }) => {
         calls += 1;
         checkoutBodies.push(CheckoutBodySchema.parse(await request.json()));
-        if (calls === 1) return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 });
+        if (calls === 1)
+          return HttpResponse.json(
+            { error: { code: 'INTERNAL', message: 'Something went wrong' } },
+            { status: 500 },
+          );
         return HttpResponse.json({ error: { code: 'CARD_DECLINED', message: 'Declined' } }, { status: 402 });
       }),
     );
@@ -211,7 +252,9 @@ describe('CheckoutPage', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout/v3/confirmation/conf-token-1');
     expect(screen.getByText('SA-100234')).toBeInTheDocument();
     expect(screen.getByText('EVL-12 Subwoofer')).toBeInTheDocument();
@@ -225,11 +268,19 @@ describe('CheckoutPage', () => {
     // The conversion is pushed by an effect after the confirmation renders: wait for it, then exactly this.
     await waitFor(() =>
       expect(w.dataLayer).toEqual([
-        { event: 'purchase', value: 304.8, currency: 'USD', transaction_id: 'SA-100234', items: [{ sku: 'EVL-12-D2', quantity: 2 }] },
+        {
+          event: 'purchase',
+          value: 304.8,
+          currency: 'USD',
+          transaction_id: 'SA-100234',
+          items: [{ sku: 'EVL-12-D2', quantity: 2 }],
+        },
       ]),
     );
     // The cart was read again and is now empty.
-    await waitFor(() => expect(queryClient.getQueryData(['cart', 'detail', {}])).toMatchObject({ items: [] }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['cart', 'detail', {}])).toMatchObject({ items: [] }),
+    );
   });
 
   it('disables Place Order while submitting', async () => {
@@ -251,7 +302,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 
-  it("offers the empty cart text when there is nothing to check out", async () => {
+  it('offers the empty cart text when there is nothing to check out', async () => {
     cartVisible = false;
     renderRoute('/checkout/v3');
     expect(await screen.findByText('Your cart is empty', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -264,19 +315,36 @@ describe('ConfirmationPage', () => {
     const body = CheckoutBodySchema.parse({
       contact: { email: 'pat@example.com', first_name: 'Pat', last_name: 'Jones', phone: '4075550134' },
       shippingAddress: {
-        first_name: 'Pat', last_name: 'Jones', address_line_1: '12 Bass Ave', city: 'Orlando', state_code: 'FL',
-        zip_code: '32801', country_code: 'US', phone_number: '4075550134',
+        first_name: 'Pat',
+        last_name: 'Jones',
+        address_line_1: '12 Bass Ave',
+        city: 'Orlando',
+        state_code: 'FL',
+        zip_code: '32801',
+        country_code: 'US',
+        phone_number: '4075550134',
       },
       billingSameAsShipping: true,
-      payment: { card_number: '4242424242424242', exp_month: '12', exp_year: String(new Date().getFullYear() + 1), cvc: '123' },
+      payment: {
+        card_number: '4242424242424242',
+        exp_month: '12',
+        exp_year: String(new Date().getFullYear() + 1),
+        cvc: '123',
+      },
       idempotencyKey: 'abcdefghijklmnop',
     });
-    server.use(http.get('/api/orders/confirmation/:token', ({ params }) =>
-      params.token === 'tok-9' ? HttpResponse.json(orderFor(body)) : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 }),
-    ));
+    server.use(
+      http.get('/api/orders/confirmation/:token', ({ params }) =>
+        params.token === 'tok-9'
+          ? HttpResponse.json(orderFor(body))
+          : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 }),
+      ),
+    );
     const spy = vi.spyOn(console, 'warn');
     renderRoute('/checkout/v3/confirmation/tok-9');
-    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('SA-100234')).toBeInTheDocument();
     expect(screen.getByText(/ending in 4242/)).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();

@@ -10,7 +10,15 @@ import { buildAddress, buildProfile, buildSessionUser, serveSession } from '../.
 
 configure({ asyncUtilTimeout: 5000 });
 
-const WORK = buildAddress({ id: 7, first_name: 'Pat', last_name: 'Lee', address_line_1: '12 Bass Ave', address_line_2: 'Suite 4', city: 'Orlando', zip_code: '32801' });
+const WORK = buildAddress({
+  id: 7,
+  first_name: 'Pat',
+  last_name: 'Lee',
+  address_line_1: '12 Bass Ave',
+  address_line_2: 'Suite 4',
+  city: 'Orlando',
+  zip_code: '32801',
+});
 const HOME = buildAddress({ id: 9, is_default: true });
 
 let bodies: CheckoutBody[] = [];
@@ -35,11 +43,16 @@ beforeEach(() => {
       return HttpResponse.json({ addresses: [WORK, HOME] });
     }),
     http.get('/api/account/cards', () => HttpResponse.json({ cards: [] })),
-    http.get('/api/cartv2', () => HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D2', short_title: 'EVL-12 Subwoofer' })]))),
+    http.get('/api/cartv2', () =>
+      HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D2', short_title: 'EVL-12 Subwoofer' })])),
+    ),
     http.post('/api/checkout-v3/checkout', async ({ request }) => {
       bodies.push(CheckoutBodySchema.parse(await request.json()));
       // Refused, so the page stays: the test only reads what was sent.
-      return HttpResponse.json({ error: { code: 'CARD_DECLINED', message: 'Declined for the test.' } }, { status: 402 });
+      return HttpResponse.json(
+        { error: { code: 'CARD_DECLINED', message: 'Declined for the test.' } },
+        { status: 402 },
+      );
     }),
   );
 });
@@ -72,10 +85,21 @@ describe('Checkout for a signed-in shopper', () => {
     expect(within(shipping).getByLabelText('City')).toHaveValue('Tampa');
     expect(within(shipping).getByLabelText('State')).toHaveValue('FL');
     expect(within(shipping).getByLabelText('ZIP code')).toHaveValue('33601');
-    expect(within(shipping).getByLabelText('Saved address')).toHaveDisplayValue('Pat Lee, 1 Main St, Tampa, FL 33601 (default)');
-    expect(within(shipping).getByLabelText('Street address')).toHaveAttribute('autocomplete', 'shipping address-line1');
-    expect(within(shipping).getByLabelText('ZIP code')).toHaveAttribute('autocomplete', 'shipping postal-code');
-    expect(within(shipping).getByLabelText('State')).toHaveAttribute('autocomplete', 'shipping address-level1');
+    expect(within(shipping).getByLabelText('Saved address')).toHaveDisplayValue(
+      'Pat Lee, 1 Main St, Tampa, FL 33601 (default)',
+    );
+    expect(within(shipping).getByLabelText('Street address')).toHaveAttribute(
+      'autocomplete',
+      'shipping address-line1',
+    );
+    expect(within(shipping).getByLabelText('ZIP code')).toHaveAttribute(
+      'autocomplete',
+      'shipping postal-code',
+    );
+    expect(within(shipping).getByLabelText('State')).toHaveAttribute(
+      'autocomplete',
+      'shipping address-level1',
+    );
   });
 
   it('keeps what the shopper typed when the profile and address book arrive later', async () => {
@@ -98,14 +122,25 @@ describe('Checkout for a signed-in shopper', () => {
     const user = userEvent.setup();
     renderRoute('/checkout/v3');
     const shipping = await screen.findByRole('group', { name: 'Shipping address' });
-    await user.selectOptions(await within(shipping).findByLabelText('Saved address'), 'Pat Lee, 12 Bass Ave Suite 4, Orlando, FL 32801');
+    await user.selectOptions(
+      await within(shipping).findByLabelText('Saved address'),
+      'Pat Lee, 12 Bass Ave Suite 4, Orlando, FL 32801',
+    );
     expect(within(shipping).getByLabelText('Street address')).toHaveValue('12 Bass Ave');
     expect(within(shipping).getByLabelText(/Apartment/)).toHaveValue('Suite 4');
     expect(within(shipping).getByLabelText('City')).toHaveValue('Orlando');
-    expect(within(shipping).getByRole('checkbox', { name: 'Billing address same as shipping' })).toBeChecked();
+    expect(
+      within(shipping).getByRole('checkbox', { name: 'Billing address same as shipping' }),
+    ).toBeChecked();
     await fillCard(user);
     const body = await placeOrder(user);
-    expect(body.shippingAddress).toMatchObject({ address_line_1: '12 Bass Ave', address_line_2: 'Suite 4', city: 'Orlando', zip_code: '32801', phone_number: '(813) 555-0100' });
+    expect(body.shippingAddress).toMatchObject({
+      address_line_1: '12 Bass Ave',
+      address_line_2: 'Suite 4',
+      city: 'Orlando',
+      zip_code: '32801',
+      phone_number: '(813) 555-0100',
+    });
     expect(body.billingSameAsShipping).toBe(true);
     expect(body.billingAddress).toBeUndefined();
   });
@@ -124,7 +159,10 @@ describe('Checkout for a signed-in shopper', () => {
     expect(within(billing).getByLabelText('First name')).toHaveFocus();
     expect(bodies).toHaveLength(0);
 
-    expect(within(billing).getByLabelText('Street address')).toHaveAttribute('autocomplete', 'billing address-line1');
+    expect(within(billing).getByLabelText('Street address')).toHaveAttribute(
+      'autocomplete',
+      'billing address-line1',
+    );
     await user.type(within(billing).getByLabelText('First name'), 'Sam');
     await user.type(within(billing).getByLabelText('Last name'), 'Ortiz');
     await user.type(within(billing).getByLabelText('Street address'), '500 Card Ln');
@@ -133,7 +171,14 @@ describe('Checkout for a signed-in shopper', () => {
     await user.type(within(billing).getByLabelText('ZIP code'), '33101');
     const body = await placeOrder(user);
     expect(body.billingSameAsShipping).toBe(false);
-    expect(body.billingAddress).toMatchObject({ first_name: 'Sam', last_name: 'Ortiz', address_line_1: '500 Card Ln', city: 'Miami', state_code: 'FL', zip_code: '33101' });
+    expect(body.billingAddress).toMatchObject({
+      first_name: 'Sam',
+      last_name: 'Ortiz',
+      address_line_1: '500 Card Ln',
+      city: 'Miami',
+      state_code: 'FL',
+      zip_code: '33101',
+    });
     expect(body.shippingAddress).toMatchObject({ address_line_1: '1 Main St', city: 'Tampa' });
   });
 });

@@ -6,7 +6,12 @@ import { CheckoutBodySchema, type CheckoutBody } from '@shop/domain';
 import { server } from '../../../test/server';
 import { renderRoute } from '../../../test/render';
 import { buildCart, buildCartLine } from '../../../test/cart-factories';
-import { buildProfile, buildSavedCard, buildSessionUser, serveSession } from '../../../test/account-factories';
+import {
+  buildProfile,
+  buildSavedCard,
+  buildSessionUser,
+  serveSession,
+} from '../../../test/account-factories';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -23,14 +28,30 @@ beforeEach(() => {
     // Contact comes from the profile; no saved addresses here.
     http.get('/api/account/profile', () => HttpResponse.json(buildProfile())),
     http.get('/api/account/addresses', () => HttpResponse.json({ addresses: [] })),
-    http.get('/api/cartv2', () => HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D2', short_title: 'EVL-12 Subwoofer' })]))),
+    http.get('/api/cartv2', () =>
+      HttpResponse.json(buildCart([buildCartLine({ sku: 'EVL-12-D2', short_title: 'EVL-12 Subwoofer' })])),
+    ),
     http.get('/api/account/cards', () =>
-      HttpResponse.json({ cards: [buildSavedCard({ id: 5, card_no: '4242', is_default_card: 1 }), buildSavedCard({ id: 6, card_brand: 'amex', card_no: '0005', is_default_card: 0, card_nickname: null })] }),
+      HttpResponse.json({
+        cards: [
+          buildSavedCard({ id: 5, card_no: '4242', is_default_card: 1 }),
+          buildSavedCard({
+            id: 6,
+            card_brand: 'amex',
+            card_no: '0005',
+            is_default_card: 0,
+            card_nickname: null,
+          }),
+        ],
+      }),
     ),
     http.post('/api/checkout-v3/checkout', async ({ request }) => {
       bodies.push(CheckoutBodySchema.parse(await request.json()));
       // Refused, so the page stays: the test only reads what was sent.
-      return HttpResponse.json({ error: { code: 'CARD_DECLINED', message: 'Declined for the test.' } }, { status: 402 });
+      return HttpResponse.json(
+        { error: { code: 'CARD_DECLINED', message: 'Declined for the test.' } },
+        { status: 402 },
+      );
     }),
   );
 });

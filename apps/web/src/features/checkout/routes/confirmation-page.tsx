@@ -35,7 +35,9 @@ export function ConfirmationPage() {
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex justify-between ${strong ? 'border-t border-neutral-200 pt-2 text-base font-black' : 'text-sm'}`}>
+    <div
+      className={`flex justify-between ${strong ? 'border-t border-neutral-200 pt-2 text-base font-black' : 'text-sm'}`}
+    >
       <dt className={strong ? 'text-neutral-950' : 'text-neutral-700'}>{label}</dt>
       <dd className="font-semibold text-neutral-950">{value}</dd>
     </div>
@@ -49,19 +51,34 @@ export function OrderConfirmation({ order }: { order: Order }) {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <div className="rounded-2xl bg-white p-6 text-center shadow-sm sm:p-8">
         <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="3">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-8 w-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
-        <h1 className="mt-4 text-3xl font-black tracking-tight text-neutral-950">Thank you for your order!</h1>
+        <h1 className="mt-4 text-3xl font-black tracking-tight text-neutral-950">
+          Thank you for your order!
+        </h1>
         <p className="mt-2 text-neutral-700">
           Order number <strong className="font-mono text-neutral-950">{o.order_number}</strong>
         </p>
         <p className="mt-1 text-sm text-neutral-600">A confirmation has been sent to {o.email}.</p>
       </div>
 
-      <section aria-labelledby="confirmation-items" className="mt-6 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="confirmation-items" className="mb-3 text-lg font-black uppercase tracking-tight text-neutral-950">
+      <section
+        aria-labelledby="confirmation-items"
+        className="mt-6 rounded-2xl bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2
+          id="confirmation-items"
+          className="mb-3 text-lg font-black uppercase tracking-tight text-neutral-950"
+        >
           Items
         </h2>
         <ul className="divide-y divide-neutral-200">
@@ -72,7 +89,11 @@ export function OrderConfirmation({ order }: { order: Order }) {
                 <p className="font-mono text-xs text-neutral-600">{line.displayed_sku}</p>
                 <p className="text-sm text-neutral-700">
                   {line.quantity} x {formatMoney(line.price)}
-                  {line.is_pre_ordered_item && <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs font-semibold text-sky-800">Pre-order</span>}
+                  {line.is_pre_ordered_item && (
+                    <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs font-semibold text-sky-800">
+                      Pre-order
+                    </span>
+                  )}
                 </p>
                 {line.child_items.length > 0 && (
                   <ul className="mt-1 list-inside list-disc text-xs text-neutral-600">
@@ -90,7 +111,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </ul>
         <dl aria-label="Order totals" className="mt-4 space-y-1.5">
           <Row label="Subtotal" value={formatMoney(o.subtotal)} />
-          {!o.is_dealer && o.discounts_total > 0 && <Row label="Discounts" value={`-${formatMoney(o.discounts_total)}`} />}
+          {!o.is_dealer && o.discounts_total > 0 && (
+            <Row label="Discounts" value={`-${formatMoney(o.discounts_total)}`} />
+          )}
           <Row label="Shipping" value={o.shipping_total === 0 ? 'FREE' : formatMoney(o.shipping_total)} />
           <Row label="Total" value={formatMoney(o.final_total)} strong />
         </dl>
@@ -127,7 +150,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
       </div>
 
       <div className="mt-8 text-center">
-        <Link to="/" className="inline-flex h-12 items-center rounded-lg bg-neutral-900 px-6 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-600">
+        <Link
+          to="/"
+          className="inline-flex h-12 items-center rounded-lg bg-neutral-900 px-6 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-600"
+        >
           Continue shopping
         </Link>
       </div>

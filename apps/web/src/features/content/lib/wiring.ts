@@ -38,7 +38,12 @@ export function wiringOptions(type: CoilType, count: number): WiringOption[] {
   const subChoices: (Wiring | null)[] = count > 1 ? ['series', 'parallel'] : [null];
   const out: WiringOption[] = [];
   for (const c of coilChoices)
-    for (const s of subChoices) out.push({ coilWiring: c, subWiring: s, ohms: finalImpedance(type, count, c ?? 'series', s ?? 'series') });
+    for (const s of subChoices)
+      out.push({
+        coilWiring: c,
+        subWiring: s,
+        ohms: finalImpedance(type, count, c ?? 'series', s ?? 'series'),
+      });
   return out.sort((a, b) => a.ohms - b.ohms);
 }
 

@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import { boxVolume } from '../lib/box-volume';
 import { ContentShell, Section } from '../components/content-shell';
 
-type Fields = { width: string; height: string; depth: string; thickness: string; subwooferCount: string; displacementPerSub: string };
+type Fields = {
+  width: string;
+  height: string;
+  depth: string;
+  thickness: string;
+  subwooferCount: string;
+  displacementPerSub: string;
+};
 
 const LABELS: Record<keyof Fields, { label: string; unit: string; step: string }> = {
   width: { label: 'Width (outside)', unit: 'in', step: '0.125' },
@@ -16,7 +23,14 @@ const LABELS: Record<keyof Fields, { label: string; unit: string; step: string }
 
 export function BoxCalculatorPage() {
   const id = useId();
-  const [f, setF] = useState<Fields>({ width: '32', height: '15', depth: '16', thickness: '0.75', subwooferCount: '2', displacementPerSub: '0.12' });
+  const [f, setF] = useState<Fields>({
+    width: '32',
+    height: '15',
+    depth: '16',
+    thickness: '0.75',
+    subwooferCount: '2',
+    displacementPerSub: '0.12',
+  });
   const result = boxVolume({
     width: Number(f.width),
     height: Number(f.height),
@@ -31,7 +45,11 @@ export function BoxCalculatorPage() {
       intro="Enter the box's outside measurements; we take off the wood and the subwoofers' displacement."
     >
       <div className="grid gap-8 md:grid-cols-2">
-        <form className="grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-neutral-200" onSubmit={(e) => e.preventDefault()} aria-label="Box dimensions">
+        <form
+          className="grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-neutral-200"
+          onSubmit={(e) => e.preventDefault()}
+          aria-label="Box dimensions"
+        >
           {(Object.keys(LABELS) as (keyof Fields)[]).map((k) => (
             <div key={k}>
               <label htmlFor={`${id}-${k}`} className="text-sm font-semibold text-neutral-800">
@@ -79,12 +97,13 @@ export function BoxCalculatorPage() {
       </div>
       <Section title="How it works">
         <p>
-          Internal volume = (width − 2 × thickness) × (height − 2 × thickness) × (depth − 2 × thickness) ÷ 1,728 cubic inches per cubic
-          foot. Each subwoofer's displacement (on its spec sheet) is then taken off. Ports and bracing take up room too: subtract their
-          volume if your design has them.
+          Internal volume = (width − 2 × thickness) × (height − 2 × thickness) × (depth − 2 × thickness) ÷
+          1,728 cubic inches per cubic foot. Each subwoofer's displacement (on its spec sheet) is then taken
+          off. Ports and bracing take up room too: subtract their volume if your design has them.
         </p>
         <p>
-          Compare the net volume with the recommended box volume on your <Link to="/collections/car-subwoofers">subwoofer's</Link> page.
+          Compare the net volume with the recommended box volume on your{' '}
+          <Link to="/collections/car-subwoofers">subwoofer's</Link> page.
         </p>
       </Section>
     </ContentShell>

@@ -32,14 +32,20 @@ function ContactForm() {
       setReady(null);
       return;
     }
-    const subject = values.order.trim() ? `Order ${values.order.trim()}: question from ${values.name.trim()}` : `Question from ${values.name.trim()}`;
+    const subject = values.order.trim()
+      ? `Order ${values.order.trim()}: question from ${values.name.trim()}`
+      : `Question from ${values.name.trim()}`;
     const body = `${values.message.trim()}\n\n${values.name.trim()}\n${values.email.trim()}`;
     const href = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
     setReady(href);
     window.location.assign(href);
   };
 
-  const field = (name: keyof typeof values, label: string, opts: { type?: string; optional?: boolean; multiline?: boolean } = {}) => {
+  const field = (
+    name: keyof typeof values,
+    label: string,
+    opts: { type?: string; optional?: boolean; multiline?: boolean } = {},
+  ) => {
     const err = errors[name as keyof Errors];
     const fid = `${id}-${name}`;
     const cls = `mt-1 w-full rounded-lg bg-white px-3 py-2.5 text-neutral-900 ring-1 ${err ? 'ring-red-600' : 'ring-neutral-300'} focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none`;
@@ -80,12 +86,20 @@ function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Contact form" className="mt-4 grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-neutral-200">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Contact form"
+      className="mt-4 grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-neutral-200"
+    >
       {field('name', 'Your name')}
       {field('email', 'Email address', { type: 'email' })}
       {field('order', 'Order number', { optional: true })}
       {field('message', 'How can we help?', { multiline: true })}
-      <button type="submit" className="w-fit rounded-lg bg-red-600 px-6 py-3 text-sm font-black uppercase tracking-wider text-white hover:bg-red-700">
+      <button
+        type="submit"
+        className="w-fit rounded-lg bg-red-600 px-6 py-3 text-sm font-black uppercase tracking-wider text-white hover:bg-red-700"
+      >
         Write the email
       </button>
       {ready && (
@@ -108,7 +122,8 @@ export function ContactPage() {
     >
       <Section title="Support hours">
         <p>
-          Every day, {SUPPORT_HOURS.opens} to {SUPPORT_HOURS.closes} (Eastern time). We reply to email within one business day.
+          Every day, {SUPPORT_HOURS.opens} to {SUPPORT_HOURS.closes} (Eastern time). We reply to email within
+          one business day.
         </p>
       </Section>
       <Section title="Reach us">
@@ -122,7 +137,8 @@ export function ContactPage() {
             </li>
           )}
           <li>
-            Order questions: have your order number ready; you can also check status in <Link to="/account/orders">Order History</Link>.
+            Order questions: have your order number ready; you can also check status in{' '}
+            <Link to="/account/orders">Order History</Link>.
           </li>
           <li>
             Returns: read the <Link to="/pages/return-policy">return policy</Link>, then start a return from{' '}

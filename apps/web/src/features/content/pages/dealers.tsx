@@ -14,14 +14,19 @@ export function BecomeDealerPage() {
           <li>Dealer pricing on the whole catalogue, shown as soon as you sign in.</li>
           <li>Dealer Quick Order: order by SKU in one screen, with warehouse stock counts.</li>
           <li>Free shipping on dealer orders of $1,500 or more (a flat $37.12 below that).</li>
-          <li>A listing in our <Link to="/pages/dealer-locator">dealer locator</Link>.</li>
+          <li>
+            A listing in our <Link to="/pages/dealer-locator">dealer locator</Link>.
+          </li>
         </ul>
       </Section>
       <Section title="How to apply">
         <p>
-          Email <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Dealer application')}`}>{SUPPORT_EMAIL}</a> with your business
-          name, address, resale certificate and the brands you carry. We answer within one business day; once approved, your account is
-          switched to dealer pricing.
+          Email{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Dealer application')}`}>
+            {SUPPORT_EMAIL}
+          </a>{' '}
+          with your business name, address, resale certificate and the brands you carry. We answer within one
+          business day; once approved, your account is switched to dealer pricing.
         </p>
       </Section>
     </ContentShell>
@@ -37,7 +42,11 @@ export function DealerLocatorPage() {
     >
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {DEALERS_BY_STATE.map((s) => (
-          <section key={s.state} aria-labelledby={`state-${s.code}`} className="rounded-2xl bg-white p-5 ring-1 ring-neutral-200">
+          <section
+            key={s.state}
+            aria-labelledby={`state-${s.code}`}
+            className="rounded-2xl bg-white p-5 ring-1 ring-neutral-200"
+          >
             <h2 id={`state-${s.code}`} className="text-lg font-black text-neutral-950">
               {s.state}
             </h2>
@@ -53,7 +62,8 @@ export function DealerLocatorPage() {
         ))}
       </div>
       <p className="mt-8 text-neutral-700">
-        No dealer near you? <Link to="/pages/contact-us">Contact us</Link>: we ship everywhere in the US, and we can point you to an installer.
+        No dealer near you? <Link to="/pages/contact-us">Contact us</Link>: we ship everywhere in the US, and
+        we can point you to an installer.
       </p>
     </ContentShell>
   );

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { ContentShell } from '../components/content-shell';
 
 export const FAQS: { q: string; a: ReactNode }[] = [
-  { q: 'How long does shipping take?', a: 'In-stock orders usually leave our warehouse within one business day and arrive in 2 to 5 business days. Orders over $25 ship free.' },
+  {
+    q: 'How long does shipping take?',
+    a: 'In-stock orders usually leave our warehouse within one business day and arrive in 2 to 5 business days. Orders over $25 ship free.',
+  },
   {
     q: 'What size box does my subwoofer need?',
     a: (
@@ -17,18 +20,26 @@ export const FAQS: { q: string; a: ReactNode }[] = [
     q: 'How do I wire dual voice coil subwoofers?',
     a: (
       <>
-        It depends on your amplifier's stable load. The <Link to="/subwoofer-wiring-diagrams">subwoofer wiring diagrams</Link> show every
-        combination for 1 to 4 subwoofers.
+        It depends on your amplifier's stable load. The{' '}
+        <Link to="/subwoofer-wiring-diagrams">subwoofer wiring diagrams</Link> show every combination for 1 to
+        4 subwoofers.
       </>
     ),
   },
-  { q: 'What gauge amp kit do I need?', a: 'As a rule: 8 gauge up to about 500 W RMS, 4 gauge up to about 1,500 W RMS, 1/0 gauge above that or for long runs.' },
-  { q: 'Can I pre-order an out-of-stock product?', a: 'Yes, when a product shows "Available for Pre-order". The estimated arrival date is on its page, and you can cancel before it ships.' },
+  {
+    q: 'What gauge amp kit do I need?',
+    a: 'As a rule: 8 gauge up to about 500 W RMS, 4 gauge up to about 1,500 W RMS, 1/0 gauge above that or for long runs.',
+  },
+  {
+    q: 'Can I pre-order an out-of-stock product?',
+    a: 'Yes, when a product shows "Available for Pre-order". The estimated arrival date is on its page, and you can cancel before it ships.',
+  },
   {
     q: 'How do I return something?',
     a: (
       <>
-        Read the <Link to="/pages/return-policy">return policy</Link>: unused items can be returned within 30 days of delivery.
+        Read the <Link to="/pages/return-policy">return policy</Link>: unused items can be returned within 30
+        days of delivery.
       </>
     ),
   },

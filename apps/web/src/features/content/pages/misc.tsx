@@ -11,7 +11,10 @@ export function FinancingPage() {
       <Section title="How it works">
         <ol>
           <li>Add your gear to the cart and choose Affirm as the payment method at checkout.</li>
-          <li>Answer a few questions; Affirm shows your rate and monthly plans in seconds. Checking does not affect your credit score.</li>
+          <li>
+            Answer a few questions; Affirm shows your rate and monthly plans in seconds. Checking does not
+            affect your credit score.
+          </li>
           <li>Pick a plan and confirm. Your order ships as usual.</li>
         </ol>
       </Section>
@@ -28,13 +31,12 @@ export function FinancingPage() {
 
 export function JobsPage() {
   return (
-    <ContentShell
-      path="/jobs"
-      intro="We hire people who love car audio."
-    >
+    <ContentShell path="/jobs" intro="We hire people who love car audio.">
       <Section title="Teams we hire for">
         <ul>
-          <li>Customer support: help shoppers pick and wire the right gear (install experience a big plus).</li>
+          <li>
+            Customer support: help shoppers pick and wire the right gear (install experience a big plus).
+          </li>
           <li>Warehouse: pick, pack and ship orders the same day.</li>
           <li>Product and engineering: design and test the next subwoofers, enclosures and amplifiers.</li>
         </ul>
@@ -42,8 +44,10 @@ export function JobsPage() {
       <Section title="How to apply">
         <p>
           No openings are listed right now, but we read every application. Email{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Job application')}`}>{SUPPORT_EMAIL}</a> with your resume and
-          the team you'd like to join.
+          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Job application')}`}>
+            {SUPPORT_EMAIL}
+          </a>{' '}
+          with your resume and the team you'd like to join.
         </p>
       </Section>
     </ContentShell>
@@ -58,7 +62,8 @@ export function ReviewsPage() {
     >
       <Section title="Where to read reviews">
         <p>
-          Reviews and customer photos live on each product's page, under Customer Reviews. Start with our best sellers:
+          Reviews and customer photos live on each product's page, under Customer Reviews. Start with our best
+          sellers:
         </p>
         <ul>
           <li>
@@ -73,7 +78,10 @@ export function ReviewsPage() {
         </ul>
       </Section>
       <Section title="Write a review">
-        <p>After your order arrives, open the product page and choose 'Write a review'. Photos of your install are very welcome.</p>
+        <p>
+          After your order arrives, open the product page and choose 'Write a review'. Photos of your install
+          are very welcome.
+        </p>
       </Section>
     </ContentShell>
   );

@@ -23,7 +23,8 @@ export const CONTENT_PAGES: Record<string, ComponentType> = {
 };
 
 export function contentLoader({ params }: LoaderFunctionArgs) {
-  if (!params.page || !Object.hasOwn(CONTENT_PAGES, params.page)) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  if (!params.page || !Object.hasOwn(CONTENT_PAGES, params.page))
+    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   return null;
 }
 

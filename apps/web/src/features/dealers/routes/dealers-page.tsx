@@ -11,7 +11,10 @@ import { quickOrderQueryOptions, useAddQuickOrderLines, useQuickOrder } from '..
 
 const paramsOf = (search: URLSearchParams) => {
   const page = Number(search.get('page') ?? '1');
-  return { q: (search.get('q') ?? '').trim().slice(0, 100), page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  return {
+    q: (search.get('q') ?? '').trim().slice(0, 100),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
 };
 
 /** /dealers: a session is required (sign-in redirect); only a dealer gets the table, others a 403 page. */
@@ -32,12 +35,20 @@ export function DealerAccessOnly() {
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <p className="text-sm font-bold uppercase tracking-widest text-red-700">403</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-neutral-950">Dealer access only</h1>
-      <p className="mt-3 text-neutral-700">Dealer Quick Order is for dealer accounts. Interested in carrying our products?</p>
+      <p className="mt-3 text-neutral-700">
+        Dealer Quick Order is for dealer accounts. Interested in carrying our products?
+      </p>
       <div className="mt-6 flex justify-center gap-3">
-        <Link to="/pages/become-a-dealer" className="inline-flex h-11 items-center rounded-lg bg-red-600 px-5 text-sm font-bold text-white hover:bg-red-700">
+        <Link
+          to="/pages/become-a-dealer"
+          className="inline-flex h-11 items-center rounded-lg bg-red-600 px-5 text-sm font-bold text-white hover:bg-red-700"
+        >
           Become a dealer
         </Link>
-        <Link to="/account" className="inline-flex h-11 items-center rounded-lg border border-neutral-300 px-5 text-sm font-semibold text-neutral-800 hover:bg-neutral-100">
+        <Link
+          to="/account"
+          className="inline-flex h-11 items-center rounded-lg border border-neutral-300 px-5 text-sm font-semibold text-neutral-800 hover:bg-neutral-100"
+        >
           Return To Account
         </Link>
       </div>
@@ -45,7 +56,15 @@ export function DealerAccessOnly() {
   );
 }
 
-function Row({ row, sel, onChange }: { row: DealerQuickOrderRow; sel: { selected: boolean; quantity: number }; onChange: (next: { selected: boolean; quantity: number }) => void }) {
+function Row({
+  row,
+  sel,
+  onChange,
+}: {
+  row: DealerQuickOrderRow;
+  sel: { selected: boolean; quantity: number };
+  onChange: (next: { selected: boolean; quantity: number }) => void;
+}) {
   return (
     <tr className={`border-b border-neutral-100 ${sel.selected ? 'bg-red-50/60' : ''}`}>
       <td className="py-2 pl-2 pr-2">
@@ -78,7 +97,9 @@ function Row({ row, sel, onChange }: { row: DealerQuickOrderRow; sel: { selected
       </td>
       <td className="py-2 pr-3 text-center">
         {row.in_cart > 0 ? (
-          <span className="inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">{row.in_cart} in cart</span>
+          <span className="inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">
+            {row.in_cart} in cart
+          </span>
         ) : (
           <span className="sr-only">Not in cart</span>
         )}
@@ -127,21 +148,44 @@ function QuickOrder() {
       {
         onSuccess: () => {
           const units = chosen.reduce((n, [, s]) => n + s.quantity, 0);
-          setMessage({ ok: true, text: `Added ${chosen.length} ${chosen.length === 1 ? 'line' : 'lines'} (${units} units) to your cart.` });
+          setMessage({
+            ok: true,
+            text: `Added ${chosen.length} ${chosen.length === 1 ? 'line' : 'lines'} (${units} units) to your cart.`,
+          });
           setSelection({});
         },
-        onError: (err) => setMessage({ ok: false, text: err instanceof ApiError ? (err.body?.error.message ?? err.message) : 'We could not add the lines to your cart.' }),
+        onError: (err) =>
+          setMessage({
+            ok: false,
+            text:
+              err instanceof ApiError
+                ? (err.body?.error.message ?? err.message)
+                : 'We could not add the lines to your cart.',
+          }),
       },
     );
   };
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'My Account', to: '/account' }, { label: 'Dealer Quick Order' }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'My Account', to: '/account' },
+          { label: 'Dealer Quick Order' },
+        ]}
+      />
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-neutral-950">Dealer Quick Order</h1>
-      <p className="mt-1 text-sm text-neutral-700">Dealer orders of $1,500.00 or more ship free; below that shipping is a flat $37.12.</p>
+      <p className="mt-1 text-sm text-neutral-700">
+        Dealer orders of $1,500.00 or more ship free; below that shipping is a flat $37.12.
+      </p>
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3">
-        <form role="search" aria-label="Quick order search" onSubmit={onSearch} className="flex w-full max-w-md gap-2">
+        <form
+          role="search"
+          aria-label="Quick order search"
+          onSubmit={onSearch}
+          className="flex w-full max-w-md gap-2"
+        >
           <label htmlFor="quick-order-q" className="sr-only">
             Search by SKU or name
           </label>
@@ -154,37 +198,74 @@ function QuickOrder() {
             placeholder="Search by SKU or name"
             className="h-11 flex-1 rounded-lg border border-neutral-300 px-3 text-base shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-600/20"
           />
-          <button type="submit" className="h-11 rounded-lg bg-neutral-900 px-4 text-sm font-bold text-white hover:bg-neutral-800">
+          <button
+            type="submit"
+            className="h-11 rounded-lg bg-neutral-900 px-4 text-sm font-bold text-white hover:bg-neutral-800"
+          >
             Search
           </button>
         </form>
-        <button type="button" onClick={addSelected} disabled={chosen.length === 0 || add.isPending} className="h-11 rounded-lg bg-red-600 px-5 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-700 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={addSelected}
+          disabled={chosen.length === 0 || add.isPending}
+          className="h-11 rounded-lg bg-red-600 px-5 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-700 disabled:opacity-50"
+        >
           {add.isPending ? 'Adding…' : `Add selected to cart${chosen.length ? ` (${chosen.length})` : ''}`}
         </button>
       </div>
       <div aria-live="polite" className="min-h-6">
-        {message && <p role={message.ok ? 'status' : 'alert'} className={`mt-3 text-sm font-semibold ${message.ok ? 'text-emerald-700' : 'text-red-700'}`}>{message.text}</p>}
+        {message && (
+          <p
+            role={message.ok ? 'status' : 'alert'}
+            className={`mt-3 text-sm font-semibold ${message.ok ? 'text-emerald-700' : 'text-red-700'}`}
+          >
+            {message.text}
+          </p>
+        )}
       </div>
       {isPending ? (
         <p className="mt-6 text-sm text-neutral-600">Loading products…</p>
       ) : isError ? (
-        <p role="alert" className="mt-6 text-sm text-red-700">We could not load the quick order list.</p>
+        <p role="alert" className="mt-6 text-sm text-red-700">
+          We could not load the quick order list.
+        </p>
       ) : data.rows.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600">No SKUs match “{q}”.</p>
+        <p className="mt-6 rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600">
+          No SKUs match “{q}”.
+        </p>
       ) : (
-        <div className={`relative mt-4 overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm ${isFetching ? 'opacity-70' : ''}`}>
+        <div
+          className={`relative mt-4 overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm ${isFetching ? 'opacity-70' : ''}`}
+        >
           <table className="w-full min-w-[860px] text-sm">
             <caption className="sr-only">Dealer Quick Order products</caption>
             <thead className="border-b border-neutral-200 bg-neutral-50 text-xs uppercase tracking-wide text-neutral-600">
               <tr>
-                <th scope="col" className="py-2 pl-2 pr-2 text-left"><span className="sr-only">Select</span></th>
-                <th scope="col" className="py-2 pr-3 text-left">SKU</th>
-                <th scope="col" className="py-2 pr-3 text-left">Product</th>
-                <th scope="col" className="py-2 pr-3 text-right"><abbr title="Tampa warehouse">TPA</abbr></th>
-                <th scope="col" className="py-2 pr-3 text-right"><abbr title="Las Vegas warehouse">LV</abbr></th>
-                <th scope="col" className="py-2 pr-3 text-right">Dealer Price</th>
-                <th scope="col" className="py-2 pr-3 text-center">In Cart</th>
-                <th scope="col" className="py-2 pr-2 text-left">Quantity</th>
+                <th scope="col" className="py-2 pl-2 pr-2 text-left">
+                  <span className="sr-only">Select</span>
+                </th>
+                <th scope="col" className="py-2 pr-3 text-left">
+                  SKU
+                </th>
+                <th scope="col" className="py-2 pr-3 text-left">
+                  Product
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  <abbr title="Tampa warehouse">TPA</abbr>
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  <abbr title="Las Vegas warehouse">LV</abbr>
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Dealer Price
+                </th>
+                <th scope="col" className="py-2 pr-3 text-center">
+                  In Cart
+                </th>
+                <th scope="col" className="py-2 pr-2 text-left">
+                  Quantity
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -200,8 +281,16 @@ function QuickOrder() {
           </table>
         </div>
       )}
-      <p className="mt-3 text-sm text-neutral-600">{data ? `${data.count} ${data.count === 1 ? 'SKU' : 'SKUs'}` : ''}</p>
-      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => `/dealers?${new URLSearchParams({ ...(q ? { q } : {}), ...(p > 1 ? { page: String(p) } : {}) }).toString()}`} />
+      <p className="mt-3 text-sm text-neutral-600">
+        {data ? `${data.count} ${data.count === 1 ? 'SKU' : 'SKUs'}` : ''}
+      </p>
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(p) =>
+          `/dealers?${new URLSearchParams({ ...(q ? { q } : {}), ...(p > 1 ? { page: String(p) } : {}) }).toString()}`
+        }
+      />
     </div>
   );
 }

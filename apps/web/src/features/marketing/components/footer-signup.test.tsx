@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MARKETING_MESSAGES, SA_POPUP_KEY, VIP_POPUP_DELAY_MS, type SaveFooterSubscriberBody } from '@shop/domain';
+import {
+  MARKETING_MESSAGES,
+  SA_POPUP_KEY,
+  VIP_POPUP_DELAY_MS,
+  type SaveFooterSubscriberBody,
+} from '@shop/domain';
 import { server } from '../../../test/server';
 import { allowConsoleErrors } from '../../../test/setup';
 import { clearMarketingStorage, renderAt, setWidth, signIn } from '../../../test/marketing-harness';
@@ -96,7 +101,13 @@ describe('FooterSignup', () => {
     await user.click(form.submit);
     expect(await screen.findByRole('status')).toHaveTextContent('THANK YOU FOR SIGNING UP!');
     expect(bodies).toEqual([
-      { email: 'fan@example.com', email_consent: true, phone: '5551234567', sms_consent: true, form_type: 'desktop' },
+      {
+        email: 'fan@example.com',
+        email_consent: true,
+        phone: '5551234567',
+        sms_consent: true,
+        form_type: 'desktop',
+      },
     ]);
   });
 
@@ -119,7 +130,12 @@ describe('FooterSignup', () => {
     expect(await screen.findByRole('button', { name: 'Signing up…' })).toBeDisabled();
     release();
     expect(await screen.findByText('THANK YOU FOR SIGNING UP!')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ form_type: 'mobile', email: null, email_consent: false, sms_consent: true });
+    expect(bodies[0]).toMatchObject({
+      form_type: 'mobile',
+      email: null,
+      email_consent: false,
+      sms_consent: true,
+    });
   });
 
   it('shows the save failure message in red', async () => {
@@ -137,7 +153,9 @@ describe('FooterSignup', () => {
 
   it('shows the update failure message (sic) when the existing profile could not be updated', async () => {
     allowConsoleErrors();
-    captureSave(() => HttpResponse.json({ status: 'error', message: 'Error: Failed to update existing profile' }));
+    captureSave(() =>
+      HttpResponse.json({ status: 'error', message: 'Error: Failed to update existing profile' }),
+    );
     const { user, form } = await renderForm();
     await user.type(form.email, 'fan@example.com');
     await user.click(form.emailConsent);

@@ -67,7 +67,9 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
       setDone(true);
     } catch (err) {
       console.error('Footer signup failed', err);
-      setFailure(err instanceof MarketingError ? footerFailureMessage(err) : MARKETING_MESSAGES.footerSaveFailed);
+      setFailure(
+        err instanceof MarketingError ? footerFailureMessage(err) : MARKETING_MESSAGES.footerSaveFailed,
+      );
     } finally {
       setSubmitting(false);
     }
@@ -78,8 +80,14 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
   const errorCls = 'mt-1 text-sm font-semibold text-red-400';
 
   return (
-    <section aria-labelledby={`${id}-title`} className="relative mt-16 -mb-16 border-b border-zinc-800 bg-zinc-900 text-zinc-100">
-      <div inert={done} className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="relative mt-16 -mb-16 border-b border-zinc-800 bg-zinc-900 text-zinc-100"
+    >
+      <div
+        inert={done}
+        className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8"
+      >
         <div>
           <h2 id={`${id}-title`} className="text-2xl font-black uppercase tracking-wide text-white">
             Join the <span className="text-red-500">VIP</span> list
@@ -88,7 +96,12 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
             Be first to hear about new product launches, sales and members-only deals by email or text.
           </p>
         </div>
-        <form noValidate onSubmit={onSubmit} aria-describedby={failure ? `${id}-failure` : undefined} className="grid gap-4 sm:grid-cols-2">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-describedby={failure ? `${id}-failure` : undefined}
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <div>
             <label htmlFor={`${id}-email`} className="text-sm font-bold text-zinc-200">
               Email for offers
@@ -142,8 +155,8 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
               className="mt-0.5 size-5 shrink-0 accent-red-600"
             />
             <span>
-              <strong className="text-zinc-100">Yes, email me</strong> news, new products and sale offers. I can unsubscribe at any
-              time.
+              <strong className="text-zinc-100">Yes, email me</strong> news, new products and sale offers. I
+              can unsubscribe at any time.
             </span>
           </label>
           <label className="flex items-start gap-3 text-xs leading-relaxed text-zinc-300">
@@ -155,8 +168,8 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
               className="mt-0.5 size-5 shrink-0 accent-red-600"
             />
             <span>
-              <strong className="text-zinc-100">Yes, text me</strong> marketing messages at this number. Consent is not a condition of
-              purchase; message and data rates may apply; reply STOP to opt out.
+              <strong className="text-zinc-100">Yes, text me</strong> marketing messages at this number.
+              Consent is not a condition of purchase; message and data rates may apply; reply STOP to opt out.
             </span>
           </label>
           <div className="sm:col-span-2">
@@ -176,7 +189,10 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
         </form>
       </div>
       {done && (
-        <div role="status" className="absolute inset-0 z-10 flex items-center justify-center bg-zinc-900/95 px-4 text-center">
+        <div
+          role="status"
+          className="absolute inset-0 z-10 flex items-center justify-center bg-zinc-900/95 px-4 text-center"
+        >
           <p className="text-2xl font-black uppercase tracking-wider text-white">
             {MARKETING_MESSAGES.footerThanks}
           </p>

@@ -17,7 +17,10 @@ afterEach(() => {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const box = (name: string) => document.querySelector(`[data-countdown-box="${name}"]`);
 
-async function renderCountdown(now: number, sale = activeSale({}, { saleExpiresAt: new Date(now + 40 * 86_400_000).toISOString() })) {
+async function renderCountdown(
+  now: number,
+  sale = activeSale({}, { saleExpiresAt: new Date(now + 40 * 86_400_000).toISOString() }),
+) {
   vi.setSystemTime(now);
   serveSale(sale);
   renderAt(<SaleCountdown desktop mobile />);
@@ -41,7 +44,10 @@ describe('SaleCountdown', () => {
 
   it('marks the hours box danger at 24 hours or less, and the days box between 1 and 2 days (BF sale expiry)', async () => {
     const now = Date.parse('2025-11-28T12:00:00Z');
-    const sale = activeSale({}, { name: 'BF2025', saleExpiresAt: new Date(now + 36 * 3600_000 + 500).toISOString() });
+    const sale = activeSale(
+      {},
+      { name: 'BF2025', saleExpiresAt: new Date(now + 36 * 3600_000 + 500).toISOString() },
+    );
     await renderCountdown(now, sale);
     expect(box('days')).toHaveTextContent('01Days');
     expect(box('days')).toHaveAttribute('data-danger', 'true');
@@ -55,7 +61,10 @@ describe('SaleCountdown', () => {
 
   it('shows no danger mark with more than 2 days left', async () => {
     const now = Date.parse('2025-11-28T12:00:00Z');
-    await renderCountdown(now, activeSale({}, { name: 'CMweek', saleExpiresAt: new Date(now + 5 * 86_400_000 + 500).toISOString() }));
+    await renderCountdown(
+      now,
+      activeSale({}, { name: 'CMweek', saleExpiresAt: new Date(now + 5 * 86_400_000 + 500).toISOString() }),
+    );
     expect(box('days')).toHaveTextContent('05Days');
     expect(document.querySelector('[data-danger]')).toBeNull();
   });
@@ -86,7 +95,10 @@ describe('SaleCountdown', () => {
     vi.setSystemTime(endOfNyDay - 3600_000);
     serveSale(activeSale());
     renderAt(<SaleCountdown desktop mobile />);
-    expect(await screen.findByRole('region', { name: 'Sale countdown' })).toHaveAttribute('data-variant', 'mobile');
+    expect(await screen.findByRole('region', { name: 'Sale countdown' })).toHaveAttribute(
+      'data-variant',
+      'mobile',
+    );
     renderAt(<SaleCountdown desktop mobile={false} />);
     await advance(100);
     expect(screen.getAllByRole('timer')).toHaveLength(1);

@@ -25,11 +25,25 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** What a screen reader reads: changes once a minute at most (no seconds), and it is not a live region. */
 function summary(p: CountdownParts): string {
-  const parts = [p.days > 0 && plural(p.days, 'day'), p.hours > 0 && plural(p.hours, 'hour'), plural(p.minutes, 'minute')];
+  const parts = [
+    p.days > 0 && plural(p.days, 'day'),
+    p.hours > 0 && plural(p.hours, 'hour'),
+    plural(p.minutes, 'minute'),
+  ];
   return `Sale ends in ${parts.filter(Boolean).join(', ')}`;
 }
 
-function Box({ value, label, danger, compact }: { value: number; label: string; danger: boolean; compact: boolean }) {
+function Box({
+  value,
+  label,
+  danger,
+  compact,
+}: {
+  value: number;
+  label: string;
+  danger: boolean;
+  compact: boolean;
+}) {
   return (
     <div
       data-countdown-box={label.toLowerCase()}
@@ -38,8 +52,12 @@ function Box({ value, label, danger, compact }: { value: number; label: string; 
         danger ? 'bg-red-600 text-white ring-2 ring-red-300' : 'bg-zinc-50 text-zinc-950'
       }`}
     >
-      <span className={`font-mono font-black tabular-nums leading-none ${compact ? 'text-lg' : 'text-2xl'}`}>{padCountdown(value)}</span>
-      <span className={`font-bold uppercase tracking-wider ${compact ? 'text-[9px]' : 'text-[10px]'}`}>{label}</span>
+      <span className={`font-mono font-black tabular-nums leading-none ${compact ? 'text-lg' : 'text-2xl'}`}>
+        {padCountdown(value)}
+      </span>
+      <span className={`font-bold uppercase tracking-wider ${compact ? 'text-[9px]' : 'text-[10px]'}`}>
+        {label}
+      </span>
     </div>
   );
 }
@@ -52,12 +70,10 @@ export function Countdown({ sale, variant }: { sale: SaleSetting; variant: 'desk
   const compact = variant === 'mobile';
   const title = sale.saleTextSettings.shortSaleTitle || 'Sale';
   return (
-    <section
-      aria-label="Sale countdown"
-      data-variant={variant}
-      className="bg-zinc-950 text-white"
-    >
-      <div className={`mx-auto flex max-w-7xl items-center justify-center ${compact ? 'gap-2 px-3 py-1.5' : 'gap-4 px-4 py-2'}`}>
+    <section aria-label="Sale countdown" data-variant={variant} className="bg-zinc-950 text-white">
+      <div
+        className={`mx-auto flex max-w-7xl items-center justify-center ${compact ? 'gap-2 px-3 py-1.5' : 'gap-4 px-4 py-2'}`}
+      >
         <p className={`font-black uppercase tracking-wide ${compact ? 'text-xs' : 'text-sm'}`}>
           {title} <span className="text-red-500">ends in</span>
         </p>

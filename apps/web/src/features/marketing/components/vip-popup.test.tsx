@@ -5,7 +5,14 @@ import { http, HttpResponse } from 'msw';
 import { MARKETING_MESSAGES, SA_POPUP_KEY, VIP_POPUP_DELAY_MS } from '@shop/domain';
 import { server } from '../../../test/server';
 import { allowConsoleErrors } from '../../../test/setup';
-import { activeSale, clearMarketingStorage, renderAt, serveSale, setWidth, signIn } from '../../../test/marketing-harness';
+import {
+  activeSale,
+  clearMarketingStorage,
+  renderAt,
+  serveSale,
+  setWidth,
+  signIn,
+} from '../../../test/marketing-harness';
 import { writeSaPopup } from '../lib/sa-popup';
 import { VipPopupLauncher } from './vip-popup-launcher';
 
@@ -71,14 +78,19 @@ describe('VIP popup timing and suppression', () => {
     await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveFocus());
   });
 
-  it.each(['/account', '/account/orders', '/returns', '/checkout', '/search', '/pages/contact-us', '/reviews'])(
-    'never opens on %s',
-    async (path) => {
-      await renderPopup(path);
-      await advance(VIP_POPUP_DELAY_MS * 2);
-      expect(screen.queryByRole('dialog')).toBeNull();
-    },
-  );
+  it.each([
+    '/account',
+    '/account/orders',
+    '/returns',
+    '/checkout',
+    '/search',
+    '/pages/contact-us',
+    '/reviews',
+  ])('never opens on %s', async (path) => {
+    await renderPopup(path);
+    await advance(VIP_POPUP_DELAY_MS * 2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 
   it('never opens for a signed-in account', async () => {
     signIn();
@@ -113,7 +125,10 @@ describe('VIP popup timing and suppression', () => {
     await user().click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).toContain(`${SA_POPUP_KEY}=closed`);
-    const stored = JSON.parse(localStorage.getItem(SA_POPUP_KEY) ?? '{}') as { value: string; expires: number };
+    const stored = JSON.parse(localStorage.getItem(SA_POPUP_KEY) ?? '{}') as {
+      value: string;
+      expires: number;
+    };
     expect(stored.value).toBe('closed');
     expect(Math.round((stored.expires - Date.now()) / 86_400_000)).toBe(3);
     await advance(VIP_POPUP_DELAY_MS * 2);
@@ -201,7 +216,13 @@ describe('VIP popup submit flow', () => {
   });
 
   it('a known subscriber without consent is updated, then already a member', async () => {
-    const calls = serveFlow({ id: 4, email: 'fan@example.com', email_consent: 0, email_consent_ts: null, email_opted_out_ts: '2025-01-01T00:00:00Z' });
+    const calls = serveFlow({
+      id: 4,
+      email: 'fan@example.com',
+      email_consent: 0,
+      email_consent_ts: null,
+      email_opted_out_ts: '2025-01-01T00:00:00Z',
+    });
     await openPopup();
     const u = user();
     await u.type(screen.getByLabelText('Email address'), 'fan@example.com');
@@ -216,7 +237,11 @@ describe('VIP popup submit flow', () => {
     server.use(
       http.post(SAVE, () =>
         HttpResponse.json(
-          { status: 'error', message: 'Error: Failed to save new subscriber', error: { code: 'X', message: 'Error: Failed to save new subscriber' } },
+          {
+            status: 'error',
+            message: 'Error: Failed to save new subscriber',
+            error: { code: 'X', message: 'Error: Failed to save new subscriber' },
+          },
           { status: 500 },
         ),
       ),

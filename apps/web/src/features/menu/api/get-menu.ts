@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 
 /** GET /api/menu: header categories with their collections. */
-export const getMenu = (signal?: AbortSignal) => api.get(MENU_API_URL, (d) => d.MenuResponseSchema, { signal });
+export const getMenu = (signal?: AbortSignal) =>
+  api.get(MENU_API_URL, (d) => d.MenuResponseSchema, { signal });
 
 export const menuQueryOptions = () =>
   queryOptions({

@@ -36,9 +36,15 @@ describe('MegaMenu', () => {
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
-    expect(within(panel).getByRole('link', { name: '12 Inch Subwoofers' })).toHaveAttribute('href', '/collections/car-subwoofers/12-inch-subwoofers');
+    expect(within(panel).getByRole('link', { name: '12 Inch Subwoofers' })).toHaveAttribute(
+      'href',
+      '/collections/car-subwoofers/12-inch-subwoofers',
+    );
     expect(within(panel).queryByText('Clearance Subwoofers')).toBeNull();
-    expect(within(panel).getByRole('link', { name: 'Shop all Subwoofers' })).toHaveAttribute('href', '/collections/car-subwoofers');
+    expect(within(panel).getByRole('link', { name: 'Shop all Subwoofers' })).toHaveAttribute(
+      'href',
+      '/collections/car-subwoofers',
+    );
 
     await user.tab();
     expect(within(panel).getByRole('link', { name: 'Shop all Subwoofers' })).toHaveFocus();
@@ -53,7 +59,10 @@ describe('MegaMenu', () => {
     const button = within(main).getByRole('button', { name: 'Shop' });
     await user.click(button);
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(within(panel).getByRole('link', { name: 'Car Amplifiers' })).toHaveAttribute('href', '/collections/car-amplifiers');
+    expect(within(panel).getByRole('link', { name: 'Car Amplifiers' })).toHaveAttribute(
+      'href',
+      '/collections/car-amplifiers',
+    );
     expect(within(panel).queryByRole('link', { name: /Shop all/ })).toBeNull();
   });
 
@@ -66,10 +75,19 @@ describe('MegaMenu', () => {
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(panel).toBeVisible();
     await vi.waitFor(() => expect(within(panel).getAllByRole('link')[0]).toHaveFocus());
-    expect(within(panel).getByRole('link', { name: /12 Gauge Speaker Wire SKSPK-12/ })).toHaveAttribute('href', '/products/skar-skspk-12');
+    expect(within(panel).getByRole('link', { name: /12 Gauge Speaker Wire SKSPK-12/ })).toHaveAttribute(
+      'href',
+      '/products/skar-skspk-12',
+    );
     expect(within(panel).getByText('Pricing shown on the product page')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: /Sound Deadening/ })).toHaveAttribute('href', '/products/skar-skdm-36');
+    expect(within(panel).getByRole('link', { name: /Sound Deadening/ })).toHaveAttribute(
+      'href',
+      '/products/skar-skdm-36',
+    );
     // A collection without its own slug goes to /collections/{handle}.
-    expect(within(panel).getByRole('link', { name: 'Batteries' })).toHaveAttribute('href', '/collections/car-audio-batteries');
+    expect(within(panel).getByRole('link', { name: 'Batteries' })).toHaveAttribute(
+      'href',
+      '/collections/car-audio-batteries',
+    );
   });
 });

@@ -58,8 +58,14 @@ describe('MobileDrawer', () => {
     expect(useUiStore.getState().displaySidebar).toBe(false);
     const cats = within(dialog).getByRole('list', { name: 'Categories' });
     expect(within(cats).getByRole('button', { name: 'Vehicle Specific' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'LOGIN TO ACCOUNT' })).toHaveAttribute('href', '/account/login');
-    expect(within(dialog).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute('href', '/pages/contact-us');
+    expect(within(dialog).getByRole('link', { name: 'LOGIN TO ACCOUNT' })).toHaveAttribute(
+      'href',
+      '/account/login',
+    );
+    expect(within(dialog).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute(
+      'href',
+      '/pages/contact-us',
+    );
   });
 
   it('goes through 3 levels with back headers, and closing resets it to level 1', async () => {
@@ -68,15 +74,26 @@ describe('MobileDrawer', () => {
     const level2 = within(dialog).getByRole('list', { name: 'Amp Kits Wiring & More collections' });
     expect(within(dialog).getByRole('button', { name: 'Back from Amp Kits Wiring & More' })).toHaveFocus();
     // No own slug: /collections/{handle}; the sound-deadening link is appended.
-    expect(within(level2).getByRole('link', { name: 'Batteries' })).toHaveAttribute('href', '/collections/car-audio-batteries');
-    expect(within(level2).getByRole('link', { name: /Sound Deadening/ })).toHaveAttribute('href', '/products/skar-skdm-36');
+    expect(within(level2).getByRole('link', { name: 'Batteries' })).toHaveAttribute(
+      'href',
+      '/collections/car-audio-batteries',
+    );
+    expect(within(level2).getByRole('link', { name: /Sound Deadening/ })).toHaveAttribute(
+      'href',
+      '/products/skar-skdm-36',
+    );
 
     await user.click(within(level2).getByRole('button', { name: 'Speaker Wire' }));
     const level3 = within(dialog).getByRole('list', { name: 'Speaker Wire items' });
-    expect(within(level3).getByRole('link', { name: /12 Gauge Speaker Wire/ })).toHaveAttribute('href', '/products/skar-skspk-12');
+    expect(within(level3).getByRole('link', { name: /12 Gauge Speaker Wire/ })).toHaveAttribute(
+      'href',
+      '/products/skar-skspk-12',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Back from Speaker Wire' }));
-    expect(within(dialog).getByRole('list', { name: 'Amp Kits Wiring & More collections' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('list', { name: 'Amp Kits Wiring & More collections' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back from Amp Kits Wiring & More' }));
     expect(within(dialog).getByRole('list', { name: 'Categories' })).toBeInTheDocument();
 
@@ -87,17 +104,25 @@ describe('MobileDrawer', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(within(await screen.findByRole('dialog')).getByRole('list', { name: 'Categories' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog')).getByRole('list', { name: 'Categories' }),
+    ).toBeInTheDocument();
   });
 
   it('offers "Shop all" only for a category with a page of its own', async () => {
     const { user, dialog } = await openDrawer();
     await user.click(within(dialog).getByRole('button', { name: 'Subwoofers' }));
-    expect(within(dialog).getByRole('link', { name: 'Shop all Subwoofers' })).toHaveAttribute('href', '/collections/car-subwoofers');
+    expect(within(dialog).getByRole('link', { name: 'Shop all Subwoofers' })).toHaveAttribute(
+      'href',
+      '/collections/car-subwoofers',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Back from Subwoofers' }));
     await user.click(within(dialog).getByRole('button', { name: 'Shop' }));
     const level2 = within(dialog).getByRole('list', { name: 'Shop collections' });
-    expect(within(level2).getByRole('link', { name: 'Car Amplifiers' })).toHaveAttribute('href', '/collections/car-amplifiers');
+    expect(within(level2).getByRole('link', { name: 'Car Amplifiers' })).toHaveAttribute(
+      'href',
+      '/collections/car-amplifiers',
+    );
     expect(within(level2).queryByRole('link', { name: /Shop all/ })).toBeNull();
   });
 

@@ -9,11 +9,19 @@ export function menuProductLabel(p: MenuProduct): string {
 
 /** Collections a visitor sees: hidden items skipped, at every level. */
 export function visibleCollections(collections: readonly MenuCollection[]): MenuCollection[] {
-  return collections.filter((c) => !c.isHidden).map((c) => ({ ...c, subMenu: visibleCollections(c.subMenu) }));
+  return collections
+    .filter((c) => !c.isHidden)
+    .map((c) => ({ ...c, subMenu: visibleCollections(c.subMenu) }));
 }
 
 /** Desktop mega menu groups: mobile-only categories left out, split into the left and right halves. */
-export function desktopGroups(categories: readonly MenuCategory[]): { left: MenuCategory[]; right: MenuCategory[] } {
+export function desktopGroups(categories: readonly MenuCategory[]): {
+  left: MenuCategory[];
+  right: MenuCategory[];
+} {
   const desktop = categories.filter((c) => !c.mobileOnly);
-  return { left: desktop.filter((c) => c.group === 'left'), right: desktop.filter((c) => c.group === 'right') };
+  return {
+    left: desktop.filter((c) => c.group === 'left'),
+    right: desktop.filter((c) => c.group === 'right'),
+  };
 }

@@ -16,7 +16,10 @@ const AUTH = 'A'.repeat(22);
 
 function stubNotification(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
   const requestPermission = vi.fn(async () => answer);
-  vi.stubGlobal('Notification', Object.assign(function Notification() {}, { permission, requestPermission }));
+  vi.stubGlobal(
+    'Notification',
+    Object.assign(function Notification() {}, { permission, requestPermission }),
+  );
   return requestPermission;
 }
 
@@ -25,7 +28,10 @@ function stubPush(opts: { register?: () => Promise<unknown> } = {}) {
     endpoint: 'https://push.example.com/send/abc',
     toJSON: () => ({ endpoint: 'https://push.example.com/send/abc', keys: { p256dh: P256DH, auth: AUTH } }),
   };
-  const pushManager = { getSubscription: vi.fn(async () => null), subscribe: vi.fn(async () => subscription) };
+  const pushManager = {
+    getSubscription: vi.fn(async () => null),
+    subscribe: vi.fn(async () => subscription),
+  };
   const registration = { pushManager };
   const register = vi.fn(opts.register ?? (async () => registration));
   Object.defineProperty(navigator, 'serviceWorker', {
@@ -153,7 +159,10 @@ describe('Push prompt answers', () => {
     expect(storedDays()).toBeCloseTo(2, 2);
     expect(register).toHaveBeenCalledWith(PUSH_WORKER_PATH);
     expect(requestPermission).toHaveBeenCalled();
-    expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: new Uint8Array([1, 2, 3]) });
+    expect(pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: new Uint8Array([1, 2, 3]),
+    });
     expect(posted).toEqual([{ endpoint: 'https://push.example.com/send/abc', p256dh: P256DH, auth: AUTH }]);
   });
 
@@ -162,7 +171,9 @@ describe('Push prompt answers', () => {
     stubNotification('default');
     await openPrompt();
     await user().click(screen.getByRole('button', { name: 'Allow' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Service workers are not supported by this browser');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Service workers are not supported by this browser',
+    );
     expect(storedDays()).toBeCloseTo(2, 2);
   });
 
@@ -174,7 +185,9 @@ describe('Push prompt answers', () => {
     delete (window as { PushManager?: unknown }).PushManager;
     await openPrompt();
     await user().click(screen.getByRole('button', { name: 'Allow' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Push notifications are not supported by this browser');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Push notifications are not supported by this browser',
+    );
   });
 
   it('shows Service worker registration failed', async () => {

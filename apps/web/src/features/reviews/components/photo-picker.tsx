@@ -68,7 +68,15 @@ export function PhotoPicker({ onChange }: { onChange: (photos: PickedPhoto[]) =>
           .then((answer) => update(key, { status: 'done', progress: 1, imageId: answer.imageId }))
           .catch((err: unknown) => update(key, { status: 'error', error: uploadErrorMessage(err) }));
       }
-      return { key, name: file.name, preview: '', status: error ? 'error' : 'uploading', progress: 0, imageId: null, error };
+      return {
+        key,
+        name: file.name,
+        preview: '',
+        status: error ? 'error' : 'uploading',
+        progress: 0,
+        imageId: null,
+        error,
+      };
     });
     if (added.length > 0) setPhotos((list) => [...list, ...added]);
   };
@@ -80,7 +88,10 @@ export function PhotoPicker({ onChange }: { onChange: (photos: PickedPhoto[]) =>
   return (
     <div>
       <p className="text-sm font-semibold text-neutral-900">
-        Photos <span className="font-normal text-neutral-600">(optional, up to {REVIEW_IMAGES_MAX}; JPEG, PNG or WebP, 5 MB each)</span>
+        Photos{' '}
+        <span className="font-normal text-neutral-600">
+          (optional, up to {REVIEW_IMAGES_MAX}; JPEG, PNG or WebP, 5 MB each)
+        </span>
       </p>
       {photos.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-3" aria-label="Chosen photos">
@@ -88,9 +99,15 @@ export function PhotoPicker({ onChange }: { onChange: (photos: PickedPhoto[]) =>
             <li key={p.key} className="w-28">
               <div className="relative h-28 w-28 overflow-hidden rounded-lg bg-neutral-100 ring-1 ring-neutral-200">
                 {p.preview ? (
-                  <img src={p.preview} alt={`Photo ${i + 1} preview`} className="h-full w-full object-cover" />
+                  <img
+                    src={p.preview}
+                    alt={`Photo ${i + 1} preview`}
+                    className="h-full w-full object-cover"
+                  />
                 ) : (
-                  <span className="flex h-full items-center justify-center p-2 text-center text-xs text-neutral-600">{p.name}</span>
+                  <span className="flex h-full items-center justify-center p-2 text-center text-xs text-neutral-600">
+                    {p.name}
+                  </span>
                 )}
                 <button
                   type="button"
@@ -102,7 +119,12 @@ export function PhotoPicker({ onChange }: { onChange: (photos: PickedPhoto[]) =>
                 </button>
               </div>
               {p.status === 'uploading' && (
-                <progress value={p.progress} max={1} aria-label={`Uploading photo ${i + 1}`} className="mt-1 h-1.5 w-full accent-red-600" />
+                <progress
+                  value={p.progress}
+                  max={1}
+                  aria-label={`Uploading photo ${i + 1}`}
+                  className="mt-1 h-1.5 w-full accent-red-600"
+                />
               )}
               {p.status === 'done' && <p className="mt-1 text-xs font-medium text-emerald-700">Uploaded</p>}
               {p.status === 'error' && (
@@ -120,7 +142,14 @@ export function PhotoPicker({ onChange }: { onChange: (photos: PickedPhoto[]) =>
           className="mt-2 inline-flex h-10 cursor-pointer items-center rounded-lg bg-white px-4 text-sm font-semibold text-neutral-800 ring-1 ring-neutral-300 hover:text-red-700 hover:ring-red-600 has-focus-visible:outline-2 has-focus-visible:outline-red-600"
         >
           Add photos
-          <input id={inputId} type="file" accept={REVIEW_PHOTO_TYPES.join(',')} multiple onChange={pick} className="sr-only" />
+          <input
+            id={inputId}
+            type="file"
+            accept={REVIEW_PHOTO_TYPES.join(',')}
+            multiple
+            onChange={pick}
+            className="sr-only"
+          />
         </label>
       )}
       {notice && (

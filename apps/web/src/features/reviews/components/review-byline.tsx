@@ -6,7 +6,8 @@ export function ReviewByline({ review, className = '' }: { review: Review; class
   return (
     <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-600 ${className}`}>
       <span>
-        By {firstNameOnly(review.reviewer.name)} on <time dateTime={review.review_date}>{formatShopDate(review.review_date)}</time>
+        By {firstNameOnly(review.reviewer.name)} on{' '}
+        <time dateTime={review.review_date}>{formatShopDate(review.review_date)}</time>
       </span>
       {isVerifiedBuyer(review.verified) && (
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-bold text-emerald-800 ring-1 ring-emerald-200">

@@ -8,7 +8,8 @@ export type ReviewPaginationProps = {
   onPage: (page: number) => void;
 };
 
-const BASE = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold transition';
+const BASE =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold transition';
 const IDLE = `${BASE} bg-white text-neutral-800 ring-1 ring-neutral-200 hover:text-red-700 hover:ring-red-600`;
 const OFF = `${BASE} bg-neutral-100 text-neutral-500 ring-1 ring-neutral-200`;
 
@@ -19,13 +20,24 @@ export function ReviewPagination({ page, totalPages, neighbours, onPage }: Revie
     <nav aria-label="Review pages" className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
         <li>
-          <button type="button" className={page > 0 ? IDLE : OFF} disabled={page <= 0} onClick={() => onPage(page - 1)} aria-label="Previous page">
+          <button
+            type="button"
+            className={page > 0 ? IDLE : OFF}
+            disabled={page <= 0}
+            onClick={() => onPage(page - 1)}
+            aria-label="Previous page"
+          >
             <span aria-hidden="true">‹</span>
           </button>
         </li>
         {paginationItems(page, totalPages, neighbours).map((item, i) =>
           item === 'ellipsis' ? (
-            <li key={`gap-${i}`} className="px-1 text-neutral-500" aria-hidden="true" data-testid="pagination-ellipsis">
+            <li
+              key={`gap-${i}`}
+              className="px-1 text-neutral-500"
+              aria-hidden="true"
+              data-testid="pagination-ellipsis"
+            >
               …
             </li>
           ) : (

@@ -46,7 +46,9 @@ export function ThumbsUpButton({ reviewId, count }: { reviewId: string; count: n
       disabled={!armed}
       aria-pressed={voted}
       className={`inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition ${
-        voted ? 'bg-red-50 text-red-700 ring-red-200' : 'bg-white text-neutral-700 ring-neutral-300 hover:text-red-700 hover:ring-red-600'
+        voted
+          ? 'bg-red-50 text-red-700 ring-red-200'
+          : 'bg-white text-neutral-700 ring-neutral-300 hover:text-red-700 hover:ring-red-600'
       } disabled:opacity-70`}
     >
       <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">

@@ -10,7 +10,13 @@ type FieldErrors = Partial<Record<'rating' | 'title' | 'body', string>>;
 export const RATING_REQUIRED = 'Choose a rating';
 
 /** The body to send, or the field errors: rating first, then the schema's messages for title and body. */
-function checkReview(input: { sku: string; rating: number | null; title: string; body: string; imageIds: string[] }) {
+function checkReview(input: {
+  sku: string;
+  rating: number | null;
+  title: string;
+  body: string;
+  imageIds: string[];
+}) {
   const parsed = WriteReviewBodySchema.safeParse({ ...input, rating: input.rating ?? 0 });
   const errors: FieldErrors = {};
   if (input.rating === null) errors.rating = RATING_REQUIRED;
@@ -20,11 +26,21 @@ function checkReview(input: { sku: string; rating: number | null; title: string;
       if ((field === 'title' || field === 'body') && !errors[field]) errors[field] = issue.message;
     }
   }
-  return parsed.success && Object.keys(errors).length === 0 ? { body: parsed.data, errors } : { body: null, errors };
+  return parsed.success && Object.keys(errors).length === 0
+    ? { body: parsed.data, errors }
+    : { body: null, errors };
 }
 
 /** The write-review form: rating, title, body and up to 4 photos (uploaded first), then POST /api/reviews. */
-export function WriteReviewForm({ sku, onWritten, onCancel }: { sku: string; onWritten: (review: Review) => void; onCancel: () => void }) {
+export function WriteReviewForm({
+  sku,
+  onWritten,
+  onCancel,
+}: {
+  sku: string;
+  onWritten: (review: Review) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [title, setTitle] = useState('');
@@ -51,12 +67,15 @@ export function WriteReviewForm({ sku, onWritten, onCancel }: { sku: string; onW
       (answer) => onWritten(answer.review),
       (error: unknown) =>
         setFormError(
-          error instanceof ApiError && error.body ? error.body.error.message : 'Your review could not be sent. Please try again.',
+          error instanceof ApiError && error.body
+            ? error.body.error.message
+            : 'Your review could not be sent. Please try again.',
         ),
     );
   };
 
-  const field = 'w-full rounded-lg border bg-white px-3 text-base text-neutral-900 shadow-sm outline-none focus:border-red-600 focus:ring-2 focus:ring-red-600/20';
+  const field =
+    'w-full rounded-lg border bg-white px-3 text-base text-neutral-900 shadow-sm outline-none focus:border-red-600 focus:ring-2 focus:ring-red-600/20';
   return (
     <form onSubmit={submit} noValidate aria-label="Write a review" className="flex flex-col gap-4">
       <RatingInput value={rating} onChange={setRating} error={errors.rating} errorId={`${id}-rating-error`} />
@@ -101,7 +120,10 @@ export function WriteReviewForm({ sku, onWritten, onCancel }: { sku: string; onW
       </div>
       <PhotoPicker onChange={onPhotos} />
       {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
           {formError}
         </p>
       )}
@@ -113,7 +135,11 @@ export function WriteReviewForm({ sku, onWritten, onCancel }: { sku: string; onW
         >
           {write.isPending ? 'Submitting…' : uploading ? 'Uploading photos…' : 'Submit review'}
         </button>
-        <button type="button" onClick={onCancel} className="h-11 rounded-lg px-4 text-sm font-semibold text-neutral-700 hover:text-red-700">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="h-11 rounded-lg px-4 text-sm font-semibold text-neutral-700 hover:text-red-700"
+        >
           Cancel
         </button>
       </div>

@@ -4,7 +4,9 @@ export const REVIEWED_IDS_KEY = 'reviewedIds';
 export function readReviewedIds(): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(REVIEWED_IDS_KEY) ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

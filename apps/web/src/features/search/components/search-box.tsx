@@ -17,7 +17,8 @@ export function SearchBox({ variant, className = '' }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
-  const urlQuery = location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const urlQuery =
+    location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [value, setValue] = useState(urlQuery);
   const [seen, setSeen] = useState(urlQuery);
   if (seen !== urlQuery) {
@@ -48,7 +49,12 @@ export function SearchBox({ variant, className = '' }: SearchBoxProps) {
 
   const dark = variant === 'desktop';
   return (
-    <form role="search" aria-label={variant === 'mobile' ? 'Site search (mobile)' : 'Site search'} onSubmit={submit} className={`relative ${className}`}>
+    <form
+      role="search"
+      aria-label={variant === 'mobile' ? 'Site search (mobile)' : 'Site search'}
+      onSubmit={submit}
+      className={`relative ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
@@ -82,7 +88,14 @@ export function SearchBox({ variant, className = '' }: SearchBoxProps) {
 
 export function SearchIcon({ className = 'h-5 w-5' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
     </svg>

@@ -15,8 +15,12 @@ function serveSearch(total: number, seen: string[] = []) {
       const page = Number(url.searchParams.get('page') ?? '1');
       seen.push(`${q}|${page}`);
       const n = Math.max(0, Math.min(24, total - (page - 1) * 24));
-      const products = Array.from({ length: n }, (_, i) => buildCard({ name: `Result ${(page - 1) * 24 + i + 1}`, sku: `R-${page}-${i}` }));
-      return HttpResponse.json(SearchResponseSchema.parse({ query: q, products, count: total, page, pageSize: 24 }));
+      const products = Array.from({ length: n }, (_, i) =>
+        buildCard({ name: `Result ${(page - 1) * 24 + i + 1}`, sku: `R-${page}-${i}` }),
+      );
+      return HttpResponse.json(
+        SearchResponseSchema.parse({ query: q, products, count: total, page, pageSize: 24 }),
+      );
     }),
   );
 }
@@ -26,20 +30,30 @@ describe('SearchPage', () => {
     renderRoute('/search/products');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByText(/Type a product name/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'amp kit' })).toHaveAttribute('href', '/search/products?q=amp+kit');
+    expect(screen.getByRole('link', { name: 'amp kit' })).toHaveAttribute(
+      'href',
+      '/search/products?q=amp+kit',
+    );
   });
 
   it('shows the count line, product cards and pagination for the query in the URL', async () => {
     const seen: string[] = [];
     serveSearch(30, seen);
     renderRoute('/search/products?q=svr');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "svr"' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for "svr"' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('30 results for "svr"')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(24);
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/search/products?q=svr&page=2');
+    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/search/products?q=svr&page=2',
+    );
     expect(new Set(seen)).toEqual(new Set(['svr|1']));
-    const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
+    const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? ''),
+    );
     expect(ld.map((x) => x['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
   });
 
@@ -56,7 +70,11 @@ describe('SearchPage', () => {
   });
 
   it('explains a query the API refuses instead of failing the page', async () => {
-    server.use(http.get('/api/search/products', () => HttpResponse.json({ error: { code: 'VALIDATION_FAILED', message: 'Bad query' } }, { status: 400 })));
+    server.use(
+      http.get('/api/search/products', () =>
+        HttpResponse.json({ error: { code: 'VALIDATION_FAILED', message: 'Bad query' } }, { status: 400 }),
+      ),
+    );
     renderRoute('/search/products?q=%22%22%22');
     expect(await screen.findByRole('alert')).toHaveTextContent(/couldn't search for/);
   });
@@ -66,7 +84,9 @@ describe('SearchPage', () => {
     const user = userEvent.setup();
     renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: /built loud/i });
-    const box = within(screen.getByRole('search', { name: 'Site search' })).getByRole('searchbox', { name: 'Search products' });
+    const box = within(screen.getByRole('search', { name: 'Site search' })).getByRole('searchbox', {
+      name: 'Search products',
+    });
     await user.type(box, 'subwoofer{Enter}');
     expect(await screen.findByText('3 results for "subwoofer"')).toBeInTheDocument();
     expect(box).toHaveValue('subwoofer');
@@ -77,6 +97,8 @@ describe('SearchPage', () => {
     renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: /built loud/i });
     await user.click(screen.getByRole('button', { name: 'Open search' }));
-    expect(within(screen.getByRole('search', { name: 'Site search (mobile)' })).getByRole('searchbox')).toHaveFocus();
+    expect(
+      within(screen.getByRole('search', { name: 'Site search (mobile)' })).getByRole('searchbox'),
+    ).toHaveFocus();
   });
 });

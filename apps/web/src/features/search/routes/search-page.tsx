@@ -9,7 +9,6 @@ import { ProductCard } from '../../catalog/components/product-card';
 import { searchQueryOptions } from '../api/search-products';
 import { SearchBox, searchHref } from '../components/search-box';
 
-
 /** Prefetches the results; a failed search is shown by the page itself, never by the error boundary. */
 export const searchLoader =
   (queryClient: QueryClient) =>

@@ -7,12 +7,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { bootInitialData } from '../../../lib/boot-data';
 
-export {
-  VEHICLE_COLLECTION_PATH,
-  
-  
-  type VehicleCollectionParams,
-} from '@shop/domain';
+export { VEHICLE_COLLECTION_PATH, type VehicleCollectionParams } from '@shop/domain';
 
 /** GET /api/collections/vehicle-specific-subwoofer-enclosures?type=&sizes=&vehicle_year=&vehicle_make=&vehicle_model=&page= */
 export const getVehicleCollection = (params: VehicleCollectionParams, signal?: AbortSignal) =>

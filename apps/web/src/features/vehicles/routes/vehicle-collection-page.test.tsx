@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { NO_SALE_BANNERS, VehicleCollectionResponseSchema, type VehicleCollectionResponse } from '@shop/domain';
+import {
+  NO_SALE_BANNERS,
+  VehicleCollectionResponseSchema,
+  type VehicleCollectionResponse,
+} from '@shop/domain';
 import { server } from '../../../test/server';
 import { renderRoute } from '../../../test/render';
 import { buildCard } from '../../../test/factories';

@@ -125,10 +125,7 @@ export function VehicleCollectionPage() {
             {/* The cards' h3 titles sit under a heading of their own (heading levels go down one at a time). */}
             <h2 className="sr-only">Products</h2>
             {products.length > 0 ? (
-              <ul
-                aria-label={`${title} products`}
-                className={`mt-4 ${PRODUCT_GRID_CLASS}`}
-              >
+              <ul aria-label={`${title} products`} className={`mt-4 ${PRODUCT_GRID_CLASS}`}>
                 {products.map((p, i) => (
                   <li key={p.sku}>
                     <ProductCard product={p} eager={i < 3} hidePricing={collection.hidePricing} />
