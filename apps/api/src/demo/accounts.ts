@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { dealerPriceCents, displaySku, shippingCostCents } from '@shop/domain';
 import type { Db } from '../db/connection.js';
 import { createOrdersRepo, type NewOrderLine } from '../modules/orders/orders.repo.js';
+import type { AddressFields } from '../modules/account/account.repo.js';
 
 export const DEMO_ACCOUNTS = {
   retail: {
@@ -25,17 +26,7 @@ export const DEMO_ACCOUNTS = {
 
 const DAY_MS = 86_400_000;
 
-type DemoAddress = {
-  first_name: string;
-  last_name: string;
-  address_line_1: string;
-  address_line_2: string | null;
-  city: string;
-  state_code: string;
-  zip_code: string;
-  country_code: 'US';
-  phone_number: string;
-};
+type DemoAddress = AddressFields & { country_code: 'US' };
 
 type ProductPick = {
   id: number;

@@ -1,6 +1,7 @@
 /** All cart SQL: carts by token, their lines, and the purchase facts of products named by sku. */
 import type { Db } from '../../db/connection.js';
 import { shownSkuSql } from '../../db/shown-sku.js';
+import type { ProductRow } from '../catalog/catalog.repo.js';
 
 export type CartRow = { id: number; token: string; version: number; user_id: number | null };
 
@@ -12,21 +13,22 @@ export type CartLineRow = {
 };
 
 /** What decides whether a sku may go into a cart. */
-export type PurchaseFactsRow = {
-  id: number;
-  sku: string;
-  is_parent: number;
-  enabled_on_site: number;
-  discontinued: number;
-  block_backorder: number;
-  tpa_wh: number | null;
-  lv_wh: number | null;
-  preorder_id: number | null;
-  is_pre_order_eligible: number | null;
-  is_pre_order_enabled: number | null;
-  manual_override_eta_date: string | null;
-  in_stock_eta_date: string | null;
-};
+export type PurchaseFactsRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'sku'
+  | 'is_parent'
+  | 'enabled_on_site'
+  | 'discontinued'
+  | 'block_backorder'
+  | 'tpa_wh'
+  | 'lv_wh'
+  | 'preorder_id'
+  | 'is_pre_order_eligible'
+  | 'is_pre_order_enabled'
+  | 'manual_override_eta_date'
+  | 'in_stock_eta_date'
+>;
 
 export type NewLine = { productId: number; quantity: number; isPreordered: boolean };
 
