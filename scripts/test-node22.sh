@@ -7,7 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 dir=$(mktemp -d)
+machine_path=$PATH
 restore() {
+  export PATH=$machine_path
   echo "Rebuilding better-sqlite3 for $(node --version)"
   npm rebuild better-sqlite3 >/dev/null
   rm -rf "$dir"
