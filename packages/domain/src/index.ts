@@ -43,6 +43,7 @@ export * from './seo/content-pages.js';
 export * from './seo/page-reads.js';
 export * from './auth/schemas.js';
 export * from './auth/callback-url.js';
+export * from './auth/session.js';
 export * from './account/schemas.js';
 export * from './account/returns.js';
 export * from './cart/compatibility-schemas.js';

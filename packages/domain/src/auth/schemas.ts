@@ -167,9 +167,6 @@ export type SignedInSession = z.infer<typeof SignedInSessionSchema>;
 export const SessionResponseSchema = z.union([SignedInSessionSchema, z.object({})]);
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-export const isSignedIn = (session: SessionResponse): session is SignedInSession =>
-  'user' in session && session.user !== undefined;
-
 export const CLIENT_LOG_MESSAGE_MAX = 2000;
 export const CLIENT_LOG_METADATA_MAX = 4000;
 

@@ -1,0 +1,32 @@
+/**
+ * The first load of a page carries no zod (decision 024): the schemas load with the first API answer, after the
+ * page is up. One import of a function from a schema file (it happened: isSignedIn from auth/schemas) pulls
+ * every schema of that file, and zod with them, into the initial bundle (+27 KB gzipped). This checks the
+ * chunks the server's HTML loads up front, as the bench's initial-bundle figure counts them.
+ */
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './support.js';
+
+/** zod 4's classes carry a `_zod` property; no other code of ours or our vendors names it. */
+const ZOD_MARK = '_zod';
+
+async function initialScripts(path: string): Promise<string[]> {
+  const html = await (await fetch(`${baseUrl()}${path}`)).text();
+  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+}
+
+describe('initial bundle', () => {
+  it.each(['/', '/collections/car-subwoofers', '/products/skar-evl-12'])(
+    'of %s holds no zod',
+    async (path) => {
+      const scripts = await initialScripts(path);
+      expect(scripts.length).toBeGreaterThan(1);
+      const withZod: string[] = [];
+      for (const src of scripts) {
+        const code = await (await fetch(`${baseUrl()}${src}`)).text();
+        if (code.includes(ZOD_MARK)) withZod.push(src);
+      }
+      expect(withZod).toEqual([]);
+    },
+  );
+});
