@@ -6,8 +6,8 @@ import {
   PasswordSchema,
   RegisterBodySchema,
   SessionResponseSchema,
-  isSignedIn,
 } from './schemas.js';
+import { isSignedIn } from './session.js';
 
 describe('PasswordSchema', () => {
   it('accepts 8 to 72 bytes', () => {
