@@ -132,4 +132,73 @@ describe('ModalDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(document.body).not.toHaveClass(NO_SCROLL_CLASS);
   });
+
+  it('lets a dialog that opens beneath the top one wait: the top keeps focus and keys, the lower one takes them after', async () => {
+    function Stack() {
+      const [low, setLow] = useState(false);
+      const [high, setHigh] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setLow(true)}>
+            Open low
+          </button>
+          {high && (
+            <ModalDialog layer={60} onClose={() => setHigh(false)} aria-label="High">
+              <button type="button" onClick={() => setLow(true)}>
+                High button
+              </button>
+            </ModalDialog>
+          )}
+          {low && (
+            <ModalDialog layer={40} onClose={() => setLow(false)} aria-label="Low">
+              <button type="button" data-autofocus>
+                Low button
+              </button>
+            </ModalDialog>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Stack />);
+    await user.click(screen.getByRole('button', { name: 'High button' }));
+    expect(screen.getByRole('dialog', { name: 'Low' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'High button' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'High' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Low button' })).toHaveFocus();
+    expect(document.body).toHaveClass(NO_SCROLL_CLASS);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Low' })).toBeNull();
+    expect(document.body).not.toHaveClass(NO_SCROLL_CLASS);
+  });
+
+  it('lets go while mounted but inactive (a fade-out): no lock, no keys, focus back to the opener', async () => {
+    const onClose = vi.fn();
+    function Fading() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Show
+          </button>
+          <ModalDialog active={open} onClose={onClose} aria-label="Fading">
+            <button type="button" onClick={() => setOpen(false)}>
+              Hide
+            </button>
+          </ModalDialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Fading />);
+    expect(document.body).not.toHaveClass(NO_SCROLL_CLASS);
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(document.body).toHaveClass(NO_SCROLL_CLASS);
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(document.body).not.toHaveClass(NO_SCROLL_CLASS);
+    expect(screen.getByRole('button', { name: 'Show' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -6,8 +6,25 @@ const FOCUSABLE =
 /** The body's class while a dialog locks page scroll (app/styles.css). */
 export const NO_SCROLL_CLASS = 'no-scroll';
 
-/** Open dialogs, the innermost last: only it answers Escape and Tab. */
-const openDialogs: HTMLElement[] = [];
+type OpenDialog = { el: HTMLElement; layer: number };
+
+/**
+ * Open dialogs in the order they are seen, the top last: by layer (their z-index), then by opening. Only
+ * the top one answers Escape and Tab: a cart drawer that opens under the VIP popup (an add answered
+ * while the popup was up) waits beneath it rather than taking the keys from what the visitor sees.
+ */
+const openDialogs: OpenDialog[] = [];
+
+const topDialog = (): HTMLElement | undefined => openDialogs[openDialogs.length - 1]?.el;
+
+function addDialog(dialog: OpenDialog): void {
+  const at = openDialogs.findIndex((d) => d.layer > dialog.layer);
+  openDialogs.splice(at === -1 ? openDialogs.length : at, 0, dialog);
+}
+
+/** Focus can go back to an element still in the page and shown (a menu button hidden at md is not). */
+const canFocus = (el: HTMLElement | null): el is HTMLElement =>
+  !!el?.isConnected && (typeof el.checkVisibility !== 'function' || el.checkVisibility());
 
 /**
  * Page scroll stays locked while any dialog is open. The scrollbar's width is given to the body as padding
@@ -51,12 +68,17 @@ function keepTabInside(e: KeyboardEvent, root: HTMLElement): void {
 }
 
 /**
- * While mounted, `root` is a modal dialog: focus moves into it (to the element marked `data-autofocus`,
- * else the dialog itself), Tab and Shift+Tab stay inside, Escape calls `onClose`, page scroll is locked,
- * and on unmount focus goes back to whatever had it before. Dialogs opened over one another stack: the
- * innermost one answers the keys.
+ * While mounted and active, `root` is a modal dialog: focus moves into it (to the element marked
+ * `data-autofocus`, else the dialog itself) when it is the top one, Tab and Shift+Tab stay inside, Escape
+ * calls `onClose`, page scroll is locked, and when it closes (unmounts or turns inactive) focus goes back to
+ * whatever had it before, if it was on top and that element is still shown.
  */
-function useModalDialog(root: RefObject<HTMLElement | null>, onClose: () => void): void {
+function useModalDialog(
+  root: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  layer: number,
+  active: boolean,
+): void {
   // Read at key time, so a new callback each render does not rebuild the dialog (and lose the opener).
   const close = useRef(onClose);
   useEffect(() => {
@@ -65,14 +87,14 @@ function useModalDialog(root: RefObject<HTMLElement | null>, onClose: () => void
 
   useEffect(() => {
     const el = root.current;
-    if (!el) return;
+    if (!el || !active) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openDialogs.push(el);
+    addDialog({ el, layer });
     lockScroll();
-    (el.querySelector<HTMLElement>('[data-autofocus]') ?? el).focus();
+    if (topDialog() === el) (el.querySelector<HTMLElement>('[data-autofocus]') ?? el).focus();
 
     const onKey = (e: KeyboardEvent) => {
-      if (openDialogs[openDialogs.length - 1] !== el) return;
+      if (topDialog() !== el) return;
       if (e.key === 'Escape') {
         e.preventDefault();
         close.current();
@@ -82,12 +104,20 @@ function useModalDialog(root: RefObject<HTMLElement | null>, onClose: () => void
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      const wasTop = topDialog() === el;
       document.removeEventListener('keydown', onKey);
-      openDialogs.splice(openDialogs.indexOf(el), 1);
+      openDialogs.splice(
+        openDialogs.findIndex((d) => d.el === el),
+        1,
+      );
       unlockScroll();
-      if (opener?.isConnected) opener.focus();
+      if (!wasTop) return;
+      const next = topDialog();
+      if (next && !next.contains(opener))
+        (next.querySelector<HTMLElement>('[data-autofocus]') ?? next).focus();
+      else if (canFocus(opener)) opener.focus();
     };
-  }, [root]);
+  }, [root, layer, active]);
 }
 
 export type ModalDialogProps = Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'tabIndex'> & {
@@ -95,6 +125,10 @@ export type ModalDialogProps = Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'ta
   onClose: () => void;
   /** The dialog element, for callers that measure or focus inside it. */
   ref?: RefObject<HTMLDivElement | null>;
+  /** Its z-index: of two open dialogs, the higher layer is on top and answers the keys (default 0). */
+  layer?: number;
+  /** False while it stays mounted but closed (a fade-out): no trap, no scroll lock, focus given back. */
+  active?: boolean;
 };
 
 /**
@@ -102,10 +136,10 @@ export type ModalDialogProps = Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'ta
  * a `role="dialog"` `aria-modal` element with the behaviour of useModalDialog. Name it with
  * `aria-labelledby` or `aria-label`; the backdrop and the look stay the caller's.
  */
-export function ModalDialog({ onClose, ref, children, ...rest }: ModalDialogProps) {
+export function ModalDialog({ onClose, ref, layer = 0, active = true, children, ...rest }: ModalDialogProps) {
   const own = useRef<HTMLDivElement>(null);
   const root = ref ?? own;
-  useModalDialog(root, onClose);
+  useModalDialog(root, onClose, layer, active);
   return (
     <div ref={root} role="dialog" aria-modal="true" tabIndex={-1} {...rest}>
       {children}

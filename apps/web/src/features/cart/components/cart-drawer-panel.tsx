@@ -48,6 +48,7 @@ export function OpenCartDrawer() {
         className="cart-drawer-backdrop absolute inset-0 bg-neutral-950/60"
       />
       <ModalDialog
+        layer={40}
         ref={panel}
         onClose={closeSidebar}
         aria-labelledby={titleId}

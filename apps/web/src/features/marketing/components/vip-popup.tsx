@@ -70,6 +70,7 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
       onClick={dismiss}
     >
       <ModalDialog
+        layer={60}
         onClose={dismiss}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}

@@ -178,6 +178,7 @@ function DrawerPanel({ signedIn }: { signedIn: boolean }) {
     <div className="fixed inset-0 z-50 md:hidden">
       <div aria-hidden="true" className="absolute inset-0 bg-black/60" onClick={close} />
       <ModalDialog
+        layer={50}
         ref={panelRef}
         onClose={close}
         aria-label={`Menu: ${title}`}

@@ -32,6 +32,7 @@ export function PushPrompt({ onClose }: { onClose: () => void }) {
   return (
     <div className="fixed inset-0 z-[55] flex items-start justify-center bg-black/50 p-3 sm:pt-20">
       <ModalDialog
+        layer={55}
         onClose={cancel}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}

@@ -144,6 +144,8 @@ export function ReviewLightbox({ skus, openedFrom, origin, open, onClose }: Revi
       aria-hidden={open ? undefined : true}
     >
       <ModalDialog
+        layer={100}
+        active={open}
         onClose={onClose}
         aria-labelledby={headingId}
         onKeyDown={onKeyDown}

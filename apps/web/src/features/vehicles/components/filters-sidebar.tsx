@@ -24,6 +24,7 @@ export function FiltersSidebar({ onClose, resultsLabel, children }: FiltersSideb
         className="absolute inset-0 bg-neutral-950/60 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
       />
       <ModalDialog
+        layer={40}
         onClose={onClose}
         aria-labelledby={titleId}
         className="absolute inset-y-0 left-0 flex w-full max-w-sm flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ease-out starting:-translate-x-full motion-reduce:transition-none"
