@@ -2,7 +2,11 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+// no-unresolved too: an import the resolver cannot follow would pass the boundary rules unseen.
+const eslint = new ESLint({
+  cwd: new URL('..', import.meta.url).pathname,
+  overrideConfig: { rules: { 'import-x/no-unresolved': 'error' } },
+});
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -24,6 +28,20 @@ describe('lint boundaries', () => {
       'apps/web/src/features/checkout/boundary-probe.ts',
     );
     expect(ids).not.toContain('import-x/no-restricted-paths');
+    expect(ids).not.toContain('import-x/no-unresolved');
+  }, 60_000);
+
+  it('refuses a feature importing the app, and lib/ importing a feature', async () => {
+    const fromFeature = await ruleIds(
+      "export * from '../../app/router';\n",
+      'apps/web/src/features/search/boundary-probe.ts',
+    );
+    expect(fromFeature).toContain('import-x/no-restricted-paths');
+    const fromLib = await ruleIds(
+      "export * from '../features/cart/api/get-cart';\n",
+      'apps/web/src/lib/boundary-probe.ts',
+    );
+    expect(fromLib).toContain('import-x/no-restricted-paths');
   }, 60_000);
 
   it('refuses lib/ importing a module', async () => {
