@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AddressBodySchema, STATE_CODE_MESSAGE, type AddressBodyInput } from '@shop/domain';
+import { STATE_CODE_MESSAGE } from '@shop/domain';
 import { server } from '../../test/server';
 import { renderRoute } from '../../test/render';
 import { buildAddress, buildSessionUser, serveAccount, serveSession } from '../../test/account-factories';
@@ -13,12 +13,12 @@ describe('Address book', () => {
   it("refuses a state that is not in the domain's list before sending, and sends a listed one upper-cased", async () => {
     serveSession(buildSessionUser());
     serveAccount();
-    const sent: AddressBodyInput[] = [];
+    // the body as sent: parsing it with the domain schema here would upper-case it and hide a client that does not
+    const sent: Record<string, unknown>[] = [];
     server.use(
       http.post('/api/account/addresses', async ({ request }) => {
-        const body = AddressBodySchema.parse(await request.json());
-        sent.push(body);
-        return HttpResponse.json(buildAddress({ id: 3, ...body, address_line_2: null, is_default: false }), {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(buildAddress({ id: 3, address_line_2: null, is_default: false }), {
           status: 201,
         });
       }),
