@@ -30,6 +30,7 @@ const V4_RANGES: ReadonlyArray<readonly [string, number]> = [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24], // IETF protocol assignments
   ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relay anycast (deprecated; relays to any IPv4 address)
   ['192.168.0.0', 16],
   ['198.18.0.0', 15], // benchmarking
   ['198.51.100.0', 24], // documentation
@@ -41,6 +42,9 @@ const V4_RANGES: ReadonlyArray<readonly [string, number]> = [
 /** IPv6 ranges that are not the public internet. IPv4-mapped ::ffff:a.b.c.d BlockList checks as IPv4. */
 const V6_RANGES: ReadonlyArray<readonly [string, number]> = [
   ['::', 96], // unspecified, loopback ::1, IPv4-compatible
+  // IPv4-translated ::ffff:0:a.b.c.d (RFC 2765), which BlockList does not read as IPv4. Written out in
+  // full: '::ffff:0:0' would be the IPv4-mapped 0.0.0.0, whose /96 is all of IPv4.
+  ['::ffff:0:0:0', 96],
   ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
   ['2001::', 23], // IETF protocol assignments, Teredo

@@ -87,6 +87,14 @@ describe('POST /api/reviews/thumbs-up, anonymous', () => {
     expect(ErrorBodySchema.parse(res.body).error.code).toBe('RATE_LIMITED');
   });
 
+  it('refuses a reviewId that is an object with 400, never 500, before any budget reads it', async () => {
+    for (const reviewId of [{ toString: 1 }, { valueOf: 1 }, [1, 2]]) {
+      const res = await request(t.app).post(THUMBS).send({ reviewId });
+      expect(res.status, JSON.stringify(reviewId)).toBe(400);
+      expect(ErrorBodySchema.parse(res.body).error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('keeps one vote per visitor that keeps its cookie', async () => {
     const visitor = request.agent(t.app);
     await visitor.post(THUMBS).send({ reviewId: reviewIds[0] }).expect(200);

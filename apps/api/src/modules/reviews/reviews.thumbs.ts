@@ -30,9 +30,14 @@ export const thumbsVoter = (
   return user ? `u:${user.account_id}` : `v:${visitorOf(res).visitorId}`;
 };
 
-/** The review a vote names, as sent (the handler validates it), for the per-review budget's key. */
-const reviewOf = (body: unknown): string =>
-  String((body as { reviewId?: unknown } | undefined)?.reviewId ?? '').slice(0, 24);
+/**
+ * The review a vote names, as sent, for the per-review budget's key. The limiter runs before the handler
+ * validates the body, so only a string or number is read: String() of an object calls its own toString.
+ */
+const reviewOf = (body: unknown): string => {
+  const id = (body as { reviewId?: unknown } | undefined)?.reviewId;
+  return typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 24) : '';
+};
 
 export function thumbsUpLimiter(): RequestHandler {
   const perAccount = rateLimiter(THUMBS_UP_LIMITS.signedInPerMinute, MINUTE, (req) => {
