@@ -204,6 +204,13 @@ export function cacheResponses(
 /**
  * Empties the cache after a 2xx answer of one of `writes`, matched on the route Express ran (its declared
  * path, so neither the URL's case nor its query matters), never on the URL as sent.
+ *
+ * It acts when the handler ends its answer (res.end), which it does only after its transaction has
+ * committed. Not on 'close': a client that leaves while an order waits on the payment provider fires
+ * 'close' at once (status still the default 200), and emptying then let reads made before the commit
+ * cache the old stock again, with nothing to empty it later. Nor on the head being written (what the
+ * `on-headers` package watches, besides being only `compression`'s dependency, not this app's): to a
+ * closed socket Node skips the head, so an aborted order that still commits would never empty it.
  */
 export function clearCacheOnWrites(
   cache: ResponseCache,
@@ -212,12 +219,14 @@ export function clearCacheOnWrites(
   const changing = new Set(writes);
   return (req, res, next) => {
     if (cache.enabled && req.method !== 'GET' && req.method !== 'HEAD') {
-      // 'close' also follows an aborted request, whose write may have been committed all the same.
-      res.on('close', () => {
-        const route: unknown = (req.route as { path?: unknown } | undefined)?.path;
+      const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+      res.end = ((...args: unknown[]) => {
+        // The status as sent: writeHead sets it, and an implicit head sends it.
         const ok = res.statusCode >= 200 && res.statusCode < 300;
+        const route: unknown = (req.route as { path?: unknown } | undefined)?.path;
         if (ok && typeof route === 'string' && changing.has(`${req.method} ${route}`)) cache.clear();
-      });
+        return end(...args);
+      }) as typeof res.end;
     }
     next();
   };
