@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-client';
 
 /**
@@ -19,4 +20,18 @@ export function serverFieldErrors<F extends string>(
     if (field && typeof message === 'string' && !found[field]) found[field] = { type: 'server', message };
   }
   return Object.keys(found).length > 0 ? found : null;
+}
+
+/**
+ * Focus for errors that arrive after a submit: the message under a field is silent to a screen reader while
+ * focus stays on the submit button, so once the errors are drawn this moves focus to the form's first
+ * aria-invalid input, whose aria-describedby then reads the message out.
+ */
+export function useFocusFirstInvalid() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [requests, setRequests] = useState(0);
+  useEffect(() => {
+    if (requests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [requests]);
+  return { formRef, focusFirstInvalid: () => setRequests((n) => n + 1) };
 }

@@ -13,7 +13,7 @@ afterEach(() => useUiStore.setState(initialUiState));
 const TOO_COMMON = 'This password is too common; choose one that is harder to guess';
 
 describe('Change password form', () => {
-  it("shows the API's refusal of the new password under the new-password field", async () => {
+  it("shows the API's refusal of the new password under the new-password field and moves focus there", async () => {
     serveSession(buildSessionUser());
     serveAccount();
     server.use(
@@ -38,7 +38,11 @@ describe('Change password form', () => {
     await user.type(within(form).getByLabelText('Confirm new password'), 'iloveyou');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText(TOO_COMMON)).toBeInTheDocument();
-    expect(within(form).getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    const newPassword = within(form).getByLabelText('New password');
+    expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+    expect(newPassword).toHaveAccessibleDescription(TOO_COMMON);
+    // focus on the refused field is what makes a screen reader read its message
+    expect(newPassword).toHaveFocus();
     expect(within(form).queryByRole('alert')).toBeNull();
   });
 });

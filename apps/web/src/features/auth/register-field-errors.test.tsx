@@ -23,7 +23,7 @@ async function register(password: string) {
 const TOO_COMMON = 'This password is too common; choose one that is harder to guess';
 
 describe('Registration page, server field errors', () => {
-  it("shows the API's password refusal under the password field, not as a page alert", async () => {
+  it("shows the API's password refusal under the password field, not as a page alert, and focuses it", async () => {
     serveSession(null);
     server.use(
       http.post('/api/auth/register', () =>
@@ -44,6 +44,8 @@ describe('Registration page, server field errors', () => {
     expect(await screen.findByText(TOO_COMMON)).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription(expect.stringContaining(TOO_COMMON));
+    // focus on the refused field is what makes a screen reader read its message
+    expect(password).toHaveFocus();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField, validateField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors } from '../../../lib/field-errors';
+import { serverFieldErrors, useFocusFirstInvalid } from '../../../lib/field-errors';
 import { useChangePassword } from '../api/change-password';
 import { buttonCls } from './account-section';
 
@@ -12,6 +12,7 @@ export function PasswordForm() {
     Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', FieldError | null>>
   >({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -37,7 +38,10 @@ export function PasswordForm() {
         },
         onError: (err) => {
           const fieldErrors = serverFieldErrors(err, ['currentPassword', 'newPassword'] as const);
-          if (fieldErrors) return setErrors(fieldErrors);
+          if (fieldErrors) {
+            setErrors(fieldErrors);
+            return focusFirstInvalid();
+          }
           setMessage({
             ok: false,
             text:
@@ -51,7 +55,7 @@ export function PasswordForm() {
   };
 
   return (
-    <form noValidate aria-label="Change password" onSubmit={onSubmit} className="grid gap-3">
+    <form ref={formRef} noValidate aria-label="Change password" onSubmit={onSubmit} className="grid gap-3">
       <TextField
         label="Current password"
         name="currentPassword"

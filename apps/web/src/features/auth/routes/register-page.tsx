@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { TextField, validateField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors } from '../../../lib/field-errors';
+import { serverFieldErrors, useFocusFirstInvalid } from '../../../lib/field-errors';
 import { useRegister } from '../api/register';
 import { AuthCard, EMAIL_PATTERN } from './login-page';
 
@@ -15,6 +15,7 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, FieldError | null>>>({});
   const [done, setDone] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -43,7 +44,10 @@ export function RegisterPage() {
       setDone(answer.message);
     } catch (err) {
       const fieldErrors = serverFieldErrors(err, FIELDS);
-      if (fieldErrors) return setErrors(fieldErrors);
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        return focusFirstInvalid();
+      }
       setServerError(
         err instanceof ApiError
           ? (err.body?.error.message ?? err.message)
@@ -82,6 +86,7 @@ export function RegisterPage() {
         </p>
       )}
       <form
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         className="mt-6 flex flex-col gap-4"
