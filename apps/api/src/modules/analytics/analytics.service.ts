@@ -16,8 +16,11 @@ import type { Clock } from '../../lib/clock.js';
 import type { AnalyticsRepo, EventRow } from './analytics.repo.js';
 import type { Visitor } from './analytics.cookies.js';
 
-/** Upper bound of a stored payload (the JSON body limit is 100 kB, so this is not reached in practice). */
-export const MAX_EVENT_PAYLOAD_CHARS = 102_400;
+/**
+ * Upper bound of a stored payload: the events table's CHECK (migration 003), which a valid body of 50
+ * long-named items passes. JSON.stringify counts UTF-16 units, never fewer than SQLite's length().
+ */
+export const MAX_EVENT_PAYLOAD_CHARS = 32_768;
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 

@@ -2,6 +2,7 @@ import { AnalyticsEventResponseSchema, ErrorBodySchema, VISITOR_COOKIES } from '
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../../test/make-app.js';
+import { MAX_EVENT_PAYLOAD_CHARS } from './analytics.service.js';
 
 const shop = makeApp({ seed: false });
 afterAll(() => shop.close());
@@ -244,6 +245,23 @@ describe('POST /api/analytics/events/add-to-cart', () => {
         eventData: { ...eventData, pageTitle: 'x'.repeat(200_000) },
       });
     expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a valid body whose stored payload would pass the table limit with 413, not 500', async () => {
+    const item = (i: number) => ({
+      sku: `${i}`.padEnd(200, 's'),
+      name: 'n'.repeat(300),
+      variant: 'v'.repeat(200),
+      quantity: 1,
+    });
+    const items = Array.from({ length: 50 }, (_, i) => item(i));
+    const before = shop.db.prepare('SELECT count(*) FROM events').pluck().get();
+    const res = await request(shop.app)
+      .post('/api/analytics/events/add-to-cart')
+      .send({ items, totalPrice: 1, eventData });
+    expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+    expect(JSON.stringify({ items, totalPrice: 1 }).length).toBeGreaterThan(MAX_EVENT_PAYLOAD_CHARS);
+    expect(shop.db.prepare('SELECT count(*) FROM events').pluck().get()).toBe(before);
   });
 
   it('refuses invalid JSON with 400', async () => {
