@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { PUSH_PROMPT_DELAY_MS, PUSH_REMIND_AFTER_KEY, PUSH_WORKER_PATH } from '@shop/domain';
+import {
+  PUSH_PROMPT_DELAY_MS,
+  PUSH_REMIND_AFTER_KEY,
+  PUSH_WORKER_PATH,
+  PushSubscriptionBodySchema,
+} from '@shop/domain';
 import { server } from '../../../test/server';
 import { allowConsoleErrors } from '../../../test/setup';
 import { activeSale, clearMarketingStorage, renderAt, serveSale } from '../../../test/marketing-harness';
@@ -13,6 +18,8 @@ import { PushPromptLauncher } from './push-prompt-launcher';
 const DAY = 86_400_000;
 const P256DH = 'B' + 'A'.repeat(86);
 const AUTH = 'A'.repeat(22);
+/** An endpoint of a push service the API accepts (it refuses any other host). */
+const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/abc';
 
 function stubNotification(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
   const requestPermission = vi.fn(async () => answer);
@@ -25,8 +32,8 @@ function stubNotification(permission: NotificationPermission, answer: Notificati
 
 function stubPush(opts: { register?: () => Promise<unknown> } = {}) {
   const subscription = {
-    endpoint: 'https://push.example.com/send/abc',
-    toJSON: () => ({ endpoint: 'https://push.example.com/send/abc', keys: { p256dh: P256DH, auth: AUTH } }),
+    endpoint: ENDPOINT,
+    toJSON: () => ({ endpoint: ENDPOINT, keys: { p256dh: P256DH, auth: AUTH } }),
   };
   const pushManager = {
     getSubscription: vi.fn(async () => null),
@@ -163,7 +170,9 @@ describe('Push prompt answers', () => {
       userVisibleOnly: true,
       applicationServerKey: new Uint8Array([1, 2, 3]),
     });
-    expect(posted).toEqual([{ endpoint: 'https://push.example.com/send/abc', p256dh: P256DH, auth: AUTH }]);
+    expect(posted).toEqual([{ endpoint: ENDPOINT, p256dh: P256DH, auth: AUTH }]);
+    // the body the API's own schema takes (a made-up push host would be refused there)
+    expect(PushSubscriptionBodySchema.safeParse(posted[0]).success).toBe(true);
   });
 
   it('shows Service workers are not supported by this browser', async () => {
