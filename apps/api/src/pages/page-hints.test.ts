@@ -7,17 +7,28 @@ import {
   readPreloadLinks,
   createModulePreloadLinks,
   leadImagesOf,
+  requestTarget,
   routeModuleOf,
   type ViteManifest,
 } from './page-hints.js';
 
+const at = (target: string) => new URL(target, 'http://shop.invalid');
+
+describe('requestTarget', () => {
+  it('reads an origin-form or absolute-form target, and answers null for one that is no URL', () => {
+    expect(requestTarget('/search/products?q=a')?.search).toBe('?q=a');
+    expect(requestTarget('http://x:8080/products/a')?.pathname).toBe('/products/a');
+    expect(requestTarget('http://x:99999/a')).toBeNull();
+  });
+});
+
 describe('readPreloadLinks', () => {
   it('always preloads the menu and the active sale, then the page data, escaped for an attribute', () => {
-    expect(readPreloadLinks('/account')).toBe(
+    expect(readPreloadLinks(at('/account'))).toBe(
       '<link rel="preload" as="fetch" href="/api/menu" crossorigin>' +
         '<link rel="preload" as="fetch" href="/api/sales/active" crossorigin>',
     );
-    const links = readPreloadLinks('/search/products?q=%22%3E%3Cscript%3E&page=1');
+    const links = readPreloadLinks(at('/search/products?q=%22%3E%3Cscript%3E&page=1'));
     expect(links).toContain('href="/api/search/products?q=%22%3E%3Cscript%3E&amp;page=1"');
     expect(links).not.toMatch(/<script/);
   });
@@ -59,12 +70,12 @@ describe('route module preloads', () => {
     const links = createModulePreloadLinks(
       manifest,
       '<script type="module" src="/assets/vendor-1.js"></script>',
-    )('/collections/x');
+    )(at('/collections/x'));
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/collection-page-1.js">');
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/crumbs-1.js">');
     expect(links).not.toContain('vendor-1.js');
-    expect(createModulePreloadLinks(manifest, '')('/account')).toBe('');
-    expect(createModulePreloadLinks(null, '')('/collections/x')).toBe('');
+    expect(createModulePreloadLinks(manifest, '')(at('/account'))).toBe('');
+    expect(createModulePreloadLinks(null, '')(at('/collections/x'))).toBe('');
   });
 });
 
@@ -110,7 +121,7 @@ describe('leadImagesOf: what a listing answer shows first', () => {
 
   it('is preloaded with high priority when the answer is embedded; the banner on collection pages only', () => {
     const answer = listing([{ imageUrl: '/img/p/A/1.svg?x="y"' }], '/img/banners/sale.svg');
-    const links = readPreloadLinks('/collections/a', new Map([['/api/collections/a?page=1', answer]]));
+    const links = readPreloadLinks(at('/collections/a'), new Map([['/api/collections/a?page=1', answer]]));
     expect(links).toContain(
       '<link rel="preload" as="image" href="/img/p/A/1.svg?x=&quot;y&quot;" fetchpriority="high">',
     );
@@ -118,7 +129,7 @@ describe('leadImagesOf: what a listing answer shows first', () => {
       '<link rel="preload" as="image" href="/img/banners/sale.svg" fetchpriority="high">',
     );
     expect(links).not.toContain('as="fetch" href="/api/collections/a?page=1"');
-    const home = readPreloadLinks('/', new Map([['/api/collections/car-subwoofers?page=1', answer]]));
+    const home = readPreloadLinks(at('/'), new Map([['/api/collections/car-subwoofers?page=1', answer]]));
     expect(home).not.toContain('/img/banners/sale.svg');
     expect(home).toContain('href="/img/p/A/1.svg');
   });

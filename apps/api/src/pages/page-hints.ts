@@ -38,12 +38,19 @@ export function chunksOf(manifest: ViteManifest, source: string): string[] {
 }
 
 /**
- * The API reads a SPA request's URL (path and query as received) makes first: the layout's (menu, sale) and
- * the page's own (the domain's route table, PAGE_READS).
+ * A SPA request's target (path and query as received) as a URL, or null when it is none: an absolute-form
+ * request line (`GET http://host:99999/a HTTP/1.1`) reaches the handler as written and may not parse.
  */
-export function pageReadsOf(url: string): string[] {
-  const parsed = new URL(url, 'http://shop.invalid');
-  const own = pageReadOf(parsed.pathname, parsed.searchParams);
+export function requestTarget(url: string): URL | null {
+  return URL.canParse(url, 'http://shop.invalid') ? new URL(url, 'http://shop.invalid') : null;
+}
+
+/**
+ * The API reads a SPA request's target makes first: the layout's (menu, sale) and the page's own (the
+ * domain's route table, PAGE_READS).
+ */
+export function pageReadsOf(target: URL): string[] {
+  const own = pageReadOf(target.pathname, target.searchParams);
   return [...LAYOUT_READS, ...(own ? [own] : [])];
 }
 
@@ -71,12 +78,12 @@ export function leadImagesOf(read: string, answer: string, withBanner = false): 
 }
 
 /**
- * `<link>` tags for a SPA request's first reads (path and query as received): a fetch preload for each one
- * not embedded in the page (pages/page-data.ts), and image preloads for what a listing shows first.
+ * `<link>` tags for a SPA request target's first reads: a fetch preload for each one not embedded in the
+ * page (pages/page-data.ts), and image preloads for what a listing shows first.
  */
-export function readPreloadLinks(url: string, embedded?: ReadonlyMap<string, string>): string {
-  const reads = pageReadsOf(url);
-  const onCollectionPage = new URL(url, 'http://shop.invalid').pathname.startsWith('/collections/');
+export function readPreloadLinks(target: URL, embedded?: ReadonlyMap<string, string>): string {
+  const reads = pageReadsOf(target);
+  const onCollectionPage = target.pathname.startsWith('/collections/');
   const fetches = reads
     .filter((href) => !embedded?.has(href))
     .map((href) => `<link rel="preload" as="fetch" href="${escapeXml(href)}" crossorigin>`);
@@ -90,13 +97,13 @@ export function readPreloadLinks(url: string, embedded?: ReadonlyMap<string, str
   return [...fetches, ...imageLinks].join('');
 }
 
-/** `<link rel="modulepreload">` tags for each chunk of a URL's route module that index.html does not load. */
+/** `<link rel="modulepreload">` tags for each chunk of a target's route module that index.html does not load. */
 export function createModulePreloadLinks(
   manifest: ViteManifest | null,
   indexHtml: string,
-): (url: string) => string {
-  return (url) => {
-    const route = manifest && routeModuleOf(new URL(url, 'http://shop.invalid').pathname);
+): (target: URL) => string {
+  return (target) => {
+    const route = manifest && routeModuleOf(target.pathname);
     if (!route) return '';
     return chunksOf(manifest, route)
       .filter((file) => !indexHtml.includes(`"${file}"`))

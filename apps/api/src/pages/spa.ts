@@ -14,7 +14,13 @@ import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
 import type { PageHeadAnswer } from './page-heads.js';
 import { renderHeadHtml } from './head-html.js';
 import { bootDataScript } from './page-data.js';
-import { createModulePreloadLinks, pageReadsOf, readPreloadLinks, type ViteManifest } from './page-hints.js';
+import {
+  createModulePreloadLinks,
+  pageReadsOf,
+  readPreloadLinks,
+  requestTarget,
+  type ViteManifest,
+} from './page-hints.js';
 import { loadStaticAssets, type StaticAssets } from '../lib/static-assets.js';
 
 /** What a request's page gets besides index.html; none given: index.html's own head, 200, no answers. */
@@ -84,10 +90,12 @@ export function mountSpa(
     // The embedded answers are the visitor's own (the cart, a dealer's prices): no shared cache keeps the
     // page, and a signed-in visitor's (their name and email) is not stored at all, like the session answer.
     const signedIn = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+    // A target that is no URL (an absolute-form request line with a bad port) gets index.html as it is.
+    const target = requestTarget(req.originalUrl);
     // Before anything is written: the status (an unknown page is a 404) and the page's own head.
     let page: PageHeadAnswer = { status: 200, head: null };
     try {
-      page = source.headOf(req);
+      if (target) page = source.headOf(req);
     } catch (err) {
       // The page still renders (it reads its data itself); only its head falls back to the defaults.
       req.log?.error({ err }, 'page head failed');
@@ -97,14 +105,14 @@ export function mountSpa(
     if (styleLinks) res.setHeader('Link', styleLinks);
     res.type('html');
     if (req.method === 'HEAD') return void res.end();
-    const url = req.originalUrl;
     const pageHead = page.head ? renderHeadHtml(page.head) : template.defaults;
+    if (!target) return void res.end(`${template.before}${pageHead}${template.after}${body}${afterBody}`);
     // A page that does not exist reads no data of its own: the not-found page shows only the layout.
-    const reads = [...VISITOR_READS, ...(page.status === 404 ? LAYOUT_READS : pageReadsOf(url))];
+    const reads = [...VISITOR_READS, ...(page.status === 404 ? LAYOUT_READS : pageReadsOf(target))];
     const answers = await source.answersOf(req, reads);
     res.end(
-      `${template.before}${pageHead}${template.after}${moduleLinks(url)}${body}` +
-        `${readPreloadLinks(url, answers)}${bootDataScript(answers)}${afterBody}`,
+      `${template.before}${pageHead}${template.after}${moduleLinks(target)}${body}` +
+        `${readPreloadLinks(target, answers)}${bootDataScript(answers)}${afterBody}`,
     );
   });
   return true;
