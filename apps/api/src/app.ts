@@ -17,7 +17,7 @@ import {
   createResponseCache,
   type ResponseCache,
 } from './lib/response-cache.js';
-import { createPasswordHasher } from './lib/password-hasher.js';
+import { passwordHasherOf, type PasswordHasher } from './lib/password-hasher.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { mountSpa } from './pages/spa.js';
 import type { StaticAssets } from './lib/static-assets.js';
@@ -96,6 +96,8 @@ export type AppDeps = {
   responseCache?: ResponseCache;
   /** The built SPA's files; loaded from config.webDistDir when not given. */
   staticAssets?: StaticAssets;
+  /** bcrypt's worker threads; made from the config when not given (createShop ends them on close). */
+  passwordHasher?: PasswordHasher;
 };
 
 /** What a cacheable catalogue answer depends on besides its URL: the viewer kind and the active sale. */
@@ -195,7 +197,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
     secret: config.jwtSecret,
     bcryptCost: config.bcryptCost,
-    hasher: createPasswordHasher({ threads: config.passwordHashThreads, maxQueue: config.passwordHashQueue }),
+    hasher: deps.passwordHasher ?? passwordHasherOf(config),
   });
   api.use(cartRoutes(cart, { production }));
   api.use(

@@ -50,8 +50,8 @@ if (!isCatalogEmpty(db) && !hasUsers(db)) {
   logger.info('added the demo accounts');
 }
 
-const { handle } = createShop({ db, clock: systemClock, config, logger });
-const server = createServer(handle).listen(config.port, () => {
+const shop = createShop({ db, clock: systemClock, config, logger });
+const server = createServer(shop.handle).listen(config.port, () => {
   logger.info(`shop listening on http://localhost:${config.port}`);
 });
 server.on('error', (err) => {
@@ -67,8 +67,10 @@ const shutdown = (signal: string) => {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void shop.close().finally(() => {
+      db.close();
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
 };

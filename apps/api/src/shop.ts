@@ -10,17 +10,24 @@ import { createFastPath } from './pages/fast-path.js';
 import { createLogger } from './lib/logger.js';
 import { fixedSecurityHeaders } from './lib/security-headers.js';
 import { loadStaticAssets } from './lib/static-assets.js';
+import { passwordHasherOf } from './lib/password-hasher.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
 import { createSalesService } from './modules/sales/sales.service.js';
 
-export type Shop = { app: Express; handle: (req: IncomingMessage, res: ServerResponse) => void };
+export type Shop = {
+  app: Express;
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Ends what outlives the requests (bcrypt's worker threads); the database stays the caller's. */
+  close: () => Promise<void>;
+};
 
 export function createShop(deps: AppDeps): Shop {
   const { config } = deps;
   const production = config.nodeEnv === 'production';
   const cache = deps.responseCache ?? cacheOf(config);
   const assets = deps.staticAssets ?? loadStaticAssets(config.webDistDir);
-  const app = createApp({ ...deps, responseCache: cache, staticAssets: assets });
+  const passwordHasher = deps.passwordHasher ?? passwordHasherOf(config);
+  const app = createApp({ ...deps, responseCache: cache, staticAssets: assets, passwordHasher });
   const headers = fixedSecurityHeaders(production);
 
   // A test that injects its own viewer gets no fast path: the fast path knows only the session cookie.
@@ -47,6 +54,7 @@ export function createShop(deps: AppDeps): Shop {
       }
       app(req, res);
     },
+    close: () => passwordHasher.close(),
   };
 }
 

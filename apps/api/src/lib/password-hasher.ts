@@ -11,6 +11,11 @@ import { AppError } from './app-error.js';
 export type PasswordHasher = {
   hash(password: string, cost: number): Promise<string>;
   compare(password: string, hash: string): Promise<boolean>;
+  /**
+   * Ends every thread: the jobs running or waiting fail with 503 SHUTTING_DOWN, as do later ones. Resolves
+   * once the threads have exited.
+   */
+  close(): Promise<void>;
 };
 
 export type PasswordHasherOptions = {
@@ -49,12 +54,20 @@ const bcryptPath = createRequire(import.meta.url).resolve('bcryptjs');
 
 export const serverBusy = () => new AppError('BUSY', 'The server is busy; please try again in a moment', 503);
 
+/** The hasher of the config: a thread per core, by default. */
+export const passwordHasherOf = (config: { passwordHashThreads: number; passwordHashQueue: number }) =>
+  createPasswordHasher({ threads: config.passwordHashThreads, maxQueue: config.passwordHashQueue });
+
+export const hasherClosed = () =>
+  new AppError('SHUTTING_DOWN', 'The server is shutting down; please try again in a moment', 503);
+
 export function createPasswordHasher(options: PasswordHasherOptions): PasswordHasher {
   const threads = Math.max(1, options.threads);
   const idleMs = options.idleMs ?? 5 * 60_000;
   const slots = new Set<Slot>();
   const idle: Slot[] = [];
   const queue: Task[] = [];
+  let closed = false;
 
   const retire = (slot: Slot) => {
     slots.delete(slot);
@@ -114,6 +127,7 @@ export function createPasswordHasher(options: PasswordHasherOptions): PasswordHa
   };
 
   const submit = (job: Job): Promise<string | boolean> => {
+    if (closed) return Promise.reject(hasherClosed());
     const saturated = idle.length === 0 && slots.size >= threads;
     if (saturated && queue.length >= options.maxQueue) return Promise.reject(serverBusy());
     return new Promise((resolve, reject) => {
@@ -125,5 +139,16 @@ export function createPasswordHasher(options: PasswordHasherOptions): PasswordHa
   return {
     hash: async (password, cost) => (await submit({ op: 'hash', password, cost })) as string,
     compare: async (password, hash) => (await submit({ op: 'compare', password, hash })) as boolean,
+    close: async () => {
+      closed = true;
+      for (const task of queue.splice(0)) task.reject(hasherClosed());
+      const ending = [...slots];
+      for (const slot of ending) {
+        retire(slot);
+        slot.task?.reject(hasherClosed());
+        slot.task = null;
+      }
+      await Promise.all(ending.map((slot) => slot.worker.terminate()));
+    },
   };
 }

@@ -23,7 +23,11 @@ export type TestApp = {
   db: Db;
   config: Config;
   dir: string;
-  close: () => void;
+  /**
+   * Closes the database and removes its directory at once, and ends the app's worker threads: the promise
+   * tells when they have exited.
+   */
+  close: () => Promise<void>;
 };
 
 export type MakeAppOptions = {
@@ -54,7 +58,7 @@ export function makeApp(options: MakeAppOptions = {}): TestApp {
   const db = openDatabase(config.databasePath);
   migrate(db);
   if (options.seed !== false) seedDatabase(db, { now });
-  const { app, handle } = createShop({
+  const shop = createShop({
     db,
     clock: fixedClock(now),
     config,
@@ -62,14 +66,16 @@ export function makeApp(options: MakeAppOptions = {}): TestApp {
     paymentProvider: options.paymentProvider,
   });
   return {
-    app,
-    handle,
+    app: shop.app,
+    handle: shop.handle,
     db,
     config,
     dir,
     close: () => {
+      const ended = shop.close();
       db.close();
       rmSync(dir, { recursive: true, force: true });
+      return ended;
     },
   };
 }
