@@ -1,6 +1,8 @@
 /**
- * The US states, DC and the territories the shop ships to: the one list behind the address forms' state
- * select and the API's address validation (checkout and the account's address book).
+ * The US states, DC, the territories and the military "states" the shop ships to: the one list behind the
+ * address forms' state select and the API's address validation (checkout and the account's address book).
+ * AA, AE and AP are the USPS codes of APO/FPO/DPO mail (Armed Forces Americas, Europe, Pacific); saved
+ * addresses may hold them and the territories' codes, so leaving any out would refuse an address on file.
  */
 import { z } from 'zod';
 
@@ -16,14 +18,17 @@ export const US_STATES = [
   ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'],
   ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'],
   ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'], ['PR', 'Puerto Rico'], ['GU', 'Guam'], ['VI', 'U.S. Virgin Islands'],
+  ['WY', 'Wyoming'], ['PR', 'Puerto Rico'], ['GU', 'Guam'], ['VI', 'U.S. Virgin Islands'], ['AS', 'American Samoa'],
+  ['MP', 'Northern Mariana Islands'], ['AA', 'Armed Forces Americas'], ['AE', 'Armed Forces Europe'],
+  ['AP', 'Armed Forces Pacific'],
 ] as const satisfies readonly (readonly [code: string, name: string])[];
 
 export type UsStateCode = (typeof US_STATES)[number][0];
 
 export const US_STATE_CODES = US_STATES.map(([code]) => code) as [UsStateCode, ...UsStateCode[]];
 
-export const STATE_CODE_MESSAGE = 'Choose a US state, DC or territory by its 2-letter code (such as FL)';
+export const STATE_CODE_MESSAGE =
+  'Choose a US state, DC, territory or military (AA, AE, AP) code by its 2 letters (such as FL)';
 
 /** A state code as typed (any case, spaces around) that names one of US_STATES; upper-cased. */
 export const StateCodeSchema = z

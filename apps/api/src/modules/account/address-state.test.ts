@@ -68,7 +68,7 @@ describe('addresses take only the US state codes of the domain list', () => {
       .send(
         checkoutBody({
           billingSameAsShipping: false,
-          billingAddress: { ...checkoutBody().shippingAddress, state_code: 'AA' },
+          billingAddress: { ...checkoutBody().shippingAddress, state_code: 'QC' },
         }),
       )
       .expect(400);

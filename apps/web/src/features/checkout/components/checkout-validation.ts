@@ -1,6 +1,8 @@
 import {
   CheckoutBodySchema,
   CheckoutEmailSchema,
+  STATE_CODE_MESSAGE,
+  StateCodeSchema,
   UsPhoneSchema,
   ZipCodeSchema,
   expiryValid,
@@ -79,6 +81,11 @@ function formatError(field: CheckoutField, v: CheckoutValues, now: Date): FieldE
       return ZipCodeSchema.safeParse(value).success
         ? null
         : { type: 'pattern', message: 'Enter a 5-digit ZIP code (or ZIP+4)' };
+    case 'state_code':
+      // the select offers only listed codes, but a saved address prefilled into it may hold another
+      return StateCodeSchema.safeParse(value).success
+        ? null
+        : { type: 'pattern', message: STATE_CODE_MESSAGE };
     case 'address_line_1':
       return validateField(value, { minLength: 3 }, { minLength: 'Enter the street address' });
     case 'card_number':
