@@ -175,7 +175,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(vehicleRoutes(vehicles));
   api.use(catalogRoutes(catalog));
   api.use(searchRoutes(search));
-  api.use(analyticsRoutes(createAnalyticsService(createAnalyticsRepo(db), clock, config.anonymousEvents)));
+  api.use(
+    analyticsRoutes(createAnalyticsService(createAnalyticsRepo(db), clock, config.anonymousEvents), {
+      eventsPerIpPerDay: config.eventsPerIpPerDay,
+    }),
+  );
   const menu = createMenuService(createMenuRepo(db));
   api.use(menuRoutes(menu));
   api.use(salesRoutes(sales));
@@ -229,7 +233,11 @@ export function createApp(deps: AppDeps): Express {
           save: (userId, card) => account.saveCardFromCheckout(userId, card),
         },
       }),
-      { production, checkoutRateLimit: config.checkoutRateLimit },
+      {
+        production,
+        checkoutRateLimit: config.checkoutRateLimit,
+        eventsPerIpPerDay: config.eventsPerIpPerDay,
+      },
     ),
   );
   api.use(ordersRoutes(orders));

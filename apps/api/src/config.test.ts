@@ -58,6 +58,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes 10,000 anonymous events per client IP a day unless told, a whole number of at least 1', () => {
+    expect(loadConfig({}, opts).eventsPerIpPerDay).toBe(10_000);
+    expect(loadConfig({ EVENTS_PER_IP_PER_DAY: '2000' }, opts).eventsPerIpPerDay).toBe(2000);
+    for (const bad of ['0', '-5', '1.5', 'lots'])
+      expect(() => loadConfig({ EVENTS_PER_IP_PER_DAY: bad }, opts)).toThrow(/EVENTS_PER_IP_PER_DAY/);
+  });
+
   it('reads PUBLIC_URL as an origin (unset: localhost on PORT), and the brand the web build reads', () => {
     expect(loadConfig({}, opts)).toMatchObject({
       publicUrl: 'http://localhost:3000',

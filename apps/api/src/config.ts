@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Analytics events (and, apart, checkout events) one visitor may add in any 24 hours. */
   EVENTS_PER_VISITOR_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** Analytics events (and, apart, checkout events) one client IP may send in 24 hours, cookies or not. */
+  EVENTS_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
   /** Catalogue answers kept serialized in memory (0 turns the cache off). */
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** How long a kept answer may be served, in milliseconds (writes through the app empty it at once). */
@@ -122,6 +124,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Bounds of the anonymous append-only tables (lib/append-guard.ts): retention and a per-visitor cap. */
   anonymousEvents: { retentionDays: number; perVisitorPerDay: number };
+  /** Anonymous event writes per client IP a day (a script drops sa_visitor to escape the per-visitor cap). */
+  eventsPerIpPerDay: number;
   /** Catalogue answers kept serialized in memory (lib/response-cache.ts); 0 turns the cache off. */
   responseCacheEntries: number;
   /** How long a kept answer may be served, in milliseconds. */
@@ -211,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       retentionDays: e.EVENT_RETENTION_DAYS,
       perVisitorPerDay: e.EVENTS_PER_VISITOR_PER_DAY,
     },
+    eventsPerIpPerDay: e.EVENTS_PER_IP_PER_DAY,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -26,3 +26,11 @@ export const rateLimiter = (
       next(new AppError('RATE_LIMITED', 'Too many attempts; please wait a while and try again', 429));
     },
   });
+
+/**
+ * Anonymous event writes (analytics, checkout events) per client address in 24 hours. The per-visitor cap
+ * (lib/append-guard.ts) holds only a visitor that keeps its sa_visitor cookie; a script that drops it is a
+ * new visitor on every request, so the address bounds what it can write.
+ */
+export const eventsPerDayLimiter = (perDay: number): RequestHandler =>
+  rateLimiter(perDay, 86_400_000, (req) => `events-day|${clientIp(req)}`);

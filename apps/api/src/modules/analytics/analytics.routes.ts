@@ -5,7 +5,7 @@ import {
   PageViewEventBodySchema,
 } from '@shop/domain';
 import { Router, type Response } from 'express';
-import { rateLimiter } from '../../lib/rate-limit.js';
+import { eventsPerDayLimiter, rateLimiter } from '../../lib/rate-limit.js';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import { rememberCampaign, visitorOf } from './analytics.cookies.js';
 import type { AnalyticsService } from './analytics.service.js';
@@ -39,9 +39,12 @@ export const analyticsTable = defineRoutes('/api', 'analytics', {
 
 export function analyticsRoutes(
   analytics: AnalyticsService,
-  options: { eventsPerMinute?: number } = {},
+  options: { eventsPerIpPerDay: number; eventsPerMinute?: number },
 ): Router {
-  const limiter = rateLimiter(options.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE, 60_000);
+  const limiters = [
+    rateLimiter(options.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE, 60_000),
+    eventsPerDayLimiter(options.eventsPerIpPerDay),
+  ];
 
   /** A landing URL with ?pn_cs_id= also sets the campaign cookie (the page's Referer may be withheld). */
   const campaignFromPage = (res: Response, search: string, location: string) => {
@@ -51,14 +54,14 @@ export function analyticsRoutes(
 
   return mountRoutes(Router(), analyticsTable, {
     addToCart: {
-      before: [limiter],
+      before: limiters,
       handle: (_req, res, { body }) => {
         campaignFromPage(res, body.eventData.search, body.eventData.location);
         res.json(analytics.addToCart(body, visitorOf(res)));
       },
     },
     pageView: {
-      before: [limiter],
+      before: limiters,
       handle: (_req, res, { body }) => {
         campaignFromPage(res, body.eventData.search, body.eventData.location);
         res.json(analytics.pageView(body, visitorOf(res)));

@@ -3,6 +3,7 @@
  * retention period go on the next write, and one visitor adds a capped number of rows a day while the
  * beacon keeps answering success.
  */
+import { ErrorBodySchema } from '@shop/domain';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRUNE_BATCH } from '../../lib/append-guard.js';
@@ -10,6 +11,8 @@ import { makeApp, TEST_NOW, type TestApp } from '../../test/make-app.js';
 
 const DAY = 86_400_000;
 const LIMITS = { retentionDays: 30, perVisitorPerDay: 3 };
+/** EVENTS_PER_IP_PER_DAY here: above what the other tests send from their one address. */
+const IP_BUDGET = 8;
 const ago = (ms: number) => new Date(TEST_NOW.getTime() - ms).toISOString();
 
 const eventData = {
@@ -43,7 +46,7 @@ const BEACONS = [
 
 let t: TestApp;
 beforeEach(() => {
-  t = makeApp({ seed: false, configOverrides: { anonymousEvents: LIMITS } });
+  t = makeApp({ seed: false, configOverrides: { anonymousEvents: LIMITS, eventsPerIpPerDay: IP_BUDGET } });
 });
 afterEach(() => t.close());
 
@@ -77,6 +80,13 @@ describe.each(BEACONS)('$path', ({ table, path, body }) => {
     expect(count(`SELECT count(*) FROM ${table}`)).toBe(LIMITS.perVisitorPerDay);
     await request(t.app).post(path).send(body).expect(200);
     expect(count(`SELECT count(*) FROM ${table}`)).toBe(LIMITS.perVisitorPerDay + 1);
+  });
+
+  it(`answers 429 to a cookieless script from one address past ${IP_BUDGET} events a day`, async () => {
+    for (let i = 0; i < IP_BUDGET; i++) await request(t.app).post(path).send(body).expect(200);
+    const res = await request(t.app).post(path).send(body).expect(429);
+    expect(ErrorBodySchema.parse(res.body).error.code).toBe('RATE_LIMITED');
+    expect(count(`SELECT count(*) FROM ${table}`)).toBe(IP_BUDGET);
   });
 
   it('counts only the last 24 hours against the cap', async () => {

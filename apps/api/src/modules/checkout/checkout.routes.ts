@@ -5,7 +5,7 @@ import {
   SaveCheckoutEventBodySchema,
   StatusSuccessSchema,
 } from '@shop/domain';
-import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
+import { clientIp, eventsPerDayLimiter, rateLimiter } from '../../lib/rate-limit.js';
 import {
   component,
   defineRoutes,
@@ -68,7 +68,7 @@ export const checkoutTable = defineRoutes('/api', 'checkout', {
 
 export function checkoutRoutes(
   checkout: CheckoutService,
-  opts: { production: boolean; checkoutRateLimit: number },
+  opts: { production: boolean; checkoutRateLimit: number; eventsPerIpPerDay: number },
 ): Router {
   return mountRoutes(Router(), checkoutTable, {
     checkout: {
@@ -83,7 +83,7 @@ export function checkoutRoutes(
       },
     },
     saveEvent: {
-      before: [rateLimiter(120, 60 * 1000)],
+      before: [rateLimiter(120, 60 * 1000), eventsPerDayLimiter(opts.eventsPerIpPerDay)],
       handle: (_req, res, { body }) => {
         checkout.saveCheckoutEvent(body, visitorOf(res).visitorId);
         res.json({ status: 'success' });
