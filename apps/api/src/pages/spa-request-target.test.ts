@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  t.close();
+  await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
