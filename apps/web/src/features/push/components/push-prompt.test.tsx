@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -49,6 +49,11 @@ function stubPush(opts: { register?: () => Promise<unknown> } = {}) {
   return { register, pushManager };
 }
 
+// Load the lazy prompt once before the timed tests, so no test pays for its first transform.
+beforeAll(async () => {
+  await import('./push-prompt');
+});
+
 beforeEach(() => {
   clearMarketingStorage();
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -79,7 +84,8 @@ describe('Push prompt conditions', () => {
     await advance(PUSH_PROMPT_DELAY_MS - 200);
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(200);
-    const dialog = await screen.findByRole('dialog', { name: 'Become a VIP' });
+    // The prompt is a lazy chunk: its first load may take a loaded machine longer than findBy's 1 s.
+    const dialog = await screen.findByRole('dialog', { name: 'Become a VIP' }, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('We will notify you about new product launches and sales first!');
     expect(screen.getByRole('button', { name: 'Allow' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
