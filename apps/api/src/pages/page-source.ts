@@ -5,7 +5,6 @@
  */
 import type { SiteInfo } from '@shop/domain';
 import type { Request } from 'express';
-import { siteOrigin } from '../lib/origin.js';
 import type { ResolveViewer } from '../lib/viewer.js';
 import { cartTokenOf } from '../modules/cart/cart.cookies.js';
 import { createFirstAnswers, type FirstAnswersDeps } from './first-answers.js';
@@ -16,15 +15,15 @@ import type { PageSource } from './spa.js';
 export type PageSourceDeps = FirstAnswersDeps & {
   resolveViewer: ResolveViewer;
   site: SiteInfo;
-  /** The canonical origin of the shop's links (PUBLIC_URL), else the request's. */
-  publicUrl: string | null;
+  /** The canonical origin of the shop's links (PUBLIC_URL); never the request's Host header. */
+  publicUrl: string;
 };
 
 export function createPageSource(deps: PageSourceDeps): PageSource {
   const answers = createFirstAnswers(deps);
   const heads = createPageHeads({ answers, sales: deps.sales, site: deps.site });
   return {
-    headOf: (req: Request) => heads.headOf(req.originalUrl, siteOrigin(req, deps.publicUrl)),
+    headOf: (req: Request) => heads.headOf(req.originalUrl, deps.publicUrl),
     answersOf: async (req, reads) => {
       const visitor = { viewer: await deps.resolveViewer(req), cartToken: cartTokenOf(req) };
       return readPageAnswers(answers, visitor, reads, req.log);
