@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 const domainSrc = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
 const alias = { '@shop/domain': domainSrc };
 
+// The API's HTTP, attack, fuzz and crash suites run on SQLite always, and on PostgreSQL too when
+// TEST_DATABASE_URL names a server where test databases may be made (.ci/run starts one).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const BOTH_STORES = ['src/modules/**/*.test.ts', 'src/security/**/*.test.ts', 'src/pages/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +26,23 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      ...(postgresUrl
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'api-postgres',
+                root: 'apps/api',
+                environment: 'node',
+                include: BOTH_STORES,
+                env: { SHOP_TEST_STORE: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                globalSetup: ['src/test/postgres-global-setup.ts'],
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'] } },
       'apps/web/vitest.config.ts',
     ],

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { PushPayloadSchema } from '@shop/domain';
 import { ConfigError, loadConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/connection.js';
+import { kyselyOf } from '../apps/api/src/db/database.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { createPushRepo } from '../apps/api/src/modules/push/push.repo.js';
 import { systemResolve } from '../apps/api/src/modules/push/push.destination.js';
@@ -65,7 +66,7 @@ const db = openDatabase(config.databasePath);
 migrate(db);
 try {
   const result = await sendToAll({
-    repo: createPushRepo(db),
+    repo: createPushRepo(kyselyOf(db)),
     transport: webPushTransport(keys),
     resolve: systemResolve,
     payload: payload.data,

@@ -6,7 +6,7 @@ import type { SaleSetting } from '@shop/domain';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
-import type { Db } from './db/connection.js';
+import type { Db } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.js';
 import { createLogger, type Logger } from './lib/logger.js';
@@ -84,6 +84,7 @@ import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { ROUTE_TABLES } from './route-tables.js';
 
 export type AppDeps = {
+  /** The store's query connection (db/database.ts): SQLite or PostgreSQL. */
   db: Db;
   clock: Clock;
   config: Config;
@@ -110,7 +111,7 @@ export const cacheOf = (config: Config): ResponseCache =>
 export const JSON_BODY_LIMIT = '100kb';
 
 export function createApp(deps: AppDeps): Express {
-  const { db, clock, config } = deps;
+  const { db: db, clock, config } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
   const authRepo = createAuthRepo(db);
   const resolveViewer =
@@ -154,7 +155,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/marketing', marketingErrorHandler);
   app.use(cookieParser());
 
-  const reviews = createReviewsService({ db, repo: createReviewsRepo(db), clock });
+  const reviews = createReviewsService({ db: db, repo: createReviewsRepo(db), clock });
   app.use('/img', reviewImageRoutes(reviews));
   app.use('/img', imageRoutes(db));
 
@@ -167,7 +168,9 @@ export function createApp(deps: AppDeps): Express {
   const sales = createSalesService(createSalesRepo(db), clock);
   const cache = deps.responseCache ?? cacheOf(config);
   api.use(clearCacheOnWrites(cache));
-  api.use(cacheResponses(cache, (res) => cacheContext(viewerOf(res).isDealer, sales.activeSale())));
+  api.use(
+    cacheResponses(cache, async (res) => cacheContext(viewerOf(res).isDealer, await sales.activeSale())),
+  );
   const catalog = createCatalogService(createCatalogRepo(db), sales);
   const vehicles = createVehicleService(createVehicleRepo(db), catalog, clock);
   const search = createSearchService(createSearchRepo(db), catalog);
@@ -184,16 +187,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(menuRoutes(menu));
   api.use(salesRoutes(sales));
   const catalogRepo = createCatalogRepo(db);
-  const cart = createCartService({ db, repo: createCartRepo(db), catalog: catalogRepo, sales, clock });
+  const cart = createCartService({ db: db, repo: createCartRepo(db), catalog: catalogRepo, sales, clock });
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(ordersRepo);
   const account = createAccountService({
-    db,
+    db: db,
     clock,
     repo: createAccountRepo(db),
     authRepo,
     orders,
-    ordersRepo,
   });
   const auth = createAuthService({
     repo: authRepo,
@@ -207,19 +209,18 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     checkoutRoutes(
       createCheckoutService({
-        db,
+        db: db,
         clock,
         logger,
         cart,
-        catalog: catalogRepo,
         repo: createCheckoutRepo(db),
         ordersRepo,
         orders,
         payments: deps.paymentProvider ?? createTestPaymentProvider(),
         eventLimits: config.anonymousEvents,
         savedCards: {
-          find: (userId, cardId) => {
-            const card = account.findCard(userId, cardId);
+          find: async (userId, cardId) => {
+            const card = await account.findCard(userId, cardId);
             return card
               ? {
                   brand: card.card_brand,
@@ -230,7 +231,9 @@ export function createApp(deps: AppDeps): Express {
                 }
               : null;
           },
-          save: (userId, card) => account.saveCardFromCheckout(userId, card),
+          save: async (userId, card) => {
+            await account.saveCardFromCheckout(userId, card);
+          },
         },
       }),
       {
@@ -261,7 +264,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(dealersRoutes(createDealersRepo(db), cart, { production }));
   api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit }));
   api.use(
-    marketingRoutes(createMarketingService({ db, repo: createMarketingRepo(db), clock }), {
+    marketingRoutes(createMarketingService({ db: db, repo: createMarketingRepo(db), clock }), {
       rateLimit: config.marketingRateLimit,
     }),
   );
@@ -288,7 +291,7 @@ export function createApp(deps: AppDeps): Express {
     auth,
     cache,
     resolveViewer,
-    contextOf: (viewer) => cacheContext(viewer.isDealer, sales.activeSale()),
+    contextOf: async (viewer) => cacheContext(viewer.isDealer, await sales.activeSale()),
     site: config.site,
     publicUrl: config.publicUrl,
   });

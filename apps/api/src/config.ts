@@ -45,6 +45,14 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_PATH: z.string().trim().min(1).default('./data/shop.db'),
+  // Set: the shop runs on this PostgreSQL database instead of the SQLite file (docs/decisions/040).
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  // Connections each node keeps open to PostgreSQL.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z
     .string()
@@ -95,6 +103,10 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   databasePath: string;
+  /** PostgreSQL's URL when the shop runs there; null: SQLite at databasePath. */
+  databaseUrl: string | null;
+  /** Connections a node keeps open to PostgreSQL. */
+  databasePoolSize: number;
   jwtSecret: string;
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
@@ -195,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     databasePath: e.DATABASE_PATH,
+    databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -2,8 +2,9 @@
 import { createServer } from 'node:http';
 import { createShop } from './shop.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/connection.js';
-import { migrate } from './db/migrate.js';
+import { openStore } from './db/database.js';
+import { migrateStore } from './db/migrate-store.js';
+import { STORE_LOCKS, underStoreLock } from './db/store-lock.js';
 import { hasUsers, seedAccounts } from './demo/accounts.js';
 import { refreshCollectionTexts } from './demo/collection-texts.js';
 import { isCatalogEmpty, seedDatabase } from './demo/seed.js';
@@ -26,29 +27,33 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-const db = openDatabase(config.databasePath);
-const applied = migrate(db);
-if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-if (isCatalogEmpty(db)) {
-  const stats = seedDatabase(db, { now: systemClock.now() });
-  logger.info({ products: stats.products, ms: stats.ms }, 'seeded an empty catalogue');
-}
+const store = openStore(config);
+const { db } = store;
+// On PostgreSQL one node migrates and seeds (under advisory locks) while the others wait, then find it done.
+const applied = await migrateStore(db);
+if (applied.length > 0) logger.info({ applied, store: store.dialect }, 'migrations applied');
+await underStoreLock(db, STORE_LOCKS.seed, async () => {
+  if (await isCatalogEmpty(db)) {
+    const stats = await seedDatabase(db, { now: systemClock.now() });
+    logger.info({ products: stats.products, ms: stats.ms }, 'seeded an empty catalogue');
+  }
 
-// A catalogue seeded before the collections had descriptions of their own: write them once.
-const refreshed = refreshCollectionTexts(db);
-if (refreshed > 0) logger.info({ collections: refreshed }, 'wrote the collection descriptions');
+  // A catalogue seeded before the collections had descriptions of their own: write them once.
+  const refreshed = await refreshCollectionTexts(db);
+  if (refreshed > 0) logger.info({ collections: refreshed }, 'wrote the collection descriptions');
 
-if (!isCatalogEmpty(db) && createImagesRepo(db).isEmpty()) {
-  // A catalogue seeded while pictures were drawn on request (before decision 036): store them once.
-  const pictures = storeDemoPictures(db, systemClock.now());
-  logger.info({ pictures }, 'stored the demo pictures');
-}
+  if (!(await isCatalogEmpty(db)) && (await createImagesRepo(db).isEmpty())) {
+    // A catalogue seeded while pictures were drawn on request (before decision 036): store them once.
+    const pictures = await storeDemoPictures(db, systemClock.now());
+    logger.info({ pictures }, 'stored the demo pictures');
+  }
 
-if (!isCatalogEmpty(db) && !hasUsers(db)) {
-  // A catalogue seeded before accounts existed: add the demo accounts once.
-  seedAccounts(db, { now: systemClock.now() });
-  logger.info('added the demo accounts');
-}
+  if (!(await isCatalogEmpty(db)) && !(await hasUsers(db))) {
+    // A catalogue seeded before accounts existed: add the demo accounts once.
+    await seedAccounts(db, { now: systemClock.now() });
+    logger.info('added the demo accounts');
+  }
+});
 
 const shop = createShop({ db, clock: systemClock, config, logger });
 const server = createServer(shop.handle).listen(config.port, () => {
@@ -68,8 +73,7 @@ const shutdown = (signal: string) => {
   force.unref();
   server.close(() => {
     void shop.close().finally(() => {
-      db.close();
-      process.exit(0);
+      void store.close().finally(() => process.exit(0));
     });
   });
   server.closeIdleConnections();

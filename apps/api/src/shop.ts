@@ -12,7 +12,8 @@ import { fixedSecurityHeaders } from './lib/security-headers.js';
 import { loadStaticAssets } from './lib/static-assets.js';
 import { passwordHasherOf } from './lib/password-hasher.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
-import { createSalesService } from './modules/sales/sales.service.js';
+import { createSalesService, type SalesService } from './modules/sales/sales.service.js';
+import type { Logger } from './lib/logger.js';
 
 export type Shop = {
   app: Express;
@@ -23,6 +24,8 @@ export type Shop = {
 
 export function createShop(deps: AppDeps): Shop {
   const { config } = deps;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  deps = { ...deps, logger };
   const production = config.nodeEnv === 'production';
   const cache = deps.responseCache ?? cacheOf(config);
   const assets = deps.staticAssets ?? loadStaticAssets(config.webDistDir);
@@ -35,10 +38,13 @@ export function createShop(deps: AppDeps): Shop {
     cache.enabled && !deps.resolveViewer
       ? createFastPath({
           cache,
-          anonymousContext: activeSaleContext(deps),
+          anonymousContext: activeSaleContext(
+            createSalesService(createSalesRepo(deps.db), deps.clock),
+            logger,
+          ),
           headers,
           secure: production,
-          logger: deps.logger ?? createLogger(config.logLevel),
+          logger,
           corsConfigured: config.corsOrigins.length > 0,
         })
       : () => false;
@@ -58,13 +64,33 @@ export function createShop(deps: AppDeps): Shop {
   };
 }
 
-/** The cache context of an anonymous viewer; the active sale is read at most once a second. */
-function activeSaleContext(deps: AppDeps): () => string {
-  const sales = createSalesService(createSalesRepo(deps.db), deps.clock);
-  let context = { value: '', until: 0 };
+/**
+ * The cache context of an anonymous viewer, kept in memory for the fast path, which answers without waiting on
+ * the database: the active sale is read again once the value is a second old (the answer after that read uses
+ * the new value). Null until the first read ends: those requests go to the app.
+ */
+function activeSaleContext(sales: SalesService, logger: Logger): () => string | null {
+  let value: string | null = null;
+  let until = 0;
+  let reading = false;
   return () => {
     const now = performance.now();
-    if (now >= context.until) context = { value: cacheContext(false, sales.activeSale()), until: now + 1000 };
-    return context.value;
+    if (now >= until && !reading) {
+      reading = true;
+      sales
+        .activeSale()
+        .then((sale) => {
+          value = cacheContext(false, sale);
+          until = performance.now() + 1000;
+        })
+        .catch((err: unknown) => {
+          value = null;
+          logger.error({ err }, 'reading the active sale failed');
+        })
+        .finally(() => {
+          reading = false;
+        });
+    }
+    return value;
   };
 }

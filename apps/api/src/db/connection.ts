@@ -2,10 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-export type Db = Database.Database;
+/** The raw better-sqlite3 connection: migrations, the demo seed and test fixtures; queries go through `Db` (database.ts). */
+export type SqliteDb = Database.Database;
+/** @deprecated while the repositories move to Kysely: the raw connection. */
+export type Db = SqliteDb;
 
 /** Open the one connection with the pragmas of DESIGN.md section 4. */
-export function openDatabase(file: string, options: Database.Options = {}): Db {
+export function openDatabase(file: string, options: Database.Options = {}): SqliteDb {
   if (file !== ':memory:' && !file.startsWith('file:'))
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file, options);

@@ -5,15 +5,24 @@
  * counted, linked or found by its sku or slug (docs/decisions/027-excluded-sku.md).
  */
 import { EXCLUDED_SKU_SUBSTRINGS } from '@shop/domain';
+import { sql, type RawBuilder } from 'kysely';
 
-const sqlText = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+/** A LIKE pattern, as a SQL literal, that matches `text` anywhere (its %, _ and \\ escaped with \\). */
+const containsPattern = (text: string): string =>
+  `'%${text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/'/g, "''")}%'`;
 
 /**
  * SQL that is true when the sku in `column` (e.g. `p.sku`) is shown: it contains none of the excluded
  * substrings, compared in upper case. SQLite's upper() folds ASCII only, which skus are (the domain test
- * for isExcludedSku and db/shown-sku.test.ts hold both forms to the same answers).
+ * for isExcludedSku and db/shown-sku.test.ts hold both forms to the same answers). `upper(..) NOT LIKE`
+ * reads the same in SQLite and PostgreSQL (SQLite's LIKE ignores ASCII case, PostgreSQL's does not; both
+ * sides are upper case).
  */
 export function shownSkuSql(column: string): string {
-  if (EXCLUDED_SKU_SUBSTRINGS.length === 0) return '1';
-  return `(${EXCLUDED_SKU_SUBSTRINGS.map((s) => `instr(upper(${column}), ${sqlText(s.toUpperCase())}) = 0`).join(' AND ')})`;
+  if (EXCLUDED_SKU_SUBSTRINGS.length === 0) return '1 = 1';
+  return `(${EXCLUDED_SKU_SUBSTRINGS.map((s) => `upper(${column}) NOT LIKE ${containsPattern(s.toUpperCase())} ESCAPE '\\'`).join(' AND ')})`;
 }
+
+/** The same condition for a Kysely query: `.where(shownSku('p.sku'))`. */
+export const shownSku = (column: string): RawBuilder<boolean> =>
+  sql<boolean>`${sql.raw(shownSkuSql(column))}`;

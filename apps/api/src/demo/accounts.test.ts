@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeApp, TEST_NOW } from '../test/make-app.js';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts.js';
 
-describe('demo accounts', () => {
-  const t = makeApp();
+describe('demo accounts', async () => {
+  const t = await makeApp();
   afterAll(() => t.close());
 
   it('keeps cost-12 hashes of the documented passwords', async () => {
@@ -39,17 +39,18 @@ describe('demo accounts', () => {
     expect(dealerOrders).toEqual([1]);
   });
 
-  it('is deterministic for a given now', () => {
-    const other = makeApp({ now: TEST_NOW });
+  it('is deterministic for a given now', async () => {
+    const other = await makeApp({ now: TEST_NOW });
     try {
       const snapshot = (db: typeof t.db) =>
         JSON.stringify(
           db.prepare('SELECT order_number, total_cents, created_at FROM orders ORDER BY id').all(),
         );
       expect(snapshot(other.db)).toBe(snapshot(t.db));
-      expect(() => seedAccounts(other.db, { now: TEST_NOW })).toThrow(/UNIQUE/);
+      // SQLite says UNIQUE constraint failed, PostgreSQL violates unique constraint.
+      await expect(seedAccounts(other.kysely, { now: TEST_NOW })).rejects.toThrow(/unique/i);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 });

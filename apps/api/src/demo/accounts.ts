@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { dealerPriceCents, displaySku, shippingCostCents } from '@shop/domain';
-import type { Db } from '../db/connection.js';
+import type { Db } from '../db/database.js';
+import { inTransaction } from './insert-batches.js';
 import { createOrdersRepo, type NewOrderLine } from '../modules/orders/orders.repo.js';
 import type { AddressFields } from '../modules/account/account.repo.js';
 
@@ -39,104 +40,162 @@ type ProductPick = {
 
 const digest = (s: string) => createHash('sha256').update(s).digest('base64url');
 
-export const hasUsers = (db: Db): boolean => db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
+export const hasUsers = async (db: Db): Promise<boolean> =>
+  (await db
+    .selectFrom('users')
+    .select((eb) => eb.lit(1).as('one'))
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
 
-/** Adds the demo accounts to a seeded catalogue (no-op when the catalogue has too few products). */
-export function seedAccounts(db: Db, options: { now: Date }): void {
+/**
+ * Adds the demo accounts to a seeded catalogue (no-op when the catalogue has too few products), in the
+ * caller's transaction when given one.
+ */
+export async function seedAccounts(db: Db, options: { now: Date }): Promise<void> {
   const now = options.now;
   const nowIso = now.toISOString();
-  const picks = db
-    .prepare(
-      `SELECT p.id, p.sku, p.name, p.price_cents, p.price_map_cents, p.price_dealer_cents FROM products p
-       JOIN stock s ON s.product_id = p.id
-       WHERE p.enabled_on_site = 1 AND p.is_parent = 0 AND p.product_type <> 'bundle' AND p.discontinued = 0
-         AND s.tpa_wh + s.lv_wh > 0 AND p.sku <> 'DONATION'
-       ORDER BY p.id`,
-    )
-    .all() as ProductPick[];
-  if (picks.length < 12) return;
-  const pick = (i: number): ProductPick => picks[(i * 7) % picks.length]!;
-
-  const insertUser = db.prepare(`INSERT INTO users
-    (email, password_hash, role, is_dealer, first_name, last_name, phone, email_consent, sms_consent, created_at, updated_at)
-    VALUES (?, ?, ?, 0, ?, ?, ?, ?, 0, ?, ?)`);
-  const insertAddress = db.prepare(`INSERT INTO addresses
-    (user_id, first_name, last_name, address_line_1, address_line_2, city, state_code, zip_code, country_code,
-     phone_number, is_default, created_at, updated_at)
-    VALUES (@user_id, @first_name, @last_name, @address_line_1, @address_line_2, @city, @state_code, @zip_code,
-     @country_code, @phone_number, @is_default, @created_at, @created_at)`);
-  const insertCard = db.prepare(`INSERT INTO saved_cards
-    (user_id, card_brand, last4, exp_month, exp_year, nickname, is_default, provider_reference, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const setStatus = db.prepare('UPDATE orders SET status = ? WHERE id = ?');
-  const insertReturn = db.prepare(`INSERT INTO returns
-    (user_id, order_id, line_position, quantity, reason, note, status, created_at, updated_at)
-    VALUES (?, ?, 0, 1, 'defective', ?, 'approved', ?, ?)`);
-  const orders = createOrdersRepo(db);
   const daysAgo = (d: number) => new Date(now.getTime() - d * DAY_MS).toISOString();
   const year = String(now.getUTCFullYear() + 3);
 
-  function placeOrder(
-    userId: number,
-    who: { email: string; first: string; last: string; phone: string; address: DemoAddress },
-    dealer: boolean,
-    key: string,
-    ageDays: number,
-    lines: { product: ProductPick; quantity: number }[],
-    card: { brand: 'visa' | 'amex'; last4: string },
-  ): number {
-    const orderLines: NewOrderLine[] = lines.map(({ product, quantity }) => {
-      const unit = dealer
-        ? dealerPriceCents(product.price_dealer_cents, product.price_map_cents)
-        : product.price_cents;
-      return {
-        product_id: product.id,
-        sku: product.sku,
-        displayed_sku: displaySku(product.sku),
-        name: product.name,
-        quantity,
-        unit_price_cents: unit,
-        original_unit_cents: unit,
-        is_pre_ordered_item: 0,
-        taken_tpa_wh: 0,
-        taken_lv_wh: 0,
-        child_items: '[]',
-      };
-    });
-    const subtotal = orderLines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0);
-    const shipping = shippingCostCents(subtotal, dealer);
-    const address = JSON.stringify(who.address);
-    const id = orders.insert(
-      {
-        confirmation_token: digest(`seed-order-${key}`),
-        idempotency_key: `seed-${key}`,
-        request_fingerprint: digest(`seed-fingerprint-${key}`),
-        user_id: userId,
-        cart_token: null,
-        email: who.email,
-        first_name: who.first,
-        last_name: who.last,
-        phone: who.phone,
-        shipping_address: address,
-        billing_address: address,
-        is_dealer: dealer ? 1 : 0,
-        original_total_cents: subtotal,
-        discounts_total_cents: 0,
-        subtotal_cents: subtotal,
-        shipping_cents: shipping,
-        total_cents: subtotal + shipping,
-        card_brand: card.brand,
-        card_last4: card.last4,
-        payment_reference: `seed_${key}`,
-        created_at: daysAgo(ageDays),
-      },
-      orderLines,
-    );
-    if (ageDays > 7) setStatus.run('shipped', id);
-    return id;
-  }
+  await inTransaction(db, async (trx) => {
+    const picks: ProductPick[] = await trx
+      .selectFrom('products as p')
+      .innerJoin('stock as s', 's.product_id', 'p.id')
+      .select(['p.id', 'p.sku', 'p.name', 'p.price_cents', 'p.price_map_cents', 'p.price_dealer_cents'])
+      .where('p.enabled_on_site', '=', 1)
+      .where('p.is_parent', '=', 0)
+      .where('p.product_type', '<>', 'bundle')
+      .where('p.discontinued', '=', 0)
+      .where((eb) => eb(eb('s.tpa_wh', '+', eb.ref('s.lv_wh')), '>', 0))
+      .where('p.sku', '<>', 'DONATION')
+      .orderBy('p.id')
+      .execute();
+    if (picks.length < 12) return;
+    const pick = (i: number): ProductPick => picks[(i * 7) % picks.length]!;
+    const orders = createOrdersRepo(trx);
 
-  db.transaction(() => {
+    const insertUser = async (user: {
+      email: string;
+      passwordHash: string;
+      role: number;
+      first: string;
+      last: string;
+      phone: string;
+      emailConsent: number;
+      createdAt: string;
+    }): Promise<number> => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          email: user.email,
+          password_hash: user.passwordHash,
+          role: user.role,
+          is_dealer: 0,
+          first_name: user.first,
+          last_name: user.last,
+          phone: user.phone,
+          email_consent: user.emailConsent,
+          sms_consent: 0,
+          created_at: user.createdAt,
+          updated_at: nowIso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    };
+    const insertAddress = (
+      address: DemoAddress & { user_id: number; is_default: number; created_at: string },
+    ) =>
+      trx
+        .insertInto('addresses')
+        .values({ ...address, updated_at: address.created_at })
+        .execute();
+    const insertCard = (card: {
+      userId: number;
+      brand: string;
+      last4: string;
+      expMonth: string;
+      nickname: string;
+      reference: string;
+      createdAt: string;
+    }) =>
+      trx
+        .insertInto('saved_cards')
+        .values({
+          user_id: card.userId,
+          card_brand: card.brand,
+          last4: card.last4,
+          exp_month: card.expMonth,
+          exp_year: year,
+          nickname: card.nickname,
+          is_default: 1,
+          provider_reference: card.reference,
+          created_at: card.createdAt,
+          updated_at: card.createdAt,
+        })
+        .execute();
+
+    async function placeOrder(
+      userId: number,
+      who: { email: string; first: string; last: string; phone: string; address: DemoAddress },
+      dealer: boolean,
+      key: string,
+      ageDays: number,
+      lines: { product: ProductPick; quantity: number }[],
+      card: { brand: 'visa' | 'amex'; last4: string },
+    ): Promise<number> {
+      const orderLines: NewOrderLine[] = lines.map(({ product, quantity }) => {
+        const unit = dealer
+          ? dealerPriceCents(product.price_dealer_cents, product.price_map_cents)
+          : product.price_cents;
+        return {
+          product_id: product.id,
+          sku: product.sku,
+          displayed_sku: displaySku(product.sku),
+          name: product.name,
+          quantity,
+          unit_price_cents: unit,
+          original_unit_cents: unit,
+          is_pre_ordered_item: 0,
+          taken_tpa_wh: 0,
+          taken_lv_wh: 0,
+          child_items: '[]',
+        };
+      });
+      const subtotal = orderLines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0);
+      const shipping = shippingCostCents(subtotal, dealer);
+      const address = JSON.stringify(who.address);
+      const id = await orders.insert(
+        {
+          confirmation_token: digest(`seed-order-${key}`),
+          idempotency_key: `seed-${key}`,
+          request_fingerprint: digest(`seed-fingerprint-${key}`),
+          user_id: userId,
+          cart_token: null,
+          email: who.email,
+          first_name: who.first,
+          last_name: who.last,
+          phone: who.phone,
+          shipping_address: address,
+          billing_address: address,
+          is_dealer: dealer ? 1 : 0,
+          original_total_cents: subtotal,
+          discounts_total_cents: 0,
+          subtotal_cents: subtotal,
+          shipping_cents: shipping,
+          total_cents: subtotal + shipping,
+          card_brand: card.brand,
+          card_last4: card.last4,
+          payment_reference: `seed_${key}`,
+          created_at: daysAgo(ageDays),
+        },
+        orderLines,
+      );
+      if (ageDays > 7)
+        await trx.updateTable('orders').set({ status: 'shipped' }).where('id', '=', id).execute();
+      return id;
+    }
+
     // The retail shopper.
     const retail = DEMO_ACCOUNTS.retail;
     const retailAddress: DemoAddress = {
@@ -150,21 +209,18 @@ export function seedAccounts(db: Db, options: { now: Date }): void {
       country_code: 'US',
       phone_number: '8135550142',
     };
-    const retailId = Number(
-      insertUser.run(
-        retail.email,
-        retail.passwordHash,
-        1,
-        'Riley',
-        'Shopper',
-        '8135550142',
-        1,
-        daysAgo(200),
-        nowIso,
-      ).lastInsertRowid,
-    );
-    insertAddress.run({ ...retailAddress, user_id: retailId, is_default: 1, created_at: daysAgo(200) });
-    insertAddress.run({
+    const retailId = await insertUser({
+      email: retail.email,
+      passwordHash: retail.passwordHash,
+      role: 1,
+      first: 'Riley',
+      last: 'Shopper',
+      phone: '8135550142',
+      emailConsent: 1,
+      createdAt: daysAgo(200),
+    });
+    await insertAddress({ ...retailAddress, user_id: retailId, is_default: 1, created_at: daysAgo(200) });
+    await insertAddress({
       ...retailAddress,
       address_line_1: '2200 N Westshore Blvd',
       address_line_2: 'Suite 300',
@@ -173,18 +229,15 @@ export function seedAccounts(db: Db, options: { now: Date }): void {
       is_default: 0,
       created_at: daysAgo(90),
     });
-    insertCard.run(
-      retailId,
-      'visa',
-      '4242',
-      '08',
-      year,
-      'Everyday Visa',
-      1,
-      'seed_card_retail_visa',
-      daysAgo(200),
-      daysAgo(200),
-    );
+    await insertCard({
+      userId: retailId,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: '08',
+      nickname: 'Everyday Visa',
+      reference: 'seed_card_retail_visa',
+      createdAt: daysAgo(200),
+    });
     const riley = {
       email: retail.email,
       first: 'Riley',
@@ -193,8 +246,8 @@ export function seedAccounts(db: Db, options: { now: Date }): void {
       address: retailAddress,
     };
     const visa = { brand: 'visa' as const, last4: '4242' };
-    placeOrder(retailId, riley, false, 'retail-1', 150, [{ product: pick(1), quantity: 1 }], visa);
-    placeOrder(
+    await placeOrder(retailId, riley, false, 'retail-1', 150, [{ product: pick(1), quantity: 1 }], visa);
+    await placeOrder(
       retailId,
       riley,
       false,
@@ -206,7 +259,7 @@ export function seedAccounts(db: Db, options: { now: Date }): void {
       ],
       visa,
     );
-    const returned = placeOrder(
+    const returned = await placeOrder(
       retailId,
       riley,
       false,
@@ -218,8 +271,21 @@ export function seedAccounts(db: Db, options: { now: Date }): void {
       ],
       visa,
     );
-    placeOrder(retailId, riley, false, 'retail-4', 2, [{ product: pick(6), quantity: 1 }], visa);
-    insertReturn.run(retailId, returned, 'One unit arrived with a dented basket.', daysAgo(9), daysAgo(8));
+    await placeOrder(retailId, riley, false, 'retail-4', 2, [{ product: pick(6), quantity: 1 }], visa);
+    await trx
+      .insertInto('returns')
+      .values({
+        user_id: retailId,
+        order_id: returned,
+        line_position: 0,
+        quantity: 1,
+        reason: 'defective',
+        note: 'One unit arrived with a dented basket.',
+        status: 'approved',
+        created_at: daysAgo(9),
+        updated_at: daysAgo(8),
+      })
+      .execute();
 
     // The dealer.
     const dealer = DEMO_ACCOUNTS.dealer;
@@ -234,32 +300,26 @@ export function seedAccounts(db: Db, options: { now: Date }): void {
       country_code: 'US',
       phone_number: '7025550188',
     };
-    const dealerId = Number(
-      insertUser.run(
-        dealer.email,
-        dealer.passwordHash,
-        2,
-        'Dana',
-        'Dealer',
-        '7025550188',
-        0,
-        daysAgo(400),
-        nowIso,
-      ).lastInsertRowid,
-    );
-    insertAddress.run({ ...dealerAddress, user_id: dealerId, is_default: 1, created_at: daysAgo(400) });
-    insertCard.run(
-      dealerId,
-      'amex',
-      '0005',
-      '11',
-      year,
-      'Shop Amex',
-      1,
-      'seed_card_dealer_amex',
-      daysAgo(400),
-      daysAgo(400),
-    );
+    const dealerId = await insertUser({
+      email: dealer.email,
+      passwordHash: dealer.passwordHash,
+      role: 2,
+      first: 'Dana',
+      last: 'Dealer',
+      phone: '7025550188',
+      emailConsent: 0,
+      createdAt: daysAgo(400),
+    });
+    await insertAddress({ ...dealerAddress, user_id: dealerId, is_default: 1, created_at: daysAgo(400) });
+    await insertCard({
+      userId: dealerId,
+      brand: 'amex',
+      last4: '0005',
+      expMonth: '11',
+      nickname: 'Shop Amex',
+      reference: 'seed_card_dealer_amex',
+      createdAt: daysAgo(400),
+    });
     const dana = {
       email: dealer.email,
       first: 'Dana',
@@ -268,7 +328,7 @@ export function seedAccounts(db: Db, options: { now: Date }): void {
       address: dealerAddress,
     };
     const amex = { brand: 'amex' as const, last4: '0005' };
-    placeOrder(
+    await placeOrder(
       dealerId,
       dana,
       true,
@@ -280,7 +340,7 @@ export function seedAccounts(db: Db, options: { now: Date }): void {
       ],
       amex,
     );
-    placeOrder(
+    await placeOrder(
       dealerId,
       dana,
       true,
@@ -293,6 +353,6 @@ export function seedAccounts(db: Db, options: { now: Date }): void {
       ],
       amex,
     );
-    placeOrder(dealerId, dana, true, 'dealer-3', 3, [{ product: pick(1), quantity: 4 }], amex);
-  }).immediate();
+    await placeOrder(dealerId, dana, true, 'dealer-3', 3, [{ product: pick(1), quantity: 4 }], amex);
+  });
 }

@@ -1,12 +1,14 @@
 /**
- * npm run seed -- --products 50000 [--reviews M] [--database path] [--seed N]
- * Recreates the catalogue in the database (default DATABASE_PATH or ./data/shop.db) with at least N products.
+ * npm run seed -- --products 50000 [--reviews M] [--database path | --url postgres://...] [--seed N]
+ * SQLite (the default): recreates the catalogue in the database file (DATABASE_PATH or ./data/shop.db) with at
+ * least N products. PostgreSQL (--url, or DATABASE_URL): migrates the database and seeds it, which must be empty.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { z } from 'zod';
-import { openDatabase } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
+import { openStore } from '../db/database.js';
+import { migrateStore } from '../db/migrate-store.js';
 import { DEFAULT_SEED, isCatalogEmpty, seedDatabase } from './seed.js';
 
 const ArgsSchema = z.object({
@@ -16,20 +18,28 @@ const ArgsSchema = z.object({
     .string()
     .min(1)
     .default(process.env.DATABASE_PATH || './data/shop.db'),
+  url: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   seed: z.coerce.number().int().min(0).default(DEFAULT_SEED),
 });
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       products: { type: 'string' },
       reviews: { type: 'string' },
       database: { type: 'string' },
+      url: { type: 'string' },
       seed: { type: 'string' },
     },
     strict: true,
   });
-  const parsed = ArgsSchema.safeParse(values);
+  const parsed = ArgsSchema.safeParse({
+    ...values,
+    url: values.url ?? (process.env.DATABASE_URL || undefined),
+  });
   if (!parsed.success) {
     console.error(
       `seed: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`,
@@ -38,30 +48,40 @@ function main(): void {
   }
   const args = parsed.data;
   const started = performance.now();
-  if (args.database !== ':memory:') {
+  if (!args.url && args.database !== ':memory:') {
     // A fresh file: the big catalogue replaces whatever was there.
     for (const suffix of ['', '-wal', '-shm'])
       if (existsSync(args.database + suffix)) rmSync(args.database + suffix);
   }
-  const db = openDatabase(args.database);
-  migrate(db);
-  if (!isCatalogEmpty(db)) throw new Error('database is not empty');
-  const log = (message: string) =>
-    console.log(`[seed ${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
-  log(`seeding ${args.database} with ${args.products || 'the base'} products (seed ${args.seed})`);
-  const stats = seedDatabase(db, {
-    seed: args.seed,
-    now: new Date(),
-    products: args.products,
-    reviews: args.reviews,
-    onProgress: log,
+  const store = openStore({
+    databasePath: args.database,
+    databaseUrl: args.url ?? null,
+    databasePoolSize: 1,
   });
-  db.pragma('optimize');
-  db.close();
-  log(
-    `done: ${stats.products} products (${stats.cards} cards), ${stats.collections} collections in ${(stats.ms / 1000).toFixed(1)}s`,
-  );
-  log(`${stats.reviews} reviews, ratings recomputed from them`);
+  try {
+    await migrateStore(store.db);
+    if (!(await isCatalogEmpty(store.db))) throw new Error('database is not empty');
+    const log = (message: string) =>
+      console.log(`[seed ${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
+    const target = args.url ? new URL(args.url).pathname.slice(1) || 'PostgreSQL' : args.database;
+    log(`seeding ${target} with ${args.products || 'the base'} products (seed ${args.seed})`);
+    const stats = await seedDatabase(store.db, {
+      seed: args.seed,
+      now: new Date(),
+      products: args.products,
+      reviews: args.reviews,
+      onProgress: log,
+    });
+    // Fresh statistics for the query planner after the bulk load.
+    if (store.sqlite) store.sqlite.pragma('optimize');
+    else await sql`ANALYZE`.execute(store.db);
+    log(
+      `done: ${stats.products} products (${stats.cards} cards), ${stats.collections} collections in ${(stats.ms / 1000).toFixed(1)}s`,
+    );
+    log(`${stats.reviews} reviews, ratings recomputed from them`);
+  } finally {
+    await store.close();
+  }
 }
 
-main();
+await main();

@@ -3,7 +3,9 @@
  * title again, `{title} | Skar Audio`; sub-collections said "Shop ... from Skar Audio."): at start the
  * seed's texts replace those of every collection whose meta description is still that generated one.
  */
-import type { Db } from '../db/connection.js';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { inTransaction } from './insert-batches.js';
 import { COLLECTIONS, type SeedCollection } from './collections.js';
 
 const withFullHandles = (list: readonly SeedCollection[], parent = ''): [string, string][] =>
@@ -13,14 +15,18 @@ const withFullHandles = (list: readonly SeedCollection[], parent = ''): [string,
   });
 
 /** Rewrites the generated collection texts with the seed's; returns how many collections changed. */
-export function refreshCollectionTexts(db: Db): number {
-  const update = db.prepare<{ handle: string; description: string }>(`
-    UPDATE collections SET description = @description, seo_description = @description
-    WHERE full_handle = @handle AND seo_description = title || ' | Skar Audio'`);
-  return db.transaction(() =>
-    withFullHandles(COLLECTIONS).reduce(
-      (changed, [handle, description]) => changed + update.run({ handle, description }).changes,
-      0,
-    ),
-  )();
+export async function refreshCollectionTexts(db: Db): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    let changed = 0;
+    for (const [handle, description] of withFullHandles(COLLECTIONS)) {
+      const result = await trx
+        .updateTable('collections')
+        .set({ description, seo_description: description })
+        .where('full_handle', '=', handle)
+        .where('seo_description', '=', sql<string>`title || ' | Skar Audio'`)
+        .executeTakeFirst();
+      changed += Number(result.numUpdatedRows);
+    }
+    return changed;
+  });
 }

@@ -1,24 +1,29 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
-import { seedDatabase } from './seed.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqliteDb } from '../db/connection.js';
+import { openStore, type Store } from '../db/database.js';
+import { migrateStore } from '../db/migrate-store.js';
+import { seedDatabase, type SeedStats } from './seed.js';
 
 const NOW = new Date('2026-03-01T15:00:00.000Z');
-const opened: Db[] = [];
-afterAll(() => opened.forEach((db) => db.close()));
-const seeded = (reviews?: number) => {
-  const db = openDatabase(':memory:');
-  opened.push(db);
-  migrate(db);
-  return { db, stats: seedDatabase(db, { now: NOW, reviews }) };
+const opened: Store[] = [];
+afterAll(() => Promise.all(opened.map((store) => store.close())));
+const seeded = async (reviews?: number): Promise<{ db: SqliteDb; stats: SeedStats }> => {
+  const store = openStore({ databasePath: ':memory:', databaseUrl: null, databasePoolSize: 1 });
+  opened.push(store);
+  await migrateStore(store.db);
+  return { db: store.sqlite!, stats: await seedDatabase(store.db, { now: NOW, reviews }) };
 };
 
 describe('seeded reviews', () => {
-  const { db, stats } = seeded();
+  let db: SqliteDb;
+  let stats: SeedStats;
+  beforeAll(async () => {
+    ({ db, stats } = await seeded());
+  });
 
-  it('writes the same reviews for the same seed', () => {
-    const other = seeded();
-    const all = (d: Db) => d.prepare('SELECT * FROM reviews ORDER BY id').all();
+  it('writes the same reviews for the same seed', async () => {
+    const other = await seeded();
+    const all = (d: SqliteDb) => d.prepare('SELECT * FROM reviews ORDER BY id').all();
     expect(other.stats.reviews).toBe(stats.reviews);
     expect(all(other.db)).toEqual(all(db));
   });
@@ -54,8 +59,8 @@ describe('seeded reviews', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it('creates exactly M reviews with --reviews M', () => {
-    const big = seeded(2500);
+  it('creates exactly M reviews with --reviews M', async () => {
+    const big = await seeded(2500);
     expect(big.stats.reviews).toBe(2500);
     expect(big.db.prepare('SELECT count(*) FROM reviews').pluck().get()).toBe(2500);
     expect(

@@ -6,10 +6,13 @@
  * Ratings are then recomputed from these rows, so the catalogue's stars match the reviews.
  * `total` (the seed CLI's --reviews M) spreads exactly M reviews over the products instead.
  */
-import type { Db } from '../db/connection.js';
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 import { reviewPhotoPath } from '../modules/images/images.repo.js';
 import { refreshAllRatings } from '../modules/reviews/reviews.repo.js';
 import { createRng, hashString, type Rng } from './prng.js';
+import { inTransaction, insertReturningIds, insertRows } from './insert-batches.js';
 
 /** Without --reviews, only the first products get reviews (big benchmark catalogues stay quick to seed). */
 const DEFAULT_REVIEWED_PRODUCTS = 400;
@@ -300,65 +303,82 @@ function textFor(rng: Rng, kind: Kind, rating: number): { title: string; body: s
 
 type Target = { id: number; sku: string; category: string | null };
 
-export function seedReviews(db: Db, options: { seed: number; now: Date; total?: number }): number {
-  const targets = db
-    .prepare(
-      `SELECT id, sku, category FROM products
-       WHERE is_parent = 0 AND enabled_on_site = 1 AND sku <> 'DONATION' ORDER BY id`,
-    )
-    .all() as Target[];
-  if (targets.length === 0) return 0;
-  const insertReview = db.prepare(`INSERT INTO reviews
-    (product_id, sku, user_id, reviewer_name, title, body, rating, verified, thumbs_up, status, created_at)
-    VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, 'published', ?)`);
-  const insertImage = db.prepare(
-    'INSERT INTO review_images (review_id, position, url, thumb_url, width, height) VALUES (?, ?, ?, ?, 800, 600)',
-  );
-  const countFor = (t: Target, i: number): number => {
-    if (options.total !== undefined) {
-      const per = Math.floor(options.total / targets.length);
-      return per + (i < options.total - per * targets.length ? 1 : 0);
-    }
-    if (i >= DEFAULT_REVIEWED_PRODUCTS) return 0;
-    const h = hashString(`reviews-${options.seed}-${t.sku}`);
-    return h % 100 < 12 ? 0 : 1 + ((h >>> 8) % MAX_DEFAULT_PER_PRODUCT);
-  };
-  const nowMs = options.now.getTime();
-  let written = 0;
-  targets.forEach((t, i) => {
-    const count = countFor(t, i);
-    if (count === 0) return;
-    const rng = createRng(hashString(`review-rows-${options.seed}-${t.sku}`));
-    const kind = kindOf(t.category);
-    const bias = rng.next();
-    for (let n = 0; n < count; n++) {
-      const rating = ratingFor(rng, bias);
-      const { title, body } = textFor(rng, kind, rating);
-      const created = new Date(nowMs - rng.int(1, 730 * 24 * 60) * 60_000 - rng.int(0, 59_000));
-      const thumbs = rng.chance(0.6) ? 0 : rng.chance(0.85) ? rng.int(1, 6) : rng.int(7, 48);
-      const id = Number(
-        insertReview.run(
-          t.id,
-          t.sku,
-          `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
+/** Reviews held in memory before they are written (--reviews may ask for millions). */
+const REVIEW_BATCH = 2000;
+
+export async function seedReviews(
+  db: Db,
+  options: { seed: number; now: Date; total?: number },
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const targets: Target[] = await trx
+      .selectFrom('products')
+      .select(['id', 'sku', 'category'])
+      .where('is_parent', '=', 0)
+      .where('enabled_on_site', '=', 1)
+      .where('sku', '<>', 'DONATION')
+      .orderBy('id')
+      .execute();
+    if (targets.length === 0) return 0;
+    const countFor = (t: Target, i: number): number => {
+      if (options.total !== undefined) {
+        const per = Math.floor(options.total / targets.length);
+        return per + (i < options.total - per * targets.length ? 1 : 0);
+      }
+      if (i >= DEFAULT_REVIEWED_PRODUCTS) return 0;
+      const h = hashString(`reviews-${options.seed}-${t.sku}`);
+      return h % 100 < 12 ? 0 : 1 + ((h >>> 8) % MAX_DEFAULT_PER_PRODUCT);
+    };
+    // Reviews go in by the batch; a review's photos need its id, so each batch keeps their count per review.
+    let batch: Insertable<DB['reviews']>[] = [];
+    let photosOf: number[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const ids = await insertReturningIds(trx, 'reviews', batch);
+      const images: Insertable<DB['review_images']>[] = [];
+      ids.forEach((id, i) => {
+        for (let p = 0; p < photosOf[i]!; p++) {
+          const url = reviewPhotoPath(id, p + 1);
+          images.push({ review_id: id, position: p, url, thumb_url: url, width: 800, height: 600 });
+        }
+      });
+      await insertRows(trx, 'review_images', images);
+      batch = [];
+      photosOf = [];
+    };
+    const nowMs = options.now.getTime();
+    let written = 0;
+    for (const [i, t] of targets.entries()) {
+      const count = countFor(t, i);
+      if (count === 0) continue;
+      const rng = createRng(hashString(`review-rows-${options.seed}-${t.sku}`));
+      const kind = kindOf(t.category);
+      const bias = rng.next();
+      for (let n = 0; n < count; n++) {
+        const rating = ratingFor(rng, bias);
+        const { title, body } = textFor(rng, kind, rating);
+        const created = new Date(nowMs - rng.int(1, 730 * 24 * 60) * 60_000 - rng.int(0, 59_000));
+        const thumbs = rng.chance(0.6) ? 0 : rng.chance(0.85) ? rng.int(1, 6) : rng.int(7, 48);
+        batch.push({
+          product_id: t.id,
+          sku: t.sku,
+          user_id: null,
+          reviewer_name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
           title,
           body,
           rating,
-          rng.chance(0.85) ? 'buyer' : '',
-          thumbs,
-          created.toISOString(),
-        ).lastInsertRowid,
-      );
-      if (rng.chance(0.2)) {
-        const photos = rng.int(1, 3);
-        for (let p = 0; p < photos; p++) {
-          const url = reviewPhotoPath(id, p + 1);
-          insertImage.run(id, p, url, url);
-        }
+          verified: rng.chance(0.85) ? 'buyer' : '',
+          thumbs_up: thumbs,
+          status: 'published',
+          created_at: created.toISOString(),
+        });
+        photosOf.push(rng.chance(0.2) ? rng.int(1, 3) : 0);
+        written++;
+        if (batch.length >= REVIEW_BATCH) await flush();
       }
-      written++;
     }
+    await flush();
+    await refreshAllRatings(trx);
+    return written;
   });
-  refreshAllRatings(db);
-  return written;
 }

@@ -1,24 +1,27 @@
 import { createHash } from 'node:crypto';
 import { isVehicleSpecificSku } from '@shop/domain';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqliteDb } from '../db/connection.js';
+import { openStore, type Store } from '../db/database.js';
+import { migrateStore } from '../db/migrate-store.js';
 import { refreshCollectionTexts } from './collection-texts.js';
-import { seedDatabase } from './seed.js';
+import { seedDatabase, type SeedStats } from './seed.js';
 
 const NOW = new Date('2026-03-01T15:00:00.000Z');
-const opened: Db[] = [];
-afterAll(() => opened.forEach((db) => db.close()));
+const opened: Store[] = [];
+afterAll(() => Promise.all(opened.map((store) => store.close())));
 
-const seeded = (seed?: number, products?: number) => {
-  const db = openDatabase(':memory:');
-  opened.push(db);
-  migrate(db);
-  const stats = seedDatabase(db, { now: NOW, seed, products });
-  return { db, stats };
+type Seeded = { db: SqliteDb; store: Store; stats: SeedStats };
+
+const seeded = async (seed?: number, products?: number): Promise<Seeded> => {
+  const store = openStore({ databasePath: ':memory:', databaseUrl: null, databasePoolSize: 1 });
+  opened.push(store);
+  await migrateStore(store.db);
+  const stats = await seedDatabase(store.db, { now: NOW, seed, products });
+  return { db: store.sqlite!, store, stats };
 };
 
-const fingerprint = (db: Db) =>
+const fingerprint = (db: SqliteDb) =>
   createHash('sha256')
     .update(
       JSON.stringify(
@@ -37,8 +40,12 @@ const fingerprint = (db: Db) =>
     .digest('hex');
 
 describe('seedDatabase', () => {
-  const a = seeded();
-  const b = seeded();
+  let a: Seeded;
+  let b: Seeded;
+  beforeAll(async () => {
+    a = await seeded();
+    b = await seeded();
+  });
 
   it('gives every collection and sub-collection its own one- or two-sentence description, as its meta description', () => {
     const rows = a.db
@@ -64,8 +71,8 @@ describe('seedDatabase', () => {
     expect(fingerprint(a.db)).toBe(fingerprint(b.db));
   });
 
-  it('gives different stock for a different seed', () => {
-    expect(fingerprint(seeded(7).db)).not.toBe(fingerprint(a.db));
+  it('gives different stock for a different seed', async () => {
+    expect(fingerprint((await seeded(7)).db)).not.toBe(fingerprint(a.db));
   });
 
   it('makes about 150 product cards across every category', () => {
@@ -175,16 +182,16 @@ describe('seedDatabase', () => {
     expect(names).toEqual(['SummerSale2025', 'BF2024', 'HolidaySale']);
   });
 
-  it('grows to a requested number of products with the same generator', () => {
-    const big = seeded(undefined, 1500);
+  it('grows to a requested number of products with the same generator', async () => {
+    const big = await seeded(undefined, 1500);
     expect(big.stats.products).toBe(1500);
     expect(big.db.prepare('SELECT count(DISTINCT sku) FROM products').pluck().get()).toBe(1500);
   });
 });
 
 describe('refreshCollectionTexts', () => {
-  it("replaces an older seed's generated collection texts once, and leaves edited ones alone", () => {
-    const { db } = seeded();
+  it("replaces an older seed's generated collection texts once, and leaves edited ones alone", async () => {
+    const { db, store } = await seeded();
     const texts = () =>
       db.prepare('SELECT full_handle, seo_description, description FROM collections ORDER BY id').all();
     const fresh = texts();
@@ -195,8 +202,8 @@ describe('refreshCollectionTexts', () => {
     db.prepare(
       "UPDATE collections SET seo_description = 'Edited by hand' WHERE full_handle = 'marine-audio'",
     ).run();
-    expect(refreshCollectionTexts(db)).toBe(fresh.length - 1);
-    expect(refreshCollectionTexts(db)).toBe(0);
+    expect(await refreshCollectionTexts(store.db)).toBe(fresh.length - 1);
+    expect(await refreshCollectionTexts(store.db)).toBe(0);
     const after = texts() as { full_handle: string; seo_description: string }[];
     expect(after.filter((r) => r.full_handle !== 'marine-audio')).toEqual(
       (fresh as { full_handle: string }[]).filter((r) => r.full_handle !== 'marine-audio'),

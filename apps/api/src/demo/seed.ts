@@ -1,12 +1,15 @@
-/** Writes the generated catalogue into an empty, migrated database: one transaction, prepared statements. */
+/** Writes the generated catalogue into an empty, migrated store (SQLite or PostgreSQL): one transaction, batched inserts. */
 import { BF_2024, demoSale, fitmentRowsOf, SUMMER_SALE_2025, type SaleSetting } from '@shop/domain';
-import type { Db } from '../db/connection.js';
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 import { familyStock, isPreordered, type StockFacts } from '../modules/catalog/catalog.stock.js';
 import { productImagePath } from '../modules/images/images.repo.js';
 import { pauseSearchIndex, resumeSearchIndex } from '../modules/search/search.index.js';
 import { storeDemoPictures } from './pictures/pictures.js';
 import { seedAccounts } from './accounts.js';
 import { seedReviews } from './reviews.js';
+import { insertReturningIds, insertRows } from './insert-batches.js';
 import { generateProducts, VEHICLES, type SeedProduct } from './products.js';
 import { COLLECTIONS, type SeedCollection } from './collections.js';
 import { buildMenu, type MakesByType, type SeedMenuCollection } from './structure.js';
@@ -43,8 +46,13 @@ export const slugFor = (sku: string) =>
     .replace(/^-+|-+$/g, '')}`;
 const handleFor = (sku: string) => slugFor(sku).slice('skar-'.length);
 
-export function isCatalogEmpty(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM products LIMIT 1').get() === undefined;
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.lit(1).as('one'))
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined;
 }
 
 const makesByType = (): MakesByType => {
@@ -58,7 +66,7 @@ const makesByType = (): MakesByType => {
 
 const menuImage = (handle: string) => `/img/menu/${handle.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.svg`;
 
-export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedStats> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
   const now = options.now;
@@ -66,99 +74,59 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
   const products = generateProducts({ seed: options.seed ?? DEFAULT_SEED, now, products: options.products });
   progress(`generated ${products.length} products`);
 
-  const insertCollection = db.prepare(`INSERT INTO collections
-    (handle, full_handle, parent_id, title, collection_page_title, seo_description, description, page_image,
-     hide_pricing, is_daily_deal, sale_banner_image, no_sale_banner_image, parent_menu_name, parent_menu_handle, position)
-    VALUES (@handle, @full_handle, @parent_id, @title, @page_title, @seo, @description, @page_image,
-     @hide_pricing, @is_daily_deal, @sale_banner, NULL, @parent_menu_name, @parent_menu_handle, @position)`);
-  const insertProduct = db.prepare(`INSERT INTO products
-    (sku, upc, name, site_name, site_handle, slug, path, category, product_type, is_parent, variant_parent_sku,
-     variant_option_one_name, variant_option_one_value, variant_option_two_name, variant_option_two_value,
-     variant_option_three_name, variant_option_three_value, price_cents, price_map_cents, price_msrp_cents,
-     price_dealer_cents, sale_enabled, is_daily_deal, discontinued, block_backorder, enabled_on_site, seo_title,
-     seo_description, description, google_product_line, weight, total_subwoofer_holes, compatibility_notes,
-     primary_collection_id, frequently_bought_together, turnover_30d_cents, created_at)
-    VALUES (@sku, @upc, @name, @site_name, @site_handle, @slug, @path, @category, @product_type, @is_parent, @parent_sku,
-     @o1n, @o1v, @o2n, @o2v, @o3n, @o3v, @price, @map, @msrp, @dealer, @sale_enabled, @daily_deal, @discontinued,
-     @block_backorder, @enabled, @seo_title, @seo_description, @description, @gpl, @weight, @holes, @notes,
-     @primary_collection_id, @fbt, @turnover, @created_at)`);
-  const insertStock = db.prepare(
-    'INSERT INTO stock (product_id, tpa_wh, lv_wh, updated_at) VALUES (?, ?, ?, ?)',
-  );
-  const insertPreorder = db.prepare(`INSERT INTO preorder_info
-    (product_id, is_pre_order_eligible, is_pre_order_enabled, manual_override_eta_date, in_stock_eta_date) VALUES (?, ?, ?, ?, ?)`);
-  const insertProperty = db.prepare(
-    'INSERT INTO product_properties (product_id, key, value, position) VALUES (?, ?, ?, ?)',
-  );
-  const insertImage = db.prepare(
-    'INSERT INTO product_images (product_id, position, url, alt_text) VALUES (?, ?, ?, ?)',
-  );
-  const insertTabs = db.prepare('INSERT INTO product_tabs (product_id, tab_box_info) VALUES (?, ?)');
-  const insertFitment = db.prepare(`INSERT INTO vehicle_fitment
-    (product_id, make, model, year_start, year_end, type, subwoofer_size) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const insertRating = db.prepare('INSERT INTO ratings (product_id, avg_rating, count) VALUES (?, ?, ?)');
-  const insertBundleItem = db.prepare(
-    'INSERT INTO bundle_items (bundle_id, child_id, quantity, position) VALUES (?, ?, ?, ?)',
-  );
-  const insertCollectionProduct = db.prepare(`INSERT INTO collection_products
-    (collection_id, product_id, position, is_visible, is_preordered) VALUES (?, ?, ?, ?, ?)`);
-  const insertSale =
-    db.prepare(`INSERT INTO sales (name, settings, is_active, starts_at, expires_at, position)
-    VALUES (?, ?, ?, ?, ?, ?)`);
-  const insertMenuCategory =
-    db.prepare(`INSERT INTO menu_categories (title, handle, image_url, group_side, mobile_only, position)
-    VALUES (?, ?, ?, ?, ?, ?)`);
-  const insertMenuCollection = db.prepare(`INSERT INTO menu_collections
-    (category_id, parent_id, title, subtitle, slug, handle, image_url, is_hidden, hide_pricing, position)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertMenuProduct = db.prepare(`INSERT INTO menu_products
-    (category_id, menu_collection_id, product_id, override_title, subtitle, position) VALUES (?, ?, ?, ?, ?, ?)`);
-
-  const run = db.transaction(() => {
-    pauseSearchIndex(db);
-    // Collections.
+  // One transaction for the whole seed; inside it only database queries are awaited.
+  const result = await db.transaction().execute(async (trx) => {
+    await pauseSearchIndex(trx);
+    // Collections: a parent's id first, then its subs (a few dozen rows, one by one).
     const collectionIds = new Map<string, number>();
     let collectionPosition = 0;
-    const addCollection = (c: SeedCollection, parent: SeedCollection | null, parentId: number | null) => {
+    const addCollection = async (
+      c: SeedCollection,
+      parent: SeedCollection | null,
+      parentId: number | null,
+    ) => {
       const fullHandle = parent ? `${parent.handle}/${c.handle}` : c.handle;
-      const id = Number(
-        insertCollection.run({
+      const { id } = await trx
+        .insertInto('collections')
+        .values({
           handle: c.handle,
           full_handle: fullHandle,
           parent_id: parentId,
           title: c.title,
-          page_title: c.title,
+          collection_page_title: c.title,
           // The meta description is the collection's own text, not its title again.
-          seo: c.description,
+          seo_description: c.description,
           description: c.description,
           page_image: `/img/collections/${fullHandle.replace('/', '--')}.svg`,
           hide_pricing: c.hidePricing ? 1 : 0,
           is_daily_deal: c.isDailyDeal ? 1 : 0,
-          sale_banner: c.isDailyDeal
+          sale_banner_image: c.isDailyDeal
             ? '/img/banners/collection-daily-deal.svg'
             : '/img/banners/collection-sale.svg',
+          no_sale_banner_image: null,
           parent_menu_name: parent?.title ?? null,
           parent_menu_handle: parent?.handle ?? null,
           position: collectionPosition++,
-        }).lastInsertRowid,
-      );
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       collectionIds.set(fullHandle, id);
-      for (const s of c.subs ?? []) addCollection(s, c, id);
+      for (const s of c.subs ?? []) await addCollection(s, c, id);
     };
-    for (const c of COLLECTIONS) addCollection(c, null, null);
+    for (const c of COLLECTIONS) await addCollection(c, null, null);
 
-    // Products.
-    const ids = new Map<string, number>();
+    // Products, in batches; their ids come back in insert order.
     const parents = new Map<string, SeedProduct>();
     for (const p of products) if (p.isParent) parents.set(p.sku, p);
-    let count = 0;
-    for (const p of products) {
-      const parent = p.parentSku ? parents.get(p.parentSku) : undefined;
-      const slug = slugFor(p.sku);
-      const [o1, o2, o3] = p.options;
-      const primary = p.collections.filter((c) => c !== 'daily-deals').at(-1);
-      const id = Number(
-        insertProduct.run({
+    const productIds = await insertReturningIds(
+      trx,
+      'products',
+      products.map((p) => {
+        const parent = p.parentSku ? parents.get(p.parentSku) : undefined;
+        const slug = slugFor(p.sku);
+        const [o1, o2, o3] = p.options;
+        const primary = p.collections.filter((c) => c !== 'daily-deals').at(-1);
+        return {
           sku: p.sku,
           upc: p.upc,
           name: p.name,
@@ -171,65 +139,127 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
           category: p.category,
           product_type: p.productType,
           is_parent: p.isParent ? 1 : 0,
-          parent_sku: p.parentSku,
-          o1n: o1?.name ?? null,
-          o1v: o1?.value ?? null,
-          o2n: o2?.name ?? null,
-          o2v: o2?.value ?? null,
-          o3n: o3?.name ?? null,
-          o3v: o3?.value ?? null,
-          price: p.priceCents,
-          map: p.mapCents,
-          msrp: p.msrpCents,
-          dealer: p.dealerCents,
+          variant_parent_sku: p.parentSku,
+          variant_option_one_name: o1?.name ?? null,
+          variant_option_one_value: o1?.value ?? null,
+          variant_option_two_name: o2?.name ?? null,
+          variant_option_two_value: o2?.value ?? null,
+          variant_option_three_name: o3?.name ?? null,
+          variant_option_three_value: o3?.value ?? null,
+          price_cents: p.priceCents,
+          price_map_cents: p.mapCents,
+          price_msrp_cents: p.msrpCents,
+          price_dealer_cents: p.dealerCents,
           sale_enabled: p.saleEnabled ? 1 : 0,
-          daily_deal: p.dailyDeal ? 1 : 0,
+          is_daily_deal: p.dailyDeal ? 1 : 0,
           discontinued: p.discontinued ? 1 : 0,
           block_backorder: p.blockBackorder ? 1 : 0,
-          enabled: p.enabled ? 1 : 0,
+          enabled_on_site: p.enabled ? 1 : 0,
           seo_title: `${p.sku} | ${p.name}`.slice(0, 150),
           seo_description: `Buy the ${p.name} from Skar Audio. Free shipping on orders over $25.`.slice(
             0,
             300,
           ),
           description: p.description,
-          gpl: p.googleProductLine,
+          google_product_line: p.googleProductLine,
           weight: p.weight,
-          holes: p.holes,
-          notes: p.compatibilityNotes,
+          total_subwoofer_holes: p.holes,
+          compatibility_notes: p.compatibilityNotes,
           primary_collection_id: primary ? (collectionIds.get(primary) ?? null) : null,
-          fbt: JSON.stringify(p.fbt),
-          turnover: p.turnoverCents,
+          frequently_bought_together: JSON.stringify(p.fbt),
+          turnover_30d_cents: p.turnoverCents,
           created_at: nowIso,
-        }).lastInsertRowid,
-      );
-      ids.set(p.sku, id);
-      if (!p.isParent) insertStock.run(id, p.tpa, p.lv, nowIso);
-      if (p.preorder) {
-        insertPreorder.run(
-          id,
-          p.preorder.eligible ? 1 : 0,
-          p.preorder.enabled ? 1 : 0,
-          p.preorder.manualEta,
-          p.preorder.inStockEta,
-        );
-      }
-      p.properties.forEach(([key, value], i) => insertProperty.run(id, key, value, i));
-      for (let n = 1; n <= p.imageCount; n++)
-        insertImage.run(id, n, productImagePath(p.sku, n), `${p.name} - image ${n}`);
-      if (p.tabs.length > 0) insertTabs.run(id, JSON.stringify(p.tabs));
-      for (const f of fitmentRowsOf({ category: p.category, properties: Object.fromEntries(p.properties) }))
-        insertFitment.run(id, f.make, f.model, f.yearStart, f.yearEnd, f.type, f.sizeKey);
-      insertRating.run(id, p.rating.avg, p.rating.count);
-      if (++count % 5000 === 0) progress(`inserted ${count} / ${products.length} products`);
-    }
-    for (const p of products) {
-      p.bundle.forEach((item, i) => {
-        const childId = ids.get(item.sku);
-        if (childId === undefined) throw new Error(`seed: bundle ${p.sku} lists unknown ${item.sku}`);
-        insertBundleItem.run(ids.get(p.sku), childId, item.quantity, i);
-      });
-    }
+        };
+      }),
+    );
+    const ids = new Map<string, number>();
+    products.forEach((p, i) => ids.set(p.sku, productIds[i]!));
+    progress(`inserted ${products.length} products`);
+
+    // Their rows in the other tables, table by table in product order (the same ids as row by row).
+    const idOf = (p: SeedProduct) => ids.get(p.sku)!;
+    await insertRows(
+      trx,
+      'stock',
+      products
+        .filter((p) => !p.isParent)
+        .map((p) => ({ product_id: idOf(p), tpa_wh: p.tpa, lv_wh: p.lv, updated_at: nowIso })),
+    );
+    await insertRows(
+      trx,
+      'preorder_info',
+      products.flatMap((p) =>
+        p.preorder
+          ? [
+              {
+                product_id: idOf(p),
+                is_pre_order_eligible: p.preorder.eligible ? 1 : 0,
+                is_pre_order_enabled: p.preorder.enabled ? 1 : 0,
+                manual_override_eta_date: p.preorder.manualEta,
+                in_stock_eta_date: p.preorder.inStockEta,
+              },
+            ]
+          : [],
+      ),
+    );
+    await insertRows(
+      trx,
+      'product_properties',
+      products.flatMap((p) =>
+        p.properties.map(([key, value], position) => ({ product_id: idOf(p), key, value, position })),
+      ),
+    );
+    await insertRows(
+      trx,
+      'product_images',
+      products.flatMap((p) =>
+        Array.from({ length: p.imageCount }, (_, i) => ({
+          product_id: idOf(p),
+          position: i + 1,
+          url: productImagePath(p.sku, i + 1),
+          alt_text: `${p.name} - image ${i + 1}`,
+        })),
+      ),
+    );
+    await insertRows(
+      trx,
+      'product_tabs',
+      products
+        .filter((p) => p.tabs.length > 0)
+        .map((p) => ({ product_id: idOf(p), tab_box_info: JSON.stringify(p.tabs) })),
+    );
+    await insertRows(
+      trx,
+      'vehicle_fitment',
+      products.flatMap((p) =>
+        fitmentRowsOf({ category: p.category, properties: Object.fromEntries(p.properties) }).map((f) => ({
+          product_id: idOf(p),
+          make: f.make,
+          model: f.model,
+          year_start: f.yearStart,
+          year_end: f.yearEnd,
+          type: f.type,
+          subwoofer_size: f.sizeKey,
+        })),
+      ),
+    );
+    await insertRows(
+      trx,
+      'ratings',
+      products.map((p) => ({ product_id: idOf(p), avg_rating: p.rating.avg, count: p.rating.count })),
+    );
+    await insertRows(
+      trx,
+      'bundle_items',
+      products.flatMap((p) =>
+        p.bundle.map((item, position) => {
+          const childId = ids.get(item.sku);
+          if (childId === undefined) throw new Error(`seed: bundle ${p.sku} lists unknown ${item.sku}`);
+          return { bundle_id: idOf(p), child_id: childId, quantity: item.quantity, position };
+        }),
+      ),
+    );
+    progress(`inserted the products' stock, properties, images and fitment`);
 
     // Collection membership: parents and single products (variants are reached through their parent).
     const facts = (p: SeedProduct): StockFacts => ({
@@ -255,6 +285,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
       variantsOf.set(p.parentSku, list);
     }
     const positions = new Map<number, number>();
+    const memberships: Insertable<DB['collection_products']>[] = [];
     for (const p of products) {
       if (p.parentSku) continue;
       const f = p.isParent ? familyStock(facts(p), (variantsOf.get(p.sku) ?? []).map(facts)) : facts(p);
@@ -264,83 +295,113 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
         if (collectionId === undefined) throw new Error(`seed: ${p.sku} lists unknown collection ${handle}`);
         const position = positions.get(collectionId) ?? 0;
         positions.set(collectionId, position + 1);
-        insertCollectionProduct.run(collectionId, ids.get(p.sku), position, p.enabled ? 1 : 0, preordered);
+        memberships.push({
+          collection_id: collectionId,
+          product_id: idOf(p),
+          position,
+          is_visible: p.enabled ? 1 : 0,
+          is_preordered: preordered,
+        });
       }
     }
+    await insertRows(trx, 'collection_products', memberships);
     progress('linked collections');
 
     // Sales: the two seen ones verbatim, then a demo sale running at `now`.
     const sales: SaleSetting[] = [SUMMER_SALE_2025, BF_2024, demoSale(now)];
-    sales.forEach((s, i) =>
-      insertSale.run(s.name, JSON.stringify(s), s.saleIsActive ? 1 : 0, s.saleStartsAt, s.saleExpiresAt, i),
+    await insertRows(
+      trx,
+      'sales',
+      sales.map((s, position) => ({
+        name: s.name,
+        settings: JSON.stringify(s),
+        is_active: s.saleIsActive ? 1 : 0,
+        starts_at: s.saleStartsAt,
+        expires_at: s.saleExpiresAt,
+        position,
+      })),
     );
 
-    // Menu.
+    // Menu: a category's id, then its collections (each one's id before its products and sub-menu).
     const menu = buildMenu(makesByType());
     const productId = (sku: string) => {
       const id = ids.get(sku);
       if (id === undefined) throw new Error(`seed: menu lists unknown sku ${sku}`);
       return id;
     };
-    const addMenuCollection = (
+    const menuProducts: Insertable<DB['menu_products']>[] = [];
+    const addMenuCollection = async (
       categoryId: number,
       parentId: number | null,
       c: SeedMenuCollection,
       position: number,
     ) => {
-      const id = Number(
-        insertMenuCollection.run(
-          categoryId,
-          parentId,
-          c.title,
-          c.subtitle ?? null,
-          c.slug ?? null,
-          c.handle,
-          menuImage(c.handle),
-          c.hidden ? 1 : 0,
-          c.hidePricing ? 1 : 0,
+      const { id } = await trx
+        .insertInto('menu_collections')
+        .values({
+          category_id: categoryId,
+          parent_id: parentId,
+          title: c.title,
+          subtitle: c.subtitle ?? null,
+          slug: c.slug ?? null,
+          handle: c.handle,
+          image_url: menuImage(c.handle),
+          is_hidden: c.hidden ? 1 : 0,
+          hide_pricing: c.hidePricing ? 1 : 0,
           position,
-        ).lastInsertRowid,
-      );
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       (c.products ?? []).forEach((mp, i) =>
-        insertMenuProduct.run(null, id, productId(mp.sku), mp.overrideTitle ?? null, mp.subtitle ?? null, i),
+        menuProducts.push({
+          category_id: null,
+          menu_collection_id: id,
+          product_id: productId(mp.sku),
+          override_title: mp.overrideTitle ?? null,
+          subtitle: mp.subtitle ?? null,
+          position: i,
+        }),
       );
-      (c.subMenu ?? []).forEach((s, i) => addMenuCollection(categoryId, id, s, i));
+      for (const [i, s] of (c.subMenu ?? []).entries()) await addMenuCollection(categoryId, id, s, i);
     };
-    menu.forEach((cat, position) => {
-      const categoryId = Number(
-        insertMenuCategory.run(
-          cat.title,
-          cat.handle,
-          menuImage(cat.handle),
-          cat.group,
-          cat.mobileOnly ? 1 : 0,
+    for (const [position, cat] of menu.entries()) {
+      const { id: categoryId } = await trx
+        .insertInto('menu_categories')
+        .values({
+          title: cat.title,
+          handle: cat.handle,
+          image_url: menuImage(cat.handle),
+          group_side: cat.group,
+          mobile_only: cat.mobileOnly ? 1 : 0,
           position,
-        ).lastInsertRowid,
-      );
-      cat.collections.forEach((c, i) => addMenuCollection(categoryId, null, c, i));
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [i, c] of cat.collections.entries()) await addMenuCollection(categoryId, null, c, i);
       (cat.products ?? []).forEach((mp, i) =>
-        insertMenuProduct.run(
-          categoryId,
-          null,
-          productId(mp.sku),
-          mp.overrideTitle ?? null,
-          mp.subtitle ?? null,
-          i,
-        ),
+        menuProducts.push({
+          category_id: categoryId,
+          menu_collection_id: null,
+          product_id: productId(mp.sku),
+          override_title: mp.overrideTitle ?? null,
+          subtitle: mp.subtitle ?? null,
+          position: i,
+        }),
       );
-    });
+    }
+    await insertRows(trx, 'menu_products', menuProducts);
 
-    const reviews = seedReviews(db, {
+    const reviews = await seedReviews(trx, {
       seed: options.seed ?? DEFAULT_SEED,
       now,
       total: options.reviews && options.reviews > 0 ? options.reviews : undefined,
     });
     progress(`wrote ${reviews} reviews`);
-    const pictures = storeDemoPictures(db, now);
+    const pictures = await storeDemoPictures(trx, now);
     progress(`stored ${pictures} pictures`);
-    resumeSearchIndex(db);
+    await resumeSearchIndex(trx);
     progress('indexed search');
+    await seedAccounts(trx, { now });
     return {
       collections: collectionIds.size,
       menuCategories: menu.length,
@@ -349,8 +410,6 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedStats {
       pictures,
     };
   });
-  const result = run.immediate();
-  seedAccounts(db, { now });
 
   const byCategory: Record<string, number> = {};
   for (const p of products) byCategory[p.category ?? 'none'] = (byCategory[p.category ?? 'none'] ?? 0) + 1;

@@ -10,9 +10,9 @@ function setup(limits = { retentionDays: 30, perVisitorPerDay: 3 }) {
   const rows: Array<{ visitor: string; at: number }> = [];
   const prunes: string[] = [];
   const store: AppendStore = {
-    countSince: (visitor, sinceIso, limit) =>
+    countSince: async (visitor, sinceIso, limit) =>
       Math.min(limit, rows.filter((r) => r.visitor === visitor && r.at >= Date.parse(sinceIso)).length),
-    deleteBefore: (beforeIso, batch) => {
+    deleteBefore: async (beforeIso, batch) => {
       prunes.push(beforeIso);
       const old = rows.filter((r) => r.at < Date.parse(beforeIso)).slice(0, batch);
       for (const r of old) rows.splice(rows.indexOf(r), 1);
@@ -21,8 +21,8 @@ function setup(limits = { retentionDays: 30, perVisitorPerDay: 3 }) {
   };
   const guard = appendGuard(store, { now: () => new Date(now) }, limits);
   /** Admit and, when admitted, store a row as the caller would. */
-  const write = (visitor: string) => {
-    const ok = guard.admit(visitor);
+  const write = async (visitor: string) => {
+    const ok = await guard.admit(visitor);
     if (ok) rows.push({ visitor, at: now });
     return ok;
   };
@@ -30,49 +30,54 @@ function setup(limits = { retentionDays: 30, perVisitorPerDay: 3 }) {
 }
 
 describe('appendGuard', () => {
-  it('admits a visitor up to the cap in any 24 hours, then again as their rows age out of the window', () => {
+  it('admits a visitor up to the cap in any 24 hours, then again as their rows age out of the window', async () => {
     const s = setup();
-    expect([s.write('a'), s.write('a'), s.write('a'), s.write('a')]).toEqual([true, true, true, false]);
-    expect(s.write('b')).toBe(true);
+    expect([await s.write('a'), await s.write('a'), await s.write('a'), await s.write('a')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(await s.write('b')).toBe(true);
     s.advance(DAY);
-    expect(s.write('a')).toBe(false);
+    expect(await s.write('a')).toBe(false);
     s.advance(1);
-    expect(s.write('a')).toBe(true);
+    expect(await s.write('a')).toBe(true);
   });
 
-  it('deletes rows older than the retention period on the first write, then at most once per interval', () => {
+  it('deletes rows older than the retention period on the first write, then at most once per interval', async () => {
     const s = setup();
     s.rows.push({ visitor: 'old', at: START - 30 * DAY - 1 }, { visitor: 'kept', at: START - 30 * DAY });
-    s.write('a');
+    await s.write('a');
     expect(s.rows.map((r) => r.visitor)).toEqual(['kept', 'a']);
     expect(s.prunes).toEqual([new Date(START - 30 * DAY).toISOString()]);
     s.rows.push({ visitor: 'old-again', at: START - 31 * DAY });
     s.advance(PRUNE_EVERY_MS - 1);
-    s.write('a');
+    await s.write('a');
     expect(s.prunes).toHaveLength(1);
     s.advance(1);
-    s.write('a');
+    await s.write('a');
     expect(s.prunes).toHaveLength(2);
     expect(s.rows.some((r) => r.visitor === 'old-again')).toBe(false);
   });
 
-  it('works a backlog off one batch per write until a batch comes back short', () => {
+  it('works a backlog off one batch per write until a batch comes back short', async () => {
     const s = setup();
     for (let i = 0; i < PRUNE_BATCH + 5; i++) s.rows.push({ visitor: 'old', at: START - 40 * DAY });
-    s.write('a');
+    await s.write('a');
     expect(s.rows.filter((r) => r.visitor === 'old')).toHaveLength(5);
-    s.write('a');
+    await s.write('a');
     expect(s.rows.filter((r) => r.visitor === 'old')).toHaveLength(0);
-    s.write('a');
+    await s.write('a');
     expect(s.prunes).toHaveLength(2);
   });
 
-  it('prunes also when the write is refused by the cap', () => {
+  it('prunes also when the write is refused by the cap', async () => {
     const s = setup({ retentionDays: 1, perVisitorPerDay: 1 });
-    s.write('a');
+    await s.write('a');
     s.advance(PRUNE_EVERY_MS);
     s.rows.push({ visitor: 'old', at: s.at() - 2 * DAY });
-    expect(s.write('a')).toBe(false);
+    expect(await s.write('a')).toBe(false);
     expect(s.rows.some((r) => r.visitor === 'old')).toBe(false);
   });
 });

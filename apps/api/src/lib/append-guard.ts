@@ -17,9 +17,9 @@ export type AppendLimits = {
 
 export type AppendStore = {
   /** The visitor's rows made at or after `sinceIso`, counted up to `limit`. */
-  countSince(visitorId: string, sinceIso: string, limit: number): number;
+  countSince(visitorId: string, sinceIso: string, limit: number): Promise<number>;
   /** Deletes up to `batch` rows made before `beforeIso`; answers how many went. */
-  deleteBefore(beforeIso: string, batch: number): number;
+  deleteBefore(beforeIso: string, batch: number): Promise<number>;
 };
 
 const DAY_MS = 86_400_000;
@@ -30,15 +30,17 @@ export function appendGuard(store: AppendStore, clock: Clock, limits: AppendLimi
   let nextPruneAt = Number.NEGATIVE_INFINITY;
   return {
     /** Prunes when due; true when the visitor may add one more row now. */
-    admit(visitorId: string): boolean {
+    async admit(visitorId: string): Promise<boolean> {
       const now = clock.now().getTime();
       if (now >= nextPruneAt) {
+        // Claimed before the delete runs, so that writes arriving meanwhile do not start deletes of their own.
+        nextPruneAt = now + PRUNE_EVERY_MS;
         const cutoff = new Date(now - limits.retentionDays * DAY_MS).toISOString();
-        const deleted = store.deleteBefore(cutoff, PRUNE_BATCH);
-        nextPruneAt = deleted < PRUNE_BATCH ? now + PRUNE_EVERY_MS : now;
+        const deleted = await store.deleteBefore(cutoff, PRUNE_BATCH);
+        if (deleted >= PRUNE_BATCH) nextPruneAt = now;
       }
       const since = new Date(now - DAY_MS).toISOString();
-      return store.countSince(visitorId, since, limits.perVisitorPerDay) < limits.perVisitorPerDay;
+      return (await store.countSince(visitorId, since, limits.perVisitorPerDay)) < limits.perVisitorPerDay;
     },
   };
 }

@@ -44,7 +44,7 @@ describe('PasswordHasher.close', () => {
   });
 
   it("is part of the app's close: a sign-in's thread ends with it", async () => {
-    const t = makeApp({ seed: false });
+    const t = await makeApp({ seed: false });
     const before = spawned.length;
     await signedInAgent(t.handle, makeUser(t.db));
     expect(spawned.length).toBeGreaterThan(before);

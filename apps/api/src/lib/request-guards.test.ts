@@ -9,8 +9,8 @@ const item = { items: [{ sku: 'G-ONE', quantity: 1 }] };
 
 describe('state-changing calls: JSON only, allowed Origin only, bounded bodies', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = makeApp({ seed: false, configOverrides: { corsOrigins: ['https://partner.test'] } });
+  beforeAll(async () => {
+    t = await makeApp({ seed: false, configOverrides: { corsOrigins: ['https://partner.test'] } });
     makeProduct(t.db, { sku: 'G-ONE' });
   });
   afterAll(() => t.close());

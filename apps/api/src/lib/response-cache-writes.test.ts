@@ -7,8 +7,8 @@ import { makeApp } from '../test/make-app.js';
 import { addReviews, orderFor } from '../test/review-factories.js';
 import { checkoutBody, makeProduct, type MadeProduct } from '../test/shop-factories.js';
 
-describe('writes that empty the response cache', () => {
-  const t = makeApp({ configOverrides: { checkoutRateLimit: 1000, logLevel: 'error' } });
+describe('writes that empty the response cache', async () => {
+  const t = await makeApp({ configOverrides: { checkoutRateLimit: 1000, logLevel: 'error' } });
   afterAll(() => t.close());
 
   /**
@@ -85,7 +85,7 @@ describe('writes that empty the response cache', () => {
   it('empties it after a review (the rating changes)', async () => {
     const emptied = await emptiesCache(async (product) => {
       const user = makeUser(t.db);
-      orderFor(t.db, user, [product]);
+      await orderFor(t.kysely, user, [product]);
       const agent = await signedInAgent(t.handle, user);
       await agent
         .post('/api/reviews')

@@ -81,8 +81,8 @@ describe('createResponseCache', () => {
   });
 });
 
-describe('cached catalogue reads over HTTP (the app behind its fast path)', () => {
-  const t = makeApp({ configOverrides: { checkoutRateLimit: 1000 } });
+describe('cached catalogue reads over HTTP (the app behind its fast path)', async () => {
+  const t = await makeApp({ configOverrides: { checkoutRateLimit: 1000 } });
   afterAll(() => t.close());
   const COLLECTION = '/api/collections/car-subwoofers?page=1';
 
@@ -175,7 +175,7 @@ describe('the Cache-Control of catalogue answers (priced for the viewer: dealer 
     ['kept in the cache', 2000],
     ['with the cache off', 0],
   ])('is private, no-cache %s', async (_name, entries) => {
-    const t = makeApp({ seed: false, configOverrides: { responseCacheEntries: entries } });
+    const t = await makeApp({ seed: false, configOverrides: { responseCacheEntries: entries } });
     try {
       const { sku } = makeProduct(t.db);
       for (const url of [`/api/product/${sku}`, `/api/product/${sku}`, '/api/search/products?q=x']) {

@@ -173,9 +173,9 @@ export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Cac
  */
 export function cacheResponses(
   cache: ResponseCache,
-  contextOf: (res: { locals: Record<string, unknown> }) => string,
+  contextOf: (res: { locals: Record<string, unknown> }) => string | Promise<string>,
 ): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isCacheablePath(req.originalUrl)) {
       next();
       return;
@@ -185,7 +185,7 @@ export function cacheResponses(
       next();
       return;
     }
-    const key = cacheKeyOf(contextOf(res), req.originalUrl);
+    const key = cacheKeyOf(await contextOf(res), req.originalUrl);
     const hit = cache.get(key);
     if (hit) {
       writeEntry(req, res, hit);

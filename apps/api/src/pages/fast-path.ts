@@ -15,8 +15,8 @@ import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
 
 export type FastPathDeps = {
   cache: ResponseCache;
-  /** The cache context of an anonymous viewer (retail prices, the active sale). */
-  anonymousContext: () => string;
+  /** The cache context of an anonymous viewer (retail prices, the active sale); null while not yet known. */
+  anonymousContext: () => string | null;
   headers: [string, string][];
   secure: boolean;
   logger: Logger;
@@ -62,7 +62,9 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
     if (url.includes(CAMPAIGN_QUERY_PARAM) || req.headers.referer?.includes(CAMPAIGN_QUERY_PARAM))
       return false;
     if (deps.corsConfigured && req.headers.origin) return false;
-    const entry = cache.get(cacheKeyOf(deps.anonymousContext(), url));
+    const context = deps.anonymousContext();
+    if (context === null) return false;
+    const entry = cache.get(cacheKeyOf(context, url));
     if (!entry) return false;
 
     const started = logs ? performance.now() : 0;

@@ -38,7 +38,7 @@ export type FirstAnswersDeps = {
   auth: AuthService;
   cache: ResponseCache;
   /** The response cache's context of a viewer (viewer kind, active sale), as the routes key it. */
-  contextOf: (viewer: Viewer) => string;
+  contextOf: (viewer: Viewer) => Promise<string>;
 };
 
 /** Who a page is for: the viewer (prices, session) and their cart. */
@@ -46,6 +46,7 @@ export type PageVisitor = { viewer: Viewer; cartToken: string | null };
 
 type Params = Record<string, string>;
 type Reader = { route: string; answer: (p: Params, query: Params, visitor: PageVisitor) => unknown };
+// (an answer may be a Promise: compute() awaits it)
 
 const handle = (value: string | undefined): string => HandleParamSchema.parse(value);
 
@@ -58,7 +59,7 @@ export function createFirstAnswers(deps: FirstAnswersDeps) {
     { route: MENU_API_URL, answer: () => deps.menu.getMenu() },
     {
       route: ACTIVE_SALE_API_URL,
-      answer: (): ActiveSaleResponse => ({ sale: deps.sales.activeSale() }),
+      answer: async (): Promise<ActiveSaleResponse> => ({ sale: await deps.sales.activeSale() }),
     },
     {
       route: `/api${VEHICLE_COLLECTION_PATH}`,
@@ -91,16 +92,16 @@ export function createFirstAnswers(deps: FirstAnswersDeps) {
     // would leak it (BREACH). The page gets the cart without it; the app fetches it when it needs it.
     {
       route: CART_API_URL,
-      answer: (_, __, v) => ({ ...deps.cart.getCart(v.cartToken, v.viewer), cart_token: '' }),
+      answer: async (_, __, v) => ({ ...(await deps.cart.getCart(v.cartToken, v.viewer)), cart_token: '' }),
     },
     { route: SESSION_API_URL, answer: (_, __, v) => deps.auth.session(v.viewer) },
   ];
 
-  function compute(url: string, visitor: PageVisitor): unknown {
+  async function compute(url: string, visitor: PageVisitor): Promise<unknown> {
     const parsed = new URL(url, 'http://shop.invalid');
     for (const reader of readers) {
       const params = matchRoute(reader.route, parsed.pathname);
-      if (params) return reader.answer(params, Object.fromEntries(parsed.searchParams), visitor);
+      if (params) return await reader.answer(params, Object.fromEntries(parsed.searchParams), visitor);
     }
     throw new Error(`no first answer for ${url}`);
   }
@@ -109,18 +110,18 @@ export function createFirstAnswers(deps: FirstAnswersDeps) {
    * A cacheable read's cache entry for `viewer`: the one the route keeps, or computed and kept as the route
    * keeps it (then also returned as `data`). Throws what the route would answer with an error.
    */
-  function entryOf(url: string, viewer: Viewer): { entry: CacheEntry; data?: unknown } {
-    const key = cacheKeyOf(deps.contextOf(viewer), url);
+  async function entryOf(url: string, viewer: Viewer): Promise<{ entry: CacheEntry; data?: unknown }> {
+    const key = cacheKeyOf(await deps.contextOf(viewer), url);
     const kept = cache.get(key);
     if (kept) return { entry: kept };
-    const data = compute(url, { viewer, cartToken: null });
+    const data = await compute(url, { viewer, cartToken: null });
     return { entry: cache.set(key, Buffer.from(JSON.stringify(data))), data };
   }
 
   /** The JSON text of a read for a visitor, as the route answers it; throws what the route would refuse. */
-  function answerOf(url: string, visitor: PageVisitor): string {
-    if (isCacheablePath(url)) return entryOf(url, visitor.viewer).entry.body.toString('utf8');
-    return JSON.stringify(compute(url, visitor));
+  async function answerOf(url: string, visitor: PageVisitor): Promise<string> {
+    if (isCacheablePath(url)) return (await entryOf(url, visitor.viewer)).entry.body.toString('utf8');
+    return JSON.stringify(await compute(url, visitor));
   }
 
   return { entryOf, answerOf };

@@ -32,7 +32,7 @@ const fetchPreloads = (html: string): string[] =>
   );
 
 const dist = webDist();
-const t = makeApp({ webDistDir: dist });
+const t = await makeApp({ webDistDir: dist });
 afterAll(() => {
   t.close();
   rmSync(dist, { recursive: true, force: true });

@@ -12,16 +12,16 @@ import type { Logger } from '../lib/logger.js';
 import type { FirstAnswers, PageVisitor } from './first-answers.js';
 
 /** The answers of `urls` for the visitor that the API would give with a 200, by URL. */
-export function readPageAnswers(
+export async function readPageAnswers(
   answers: FirstAnswers,
   visitor: PageVisitor,
   urls: readonly string[],
   log?: Pick<Logger, 'error'>,
-): Map<string, string> {
+): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   for (const url of urls) {
     try {
-      texts.set(url, answers.answerOf(url, visitor));
+      texts.set(url, await answers.answerOf(url, visitor));
     } catch (err) {
       // What the route refuses the app fetches and shows itself; anything else is a fault worth a log line.
       if (!(err instanceof AppError) && !(err instanceof ZodError))

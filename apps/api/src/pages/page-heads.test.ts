@@ -20,7 +20,7 @@ import { FIXTURE_DESCRIPTION, FIXTURE_TITLE, headOf, makeWebDist } from '../test
 
 const ORIGIN = 'http://shop.test';
 const dist = makeWebDist();
-const t = makeApp({ webDistDir: dist, configOverrides: { publicUrl: ORIGIN } });
+const t = await makeApp({ webDistDir: dist, configOverrides: { publicUrl: ORIGIN } });
 const HOSTILE_NAME = 'Tom & "Jerry" </script><script>alert(1)</script>';
 makeProduct(t.db, { sku: 'T-HOSTILE', name: HOSTILE_NAME });
 afterAll(() => {
@@ -248,7 +248,7 @@ describe('home, content and search page heads', () => {
 
 describe('PUBLIC_URL', () => {
   it('is localhost on PORT when unset, never the Host header', async () => {
-    const shop = makeApp({ webDistDir: dist });
+    const shop = await makeApp({ webDistDir: dist });
     try {
       const res = await request(shop.app).get('/collections/car-subwoofers').set('Host', 'evil.example');
       expect(headOf(res.text).canonical).toBe('http://localhost:3000/collections/car-subwoofers');
@@ -259,7 +259,10 @@ describe('PUBLIC_URL', () => {
   });
 
   it('is the origin of canonical links, og:url and the sitemap, whatever the Host header says', async () => {
-    const shop = makeApp({ webDistDir: dist, configOverrides: { publicUrl: 'https://www.skar.example' } });
+    const shop = await makeApp({
+      webDistDir: dist,
+      configOverrides: { publicUrl: 'https://www.skar.example' },
+    });
     try {
       const res = await request(shop.app).get('/collections/car-subwoofers').set('Host', 'evil.example');
       const head = headOf(res.text);

@@ -70,7 +70,7 @@ const validHandle = (text: string): string => {
 const handleOf = (segment: string): string => validHandle(decoded(segment));
 
 /** A page whose head is built from the API answer it reads first (`apiUrl`, as the SPA asks for it). */
-type DataPage<T> = { apiUrl: string; build: (data: T) => SeoInput };
+type DataPage<T> = { apiUrl: string; build: (data: T) => SeoInput | Promise<SeoInput> };
 const dataPage = <T>(page: DataPage<T>) => page as DataPage<unknown>;
 
 /** Heads kept per cached answer: a hit costs no parse and no build (at most this many URLs each). */
@@ -84,14 +84,14 @@ export function createPageHeads(deps: PageHeadsDeps) {
    * The head of a page from the API's answer for an anonymous visitor: cached, or computed and kept as the
    * API keeps it; the head itself is kept beside that answer under `memoKey` (the URL and origin).
    */
-  function headFrom(page: DataPage<unknown>, memoKey: string, ctx: SeoContext): PageHead {
-    const { entry, data: computed } = deps.answers.entryOf(page.apiUrl, ANONYMOUS_VIEWER);
+  async function headFrom(page: DataPage<unknown>, memoKey: string, ctx: SeoContext): Promise<PageHead> {
+    const { entry, data: computed } = await deps.answers.entryOf(page.apiUrl, ANONYMOUS_VIEWER);
     let data = computed;
     const heads = built.get(entry) ?? new Map<string, PageHead>();
     const kept = heads.get(memoKey);
     if (kept) return kept;
     data ??= JSON.parse(entry.body.toString('utf8'));
-    const head = pageHead(page.build(data), ctx);
+    const head = pageHead(await page.build(data), ctx);
     if (heads.size >= HEADS_PER_ANSWER) heads.delete(heads.keys().next().value!);
     heads.set(memoKey, head);
     built.set(entry, heads);
@@ -106,9 +106,9 @@ export function createPageHeads(deps: PageHeadsDeps) {
     const key = validHandle(slug);
     return dataPage<Product>({
       apiUrl: productApiUrl(key),
-      build: (product) => {
+      build: async (product) => {
         const shown = chosenVariantOf(product, initialChosenOptions(product, variantSku)) ?? product;
-        return productSeo(product, shown, deps.sales.activeSale(), ctx);
+        return productSeo(product, shown, await deps.sales.activeSale(), ctx);
       },
     });
   }
@@ -165,7 +165,7 @@ export function createPageHeads(deps: PageHeadsDeps) {
 
   return {
     /** The head and status of the SPA page at `url` (path and query as received), links on `origin`. */
-    headOf(url: string, origin: string): PageHeadAnswer {
+    async headOf(url: string, origin: string): Promise<PageHeadAnswer> {
       const parsed = new URL(url, 'http://shop.invalid');
       // A trailing slash names the same page (the SPA's routes ignore it).
       const pathname = parsed.pathname.replace(/(.)\/+$/, '$1');
@@ -173,7 +173,7 @@ export function createPageHeads(deps: PageHeadsDeps) {
       try {
         const seo = seoOf(pathname, parsed.searchParams, ctx);
         if (seo === null) return { status: 200, head: null };
-        if ('apiUrl' in seo) return { status: 200, head: headFrom(seo, `${origin}|${url}`, ctx) };
+        if ('apiUrl' in seo) return { status: 200, head: await headFrom(seo, `${origin}|${url}`, ctx) };
         return { status: 200, head: pageHead(seo, ctx) };
       } catch (err) {
         const missing = err instanceof NoSuchPage || (err instanceof AppError && err.status === 404);

@@ -10,7 +10,7 @@ import { makeApp } from '../test/make-app.js';
 import { FIXTURE_TITLE, makeWebDist } from '../test/spa-fixture.js';
 
 const dist = makeWebDist();
-const t = makeApp({ webDistDir: dist });
+const t = await makeApp({ webDistDir: dist });
 let server: Server;
 beforeAll(async () => {
   server = createServer(t.handle);

@@ -26,13 +26,13 @@ import { loadStaticAssets, type StaticAssets } from '../lib/static-assets.js';
 /** What a request's page gets besides index.html; none given: index.html's own head, 200, no answers. */
 export type PageSource = {
   /** The page's head and status. */
-  headOf: (req: Request) => PageHeadAnswer;
+  headOf: (req: Request) => Promise<PageHeadAnswer>;
   /** The answers of `reads` for the request's visitor that the API would give with a 200, by URL. */
   answersOf: (req: Request, reads: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 };
 
 const NO_PAGE_SOURCE: PageSource = {
-  headOf: () => ({ status: 200, head: null }),
+  headOf: () => Promise.resolve({ status: 200, head: null }),
   answersOf: () => Promise.resolve(new Map()),
 };
 
@@ -95,7 +95,7 @@ export function mountSpa(
     // Before anything is written: the status (an unknown page is a 404) and the page's own head.
     let page: PageHeadAnswer = { status: 200, head: null };
     try {
-      if (target) page = source.headOf(req);
+      if (target) page = await source.headOf(req);
     } catch (err) {
       // The page still renders (it reads its data itself); only its head falls back to the defaults.
       req.log?.error({ err }, 'page head failed');

@@ -43,7 +43,7 @@ describe('attack suite: sessions and accounts', () => {
   const userRow = (id: number) => t.db.prepare('SELECT * FROM users WHERE id = ?').get(id);
 
   beforeAll(async () => {
-    t = makeApp();
+    t = await makeApp();
     attacker = makeUser(t.db, { firstName: 'Mallory' });
     attackerAgent = await signedInAgent(t.app, attacker);
     victimId = (

@@ -34,7 +34,7 @@ describe('attack suite: cart and checkout', () => {
     );
 
   beforeAll(async () => {
-    t = makeApp({ configOverrides: { checkoutRateLimit: 1000 } });
+    t = await makeApp({ configOverrides: { checkoutRateLimit: 1000 } });
     product = makeProduct(t.db, { sku: 'ATK-SUB', priceCents: 10_000, tpa: 50 });
     disabled = makeProduct(t.db, { sku: 'ATK-GONE', priceCents: 5_000, enabled: false });
     const res = await request(t.app)

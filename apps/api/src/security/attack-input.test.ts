@@ -46,7 +46,7 @@ describe('attack suite: hostile input', () => {
   const sku = 'ATK-INPUT';
 
   beforeAll(async () => {
-    t = makeApp();
+    t = await makeApp();
     makeProduct(t.db, { sku, tpa: 100 });
     dealer = await signedInAgent(t.app, DEMO_ACCOUNTS.dealer);
     retail = await signedInAgent(t.app, makeUser(t.db));

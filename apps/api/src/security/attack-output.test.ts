@@ -25,10 +25,10 @@ describe('attack suite: stored script tags come back inert', () => {
   let agent: Agent;
 
   beforeAll(async () => {
-    t = makeApp({ configOverrides: { checkoutRateLimit: 1000 } });
+    t = await makeApp({ configOverrides: { checkoutRateLimit: 1000 } });
     product = makeProduct(t.db, { sku: 'ATK-XSS', tpa: 100 });
     const user = makeUser(t.db);
-    orderFor(t.db, user, [product]);
+    await orderFor(t.kysely, user, [product]);
     agent = await signedInAgent(t.app, user);
   });
   afterAll(() => t.close());
@@ -157,8 +157,8 @@ describe('attack suite: stored script tags come back inert', () => {
 describe('attack suite: headers and cookies in production', () => {
   let t: TestApp;
   let product: MadeProduct;
-  beforeAll(() => {
-    t = makeApp({ configOverrides: { nodeEnv: 'production', checkoutRateLimit: 1000 } });
+  beforeAll(async () => {
+    t = await makeApp({ configOverrides: { nodeEnv: 'production', checkoutRateLimit: 1000 } });
     product = makeProduct(t.db, { sku: 'ATK-HDR', tpa: 100 });
   });
   afterAll(() => t.close());
@@ -232,7 +232,7 @@ describe('attack suite: headers and cookies in production', () => {
   });
 
   it('sends no HSTS and no Secure cookies outside production (the control of the production cases)', async () => {
-    const dev = makeApp({ seed: false });
+    const dev = await makeApp({ seed: false });
     try {
       const res = await request(dev.app).get('/api/auth/csrf').expect(200);
       expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { CartResponseSchema, CheckoutResponseSchema } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
+import { openStore } from '../db/database.js';
+import { migrateStore } from '../db/migrate-store.js';
 import { makeUser, type MadeUser } from '../test/auth-helpers.js';
 import { orderFor } from '../test/review-factories.js';
 import { freePort, killAndWait, sleep, startServer, waitUntilUp } from '../test/server-process.js';
@@ -48,14 +49,15 @@ describe('writes survive SIGKILL, three times', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'shop-crash-writes-'));
     dbPath = path.join(dir, 'shop.db');
-    const db = openDatabase(dbPath);
-    migrate(db);
+    const store = openStore({ databasePath: dbPath, databaseUrl: null, databasePoolSize: 1 });
+    await migrateStore(store.db);
+    const db = store.sqlite!;
     products = Array.from({ length: REVIEWABLE }, (_, i) =>
       makeProduct(db, { sku: `CW-${i}`, priceCents: 1_000 + i, tpa: 100_000, lv: 0 }),
     );
     reviewer = makeUser(db, { firstName: 'Rita' });
-    orderFor(db, reviewer, products, new Date(Date.now() - 86_400_000).toISOString());
-    db.close();
+    await orderFor(store.db, reviewer, products, new Date(Date.now() - 86_400_000).toISOString());
+    await store.close();
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
   });

@@ -125,7 +125,7 @@ describe('fuzz: every endpoint', () => {
   let csrfToken: string;
 
   beforeAll(async () => {
-    t = makeApp({
+    t = await makeApp({
       configOverrides: {
         checkoutRateLimit: 1_000_000,
         signInRateLimit: 1_000_000,

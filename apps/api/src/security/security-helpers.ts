@@ -1,8 +1,11 @@
-/** Shared checks of the attack, fuzz and crash suites: the error shape, table snapshots, payload lists. */
+/**
+ * Shared checks of the attack, fuzz and crash suites: the error shape, table snapshots, payload lists.
+ * The snapshots read the raw SQLite connection (sqlite_master, the tests' own store), not the app's queries.
+ */
 import { ErrorBodySchema } from '@shop/domain';
 import type request from 'supertest';
 import { expect } from 'vitest';
-import type { Db } from '../db/connection.js';
+import type { SqliteDb } from '../db/connection.js';
 
 /** Asserts a refusal: the status, a JSON answer with nosniff and the one error shape (and the code). */
 export function expectRefusal(res: request.Response, status: number, code?: string): void {
@@ -16,7 +19,7 @@ export function expectRefusal(res: request.Response, status: number, code?: stri
 }
 
 /** The rows of the given tables (all columns), to compare before and after a refused write. */
-export const snapshot = (db: Db, tables: readonly string[]): string =>
+export const snapshot = (db: SqliteDb, tables: readonly string[]): string =>
   JSON.stringify(
     Object.fromEntries(
       tables.map((t) => [
@@ -31,7 +34,7 @@ export const snapshot = (db: Db, tables: readonly string[]): string =>
   );
 
 /** Every table name of the schema (SQLite's own and FTS shadow tables left out). */
-export const userTables = (db: Db): string[] =>
+export const userTables = (db: SqliteDb): string[] =>
   (
     db
       .prepare(
@@ -42,7 +45,7 @@ export const userTables = (db: Db): string[] =>
   ).map((r) => r.name);
 
 /** Row counts of every table plus the schema text: "the tables are intact". */
-export const schemaAndCounts = (db: Db): string =>
+export const schemaAndCounts = (db: SqliteDb): string =>
   JSON.stringify({
     schema: db.prepare('SELECT type, name, sql FROM sqlite_master ORDER BY type, name').all(),
     counts: userTables(db).map((t) => [

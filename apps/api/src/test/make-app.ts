@@ -1,4 +1,7 @@
-/** Builds the real app on a fresh, migrated and seeded SQLite file in a temp dir, with a fixed clock. */
+/**
+ * Builds the real app on a fresh, migrated and seeded store (test/test-store.ts: a SQLite file in a temp dir, or
+ * a PostgreSQL database of its own under SHOP_TEST_STORE=postgres), with a fixed clock.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,9 +9,9 @@ import type { Express } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createShop } from '../shop.js';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type Db } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
-import { seedDatabase } from '../demo/seed.js';
+import type { SqliteDb } from '../db/connection.js';
+import type { Db } from '../db/database.js';
+import { openTestStore } from './test-store.js';
 import { fixedClock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
 import type { PaymentProvider } from '../modules/checkout/payment-provider.js';
@@ -20,7 +23,10 @@ export type TestApp = {
   app: Express;
   /** The app behind the fast path, as the server runs it (the app alone when a viewer is injected). */
   handle: (req: IncomingMessage, res: ServerResponse) => void;
-  db: Db;
+  /** The raw SQLite connection, for fixtures. */
+  db: SqliteDb;
+  /** The app's query connection (db/database.ts), for calling repositories and services directly. */
+  kysely: Db;
   config: Config;
   dir: string;
   /**
@@ -51,15 +57,18 @@ export function makeConfig(dir: string, overrides: { webDistDir?: string } = {})
   );
 }
 
-export function makeApp(options: MakeAppOptions = {}): TestApp {
+export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
   const now = options.now ?? TEST_NOW;
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-test-'));
-  const config = { ...makeConfig(dir, { webDistDir: options.webDistDir }), ...options.configOverrides };
-  const db = openDatabase(config.databasePath);
-  migrate(db);
-  if (options.seed !== false) seedDatabase(db, { now });
+  const tested = await openTestStore(dir, { seed: options.seed !== false, now });
+  const { store } = tested;
+  const config = {
+    ...makeConfig(dir, { webDistDir: options.webDistDir }),
+    databaseUrl: tested.databaseUrl,
+    ...options.configOverrides,
+  };
   const shop = createShop({
-    db,
+    db: store.db,
     clock: fixedClock(now),
     config,
     resolveViewer: options.resolveViewer,
@@ -68,14 +77,15 @@ export function makeApp(options: MakeAppOptions = {}): TestApp {
   return {
     app: shop.app,
     handle: shop.handle,
-    db,
+    db: store.sqlite!,
+    kysely: store.db,
     config,
     dir,
-    close: () => {
+    close: async () => {
       const ended = shop.close();
-      db.close();
+      await tested.drop();
       rmSync(dir, { recursive: true, force: true });
-      return ended;
+      await ended;
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Data for the reviews tests: orders of a user, reviews of a product inserted directly. */
 import type { Db } from '../db/connection.js';
+import type { Db as QueryDb } from '../db/database.js';
 import type { MadeUser } from './auth-helpers.js';
 import type { MadeProduct } from './shop-factories.js';
 import { createOrdersRepo } from '../modules/orders/orders.repo.js';
@@ -7,14 +8,14 @@ import { createOrdersRepo } from '../modules/orders/orders.repo.js';
 let seq = 0;
 
 /** A paid order of `user` with one line per product. */
-export function orderFor(
-  db: Db,
+export async function orderFor(
+  db: QueryDb,
   user: MadeUser,
   products: readonly MadeProduct[],
   createdAt = '2026-02-01T00:00:00.000Z',
-): void {
+): Promise<void> {
   const key = `review-test-${++seq}-${user.id}`;
-  createOrdersRepo(db).insert(
+  await createOrdersRepo(db).insert(
     {
       confirmation_token: key.padEnd(48, 'x'),
       idempotency_key: key,

@@ -23,7 +23,7 @@ export const FIXTURE_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** A temp folder holding the fixture index.html (and an empty assets/), for makeApp({ webDistDir }). */
+/** A temp folder holding the fixture index.html (and an empty assets/), for await makeApp({ webDistDir }). */
 export function makeWebDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'shop-web-dist-'));
   mkdirSync(path.join(dist, 'assets'), { recursive: true });

@@ -5,7 +5,7 @@ import { makeApp, TEST_NOW } from '../../test/make-app.js';
 import { OVERLAY } from './panels.svg.js';
 import { storeDemoPictures } from './pictures.js';
 
-const t = makeApp();
+const t = await makeApp();
 afterAll(() => t.close());
 
 const svgOf = async (url: string) => String((await request(t.app).get(url).buffer(true)).body);
@@ -67,10 +67,10 @@ describe('the demo seed stores its pictures', () => {
     const stored = t.db.prepare('SELECT count(*) FROM images').pluck().get() as number;
     t.db.prepare("DELETE FROM images WHERE path LIKE '/img/p/EVL-12-D2/%'").run();
     // What the server does at start for a catalogue seeded before pictures were stored.
-    expect(storeDemoPictures(t.db, TEST_NOW)).toBeGreaterThan(0);
+    expect(await storeDemoPictures(t.kysely, TEST_NOW)).toBeGreaterThan(0);
     expect(t.db.prepare('SELECT count(*) FROM images').pluck().get()).toBe(stored);
     expect(await svgOf('/img/p/EVL-12-D2/1.svg')).toBe(svg);
-    expect(storeDemoPictures(t.db, TEST_NOW)).toBe(0);
+    expect(await storeDemoPictures(t.kysely, TEST_NOW)).toBe(0);
   });
 
   it("stores the default no-sale banners and the sales' banners and overlays", async () => {

@@ -4,11 +4,13 @@
  * domain's default no-sale banners) that has no stored image yet. The API only serves what is stored.
  */
 import { NO_SALE_BANNERS } from '@shop/domain';
-import type { Db } from '../../db/connection.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 import { createImagesRepo } from '../../modules/images/images.repo.js';
 import { panelSvg } from './panels.svg.js';
 import { productSvg } from './products.svg.js';
 import { reviewPhotoSvg } from './review-photos.svg.js';
+import { inTransaction } from '../insert-batches.js';
 
 const PRODUCT = /^\/img\/p\/([^/]+)\/([1-9]\d?)\.svg$/;
 const REVIEW_PHOTO = /^\/img\/r\/(\d+)\/([1-9])\.svg$/;
@@ -49,42 +51,42 @@ function imagePathsIn(value: unknown, into: string[]): string[] {
 type Referenced = { path: string | null; category: string | null };
 
 /** The /img paths the database refers to, with the product category their picture follows. */
-function referencedPaths(db: Db): Referenced[] {
-  const rows = db
-    .prepare<[], Referenced>(
-      `SELECT pi.url AS path, p.category FROM product_images pi JOIN products p ON p.id = pi.product_id
-       UNION ALL SELECT ri.url, p.category FROM review_images ri
-         JOIN reviews r ON r.id = ri.review_id JOIN products p ON p.id = r.product_id
-       UNION ALL SELECT ri.thumb_url, p.category FROM review_images ri
-         JOIN reviews r ON r.id = ri.review_id JOIN products p ON p.id = r.product_id
-       UNION ALL SELECT page_image, NULL FROM collections
-       UNION ALL SELECT sale_banner_image, NULL FROM collections
-       UNION ALL SELECT no_sale_banner_image, NULL FROM collections
-       UNION ALL SELECT image_url, NULL FROM menu_categories
-       UNION ALL SELECT image_url, NULL FROM menu_collections`,
-    )
-    .all();
-  const settings = db.prepare<[], string>('SELECT settings FROM sales').pluck().all();
+async function referencedPaths(db: Db): Promise<Referenced[]> {
+  const { rows } = await sql<Referenced>`
+    SELECT pi.url AS path, p.category FROM product_images pi JOIN products p ON p.id = pi.product_id
+    UNION ALL SELECT ri.url, p.category FROM review_images ri
+      JOIN reviews r ON r.id = ri.review_id JOIN products p ON p.id = r.product_id
+    UNION ALL SELECT ri.thumb_url, p.category FROM review_images ri
+      JOIN reviews r ON r.id = ri.review_id JOIN products p ON p.id = r.product_id
+    UNION ALL SELECT page_image, NULL FROM collections
+    UNION ALL SELECT sale_banner_image, NULL FROM collections
+    UNION ALL SELECT no_sale_banner_image, NULL FROM collections
+    UNION ALL SELECT image_url, NULL FROM menu_categories
+    UNION ALL SELECT image_url, NULL FROM menu_collections`.execute(db);
+  const settings = await db.selectFrom('sales').select('settings').execute();
   const elsewhere = [
-    ...settings.flatMap((json) => imagePathsIn(JSON.parse(json), [])),
+    ...settings.flatMap((row) => imagePathsIn(JSON.parse(row.settings), [])),
     ...Object.values(NO_SALE_BANNERS).map((b) => b.image),
   ];
   return [...rows, ...elsewhere.map((path) => ({ path, category: null }))];
 }
 
-/** Draws and stores the demo pictures that are missing; returns how many were stored. */
-export function storeDemoPictures(db: Db, now: Date): number {
-  const images = createImagesRepo(db);
+/**
+ * Draws and stores the demo pictures that are missing; returns how many were stored. In the caller's
+ * transaction when given one.
+ */
+export async function storeDemoPictures(db: Db, now: Date): Promise<number> {
   const createdAt = now.toISOString();
-  const seen = new Set<string>();
-  let stored = 0;
-  db.transaction(() => {
-    for (const { path, category } of referencedPaths(db)) {
+  return inTransaction(db, async (trx) => {
+    const images = createImagesRepo(trx);
+    const seen = new Set<string>();
+    let stored = 0;
+    for (const { path, category } of await referencedPaths(trx)) {
       if (!path || seen.has(path)) continue;
       seen.add(path);
       const svg = drawDemoPicture(path, category);
-      if (svg && images.add({ path, contentType: SVG, body: Buffer.from(svg), createdAt })) stored++;
+      if (svg && (await images.add({ path, contentType: SVG, body: Buffer.from(svg), createdAt }))) stored++;
     }
-  })();
-  return stored;
+    return stored;
+  });
 }

@@ -1,5 +1,5 @@
 /** All account SQL: addresses, saved cards, the account's orders and returns. Every read is by owner. */
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 
 export type AddressRow = {
@@ -68,151 +68,318 @@ export type NewReturn = {
 
 export type AccountRepo = ReturnType<typeof createAccountRepo>;
 
+/** The columns of AddressRow (the table also keeps created_at and updated_at). */
+const addressColumns = [
+  'id',
+  'user_id',
+  'first_name',
+  'last_name',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'state_code',
+  'zip_code',
+  'country_code',
+  'phone_number',
+  'is_default',
+] as const;
+
 export function createAccountRepo(db: Db) {
-  const s = {
-    addresses: db.prepare<[number], AddressRow>(
-      'SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id',
-    ),
-    address: db.prepare<[number, number], AddressRow>('SELECT * FROM addresses WHERE id = ? AND user_id = ?'),
-    addressCount: db.prepare<[number], number>('SELECT count(*) FROM addresses WHERE user_id = ?').pluck(),
-    insertAddress: db.prepare<AddressFields & { user_id: number; is_default: number; now: string }>(`
-      INSERT INTO addresses (user_id, first_name, last_name, address_line_1, address_line_2, city, state_code,
-        zip_code, country_code, phone_number, is_default, created_at, updated_at)
-      VALUES (@user_id, @first_name, @last_name, @address_line_1, @address_line_2, @city, @state_code,
-        @zip_code, @country_code, @phone_number, @is_default, @now, @now)`),
-    updateAddress: db.prepare<
-      AddressFields & { id: number; user_id: number; is_default: number; now: string }
-    >(`
-      UPDATE addresses SET first_name = @first_name, last_name = @last_name, address_line_1 = @address_line_1,
-        address_line_2 = @address_line_2, city = @city, state_code = @state_code, zip_code = @zip_code,
-        country_code = @country_code, phone_number = @phone_number, is_default = @is_default, updated_at = @now
-      WHERE id = @id AND user_id = @user_id`),
-    deleteAddress: db.prepare<[number, number]>('DELETE FROM addresses WHERE id = ? AND user_id = ?'),
-    clearDefaultAddress: db.prepare<[number]>(
-      'UPDATE addresses SET is_default = 0 WHERE user_id = ? AND is_default = 1',
-    ),
-    promoteAddress: db.prepare<[number, number]>(`
-      UPDATE addresses SET is_default = 1 WHERE id = (
-        SELECT id FROM addresses WHERE user_id = ? ORDER BY id DESC LIMIT 1)
-      AND NOT EXISTS (SELECT 1 FROM addresses a WHERE a.user_id = ? AND a.is_default = 1)`),
+  const returnsQuery = () =>
+    db
+      .selectFrom('returns as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .innerJoin('order_lines as l', (join) =>
+        join.onRef('l.order_id', '=', 'r.order_id').onRef('l.position', '=', 'r.line_position'),
+      )
+      .select([
+        'r.id',
+        'o.order_number',
+        'r.line_position',
+        'l.sku',
+        'l.name',
+        'r.quantity',
+        'r.reason',
+        'r.note',
+        'r.status',
+        'r.created_at',
+        'r.updated_at',
+      ])
+      .$narrowType<{ order_number: string }>();
 
-    cards: db.prepare<[number], CardRow>(
-      'SELECT * FROM saved_cards WHERE user_id = ? ORDER BY is_default DESC, updated_at DESC, id DESC',
-    ),
-    card: db.prepare<[number, number], CardRow>('SELECT * FROM saved_cards WHERE id = ? AND user_id = ?'),
-    cardCount: db.prepare<[number], number>('SELECT count(*) FROM saved_cards WHERE user_id = ?').pluck(),
-    insertCard: db.prepare<NewCard & { is_default: number }>(`
-      INSERT INTO saved_cards (user_id, card_brand, last4, exp_month, exp_year, nickname, is_default,
-        provider_reference, created_at, updated_at)
-      VALUES (@user_id, @card_brand, @last4, @exp_month, @exp_year, @nickname, @is_default,
-        @provider_reference, @created_at, @created_at)`),
-    updateCard: db.prepare<{
-      id: number;
-      user_id: number;
-      nickname: string | null;
-      exp_month: string;
-      exp_year: string;
-      is_default: number;
-      now: string;
-    }>(`
-      UPDATE saved_cards SET nickname = @nickname, exp_month = @exp_month, exp_year = @exp_year,
-        is_default = @is_default, updated_at = @now
-      WHERE id = @id AND user_id = @user_id`),
-    deleteCard: db.prepare<[number, number]>('DELETE FROM saved_cards WHERE id = ? AND user_id = ?'),
-    clearDefaultCard: db.prepare<[number]>(
-      'UPDATE saved_cards SET is_default = 0 WHERE user_id = ? AND is_default = 1',
-    ),
-    promoteCard: db.prepare<[number, number]>(`
-      UPDATE saved_cards SET is_default = 1 WHERE id = (
-        SELECT id FROM saved_cards WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT 1)
-      AND NOT EXISTS (SELECT 1 FROM saved_cards c WHERE c.user_id = ? AND c.is_default = 1)`),
-
-    orderCount: db.prepare<[number], number>('SELECT count(*) FROM orders WHERE user_id = ?').pluck(),
-    orderPage: db.prepare<[number, number, number], OrderListRow>(`
-      SELECT o.order_number, o.created_at, o.status, o.total_cents, o.is_dealer,
-        (SELECT coalesce(sum(quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS item_count
-      FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`),
-    orderByNumber: db.prepare<[string, number], OrderRow>(
-      'SELECT * FROM orders WHERE order_number = ? AND user_id = ?',
-    ),
-    returnedByLine: db.prepare<[number], { line_position: number; quantity: number }>(`
-      SELECT line_position, sum(quantity) AS quantity FROM returns
-      WHERE order_id = ? AND status <> 'rejected' GROUP BY line_position`),
-
-    returns: db.prepare<[number], ReturnRow>(`
-      SELECT r.id, o.order_number, r.line_position, l.sku, l.name, r.quantity, r.reason, r.note, r.status,
-        r.created_at, r.updated_at
-      FROM returns r
-      JOIN orders o ON o.id = r.order_id
-      JOIN order_lines l ON l.order_id = r.order_id AND l.position = r.line_position
-      WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id DESC`),
-    returnById: db.prepare<[number], ReturnRow>(`
-      SELECT r.id, o.order_number, r.line_position, l.sku, l.name, r.quantity, r.reason, r.note, r.status,
-        r.created_at, r.updated_at
-      FROM returns r
-      JOIN orders o ON o.id = r.order_id
-      JOIN order_lines l ON l.order_id = r.order_id AND l.position = r.line_position
-      WHERE r.id = ?`),
-    insertReturn: db.prepare<NewReturn>(`
-      INSERT INTO returns (user_id, order_id, line_position, quantity, reason, note, status, created_at, updated_at)
-      VALUES (@user_id, @order_id, @line_position, @quantity, @reason, @note, 'requested', @created_at, @created_at)`),
-  };
+  const clearDefaultAddress = (userId: number) =>
+    db
+      .updateTable('addresses')
+      .set({ is_default: 0 })
+      .where('user_id', '=', userId)
+      .where('is_default', '=', 1)
+      .execute();
+  const clearDefaultCard = (userId: number) =>
+    db
+      .updateTable('saved_cards')
+      .set({ is_default: 0 })
+      .where('user_id', '=', userId)
+      .where('is_default', '=', 1)
+      .execute();
 
   return {
-    addresses: (userId: number): AddressRow[] => s.addresses.all(userId),
-    address: (id: number, userId: number): AddressRow | null => s.address.get(id, userId) ?? null,
-    addressCount: (userId: number): number => s.addressCount.get(userId) ?? 0,
-    insertAddress(userId: number, fields: AddressFields, isDefault: boolean, now: string): number {
-      if (isDefault) s.clearDefaultAddress.run(userId);
-      return Number(
-        s.insertAddress.run({ ...fields, user_id: userId, is_default: isDefault ? 1 : 0, now })
-          .lastInsertRowid,
-      );
+    addresses: (userId: number): Promise<AddressRow[]> =>
+      db
+        .selectFrom('addresses')
+        .select(addressColumns)
+        .where('user_id', '=', userId)
+        .orderBy('is_default', 'desc')
+        .orderBy('id')
+        .execute(),
+    address: async (id: number, userId: number): Promise<AddressRow | null> =>
+      (await db
+        .selectFrom('addresses')
+        .select(addressColumns)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()) ?? null,
+    addressCount: async (userId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('addresses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
-    updateAddress(id: number, userId: number, fields: AddressFields, isDefault: boolean, now: string): void {
-      if (isDefault) s.clearDefaultAddress.run(userId);
-      s.updateAddress.run({ ...fields, id, user_id: userId, is_default: isDefault ? 1 : 0, now });
+    async insertAddress(
+      userId: number,
+      fields: AddressFields,
+      isDefault: boolean,
+      now: string,
+    ): Promise<number> {
+      if (isDefault) await clearDefaultAddress(userId);
+      const row = await db
+        .insertInto('addresses')
+        .values({
+          ...fields,
+          user_id: userId,
+          is_default: isDefault ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async updateAddress(
+      id: number,
+      userId: number,
+      fields: AddressFields,
+      isDefault: boolean,
+      now: string,
+    ): Promise<void> {
+      if (isDefault) await clearDefaultAddress(userId);
+      await db
+        .updateTable('addresses')
+        .set({ ...fields, is_default: isDefault ? 1 : 0, updated_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
     },
     /** Deletes; when no default is left, the newest remaining address becomes the default. */
-    deleteAddress(id: number, userId: number): void {
-      s.deleteAddress.run(id, userId);
-      s.promoteAddress.run(userId, userId);
+    async deleteAddress(id: number, userId: number): Promise<void> {
+      await db.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).execute();
+      await db
+        .updateTable('addresses')
+        .set({ is_default: 1 })
+        .where((eb) =>
+          eb.and([
+            eb(
+              'id',
+              '=',
+              eb
+                .selectFrom('addresses as newest')
+                .select('newest.id')
+                .where('newest.user_id', '=', userId)
+                .orderBy('newest.id', 'desc')
+                .limit(1),
+            ),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('addresses as a')
+                  .select('a.id')
+                  .where('a.user_id', '=', userId)
+                  .where('a.is_default', '=', 1),
+              ),
+            ),
+          ]),
+        )
+        .execute();
     },
 
-    cards: (userId: number): CardRow[] => s.cards.all(userId),
-    card: (id: number, userId: number): CardRow | null => s.card.get(id, userId) ?? null,
-    cardCount: (userId: number): number => s.cardCount.get(userId) ?? 0,
-    insertCard(card: NewCard, isDefault: boolean): number {
-      if (isDefault) s.clearDefaultCard.run(card.user_id);
-      return Number(s.insertCard.run({ ...card, is_default: isDefault ? 1 : 0 }).lastInsertRowid);
+    cards: (userId: number): Promise<CardRow[]> =>
+      db
+        .selectFrom('saved_cards')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('is_default', 'desc')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .$narrowType<{ card_brand: CardRow['card_brand'] }>()
+        .execute(),
+    card: async (id: number, userId: number): Promise<CardRow | null> =>
+      (await db
+        .selectFrom('saved_cards')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .$narrowType<{ card_brand: CardRow['card_brand'] }>()
+        .executeTakeFirst()) ?? null,
+    cardCount: async (userId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('saved_cards')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
-    updateCard(
+    async insertCard(card: NewCard, isDefault: boolean): Promise<number> {
+      if (isDefault) await clearDefaultCard(card.user_id);
+      const row = await db
+        .insertInto('saved_cards')
+        .values({ ...card, is_default: isDefault ? 1 : 0, updated_at: card.created_at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async updateCard(
       card: Pick<CardRow, 'id' | 'user_id' | 'nickname' | 'exp_month' | 'exp_year'>,
       isDefault: boolean,
       now: string,
-    ): void {
-      if (isDefault) s.clearDefaultCard.run(card.user_id);
-      s.updateCard.run({ ...card, is_default: isDefault ? 1 : 0, now });
+    ): Promise<void> {
+      if (isDefault) await clearDefaultCard(card.user_id);
+      await db
+        .updateTable('saved_cards')
+        .set({
+          nickname: card.nickname,
+          exp_month: card.exp_month,
+          exp_year: card.exp_year,
+          is_default: isDefault ? 1 : 0,
+          updated_at: now,
+        })
+        .where('id', '=', card.id)
+        .where('user_id', '=', card.user_id)
+        .execute();
     },
     /** Deletes; when no default is left, the most recently updated card becomes the default. */
-    deleteCard(id: number, userId: number): void {
-      s.deleteCard.run(id, userId);
-      s.promoteCard.run(userId, userId);
+    async deleteCard(id: number, userId: number): Promise<void> {
+      await db.deleteFrom('saved_cards').where('id', '=', id).where('user_id', '=', userId).execute();
+      await db
+        .updateTable('saved_cards')
+        .set({ is_default: 1 })
+        .where((eb) =>
+          eb.and([
+            eb(
+              'id',
+              '=',
+              eb
+                .selectFrom('saved_cards as newest')
+                .select('newest.id')
+                .where('newest.user_id', '=', userId)
+                .orderBy('newest.updated_at', 'desc')
+                .orderBy('newest.id', 'desc')
+                .limit(1),
+            ),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('saved_cards as c')
+                  .select('c.id')
+                  .where('c.user_id', '=', userId)
+                  .where('c.is_default', '=', 1),
+              ),
+            ),
+          ]),
+        )
+        .execute();
     },
 
-    orderCount: (userId: number): number => s.orderCount.get(userId) ?? 0,
-    orderPage: (userId: number, limit: number, offset: number): OrderListRow[] =>
-      s.orderPage.all(userId, limit, offset),
-    orderByNumber: (orderNumber: string, userId: number): OrderRow | null =>
-      s.orderByNumber.get(orderNumber, userId) ?? null,
+    orderCount: async (userId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    orderPage: async (userId: number, limit: number, offset: number): Promise<OrderListRow[]> => {
+      const rows = await db
+        .selectFrom('orders as o')
+        .select((eb) => [
+          'o.order_number',
+          'o.created_at',
+          'o.status',
+          'o.total_cents',
+          'o.is_dealer',
+          eb
+            .selectFrom('order_lines as l')
+            .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('l.quantity'), sub.lit(0)).as('n'))
+            .whereRef('l.order_id', '=', 'o.id')
+            .as('item_count'),
+        ])
+        .where('o.user_id', '=', userId)
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({
+        order_number: r.order_number as string,
+        created_at: r.created_at,
+        status: r.status as OrderRow['status'],
+        total_cents: r.total_cents,
+        is_dealer: r.is_dealer,
+        item_count: Number(r.item_count ?? 0),
+      }));
+    },
+    orderByNumber: async (orderNumber: string, userId: number): Promise<OrderRow | null> =>
+      ((await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_number', '=', orderNumber)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()) as OrderRow | undefined) ?? null,
+    /** The quantity ordered on one line of an order, or null when the order has no such line. */
+    orderLineQuantity: async (orderId: number, position: number): Promise<number | null> => {
+      const row = await db
+        .selectFrom('order_lines')
+        .select('quantity')
+        .where('order_id', '=', orderId)
+        .where('position', '=', position)
+        .executeTakeFirst();
+      return row?.quantity ?? null;
+    },
     /** Units per line position already in returns that were not rejected. */
-    returnedByLine: (orderId: number): Map<number, number> =>
-      new Map(s.returnedByLine.all(orderId).map((r) => [r.line_position, r.quantity])),
+    returnedByLine: async (orderId: number): Promise<Map<number, number>> => {
+      const rows = await db
+        .selectFrom('returns')
+        .select((eb) => ['line_position', eb.fn.sum<number>('quantity').as('quantity')])
+        .where('order_id', '=', orderId)
+        .where('status', '<>', 'rejected')
+        .groupBy('line_position')
+        .execute();
+      return new Map(rows.map((r) => [r.line_position, Number(r.quantity)]));
+    },
 
-    returns: (userId: number): ReturnRow[] => s.returns.all(userId),
-    insertReturn(r: NewReturn): ReturnRow {
-      const id = Number(s.insertReturn.run(r).lastInsertRowid);
-      const row = s.returnById.get(id);
+    returns: (userId: number): Promise<ReturnRow[]> =>
+      returnsQuery()
+        .where('r.user_id', '=', userId)
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .execute(),
+    async insertReturn(r: NewReturn): Promise<ReturnRow> {
+      const { id } = await db
+        .insertInto('returns')
+        .values({ ...r, status: 'requested', updated_at: r.created_at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await returnsQuery().where('r.id', '=', id).executeTakeFirst();
       if (!row) throw new Error(`return ${id} vanished`);
       return row;
     },

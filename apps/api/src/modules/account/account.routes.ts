@@ -220,11 +220,11 @@ export function accountRoutes(
   const uid = (res: { locals: Record<string, unknown> }) => requireUser(res).account_id;
 
   return mountRoutes(router, accountTable, {
-    profile: (_req, res) => {
-      res.json(account.profile(uid(res)));
+    profile: async (_req, res) => {
+      res.json(await account.profile(uid(res)));
     },
-    updateProfile: (_req, res, { body }) => {
-      res.json(account.updateProfile(uid(res), body));
+    updateProfile: async (_req, res, { body }) => {
+      res.json(await account.updateProfile(uid(res), body));
     },
     password: {
       before: [
@@ -237,43 +237,43 @@ export function accountRoutes(
         res.json({ status: 'success' });
       },
     },
-    addresses: (_req, res) => {
-      res.json({ addresses: account.addresses(uid(res)) });
+    addresses: async (_req, res) => {
+      res.json({ addresses: await account.addresses(uid(res)) });
     },
-    addAddress: (_req, res, { body }) => {
-      res.status(201).json(account.addAddress(uid(res), body));
+    addAddress: async (_req, res, { body }) => {
+      res.status(201).json(await account.addAddress(uid(res), body));
     },
-    updateAddress: (_req, res, { params, body }) => {
-      res.json(account.updateAddress(uid(res), params.id, body));
+    updateAddress: async (_req, res, { params, body }) => {
+      res.json(await account.updateAddress(uid(res), params.id, body));
     },
-    deleteAddress: (_req, res, { params }) => {
-      account.deleteAddress(uid(res), params.id);
+    deleteAddress: async (_req, res, { params }) => {
+      await account.deleteAddress(uid(res), params.id);
       res.status(204).end();
     },
-    orders: (_req, res, { query }) => {
-      res.json(account.orders(uid(res), query));
+    orders: async (_req, res, { query }) => {
+      res.json(await account.orders(uid(res), query));
     },
-    order: (_req, res, { params }) => {
-      res.json(account.order(uid(res), params.orderNumber));
+    order: async (_req, res, { params }) => {
+      res.json(await account.order(uid(res), params.orderNumber));
     },
-    cards: (_req, res) => {
-      res.json({ cards: account.cards(uid(res)) });
+    cards: async (_req, res) => {
+      res.json({ cards: await account.cards(uid(res)) });
     },
-    addCard: (_req, res, { body }) => {
-      res.status(201).json(account.addCard(uid(res), body));
+    addCard: async (_req, res, { body }) => {
+      res.status(201).json(await account.addCard(uid(res), body));
     },
-    updateCard: (_req, res, { params, body }) => {
-      res.json(account.updateCard(uid(res), params.id, body));
+    updateCard: async (_req, res, { params, body }) => {
+      res.json(await account.updateCard(uid(res), params.id, body));
     },
-    deleteCard: (_req, res, { params }) => {
-      account.deleteCard(uid(res), params.id);
+    deleteCard: async (_req, res, { params }) => {
+      await account.deleteCard(uid(res), params.id);
       res.status(204).end();
     },
-    returns: (_req, res) => {
-      res.json({ returns: account.returns(uid(res)) });
+    returns: async (_req, res) => {
+      res.json({ returns: await account.returns(uid(res)) });
     },
-    requestReturn: (_req, res, { body }) => {
-      res.status(201).json(account.requestReturn(uid(res), body));
+    requestReturn: async (_req, res, { body }) => {
+      res.status(201).json(await account.requestReturn(uid(res), body));
     },
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The signed-in account: profile, addresses, order history, saved cards and returns. Every call takes
  * the user id of the session; another user's ids are 404 (no hint that they exist). Writes that
- * read first run in one immediate transaction.
+ * read first run in one transaction.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -30,14 +30,20 @@ import {
   type UpdateCardBody,
   type UpdateProfileBody,
 } from '@shop/domain';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthRepo } from '../auth/auth.repo.js';
 import { sessionUserOf } from '../auth/auth.service.js';
-import type { OrdersRepo } from '../orders/orders.repo.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import type { AccountRepo, AddressFields, AddressRow, CardRow, ReturnRow } from './account.repo.js';
+import {
+  createAccountRepo,
+  type AccountRepo,
+  type AddressFields,
+  type AddressRow,
+  type CardRow,
+  type ReturnRow,
+} from './account.repo.js';
 
 const toAddress = (r: AddressRow): Address => ({
   id: r.id,
@@ -104,22 +110,23 @@ export function createAccountService(deps: {
   repo: AccountRepo;
   authRepo: AuthRepo;
   orders: OrdersService;
-  ordersRepo: OrdersRepo;
 }) {
-  const { db, clock, repo, authRepo, orders, ordersRepo } = deps;
+  const { db, clock, repo, authRepo, orders } = deps;
   const nowIso = () => clock.now().toISOString();
-  const tx = <T>(fn: () => T): T => db.transaction(fn).immediate();
+  /** Runs `fn` in one transaction with the account queries bound to it; only queries are awaited inside. */
+  const tx = <T>(fn: (trx: AccountRepo) => Promise<T>): Promise<T> =>
+    db.transaction().execute((trx) => fn(createAccountRepo(trx)));
 
-  function profile(userId: number): Profile {
-    const row = authRepo.findById(userId);
+  async function profile(userId: number): Promise<Profile> {
+    const row = await authRepo.findById(userId);
     if (!row) throw new AppError('SESSION_REQUIRED', 'Sign in to continue', 401);
-    const user = sessionUserOf(row, authRepo);
+    const user = await sessionUserOf(row, authRepo);
     return { ...user, created_at: row.created_at };
   }
 
   /** A saved card for checkout, or 404. */
-  function cardOf(userId: number, cardId: number): CardRow {
-    const card = repo.card(cardId, userId);
+  async function cardOf(userId: number, cardId: number, from: AccountRepo = repo): Promise<CardRow> {
+    const card = await from.card(cardId, userId);
     if (!card) throw cardNotFound();
     return card;
   }
@@ -127,8 +134,8 @@ export function createAccountService(deps: {
   return {
     profile,
 
-    updateProfile(userId: number, body: UpdateProfileBody): Profile {
-      authRepo.updateProfile(
+    async updateProfile(userId: number, body: UpdateProfileBody): Promise<Profile> {
+      await authRepo.updateProfile(
         userId,
         {
           first_name: body.first_name,
@@ -143,26 +150,26 @@ export function createAccountService(deps: {
     },
 
     // ------------------------------------------------------------ addresses
-    addresses: (userId: number): Address[] => repo.addresses(userId).map(toAddress),
+    addresses: async (userId: number): Promise<Address[]> => (await repo.addresses(userId)).map(toAddress),
 
-    addAddress(userId: number, body: AddressBody): Address {
-      return tx(() => {
-        const count = repo.addressCount(userId);
+    addAddress(userId: number, body: AddressBody): Promise<Address> {
+      return tx(async (repo) => {
+        const count = await repo.addressCount(userId);
         if (count >= MAX_ADDRESSES)
           throw new AppError('TOO_MANY_ADDRESSES', `You can keep up to ${MAX_ADDRESSES} addresses`, 409);
-        const id = repo.insertAddress(
+        const id = await repo.insertAddress(
           userId,
           fieldsOf(body),
           body.is_default === true || count === 0,
           nowIso(),
         );
-        return toAddress(repo.address(id, userId)!);
+        return toAddress((await repo.address(id, userId))!);
       });
     },
 
-    updateAddress(userId: number, id: number, body: UpdateAddressBody): Address {
-      return tx(() => {
-        const current = repo.address(id, userId);
+    updateAddress(userId: number, id: number, body: UpdateAddressBody): Promise<Address> {
+      return tx(async (repo) => {
+        const current = await repo.address(id, userId);
         if (!current) throw addressNotFound();
         const fields: AddressFields = {
           first_name: body.first_name ?? current.first_name,
@@ -178,21 +185,21 @@ export function createAccountService(deps: {
         };
         // The default moves by making another address the default, not by unsetting it.
         const isDefault = body.is_default === true || current.is_default === 1;
-        repo.updateAddress(id, userId, fields, isDefault, nowIso());
-        return toAddress(repo.address(id, userId)!);
+        await repo.updateAddress(id, userId, fields, isDefault, nowIso());
+        return toAddress((await repo.address(id, userId))!);
       });
     },
 
-    deleteAddress(userId: number, id: number): void {
-      tx(() => {
-        if (!repo.address(id, userId)) throw addressNotFound();
-        repo.deleteAddress(id, userId);
+    async deleteAddress(userId: number, id: number): Promise<void> {
+      await tx(async (repo) => {
+        if (!(await repo.address(id, userId))) throw addressNotFound();
+        await repo.deleteAddress(id, userId);
       });
     },
 
     // ------------------------------------------------------------ orders
-    orders(userId: number, query: PageQuery): AccountOrdersResponse {
-      const rows = repo.orderPage(userId, query.pageSize, (query.page - 1) * query.pageSize);
+    async orders(userId: number, query: PageQuery): Promise<AccountOrdersResponse> {
+      const rows = await repo.orderPage(userId, query.pageSize, (query.page - 1) * query.pageSize);
       return {
         orders: rows.map((r) => ({
           order_number: r.order_number,
@@ -203,17 +210,17 @@ export function createAccountService(deps: {
           item_count: r.item_count,
           is_dealer: r.is_dealer === 1,
         })),
-        count: repo.orderCount(userId),
+        count: await repo.orderCount(userId),
         page: query.page,
         pageSize: query.pageSize,
       };
     },
 
-    order(userId: number, orderNumber: string): AccountOrderDetail {
-      const row = repo.orderByNumber(orderNumber, userId);
+    async order(userId: number, orderNumber: string): Promise<AccountOrderDetail> {
+      const row = await repo.orderByNumber(orderNumber, userId);
       if (!row) throw notFound('No such order');
-      const dto = orders.orderDto(row);
-      const returned = repo.returnedByLine(row.id);
+      const dto = await orders.orderDto(row);
+      const returned = await repo.returnedByLine(row.id);
       const now = clock.now();
       return {
         ...dto,
@@ -241,24 +248,24 @@ export function createAccountService(deps: {
     },
 
     // ------------------------------------------------------------ saved cards
-    cards: (userId: number): SavedCard[] => repo.cards(userId).map(toSavedCard),
-    cardOf,
+    cards: async (userId: number): Promise<SavedCard[]> => (await repo.cards(userId)).map(toSavedCard),
+    cardOf: (userId: number, cardId: number): Promise<CardRow> => cardOf(userId, cardId),
     /** The user's saved card row (for checkout), or null. */
-    findCard: (userId: number, cardId: number): CardRow | null => repo.card(cardId, userId),
+    findCard: (userId: number, cardId: number): Promise<CardRow | null> => repo.card(cardId, userId),
 
     /** Keeps brand, last 4, expiry and nickname; the number itself is dropped here. */
-    addCard(userId: number, body: AddCardBody): SavedCard {
+    async addCard(userId: number, body: AddCardBody): Promise<SavedCard> {
       if (!expiryValid(body.exp_month, body.exp_year, clock.now()))
         throw new AppError('CARD_INVALID', "Your card's expiration date is invalid.", 400);
       const digits = normalizeCardNumber(body.card_number);
       const brand = cardBrandFromNumber(digits);
       if (!brand)
         throw new AppError('CARD_INVALID', 'We accept American Express, Visa, Mastercard and Discover.', 400);
-      return tx(() => {
-        const count = repo.cardCount(userId);
+      return tx(async (repo) => {
+        const count = await repo.cardCount(userId);
         if (count >= MAX_SAVED_CARDS)
           throw new AppError('TOO_MANY_CARDS', `You can keep up to ${MAX_SAVED_CARDS} cards`, 409);
-        const id = repo.insertCard(
+        const id = await repo.insertCard(
           {
             user_id: userId,
             card_brand: brand,
@@ -271,20 +278,20 @@ export function createAccountService(deps: {
           },
           body.is_default_card === true || count === 0,
         );
-        return toSavedCard(repo.card(id, userId)!);
+        return toSavedCard((await repo.card(id, userId))!);
       });
     },
 
-    updateCard(userId: number, id: number, body: UpdateCardBody): SavedCard {
-      return tx(() => {
-        const card = cardOf(userId, id);
+    updateCard(userId: number, id: number, body: UpdateCardBody): Promise<SavedCard> {
+      return tx(async (repo) => {
+        const card = await cardOf(userId, id, repo);
         const expMonth = body.exp_month ?? card.exp_month;
         const expYear = body.exp_year ?? card.exp_year;
         if ((body.exp_month || body.exp_year) && !expiryValid(expMonth, expYear, clock.now()))
           throw new AppError('CARD_INVALID', "Your card's expiration date is invalid.", 400);
         // Unsetting the default is not a thing: another card must be made the default instead.
         const isDefault = body.is_default_card === true || card.is_default === 1;
-        repo.updateCard(
+        await repo.updateCard(
           {
             id,
             user_id: userId,
@@ -295,18 +302,21 @@ export function createAccountService(deps: {
           isDefault,
           nowIso(),
         );
-        return toSavedCard(repo.card(id, userId)!);
+        return toSavedCard((await repo.card(id, userId))!);
       });
     },
 
-    deleteCard(userId: number, id: number): void {
-      tx(() => {
-        cardOf(userId, id);
-        repo.deleteCard(id, userId);
+    async deleteCard(userId: number, id: number): Promise<void> {
+      await tx(async (repo) => {
+        await cardOf(userId, id, repo);
+        await repo.deleteCard(id, userId);
       });
     },
 
-    /** Checkout with "save this card": brand, last 4, expiry, nickname (skipped at the card limit). */
+    /**
+     * Checkout with "save this card": brand, last 4, expiry, nickname (skipped at the card limit or when the
+     * same card is saved already). One transaction, so two checkouts at once cannot both save it.
+     */
     saveCardFromCheckout(
       userId: number,
       card: {
@@ -316,54 +326,54 @@ export function createAccountService(deps: {
         expYear: string;
         nickname: string | null;
       },
-    ): void {
-      if (repo.cardCount(userId) >= MAX_SAVED_CARDS) return;
-      if (
-        repo
-          .cards(userId)
-          .some(
+    ): Promise<void> {
+      return tx(async (repo) => {
+        if ((await repo.cardCount(userId)) >= MAX_SAVED_CARDS) return;
+        if (
+          (await repo.cards(userId)).some(
             (c) =>
               c.last4 === card.last4 &&
               c.card_brand === card.brand &&
               c.exp_month === card.expMonth &&
               c.exp_year === card.expYear,
           )
-      )
-        return;
-      repo.insertCard(
-        {
-          user_id: userId,
-          card_brand: card.brand,
-          last4: card.last4,
-          exp_month: card.expMonth,
-          exp_year: card.expYear,
-          nickname: card.nickname,
-          provider_reference: `card_${randomBytes(16).toString('hex')}`,
-          created_at: nowIso(),
-        },
-        repo.cardCount(userId) === 0,
-      );
+        )
+          return;
+        await repo.insertCard(
+          {
+            user_id: userId,
+            card_brand: card.brand,
+            last4: card.last4,
+            exp_month: card.expMonth,
+            exp_year: card.expYear,
+            nickname: card.nickname,
+            provider_reference: `card_${randomBytes(16).toString('hex')}`,
+            created_at: nowIso(),
+          },
+          (await repo.cardCount(userId)) === 0,
+        );
+      });
     },
 
     // ------------------------------------------------------------ returns
-    returns: (userId: number): Return[] => repo.returns(userId).map(toReturn),
+    returns: async (userId: number): Promise<Return[]> => (await repo.returns(userId)).map(toReturn),
 
     /** 404 for an order line that is not the user's; 409 RETURN_NOT_ELIGIBLE when the rules refuse. */
-    requestReturn(userId: number, body: ReturnRequestBody): Return {
+    async requestReturn(userId: number, body: ReturnRequestBody): Promise<Return> {
       const match = /^(SA-\d+)-(\d+)$/.exec(body.order_line_id);
       if (!match) throw notFound('No such order line');
       const orderNumber = match[1]!;
       const position = Number(match[2]) - 1;
-      return tx(() => {
-        const order = repo.orderByNumber(orderNumber, userId);
-        const line = order ? ordersRepo.linesOf(order.id).find((l) => l.position === position) : undefined;
-        if (!order || !line) throw notFound('No such order line');
+      return tx(async (repo) => {
+        const order = await repo.orderByNumber(orderNumber, userId);
+        const quantity = order ? await repo.orderLineQuantity(order.id, position) : null;
+        if (!order || quantity === null) throw notFound('No such order line');
         const e = returnEligibility(
           {
             orderedAt: order.created_at,
             orderStatus: order.status,
-            quantity: line.quantity,
-            returnedQuantity: repo.returnedByLine(order.id).get(position) ?? 0,
+            quantity,
+            returnedQuantity: (await repo.returnedByLine(order.id)).get(position) ?? 0,
           },
           clock.now(),
         );
@@ -377,7 +387,7 @@ export function createAccountService(deps: {
             { reason: 'QUANTITY', returnable_quantity: e.returnableQuantity },
           );
         return toReturn(
-          repo.insertReturn({
+          await repo.insertReturn({
             user_id: userId,
             order_id: order.id,
             line_position: position,

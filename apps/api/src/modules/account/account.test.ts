@@ -33,7 +33,7 @@ describe('account API', () => {
   let retail: Agent;
   let dealer: Agent;
   beforeAll(async () => {
-    t = makeApp({ configOverrides: { signInRateLimit: 1000, checkoutRateLimit: 1000 } });
+    t = await makeApp({ configOverrides: { signInRateLimit: 1000, checkoutRateLimit: 1000 } });
     retail = await signedInAgent(t.app, DEMO_ACCOUNTS.retail);
     dealer = await signedInAgent(t.app, DEMO_ACCOUNTS.dealer);
   });

@@ -15,7 +15,7 @@ describe('addresses take only the US state codes of the domain list', () => {
   let t: TestApp;
   let retail: Agent;
   beforeAll(async () => {
-    t = makeApp({ configOverrides: { signInRateLimit: 1000, checkoutRateLimit: 1000 } });
+    t = await makeApp({ configOverrides: { signInRateLimit: 1000, checkoutRateLimit: 1000 } });
     retail = await signedInAgent(t.app, DEMO_ACCOUNTS.retail);
   });
   afterAll(() => t.close());

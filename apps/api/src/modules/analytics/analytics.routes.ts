@@ -55,16 +55,16 @@ export function analyticsRoutes(
   return mountRoutes(Router(), analyticsTable, {
     addToCart: {
       before: limiters,
-      handle: (_req, res, { body }) => {
+      handle: async (_req, res, { body }) => {
         campaignFromPage(res, body.eventData.search, body.eventData.location);
-        res.json(analytics.addToCart(body, visitorOf(res)));
+        res.json(await analytics.addToCart(body, visitorOf(res)));
       },
     },
     pageView: {
       before: limiters,
-      handle: (_req, res, { body }) => {
+      handle: async (_req, res, { body }) => {
         campaignFromPage(res, body.eventData.search, body.eventData.location);
-        res.json(analytics.pageView(body, visitorOf(res)));
+        res.json(await analytics.pageView(body, visitorOf(res)));
       },
     },
   });

@@ -28,18 +28,18 @@ export function createAnalyticsService(repo: AnalyticsRepo, clock: Clock, limits
   const SUCCESS: AnalyticsEventResponse = { status: 'success' };
   const guard = appendGuard(repo.limits, clock, limits);
 
-  function store(
+  async function store(
     type: EventRow['type'],
     visitor: Visitor,
     data: AnalyticsEventData,
     pageType: string | null,
     payload: Record<string, unknown>,
-  ): AnalyticsEventResponse {
+  ): Promise<AnalyticsEventResponse> {
     const json = JSON.stringify(payload);
     if (json.length > MAX_EVENT_PAYLOAD_CHARS)
       throw new AppError('PAYLOAD_TOO_LARGE', 'The event is too large', 413);
-    if (!guard.admit(visitor.visitorId)) return SUCCESS;
-    repo.record({
+    if (!(await guard.admit(visitor.visitorId))) return SUCCESS;
+    await repo.record({
       type,
       visitor_id: visitor.visitorId,
       session_id: visitor.sessionId,
@@ -59,14 +59,14 @@ export function createAnalyticsService(repo: AnalyticsRepo, clock: Clock, limits
   }
 
   return {
-    addToCart(body: AddToCartEventBody, visitor: Visitor): AnalyticsEventResponse {
+    addToCart(body: AddToCartEventBody, visitor: Visitor): Promise<AnalyticsEventResponse> {
       const items = body.items ?? (body.item ? [body.item] : []);
       return store('add_to_cart', visitor, body.eventData, pageTypeForPath(body.eventData.path), {
         items,
         totalPrice: body.totalPrice,
       });
     },
-    pageView(body: PageViewEventBody, visitor: Visitor): AnalyticsEventResponse {
+    pageView(body: PageViewEventBody, visitor: Visitor): Promise<AnalyticsEventResponse> {
       const pageType = body.pageType ?? pageTypeForPath(body.eventData.path);
       return store('page_view', visitor, body.eventData, pageType, {});
     },

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../../test/make-app.js';
 import { MAX_EVENT_PAYLOAD_CHARS } from './analytics.service.js';
 
-const shop = makeApp({ seed: false });
+const shop = await makeApp({ seed: false });
 afterAll(() => shop.close());
 
 type ParsedCookie = { name: string; value: string; attrs: Record<string, string | true> };
@@ -123,7 +123,7 @@ describe('secure cookies in production', () => {
   it('marks every cookie Secure', async () => {
     const { createApp } = await import('../../app.js');
     const prod = createApp({
-      db: shop.db,
+      db: shop.kysely,
       clock: { now: () => new Date() },
       config: { ...shop.config, nodeEnv: 'production' },
     });
@@ -304,7 +304,7 @@ describe('POST /api/analytics/events/page-view', () => {
 
 describe('analytics rate limit', () => {
   it('answers 429 RATE_LIMITED in the error shape after 120 events a minute from one address', async () => {
-    const own = makeApp({ seed: false });
+    const own = await makeApp({ seed: false });
     try {
       const send = () =>
         request(own.app)

@@ -45,8 +45,11 @@ const BEACONS = [
 ] as const;
 
 let t: TestApp;
-beforeEach(() => {
-  t = makeApp({ seed: false, configOverrides: { anonymousEvents: LIMITS, eventsPerIpPerDay: IP_BUDGET } });
+beforeEach(async () => {
+  t = await makeApp({
+    seed: false,
+    configOverrides: { anonymousEvents: LIMITS, eventsPerIpPerDay: IP_BUDGET },
+  });
 });
 afterEach(() => t.close());
 

@@ -20,8 +20,8 @@ const registerAs = (app: TestApp['app'], email: string, password: string) => {
 
 describe('sign-in budget per IP', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = makeApp({ seed: false, configOverrides: { signInRateLimit: 1000, signInIpRateLimit: 4 } });
+  beforeAll(async () => {
+    t = await makeApp({ seed: false, configOverrides: { signInRateLimit: 1000, signInIpRateLimit: 4 } });
   });
   afterAll(() => t.close());
 
@@ -36,7 +36,7 @@ describe('sign-in budget per IP', () => {
   });
 
   it('counts only failed sign-ins', async () => {
-    const fresh = makeApp({ seed: false, configOverrides: { signInIpRateLimit: 2 } });
+    const fresh = await makeApp({ seed: false, configOverrides: { signInIpRateLimit: 2 } });
     try {
       const user = makeUser(fresh.db);
       for (let i = 0; i < 4; i++)
@@ -50,7 +50,7 @@ describe('sign-in budget per IP', () => {
 describe('password hashing queue', () => {
   it('answers 503 BUSY in the error shape when the bcrypt threads are busy and the queue is full', async () => {
     // One thread, no queue, cost 12 (hundreds of ms a hash): simultaneous registrations cannot all be taken.
-    const t = makeApp({
+    const t = await makeApp({
       seed: false,
       configOverrides: {
         registerRateLimit: 1000,
@@ -89,8 +89,8 @@ describe('password hashing queue', () => {
 
 describe('common passwords', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = makeApp({ seed: false, configOverrides: { signInRateLimit: 1000, registerRateLimit: 1000 } });
+  beforeAll(async () => {
+    t = await makeApp({ seed: false, configOverrides: { signInRateLimit: 1000, registerRateLimit: 1000 } });
   });
   afterAll(() => t.close());
 

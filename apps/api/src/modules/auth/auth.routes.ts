@@ -147,8 +147,8 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
     providers: (_req, res) => {
       res.json(auth.providers(opts.publicUrl));
     },
-    session: (_req, res) => {
-      noStore(res).json(auth.session(viewerOf(res)));
+    session: async (_req, res) => {
+      noStore(res).json(await auth.session(viewerOf(res)));
     },
     signIn: {
       before: [
@@ -166,8 +166,8 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
     },
     signOut: {
       before: [csrf],
-      handle: (_req, res, { body }) => {
-        auth.signOut(viewerOf(res));
+      handle: async (_req, res, { body }) => {
+        await auth.signOut(viewerOf(res));
         res.clearCookie(SESSION_COOKIE, clearCookieOptions(opts.production));
         res.clearCookie(CART_COOKIE, clearCookieOptions(opts.production));
         res.clearCookie(CHECKOUT_COOKIE, clearCookieOptions(opts.production));
@@ -185,8 +185,8 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
     },
     log: {
       before: [rateLimiter(60, MINUTE)],
-      handle: (_req, res, { body }) => {
-        auth.log(body, viewerOf(res).user?.account_id ?? null);
+      handle: async (_req, res, { body }) => {
+        await auth.log(body, viewerOf(res).user?.account_id ?? null);
         res.status(204).end();
       },
     },

@@ -77,11 +77,11 @@ export function createAuthService(deps: {
     },
 
     /** GET /api/auth/session: `{}` signed out, else the spec's session user and when it ends. */
-    session(viewer: Viewer): SessionResponse {
+    async session(viewer: Viewer): Promise<SessionResponse> {
       if (!viewer.user || !viewer.expires) return {};
-      const row = repo.findById(viewer.user.account_id);
+      const row = await repo.findById(viewer.user.account_id);
       if (!row) return {};
-      return { user: sessionUserOf(row, repo), expires: viewer.expires };
+      return { user: await sessionUserOf(row, repo), expires: viewer.expires };
     },
 
     /** POST /api/auth/callback/credentials. */
@@ -90,9 +90,10 @@ export function createAuthService(deps: {
       anonCartToken: string | null,
       origin: string,
     ): Promise<SignInResult> {
-      const row = repo.findByEmail(body.email);
+      const row = await repo.findByEmail(body.email);
       if (!(await passwordMatches(row, body.password)) || !row) throw credentialsRefused();
-      const cartToken = cart.mergeIntoAccount(anonCartToken, body.cartLineItems, row.id);
+      // The password is checked before: bcrypt never runs while the cart's transaction holds the database.
+      const cartToken = await cart.mergeIntoAccount(anonCartToken, body.cartLineItems, row.id);
       return {
         sessionToken: sessionFor(row, row.token_version),
         cartToken,
@@ -101,14 +102,14 @@ export function createAuthService(deps: {
     },
 
     /** POST /api/auth/signout: ends every session of the account (token version). */
-    signOut(viewer: Viewer): void {
-      if (viewer.user) repo.bumpTokenVersion(viewer.user.account_id, clock.now().toISOString());
+    async signOut(viewer: Viewer): Promise<void> {
+      if (viewer.user) await repo.bumpTokenVersion(viewer.user.account_id, clock.now().toISOString());
     },
 
     /** POST /api/auth/register: always the same answer; a taken email changes nothing. */
     async register(body: RegisterBody): Promise<RegisterResponse> {
       const hash = await hasher.hash(body.password, bcryptCost);
-      repo.insert({
+      await repo.insert({
         email: body.email,
         password_hash: hash,
         first_name: body.first_name,
@@ -120,16 +121,16 @@ export function createAuthService(deps: {
 
     /** POST /api/account/password: a new hash and token version; answers this device's new session. */
     async changePassword(userId: number, body: ChangePasswordBody): Promise<string> {
-      const row = repo.findById(userId);
+      const row = await repo.findById(userId);
       if (!row || !(await passwordMatches(row, body.currentPassword)))
         throw new AppError('INVALID_CURRENT_PASSWORD', 'Your current password is not correct.', 400);
       const hash = await hasher.hash(body.newPassword, bcryptCost);
-      const version = repo.setPasswordHash(row.id, hash, clock.now().toISOString());
+      const version = await repo.setPasswordHash(row.id, hash, clock.now().toISOString());
       return sessionFor(row, version);
     },
 
-    log(body: ClientLogBody, userId: number | null): void {
-      repo.insertClientLog({
+    async log(body: ClientLogBody, userId: number | null): Promise<void> {
+      await repo.insertClientLog({
         level: body.level,
         code: body.code ?? null,
         message: body.message,
@@ -142,8 +143,8 @@ export function createAuthService(deps: {
   };
 }
 
-export function sessionUserOf(row: UserRow, repo: AuthRepo): SessionUser {
-  const address = repo.defaultAddressOf(row.id);
+export async function sessionUserOf(row: UserRow, repo: AuthRepo): Promise<SessionUser> {
+  const address = await repo.defaultAddressOf(row.id);
   return {
     ...toViewerUser(row),
     email_consent: row.email_consent === 1 ? 1 : 0,

@@ -36,12 +36,12 @@ export const sessionCookieOptions = (production: boolean): CookieOptions =>
   cookieOptions(production, SESSION_LIFETIME_SECONDS * 1000);
 
 export function createSessionViewer(deps: { repo: AuthRepo; clock: Clock; secret: string }): ResolveViewer {
-  return (req): Viewer => {
+  return async (req): Promise<Viewer> => {
     const token = cookieOf(req, SESSION_COOKIE);
     if (!token) return ANONYMOUS_VIEWER;
     const claims = verifySession(deps.secret, token, deps.clock.now());
     if (!claims) return ANONYMOUS_VIEWER;
-    const row = deps.repo.findById(claims.userId);
+    const row = await deps.repo.findById(claims.userId);
     if (!row || row.token_version !== claims.tokenVersion) return ANONYMOUS_VIEWER;
     const user = toViewerUser(row);
     return { isDealer: user.isDealer, user, expires: claims.expiresAt.toISOString() };

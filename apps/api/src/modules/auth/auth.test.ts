@@ -23,8 +23,8 @@ const nowSeconds = Math.floor(TEST_NOW.getTime() / 1000);
 describe('auth API', () => {
   let t: TestApp;
   let user: MadeUser;
-  beforeAll(() => {
-    t = makeApp({ configOverrides: { signInRateLimit: 1000, registerRateLimit: 1000 } });
+  beforeAll(async () => {
+    t = await makeApp({ configOverrides: { signInRateLimit: 1000, registerRateLimit: 1000 } });
     user = makeUser(t.db, { firstName: 'Ada' });
   });
   afterAll(() => t.close());
@@ -390,7 +390,7 @@ describe('auth API', () => {
 
 describe('GET /api/openapi.json (auth, account, dealers)', () => {
   it('describes the new paths', async () => {
-    const t = makeApp({ seed: false });
+    const t = await makeApp({ seed: false });
     try {
       const res = await request(t.app).get('/api/openapi.json').expect(200);
       const paths = Object.keys(res.body.paths as Record<string, unknown>);
@@ -415,8 +415,8 @@ describe('GET /api/openapi.json (auth, account, dealers)', () => {
 
 describe('auth rate limits', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = makeApp({ seed: false, configOverrides: { signInRateLimit: 3, registerRateLimit: 2 } });
+  beforeAll(async () => {
+    t = await makeApp({ seed: false, configOverrides: { signInRateLimit: 3, registerRateLimit: 2 } });
   });
   afterAll(() => t.close());
 
@@ -455,8 +455,8 @@ describe('auth rate limits', () => {
 
 describe('session cookie in production', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = makeApp({ seed: false, configOverrides: { nodeEnv: 'production' } });
+  beforeAll(async () => {
+    t = await makeApp({ seed: false, configOverrides: { nodeEnv: 'production' } });
   });
   afterAll(() => t.close());
 

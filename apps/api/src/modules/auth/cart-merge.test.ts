@@ -10,8 +10,8 @@ const linesOf = (res: request.Response) =>
 
 describe('sign-in merges the anonymous cart into the account cart', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = makeApp({ seed: false, configOverrides: { signInRateLimit: 1000 } });
+  beforeAll(async () => {
+    t = await makeApp({ seed: false, configOverrides: { signInRateLimit: 1000 } });
     for (const sku of ['M-A', 'M-B', 'M-C', 'M-D', 'M-E']) makeProduct(t.db, { sku, tpa: 5000 });
     makeProduct(t.db, { sku: 'M-SOLDOUT', tpa: 0, lv: 0 });
   });

@@ -1,32 +1,48 @@
 /** SQL for the cart's compatibility check: the enclosures' tab boxes and subwoofers to suggest. */
-import type { Db } from '../../db/connection.js';
-import { shownSkuSql } from '../../db/shown-sku.js';
-
-const IDS = 'SELECT value FROM json_each(?)';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { shownSku } from '../../db/shown-sku.js';
 
 export type CompatibilityRepo = ReturnType<typeof createCompatibilityRepo>;
 
 export function createCompatibilityRepo(db: Db) {
-  const tabs = db.prepare<[string], { product_id: number; tab_box_info: string }>(
-    `SELECT product_id, tab_box_info FROM product_tabs WHERE product_id IN (${IDS})`,
-  );
-  // `+p.category` keeps SQLite on the turnover index: it walks the best sellers and stops at the limit
-  // instead of sorting every subwoofer.
-  const subwoofers = db
-    .prepare<[string, number], number>(
-      `SELECT p.id FROM products p
-       WHERE +p.category = 'subwoofers' AND p.is_parent = 0 AND p.enabled_on_site = 1 AND ${shownSkuSql('p.sku')}
-         AND EXISTS (SELECT 1 FROM product_properties pp
-           WHERE pp.product_id = p.id AND pp.key = 'Subwoofer Size' AND pp.value IN (${IDS}))
-       ORDER BY p.turnover_30d_cents DESC, p.id LIMIT ?`,
-    )
-    .pluck();
-
   return {
     /** The tab_box_info JSON of each product that has one. */
-    tabsOf: (ids: readonly number[]) => (ids.length ? tabs.all(JSON.stringify(ids)) : []),
+    tabsOf: async (ids: readonly number[]): Promise<{ product_id: number; tab_box_info: string }[]> => {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('product_tabs')
+        .select(['product_id', 'tab_box_info'])
+        .where('product_id', 'in', [...ids])
+        .execute();
+    },
     /** Enabled subwoofer skus (not parents) of one of the sizes, best 30-day turnover first. */
-    subwooferIdsOfSizes: (sizes: readonly string[], limit: number): number[] =>
-      sizes.length ? subwoofers.all(JSON.stringify(sizes), limit) : [],
+    subwooferIdsOfSizes: async (sizes: readonly string[], limit: number): Promise<number[]> => {
+      if (sizes.length === 0) return [];
+      const rows = await db
+        .selectFrom('products as p')
+        .select('p.id')
+        // `p.category || ''` (not `p.category`) keeps SQLite on the turnover index: it walks the best sellers
+        // and stops at the limit instead of sorting every subwoofer. Same answer in PostgreSQL.
+        .where(sql<boolean>`(p.category || '') = 'subwoofers'`)
+        .where('p.is_parent', '=', 0)
+        .where('p.enabled_on_site', '=', 1)
+        .where(shownSku('p.sku'))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('product_properties as pp')
+              .select(sql.lit(1).as('one'))
+              .whereRef('pp.product_id', '=', 'p.id')
+              .where('pp.key', '=', 'Subwoofer Size')
+              .where('pp.value', 'in', [...sizes]),
+          ),
+        )
+        .orderBy('p.turnover_30d_cents', 'desc')
+        .orderBy('p.id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
   };
 }

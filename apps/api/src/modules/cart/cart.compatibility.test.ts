@@ -30,8 +30,8 @@ const compatibleBySku = (cart: CartResponse) =>
 
 describe('cart compatibility and suggestions (GET/POST /api/cartv2)', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = makeApp();
+  beforeAll(async () => {
+    t = await makeApp();
     // Every sku used here is in stock, whatever the seed drew.
     t.db
       .prepare(

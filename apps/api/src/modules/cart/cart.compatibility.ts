@@ -47,20 +47,20 @@ function parseTabs(json: string): TabBox[] {
 }
 
 export function createCartCompatibility(repo: CompatibilityRepo, catalog: CatalogRepo) {
-  function candidates(items: CompatibilityItem[], ctx: PricingContext): SuggestedSubwoofer[] {
+  async function candidates(items: CompatibilityItem[], ctx: PricingContext): Promise<SuggestedSubwoofer[]> {
     const sizes = [
       ...new Set(
         items.flatMap((i) => (cartItemKind(i) === 'empty-enclosure' ? [itemSize(i.properties) ?? ''] : [])),
       ),
     ].filter((s) => s !== '');
-    const ids = repo.subwooferIdsOfSizes(sizes, CANDIDATE_LIMIT);
+    const ids = await repo.subwooferIdsOfSizes(sizes, CANDIDATE_LIMIT);
     const inCart = new Set(items.map((i) => i.sku.toUpperCase()));
-    const rows = catalog.productsByIds(ids).filter((r) => !inCart.has(r.sku.toUpperCase()));
+    const rows = (await catalog.productsByIds(ids)).filter((r) => !inCart.has(r.sku.toUpperCase()));
     const images = new Map<number, string>();
-    for (const image of catalog.imagesOf(rows.map((r) => r.id)))
+    for (const image of await catalog.imagesOf(rows.map((r) => r.id)))
       if (!images.has(image.product_id)) images.set(image.product_id, image.url);
     const sizeOf = new Map<number, string>();
-    for (const p of catalog.propertiesOf(rows.map((r) => r.id)))
+    for (const p of await catalog.propertiesOf(rows.map((r) => r.id)))
       if (p.key === 'Subwoofer Size') sizeOf.set(p.product_id, p.value);
     const families = new Set<string>();
     const out: SuggestedSubwoofer[] = [];
@@ -85,7 +85,7 @@ export function createCartCompatibility(repo: CompatibilityRepo, catalog: Catalo
   }
 
   return {
-    check(lines: readonly PricedLine[], ctx: PricingContext): CartCompatibility {
+    async check(lines: readonly PricedLine[], ctx: PricingContext): Promise<CartCompatibility> {
       const items: CompatibilityItem[] = lines.map((l) => ({
         sku: l.row.sku,
         path: l.row.path,
@@ -97,11 +97,13 @@ export function createCartCompatibility(repo: CompatibilityRepo, catalog: Catalo
         .filter((l, i) => cartItemKind(items[i]!) === 'empty-enclosure')
         .map((l) => l.row.id);
       if (enclosureIds.length > 0) {
-        const tabs = new Map(repo.tabsOf(enclosureIds).map((t) => [t.product_id, parseTabs(t.tab_box_info)]));
+        const tabs = new Map(
+          (await repo.tabsOf(enclosureIds)).map((t) => [t.product_id, parseTabs(t.tab_box_info)]),
+        );
         lines.forEach((l, i) => (items[i]!.tabs = tabs.get(l.row.id) ?? []));
       }
       const compatibility = compatibilityResult(items, {
-        candidates: suggestionsApply(items) ? candidates(items, ctx) : [],
+        candidates: suggestionsApply(items) ? await candidates(items, ctx) : [],
         limit: MAX_SUGGESTIONS,
       });
       return {

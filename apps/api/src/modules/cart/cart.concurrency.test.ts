@@ -13,7 +13,7 @@ describe('50 concurrent clients writing to one cart', () => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    t = makeApp({ seed: false });
+    t = await makeApp({ seed: false });
     makeProduct(t.db, { sku: 'C-SEED' });
     makeProduct(t.db, { sku: 'C-SAME', tpa: 2000 });
     for (let i = 0; i < CLIENTS; i++) makeProduct(t.db, { sku: `C-${i}` });

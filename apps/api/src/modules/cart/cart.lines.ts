@@ -23,16 +23,16 @@ export type JudgedLine = NewLine & { sku: string; available: number };
  * Checks each wanted line against the catalogue: a JudgedLine, or the AppError refusing it. Duplicate
  * skus add up (capped at 1000), as the cart merge does. Stock on hand is not checked here.
  */
-export function judgeLines(
+export async function judgeLines(
   repo: CartRepo,
   items: readonly { sku: string; quantity: number }[],
-): (JudgedLine | AppError)[] {
+): Promise<(JudgedLine | AppError)[]> {
   const merged = items.reduce<{ sku: string; quantity: number }[]>(
     (acc, item) => addLine(acc, { sku: item.sku.toUpperCase(), quantity: item.quantity }),
     [],
   );
   const facts = new Map(
-    repo.purchaseFactsBySku(merged.map((m) => m.sku)).map((f) => [f.sku.toUpperCase(), f]),
+    (await repo.purchaseFactsBySku(merged.map((m) => m.sku))).map((f) => [f.sku.toUpperCase(), f]),
   );
   return merged.map((item): JudgedLine | AppError => {
     const row = facts.get(item.sku);

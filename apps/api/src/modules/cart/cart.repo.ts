@@ -1,6 +1,8 @@
 /** All cart SQL: carts by token, their lines, and the purchase facts of products named by sku. */
-import type { Db } from '../../db/connection.js';
-import { shownSkuSql } from '../../db/shown-sku.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { least } from '../../db/dialect.js';
+import { shownSku } from '../../db/shown-sku.js';
 import type { ProductRow } from '../catalog/catalog.repo.js';
 
 export type CartRow = { id: number; token: string; version: number; user_id: number | null };
@@ -35,76 +37,117 @@ export type NewLine = { productId: number; quantity: number; isPreordered: boole
 export type CartRepo = ReturnType<typeof createCartRepo>;
 
 export function createCartRepo(db: Db) {
-  const byToken = db.prepare<[string], CartRow>(
-    'SELECT id, token, version, user_id FROM carts WHERE token = ?',
-  );
-  const latestOfUser = db.prepare<[number], CartRow>(
-    'SELECT id, token, version, user_id FROM carts WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT 1',
-  );
-  const setUser = db.prepare<[number, number]>('UPDATE carts SET user_id = ? WHERE id = ?');
-  const insertCart = db.prepare<[string, number | null, string, string]>(
-    'INSERT INTO carts (token, version, user_id, created_at, updated_at) VALUES (?, 0, ?, ?, ?)',
-  );
-  const bump = db
-    .prepare<[string, number], number>(
-      'UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ? RETURNING version',
-    )
-    .pluck();
-  const lines = db.prepare<[number], CartLineRow>(
-    'SELECT product_id, quantity, is_pre_ordered_item, position FROM cart_lines WHERE cart_id = ? ORDER BY position, product_id',
-  );
-  const deleteLines = db.prepare<[number]>('DELETE FROM cart_lines WHERE cart_id = ?');
-  const insertLine = db.prepare<[number, number, number, number, number]>(
-    'INSERT INTO cart_lines (cart_id, product_id, quantity, is_pre_ordered_item, position) VALUES (?, ?, ?, ?, ?)',
-  );
-  // One statement: a new line goes last; an existing one adds up, capped at 1000.
-  const upsertLine = db.prepare<{ cartId: number; productId: number; quantity: number; pre: number }>(`
-    INSERT INTO cart_lines (cart_id, product_id, quantity, is_pre_ordered_item, position)
-    VALUES (@cartId, @productId, @quantity, @pre,
-      (SELECT coalesce(max(position) + 1, 0) FROM cart_lines WHERE cart_id = @cartId))
-    ON CONFLICT (cart_id, product_id) DO UPDATE SET
-      quantity = min(quantity + excluded.quantity, 1000),
-      is_pre_ordered_item = excluded.is_pre_ordered_item`);
-  const facts = db.prepare<[string], PurchaseFactsRow>(`
-    SELECT p.id, p.sku, p.is_parent, p.enabled_on_site, p.discontinued, p.block_backorder, s.tpa_wh, s.lv_wh,
-      pi.id AS preorder_id, pi.is_pre_order_eligible, pi.is_pre_order_enabled, pi.manual_override_eta_date,
-      pi.in_stock_eta_date
-    FROM products p
-    LEFT JOIN stock s ON s.product_id = p.id
-    LEFT JOIN preorder_info pi ON pi.product_id = p.id
-    WHERE p.sku IN (SELECT value FROM json_each(?)) AND ${shownSkuSql('p.sku')}`);
+  const cartColumns = ['id', 'token', 'version', 'user_id'] as const;
+  const deleteLines = async (cartId: number): Promise<void> => {
+    await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute();
+  };
 
   return {
-    findByToken: (token: string): CartRow | null => byToken.get(token) ?? null,
-    create(token: string, userId: number | null, nowIso: string): CartRow {
-      const id = Number(insertCart.run(token, userId, nowIso, nowIso).lastInsertRowid);
+    findByToken: async (token: string): Promise<CartRow | null> =>
+      (await db.selectFrom('carts').select(cartColumns).where('token', '=', token).executeTakeFirst()) ??
+      null,
+    async create(token: string, userId: number | null, nowIso: string): Promise<CartRow> {
+      const { id } = await db
+        .insertInto('carts')
+        .values({ token, version: 0, user_id: userId, created_at: nowIso, updated_at: nowIso })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { id, token, version: 0, user_id: userId };
     },
     /** The account's most recently written cart. */
-    latestOfUser: (userId: number): CartRow | null => latestOfUser.get(userId) ?? null,
-    setUser: (cartId: number, userId: number): void => {
-      setUser.run(userId, cartId);
+    latestOfUser: async (userId: number): Promise<CartRow | null> =>
+      (await db
+        .selectFrom('carts')
+        .select(cartColumns)
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()) ?? null,
+    setUser: async (cartId: number, userId: number): Promise<void> => {
+      await db.updateTable('carts').set({ user_id: userId }).where('id', '=', cartId).execute();
     },
     /** Counts a write; returns the new version. */
-    bumpVersion: (cartId: number, nowIso: string): number => bump.get(nowIso, cartId) ?? 0,
-    linesOf: (cartId: number): CartLineRow[] => lines.all(cartId),
-    replaceLines(cartId: number, next: readonly NewLine[]): void {
-      deleteLines.run(cartId);
-      next.forEach((l, i) => insertLine.run(cartId, l.productId, l.quantity, l.isPreordered ? 1 : 0, i));
+    bumpVersion: async (cartId: number, nowIso: string): Promise<number> => {
+      const row = await db
+        .updateTable('carts')
+        .set((eb) => ({ version: eb('version', '+', 1), updated_at: nowIso }))
+        .where('id', '=', cartId)
+        .returning('version')
+        .executeTakeFirst();
+      return row?.version ?? 0;
     },
-    addToLine(cartId: number, line: NewLine): void {
-      upsertLine.run({
-        cartId,
-        productId: line.productId,
-        quantity: line.quantity,
-        pre: line.isPreordered ? 1 : 0,
-      });
+    linesOf: (cartId: number): Promise<CartLineRow[]> =>
+      db
+        .selectFrom('cart_lines')
+        .select(['product_id', 'quantity', 'is_pre_ordered_item', 'position'])
+        .where('cart_id', '=', cartId)
+        .orderBy('position')
+        .orderBy('product_id')
+        .execute(),
+    async replaceLines(cartId: number, next: readonly NewLine[]): Promise<void> {
+      await deleteLines(cartId);
+      if (next.length === 0) return;
+      await db
+        .insertInto('cart_lines')
+        .values(
+          next.map((l, i) => ({
+            cart_id: cartId,
+            product_id: l.productId,
+            quantity: l.quantity,
+            is_pre_ordered_item: l.isPreordered ? 1 : 0,
+            position: i,
+          })),
+        )
+        .execute();
     },
-    clearLines: (cartId: number): void => {
-      deleteLines.run(cartId);
+    /** One statement: a new line goes last; an existing one adds up, capped at 1000. */
+    async addToLine(cartId: number, line: NewLine): Promise<void> {
+      await db
+        .insertInto('cart_lines')
+        .values({
+          cart_id: cartId,
+          product_id: line.productId,
+          quantity: line.quantity,
+          is_pre_ordered_item: line.isPreordered ? 1 : 0,
+          position: sql<number>`(SELECT coalesce(max(position) + 1, 0) FROM cart_lines
+            WHERE cart_id = ${cartId})`,
+        })
+        .onConflict((oc) =>
+          oc.columns(['cart_id', 'product_id']).doUpdateSet({
+            // Qualified: in PostgreSQL a bare column of the upsert's SET is ambiguous with `excluded`.
+            quantity: least(db, sql<number>`cart_lines.quantity + excluded.quantity`, sql.lit(1000)),
+            is_pre_ordered_item: sql<number>`excluded.is_pre_ordered_item`,
+          }),
+        )
+        .execute();
     },
+    clearLines: deleteLines,
     /** Facts for the skus (matched without regard to case); skus without a product are simply absent. */
-    purchaseFactsBySku: (skus: readonly string[]): PurchaseFactsRow[] =>
-      skus.length ? facts.all(JSON.stringify(skus)) : [],
+    purchaseFactsBySku: async (skus: readonly string[]): Promise<PurchaseFactsRow[]> => {
+      if (skus.length === 0) return [];
+      return db
+        .selectFrom('products as p')
+        .leftJoin('stock as s', 's.product_id', 'p.id')
+        .leftJoin('preorder_info as pi', 'pi.product_id', 'p.id')
+        .select([
+          'p.id',
+          'p.sku',
+          'p.is_parent',
+          'p.enabled_on_site',
+          'p.discontinued',
+          'p.block_backorder',
+          's.tpa_wh',
+          's.lv_wh',
+          'pi.id as preorder_id',
+          'pi.is_pre_order_eligible',
+          'pi.is_pre_order_enabled',
+          'pi.manual_override_eta_date',
+          'pi.in_stock_eta_date',
+        ])
+        .where('p.sku', 'in', [...skus])
+        .where(shownSku('p.sku'))
+        .execute();
+    },
   };
 }

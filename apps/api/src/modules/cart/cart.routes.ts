@@ -79,14 +79,14 @@ export function cartRoutes(cart: CartService, opts: { production: boolean }): Ro
   };
 
   return mountRoutes(Router(), cartTable, {
-    get: (req, res) => {
-      res.set('Cache-Control', 'no-store').json(cart.getCart(cartTokenOf(req), viewerOf(res)));
+    get: async (req, res) => {
+      res.set('Cache-Control', 'no-store').json(await cart.getCart(cartTokenOf(req), viewerOf(res)));
     },
-    replace: (req, res, { body }) => {
-      sendWrite(res, cart.replaceCart(cartTokenOf(req), body, viewerOf(res)));
+    replace: async (req, res, { body }) => {
+      sendWrite(res, await cart.replaceCart(cartTokenOf(req), body, viewerOf(res)));
     },
-    addLine: (req, res, { body }) => {
-      sendWrite(res, cart.addToCart(cartTokenOf(req), body, viewerOf(res)));
+    addLine: async (req, res, { body }) => {
+      sendWrite(res, await cart.addToCart(cartTokenOf(req), body, viewerOf(res)));
     },
     clearCookies: (_req, res, { body: { cookieNames } }) => {
       const cleared = [...new Set(cookieNames)].filter((name) => clearable.has(name));

@@ -11,8 +11,8 @@ const linesOf = (res: request.Response) =>
 describe('the cart refuses more than the stock on hand', () => {
   let t: TestApp;
   let low: MadeProduct;
-  beforeAll(() => {
-    t = makeApp({ seed: false });
+  beforeAll(async () => {
+    t = await makeApp({ seed: false });
     low = makeProduct(t.db, { sku: 'S-LOW', tpa: 3, lv: 2 });
     makeProduct(t.db, { sku: 'S-PLENTY', tpa: 500 });
     makeProduct(t.db, { sku: 'S-PREORDER', tpa: 0, lv: 0, preorder: true });

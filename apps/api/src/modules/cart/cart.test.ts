@@ -17,8 +17,8 @@ const tokenCookie = (res: request.Response): string | undefined =>
 
 describe('cart API (retail)', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = makeApp({ seed: false });
+  beforeAll(async () => {
+    t = await makeApp({ seed: false });
     makeRunningSale(t.db, TEST_NOW);
     const parent = makeProduct(t.db, { sku: 'T-SUB-12', isParent: true });
     const p: Record<string, MadeProduct> = {
@@ -442,8 +442,8 @@ describe('cart API (retail)', () => {
 
 describe('cart API (dealer)', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = makeApp({ seed: false, resolveViewer: dealerViewer });
+  beforeAll(async () => {
+    t = await makeApp({ seed: false, resolveViewer: dealerViewer });
     makeRunningSale(t.db, TEST_NOW);
     makeProduct(t.db, {
       sku: 'D-AMP',

@@ -1,9 +1,10 @@
 /**
- * All catalogue SQL. Lists are passed as one JSON array parameter (`IN (SELECT value FROM json_each(?))`)
- * so that every statement is prepared once and a page costs a fixed number of queries.
+ * All catalogue SQL. Lists are passed as `IN (...)` lists (an empty list asks nothing and answers []), so
+ * a page costs a fixed number of queries.
  */
-import type { Db } from '../../db/connection.js';
-import { shownSkuSql } from '../../db/shown-sku.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { shownSku } from '../../db/shown-sku.js';
 
 export type ProductRow = {
   id: number;
@@ -83,91 +84,193 @@ export type CollectionRow = {
   parent_menu_handle: string | null;
 };
 
-const PRODUCT_SELECT = `
-  SELECT p.id, p.sku, p.upc, p.name, p.site_name, p.site_handle, p.slug, p.path, p.category, p.vendor, p.product_type,
-    p.is_parent, p.variant_parent_sku, p.variant_option_one_name, p.variant_option_one_value, p.variant_option_two_name,
-    p.variant_option_two_value, p.variant_option_three_name, p.variant_option_three_value, p.price_cents,
-    p.price_map_cents, p.price_msrp_cents, p.price_dealer_cents, p.sale_enabled, p.is_daily_deal, p.discontinued,
-    p.block_backorder, p.enabled_on_site, p.seo_title, p.seo_description, p.description, p.google_product_line,
-    p.weight, p.total_subwoofer_holes, p.compatibility_notes, p.primary_collection_id, p.frequently_bought_together,
-    s.tpa_wh, s.lv_wh, pi.id AS preorder_id, pi.is_pre_order_eligible, pi.is_pre_order_enabled,
-    pi.manual_override_eta_date, pi.in_stock_eta_date, r.avg_rating, r.count AS rating_count
-  FROM products p
-  LEFT JOIN stock s ON s.product_id = p.id
-  LEFT JOIN preorder_info pi ON pi.product_id = p.id
-  LEFT JOIN ratings r ON r.product_id = p.id`;
-
-const IDS = 'SELECT value FROM json_each(?)';
+/** Every ProductRow column: the product with its stock, pre-order info and rating. */
+const productSelect = (db: Db) =>
+  db
+    .selectFrom('products as p')
+    .leftJoin('stock as s', 's.product_id', 'p.id')
+    .leftJoin('preorder_info as pi', 'pi.product_id', 'p.id')
+    .leftJoin('ratings as r', 'r.product_id', 'p.id')
+    .select([
+      'p.id',
+      'p.sku',
+      'p.upc',
+      'p.name',
+      'p.site_name',
+      'p.site_handle',
+      'p.slug',
+      'p.path',
+      'p.category',
+      'p.vendor',
+      'p.product_type',
+      'p.is_parent',
+      'p.variant_parent_sku',
+      'p.variant_option_one_name',
+      'p.variant_option_one_value',
+      'p.variant_option_two_name',
+      'p.variant_option_two_value',
+      'p.variant_option_three_name',
+      'p.variant_option_three_value',
+      'p.price_cents',
+      'p.price_map_cents',
+      'p.price_msrp_cents',
+      'p.price_dealer_cents',
+      'p.sale_enabled',
+      'p.is_daily_deal',
+      'p.discontinued',
+      'p.block_backorder',
+      'p.enabled_on_site',
+      'p.seo_title',
+      'p.seo_description',
+      'p.description',
+      'p.google_product_line',
+      'p.weight',
+      'p.total_subwoofer_holes',
+      'p.compatibility_notes',
+      'p.primary_collection_id',
+      'p.frequently_bought_together',
+      's.tpa_wh',
+      's.lv_wh',
+      'pi.id as preorder_id',
+      'pi.is_pre_order_eligible',
+      'pi.is_pre_order_enabled',
+      'pi.manual_override_eta_date',
+      'pi.in_stock_eta_date',
+      'r.avg_rating',
+      'r.count as rating_count',
+    ])
+    .$castTo<ProductRow>();
 
 /** A collection's visible members that are shown (the excluded sku never is: db/shown-sku.ts). */
-const SHOWN_MEMBERS = `collection_products cp JOIN products p ON p.id = cp.product_id
-  WHERE cp.collection_id = ? AND cp.is_visible = 1 AND ${shownSkuSql('p.sku')}`;
+const shownMembers = (db: Db, collectionId: number) =>
+  db
+    .selectFrom('collection_products as cp')
+    .innerJoin('products as p', 'p.id', 'cp.product_id')
+    .where('cp.collection_id', '=', collectionId)
+    .where('cp.is_visible', '=', 1)
+    .where(shownSku('p.sku'));
 
 export type CatalogRepo = ReturnType<typeof createCatalogRepo>;
 
 export function createCatalogRepo(db: Db) {
-  const byKey = db.prepare<[{ key: string }], { id: number }>(`
-    SELECT id FROM products WHERE (sku = @key OR slug = @key OR site_handle = @key) AND ${shownSkuSql('sku')}
-    ORDER BY (sku = @key) DESC, (slug = @key) DESC, id LIMIT 1`);
-  const byIds = db.prepare<[string], ProductRow>(`${PRODUCT_SELECT} WHERE p.id IN (${IDS})`);
-  const variantsOf = db.prepare<[string], ProductRow>(
-    `${PRODUCT_SELECT} WHERE p.variant_parent_sku IN (${IDS}) AND p.enabled_on_site = 1 AND ${shownSkuSql('p.sku')}
-     ORDER BY p.id`,
-  );
-  const parentOf = db.prepare<[string], ProductRow>(`${PRODUCT_SELECT} WHERE p.sku = ? AND p.is_parent = 1`);
-  const images = db.prepare<[string], ImageRow>(
-    `SELECT product_id, url, alt_text FROM product_images WHERE product_id IN (${IDS}) ORDER BY product_id, position`,
-  );
-  const properties = db.prepare<[string], PropertyRow>(
-    `SELECT product_id, key, value FROM product_properties WHERE product_id IN (${IDS}) ORDER BY product_id, position`,
-  );
-  const bundleItems = db.prepare<[string], BundleItemRow>(`
-    SELECT bi.bundle_id, bi.quantity, c.sku, c.name, c.slug, c.price_map_cents,
-      (SELECT url FROM product_images WHERE product_id = c.id ORDER BY position LIMIT 1) AS image
-    FROM bundle_items bi JOIN products c ON c.id = bi.child_id
-    WHERE bi.bundle_id IN (${IDS}) ORDER BY bi.bundle_id, bi.position`);
-  const tabs = db.prepare<[number], { tab_box_info: string }>(
-    'SELECT tab_box_info FROM product_tabs WHERE product_id = ?',
-  );
-  const collectionById = db.prepare<[number], CollectionRow>('SELECT * FROM collections WHERE id = ?');
-  const collectionByHandle = db.prepare<[string], CollectionRow>(
-    'SELECT * FROM collections WHERE full_handle = ?',
-  );
-  const subCollections = db.prepare<[number], { handle: string; title: string }>(
-    'SELECT handle, title FROM collections WHERE parent_id = ? ORDER BY position',
-  );
-  const collectionCount = db.prepare<[number], number>(`SELECT count(*) FROM ${SHOWN_MEMBERS}`).pluck();
-  const collectionPage = db
-    .prepare<[number, number, number], number>(
-      `SELECT cp.product_id FROM ${SHOWN_MEMBERS}
-      ORDER BY cp.is_preordered, cp.position, cp.product_id LIMIT ? OFFSET ?`,
-    )
-    .pluck();
-
-  const json = (ids: readonly (number | string)[]) => JSON.stringify(ids);
-
   return {
-    findIdByKey: (key: string): number | null => byKey.get({ key })?.id ?? null,
+    findIdByKey: async (key: string): Promise<number | null> => {
+      const row = await db
+        .selectFrom('products')
+        .select('id')
+        .where((eb) => eb.or([eb('sku', '=', key), eb('slug', '=', key), eb('site_handle', '=', key)]))
+        .where(shownSku('sku'))
+        .orderBy(sql`(sku = ${key})`, 'desc')
+        .orderBy(sql`(slug = ${key})`, 'desc')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
     /** Rows for the ids, in the order of the ids. */
-    productsByIds(ids: readonly number[]): ProductRow[] {
+    async productsByIds(ids: readonly number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
-      const rows = new Map(byIds.all(json(ids)).map((r) => [r.id, r]));
+      const found = await productSelect(db).where('p.id', 'in', ids).execute();
+      const rows = new Map(found.map((r) => [r.id, r]));
       return ids.flatMap((id) => rows.get(id) ?? []);
     },
-    enabledVariantsOf: (parentSkus: readonly string[]): ProductRow[] =>
-      parentSkus.length ? variantsOf.all(json(parentSkus)) : [],
-    parentBySku: (sku: string): ProductRow | null => parentOf.get(sku) ?? null,
-    imagesOf: (ids: readonly number[]): ImageRow[] => (ids.length ? images.all(json(ids)) : []),
-    propertiesOf: (ids: readonly number[]): PropertyRow[] => (ids.length ? properties.all(json(ids)) : []),
-    bundleItemsOf: (ids: readonly number[]): BundleItemRow[] =>
-      ids.length ? bundleItems.all(json(ids)) : [],
-    tabsOf: (id: number): string | null => tabs.get(id)?.tab_box_info ?? null,
-    collectionById: (id: number): CollectionRow | null => collectionById.get(id) ?? null,
-    collectionByHandle: (fullHandle: string): CollectionRow | null =>
-      collectionByHandle.get(fullHandle) ?? null,
-    subCollectionsOf: (id: number) => subCollections.all(id),
-    countInCollection: (id: number): number => collectionCount.get(id) ?? 0,
-    pageOfCollection: (id: number, limit: number, offset: number): number[] =>
-      collectionPage.all(id, limit, offset),
+    enabledVariantsOf: async (parentSkus: readonly string[]): Promise<ProductRow[]> =>
+      parentSkus.length === 0
+        ? []
+        : productSelect(db)
+            .where('p.variant_parent_sku', 'in', parentSkus)
+            .where('p.enabled_on_site', '=', 1)
+            .where(shownSku('p.sku'))
+            .orderBy('p.id')
+            .execute(),
+    parentBySku: async (sku: string): Promise<ProductRow | null> =>
+      (await productSelect(db).where('p.sku', '=', sku).where('p.is_parent', '=', 1).executeTakeFirst()) ??
+      null,
+    imagesOf: async (ids: readonly number[]): Promise<ImageRow[]> =>
+      ids.length === 0
+        ? []
+        : db
+            .selectFrom('product_images')
+            .select(['product_id', 'url', 'alt_text'])
+            .where('product_id', 'in', ids)
+            .orderBy('product_id')
+            .orderBy('position')
+            .execute(),
+    propertiesOf: async (ids: readonly number[]): Promise<PropertyRow[]> =>
+      ids.length === 0
+        ? []
+        : db
+            .selectFrom('product_properties')
+            .select(['product_id', 'key', 'value'])
+            .where('product_id', 'in', ids)
+            .orderBy('product_id')
+            .orderBy('position')
+            .execute(),
+    bundleItemsOf: async (ids: readonly number[]): Promise<BundleItemRow[]> =>
+      ids.length === 0
+        ? []
+        : db
+            .selectFrom('bundle_items as bi')
+            .innerJoin('products as c', 'c.id', 'bi.child_id')
+            .select((eb) => [
+              'bi.bundle_id',
+              'bi.quantity',
+              'c.sku',
+              'c.name',
+              'c.slug',
+              'c.price_map_cents',
+              // The child's first image (by position), or null.
+              eb
+                .selectFrom('product_images')
+                .select('url')
+                .whereRef('product_id', '=', 'c.id')
+                .orderBy('position')
+                .limit(1)
+                .as('image'),
+            ])
+            .where('bi.bundle_id', 'in', ids)
+            .orderBy('bi.bundle_id')
+            .orderBy('bi.position')
+            .execute(),
+    tabsOf: async (id: number): Promise<string | null> =>
+      (
+        await db
+          .selectFrom('product_tabs')
+          .select('tab_box_info')
+          .where('product_id', '=', id)
+          .executeTakeFirst()
+      )?.tab_box_info ?? null,
+    collectionById: async (id: number): Promise<CollectionRow | null> =>
+      (await db.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst()) ?? null,
+    collectionByHandle: async (fullHandle: string): Promise<CollectionRow | null> =>
+      (await db
+        .selectFrom('collections')
+        .selectAll()
+        .where('full_handle', '=', fullHandle)
+        .executeTakeFirst()) ?? null,
+    subCollectionsOf: (id: number): Promise<{ handle: string; title: string }[]> =>
+      db
+        .selectFrom('collections')
+        .select(['handle', 'title'])
+        .where('parent_id', '=', id)
+        .orderBy('position')
+        .execute(),
+    countInCollection: async (id: number): Promise<number> => {
+      const row = await shownMembers(db, id)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    pageOfCollection: async (id: number, limit: number, offset: number): Promise<number[]> => {
+      const rows = await shownMembers(db, id)
+        .select('cp.product_id')
+        .orderBy('cp.is_preordered')
+        .orderBy('cp.position')
+        .orderBy('cp.product_id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => r.product_id);
+    },
   };
 }

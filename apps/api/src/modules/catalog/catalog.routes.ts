@@ -63,17 +63,19 @@ export const catalogTable = defineRoutes('/api', 'catalog', {
 
 export function catalogRoutes(catalog: CatalogService): Router {
   return mountRoutes(Router(), catalogTable, {
-    stock: (_req, res, { params }) => {
-      res.set('Cache-Control', 'no-store').json(catalog.getStock(params.sku));
+    stock: async (_req, res, { params }) => {
+      // Set before the lookup, so that a 404 is not cached either.
+      res.set('Cache-Control', 'no-store');
+      res.json(await catalog.getStock(params.sku));
     },
-    product: (_req, res, { params, query }) => {
-      res.json(catalog.getProduct(params.skuOrHandle, query, viewerOf(res)));
+    product: async (_req, res, { params, query }) => {
+      res.json(await catalog.getProduct(params.skuOrHandle, query, viewerOf(res)));
     },
-    collection: (_req, res, { params, query }) => {
-      res.json(catalog.getCollection(params.handle, query, viewerOf(res)));
+    collection: async (_req, res, { params, query }) => {
+      res.json(await catalog.getCollection(params.handle, query, viewerOf(res)));
     },
-    subCollection: (_req, res, { params, query }) => {
-      res.json(catalog.getCollection(`${params.handle}/${params.sub}`, query, viewerOf(res)));
+    subCollection: async (_req, res, { params, query }) => {
+      res.json(await catalog.getCollection(`${params.handle}/${params.sub}`, query, viewerOf(res)));
     },
   });
 }

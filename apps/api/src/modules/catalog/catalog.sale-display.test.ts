@@ -19,7 +19,7 @@ import { DEMO_ACCOUNTS } from '../../demo/accounts.js';
 import { signIn, signedInAgent, type Agent } from '../../test/auth-helpers.js';
 import { makeApp } from '../../test/make-app.js';
 
-const t = makeApp();
+const t = await makeApp();
 afterAll(() => t.close());
 
 const COLLECTION = '/api/collections/car-subwoofers?page=1';
@@ -96,8 +96,8 @@ describe('a signed-in dealer is shown no sale', () => {
   });
 });
 
-describe('collection banners without a sale', () => {
-  const quiet = makeApp();
+describe('collection banners without a sale', async () => {
+  const quiet = await makeApp();
   afterAll(() => quiet.close());
   beforeAll(() => {
     quiet.db.prepare('DELETE FROM sales').run();

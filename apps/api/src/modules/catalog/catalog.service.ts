@@ -52,9 +52,9 @@ export type CollectionPage = CollectionResponse & { pages: number };
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
-  const pricing = (viewer: Viewer): PricingContext => ({
+  const pricing = async (viewer: Viewer): Promise<PricingContext> => ({
     isDealer: viewer.isDealer,
-    sale: sales.saleFor(viewer),
+    sale: await sales.saleFor(viewer),
   });
 
   /**
@@ -62,11 +62,11 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
    * five queries whatever the number of rows. variantOf shapes each variant: slim on listings
    * (toCardVariant), the full summary on the product page.
    */
-  function cardsFor<V>(
+  async function cardsFor<V>(
     rows: readonly ProductRow[],
     ctx: PricingContext,
     variantOf: (v: ProductSummary) => V,
-  ): CardWith<V>[] {
+  ): Promise<CardWith<V>[]> {
     const familySkus = [
       ...new Set(
         rows.flatMap((r) =>
@@ -74,18 +74,23 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
         ),
       ),
     ];
-    const variantRows = repo.enabledVariantsOf(familySkus);
+    const variantRows = await repo.enabledVariantsOf(familySkus);
     const ids = [...new Set([...rows.map((r) => r.id), ...variantRows.map((r) => r.id)])];
-    const images = groupBy(repo.imagesOf(ids));
+    const bundleIds = rows.filter((r) => r.product_type === 'bundle').map((r) => r.id);
+    const [imageRows, propertyRows, bundleItemRows] = await Promise.all([
+      repo.imagesOf(ids),
+      repo.propertiesOf(ids),
+      repo.bundleItemsOf(bundleIds),
+    ]);
+    const images = groupBy(imageRows);
     const properties = new Map<number, Record<string, string>>();
-    for (const p of repo.propertiesOf(ids)) {
+    for (const p of propertyRows) {
       const record = properties.get(p.product_id) ?? {};
       record[p.key] = p.value;
       properties.set(p.product_id, record);
     }
-    const bundleIds = rows.filter((r) => r.product_type === 'bundle').map((r) => r.id);
     const bundleItems = new Map<number, BundleItem[]>();
-    for (const item of repo.bundleItemsOf(bundleIds)) {
+    for (const item of bundleItemRows) {
       const list = bundleItems.get(item.bundle_id) ?? [];
       list.push(toBundleItem(item));
       bundleItems.set(item.bundle_id, list);
@@ -133,8 +138,8 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     });
   }
 
-  function visibleRow(id: number | null, key: string): ProductRow {
-    const row = id === null ? undefined : repo.productsByIds([id])[0];
+  async function visibleRow(id: number | null, key: string): Promise<ProductRow> {
+    const row = id === null ? undefined : (await repo.productsByIds([id]))[0];
     if (!row || row.enabled_on_site !== 1) throw notFound(`No product found for "${key}"`);
     return row;
   }
@@ -143,23 +148,26 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
    * A sku (any case), a slug or a site handle. A variant named by the query (variant, then sku) or by an
    * `=SKU` suffix of the path wins when it exists.
    */
-  function resolveRow(key: string, query: ProductQuery): ProductRow {
+  async function resolveRow(key: string, query: ProductQuery): Promise<ProductRow> {
     const { slug, variantSku } = parseProductPath(key, query);
-    const variantId = variantSku ? repo.findIdByKey(variantSku) : null;
+    const variantId = variantSku ? await repo.findIdByKey(variantSku) : null;
     if (variantId !== null) return visibleRow(variantId, key);
-    return visibleRow(repo.findIdByKey(key) ?? (slug !== key ? repo.findIdByKey(slug) : null), key);
+    return visibleRow(
+      (await repo.findIdByKey(key)) ?? (slug !== key ? await repo.findIdByKey(slug) : null),
+      key,
+    );
   }
 
-  function getProduct(key: string, query: ProductQuery, viewer: Viewer): Product {
-    const row = resolveRow(key, query);
-    const ctx = pricing(viewer);
-    const [card] = cardsFor([row], ctx, fullVariant);
+  async function getProduct(key: string, query: ProductQuery, viewer: Viewer): Promise<Product> {
+    const row = await resolveRow(key, query);
+    const ctx = await pricing(viewer);
+    const [card] = await cardsFor([row], ctx, fullVariant);
     if (!card) throw notFound(`No product found for "${key}"`);
-    const tabsJson = repo.tabsOf(row.id);
+    const tabsJson = await repo.tabsOf(row.id);
     const tabs: TabBox[] = tabsJson ? TabsSchema.parse(JSON.parse(tabsJson)) : [];
     const collection =
-      row.primary_collection_id === null ? null : repo.collectionById(row.primary_collection_id);
-    const parentCollection = collection?.parent_id ? repo.collectionById(collection.parent_id) : null;
+      row.primary_collection_id === null ? null : await repo.collectionById(row.primary_collection_id);
+    const parentCollection = collection?.parent_id ? await repo.collectionById(collection.parent_id) : null;
     const related = card.variants.filter((v) => v.sku !== card.sku);
     const make = card.properties['Make'];
     const firstVariant = card.variants[0];
@@ -197,11 +205,11 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     };
   }
 
-  function getStock(sku: string): StockResponse {
-    const row = visibleRow(repo.findIdByKey(sku), sku);
+  async function getStock(sku: string): Promise<StockResponse> {
+    const row = await visibleRow(await repo.findIdByKey(sku), sku);
     let facts = stockFactsOf(row);
     if (row.is_parent === 1) {
-      const variants = repo.enabledVariantsOf([row.sku]).map(stockFactsOf);
+      const variants = (await repo.enabledVariantsOf([row.sku])).map(stockFactsOf);
       facts = familyStock(facts, variants);
     }
     const input = toStockInput(facts);
@@ -219,8 +227,12 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
   }
 
   /** `saleShown`: a sale runs and this viewer is shown it (never a dealer), so the page shows its sale banner. */
-  function collectionDto(c: CollectionRow, saleShown: boolean): CollectionResponse['collection'] {
-    const parent = c.parent_id === null ? null : repo.collectionById(c.parent_id);
+  async function collectionDto(
+    c: CollectionRow,
+    saleShown: boolean,
+  ): Promise<CollectionResponse['collection']> {
+    const parent = c.parent_id === null ? null : await repo.collectionById(c.parent_id);
+    const subCollections = await repo.subCollectionsOf(c.id);
     const banner = collectionBanner(
       {
         saleBannerImage: c.sale_banner_image,
@@ -243,20 +255,25 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
       hidePricing: c.hide_pricing === 1,
       parentMenuName: c.parent_menu_name,
       parentMenuHandle: c.parent_menu_handle,
-      subCollections: repo.subCollectionsOf(c.id),
+      subCollections,
       parent: parent ? { handle: parent.handle, title: parent.title } : null,
     };
   }
 
-  function getCollection(fullHandle: string, query: CollectionQuery, viewer: Viewer): CollectionPage {
-    const c = repo.collectionByHandle(fullHandle);
+  async function getCollection(
+    fullHandle: string,
+    query: CollectionQuery,
+    viewer: Viewer,
+  ): Promise<CollectionPage> {
+    const c = await repo.collectionByHandle(fullHandle);
     if (!c) throw notFound(`No collection found for "${fullHandle}"`);
-    const ctx = pricing(viewer);
-    const count = repo.countInCollection(c.id);
-    const ids = repo.pageOfCollection(c.id, query.pageSize, (query.page - 1) * query.pageSize);
-    const cards = cardsFor(repo.productsByIds(ids), ctx, toCardVariant);
+    const ctx = await pricing(viewer);
+    const count = await repo.countInCollection(c.id);
+    const ids = await repo.pageOfCollection(c.id, query.pageSize, (query.page - 1) * query.pageSize);
+    const cards = await cardsFor(await repo.productsByIds(ids), ctx, toCardVariant);
+    const collection = await collectionDto(c, ctx.sale !== null);
     return {
-      collection: collectionDto(c, ctx.sale !== null),
+      collection,
       // The page is already ordered by the stored pre-order flag; this keeps it true within the page.
       products: sortPreorderedLast(cards, (card) => isPreorderEligible(card)),
       count,
@@ -267,21 +284,21 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
   }
 
   /** A collection's id and header without its products: for listings of their own (the vehicle collection). */
-  function collectionHeader(
+  async function collectionHeader(
     fullHandle: string,
     viewer: Viewer,
-  ): {
+  ): Promise<{
     id: number;
     collection: CollectionResponse['collection'];
-  } {
-    const c = repo.collectionByHandle(fullHandle);
+  }> {
+    const c = await repo.collectionByHandle(fullHandle);
     if (!c) throw notFound(`No collection found for "${fullHandle}"`);
-    return { id: c.id, collection: collectionDto(c, sales.saleFor(viewer) !== null) };
+    return { id: c.id, collection: await collectionDto(c, (await sales.saleFor(viewer)) !== null) };
   }
 
   /** Listing cards (slim variants) for product ids (in that order), priced for the viewer: search, vehicles. */
-  function cardsByIds(ids: readonly number[], viewer: Viewer): ProductCard[] {
-    return cardsFor(repo.productsByIds(ids), pricing(viewer), toCardVariant);
+  async function cardsByIds(ids: readonly number[], viewer: Viewer): Promise<ProductCard[]> {
+    return cardsFor(await repo.productsByIds(ids), await pricing(viewer), toCardVariant);
   }
 
   return { getProduct, getStock, getCollection, cardsByIds, collectionHeader };

@@ -13,11 +13,12 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { openDatabase } from '../../db/connection.js';
+import { kyselyOf } from '../../db/database.js';
 import { fixedClock } from '../../lib/clock.js';
 import { dealerViewer, makeApp, TEST_NOW } from '../../test/make-app.js';
 
-const retail = makeApp();
-const dealer = makeApp({ resolveViewer: dealerViewer });
+const retail = await makeApp();
+const dealer = await makeApp({ resolveViewer: dealerViewer });
 afterAll(() => {
   retail.close();
   dealer.close();
@@ -316,7 +317,7 @@ describe('GET /api/collections/:handle', () => {
     let statements = 0;
     const db = openDatabase(retail.config.databasePath, { verbose: () => statements++ });
     try {
-      const app = createApp({ db, clock: fixedClock(TEST_NOW), config: retail.config });
+      const app = createApp({ db: kyselyOf(db), clock: fixedClock(TEST_NOW), config: retail.config });
       const count = async (query: string) => {
         statements = 0;
         expect(

@@ -31,7 +31,7 @@ const OLD_VARIANT = `EX-FAM-${OLD}`;
 const OLD_SUBWOOFER = `EVL-12-${OLD}`;
 const VEHICLE_API = `/api/collections/${VEHICLE_COLLECTION_HANDLE}`;
 
-const t = makeApp();
+const t = await makeApp();
 afterAll(() => t.close());
 const db = t.db;
 let oldSlug = '';
@@ -152,7 +152,7 @@ describe('the excluded truck enclosure', () => {
     // One chunk when each holds exactly the shown cards: the excluded ones would need a second.
     const shown = (res.text.match(/\/products\//g) ?? []).length;
     const app = express().use(
-      seoRoutes(createSeoRepo(db), { maxUrlsPerFile: shown, publicUrl: 'http://shop.test' }),
+      seoRoutes(createSeoRepo(t.kysely), { maxUrlsPerFile: shown, publicUrl: 'http://shop.test' }),
     );
     const index = await request(app).get('/sitemap.xml').expect(200);
     expect(index.text).toContain('/sitemap-products-1.xml');

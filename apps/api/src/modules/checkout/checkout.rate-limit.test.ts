@@ -12,9 +12,9 @@ const LIMIT = 2;
 const tokenOf = (n: number) => `${n}`.padStart(43, 'T');
 
 const apps: TestApp[] = [];
-afterAll(() => apps.forEach((t) => t.close()));
-function shop(trustProxy: Config['trustProxy']): TestApp {
-  const t = makeApp({
+afterAll(() => Promise.all(apps.map((t) => t.close())));
+async function shop(trustProxy: Config['trustProxy']): Promise<TestApp> {
+  const t = await makeApp({
     seed: false,
     configOverrides: { checkoutRateLimit: LIMIT, trustProxy, logLevel: 'silent' },
   });
@@ -33,7 +33,7 @@ const attempt = (via: TestApp | Agent, ip: string, cart?: string) => {
 
 describe('the client address behind a proxy', () => {
   it('is the X-Forwarded-For address when TRUST_PROXY trusts the proxy: each client has its own budget', async () => {
-    const t = shop(1);
+    const t = await shop(1);
     await attempt(t, '203.0.113.1').expect(400);
     await attempt(t, '203.0.113.1').expect(400);
     await attempt(t, '203.0.113.1').expect(429);
@@ -41,15 +41,15 @@ describe('the client address behind a proxy', () => {
   });
 
   it('ignores X-Forwarded-For when TRUST_PROXY is off: a client cannot make itself a new budget', async () => {
-    const t = shop(false);
+    const t = await shop(false);
     await attempt(t, '203.0.113.1').expect(400);
     await attempt(t, '203.0.113.2').expect(400);
     await attempt(t, '203.0.113.3').expect(429);
   });
 });
 
-describe('the checkout budget of a cart or an account', () => {
-  const t = shop(['loopback']);
+describe('the checkout budget of a cart or an account', async () => {
+  const t = await shop(['loopback']);
 
   it('holds a cart to its budget from any address', async () => {
     await attempt(t, '198.51.100.1', tokenOf(1)).expect(400);

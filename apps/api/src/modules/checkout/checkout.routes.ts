@@ -84,8 +84,8 @@ export function checkoutRoutes(
     },
     saveEvent: {
       before: [rateLimiter(120, 60 * 1000), eventsPerDayLimiter(opts.eventsPerIpPerDay)],
-      handle: (_req, res, { body }) => {
-        checkout.saveCheckoutEvent(body, visitorOf(res).visitorId);
+      handle: async (_req, res, { body }) => {
+        await checkout.saveCheckoutEvent(body, visitorOf(res).visitorId);
         res.json({ status: 'success' });
       },
     },

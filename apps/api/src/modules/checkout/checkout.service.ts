@@ -1,8 +1,8 @@
 /**
- * Checkout: price the visitor's cart on the server, authorize the card through the PaymentProvider,
- * then in ONE immediate transaction re-check cart, prices and stock, store the order and its lines,
- * take the stock (TPA warehouse first, then LV; never below zero; a pre-ordered line takes none), refresh
- * the collection pre-order flags, add the 30-day turnover and clear the cart. If that transaction
+ * Checkout: price the visitor's cart on the server, authorize the card through the PaymentProvider
+ * (outside any transaction), then in ONE transaction re-check cart, prices and stock, store the order
+ * and its lines, take the stock (TPA warehouse first, then LV; never below zero; a pre-ordered line
+ * takes none), refresh the collection pre-order flags, add the 30-day turnover and clear the cart. If that transaction
  * refuses, the authorization is voided and nothing was written. An idempotency key makes a retried
  * submit answer with the order it already made; submits with one key run one after another.
  */
@@ -18,21 +18,25 @@ import {
   type SaveCheckoutEventBody,
   unitsOnHand,
 } from '@shop/domain';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../db/database.js';
 import { appendGuard, type AppendLimits } from '../../lib/append-guard.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Viewer } from '../../lib/viewer.js';
-import type { CatalogRepo } from '../catalog/catalog.repo.js';
+import { createCatalogRepo, type CatalogRepo } from '../catalog/catalog.repo.js';
 import { stockFactsOf } from '../catalog/catalog.serializer.js';
 import { familyStock, isPreordered } from '../catalog/catalog.stock.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { PricedLine } from '../cart/cart.pricing.js';
-import type { NewOrderLine, OrderRow, OrdersRepo } from '../orders/orders.repo.js';
+import {
+  createOrdersRepo,
+  type NewOrderLine,
+  type OrderRow,
+  type OrdersRepo,
+} from '../orders/orders.repo.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import type { CheckoutRepo } from './checkout.repo.js';
-import { TURNOVER_WINDOW_DAYS } from './checkout.repo.js';
+import { createCheckoutRepo, TURNOVER_WINDOW_DAYS, type CheckoutRepo } from './checkout.repo.js';
 import type { AuthorizeResult, PaymentProvider } from './payment-provider.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,11 +108,11 @@ export type SavedCardForCheckout = {
 /** The account's saved cards, for paying with one and for "save this card". */
 export type SavedCardsPort = {
   /** The user's card, or null (another user's id included). */
-  find(userId: number, cardId: number): SavedCardForCheckout | null;
+  find(userId: number, cardId: number): Promise<SavedCardForCheckout | null>;
   save(
     userId: number,
     card: { brand: CardBrand; last4: string; expMonth: string; expYear: string; nickname: string | null },
-  ): void;
+  ): Promise<void>;
 };
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -118,7 +122,6 @@ export function createCheckoutService(deps: {
   clock: Clock;
   logger: Logger;
   cart: CartService;
-  catalog: CatalogRepo;
   repo: CheckoutRepo;
   ordersRepo: OrdersRepo;
   orders: OrdersService;
@@ -127,7 +130,7 @@ export function createCheckoutService(deps: {
   /** Retention and per-visitor cap of the checkout events. */
   eventLimits: AppendLimits;
 }) {
-  const { db, clock, logger, cart, catalog, repo, ordersRepo, orders, payments, savedCards } = deps;
+  const { db, clock, logger, cart, repo, ordersRepo, orders, payments, savedCards } = deps;
   const eventGuard = appendGuard(repo.eventLimits, clock, deps.eventLimits);
 
   /** Authorize the new card of the body, or the signed-in account's saved card. */
@@ -155,7 +158,7 @@ export function createCheckoutService(deps: {
     const card =
       body.savedCardId === undefined
         ? null
-        : (savedCards?.find(viewer.user.account_id, body.savedCardId) ?? null);
+        : ((await savedCards?.find(viewer.user.account_id, body.savedCardId)) ?? null);
     if (!card) throw new AppError('NOT_FOUND', 'No such saved card', 404);
     if (!payments.authorizeSaved)
       throw new AppError('SAVED_CARD_UNSUPPORTED', 'Saved cards cannot be charged right now', 400);
@@ -181,12 +184,16 @@ export function createCheckoutService(deps: {
     }
   }
 
-  const respond = (row: OrderRow, replayed: boolean): CheckoutResult => ({
-    response: { status: 'success', confirmation_token: row.confirmation_token, ...orders.orderDto(row) },
+  const respond = async (row: OrderRow, replayed: boolean): Promise<CheckoutResult> => ({
+    response: {
+      status: 'success',
+      confirmation_token: row.confirmation_token,
+      ...(await orders.orderDto(row)),
+    },
     replayed,
   });
 
-  function replay(existing: OrderRow, fingerprint: string): CheckoutResult {
+  function replay(existing: OrderRow, fingerprint: string): Promise<CheckoutResult> {
     if (existing.request_fingerprint !== fingerprint)
       throw new AppError(
         'IDEMPOTENCY_KEY_REUSED',
@@ -196,28 +203,34 @@ export function createCheckoutService(deps: {
     return respond(existing, true);
   }
 
-  /** Refreshes collection_products.is_preordered for the listed rows whose stock moved. */
-  function refreshCollectionFlags(productIds: readonly number[]): void {
-    const listed = new Set(productIds.map((id) => repo.parentIdOf(id) ?? id));
-    for (const row of catalog.productsByIds([...listed])) {
+  /** Refreshes collection_products.is_preordered for the rows whose stock moved (in the order's transaction). */
+  async function refreshCollectionFlags(
+    repo: CheckoutRepo,
+    catalog: CatalogRepo,
+    productIds: readonly number[],
+  ): Promise<void> {
+    const listed = new Set<number>();
+    for (const id of productIds) listed.add((await repo.parentIdOf(id)) ?? id);
+    for (const row of await catalog.productsByIds([...listed])) {
       const facts =
         row.is_parent === 1
-          ? familyStock(stockFactsOf(row), catalog.enabledVariantsOf([row.sku]).map(stockFactsOf))
+          ? familyStock(stockFactsOf(row), (await catalog.enabledVariantsOf([row.sku])).map(stockFactsOf))
           : stockFactsOf(row);
-      repo.setCollectionPreordered(row.id, isPreordered(facts));
+      await repo.setCollectionPreordered(row.id, isPreordered(facts));
     }
   }
 
-  function addTurnover(plans: readonly StockPlan[], now: Date): void {
+  /** In the order's transaction. */
+  async function addTurnover(repo: CheckoutRepo, plans: readonly StockPlan[], now: Date): Promise<void> {
     const day = now.toISOString().slice(0, 10);
-    repo.expireTurnoverBefore(
+    await repo.expireTurnoverBefore(
       new Date(now.getTime() - (TURNOVER_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10),
     );
     for (const { line } of plans) {
       const cents = line.unitCents * line.quantity;
-      repo.addTurnover(line.row.id, day, cents);
-      const parentId = repo.parentIdOf(line.row.id);
-      if (parentId !== null) repo.addTurnover(parentId, day, cents);
+      await repo.addTurnover(line.row.id, day, cents);
+      const parentId = await repo.parentIdOf(line.row.id);
+      if (parentId !== null) await repo.addTurnover(parentId, day, cents);
     }
   }
 
@@ -227,11 +240,11 @@ export function createCheckoutService(deps: {
     viewer: Viewer,
   ): Promise<CheckoutResult> {
     const fingerprint = requestFingerprint(body, token);
-    const existing = ordersRepo.findByIdempotencyKey(body.idempotencyKey);
+    const existing = await ordersRepo.findByIdempotencyKey(body.idempotencyKey);
     if (existing) return replay(existing, fingerprint);
 
-    const stored = token ? cart.findCart(token) : null;
-    const priced = stored ? cart.pricedCart(stored.id, viewer) : null;
+    const stored = token ? await cart.findCart(token) : null;
+    const priced = stored ? await cart.pricedCart(stored.id, viewer) : null;
     if (!stored || !priced || priced.lines.length === 0)
       throw new AppError('CART_EMPTY', 'Your cart is empty', 400);
     planStock(priced.lines); // refuse before charging when stock is already short
@@ -242,79 +255,86 @@ export function createCheckoutService(deps: {
 
     let orderId: number;
     try {
-      orderId = db
-        .transaction((): number => {
-          const raced = ordersRepo.findByIdempotencyKey(body.idempotencyKey);
-          if (raced) return raced.id;
-          const current = cart.findCart(stored.token);
-          if (!current || current.version !== stored.version)
-            throw new AppError('CART_CHANGED', 'Your cart changed during checkout; please review it', 409);
-          const repriced = cart.pricedCart(stored.id, viewer);
-          if (repriced.totals.totalCents !== priced.totals.totalCents)
-            throw new AppError('PRICE_CHANGED', 'A price in your cart changed; please review it', 409);
-          const plans = planStock(repriced.lines);
-          const nowIso = now.toISOString();
-          for (const plan of plans) {
-            if (plan.preordered) continue;
-            if (!repo.takeStock(plan.line.row.id, plan.tpa, plan.lv, nowIso))
-              throw new AppError('OUT_OF_STOCK', stockShortfallMessage(plan.line.row.sku, 0), 409, {
-                sku: plan.line.row.sku,
-              });
-          }
-          const shipping = addressOf(body.shippingAddress);
-          const billing =
-            body.billingSameAsShipping || !body.billingAddress ? shipping : addressOf(body.billingAddress);
-          const t = repriced.totals;
-          const lines: NewOrderLine[] = plans.map(({ line, tpa, lv, preordered }) => ({
-            product_id: line.row.id,
-            sku: line.row.sku,
-            displayed_sku: displaySku(line.row.sku),
-            name: line.row.name,
-            quantity: line.quantity,
-            unit_price_cents: line.unitCents,
-            original_unit_cents: line.originalUnitCents,
-            is_pre_ordered_item: preordered ? 1 : 0,
-            taken_tpa_wh: tpa,
-            taken_lv_wh: lv,
-            child_items: JSON.stringify(line.childItems),
-          }));
-          const id = ordersRepo.insert(
-            {
-              confirmation_token: randomBytes(32).toString('base64url'),
-              idempotency_key: body.idempotencyKey,
-              request_fingerprint: fingerprint,
-              user_id: viewer.user?.account_id ?? null,
-              cart_token: stored.token,
-              email: body.contact.email,
-              first_name: body.contact.first_name,
-              last_name: body.contact.last_name,
-              phone: body.contact.phone,
-              shipping_address: JSON.stringify(shipping),
-              billing_address: JSON.stringify(billing),
-              is_dealer: t.isDealer ? 1 : 0,
-              original_total_cents: t.originalTotalCents,
-              discounts_total_cents: t.discountsTotalCents,
-              subtotal_cents: t.subtotalCents,
-              shipping_cents: t.shippingCents,
-              total_cents: t.totalCents,
-              card_brand: auth.brand,
-              card_last4: auth.last4,
-              payment_reference: auth.reference,
-              created_at: nowIso,
-            },
-            lines,
-          );
-          refreshCollectionFlags(plans.filter((p) => !p.preordered).map((p) => p.line.row.id));
-          addTurnover(plans, now);
-          cart.clearCart(stored.id);
-          return id;
-        })
-        .immediate();
+      // Only queries are awaited in here, each through the transaction: on SQLite its one connection
+      // belongs to the transaction until it ends, which serializes checkouts.
+      orderId = await db.transaction().execute(async (trx): Promise<number> => {
+        const txOrders = createOrdersRepo(trx);
+        const txRepo = createCheckoutRepo(trx);
+        const raced = await txOrders.findByIdempotencyKey(body.idempotencyKey);
+        if (raced) return raced.id;
+        const current = await cart.findCart(stored.token, trx);
+        if (!current || current.version !== stored.version)
+          throw new AppError('CART_CHANGED', 'Your cart changed during checkout; please review it', 409);
+        const repriced = await cart.pricedCart(stored.id, viewer, trx);
+        if (repriced.totals.totalCents !== priced.totals.totalCents)
+          throw new AppError('PRICE_CHANGED', 'A price in your cart changed; please review it', 409);
+        const plans = planStock(repriced.lines);
+        const nowIso = now.toISOString();
+        for (const plan of plans) {
+          if (plan.preordered) continue;
+          // The conditional UPDATE's affected-row count decides: a count that fell meanwhile takes nothing.
+          if (!(await txRepo.takeStock(plan.line.row.id, plan.tpa, plan.lv, nowIso)))
+            throw new AppError('OUT_OF_STOCK', stockShortfallMessage(plan.line.row.sku, 0), 409, {
+              sku: plan.line.row.sku,
+            });
+        }
+        const shipping = addressOf(body.shippingAddress);
+        const billing =
+          body.billingSameAsShipping || !body.billingAddress ? shipping : addressOf(body.billingAddress);
+        const t = repriced.totals;
+        const lines: NewOrderLine[] = plans.map(({ line, tpa, lv, preordered }) => ({
+          product_id: line.row.id,
+          sku: line.row.sku,
+          displayed_sku: displaySku(line.row.sku),
+          name: line.row.name,
+          quantity: line.quantity,
+          unit_price_cents: line.unitCents,
+          original_unit_cents: line.originalUnitCents,
+          is_pre_ordered_item: preordered ? 1 : 0,
+          taken_tpa_wh: tpa,
+          taken_lv_wh: lv,
+          child_items: JSON.stringify(line.childItems),
+        }));
+        const id = await txOrders.insert(
+          {
+            confirmation_token: randomBytes(32).toString('base64url'),
+            idempotency_key: body.idempotencyKey,
+            request_fingerprint: fingerprint,
+            user_id: viewer.user?.account_id ?? null,
+            cart_token: stored.token,
+            email: body.contact.email,
+            first_name: body.contact.first_name,
+            last_name: body.contact.last_name,
+            phone: body.contact.phone,
+            shipping_address: JSON.stringify(shipping),
+            billing_address: JSON.stringify(billing),
+            is_dealer: t.isDealer ? 1 : 0,
+            original_total_cents: t.originalTotalCents,
+            discounts_total_cents: t.discountsTotalCents,
+            subtotal_cents: t.subtotalCents,
+            shipping_cents: t.shippingCents,
+            total_cents: t.totalCents,
+            card_brand: auth.brand,
+            card_last4: auth.last4,
+            payment_reference: auth.reference,
+            created_at: nowIso,
+          },
+          lines,
+        );
+        await refreshCollectionFlags(
+          txRepo,
+          createCatalogRepo(trx),
+          plans.filter((p) => !p.preordered).map((p) => p.line.row.id),
+        );
+        await addTurnover(txRepo, plans, now);
+        await cart.clearCart(stored.id, trx);
+        return id;
+      });
     } catch (err) {
       await payments.void(auth.reference);
       throw err;
     }
-    const row = ordersRepo.findById(orderId);
+    const row = await ordersRepo.findById(orderId);
     if (!row) throw new Error(`order ${orderId} vanished after commit`);
     if (row.payment_reference !== auth.reference) {
       // Another submit with this key won the race: release our hold and answer with its order.
@@ -328,7 +348,7 @@ export function createCheckoutService(deps: {
     }
     if (body.payment && body.saveCard && viewer.user && savedCards) {
       try {
-        savedCards.save(viewer.user.account_id, {
+        await savedCards.save(viewer.user.account_id, {
           brand: auth.brand,
           last4: auth.last4,
           expMonth: body.payment.exp_month,
@@ -348,9 +368,9 @@ export function createCheckoutService(deps: {
       oneAtATime(body.idempotencyKey, () => placeOrder(token, body, viewer)),
 
     /** Stores the event, unless the visitor is past the day's cap: then it is dropped without a word. */
-    saveCheckoutEvent(body: SaveCheckoutEventBody, visitorId: string): void {
-      if (!eventGuard.admit(visitorId)) return;
-      repo.insertCheckoutEvent({
+    async saveCheckoutEvent(body: SaveCheckoutEventBody, visitorId: string): Promise<void> {
+      if (!(await eventGuard.admit(visitorId))) return;
+      await repo.insertCheckoutEvent({
         event_name: body.eventName,
         server_or_client: body.serverOrClient,
         account_id: body.accountId === undefined || body.accountId === null ? null : String(body.accountId),

@@ -50,9 +50,11 @@ const shopState = (db: Db) =>
 
 type Setup = { t: TestApp; payments: TestPaymentProvider };
 
-function setup(options: { dealer?: boolean; payments?: PaymentProvider; rateLimit?: number } = {}): Setup {
+async function setup(
+  options: { dealer?: boolean; payments?: PaymentProvider; rateLimit?: number } = {},
+): Promise<Setup> {
   const payments = createTestPaymentProvider();
-  const t = makeApp({
+  const t = await makeApp({
     seed: false,
     resolveViewer: options.dealer ? dealerViewer : undefined,
     paymentProvider: options.payments ?? payments,
@@ -76,8 +78,8 @@ const checkout = (t: TestApp, token: string | null, body: CheckoutBodyInput = ch
 describe('POST /api/checkout-v3/checkout', () => {
   let s: Setup;
   let t: TestApp;
-  beforeAll(() => {
-    s = setup();
+  beforeAll(async () => {
+    s = await setup();
     t = s.t;
   });
   afterAll(() => t.close());
@@ -414,8 +416,8 @@ describe('checkout races inside the payment window', () => {
     capture: (ref) => base.capture(ref),
     void: (ref) => base.void(ref),
   };
-  beforeAll(() => {
-    t = setup({ payments }).t;
+  beforeAll(async () => {
+    t = (await setup({ payments })).t;
   });
   beforeEach(() => {
     duringAuthorize = () => {};
@@ -459,8 +461,8 @@ describe('checkout races inside the payment window', () => {
 
 describe('dealer checkout', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = setup({ dealer: true }).t;
+  beforeAll(async () => {
+    t = (await setup({ dealer: true })).t;
   });
   afterAll(() => t.close());
 
@@ -480,8 +482,8 @@ describe('dealer checkout', () => {
 
 describe('checkout rate limit', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = setup({ rateLimit: 2 }).t;
+  beforeAll(async () => {
+    t = (await setup({ rateLimit: 2 })).t;
   });
   afterAll(() => t.close());
 
@@ -495,8 +497,8 @@ describe('checkout rate limit', () => {
 
 describe('POST /api/checkout-v4/save-checkout-event', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = setup().t;
+  beforeAll(async () => {
+    t = (await setup()).t;
   });
   afterAll(() => t.close());
 
@@ -535,7 +537,7 @@ describe('POST /api/checkout-v4/save-checkout-event', () => {
 
 describe('GET /api/openapi.json', () => {
   it('describes the cart, cookie, checkout and order calls', async () => {
-    const { t } = setup();
+    const { t } = await setup();
     try {
       const res = await request(t.app).get('/api/openapi.json').expect(200);
       const doc = res.body as {

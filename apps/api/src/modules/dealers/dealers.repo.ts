@@ -1,6 +1,7 @@
 /** Dealer quick-order SQL: purchasable skus (variants and single products) with stock, and cart quantities. */
-import type { Db } from '../../db/connection.js';
-import { shownSkuSql } from '../../db/shown-sku.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { shownSku } from '../../db/shown-sku.js';
 import type { ProductRow } from '../catalog/catalog.repo.js';
 import type { PriceColumns, StockColumns } from '../catalog/catalog.serializer.js';
 
@@ -13,33 +14,77 @@ export type DealersRepo = ReturnType<typeof createDealersRepo>;
 const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createDealersRepo(db: Db) {
-  const where = `p.enabled_on_site = 1 AND ${shownSkuSql('p.sku')} AND p.is_parent = 0 AND p.product_type <> 'bundle'
-    AND (@q = '' OR p.sku LIKE @pattern ESCAPE '\\' OR p.name LIKE @pattern ESCAPE '\\')`;
-  const count = db
-    .prepare<{ q: string; pattern: string }, number>(`SELECT count(*) FROM products p WHERE ${where}`)
-    .pluck();
-  const page = db.prepare<{ q: string; pattern: string; limit: number; offset: number }, QuickOrderRow>(`
-    SELECT p.id, p.sku, p.name, p.path, p.price_cents, p.price_map_cents, p.price_dealer_cents, p.sale_enabled,
-      p.is_daily_deal, p.discontinued, p.block_backorder, s.tpa_wh, s.lv_wh, pi.id AS preorder_id,
-      pi.is_pre_order_eligible, pi.is_pre_order_enabled, pi.manual_override_eta_date, pi.in_stock_eta_date
-    FROM products p
-    LEFT JOIN stock s ON s.product_id = p.id
-    LEFT JOIN preorder_info pi ON pi.product_id = p.id
-    WHERE ${where}
-    ORDER BY p.sku LIMIT @limit OFFSET @offset`);
-  const inCart = db.prepare<[string], { sku: string; quantity: number }>(`
-    SELECT p.sku, l.quantity FROM carts c
-    JOIN cart_lines l ON l.cart_id = c.id
-    JOIN products p ON p.id = l.product_id
-    WHERE c.token = ?`);
+  /**
+   * Purchasable shown rows whose sku or name contains `q` (all of them for ''). The match ignores ASCII
+   * case in both stores: both sides in upper case (SQLite's LIKE ignores ASCII case, PostgreSQL's does not).
+   */
+  const matching = (q: string) => {
+    let query = db
+      .selectFrom('products as p')
+      .where('p.enabled_on_site', '=', 1)
+      .where(shownSku('p.sku'))
+      .where('p.is_parent', '=', 0)
+      .where('p.product_type', '<>', 'bundle');
+    if (q !== '') {
+      const pattern = containsPattern(q);
+      query = query.where(
+        sql<boolean>`(upper(p.sku) LIKE upper(${pattern}) ESCAPE '\\'
+          OR upper(p.name) LIKE upper(${pattern}) ESCAPE '\\')`,
+      );
+    }
+    return query;
+  };
 
   return {
-    search(q: string, limit: number, offset: number): { rows: QuickOrderRow[]; count: number } {
-      const params = { q, pattern: containsPattern(q) };
-      return { rows: page.all({ ...params, limit, offset }), count: count.get(params) ?? 0 };
+    async search(
+      q: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: QuickOrderRow[]; count: number }> {
+      const rows = await matching(q)
+        .leftJoin('stock as s', 's.product_id', 'p.id')
+        .leftJoin('preorder_info as pi', 'pi.product_id', 'p.id')
+        .select([
+          'p.id',
+          'p.sku',
+          'p.name',
+          'p.path',
+          'p.price_cents',
+          'p.price_map_cents',
+          'p.price_dealer_cents',
+          'p.sale_enabled',
+          'p.is_daily_deal',
+          'p.discontinued',
+          'p.block_backorder',
+          's.tpa_wh',
+          's.lv_wh',
+          'pi.id as preorder_id',
+          'pi.is_pre_order_eligible',
+          'pi.is_pre_order_enabled',
+          'pi.manual_override_eta_date',
+          'pi.in_stock_eta_date',
+        ])
+        .orderBy('p.sku')
+        .limit(limit)
+        .offset(offset)
+        .$castTo<QuickOrderRow>()
+        .execute();
+      const total = await matching(q)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      return { rows, count: Number(total?.n ?? 0) };
     },
     /** Units per sku in the cart with this token. */
-    cartQuantities: (token: string | null): Map<string, number> =>
-      new Map(token ? inCart.all(token).map((r) => [r.sku, r.quantity]) : []),
+    cartQuantities: async (token: string | null): Promise<Map<string, number>> => {
+      if (!token) return new Map();
+      const rows = await db
+        .selectFrom('carts as c')
+        .innerJoin('cart_lines as l', 'l.cart_id', 'c.id')
+        .innerJoin('products as p', 'p.id', 'l.product_id')
+        .select(['p.sku', 'l.quantity'])
+        .where('c.token', '=', token)
+        .execute();
+      return new Map(rows.map((r) => [r.sku, r.quantity]));
+    },
   };
 }

@@ -101,10 +101,10 @@ export function dealersRoutes(repo: DealersRepo, cart: CartService, opts: { prod
   router.use('/dealers', dealerOnly);
 
   mountRoutes(router, dealersTable, {
-    quickOrder: (req, res, { query }) => {
+    quickOrder: async (req, res, { query }) => {
       const size = DEALER_QUICK_ORDER_PAGE_SIZE;
-      const { rows, count } = repo.search(query.q, size, (query.page - 1) * size);
-      const inCart = repo.cartQuantities(cartTokenOf(req));
+      const { rows, count } = await repo.search(query.q, size, (query.page - 1) * size);
+      const inCart = await repo.cartQuantities(cartTokenOf(req));
       const body: DealerQuickOrderResponse = {
         rows: rows.map((r) => toRow(r, inCart)),
         count,
@@ -113,8 +113,8 @@ export function dealersRoutes(repo: DealersRepo, cart: CartService, opts: { prod
       };
       res.json(body);
     },
-    addLines: (req, res, { body: { items } }) => {
-      const result = cart.addLinesToCart(cartTokenOf(req), items, viewerOf(res));
+    addLines: async (req, res, { body: { items } }) => {
+      const result = await cart.addLinesToCart(cartTokenOf(req), items, viewerOf(res));
       if (result.token) res.cookie(CART_COOKIE, result.token, cartCookieOptions(opts.production));
       res.json(result.cart);
     },

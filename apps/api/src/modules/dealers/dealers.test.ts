@@ -26,7 +26,7 @@ describe('dealers and dealer data', () => {
   let collectionPath: string;
   let productSku: string;
   beforeAll(async () => {
-    t = makeApp({ configOverrides: { signInRateLimit: 1000 } });
+    t = await makeApp({ configOverrides: { signInRateLimit: 1000 } });
     makeProduct(t.db, {
       sku: 'DQ-AMP-1',
       name: 'Quick Amp One',

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeApp, TEST_NOW } from '../../test/make-app.js';
 
-const t = makeApp({ seed: false });
+const t = await makeApp({ seed: false });
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {
@@ -79,7 +79,7 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-describe('the SPA build', () => {
+describe('the SPA build', async () => {
   const dist = path.join(t.dir, 'web-dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(
@@ -92,7 +92,7 @@ describe('the SPA build', () => {
   writeFileSync(path.join(dist, 'assets', 'big-def456.js'), bundle);
   writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(bundle));
   writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(bundle));
-  const web = makeApp({ seed: false, webDistDir: dist });
+  const web = await makeApp({ seed: false, webDistDir: dist });
   afterAll(() => web.close());
 
   it('serves hashed assets with a long cache and index.html without cache', async () => {

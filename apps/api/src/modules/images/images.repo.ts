@@ -1,6 +1,6 @@
 /** The image store (migration 009): bytes by URL path, written by the demo seed and later by uploads. */
 import { gzipSync } from 'node:zlib';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../db/database.js';
 
 export type StoredImage = { contentType: string; contentEncoding: 'gzip' | null; body: Buffer };
 export type NewImage = { path: string; contentType: string; body: Buffer; createdAt: string };
@@ -15,22 +15,43 @@ export const reviewPhotoPath = (reviewId: number, n: number) => `/img/r/${review
 const compressible = (contentType: string) => contentType.startsWith('image/svg+xml');
 
 export function createImagesRepo(db: Db) {
-  const find = db.prepare<[string], StoredImage>(
-    'SELECT content_type AS contentType, content_encoding AS contentEncoding, body FROM images WHERE path = ?',
-  );
-  const insert = db.prepare<NewImage & { encoding: string | null }>(
-    `INSERT INTO images (path, content_type, body, content_encoding, created_at)
-     VALUES (@path, @contentType, @body, @encoding, @createdAt) ON CONFLICT (path) DO NOTHING`,
-  );
-  const any = db.prepare('SELECT 1 FROM images LIMIT 1').pluck();
   return {
-    find: (path: string): StoredImage | undefined => find.get(path),
+    find: async (path: string): Promise<StoredImage | undefined> => {
+      const row = await db
+        .selectFrom('images')
+        .select(['content_type', 'content_encoding', 'body'])
+        .where('path', '=', path)
+        .executeTakeFirst();
+      return (
+        row && {
+          contentType: row.content_type,
+          contentEncoding: row.content_encoding === 'gzip' ? 'gzip' : null,
+          body: row.body,
+        }
+      );
+    },
     /** Stores the image unless its path has one already (a path's bytes never change). True when stored. */
-    add: (image: NewImage): boolean => {
+    add: async (image: NewImage): Promise<boolean> => {
       const gzip = compressible(image.contentType);
       const body = gzip ? gzipSync(image.body) : image.body;
-      return insert.run({ ...image, body, encoding: gzip ? 'gzip' : null }).changes === 1;
+      const result = await db
+        .insertInto('images')
+        .values({
+          path: image.path,
+          content_type: image.contentType,
+          body,
+          content_encoding: gzip ? 'gzip' : null,
+          created_at: image.createdAt,
+        })
+        .onConflict((oc) => oc.column('path').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
-    isEmpty: (): boolean => any.get() === undefined,
+    isEmpty: async (): Promise<boolean> =>
+      (await db
+        .selectFrom('images')
+        .select((eb) => eb.lit(1).as('one'))
+        .limit(1)
+        .executeTakeFirst()) === undefined,
   };
 }

@@ -6,7 +6,7 @@
 import { gunzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../db/database.js';
 import { HandleParamSchema } from '@shop/domain';
 import { AppError } from '../../lib/app-error.js';
 import { defineRoutes, fails, media, mountRoutes } from '../../lib/route-table.js';
@@ -81,8 +81,8 @@ export const imagesTable = defineRoutes('/img', 'images', {
 
 export function imageRoutes(db: Db): Router {
   const images = createImagesRepo(db);
-  const serve = (req: Request, res: Response, path: string) => {
-    const image = images.find(path);
+  const serve = async (req: Request, res: Response, path: string): Promise<void> => {
+    const image = await images.find(path);
     if (!image) throw new AppError('NOT_FOUND', 'No such image', 404);
     sendImage(req, res, image);
   };

@@ -1,23 +1,35 @@
 import { ErrorBodySchema } from '@shop/domain';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, TEST_NOW } from '../../test/make-app.js';
 import { createImagesRepo, productImagePath, reviewPhotoPath } from './images.repo.js';
 
 // An empty catalogue: only what a test stores is there (the demo's pictures are tested in demo/pictures).
-const t = makeApp({ seed: false });
+const t = await makeApp({ seed: false });
 afterAll(() => t.close());
-const images = createImagesRepo(t.db);
+const images = createImagesRepo(t.kysely);
 const createdAt = TEST_NOW.toISOString();
 const svg = (text: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>`);
 const SVG = 'image/svg+xml; charset=utf-8';
 
-images.add({ path: productImagePath('EVL-12-D2', 1), contentType: SVG, body: svg('stored EVL'), createdAt });
-images.add({ path: reviewPhotoPath(7, 2), contentType: SVG, body: svg('stored photo'), createdAt });
-images.add({ path: '/img/menu/subwoofers.svg', contentType: SVG, body: svg('stored menu'), createdAt });
 const WEBP = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 stand-in bytes', 'latin1');
-images.add({ path: '/img/ui/hero.svg', contentType: 'image/webp', body: WEBP, createdAt });
+beforeAll(async () => {
+  await images.add({
+    path: productImagePath('EVL-12-D2', 1),
+    contentType: SVG,
+    body: svg('stored EVL'),
+    createdAt,
+  });
+  await images.add({ path: reviewPhotoPath(7, 2), contentType: SVG, body: svg('stored photo'), createdAt });
+  await images.add({
+    path: '/img/menu/subwoofers.svg',
+    contentType: SVG,
+    body: svg('stored menu'),
+    createdAt,
+  });
+  await images.add({ path: '/img/ui/hero.svg', contentType: 'image/webp', body: WEBP, createdAt });
+});
 
 const code = (res: request.Response) => ErrorBodySchema.parse(res.body).error.code;
 
@@ -77,7 +89,7 @@ describe('GET /img (the image store)', () => {
 
   it('keeps a path’s first bytes: a second image for it is not stored', async () => {
     const again = { path: '/img/menu/subwoofers.svg', contentType: SVG, body: svg('other'), createdAt };
-    expect(images.add(again)).toBe(false);
+    expect(await images.add(again)).toBe(false);
     const res = await request(t.app).get('/img/menu/subwoofers.svg').buffer(true);
     expect(String(res.body)).toContain('stored menu');
   });

@@ -12,7 +12,7 @@ const CHECK = '/api/marketing/check-consent-for-user-email';
 const UPDATE = '/api/marketing/update-subscriber';
 const POPUP = '/api/marketing/subscribers-popup/save-popup-subscriber';
 
-const t = makeApp({ seed: false, configOverrides: { marketingRateLimit: 10_000 } });
+const t = await makeApp({ seed: false, configOverrides: { marketingRateLimit: 10_000 } });
 afterAll(() => t.close());
 
 const check = async (email: string) =>

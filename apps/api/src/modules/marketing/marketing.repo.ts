@@ -1,5 +1,5 @@
-/** All subscriber SQL. Callers run writes inside an immediate transaction (marketing.service). */
-import type { Db } from '../../db/connection.js';
+/** All subscriber SQL. Callers run writes inside one transaction (marketing.service). */
+import type { Db } from '../../db/database.js';
 
 export type SubscriberRow = {
   id: number;
@@ -27,42 +27,77 @@ export type AccountConsentRow = { id: number; email: string; email_consent: numb
 export type MarketingRepo = ReturnType<typeof createMarketingRepo>;
 
 export function createMarketingRepo(db: Db) {
-  const byEmail = db.prepare<[string], SubscriberRow>('SELECT * FROM subscribers WHERE email = ?');
-  const byPhoneOnly = db.prepare<[string], SubscriberRow>(
-    'SELECT * FROM subscribers WHERE phone = ? AND email IS NULL',
-  );
-  const insert = db.prepare<SubscriberWrite & { created_at: string }>(`
-    INSERT INTO subscribers (email, phone, email_consent, sms_consent, email_consent_ts, sms_consent_ts,
-      email_opted_out_ts, sms_opted_out_ts, source, form_type, popup_code, user_id, created_at, updated_at)
-    VALUES (@email, @phone, @email_consent, @sms_consent, @email_consent_ts, @sms_consent_ts,
-      @email_opted_out_ts, @sms_opted_out_ts, @source, @form_type, @popup_code,
-      (SELECT id FROM users WHERE email = @email), @created_at, @updated_at)`);
-  const update = db.prepare<SubscriberWrite & { id: number }>(`
-    UPDATE subscribers SET email = @email, phone = @phone, email_consent = @email_consent,
-      sms_consent = @sms_consent, email_consent_ts = @email_consent_ts, sms_consent_ts = @sms_consent_ts,
-      email_opted_out_ts = @email_opted_out_ts, sms_opted_out_ts = @sms_opted_out_ts, form_type = @form_type,
-      popup_code = @popup_code,
-      user_id = coalesce(user_id, (SELECT id FROM users WHERE email = @email)), updated_at = @updated_at
-    WHERE id = @id`);
-  const accountByEmail = db.prepare<[string], AccountConsentRow>(
-    'SELECT id, email, email_consent, updated_at FROM users WHERE email = ?',
-  );
-  // The account of the same email follows the marketing email consent (the popup hides for it then).
-  const syncUser = db.prepare<[number, string, string, number]>(
-    'UPDATE users SET email_consent = ?, updated_at = ? WHERE email = ? AND email_consent <> ?',
-  );
+  /** The id of the account with this email (as a subquery; null when none). */
+  const accountIdOf = (email: string) => db.selectFrom('users').select('id').where('email', '=', email);
 
   return {
-    findByEmail: (email: string): SubscriberRow | null => byEmail.get(email) ?? null,
-    findPhoneOnly: (phone: string): SubscriberRow | null => byPhoneOnly.get(phone) ?? null,
-    findAccount: (email: string): AccountConsentRow | null => accountByEmail.get(email) ?? null,
-    insert: (row: SubscriberWrite, nowIso: string): number =>
-      Number(insert.run({ ...row, created_at: nowIso }).lastInsertRowid),
-    update: (id: number, row: SubscriberWrite): void => {
-      update.run({ ...row, id });
+    findByEmail: async (email: string): Promise<SubscriberRow | null> =>
+      ((await db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst()) as
+        SubscriberRow | undefined) ?? null,
+    findPhoneOnly: async (phone: string): Promise<SubscriberRow | null> =>
+      ((await db
+        .selectFrom('subscribers')
+        .selectAll()
+        .where('phone', '=', phone)
+        .where('email', 'is', null)
+        .executeTakeFirst()) as SubscriberRow | undefined) ?? null,
+    findAccount: async (email: string): Promise<AccountConsentRow | null> =>
+      (await db
+        .selectFrom('users')
+        .select(['id', 'email', 'email_consent', 'updated_at'])
+        .where('email', '=', email)
+        .executeTakeFirst()) ?? null,
+    insert: async (row: SubscriberWrite, nowIso: string): Promise<number> =>
+      (
+        await db
+          .insertInto('subscribers')
+          .values({
+            email: row.email,
+            phone: row.phone,
+            email_consent: row.email_consent,
+            sms_consent: row.sms_consent,
+            email_consent_ts: row.email_consent_ts,
+            sms_consent_ts: row.sms_consent_ts,
+            email_opted_out_ts: row.email_opted_out_ts,
+            sms_opted_out_ts: row.sms_opted_out_ts,
+            source: row.source,
+            form_type: row.form_type,
+            popup_code: row.popup_code,
+            user_id: row.email === null ? null : accountIdOf(row.email),
+            created_at: nowIso,
+            updated_at: row.updated_at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    update: async (id: number, row: SubscriberWrite): Promise<void> => {
+      await db
+        .updateTable('subscribers')
+        .set((eb) => ({
+          email: row.email,
+          phone: row.phone,
+          email_consent: row.email_consent,
+          sms_consent: row.sms_consent,
+          email_consent_ts: row.email_consent_ts,
+          sms_consent_ts: row.sms_consent_ts,
+          email_opted_out_ts: row.email_opted_out_ts,
+          sms_opted_out_ts: row.sms_opted_out_ts,
+          form_type: row.form_type,
+          popup_code: row.popup_code,
+          ...(row.email === null ? {} : { user_id: eb.fn.coalesce('user_id', accountIdOf(row.email)) }),
+          updated_at: row.updated_at,
+        }))
+        .where('id', '=', id)
+        .execute();
     },
-    syncUserEmailConsent: (email: string, consent: 0 | 1, nowIso: string): void => {
-      syncUser.run(consent, nowIso, email, consent);
+    // The account of the same email follows the marketing email consent (the popup hides for it then).
+    syncUserEmailConsent: async (email: string, consent: 0 | 1, nowIso: string): Promise<void> => {
+      await db
+        .updateTable('users')
+        .set({ email_consent: consent, updated_at: nowIso })
+        .where('email', '=', email)
+        .where('email_consent', '<>', consent)
+        .execute();
     },
   };
 }

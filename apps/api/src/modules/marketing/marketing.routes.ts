@@ -79,10 +79,10 @@ export function marketingRoutes(marketing: MarketingService, opts: MarketingRout
   const checks = rateLimiter(opts.rateLimit, FIFTEEN_MINUTES);
 
   /** A sign-up write: the writes budget, then the service, then {status: 'success'}. */
-  const write = <B>(save: (body: B) => void) => ({
+  const write = <B>(save: (body: B) => Promise<void>) => ({
     before: [writes],
-    handle: (_req: Request, res: Response, { body }: { body: B }) => {
-      save(body);
+    handle: async (_req: Request, res: Response, { body }: { body: B }) => {
+      await save(body);
       sendSuccess(res);
     },
   });
@@ -94,8 +94,8 @@ export function marketingRoutes(marketing: MarketingService, opts: MarketingRout
     unsubscribe: write(marketing.unsubscribe),
     checkConsent: {
       before: [checks],
-      handle: (_req, res, { body }) => {
-        const result: ConsentCheckResult = marketing.checkConsent(body);
+      handle: async (_req, res, { body }) => {
+        const result: ConsentCheckResult = await marketing.checkConsent(body);
         res.set('Cache-Control', 'no-store').json(result);
       },
     },

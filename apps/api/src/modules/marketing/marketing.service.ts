@@ -1,6 +1,6 @@
 /**
  * Marketing sign-ups: the footer form, the VIP popup (check consent, update, save new) and opt-out.
- * Emails are stored normalised and phones as E.164; every write is one immediate transaction that reads
+ * Emails are stored normalised and phones as E.164; every write is one transaction that reads
  * the subscriber by email (or phone, for SMS-only sign-ups) and updates or inserts it, so repeated or
  * concurrent sign-ups never make a second subscriber. Consent times: *_consent_ts when a consent turns
  * on (clearing the opt-out time), *_opted_out_ts when it turns off.
@@ -19,10 +19,15 @@ import {
   type UnsubscribeBody,
   type UpdateSubscriberBody,
 } from '@shop/domain';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { MarketingRepo, SubscriberRow, SubscriberWrite } from './marketing.repo.js';
+import {
+  createMarketingRepo,
+  type MarketingRepo,
+  type SubscriberRow,
+  type SubscriberWrite,
+} from './marketing.repo.js';
 
 export const marketingError = (message: string, status = 400, code = 'VALIDATION_FAILED') =>
   new AppError(code, message, status);
@@ -93,26 +98,27 @@ export type MarketingService = ReturnType<typeof createMarketingService>;
 export function createMarketingService(deps: { db: Db; repo: MarketingRepo; clock: Clock }) {
   const { db, repo, clock } = deps;
 
-  /** Read-then-write in one immediate transaction; `mustExist` refuses to create (update-subscriber). */
-  const tx = db.transaction((c: Change, mustExist: boolean): SubscriberRow['id'] => {
-    const now = clock.now().toISOString();
-    let current = c.email !== null ? repo.findByEmail(c.email) : null;
-    // An SMS-only subscriber with this phone gets the email now given (one person, one row).
-    if (!current && c.phone !== null) current = repo.findPhoneOnly(c.phone);
-    if (!current && mustExist)
-      throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 404, 'NOT_FOUND');
-    const row = applyChange(current, c, now);
-    const id = current ? current.id : repo.insert(row, now);
-    if (current) repo.update(current.id, row);
-    if (row.email !== null && c.consent.email !== undefined)
-      repo.syncUserEmailConsent(row.email, row.email_consent as 0 | 1, now);
-    return id;
-  });
-  const upsert = (c: Change, mustExist: boolean): number => tx.immediate(c, mustExist);
+  /** Read-then-write in one transaction; `mustExist` refuses to create (update-subscriber). */
+  const upsert = (c: Change, mustExist: boolean): Promise<SubscriberRow['id']> =>
+    db.transaction().execute(async (trx) => {
+      const tx = createMarketingRepo(trx);
+      const now = clock.now().toISOString();
+      let current = c.email !== null ? await tx.findByEmail(c.email) : null;
+      // An SMS-only subscriber with this phone gets the email now given (one person, one row).
+      if (!current && c.phone !== null) current = await tx.findPhoneOnly(c.phone);
+      if (!current && mustExist)
+        throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 404, 'NOT_FOUND');
+      const row = applyChange(current, c, now);
+      const id = current ? current.id : await tx.insert(row, now);
+      if (current) await tx.update(current.id, row);
+      if (row.email !== null && c.consent.email !== undefined)
+        await tx.syncUserEmailConsent(row.email, row.email_consent as 0 | 1, now);
+      return id;
+    });
 
   return {
     /** Footer: the four footer rules, then email and/or phone subscriber with the checked consents. */
-    saveFooter(body: SaveFooterSubscriberBody): void {
+    async saveFooter(body: SaveFooterSubscriberBody): Promise<void> {
       const form = {
         email: body.email ?? '',
         phone: body.phone ?? '',
@@ -124,7 +130,7 @@ export function createMarketingService(deps: { db: Db; repo: MarketingRepo; cloc
       if (!body.email_consent && !body.sms_consent) throw marketingError(MARKETING_MESSAGES.noEmail);
       const email = body.email_consent ? requireEmail(body.email) : null;
       const phone = body.sms_consent ? phoneOrThrow(body.phone) : null;
-      upsert(
+      await upsert(
         {
           email,
           phone,
@@ -137,12 +143,12 @@ export function createMarketingService(deps: { db: Db; repo: MarketingRepo; cloc
     },
 
     /** Popup "update": email consent on for a known subscriber; optional phone and SMS consent. */
-    update(body: UpdateSubscriberBody): void {
+    async update(body: UpdateSubscriberBody): Promise<void> {
       const email = requireEmail(body.email);
       const phone = phoneOrThrow(body.phone);
-      if (body.sms_consent === true && phone === null && !repo.findByEmail(email)?.phone)
+      if (body.sms_consent === true && phone === null && !(await repo.findByEmail(email))?.phone)
         throw marketingError(MARKETING_MESSAGES.phoneRequiredForSms);
-      upsert(
+      await upsert(
         {
           email,
           phone,
@@ -155,9 +161,9 @@ export function createMarketingService(deps: { db: Db; repo: MarketingRepo; cloc
     },
 
     /** Popup "new": a subscriber with email consent and the popup code (an existing one is updated). */
-    savePopup(body: SavePopupSubscriberBody): void {
+    async savePopup(body: SavePopupSubscriberBody): Promise<void> {
       const email = requireEmail(body.email);
-      upsert(
+      await upsert(
         {
           email,
           phone: null,
@@ -177,10 +183,10 @@ export function createMarketingService(deps: { db: Db; repo: MarketingRepo; cloc
      * a member (its id, consent time: when the account last changed); every field is null when neither
      * has the email or only an account without consent does (no account is revealed).
      */
-    checkConsent(body: CheckConsentBody): ConsentCheckResult {
+    async checkConsent(body: CheckConsentBody): Promise<ConsentCheckResult> {
       const email = requireEmail(body.email);
-      const row = repo.findByEmail(email);
-      const account = repo.findAccount(email);
+      const row = await repo.findByEmail(email);
+      const account = await repo.findAccount(email);
       if (row) {
         const consented = row.email_consent === 1 && (account === null || account.email_consent === 1);
         return {
@@ -203,11 +209,11 @@ export function createMarketingService(deps: { db: Db; repo: MarketingRepo; cloc
     },
 
     /** Ours: email consent off (records the opt-out time). An unknown email is a no-op success. */
-    unsubscribe(body: UnsubscribeBody): void {
+    async unsubscribe(body: UnsubscribeBody): Promise<void> {
       const email = requireEmail(body.email);
-      const current = repo.findByEmail(email);
+      const current = await repo.findByEmail(email);
       if (!current) return;
-      upsert(
+      await upsert(
         {
           email,
           phone: null,

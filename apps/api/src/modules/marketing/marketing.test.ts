@@ -32,8 +32,8 @@ type Row = {
 };
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeApp({ seed: false, configOverrides: { marketingRateLimit: 10_000 } });
+beforeAll(async () => {
+  t = await makeApp({ seed: false, configOverrides: { marketingRateLimit: 10_000 } });
 });
 afterAll(() => t.close());
 
@@ -428,7 +428,7 @@ describe('POST unsubscribe (ours)', () => {
 
 describe('rate limits', () => {
   it('answers 429 RATE_LIMITED in the marketing shape after the limit', async () => {
-    const limited = makeApp({ seed: false, configOverrides: { marketingRateLimit: 3 } });
+    const limited = await makeApp({ seed: false, configOverrides: { marketingRateLimit: 3 } });
     try {
       for (let i = 0; i < 3; i++)
         await request(limited.app)

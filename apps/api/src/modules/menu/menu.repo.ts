@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection.js';
-import { shownSkuSql } from '../../db/shown-sku.js';
+import type { Db } from '../../db/database.js';
+import { shownSku } from '../../db/shown-sku.js';
 
 export type MenuCategoryRow = {
   id: number;
@@ -38,23 +38,82 @@ export type MenuProductRow = {
 export type MenuRepo = ReturnType<typeof createMenuRepo>;
 
 export function createMenuRepo(db: Db) {
-  const categories = db.prepare<[], MenuCategoryRow>(`
-    SELECT mc.id, mc.title, mc.handle, mc.image_url, mc.group_side, mc.mobile_only,
-      EXISTS (SELECT 1 FROM collections c WHERE c.full_handle = mc.handle) AS has_page
-    FROM menu_categories mc ORDER BY mc.position, mc.id`);
-  const collections = db.prepare<[], MenuCollectionRow>(`
-    SELECT id, category_id, parent_id, title, subtitle, slug, handle, image_url, is_hidden, hide_pricing
-    FROM menu_collections ORDER BY category_id, position, id`);
-  // Links to products that are not on the site (or not shown: db/shown-sku.ts) are left out.
-  const products = db.prepare<[], MenuProductRow>(`
-    SELECT mp.id, mp.category_id, mp.menu_collection_id, p.sku, p.slug, p.name, mp.override_title, mp.subtitle,
-      (SELECT url FROM product_images WHERE product_id = p.id ORDER BY position LIMIT 1) AS image_url
-    FROM menu_products mp JOIN products p ON p.id = mp.product_id
-    WHERE p.enabled_on_site = 1 AND ${shownSkuSql('p.sku')}
-    ORDER BY mp.position, mp.id`);
   return {
-    categories: () => categories.all(),
-    collections: () => collections.all(),
-    products: () => products.all(),
+    categories: (): Promise<MenuCategoryRow[]> =>
+      db
+        .selectFrom('menu_categories as mc')
+        .select((eb) => [
+          'mc.id',
+          'mc.title',
+          'mc.handle',
+          'mc.image_url',
+          'mc.group_side',
+          'mc.mobile_only',
+          // 0/1 in both stores (PostgreSQL's EXISTS is a boolean).
+          eb
+            .case()
+            .when(
+              eb.exists(
+                eb
+                  .selectFrom('collections as c')
+                  .select(eb.lit(1).as('one'))
+                  .whereRef('c.full_handle', '=', 'mc.handle'),
+              ),
+            )
+            .then(eb.lit(1))
+            .else(eb.lit(0))
+            .end()
+            .as('has_page'),
+        ])
+        .orderBy('mc.position')
+        .orderBy('mc.id')
+        .$castTo<MenuCategoryRow>()
+        .execute(),
+    collections: (): Promise<MenuCollectionRow[]> =>
+      db
+        .selectFrom('menu_collections')
+        .select([
+          'id',
+          'category_id',
+          'parent_id',
+          'title',
+          'subtitle',
+          'slug',
+          'handle',
+          'image_url',
+          'is_hidden',
+          'hide_pricing',
+        ])
+        .orderBy('category_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+    // Links to products that are not on the site (or not shown: db/shown-sku.ts) are left out.
+    products: (): Promise<MenuProductRow[]> =>
+      db
+        .selectFrom('menu_products as mp')
+        .innerJoin('products as p', 'p.id', 'mp.product_id')
+        .select((eb) => [
+          'mp.id',
+          'mp.category_id',
+          'mp.menu_collection_id',
+          'p.sku',
+          'p.slug',
+          'p.name',
+          'mp.override_title',
+          'mp.subtitle',
+          eb
+            .selectFrom('product_images')
+            .select('url')
+            .whereRef('product_id', '=', 'p.id')
+            .orderBy('position')
+            .limit(1)
+            .as('image_url'),
+        ])
+        .where('p.enabled_on_site', '=', 1)
+        .where(shownSku('p.sku'))
+        .orderBy('mp.position')
+        .orderBy('mp.id')
+        .execute(),
   };
 }

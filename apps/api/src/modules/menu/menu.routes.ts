@@ -14,8 +14,8 @@ export const menuTable = defineRoutes('/api', 'menu', {
 
 export function menuRoutes(menu: MenuService): Router {
   return mountRoutes(Router(), menuTable, {
-    menu: (_req, res) => {
-      res.json(menu.getMenu());
+    menu: async (_req, res) => {
+      res.json(await menu.getMenu());
     },
   });
 }

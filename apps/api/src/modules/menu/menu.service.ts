@@ -16,10 +16,13 @@ export type MenuService = ReturnType<typeof createMenuService>;
 /** The whole header menu in three queries; hidden entries stay in with isHidden so clients can skip them. */
 export function createMenuService(repo: MenuRepo) {
   return {
-    getMenu(): MenuResponse {
+    async getMenu(): Promise<MenuResponse> {
+      const productRows = await repo.products();
+      const rows = await repo.collections();
+      const categoryRows = await repo.categories();
       const productsByCollection = new Map<number, MenuProduct[]>();
       const productsByCategory = new Map<number, MenuProduct[]>();
-      for (const row of repo.products()) {
+      for (const row of productRows) {
         const [map, key] =
           row.menu_collection_id !== null
             ? [productsByCollection, row.menu_collection_id]
@@ -29,7 +32,6 @@ export function createMenuService(repo: MenuRepo) {
         map.set(key, list);
       }
       const nodes = new Map<number, MenuCollection>();
-      const rows = repo.collections();
       for (const row of rows) {
         nodes.set(row.id, {
           id: row.id,
@@ -56,7 +58,7 @@ export function createMenuService(repo: MenuRepo) {
           topLevel.set(row.category_id, list);
         }
       }
-      const categories: MenuCategory[] = repo.categories().map((c) => ({
+      const categories: MenuCategory[] = categoryRows.map((c) => ({
         id: c.id,
         category: c.title,
         handle: c.handle,

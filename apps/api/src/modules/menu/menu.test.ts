@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../../test/make-app.js';
 
-const t = makeApp();
+const t = await makeApp();
 afterAll(() => t.close());
 
 let menu: ReturnType<typeof MenuResponseSchema.parse>;

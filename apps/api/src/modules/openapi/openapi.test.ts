@@ -13,8 +13,8 @@ import { buildOpenApiDocument } from './openapi.js';
 const documented = (paths: Record<string, Record<string, unknown>>): string[] =>
   Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
 
-describe('GET /api/openapi.json against the mounted routes', () => {
-  const t = makeApp({ seed: false });
+describe('GET /api/openapi.json against the mounted routes', async () => {
+  const t = await makeApp({ seed: false });
   afterAll(() => t.close());
 
   it('describes every mounted route and mounts every described one', async () => {

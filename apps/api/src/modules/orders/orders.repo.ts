@@ -1,5 +1,5 @@
 /** All order SQL: placing an order with its lines, and reading it back by key or token. */
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../db/database.js';
 
 export type OrderRow = {
   id: number;
@@ -52,40 +52,55 @@ export const orderNumberFor = (id: number): string => `SA-${String(id).padStart(
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
 
 export function createOrdersRepo(db: Db) {
-  const insertOrder = db.prepare<NewOrder>(`
-    INSERT INTO orders (confirmation_token, idempotency_key, request_fingerprint, user_id, cart_token, email,
-      first_name, last_name, phone, shipping_address, billing_address, is_dealer, original_total_cents,
-      discounts_total_cents, subtotal_cents, shipping_cents, total_cents, status, card_brand, card_last4,
-      payment_reference, created_at)
-    VALUES (@confirmation_token, @idempotency_key, @request_fingerprint, @user_id, @cart_token, @email,
-      @first_name, @last_name, @phone, @shipping_address, @billing_address, @is_dealer, @original_total_cents,
-      @discounts_total_cents, @subtotal_cents, @shipping_cents, @total_cents, 'paid', @card_brand, @card_last4,
-      @payment_reference, @created_at)`);
-  const setNumber = db.prepare<[string, number]>('UPDATE orders SET order_number = ? WHERE id = ?');
-  const insertLine = db.prepare<NewOrderLine & { order_id: number; position: number }>(`
-    INSERT INTO order_lines (order_id, position, product_id, sku, displayed_sku, name, quantity, unit_price_cents,
-      original_unit_cents, is_pre_ordered_item, taken_tpa_wh, taken_lv_wh, child_items)
-    VALUES (@order_id, @position, @product_id, @sku, @displayed_sku, @name, @quantity, @unit_price_cents,
-      @original_unit_cents, @is_pre_ordered_item, @taken_tpa_wh, @taken_lv_wh, @child_items)`);
-  const byKey = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE idempotency_key = ?');
-  const byToken = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE confirmation_token = ?');
-  const byId = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?');
-  const lines = db.prepare<[number], OrderLineRow>(`
-    SELECT position, product_id, sku, displayed_sku, name, quantity, unit_price_cents, original_unit_cents,
-      is_pre_ordered_item, taken_tpa_wh, taken_lv_wh, child_items
-    FROM order_lines WHERE order_id = ? ORDER BY position`);
+  const byColumn = async (column: 'idempotency_key' | 'confirmation_token', value: string) =>
+    ((await db.selectFrom('orders').selectAll().where(column, '=', value).executeTakeFirst()) as
+      OrderRow | undefined) ?? null;
 
   return {
-    /** Inserts the order and its lines (call inside the checkout transaction); returns the id. */
-    insert(order: NewOrder, orderLines: readonly NewOrderLine[]): number {
-      const id = Number(insertOrder.run(order).lastInsertRowid);
-      setNumber.run(orderNumberFor(id), id);
-      orderLines.forEach((line, position) => insertLine.run({ ...line, order_id: id, position }));
+    /** Inserts the order and its lines (call with the checkout's transaction); returns the id. */
+    async insert(order: NewOrder, orderLines: readonly NewOrderLine[]): Promise<number> {
+      const { id } = await db
+        .insertInto('orders')
+        .values({ ...order, status: 'paid' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('orders')
+        .set({ order_number: orderNumberFor(id) })
+        .where('id', '=', id)
+        .execute();
+      if (orderLines.length > 0)
+        await db
+          .insertInto('order_lines')
+          .values(orderLines.map((line, position) => ({ ...line, order_id: id, position })))
+          .execute();
       return id;
     },
-    findByIdempotencyKey: (key: string): OrderRow | null => byKey.get(key) ?? null,
-    findByConfirmationToken: (token: string): OrderRow | null => byToken.get(token) ?? null,
-    findById: (id: number): OrderRow | null => byId.get(id) ?? null,
-    linesOf: (orderId: number): OrderLineRow[] => lines.all(orderId),
+    findByIdempotencyKey: (key: string): Promise<OrderRow | null> => byColumn('idempotency_key', key),
+    findByConfirmationToken: (token: string): Promise<OrderRow | null> =>
+      byColumn('confirmation_token', token),
+    findById: async (id: number): Promise<OrderRow | null> =>
+      ((await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()) as
+        OrderRow | undefined) ?? null,
+    linesOf: (orderId: number): Promise<OrderLineRow[]> =>
+      db
+        .selectFrom('order_lines')
+        .select([
+          'position',
+          'product_id',
+          'sku',
+          'displayed_sku',
+          'name',
+          'quantity',
+          'unit_price_cents',
+          'original_unit_cents',
+          'is_pre_ordered_item',
+          'taken_tpa_wh',
+          'taken_lv_wh',
+          'child_items',
+        ])
+        .where('order_id', '=', orderId)
+        .orderBy('position')
+        .execute(),
   };
 }

@@ -23,8 +23,8 @@ export const ordersTable = defineRoutes('/api', 'orders', {
 
 export function ordersRoutes(orders: OrdersService): Router {
   return mountRoutes(Router(), ordersTable, {
-    confirmation: (_req, res, { params }) => {
-      res.set('Cache-Control', 'no-store').json(orders.byConfirmationToken(params.token));
+    confirmation: async (_req, res, { params }) => {
+      res.set('Cache-Control', 'no-store').json(await orders.byConfirmationToken(params.token));
     },
   });
 }

@@ -44,12 +44,12 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(repo: OrdersRepo) {
   return {
-    orderDto: (row: OrderRow): Order => toOrderDto(row, repo.linesOf(row.id)),
+    orderDto: async (row: OrderRow): Promise<Order> => toOrderDto(row, await repo.linesOf(row.id)),
     /** The order behind a confirmation token; any other token is a 404 (no hint whether it exists). */
-    byConfirmationToken(token: string): Order {
-      const row = repo.findByConfirmationToken(token);
+    async byConfirmationToken(token: string): Promise<Order> {
+      const row = await repo.findByConfirmationToken(token);
       if (!row) throw notFound('No order found for this confirmation');
-      return toOrderDto(row, repo.linesOf(row.id));
+      return toOrderDto(row, await repo.linesOf(row.id));
     },
   };
 }

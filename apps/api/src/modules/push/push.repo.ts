@@ -1,5 +1,5 @@
 /** Push subscription SQL: upsert by endpoint, the list to send to, results and the send log. */
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../db/database.js';
 
 export type PushSubscriptionRow = {
   id: number;
@@ -29,46 +29,53 @@ export type PushSendLog = {
 export type PushRepo = ReturnType<typeof createPushRepo>;
 
 export function createPushRepo(db: Db) {
-  const upsert = db.prepare<{
-    endpoint: string;
-    p256dh: string;
-    auth: string;
-    user_id: number | null;
-    now: string;
-  }>(`
-    INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, created_at, updated_at)
-    VALUES (@endpoint, @p256dh, @auth, @user_id, @now, @now)
-    ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth,
-      user_id = coalesce(excluded.user_id, user_id), updated_at = excluded.updated_at, failures = 0`);
-  const all = db.prepare<[], PushSubscriptionRow>('SELECT * FROM push_subscriptions ORDER BY id');
-  const ok = db.prepare<[string, number]>(
-    'UPDATE push_subscriptions SET last_success_at = ?, failures = 0 WHERE id = ?',
-  );
-  const failed = db.prepare<[number]>('UPDATE push_subscriptions SET failures = failures + 1 WHERE id = ?');
-  const remove = db.prepare<[number]>('DELETE FROM push_subscriptions WHERE id = ?');
-  const log = db.prepare<PushSendLog>(`
-    INSERT INTO push_sends (title, body, url, total, delivered, removed, failed, skipped, started_at, finished_at)
-    VALUES (@title, @body, @url, @total, @delivered, @removed, @failed, @skipped, @started_at, @finished_at)`);
-
   return {
-    upsert: (
+    upsert: async (
       s: { endpoint: string; p256dh: string; auth: string; userId: number | null },
       nowIso: string,
-    ): void => {
-      upsert.run({ endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, user_id: s.userId, now: nowIso });
+    ): Promise<void> => {
+      await db
+        .insertInto('push_subscriptions')
+        .values({
+          endpoint: s.endpoint,
+          p256dh: s.p256dh,
+          auth: s.auth,
+          user_id: s.userId,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })
+        .onConflict((oc) =>
+          oc.column('endpoint').doUpdateSet((eb) => ({
+            p256dh: eb.ref('excluded.p256dh'),
+            auth: eb.ref('excluded.auth'),
+            user_id: eb.fn.coalesce('excluded.user_id', 'push_subscriptions.user_id'),
+            updated_at: eb.ref('excluded.updated_at'),
+            failures: 0,
+          })),
+        )
+        .execute();
     },
-    all: (): PushSubscriptionRow[] => all.all(),
-    markDelivered: (id: number, nowIso: string): void => {
-      ok.run(nowIso, id);
+    all: (): Promise<PushSubscriptionRow[]> =>
+      db.selectFrom('push_subscriptions').selectAll().orderBy('id').execute(),
+    markDelivered: async (id: number, nowIso: string): Promise<void> => {
+      await db
+        .updateTable('push_subscriptions')
+        .set({ last_success_at: nowIso, failures: 0 })
+        .where('id', '=', id)
+        .execute();
     },
-    markFailed: (id: number): void => {
-      failed.run(id);
+    markFailed: async (id: number): Promise<void> => {
+      await db
+        .updateTable('push_subscriptions')
+        .set((eb) => ({ failures: eb('failures', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
-    remove: (id: number): void => {
-      remove.run(id);
+    remove: async (id: number): Promise<void> => {
+      await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
     },
-    logSend: (entry: PushSendLog): void => {
-      log.run(entry);
+    logSend: async (entry: PushSendLog): Promise<void> => {
+      await db.insertInto('push_sends').values(entry).execute();
     },
   };
 }

@@ -51,9 +51,9 @@ export function pushRoutes(repo: PushRepo, clock: Clock, opts: PushRouteOptions)
     },
     subscribe: {
       before: [rateLimiter(opts.rateLimit, 15 * 60 * 1000)],
-      handle: (_req, res, { body }) => {
+      handle: async (_req, res, { body }) => {
         const userId = viewerOf(res).user?.account_id ?? null;
-        repo.upsert({ ...body, userId }, clock.now().toISOString());
+        await repo.upsert({ ...body, userId }, clock.now().toISOString());
         sendSuccess(res);
       },
     },

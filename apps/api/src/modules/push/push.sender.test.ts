@@ -11,16 +11,16 @@ const fcm = (name: string) => `https://fcm.googleapis.com/fcm/send/${name}`;
 
 let app: TestApp;
 let repo: PushRepo;
-beforeAll(() => {
-  app = makeApp({ seed: false });
-  repo = createPushRepo(app.db);
+beforeAll(async () => {
+  app = await makeApp({ seed: false });
+  repo = createPushRepo(app.kysely);
 });
 afterAll(() => app.close());
 
-const reset = (endpoints: string[]) => {
+const reset = async (endpoints: string[]) => {
   app.db.exec('DELETE FROM push_subscriptions; DELETE FROM push_sends');
   for (const endpoint of endpoints)
-    repo.upsert({ endpoint, ...browserKeys(), userId: null }, now().toISOString());
+    await repo.upsert({ endpoint, ...browserKeys(), userId: null }, now().toISOString());
 };
 
 /** Every host resolves to the public address unless named here. */
@@ -34,7 +34,7 @@ const resolver =
 
 describe('sendToAll', () => {
   it('sends the payload to every subscription, removes 404/410 answers and counts failures', async () => {
-    reset(['ok-1', 'gone-410', 'missing-404', 'boom-500', 'ok-2', 'network'].map(fcm));
+    await reset(['ok-1', 'gone-410', 'missing-404', 'boom-500', 'ok-2', 'network'].map(fcm));
     const seen: Array<{ endpoint: string; payload: unknown; address: string }> = [];
     const transport: PushTransport = (sub, payload, address) => {
       seen.push({ endpoint: sub.endpoint, payload: JSON.parse(payload), address: address.address });
@@ -62,7 +62,7 @@ describe('sendToAll', () => {
     expect(seen).toHaveLength(6);
     expect(seen.every((s) => JSON.stringify(s.payload) === JSON.stringify(payload))).toBe(true);
     expect(seen.every((s) => s.address === PUBLIC.address)).toBe(true);
-    const left = repo.all();
+    const left = await repo.all();
     expect(left.map((r) => r.endpoint.split('/').pop()).sort()).toEqual([
       'boom-500',
       'network',
@@ -93,7 +93,7 @@ describe('sendToAll', () => {
       'v6-mapped.push.apple.com': [{ address: '::ffff:172.16.0.9', family: 6 }],
       'nowhere.push.apple.com': [],
     };
-    reset([
+    await reset([
       fcm('ok'),
       'https://push.example.com/stored-before-the-allow-list',
       ...Object.keys(hosts).map((h) => `https://${h}/x`),
@@ -123,12 +123,12 @@ describe('sendToAll', () => {
     );
     expect(skipped.find((s) => s.endpoint.includes('//nowhere.'))?.reason).toBe('resolves to no address');
     // Skipped subscriptions are kept (a resolver can be wrong for a while) and not counted as failures.
-    expect(repo.all()).toHaveLength(12);
-    expect(repo.all().every((r) => r.failures === 0)).toBe(true);
+    expect(await repo.all()).toHaveLength(12);
+    expect((await repo.all()).every((r) => r.failures === 0)).toBe(true);
   });
 
   it('counts a host that does not resolve as a failure', async () => {
-    reset([fcm('ok'), 'https://gone.push.apple.com/x']);
+    await reset([fcm('ok'), 'https://gone.push.apple.com/x']);
     const errors: string[] = [];
     const result = await sendToAll({
       repo,
@@ -145,7 +145,7 @@ describe('sendToAll', () => {
   });
 
   it('logs a send to nobody as zeros', async () => {
-    reset([]);
+    await reset([]);
     const transport: PushTransport = () => Promise.reject(new Error('never called'));
     const result = await sendToAll({
       repo,

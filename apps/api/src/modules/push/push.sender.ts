@@ -66,7 +66,7 @@ export async function sendToAll(deps: {
 }): Promise<PushSendResult> {
   const { repo, transport, payload, now } = deps;
   const startedAt = now().toISOString();
-  const subscriptions = repo.all();
+  const subscriptions = await repo.all();
   const text = JSON.stringify(payload);
   const result: PushSendResult = {
     total: subscriptions.length,
@@ -88,15 +88,15 @@ export async function sendToAll(deps: {
           continue;
         }
         await transport(sub, text, destination.address);
-        repo.markDelivered(sub.id, now().toISOString());
+        await repo.markDelivered(sub.id, now().toISOString());
         result.delivered++;
       } catch (err) {
         const status = statusOf(err);
         if (status === 404 || status === 410) {
-          repo.remove(sub.id);
+          await repo.remove(sub.id);
           result.removed++;
         } else {
-          repo.markFailed(sub.id);
+          await repo.markFailed(sub.id);
           result.failed++;
           deps.onError?.(sub, err);
         }
@@ -104,6 +104,6 @@ export async function sendToAll(deps: {
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, subscriptions.length) }, worker));
-  repo.logSend({ ...payload, ...result, started_at: startedAt, finished_at: now().toISOString() });
+  await repo.logSend({ ...payload, ...result, started_at: startedAt, finished_at: now().toISOString() });
   return result;
 }

@@ -16,8 +16,8 @@ const ADD = '/api/marketing/push/subscriber/add';
 const KEY = '/api/marketing/push/public-key';
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeApp({ seed: false, configOverrides: { marketingRateLimit: 10_000 } });
+beforeAll(async () => {
+  t = await makeApp({ seed: false, configOverrides: { marketingRateLimit: 10_000 } });
 });
 afterAll(() => t.close());
 
@@ -111,7 +111,7 @@ describe('POST /api/marketing/push/subscriber/add', () => {
   });
 
   it('answers 429 after the rate limit', async () => {
-    const limited = makeApp({ seed: false, configOverrides: { marketingRateLimit: 2 } });
+    const limited = await makeApp({ seed: false, configOverrides: { marketingRateLimit: 2 } });
     try {
       await request(limited.app).post(ADD).send(subscription()).expect(200);
       await request(limited.app).post(ADD).send(subscription()).expect(200);

@@ -1,5 +1,6 @@
 /** All review SQL: lists by sku, photos, votes, the account's reviewable items, writes and ratings. */
-import type { Db } from '../../db/connection.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 
 export type ReviewRow = {
   id: number;
@@ -40,132 +41,242 @@ export type NewReview = {
   created_at: string;
 };
 
-const SKUS = 'SELECT value FROM json_each(?)';
-const PUBLISHED = "r.status = 'published'";
-const HAS_IMAGES = 'EXISTS (SELECT 1 FROM review_images i WHERE i.review_id = r.id)';
-const REVIEW_COLUMNS =
-  'r.id, r.product_id, r.sku, r.reviewer_name, r.title, r.body, r.rating, r.verified, r.thumbs_up, r.created_at';
+const REVIEW_COLUMNS = [
+  'r.id',
+  'r.product_id',
+  'r.sku',
+  'r.reviewer_name',
+  'r.title',
+  'r.body',
+  'r.rating',
+  'r.verified',
+  'r.thumbs_up',
+  'r.created_at',
+] as const;
 
 /**
  * Averages are rounded as roundAverage of @shop/domain does (from the integer sum, so halves agree).
  * The rating of a product: its own published reviews, and for a variant parent those of the whole family
  * (the parent and its variants), rounded to one decimal.
  */
-const FAMILY_RATING = `
-  SELECT count(*) AS count, coalesce(round(sum(r.rating) * 10.0 / count(*)) / 10.0, 0) AS avg_rating
-  FROM reviews r
-  WHERE ${PUBLISHED} AND r.product_id IN (
-    SELECT f.id FROM products f WHERE f.id = @id
-      OR f.variant_parent_sku = (SELECT p.sku FROM products p WHERE p.id = @id AND p.is_parent = 1))`;
+const FAMILY_AVG = sql<number>`coalesce(round(sum(r.rating) * 10.0 / count(*)) / 10.0, 0)`;
+
+type Summary = { count: number; total: number | null };
 
 export type ReviewsRepo = ReturnType<typeof createReviewsRepo>;
 
 export function createReviewsRepo(db: Db) {
-  const page = db.prepare<[string, number, number], ReviewRow>(`
-    SELECT ${REVIEW_COLUMNS} FROM reviews r
-    WHERE r.sku IN (${SKUS}) AND ${PUBLISHED}
-    ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`);
-  const summary = db.prepare<[string], { count: number; total: number | null }>(`
-    SELECT count(*) AS count, sum(r.rating) AS total FROM reviews r WHERE r.sku IN (${SKUS}) AND ${PUBLISHED}`);
-  const pageWithImages = db.prepare<[string, number, number], ReviewRow>(`
-    SELECT ${REVIEW_COLUMNS} FROM reviews r
-    WHERE r.sku IN (${SKUS}) AND ${PUBLISHED} AND ${HAS_IMAGES}
-    ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`);
-  const summaryWithImages = db.prepare<[string], { count: number; total: number | null }>(`
-    SELECT count(*) AS count, sum(r.rating) AS total FROM reviews r
-    WHERE r.sku IN (${SKUS}) AND ${PUBLISHED} AND ${HAS_IMAGES}`);
-  const imagesOf = db.prepare<[string], ReviewImageRow>(`
-    SELECT review_id, url, thumb_url FROM review_images WHERE review_id IN (SELECT value FROM json_each(?))
-    ORDER BY review_id, position`);
-  const byId = db.prepare<[number], ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.id = ?`);
-  const published = db.prepare<[number], { id: number; thumbs_up: number }>(
-    `SELECT r.id, r.thumbs_up FROM reviews r WHERE r.id = ? AND ${PUBLISHED}`,
-  );
-  const insertVote = db.prepare<[number, string, string]>(
-    'INSERT INTO review_votes (review_id, voter, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  const bumpThumbs = db.prepare<[number]>('UPDATE reviews SET thumbs_up = thumbs_up + 1 WHERE id = ?');
+  /** Published reviews of the skus (reviews.sku compares case-insensitively), with photos only when asked. */
+  const ofSkus = (skus: readonly string[], withImages: boolean) => {
+    let query = db.selectFrom('reviews as r').where('r.sku', 'in', skus).where('r.status', '=', 'published');
+    if (withImages)
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('review_images as i')
+            .select(sql`1`.as('one'))
+            .whereRef('i.review_id', '=', 'r.id'),
+        ),
+      );
+    return query;
+  };
 
-  // Ordered (paid or shipped) products of a user with no review of theirs yet, newest order first.
-  const reviewable = db.prepare<[{ user: number; sku: string | null }], ReviewableItemRow>(`
-    SELECT p.id AS product_id, p.sku, p.name, p.path,
-      (SELECT url FROM product_images WHERE product_id = p.id ORDER BY position LIMIT 1) AS image,
-      o.order_number, o.created_at AS order_date
-    FROM orders o
-    JOIN order_lines l ON l.order_id = o.id
-    JOIN products p ON p.id = l.product_id
-    WHERE o.user_id = @user AND o.status IN ('paid', 'shipped') AND o.order_number IS NOT NULL
-      AND (@sku IS NULL OR p.sku = @sku COLLATE NOCASE)
-      AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = @user AND r.product_id = p.id)
-      AND o.id = (
-        SELECT o2.id FROM orders o2 JOIN order_lines l2 ON l2.order_id = o2.id
-        WHERE o2.user_id = @user AND l2.product_id = p.id AND o2.status IN ('paid', 'shipped')
-        ORDER BY o2.created_at DESC, o2.id DESC LIMIT 1)
-    GROUP BY p.id
-    ORDER BY o.created_at DESC, p.id`);
-  const productBySku = db.prepare<[string], { id: number; sku: string }>(
-    'SELECT id, sku FROM products WHERE sku = ?',
-  );
-  const reviewedBy = db.prepare<[number, number], { id: number }>(
-    'SELECT id FROM reviews WHERE user_id = ? AND product_id = ?',
-  );
-  const insertReview = db.prepare<NewReview>(`
-    INSERT INTO reviews (product_id, sku, user_id, reviewer_name, title, body, rating, verified, created_at)
-    VALUES (@product_id, @sku, @user_id, @reviewer_name, @title, @body, @rating, @verified, @created_at)`);
-  const insertImage = db.prepare<[number, number, string, string, number, number]>(
-    'INSERT INTO review_images (review_id, position, url, thumb_url, width, height) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const uploadOf = db.prepare<[string, number], UploadRow>(
-    'SELECT id, review_id, width, height FROM review_uploads WHERE id = ? AND user_id = ?',
-  );
-  const attachUpload = db.prepare<[number, string]>('UPDATE review_uploads SET review_id = ? WHERE id = ?');
-  const insertUpload = db.prepare<[string, number, Buffer, Buffer, number, number, string]>(`
-    INSERT INTO review_uploads (id, user_id, image, thumb, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const purgeUploads = db.prepare<[string]>(
-    'DELETE FROM review_uploads WHERE review_id IS NULL AND created_at < ?',
-  );
-  const uploadBlob = db.prepare<[string], { image: Buffer; thumb: Buffer }>(
-    'SELECT image, thumb FROM review_uploads WHERE id = ?',
-  );
-  const familyRating = db.prepare<[{ id: number }], { count: number; avg_rating: number }>(FAMILY_RATING);
-  const upsertRating = db.prepare<[number, number, number]>(`
-    INSERT INTO ratings (product_id, avg_rating, count) VALUES (?, ?, ?)
-    ON CONFLICT (product_id) DO UPDATE SET avg_rating = excluded.avg_rating, count = excluded.count`);
-  const parentIdOf = db.prepare<[number], { id: number }>(`
-    SELECT parent.id FROM products child JOIN products parent ON parent.sku = child.variant_parent_sku
-    WHERE child.id = ?`);
+  const page = async (skus: readonly string[], withImages: boolean, limit: number, offset: number) =>
+    skus.length === 0
+      ? []
+      : ofSkus(skus, withImages)
+          .select(REVIEW_COLUMNS)
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
 
-  const refreshOne = (id: number) => {
-    const r = familyRating.get({ id }) ?? { count: 0, avg_rating: 0 };
-    upsertRating.run(id, r.avg_rating, r.count);
+  const summary = async (skus: readonly string[], withImages: boolean): Promise<Summary> => {
+    if (skus.length === 0) return { count: 0, total: 0 };
+    const row = await ofSkus(skus, withImages)
+      .select((eb) => [
+        eb.fn.countAll().as('count'),
+        eb.fn.sum<number | string | null>('r.rating').as('total'),
+      ])
+      .executeTakeFirst();
+    if (!row) return { count: 0, total: 0 };
+    return { count: Number(row.count), total: row.total === null ? null : Number(row.total) };
+  };
+
+  const refreshOne = async (id: number) => {
+    const r = await db
+      .selectFrom('reviews as r')
+      .select((eb) => [eb.fn.countAll().as('count'), FAMILY_AVG.as('avg_rating')])
+      .where('r.status', '=', 'published')
+      .where('r.product_id', 'in', (eb) =>
+        eb
+          .selectFrom('products as f')
+          .select('f.id')
+          .where((w) =>
+            w.or([
+              w('f.id', '=', id),
+              w(
+                'f.variant_parent_sku',
+                '=',
+                w
+                  .selectFrom('products as p')
+                  .select('p.sku')
+                  .where('p.id', '=', id)
+                  .where('p.is_parent', '=', 1),
+              ),
+            ]),
+          ),
+      )
+      .executeTakeFirst();
+    const count = Number(r?.count ?? 0);
+    const avg = Number(r?.avg_rating ?? 0);
+    await db
+      .insertInto('ratings')
+      .values({ product_id: id, avg_rating: avg, count })
+      .onConflict((oc) =>
+        oc.column('product_id').doUpdateSet((eb) => ({
+          avg_rating: eb.ref('excluded.avg_rating'),
+          count: eb.ref('excluded.count'),
+        })),
+      )
+      .execute();
   };
 
   return {
-    page: (skus: readonly string[], limit: number, offset: number) =>
-      page.all(JSON.stringify(skus), limit, offset),
-    summary: (skus: readonly string[]) => summary.get(JSON.stringify(skus)) ?? { count: 0, total: 0 },
-    pageWithImages: (skus: readonly string[], limit: number, offset: number) =>
-      pageWithImages.all(JSON.stringify(skus), limit, offset),
-    summaryWithImages: (skus: readonly string[]) =>
-      summaryWithImages.get(JSON.stringify(skus)) ?? { count: 0, total: 0 },
-    imagesOf: (ids: readonly number[]) => (ids.length === 0 ? [] : imagesOf.all(JSON.stringify(ids))),
-    byId: (id: number) => byId.get(id),
-    published: (id: number) => published.get(id),
+    page: (skus: readonly string[], limit: number, offset: number): Promise<ReviewRow[]> =>
+      page(skus, false, limit, offset),
+    summary: (skus: readonly string[]) => summary(skus, false),
+    pageWithImages: (skus: readonly string[], limit: number, offset: number): Promise<ReviewRow[]> =>
+      page(skus, true, limit, offset),
+    summaryWithImages: (skus: readonly string[]) => summary(skus, true),
+    imagesOf: async (ids: readonly number[]): Promise<ReviewImageRow[]> =>
+      ids.length === 0
+        ? []
+        : db
+            .selectFrom('review_images')
+            .select(['review_id', 'url', 'thumb_url'])
+            .where('review_id', 'in', ids)
+            .orderBy('review_id')
+            .orderBy('position')
+            .execute(),
+    byId: (id: number): Promise<ReviewRow | undefined> =>
+      db.selectFrom('reviews as r').select(REVIEW_COLUMNS).where('r.id', '=', id).executeTakeFirst(),
+    published: (id: number): Promise<{ id: number; thumbs_up: number } | undefined> =>
+      db
+        .selectFrom('reviews as r')
+        .select(['r.id', 'r.thumbs_up'])
+        .where('r.id', '=', id)
+        .where('r.status', '=', 'published')
+        .executeTakeFirst(),
     /** Records the vote; true when it is new (and the count was bumped). Call in a transaction. */
-    vote(reviewId: number, voter: string, at: string): boolean {
-      if (insertVote.run(reviewId, voter, at).changes === 0) return false;
-      bumpThumbs.run(reviewId);
+    async vote(reviewId: number, voter: string, at: string): Promise<boolean> {
+      const inserted = await db
+        .insertInto('review_votes')
+        .values({ review_id: reviewId, voter, created_at: at })
+        .onConflict((oc) => oc.columns(['review_id', 'voter']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      await db
+        .updateTable('reviews')
+        .set((eb) => ({ thumbs_up: eb('thumbs_up', '+', 1) }))
+        .where('id', '=', reviewId)
+        .execute();
       return true;
     },
-    reviewable: (userId: number, sku: string | null) => reviewable.all({ user: userId, sku }),
-    productBySku: (sku: string) => productBySku.get(sku),
-    hasReviewed: (userId: number, productId: number) => reviewedBy.get(userId, productId) !== undefined,
-    insertReview: (review: NewReview) => Number(insertReview.run(review).lastInsertRowid),
-    insertImage: (reviewId: number, position: number, url: string, thumbUrl: string, w: number, h: number) =>
-      insertImage.run(reviewId, position, url, thumbUrl, w, h),
-    uploadOf: (id: string, userId: number) => uploadOf.get(id, userId),
-    attachUpload: (reviewId: number, uploadId: string) => attachUpload.run(reviewId, uploadId),
-    insertUpload: (
+    /**
+     * Ordered (paid or shipped) products of a user with no review of theirs yet, newest order first; only
+     * `sku` when given (products.sku compares case-insensitively). Each product once, with its newest
+     * such order (grouped by that order too, which the product decides, so PostgreSQL takes its columns).
+     */
+    reviewable: async (userId: number, sku: string | null): Promise<ReviewableItemRow[]> => {
+      let query = db
+        .selectFrom('orders as o')
+        .innerJoin('order_lines as l', 'l.order_id', 'o.id')
+        .innerJoin('products as p', 'p.id', 'l.product_id')
+        .select((eb) => [
+          'p.id as product_id',
+          'p.sku',
+          'p.name',
+          'p.path',
+          eb
+            .selectFrom('product_images')
+            .select('url')
+            .whereRef('product_id', '=', 'p.id')
+            .orderBy('position')
+            .limit(1)
+            .as('image'),
+          'o.order_number',
+          'o.created_at as order_date',
+        ])
+        .where('o.user_id', '=', userId)
+        .where('o.status', 'in', ['paid', 'shipped'])
+        .where('o.order_number', 'is not', null)
+        .$narrowType<{ order_number: string }>()
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('reviews as r')
+                .select(sql`1`.as('one'))
+                .where('r.user_id', '=', userId)
+                .whereRef('r.product_id', '=', 'p.id'),
+            ),
+          ),
+        )
+        .where('o.id', '=', (eb) =>
+          eb
+            .selectFrom('orders as o2')
+            .innerJoin('order_lines as l2', 'l2.order_id', 'o2.id')
+            .select('o2.id')
+            .where('o2.user_id', '=', userId)
+            .whereRef('l2.product_id', '=', 'p.id')
+            .where('o2.status', 'in', ['paid', 'shipped'])
+            .orderBy('o2.created_at', 'desc')
+            .orderBy('o2.id', 'desc')
+            .limit(1),
+        );
+      if (sku !== null) query = query.where('p.sku', '=', sku);
+      return query.groupBy(['p.id', 'o.id']).orderBy('o.created_at', 'desc').orderBy('p.id').execute();
+    },
+    productBySku: (sku: string): Promise<{ id: number; sku: string } | undefined> =>
+      db.selectFrom('products').select(['id', 'sku']).where('sku', '=', sku).executeTakeFirst(),
+    hasReviewed: async (userId: number, productId: number): Promise<boolean> =>
+      (await db
+        .selectFrom('reviews')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst()) !== undefined,
+    insertReview: async (review: NewReview): Promise<number> =>
+      (await db.insertInto('reviews').values(review).returning('id').executeTakeFirstOrThrow()).id,
+    insertImage: async (
+      reviewId: number,
+      position: number,
+      url: string,
+      thumbUrl: string,
+      w: number,
+      h: number,
+    ): Promise<void> => {
+      await db
+        .insertInto('review_images')
+        .values({ review_id: reviewId, position, url, thumb_url: thumbUrl, width: w, height: h })
+        .execute();
+    },
+    uploadOf: (id: string, userId: number): Promise<UploadRow | undefined> =>
+      db
+        .selectFrom('review_uploads')
+        .select(['id', 'review_id', 'width', 'height'])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .$narrowType<{ id: string }>()
+        .executeTakeFirst(),
+    attachUpload: async (reviewId: number, uploadId: string): Promise<void> => {
+      await db
+        .updateTable('review_uploads')
+        .set({ review_id: reviewId })
+        .where('id', '=', uploadId)
+        .execute();
+    },
+    insertUpload: async (
       id: string,
       userId: number,
       image: Buffer,
@@ -173,42 +284,63 @@ export function createReviewsRepo(db: Db) {
       width: number,
       height: number,
       at: string,
-    ) => insertUpload.run(id, userId, image, thumb, width, height, at),
-    purgeUploadsBefore: (iso: string) => purgeUploads.run(iso).changes,
-    uploadBlob: (id: string) => uploadBlob.get(id),
+    ): Promise<void> => {
+      await db
+        .insertInto('review_uploads')
+        .values({ id, user_id: userId, image, thumb, width, height, created_at: at })
+        .execute();
+    },
+    purgeUploadsBefore: async (iso: string): Promise<number> =>
+      Number(
+        (
+          await db
+            .deleteFrom('review_uploads')
+            .where('review_id', 'is', null)
+            .where('created_at', '<', iso)
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ),
+    uploadBlob: (id: string): Promise<{ image: Buffer; thumb: Buffer } | undefined> =>
+      db.selectFrom('review_uploads').select(['image', 'thumb']).where('id', '=', id).executeTakeFirst(),
     /** Recompute the rating of a product and of its variant parent (call in the writing transaction). */
-    refreshRating(productId: number): void {
-      refreshOne(productId);
-      const parent = parentIdOf.get(productId);
-      if (parent) refreshOne(parent.id);
+    async refreshRating(productId: number): Promise<void> {
+      await refreshOne(productId);
+      const parent = await db
+        .selectFrom('products as child')
+        .innerJoin('products as parent', 'parent.sku', 'child.variant_parent_sku')
+        .select('parent.id')
+        .where('child.id', '=', productId)
+        .executeTakeFirst();
+      if (parent) await refreshOne(parent.id);
     },
   };
 }
 
-/** Recompute every product's rating from the reviews (the seed, after a bulk insert). */
-export function refreshAllRatings(db: Db): void {
-  db.exec(`
-    INSERT INTO ratings (product_id, avg_rating, count) SELECT id, 0, 0 FROM products WHERE true
-      ON CONFLICT (product_id) DO NOTHING;
-    CREATE TEMP TABLE IF NOT EXISTS own_rating (product_id INTEGER PRIMARY KEY, n INTEGER, total INTEGER);
-    DELETE FROM own_rating;
-    INSERT INTO own_rating SELECT product_id, count(*), sum(rating) FROM reviews
-      WHERE status = 'published' GROUP BY product_id;
-    UPDATE ratings SET
-      count = coalesce((SELECT n FROM own_rating o WHERE o.product_id = ratings.product_id), 0),
-      avg_rating = coalesce((SELECT round(total * 10.0 / n) / 10.0 FROM own_rating o WHERE o.product_id = ratings.product_id), 0);
-    UPDATE ratings SET
+/**
+ * Recompute every product's rating from the reviews (the seed, after a bulk insert): every product gets a
+ * ratings row, then its own published reviews, then a variant parent those of its whole family. Runs on the
+ * executor given (the seed's transaction, when it has one).
+ */
+export async function refreshAllRatings(db: Db): Promise<void> {
+  await sql`INSERT INTO ratings (product_id, avg_rating, count) SELECT id, 0, 0 FROM products WHERE true
+    ON CONFLICT (product_id) DO NOTHING`.execute(db);
+  await sql`UPDATE ratings SET count = 0, avg_rating = 0`.execute(db);
+  await sql`UPDATE ratings SET count = o.n, avg_rating = round(o.total * 10.0 / o.n) / 10.0
+    FROM (
+      SELECT product_id, count(*) AS n, sum(rating) AS total FROM reviews
+      WHERE status = 'published' GROUP BY product_id
+    ) AS o
+    WHERE ratings.product_id = o.product_id`.execute(db);
+  await sql`UPDATE ratings SET
       count = f.n,
       avg_rating = CASE WHEN f.n = 0 THEN 0 ELSE round(f.total * 10.0 / f.n) / 10.0 END
     FROM (
-      SELECT parent.id AS id, sum(coalesce(o.n, 0)) AS n, sum(coalesce(o.total, 0)) AS total
+      SELECT parent.id AS id, count(r.id) AS n, coalesce(sum(r.rating), 0) AS total
       FROM products parent
       JOIN products member ON member.id = parent.id OR member.variant_parent_sku = parent.sku
-      LEFT JOIN own_rating o ON o.product_id = member.id
+      LEFT JOIN reviews r ON r.product_id = member.id AND r.status = 'published'
       WHERE parent.is_parent = 1
       GROUP BY parent.id
     ) AS f
-    WHERE ratings.product_id = f.id;
-    DROP TABLE own_rating;
-  `);
+    WHERE ratings.product_id = f.id`.execute(db);
 }

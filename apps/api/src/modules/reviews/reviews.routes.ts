@@ -125,22 +125,22 @@ export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions)
   };
 
   return mountRoutes(router, reviewsTable, {
-    list: (_req, res, { query }) => {
-      res.set('Cache-Control', 'no-cache').json(reviews.list(query));
+    list: async (_req, res, { query }) => {
+      res.set('Cache-Control', 'no-cache').json(await reviews.list(query));
     },
-    withImages: (_req, res, { query }) => {
-      res.set('Cache-Control', 'no-cache').json(reviews.withImages(query));
+    withImages: async (_req, res, { query }) => {
+      res.set('Cache-Control', 'no-cache').json(await reviews.withImages(query));
     },
     thumbsUp: {
       before: [thumbsUpLimiter()],
-      handle: (_req, res, { body }) => {
-        res.json(reviews.thumbsUp(body.reviewId, thumbsVoter(res)));
+      handle: async (_req, res, { body }) => {
+        res.json(await reviews.thumbsUp(body.reviewId, thumbsVoter(res)));
       },
     },
     toReview: {
       before: [signedIn],
-      handle: (_req, res, { query }) => {
-        res.json(reviews.itemsWithoutReviews(requireUser(res).account_id, query.sku));
+      handle: async (_req, res, { query }) => {
+        res.json(await reviews.itemsWithoutReviews(requireUser(res).account_id, query.sku));
       },
     },
     uploadPhoto: {
@@ -158,9 +158,9 @@ export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions)
     },
     write: {
       before: [signedIn, rateLimiter(opts.reviewRateLimit, 60 * MINUTE, (req) => `review|${clientIp(req)}`)],
-      handle: (_req, res, { body }) => {
+      handle: async (_req, res, { body }) => {
         const user = requireUser(res);
-        const written = reviews.write(
+        const written = await reviews.write(
           { id: user.account_id, firstName: user.first_name, lastName: user.last_name },
           body,
         );
@@ -191,8 +191,8 @@ export const reviewImagesTable = defineRoutes('/img', 'reviews', {
 /** GET /img/reviews/:id[-thumb].webp: uploaded photos, from the database. */
 export function reviewImageRoutes(reviews: ReviewsService): Router {
   return mountRoutes(Router(), reviewImagesTable, {
-    photo: (req, res, { params: { file } }) => {
-      const photo = reviews.photo(file.slice(0, 22), file.includes('-thumb'));
+    photo: async (req, res, { params: { file } }) => {
+      const photo = await reviews.photo(file.slice(0, 22), file.includes('-thumb'));
       if (!photo) throw new AppError('NOT_FOUND', 'No such photo', 404);
       sendImage(req, res, { contentType: 'image/webp', contentEncoding: null, body: photo });
     },

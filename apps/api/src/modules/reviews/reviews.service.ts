@@ -18,12 +18,12 @@ import {
   type WriteReviewBody,
   type WriteReviewResponse,
 } from '@shop/domain';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { LruCache } from './reviews.cache.js';
 import { processPhoto } from './reviews.photos.js';
-import type { ReviewRow, ReviewsRepo } from './reviews.repo.js';
+import { createReviewsRepo, type ReviewRow, type ReviewsRepo } from './reviews.repo.js';
 
 const DAY_MS = 86_400_000;
 export const LIST_CACHE_ENTRIES = 500;
@@ -41,9 +41,9 @@ export function createReviewsService(deps: { db: Db; repo: ReviewsRepo; clock: C
   const keyOf = (kind: string, skus: readonly string[], page: number, limit: number) =>
     `${kind}|${[...new Set(skus.map((s) => s.toLowerCase()))].sort().join(',')}|${page}|${limit}`;
 
-  const toDtos = (rows: readonly ReviewRow[]): Review[] => {
+  const toDtos = async (rows: readonly ReviewRow[]): Promise<Review[]> => {
     const images = new Map<number, { url: string; thumb: string }[]>();
-    for (const img of repo.imagesOf(rows.map((r) => r.id))) {
+    for (const img of await repo.imagesOf(rows.map((r) => r.id))) {
       const list = images.get(img.review_id) ?? [];
       list.push({ url: img.url, thumb: img.thumb_url });
       images.set(img.review_id, list);
@@ -67,60 +67,70 @@ export function createReviewsService(deps: { db: Db; repo: ReviewsRepo; clock: C
     });
   };
 
-  const cached = (key: string, load: () => ReviewListResponse): ReviewListResponse => {
+  // Bumped by every clear: a list loaded while a write or vote went in is answered but not kept.
+  let generation = 0;
+  const clearCache = () => {
+    generation++;
+    cache.clear();
+  };
+
+  const cached = async (
+    key: string,
+    load: () => Promise<ReviewListResponse>,
+  ): Promise<ReviewListResponse> => {
     const hit = cache.get(key);
     if (hit) return hit;
-    const value = load();
-    cache.set(key, value);
+    const loadedIn = generation;
+    const value = await load();
+    if (generation === loadedIn) cache.set(key, value);
     return value;
   };
 
-  const byId = (id: number): Review => {
-    const row = repo.byId(id);
+  const byId = async (id: number): Promise<Review> => {
+    const row = await repo.byId(id);
     if (!row) throw new AppError('NOT_FOUND', 'No such review', 404);
-    return toDtos([row])[0] as Review;
+    return (await toDtos([row]))[0] as Review;
   };
 
   return {
     /** For tests and health: how many lists are cached. */
     cacheSize: () => cache.size,
 
-    list(query: ReviewsQuery): ReviewListResponse {
-      return cached(keyOf('all', query.skus, query.page, REVIEWS_PAGE_SIZE), () => {
-        const { count, total } = repo.summary(query.skus);
+    list(query: ReviewsQuery): Promise<ReviewListResponse> {
+      return cached(keyOf('all', query.skus, query.page, REVIEWS_PAGE_SIZE), async () => {
+        const { count, total } = await repo.summary(query.skus);
         const offset = query.page * REVIEWS_PAGE_SIZE;
-        const rows = offset < count ? repo.page(query.skus, REVIEWS_PAGE_SIZE, offset) : [];
-        return { reviews: toDtos(rows), count, avgScore: roundAverage(total ?? 0, count) };
+        const rows = offset < count ? await repo.page(query.skus, REVIEWS_PAGE_SIZE, offset) : [];
+        return { reviews: await toDtos(rows), count, avgScore: roundAverage(total ?? 0, count) };
       });
     },
 
-    withImages(query: WithImagesQuery): ReviewListResponse {
-      return cached(keyOf('images', query.skus, query.page, query.limit), () => {
-        const { count, total } = repo.summaryWithImages(query.skus);
+    withImages(query: WithImagesQuery): Promise<ReviewListResponse> {
+      return cached(keyOf('images', query.skus, query.page, query.limit), async () => {
+        const { count, total } = await repo.summaryWithImages(query.skus);
         const offset = query.page * query.limit;
-        const rows = offset < count ? repo.pageWithImages(query.skus, query.limit, offset) : [];
-        return { reviews: toDtos(rows), count, avgScore: roundAverage(total ?? 0, count) };
+        const rows = offset < count ? await repo.pageWithImages(query.skus, query.limit, offset) : [];
+        return { reviews: await toDtos(rows), count, avgScore: roundAverage(total ?? 0, count) };
       });
     },
 
     /** One vote per voter per review; a repeat keeps the count and says alreadyVoted. */
-    thumbsUp(reviewId: number, voter: string): ThumbsUpResponse {
-      const result = db
-        .transaction(() => {
-          const review = repo.published(reviewId);
-          if (!review) throw new AppError('NOT_FOUND', 'No such review', 404);
-          const counted = repo.vote(reviewId, voter, clock.now().toISOString());
-          return { thumbs_up: review.thumbs_up + (counted ? 1 : 0), alreadyVoted: !counted };
-        })
-        .immediate();
-      if (!result.alreadyVoted) cache.clear();
+    async thumbsUp(reviewId: number, voter: string): Promise<ThumbsUpResponse> {
+      const result = await db.transaction().execute(async (trx) => {
+        const tx = createReviewsRepo(trx);
+        const review = await tx.published(reviewId);
+        if (!review) throw new AppError('NOT_FOUND', 'No such review', 404);
+        const counted = await tx.vote(reviewId, voter, clock.now().toISOString());
+        return { thumbs_up: review.thumbs_up + (counted ? 1 : 0), alreadyVoted: !counted };
+      });
+      if (!result.alreadyVoted) clearCache();
       return { reviewId: String(reviewId), ...result };
     },
 
-    itemsWithoutReviews(userId: number, sku: string | undefined): AccountReviewSkuResponse {
+    async itemsWithoutReviews(userId: number, sku: string | undefined): Promise<AccountReviewSkuResponse> {
       return {
         data: {
-          itemsWithoutReviews: repo.reviewable(userId, sku ?? null).map((row) => ({
+          itemsWithoutReviews: (await repo.reviewable(userId, sku ?? null)).map((row) => ({
             sku: row.sku,
             name: row.name,
             image: row.image,
@@ -136,10 +146,19 @@ export function createReviewsService(deps: { db: Db; repo: ReviewsRepo; clock: C
       const photo = await processPhoto(bytes);
       const id = randomBytes(16).toString('base64url');
       const now = clock.now();
-      db.transaction(() => {
-        repo.purgeUploadsBefore(new Date(now.getTime() - DAY_MS).toISOString());
-        repo.insertUpload(id, userId, photo.image, photo.thumb, photo.width, photo.height, now.toISOString());
-      }).immediate();
+      await db.transaction().execute(async (trx) => {
+        const tx = createReviewsRepo(trx);
+        await tx.purgeUploadsBefore(new Date(now.getTime() - DAY_MS).toISOString());
+        await tx.insertUpload(
+          id,
+          userId,
+          photo.image,
+          photo.thumb,
+          photo.width,
+          photo.height,
+          now.toISOString(),
+        );
+      });
       return {
         imageId: id,
         url: uploadUrl(id),
@@ -150,49 +169,49 @@ export function createReviewsService(deps: { db: Db; repo: ReviewsRepo; clock: C
     },
 
     /** 403 REVIEW_NOT_ALLOWED unless the author ordered the sku; 409 ALREADY_REVIEWED the second time. */
-    write(author: ReviewAuthor, body: WriteReviewBody): WriteReviewResponse {
-      const id = db
-        .transaction(() => {
-          const product = repo.productBySku(body.sku);
-          const notAllowed = () =>
-            new AppError('REVIEW_NOT_ALLOWED', 'You can review only items you have ordered', 403);
-          if (!product) throw notAllowed();
-          if (repo.hasReviewed(author.id, product.id))
-            throw new AppError('ALREADY_REVIEWED', 'You have already reviewed this item', 409);
-          if (repo.reviewable(author.id, product.sku).length === 0) throw notAllowed();
-          const uploads = (body.imageIds ?? []).map((imageId) => {
-            const upload = repo.uploadOf(imageId, author.id);
-            if (!upload || upload.review_id !== null)
-              throw new AppError('INVALID_IMAGE', 'A photo is unknown or already used; upload it again', 400);
-            return upload;
-          });
-          const name = [author.firstName, author.lastName].filter(Boolean).join(' ').trim();
-          const reviewId = repo.insertReview({
-            product_id: product.id,
-            sku: product.sku,
-            user_id: author.id,
-            reviewer_name: name || 'Customer',
-            title: body.title,
-            body: body.body,
-            rating: body.rating,
-            verified: 'buyer',
-            created_at: clock.now().toISOString(),
-          });
-          uploads.forEach((u, position) => {
-            repo.insertImage(reviewId, position, uploadUrl(u.id), uploadThumbUrl(u.id), u.width, u.height);
-            repo.attachUpload(reviewId, u.id);
-          });
-          repo.refreshRating(product.id);
-          return reviewId;
-        })
-        .immediate();
-      cache.clear();
-      return { review: byId(id) };
+    async write(author: ReviewAuthor, body: WriteReviewBody): Promise<WriteReviewResponse> {
+      const id = await db.transaction().execute(async (trx) => {
+        const tx = createReviewsRepo(trx);
+        const product = await tx.productBySku(body.sku);
+        const notAllowed = () =>
+          new AppError('REVIEW_NOT_ALLOWED', 'You can review only items you have ordered', 403);
+        if (!product) throw notAllowed();
+        if (await tx.hasReviewed(author.id, product.id))
+          throw new AppError('ALREADY_REVIEWED', 'You have already reviewed this item', 409);
+        if ((await tx.reviewable(author.id, product.sku)).length === 0) throw notAllowed();
+        const uploads = [];
+        for (const imageId of body.imageIds ?? []) {
+          const upload = await tx.uploadOf(imageId, author.id);
+          if (!upload || upload.review_id !== null)
+            throw new AppError('INVALID_IMAGE', 'A photo is unknown or already used; upload it again', 400);
+          uploads.push(upload);
+        }
+        const name = [author.firstName, author.lastName].filter(Boolean).join(' ').trim();
+        const reviewId = await tx.insertReview({
+          product_id: product.id,
+          sku: product.sku,
+          user_id: author.id,
+          reviewer_name: name || 'Customer',
+          title: body.title,
+          body: body.body,
+          rating: body.rating,
+          verified: 'buyer',
+          created_at: clock.now().toISOString(),
+        });
+        for (const [position, u] of uploads.entries()) {
+          await tx.insertImage(reviewId, position, uploadUrl(u.id), uploadThumbUrl(u.id), u.width, u.height);
+          await tx.attachUpload(reviewId, u.id);
+        }
+        await tx.refreshRating(product.id);
+        return reviewId;
+      });
+      clearCache();
+      return { review: await byId(id) };
     },
 
     /** The stored WebP of an upload (`thumb` for the 400 px one), or undefined. */
-    photo(id: string, thumb: boolean): Buffer | undefined {
-      const blob = repo.uploadBlob(id);
+    async photo(id: string, thumb: boolean): Promise<Buffer | undefined> {
+      const blob = await repo.uploadBlob(id);
       return blob ? (thumb ? blob.thumb : blob.image) : undefined;
     },
   };

@@ -18,8 +18,8 @@ const code = (res: request.Response) => ErrorBodySchema.parse(res.body).error.co
 const list = (res: request.Response) => ReviewListResponseSchema.parse(res.body);
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeApp({ configOverrides: { signInRateLimit: 1000, reviewRateLimit: 1000 } });
+beforeAll(async () => {
+  t = await makeApp({ configOverrides: { signInRateLimit: 1000, reviewRateLimit: 1000 } });
 });
 afterAll(() => t.close());
 
@@ -203,7 +203,7 @@ describe('writing reviews', () => {
     bought = makeProduct(t.db);
     boughtToo = makeProduct(t.db);
     notBought = makeProduct(t.db);
-    orderFor(t.db, buyer, [bought, boughtToo]);
+    await orderFor(t.kysely, buyer, [bought, boughtToo]);
     agent = await signedInAgent(t.app, buyer);
   });
 
@@ -287,7 +287,7 @@ describe('writing reviews', () => {
   it('returns a script tag in the title and body as inert text in a JSON response', async () => {
     const user = makeUser(t.db, { firstName: 'Mallory' });
     const product = makeProduct(t.db);
-    orderFor(t.db, user, [product]);
+    await orderFor(t.kysely, user, [product]);
     const a = await signedInAgent(t.app, user);
     const script = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     await a
@@ -342,7 +342,7 @@ describe('POST /api/reviews/photos', () => {
 
   it('attaches uploaded photos to a review, and refuses a photo of another user', async () => {
     const product = makeProduct(t.db);
-    orderFor(t.db, user, [product]);
+    await orderFor(t.kysely, user, [product]);
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#333' } })
       .jpeg()
       .toBuffer();
@@ -351,7 +351,7 @@ describe('POST /api/reviews/photos', () => {
     );
     const stranger = makeUser(t.db);
     const strangerProduct = makeProduct(t.db);
-    orderFor(t.db, stranger, [strangerProduct]);
+    await orderFor(t.kysely, stranger, [strangerProduct]);
     const other = await signedInAgent(t.app, stranger);
     const stolen = await other
       .post('/api/reviews')
@@ -435,11 +435,11 @@ describe('POST /api/reviews/photos', () => {
 
 describe('rate limits', () => {
   it('answers 429 RATE_LIMITED once the reviews per hour are used up', async () => {
-    const limited = makeApp({ configOverrides: { signInRateLimit: 1000, reviewRateLimit: 1 } });
+    const limited = await makeApp({ configOverrides: { signInRateLimit: 1000, reviewRateLimit: 1 } });
     try {
       const user = makeUser(limited.db);
       const [a, b] = [makeProduct(limited.db), makeProduct(limited.db)];
-      orderFor(limited.db, user, [a, b]);
+      await orderFor(limited.kysely, user, [a, b]);
       const agent = await signedInAgent(limited.app, user);
       await agent.post('/api/reviews').send({ sku: a.sku, rating: 5, title: 'One', body: 'x' }).expect(201);
       const res = await agent

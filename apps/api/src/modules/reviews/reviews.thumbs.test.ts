@@ -12,8 +12,8 @@ const THUMBS = '/api/reviews/thumbs-up';
 
 let t: TestApp;
 let reviewIds: number[];
-beforeEach(() => {
-  t = makeApp({ seed: false, configOverrides: { signInRateLimit: 1000 } });
+beforeEach(async () => {
+  t = await makeApp({ seed: false, configOverrides: { signInRateLimit: 1000 } });
   reviewIds = addReviews(
     t.db,
     makeProduct(t.db),

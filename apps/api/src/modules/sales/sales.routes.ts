@@ -16,8 +16,8 @@ export const salesTable = defineRoutes('/api', 'sales', {
 
 export function salesRoutes(sales: SalesService): Router {
   return mountRoutes(Router(), salesTable, {
-    active: (_req, res) => {
-      const body: ActiveSaleResponse = { sale: sales.activeSale() };
+    active: async (_req, res) => {
+      const body: ActiveSaleResponse = { sale: await sales.activeSale() };
       res.json(body);
     },
   });

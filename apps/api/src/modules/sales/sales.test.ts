@@ -3,9 +3,9 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeApp, TEST_NOW } from '../../test/make-app.js';
 
-describe('GET /api/sales/active', () => {
-  const now = makeApp();
-  const summer = makeApp({ now: new Date('2025-07-04T12:00:00.000Z') });
+describe('GET /api/sales/active', async () => {
+  const now = await makeApp();
+  const summer = await makeApp({ now: new Date('2025-07-04T12:00:00.000Z') });
   afterAll(() => {
     now.close();
     summer.close();

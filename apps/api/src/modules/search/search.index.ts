@@ -1,26 +1,44 @@
 /**
  * Bulk loads and the search index. Triggers (migration 003) keep product_search current row by row;
  * a bulk load pauses them and rebuilds the index once at the end, which is several times faster.
+ * Each function takes the caller's executor (a transaction is a `Db` too): they never open their own.
  */
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../db/database.js';
+import { fullTextOf } from './search.repo.js';
 
 /** Stop per-row indexing until resumeSearchIndex (inside the caller's transaction). */
-export function pauseSearchIndex(db: Db): void {
-  db.prepare('INSERT OR IGNORE INTO product_search_paused (id) VALUES (1)').run();
+export async function pauseSearchIndex(db: Db): Promise<void> {
+  await db
+    .insertInto('product_search_paused')
+    .values({ id: 1 })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 /** Re-enable the triggers and rebuild the whole index from products and product_properties. */
-export function resumeSearchIndex(db: Db): void {
-  db.prepare('DELETE FROM product_search_paused').run();
-  rebuildSearchIndex(db);
+export async function resumeSearchIndex(db: Db): Promise<void> {
+  await db.deleteFrom('product_search_paused').execute();
+  await rebuildSearchIndex(db);
 }
 
-export function rebuildSearchIndex(db: Db): void {
-  db.prepare(`INSERT INTO product_search (product_search) VALUES ('delete-all')`).run();
-  db.prepare('DELETE FROM product_search_cards').run();
-  db.prepare('UPDATE product_search_state SET version = version + 1 WHERE id = 1').run();
-  db.prepare(
-    `INSERT INTO product_search_reindex (product_id)
-     SELECT id FROM products WHERE variant_parent_sku IS NULL AND enabled_on_site = 1`,
-  ).run();
+export async function rebuildSearchIndex(db: Db): Promise<void> {
+  await fullTextOf(db).clear(db);
+  await db.deleteFrom('product_search_cards').execute();
+  await db
+    .updateTable('product_search_state')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+  // Inserting an id into the view re-indexes that card (its INSTEAD OF trigger, migration 003).
+  await db
+    .insertInto('product_search_reindex')
+    .columns(['product_id'])
+    .expression(
+      db
+        .selectFrom('products')
+        .select('id as product_id')
+        .where('variant_parent_sku', 'is', null)
+        .where('enabled_on_site', '=', 1),
+    )
+    .execute();
 }

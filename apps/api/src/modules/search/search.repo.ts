@@ -1,69 +1,213 @@
 /**
- * Search SQL. product_search rowids are ((2^39 - 1 - card turnover) << 24) | card id (migration 003),
- * so `ORDER BY rowid` is turnover descending straight from the FTS index. Rows of equal turnover (a
- * "group", rowid >> 24) are then ordered by name, which only needs the groups a page touches.
- * Only `rowid >> 24` and `rowid & 0xFFFFFF` reach JavaScript, so every number stays a safe integer.
+ * Search SQL. The full-text part differs by store by design (docs/decisions/040): SQLite answers it from
+ * the FTS5 index product_search (migration 003), gathered in `sqliteFullText` below; PostgreSQL answers it
+ * from the table product_search (a tsvector document per card, with a GIN index), gathered in its twin
+ * `postgresFullText`, with the same methods and the same answers. Everything else here is portable SQL.
+ *
+ * Each card has a sort key ((2^39 - 1 - card turnover) << 24) | card id (migration 003): SQLite's rowid,
+ * PostgreSQL's sort_key column. Ordering by it is turnover descending straight from the index. Rows of
+ * equal turnover (a "group", key >> 24) are then ordered by name, which only needs the groups a page
+ * touches. Only `key >> 24` and `key & 0xFFFFFF` reach JavaScript, so every number stays a safe integer.
  * Cards that are not shown (the spec's excluded sku: db/shown-sku.ts) are left out by their ids, read
- * once per index version: the FTS index alone still answers every query (no products row per match).
+ * once per index version: the full-text index alone still answers every query (no products row per match).
  */
-import type { Db } from '../../db/connection.js';
-import { shownSkuSql } from '../../db/shown-sku.js';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
+import { shownSku } from '../../db/shown-sku.js';
+import { toFtsQuery, toTsQuery } from './search.query.js';
 
 const ID_MASK = 16_777_215;
 
+/** A search: the store's match expression (FullText.query) and the ids of the cards not shown. */
+type FullTextMatch = { match: string; hidden: readonly number[] };
+
+/** The card id of an FTS row (alias f). */
+const CARD_ID = sql.raw(`(f.rowid & ${ID_MASK})`);
+
+/** `product_search MATCH match` among the shown cards (alias f). */
+const shownMatch = ({ match, hidden }: FullTextMatch): RawBuilder<unknown> =>
+  hidden.length === 0
+    ? sql`product_search MATCH ${match}`
+    : sql`product_search MATCH ${match} AND ${CARD_ID} NOT IN (${sql.join(hidden)})`;
+
+const countOf = async (query: RawBuilder<{ n: number | string }>, db: Db): Promise<number> =>
+  Number((await query.execute(db)).rows[0]?.n ?? 0);
+
+/** The full-text statements of one store (sqliteFullText, postgresFullText): the same answers on both. */
+export type FullText = {
+  /** The store's match expression for the shopper's text, or null when it has no usable term. */
+  query(text: string): string | null;
+  /** Empty the whole index; a rebuild re-inserts every card. */
+  clear(db: Db): Promise<void>;
+  /** How many shown cards match. */
+  count(db: Db, m: FullTextMatch): Promise<number>;
+  /** The turnover group (g) and card id of the matches in [offset, offset + limit), by turnover descending. */
+  keys(db: Db, m: FullTextMatch, limit: number, offset: number): Promise<{ g: number; id: number }[]>;
+  /** How many matches sit in groups of higher turnover than group g. */
+  countBefore(db: Db, m: FullTextMatch, g: number): Promise<number>;
+  /** Card ids of the matches in groups first..last: turnover descending, then name, then id. */
+  groupsPage(
+    db: Db,
+    m: FullTextMatch,
+    groups: { first: number; last: number },
+    limit: number,
+    offset: number,
+  ): Promise<number[]>;
+};
+
+/**
+ * Every statement that is particular to SQLite's FTS5 index product_search (the only place `rowid` and
+ * MATCH appear). Its PostgreSQL twin is postgresFullText below.
+ */
+export const sqliteFullText: FullText = {
+  query: toFtsQuery,
+
+  /** Empty the whole index (contentless FTS5: the 'delete-all' command); a rebuild re-inserts every card. */
+  async clear(db: Db): Promise<void> {
+    await sql`INSERT INTO product_search (product_search) VALUES ('delete-all')`.execute(db);
+  },
+
+  /** How many shown cards match. */
+  count: (db: Db, m: FullTextMatch): Promise<number> =>
+    countOf(sql<{ n: number }>`SELECT count(*) AS n FROM product_search f WHERE ${shownMatch(m)}`, db),
+
+  /** The turnover group (g) and card id of the matches in [offset, offset + limit), by turnover descending. */
+  async keys(db: Db, m: FullTextMatch, limit: number, offset: number): Promise<{ g: number; id: number }[]> {
+    const result = await sql<{ g: number; id: number }>`
+      SELECT f.rowid >> 24 AS g, ${CARD_ID} AS id FROM product_search f
+      WHERE ${shownMatch(m)} ORDER BY f.rowid LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return result.rows;
+  },
+
+  /** How many matches sit in groups of higher turnover than group g. */
+  countBefore: (db: Db, m: FullTextMatch, g: number): Promise<number> =>
+    countOf(
+      sql<{ n: number }>`SELECT count(*) AS n FROM product_search f
+        WHERE ${shownMatch(m)} AND f.rowid < (${g} << 24)`,
+      db,
+    ),
+
+  /** Card ids of the matches in groups first..last: turnover descending, then name, then id. */
+  async groupsPage(
+    db: Db,
+    m: FullTextMatch,
+    groups: { first: number; last: number },
+    limit: number,
+    offset: number,
+  ): Promise<number[]> {
+    const result = await sql<{ id: number }>`
+      SELECT p.id FROM product_search f JOIN products p ON p.id = ${CARD_ID}
+      WHERE ${shownMatch(m)} AND f.rowid >= (${groups.first} << 24)
+        AND f.rowid <= ((${groups.last} << 24) | ${sql.raw(String(ID_MASK))})
+      ORDER BY f.rowid >> 24, p.name, p.id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return result.rows.map((r) => r.id);
+  },
+};
+
+/** `document @@ query` among the shown cards (alias f); the query text is a parameter (toTsQuery). */
+const pgShownMatch = ({ match, hidden }: FullTextMatch): RawBuilder<unknown> =>
+  hidden.length === 0
+    ? sql`f.document @@ to_tsquery('simple', ${match})`
+    : sql`f.document @@ to_tsquery('simple', ${match}) AND f.product_id <> ALL (CAST(${[...hidden]} AS BIGINT[]))`;
+
+/** The first sort key of turnover group g (the parameter is cast: `<<` has several integer types). */
+const groupStart = (g: number): RawBuilder<number> => sql<number>`(CAST(${g} AS BIGINT) << 24)`;
+
+/**
+ * PostgreSQL's twin of sqliteFullText: the table product_search (product_id, sort_key = SQLite's rowid,
+ * document tsvector), matched with `@@ to_tsquery('simple', toTsQuery(text))`. Names are ordered
+ * COLLATE "C" (code points), which is SQLite's BINARY order of products.name.
+ */
+export const postgresFullText: FullText = {
+  query: toTsQuery,
+
+  async clear(db: Db): Promise<void> {
+    await sql`DELETE FROM product_search`.execute(db);
+  },
+
+  count: (db: Db, m: FullTextMatch): Promise<number> =>
+    countOf(sql<{ n: string }>`SELECT count(*) AS n FROM product_search f WHERE ${pgShownMatch(m)}`, db),
+
+  async keys(db: Db, m: FullTextMatch, limit: number, offset: number): Promise<{ g: number; id: number }[]> {
+    const result = await sql<{ g: number | string; id: number | string }>`
+      SELECT f.sort_key >> 24 AS g, f.product_id AS id FROM product_search f
+      WHERE ${pgShownMatch(m)} ORDER BY f.sort_key LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return result.rows.map((r) => ({ g: Number(r.g), id: Number(r.id) }));
+  },
+
+  countBefore: (db: Db, m: FullTextMatch, g: number): Promise<number> =>
+    countOf(
+      sql<{ n: string }>`SELECT count(*) AS n FROM product_search f
+        WHERE ${pgShownMatch(m)} AND f.sort_key < ${groupStart(g)}`,
+      db,
+    ),
+
+  async groupsPage(
+    db: Db,
+    m: FullTextMatch,
+    groups: { first: number; last: number },
+    limit: number,
+    offset: number,
+  ): Promise<number[]> {
+    const result = await sql<{ id: number | string }>`
+      SELECT p.id FROM product_search f JOIN products p ON p.id = f.product_id
+      WHERE ${pgShownMatch(m)} AND f.sort_key >= ${groupStart(groups.first)}
+        AND f.sort_key <= (${groupStart(groups.last)} | ${sql.raw(String(ID_MASK))})
+      ORDER BY f.sort_key >> 24, p.name COLLATE "C", p.id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return result.rows.map((r) => Number(r.id));
+  },
+};
+
+/** The full-text statements of the store db runs on. */
+export const fullTextOf = (db: Db): FullText =>
+  dialectOf(db) === 'postgres' ? postgresFullText : sqliteFullText;
+
 export type SearchRepo = ReturnType<typeof createSearchRepo>;
 
-/** `product_search MATCH @match` among the shown cards (alias f). */
-const SHOWN_MATCH = `product_search MATCH @match
-  AND (f.rowid & ${ID_MASK}) NOT IN (SELECT value FROM json_each(@hidden))`;
-
-type Match = { match: string; hidden: string };
-
 export function createSearchRepo(db: Db) {
-  const count = db
-    .prepare<Match, number>(`SELECT count(*) FROM product_search f WHERE ${SHOWN_MATCH}`)
-    .pluck();
-  const keys = db.prepare<Match & { limit: number; offset: number }, { g: number; id: number }>(`
-    SELECT f.rowid >> 24 AS g, f.rowid & ${ID_MASK} AS id FROM product_search f
-    WHERE ${SHOWN_MATCH} ORDER BY f.rowid LIMIT @limit OFFSET @offset`);
-  const countBefore = db
-    .prepare<Match & { g: number }, number>(
-      `SELECT count(*) FROM product_search f WHERE ${SHOWN_MATCH} AND f.rowid < (@g << 24)`,
-    )
-    .pluck();
-  const groupsPage = db
-    .prepare<Match & { first: number; last: number; limit: number; offset: number }, number>(
-      `
-    SELECT p.id FROM product_search f JOIN products p ON p.id = (f.rowid & ${ID_MASK})
-    WHERE ${SHOWN_MATCH} AND f.rowid >= (@first << 24) AND f.rowid <= ((@last << 24) | ${ID_MASK})
-    ORDER BY f.rowid >> 24, p.name, p.id LIMIT @limit OFFSET @offset`,
-    )
-    .pluck();
-  const hiddenIds = db.prepare<[], number>(`SELECT id FROM products WHERE NOT ${shownSkuSql('sku')}`).pluck();
+  const fullText = fullTextOf(db);
 
-  const version = db.prepare<[], number>('SELECT version FROM product_search_state WHERE id = 1').pluck();
-  let hidden = { version: -1, json: '[]' };
-  /** The ids of products not shown, as a JSON array, read again when the index changed. */
-  const hiddenNow = (): string => {
-    const v = version.get() ?? 0;
-    if (v !== hidden.version) hidden = { version: v, json: JSON.stringify(hiddenIds.all()) };
-    return hidden.json;
+  const version = async (): Promise<number> => {
+    const row = await db
+      .selectFrom('product_search_state')
+      .select('version')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return row?.version ?? 0;
+  };
+
+  let hidden: { version: number; ids: readonly number[] } = { version: -1, ids: [] };
+  /** The ids of products not shown, read again when the index changed. */
+  const hiddenNow = async (): Promise<readonly number[]> => {
+    const v = await version();
+    if (v !== hidden.version) {
+      const rows = await db
+        .selectFrom('products')
+        .select('id')
+        .where((eb) => eb.not(shownSku('sku')))
+        .execute();
+      hidden = { version: v, ids: rows.map((r) => r.id) };
+    }
+    return hidden.ids;
   };
 
   return {
     /** Changes whenever the index changes (migration 003 bumps it on every re-index). */
-    version: (): number => version.get() ?? 0,
-    count: (match: string): number => count.get({ match, hidden: hiddenNow() }) ?? 0,
+    version,
+    /** The store's match expression for the shopper's text (null: nothing to match). */
+    query: (text: string): string | null => fullText.query(text),
+    count: async (match: string): Promise<number> => fullText.count(db, { match, hidden: await hiddenNow() }),
     /** Card ids of a page: turnover descending, then name, then id. */
-    pageIds(match: string, offset: number, limit: number): number[] {
-      const m = { match, hidden: hiddenNow() };
-      const window = keys.all({ ...m, limit, offset });
+    async pageIds(match: string, offset: number, limit: number): Promise<number[]> {
+      const m = { match, hidden: await hiddenNow() };
+      const window = await fullText.keys(db, m, limit, offset);
       const first = window[0];
       const last = window.at(-1);
       if (!first || !last) return [];
       // The page spans the groups first.g..last.g; rows of first.g may also sit before the page.
-      const before = offset === 0 ? 0 : (countBefore.get({ ...m, g: first.g }) ?? 0);
-      return groupsPage.all({ ...m, first: first.g, last: last.g, limit, offset: offset - before });
+      const before = offset === 0 ? 0 : await fullText.countBefore(db, m, first.g);
+      return fullText.groupsPage(db, m, { first: first.g, last: last.g }, limit, offset - before);
     },
   };
 }

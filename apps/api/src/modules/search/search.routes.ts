@@ -20,8 +20,8 @@ export const searchTable = defineRoutes('/api', 'search', {
 
 export function searchRoutes(search: SearchService): Router {
   return mountRoutes(Router(), searchTable, {
-    products: (_req, res, { query }) => {
-      res.json(search.searchProducts(query, viewerOf(res)));
+    products: async (_req, res, { query }) => {
+      res.json(await search.searchProducts(query, viewerOf(res)));
     },
   });
 }

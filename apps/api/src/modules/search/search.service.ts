@@ -4,7 +4,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { SearchRepo } from './search.repo.js';
-import { toFtsQuery } from './search.query.js';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -13,7 +12,9 @@ export const SEARCH_CACHE_ENTRIES = 500;
 
 type Hit = { version: number; count: number; ids: number[] };
 
-const isFtsError = (err: unknown) => err instanceof Error && /^fts5:|malformed MATCH/i.test(err.message);
+/** A full-text syntax error: FTS5's, or PostgreSQL's tsquery (42601). */
+const isFtsError = (err: unknown) =>
+  err instanceof Error && /^fts5:|malformed MATCH|syntax error in tsquery/i.test(err.message);
 
 export function createSearchService(
   repo: SearchRepo,
@@ -23,8 +24,8 @@ export function createSearchService(
   const maxEntries = options.cacheEntries ?? SEARCH_CACHE_ENTRIES;
   const cache = new Map<string, Hit>();
 
-  function lookup(match: string, offset: number, limit: number): Hit {
-    const version = repo.version();
+  async function lookup(match: string, offset: number, limit: number): Promise<Hit> {
+    const version = await repo.version();
     const key = `${offset}:${limit}:${match}`;
     const cached = cache.get(key);
     if (cached && cached.version === version) {
@@ -32,27 +33,29 @@ export function createSearchService(
       cache.set(key, cached);
       return cached;
     }
-    const count = repo.count(match);
-    const hit: Hit = { version, count, ids: offset < count ? repo.pageIds(match, offset, limit) : [] };
+    const count = await repo.count(match);
+    const hit: Hit = { version, count, ids: offset < count ? await repo.pageIds(match, offset, limit) : [] };
     cache.delete(key);
     cache.set(key, hit);
     if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
     return hit;
   }
 
-  function searchProducts(query: SearchQuery, viewer: Viewer): SearchResponse {
+  async function searchProducts(query: SearchQuery, viewer: Viewer): Promise<SearchResponse> {
     const { q, page, pageSize } = query;
-    const match = toFtsQuery(q);
+    const match = repo.query(q);
     if (match === null) return { query: q, products: [], count: 0, page, pageSize };
     let hit: Hit;
     try {
-      hit = lookup(match, (page - 1) * pageSize, pageSize);
+      hit = await lookup(match, (page - 1) * pageSize, pageSize);
     } catch (err) {
-      // toFtsQuery quotes every term, so this would be a defect; still, the caller's text is not a 500.
+      // The store's query (search.query.ts) quotes every term, so this would be a defect; still, the
+      // caller's text is not a 500.
       if (isFtsError(err)) throw new AppError('INVALID_SEARCH', 'The search text could not be used', 400);
       throw err;
     }
-    return { query: q, products: catalog.cardsByIds(hit.ids, viewer), count: hit.count, page, pageSize };
+    const products = await catalog.cardsByIds(hit.ids, viewer);
+    return { query: q, products, count: hit.count, page, pageSize };
   }
 
   return { searchProducts };

@@ -5,7 +5,7 @@ import { makeApp } from '../../test/make-app.js';
 
 // These tests change rows in the database directly (the index's triggers are under test), which the
 // response cache cannot see: it is off here and tested in lib/response-cache.test.ts.
-const shop = makeApp({ configOverrides: { responseCacheEntries: 0 } });
+const shop = await makeApp({ configOverrides: { responseCacheEntries: 0 } });
 afterAll(() => shop.close());
 
 const search = async (query: Record<string, string>): Promise<SearchResponse> => {

@@ -1,39 +1,76 @@
 /** What the sitemap lists: visible collections (with a visible product in them or a sub-collection) and cards. */
-import type { Db } from '../../db/connection.js';
-import { shownSkuSql } from '../../db/shown-sku.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { shownSku } from '../../db/shown-sku.js';
 
 export type SitemapProductRow = { slug: string; created_at: string };
 
 export type SeoRepo = ReturnType<typeof createSeoRepo>;
 
-/** A visible member of collection `id` that is shown (the excluded sku never is: db/shown-sku.ts). */
-const shownMemberOf = (id: string): string => `
-  SELECT 1 FROM collection_products cp JOIN products p ON p.id = cp.product_id
-  WHERE cp.collection_id = ${id} AND cp.is_visible = 1 AND ${shownSkuSql('p.sku')}`;
+/**
+ * EXISTS a visible member of collection `collectionId` that is shown (the excluded sku never is:
+ * db/shown-sku.ts).
+ */
+const shownMemberOf = (
+  eb: ExpressionBuilder<DB & { c: DB['collections'] } & { s: DB['collections'] }, 'c' | 's'>,
+  collectionId: 'c.id' | 's.id',
+) =>
+  eb.exists(
+    eb
+      .selectFrom('collection_products as cp')
+      .innerJoin('products as p', 'p.id', 'cp.product_id')
+      .select(eb.lit(1).as('one'))
+      .whereRef('cp.collection_id', '=', collectionId)
+      .where('cp.is_visible', '=', 1)
+      .where(shownSku('p.sku')),
+  );
 
 /** Product cards with a page of their own. */
-const CARDS = `products WHERE enabled_on_site = 1 AND variant_parent_sku IS NULL AND ${shownSkuSql('sku')}`;
+const cards = (db: Db) =>
+  db
+    .selectFrom('products')
+    .where('enabled_on_site', '=', 1)
+    .where('variant_parent_sku', 'is', null)
+    .where(shownSku('sku'));
 
 export function createSeoRepo(db: Db) {
-  const collections = db
-    .prepare<[], string>(
-      `
-    SELECT c.full_handle FROM collections c
-    WHERE EXISTS (${shownMemberOf('c.id')})
-       OR EXISTS (SELECT 1 FROM collections s WHERE s.parent_id = c.id AND EXISTS (${shownMemberOf('s.id')}))
-    ORDER BY c.position, c.id`,
-    )
-    .pluck();
-  const productCount = db.prepare<[], number>(`SELECT count(*) FROM ${CARDS}`).pluck();
-  const products = db.prepare<[number, number], SitemapProductRow>(
-    `SELECT slug, created_at FROM ${CARDS} ORDER BY id LIMIT ? OFFSET ?`,
-  );
-  const lastChange = db.prepare<[], string | null>('SELECT max(created_at) FROM products').pluck();
-
   return {
-    collectionHandles: (): string[] => collections.all(),
-    productCount: (): number => productCount.get() ?? 0,
-    products: (limit: number, offset: number): SitemapProductRow[] => products.all(limit, offset),
-    lastChange: (): string | null => lastChange.get() ?? null,
+    collectionHandles: async (): Promise<string[]> => {
+      const rows = await db
+        .selectFrom('collections as c')
+        .select('c.full_handle')
+        .where((eb) =>
+          eb.or([
+            shownMemberOf(eb, 'c.id'),
+            eb.exists(
+              eb
+                .selectFrom('collections as s')
+                .select(eb.lit(1).as('one'))
+                .whereRef('s.parent_id', '=', 'c.id')
+                .where((eb2) => shownMemberOf(eb2, 's.id')),
+            ),
+          ]),
+        )
+        .orderBy('c.position')
+        .orderBy('c.id')
+        .execute();
+      return rows.map((r) => r.full_handle);
+    },
+    productCount: async (): Promise<number> => {
+      const row = await cards(db)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    products: (limit: number, offset: number): Promise<SitemapProductRow[]> =>
+      cards(db).select(['slug', 'created_at']).orderBy('id').limit(limit).offset(offset).execute(),
+    lastChange: async (): Promise<string | null> => {
+      const row = await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.max('created_at').as('last'))
+        .executeTakeFirst();
+      return row?.last ?? null;
+    },
   };
 }

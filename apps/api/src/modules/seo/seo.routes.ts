@@ -64,16 +64,19 @@ export function seoRoutes(repo: SeoRepo, options: { publicUrl: string; maxUrlsPe
     res.type(type).set('Cache-Control', 'public, max-age=3600').send(body);
 
   /** Home, collections and content pages. */
-  function pageUrls(lastmod: string | null): SitemapUrl[] {
+  async function pageUrls(lastmod: string | null): Promise<SitemapUrl[]> {
     return [
       { loc: `${origin}/`, lastmod },
-      ...repo.collectionHandles().map((h) => ({ loc: `${origin}/collections/${encodePath(h)}`, lastmod })),
+      ...(await repo.collectionHandles()).map((h) => ({
+        loc: `${origin}/collections/${encodePath(h)}`,
+        lastmod,
+      })),
       ...CONTENT_PAGE_PATHS.map((path) => ({ loc: `${origin}${path}`, lastmod })),
     ];
   }
 
-  const productUrls = (limit: number, offset: number): SitemapUrl[] =>
-    repo.products(limit, offset).map((p) => ({
+  const productUrls = async (limit: number, offset: number): Promise<SitemapUrl[]> =>
+    (await repo.products(limit, offset)).map((p) => ({
       loc: `${origin}/products/${encodeURIComponent(p.slug)}`,
       lastmod: sitemapDate(p.created_at),
     }));
@@ -82,12 +85,12 @@ export function seoRoutes(repo: SeoRepo, options: { publicUrl: string; maxUrlsPe
     robots: (_req, res) => {
       send(res, 'text/plain', buildRobotsTxt(origin));
     },
-    sitemap: (_req, res) => {
-      const lastmod = sitemapDate(repo.lastChange());
-      const pages = pageUrls(lastmod);
-      const productCount = repo.productCount();
+    sitemap: async (_req, res) => {
+      const lastmod = sitemapDate(await repo.lastChange());
+      const pages = await pageUrls(lastmod);
+      const productCount = await repo.productCount();
       if (pages.length + productCount <= maxUrls) {
-        send(res, 'application/xml', buildSitemapXml([...pages, ...productUrls(productCount, 0)]));
+        send(res, 'application/xml', buildSitemapXml([...pages, ...(await productUrls(productCount, 0))]));
         return;
       }
       const chunks = Math.ceil(productCount / maxUrls);
@@ -103,11 +106,11 @@ export function seoRoutes(repo: SeoRepo, options: { publicUrl: string; maxUrlsPe
         ]),
       );
     },
-    pages: (_req, res) => {
-      send(res, 'application/xml', buildSitemapXml(pageUrls(sitemapDate(repo.lastChange()))));
+    pages: async (_req, res) => {
+      send(res, 'application/xml', buildSitemapXml(await pageUrls(sitemapDate(await repo.lastChange()))));
     },
-    products: (_req, res, { params: { n } }) => {
-      const urls = productUrls(maxUrls, (n - 1) * maxUrls);
+    products: async (_req, res, { params: { n } }) => {
+      const urls = await productUrls(maxUrls, (n - 1) * maxUrls);
       if (urls.length === 0) throw notFound('No such sitemap');
       send(res, 'application/xml', buildSitemapXml(urls));
     },

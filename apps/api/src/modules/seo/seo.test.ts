@@ -9,7 +9,7 @@ import { createSeoRepo } from './seo.repo.js';
 import { seoRoutes } from './seo.routes.js';
 
 /** No PUBLIC_URL: links go to localhost on PORT (the test configuration's 3000). */
-const shop = makeApp();
+const shop = await makeApp();
 afterAll(() => shop.close());
 const ORIGIN = 'http://localhost:3000';
 const FORGED_HOST = 'evil.example';
@@ -37,7 +37,9 @@ describe('GET /robots.txt', () => {
   });
 
   it('names the sitemap on the configured PUBLIC_URL', async () => {
-    const app = express().use(seoRoutes(createSeoRepo(shop.db), { publicUrl: 'https://www.skar.example' }));
+    const app = express().use(
+      seoRoutes(createSeoRepo(shop.kysely), { publicUrl: 'https://www.skar.example' }),
+    );
     const res = await request(app).get('/robots.txt').set('Host', FORGED_HOST).expect(200);
     expect(res.text).toContain('Sitemap: https://www.skar.example/sitemap.xml');
     expect(res.text).not.toContain(FORGED_HOST);
@@ -86,7 +88,7 @@ describe('GET /sitemap.xml', () => {
 
   it('splits a catalogue over the per-file limit into a sitemap index', async () => {
     const app = express().use(
-      seoRoutes(createSeoRepo(shop.db), { maxUrlsPerFile: 20, publicUrl: 'http://x.test' }),
+      seoRoutes(createSeoRepo(shop.kysely), { maxUrlsPerFile: 20, publicUrl: 'http://x.test' }),
     );
     const index = await request(app).get('/sitemap.xml').set('Host', FORGED_HOST);
     expect(index.text).toContain('<sitemapindex');
@@ -111,7 +113,7 @@ describe('GET /sitemap.xml', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><title>SPA</title><div id="spa-root"></div>',
     );
-    const withSpa = makeApp({ webDistDir: dist });
+    const withSpa = await makeApp({ webDistDir: dist });
     try {
       const res = await request(withSpa.app).get('/sitemap.xml');
       expect(res.headers['content-type']).toMatch(/^application\/xml/);

@@ -12,7 +12,7 @@ import { FIXTURE_TITLE, headOf, makeWebDist } from '../../test/spa-fixture.js';
 
 const ORIGIN = 'http://shop.test';
 const dist = makeWebDist();
-const t = makeApp({ webDistDir: dist, configOverrides: { publicUrl: ORIGIN } });
+const t = await makeApp({ webDistDir: dist, configOverrides: { publicUrl: ORIGIN } });
 afterAll(() => {
   t.close();
   rmSync(dist, { recursive: true, force: true });

@@ -1,13 +1,15 @@
 /**
  * All vehicle-fitment SQL. A filter becomes conditions on `vehicle_fitment` (one row per enclosure and
  * model, covered by two indexes), joined to the collection's visible members by primary key. Only the
- * filters that are set appear in a statement; each distinct statement is prepared once and cached (a
- * bounded number of shapes: 5 optional filters, up to 3 sizes, 7 statement kinds).
+ * filters that are set appear in a statement, so there is a bounded number of statement shapes (5 optional
+ * filters, up to 3 sizes, 7 statement kinds), each prepared once by the connection (db/database.ts).
+ * make and model are COLLATE NOCASE columns (citext in PostgreSQL): a plain `=` matches in any case.
  */
 import type { YearRange } from '@shop/domain';
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../../db/connection.js';
-import { shownSkuSql } from '../../db/shown-sku.js';
+import { CompiledQuery, expressionBuilder, type Compilable, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { VehicleFitment } from '../../db/schema.js';
+import { shownSku } from '../../db/shown-sku.js';
 
 export type FitmentQuery = {
   type: 'Empty' | 'Loaded' | null;
@@ -20,136 +22,135 @@ export type FitmentQuery = {
 
 export type Facet = 'type' | 'sizes' | 'year' | 'make' | 'model';
 
-const FACET_COLUMNS: Record<Exclude<Facet, 'year'>, string> = {
+const FACET_COLUMNS = {
   make: 'f.make',
   model: 'f.model',
   type: 'f.type',
   sizes: 'f.subwoofer_size',
-};
+} as const satisfies Record<Exclude<Facet, 'year'>, string>;
 
-type Params = Record<string, string | number>;
+/** Conditions on vehicle_fitment under the alias f, usable in any query that has it. */
+const fitment = expressionBuilder<{ f: VehicleFitment }, 'f'>();
 
-/** The WHERE conditions (on alias f) and their parameters, leaving out one filter for a facet. */
-function conditions(q: FitmentQuery, omit: Facet | null): { sql: string[]; params: Params } {
-  const sql: string[] = [];
-  const params: Params = {};
-  if (q.make !== null && omit !== 'make') {
-    sql.push('f.make = @make');
-    params['make'] = q.make;
-  }
-  if (q.model !== null && omit !== 'model') {
-    sql.push('f.model = @model');
-    params['model'] = q.model;
-  }
-  if (q.type !== null && omit !== 'type') {
-    sql.push('f.type = @type');
-    params['type'] = q.type;
-  }
-  if (q.sizeKeys.length > 0 && omit !== 'sizes') {
-    sql.push(`f.subwoofer_size IN (${q.sizeKeys.map((_, i) => `@size${i}`).join(', ')})`);
-    q.sizeKeys.forEach((s, i) => (params[`size${i}`] = s));
-  }
-  if (q.year !== null && omit !== 'year') {
-    sql.push('f.year_start <= @year AND (f.year_end IS NULL OR f.year_end >= @year)');
-    params['year'] = q.year;
-  }
-  return { sql, params };
-}
-
-const where = (sql: string[]) => (sql.length ? `WHERE ${sql.join(' AND ')}` : '');
-
-/** `AND cp.product_id IN (matching fitment)`, or nothing without filters. */
-function memberFilter(q: FitmentQuery): { sql: string; params: Params } {
-  const { sql, params } = conditions(q, null);
-  if (sql.length === 0) return { sql: '', params };
-  return { sql: `AND cp.product_id IN (SELECT f.product_id FROM vehicle_fitment f ${where(sql)})`, params };
-}
-
-/** Members of the collection are only those shown (the excluded sku never is: db/shown-sku.ts). */
-const SHOWN = `JOIN products p ON p.id = cp.product_id AND ${shownSkuSql('p.sku')}`;
-
-const countSql = (filter: string) => `SELECT count(*) FROM collection_products cp ${SHOWN}
-  WHERE cp.collection_id = @collectionId AND cp.is_visible = 1 ${filter}`;
-
-const pageSql = (filter: string) => `SELECT cp.product_id FROM collection_products cp ${SHOWN}
-  WHERE cp.collection_id = @collectionId AND cp.is_visible = 1 ${filter}
-  ORDER BY cp.is_preordered, cp.position, cp.product_id LIMIT @limit OFFSET @offset`;
-
-/** The distinct values of one facet among the collection's visible members under the other filters. */
-function facetSql(facet: Facet, q: FitmentQuery): { sql: string; params: Params } {
-  const { sql, params } = conditions(q, facet);
-  const columns = facet === 'year' ? 'f.year_start AS start, f.year_end AS "end"' : FACET_COLUMNS[facet];
-  return {
-    sql: `SELECT DISTINCT ${columns} FROM vehicle_fitment f
-      JOIN collection_products cp
-        ON cp.collection_id = @collectionId AND cp.product_id = f.product_id AND cp.is_visible = 1
-      ${SHOWN}
-      ${where(sql)}`,
-    params,
-  };
+/** The conditions (on alias f) of the filters that are set, leaving out one filter for a facet. */
+function conditions(q: FitmentQuery, omit: Facet | null): Expression<SqlBool>[] {
+  const list: Expression<SqlBool>[] = [];
+  if (q.make !== null && omit !== 'make') list.push(fitment('f.make', '=', q.make));
+  if (q.model !== null && omit !== 'model') list.push(fitment('f.model', '=', q.model));
+  if (q.type !== null && omit !== 'type') list.push(fitment('f.type', '=', q.type));
+  if (q.sizeKeys.length > 0 && omit !== 'sizes') list.push(fitment('f.subwoofer_size', 'in', q.sizeKeys));
+  if (q.year !== null && omit !== 'year')
+    list.push(
+      fitment.and([
+        fitment('f.year_start', '<=', q.year),
+        fitment.or([fitment('f.year_end', 'is', null), fitment('f.year_end', '>=', q.year)]),
+      ]),
+    );
+  return list;
 }
 
 export type VehicleRepo = ReturnType<typeof createVehicleRepo>;
 
 export function createVehicleRepo(db: Db) {
-  const cache = new Map<string, Statement>();
-  const prepared = (sql: string): Statement => {
-    let stmt = cache.get(sql);
-    if (!stmt) {
-      stmt = db.prepare(sql);
-      cache.set(sql, stmt);
-    }
-    return stmt;
+  /**
+   * Visible members of the collection matching the filter (`cp.product_id IN (matching fitment)`, or no
+   * such condition without filters). Members are only those shown (the excluded sku never is: db/shown-sku.ts).
+   */
+  const members = (collectionId: number, q: FitmentQuery) => {
+    const filters = conditions(q, null);
+    return db
+      .selectFrom('collection_products as cp')
+      .innerJoin('products as p', (join) => join.onRef('p.id', '=', 'cp.product_id').on(shownSku('p.sku')))
+      .where('cp.collection_id', '=', collectionId)
+      .where('cp.is_visible', '=', 1)
+      .$if(filters.length > 0, (qb) =>
+        qb.where(
+          'cp.product_id',
+          'in',
+          db.selectFrom('vehicle_fitment as f').select('f.product_id').where(fitment.and(filters)),
+        ),
+      );
   };
-  const explain = (sql: string, params: Params): string[] =>
-    (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail);
+
+  const countQuery = (collectionId: number, q: FitmentQuery) =>
+    members(collectionId, q).select((eb) => eb.fn.countAll().as('n'));
+
+  const pageQuery = (collectionId: number, q: FitmentQuery, limit: number, offset: number) =>
+    members(collectionId, q)
+      .select('cp.product_id')
+      .orderBy('cp.is_preordered')
+      .orderBy('cp.position')
+      .orderBy('cp.product_id')
+      .limit(limit)
+      .offset(offset);
+
+  /** The fitment rows of the collection's visible, shown members under the other filters than the facet. */
+  const facetRows = (collectionId: number, q: FitmentQuery, facet: Facet) => {
+    const filters = conditions(q, facet);
+    return db
+      .selectFrom('vehicle_fitment as f')
+      .innerJoin('collection_products as cp', (join) =>
+        join
+          .on('cp.collection_id', '=', collectionId)
+          .onRef('cp.product_id', '=', 'f.product_id')
+          .on('cp.is_visible', '=', 1),
+      )
+      .innerJoin('products as p', (join) => join.onRef('p.id', '=', 'cp.product_id').on(shownSku('p.sku')))
+      .$if(filters.length > 0, (qb) => qb.where(fitment.and(filters)))
+      .distinct();
+  };
+
+  const yearsQuery = (collectionId: number, q: FitmentQuery) =>
+    facetRows(collectionId, q, 'year').select(['f.year_start as start', 'f.year_end as end']);
+
+  const valuesQuery = (collectionId: number, q: FitmentQuery, facet: Exclude<Facet, 'year'>) =>
+    facetRows(collectionId, q, facet).select((eb) => eb.ref(FACET_COLUMNS[facet]).as('value'));
+
+  /** SQLite's EXPLAIN QUERY PLAN of a query (tests and the benchmark read it; SQLite only). */
+  const explain = async (query: Compilable): Promise<string[]> => {
+    const { sql, parameters } = query.compile();
+    const result = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, [...parameters]),
+    );
+    return result.rows.map((r) => r.detail);
+  };
 
   return {
     /** Visible members of the collection matching the filter. */
-    count(collectionId: number, q: FitmentQuery): number {
-      const m = memberFilter(q);
-      return prepared(countSql(m.sql))
-        .pluck()
-        .get({ collectionId, ...m.params }) as number;
+    async count(collectionId: number, q: FitmentQuery): Promise<number> {
+      const row = await countQuery(collectionId, q).executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** One page of matching product ids: pre-ordered last, then by position. */
-    page(collectionId: number, q: FitmentQuery, limit: number, offset: number): number[] {
-      const m = memberFilter(q);
-      return prepared(pageSql(m.sql))
-        .pluck()
-        .all({ collectionId, limit, offset, ...m.params }) as number[];
+    async page(collectionId: number, q: FitmentQuery, limit: number, offset: number): Promise<number[]> {
+      const rows = await pageQuery(collectionId, q, limit, offset).execute();
+      return rows.map((r) => r.product_id);
     },
 
     /** The distinct year ranges of matching members under the other filters. */
-    yearRanges(collectionId: number, q: FitmentQuery): YearRange[] {
-      const { sql, params } = facetSql('year', q);
-      return prepared(sql).all({ collectionId, ...params }) as YearRange[];
-    },
+    yearRanges: (collectionId: number, q: FitmentQuery): Promise<YearRange[]> =>
+      yearsQuery(collectionId, q).execute(),
 
     /** The distinct values of one fitment column among matching members under the other filters. */
-    values(collectionId: number, q: FitmentQuery, facet: Exclude<Facet, 'year'>): string[] {
-      const { sql, params } = facetSql(facet, q);
-      return prepared(sql)
-        .pluck()
-        .all({ collectionId, ...params }) as string[];
+    async values(collectionId: number, q: FitmentQuery, facet: Exclude<Facet, 'year'>): Promise<string[]> {
+      const rows = await valuesQuery(collectionId, q, facet).execute();
+      return rows.map((r) => r.value);
     },
 
     /** EXPLAIN QUERY PLAN of the page query and of each facet query (tests and the benchmark read it). */
-    explain(collectionId: number, q: FitmentQuery): Record<'page' | 'count' | Facet, string[]> {
-      const m = memberFilter(q);
-      const facet = (f: Facet) => {
-        const { sql, params } = facetSql(f, q);
-        return explain(sql, { collectionId, ...params });
-      };
+    async explain(
+      collectionId: number,
+      q: FitmentQuery,
+    ): Promise<Record<'page' | 'count' | Facet, string[]>> {
       return {
-        page: explain(pageSql(m.sql), { collectionId, limit: 24, offset: 0, ...m.params }),
-        count: explain(countSql(m.sql), { collectionId, ...m.params }),
-        year: facet('year'),
-        make: facet('make'),
-        model: facet('model'),
-        type: facet('type'),
-        sizes: facet('sizes'),
+        page: await explain(pageQuery(collectionId, q, 24, 0)),
+        count: await explain(countQuery(collectionId, q)),
+        year: await explain(yearsQuery(collectionId, q)),
+        make: await explain(valuesQuery(collectionId, q, 'make')),
+        model: await explain(valuesQuery(collectionId, q, 'model')),
+        type: await explain(valuesQuery(collectionId, q, 'type')),
+        sizes: await explain(valuesQuery(collectionId, q, 'sizes')),
       };
     },
   };

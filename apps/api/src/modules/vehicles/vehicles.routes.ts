@@ -30,8 +30,8 @@ export const vehicleTable = defineRoutes('/api', 'vehicles', {
 /** Mounted before the catalogue routes: this handle has its own filtered listing. */
 export function vehicleRoutes(vehicles: VehicleService): Router {
   return mountRoutes(Router(), vehicleTable, {
-    collection: (_req, res, { query }) => {
-      res.json(vehicles.getCollection(query, viewerOf(res)));
+    collection: async (_req, res, { query }) => {
+      res.json(await vehicles.getCollection(query, viewerOf(res)));
     },
   });
 }

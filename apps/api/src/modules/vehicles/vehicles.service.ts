@@ -36,32 +36,36 @@ export const toFitmentQuery = (f: VehicleFilter): FitmentQuery => ({
 export type VehicleService = ReturnType<typeof createVehicleService>;
 
 export function createVehicleService(repo: VehicleRepo, catalog: CatalogService, clock: Clock) {
-  function facets(collectionId: number, q: FitmentQuery): VehicleFacets {
+  async function facets(collectionId: number, q: FitmentQuery): Promise<VehicleFacets> {
     // Open ranges ("2019-Up") offer years up to next model year.
     const maxYear = clock.now().getUTCFullYear() + 1;
-    const sizeKeys = new Set(repo.values(collectionId, q, 'sizes'));
-    const types = new Set(repo.values(collectionId, q, 'type'));
+    const [sizeValues, typeValues, ranges, makes, models] = await Promise.all([
+      repo.values(collectionId, q, 'sizes'),
+      repo.values(collectionId, q, 'type'),
+      repo.yearRanges(collectionId, q),
+      repo.values(collectionId, q, 'make'),
+      q.make === null ? [] : repo.values(collectionId, q, 'model'),
+    ]);
+    const sizeKeys = new Set(sizeValues);
+    const types = new Set(typeValues);
     return {
-      years: yearsOfRanges(repo.yearRanges(collectionId, q), maxYear),
-      makes: repo.values(collectionId, q, 'make').sort(byText),
-      models:
-        q.make === null
-          ? []
-          : repo
-              .values(collectionId, q, 'model')
-              .filter((m) => m !== '')
-              .sort(byText),
+      years: yearsOfRanges(ranges, maxYear),
+      makes: makes.sort(byText),
+      models: models.filter((m) => m !== '').sort(byText),
       types: VEHICLE_TYPES.filter((t) => types.has(t)),
       sizes: VEHICLE_SIZES.filter((s) => sizeKeys.has(normalizeSize(s))),
     };
   }
 
-  function getCollection(query: VehicleCollectionQuery, viewer: Viewer): VehicleCollectionResponse {
-    const { id, collection } = catalog.collectionHeader(VEHICLE_COLLECTION_HANDLE, viewer);
+  async function getCollection(
+    query: VehicleCollectionQuery,
+    viewer: Viewer,
+  ): Promise<VehicleCollectionResponse> {
+    const { id, collection } = await catalog.collectionHeader(VEHICLE_COLLECTION_HANDLE, viewer);
     const q = toFitmentQuery(vehicleFilterFromQuery(query));
-    const count = repo.count(id, q);
-    const ids = repo.page(id, q, query.pageSize, (query.page - 1) * query.pageSize);
-    const cards = catalog.cardsByIds(ids, viewer);
+    const count = await repo.count(id, q);
+    const ids = await repo.page(id, q, query.pageSize, (query.page - 1) * query.pageSize);
+    const cards = await catalog.cardsByIds(ids, viewer);
     return {
       collection,
       // The page is already ordered by the stored pre-order flag; this keeps it true within the page.
@@ -70,7 +74,7 @@ export function createVehicleService(repo: VehicleRepo, catalog: CatalogService,
       page: query.page,
       pageSize: query.pageSize,
       pages: Math.ceil(count / query.pageSize),
-      facets: facets(id, q),
+      facets: await facets(id, q),
       filters: vehicleFiltersOf(query),
     };
   }

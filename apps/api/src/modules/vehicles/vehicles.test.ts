@@ -46,8 +46,8 @@ describe('GET /api/collections/vehicle-specific-subwoofer-enclosures', () => {
   let members: Member[];
   let collectionId: number;
 
-  beforeAll(() => {
-    t = makeApp();
+  beforeAll(async () => {
+    t = await makeApp();
     collectionId = t.db
       .prepare("SELECT id FROM collections WHERE full_handle = 'vehicle-specific-subwoofer-enclosures'")
       .pluck()
@@ -301,10 +301,10 @@ describe('GET /api/collections/vehicle-specific-subwoofer-enclosures', () => {
     expect(res.body.components.schemas.VehicleCollectionResponse).toBeDefined();
   });
 
-  it('filters with an index lookup: every query plan searches an index of vehicle_fitment', () => {
-    const repo = createVehicleRepo(t.db);
+  it('filters with an index lookup: every query plan searches an index of vehicle_fitment', async () => {
+    const repo = createVehicleRepo(t.kysely);
     const q = toFitmentQuery({ type: 'Loaded', sizes: ['12"'], year: 2020, make: 'Ford', model: 'F-250' });
-    const plans = repo.explain(collectionId, q);
+    const plans = await repo.explain(collectionId, q);
     for (const [name, lines] of Object.entries(plans)) {
       const text = lines.join(' | ');
       expect(text, name).toMatch(/USING (COVERING )?INDEX vehicle_fitment_(make|type)/);

@@ -1,0 +1,110 @@
+/**
+ * The shop's queries go through Kysely (docs/decisions/040): one typed definition of each query that compiles for
+ * SQLite (better-sqlite3) and for PostgreSQL (pg). `Db` is what repositories take; inside a transaction they take
+ * the transaction, which is a `Db` too.
+ */
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+} from 'kysely';
+import pg from 'pg';
+import { openDatabase, type SqliteDb } from './connection.js';
+import type { DB } from './schema.js';
+
+export type Db = Kysely<DB>;
+export type Dialect = 'sqlite' | 'postgres';
+
+/** How many compiled statements a SQLite connection keeps prepared (Kysely prepares on every call otherwise). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely over one better-sqlite3 connection. Kysely's SQLite driver prepares every statement it runs; the wrapper
+ * keeps the most recent ones prepared (a Map in insertion order serves as the LRU), which is what the repositories
+ * did by hand with `db.prepare` before.
+ */
+export function kyselyOf(sqlite: SqliteDb): Db {
+  const prepared = new Map<string, ReturnType<SqliteDb['prepare']>>();
+  const database = {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = prepared.get(sql);
+      if (statement) {
+        prepared.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (prepared.size >= STATEMENT_CACHE_SIZE) prepared.delete(prepared.keys().next().value as string);
+      }
+      prepared.set(sql, statement);
+      return statement;
+    },
+  };
+  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database }) });
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE), as the repositories'
+ * transactions did before: a read-then-write transaction then never fails half-way with SQLITE_BUSY because
+ * another process (`npm run push`, a second server on the file) wrote in between; it waits (busy_timeout).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+/** The store a node runs on: its query connection and, on SQLite, the raw connection beneath it. */
+export type Store = {
+  db: Db;
+  dialect: Dialect;
+  /** The better-sqlite3 connection (SQLite only): the demo seed's bulk loads and tests' fixtures. */
+  sqlite: SqliteDb | null;
+  /** Ends the connections (the pool's, or the file's). */
+  close: () => Promise<void>;
+};
+
+// PostgreSQL's bigint and numeric come as strings by default: the shop's integers (ids, cents, counts)
+// fit a JavaScript number, and every query's row types say number.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID || oid === NUMERIC_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Kysely over a pool of connections to the PostgreSQL database at `url`. */
+export function kyselyOfPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** The store the configuration names: PostgreSQL at databaseUrl when set, else SQLite at databasePath. */
+export function openStore(config: {
+  databasePath: string;
+  databaseUrl: string | null;
+  databasePoolSize: number;
+}): Store {
+  if (config.databaseUrl) {
+    const db = kyselyOfPostgres(config.databaseUrl, config.databasePoolSize);
+    return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
+  }
+  const sqlite = openDatabase(config.databasePath);
+  const db = kyselyOf(sqlite);
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}

@@ -1,0 +1,34 @@
+/**
+ * The shop's migrations, in order (db/migrate-store.ts applies them). A static list, not a directory
+ * read, so that the build output carries them in its JavaScript. The id is the NNN of the name; a store
+ * migrated by the old SQL files (rows named 'NNN-name.sql') counts as having the same ids.
+ */
+import type { Db } from '../database.js';
+import type { Ddl } from '../ddl.js';
+import * as m001 from './001-catalog.js';
+import * as m002 from './002-cart-orders.js';
+import * as m003 from './003-search-analytics.js';
+import * as m004 from './004-auth-accounts.js';
+import * as m005 from './005-vehicle-fitment.js';
+import * as m006 from './006-reviews.js';
+import * as m007 from './007-marketing-push.js';
+import * as m008 from './008-push-guard-event-retention.js';
+import * as m009 from './009-images.js';
+
+export type Migration = {
+  readonly id: number;
+  readonly name: string;
+  up(db: Db, ddl: Ddl): Promise<void>;
+};
+
+export const MIGRATIONS: readonly Migration[] = [
+  { id: 1, name: '001-catalog', up: m001.up },
+  { id: 2, name: '002-cart-orders', up: m002.up },
+  { id: 3, name: '003-search-analytics', up: m003.up },
+  { id: 4, name: '004-auth-accounts', up: m004.up },
+  { id: 5, name: '005-vehicle-fitment', up: m005.up },
+  { id: 6, name: '006-reviews', up: m006.up },
+  { id: 7, name: '007-marketing-push', up: m007.up },
+  { id: 8, name: '008-push-guard-event-retention', up: m008.up },
+  { id: 9, name: '009-images', up: m009.up },
+];
