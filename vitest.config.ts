@@ -7,7 +7,12 @@ const alias = { '@shop/domain': domainSrc };
 // The API's HTTP, attack, fuzz and crash suites run on SQLite always, and on PostgreSQL too when
 // TEST_DATABASE_URL names a server where test databases may be made (.ci/run starts one).
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const BOTH_STORES = ['src/modules/**/*.test.ts', 'src/security/**/*.test.ts', 'src/pages/**/*.test.ts'];
+const BOTH_STORES = [
+  'src/modules/**/*.test.ts',
+  'src/security/**/*.test.ts',
+  'src/pages/**/*.test.ts',
+  'src/lib/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -36,7 +41,9 @@ export default defineConfig({
                 environment: 'node',
                 include: BOTH_STORES,
                 env: { SHOP_TEST_STORE: 'postgres', TEST_DATABASE_URL: postgresUrl },
-                globalSetup: ['src/test/postgres-global-setup.ts'],
+                globalSetup: [
+                  fileURLToPath(new URL('./apps/api/src/test/postgres-global-setup.ts', import.meta.url)),
+                ],
                 testTimeout: 20_000,
                 hookTimeout: 60_000,
               },

@@ -1,21 +1,21 @@
 /**
  * Sends a web-push notification to every stored subscription:
  *   npm run push -- --title "Black Friday" --body "Deals are live" [--url /collections/car-subwoofers]
- * Reads DATABASE_PATH like the server (default ./data/shop.db) and the VAPID keys of data/vapid.json next
- * to it (created on first use; the server answers the same public key at /api/marketing/push/public-key).
+ * Opens the store like the server (DATABASE_URL, else DATABASE_PATH, default ./data/shop.db) and reads the
+ * VAPID keys from it (made there on first use, or imported from an older install's data/vapid.json next to
+ * the database; the server answers the same public key at /api/marketing/push/public-key).
  * Subscriptions whose push service answers 404 or 410 are removed; those whose host is no known push
  * service or resolves to a private or local address are skipped (and kept). Prints the counts.
  */
 import { parseArgs } from 'node:util';
 import { PushPayloadSchema } from '@shop/domain';
 import { ConfigError, loadConfig } from '../apps/api/src/config.js';
-import { openDatabase } from '../apps/api/src/db/connection.js';
-import { kyselyOf } from '../apps/api/src/db/database.js';
-import { migrate } from '../apps/api/src/db/migrate.js';
+import { openStore } from '../apps/api/src/db/database.js';
+import { migrateStore } from '../apps/api/src/db/migrate-store.js';
 import { createPushRepo } from '../apps/api/src/modules/push/push.repo.js';
 import { systemResolve } from '../apps/api/src/modules/push/push.destination.js';
 import { sendToAll, webPushTransport } from '../apps/api/src/modules/push/push.sender.js';
-import { loadOrCreateVapidKeys } from '../apps/api/src/modules/push/push.vapid.js';
+import { storedVapidKeys } from '../apps/api/src/modules/push/push.vapid.js';
 
 const USAGE =
   'Usage: npm run push -- --title "..." --body "..." [--url /path-or-https-url] [--subject mailto:you@example.com]';
@@ -57,16 +57,18 @@ try {
   throw err;
 }
 
-const { keys, created } = loadOrCreateVapidKeys(config.vapidPath, {
-  subject: values.subject ?? process.env.VAPID_SUBJECT,
-});
-if (created) console.log(`Created VAPID keys in ${config.vapidPath} (public key ${keys.publicKey})`);
-
-const db = openDatabase(config.databasePath);
-migrate(db);
+const store = openStore(config);
 try {
+  await migrateStore(store.db);
+  const { keys, source } = await storedVapidKeys(store.db, {
+    legacyFile: config.vapidPath,
+    subject: values.subject ?? process.env.VAPID_SUBJECT,
+  });
+  if (source === 'created') console.log(`Created VAPID keys in the store (public key ${keys.publicKey})`);
+  if (source === 'imported') console.log(`Imported the VAPID keys of ${config.vapidPath} into the store`);
+
   const result = await sendToAll({
-    repo: createPushRepo(kyselyOf(db)),
+    repo: createPushRepo(store.db),
     transport: webPushTransport(keys),
     resolve: systemResolve,
     payload: payload.data,
@@ -85,5 +87,5 @@ try {
   );
   process.exitCode = result.failed > 0 && result.delivered === 0 && result.total > 0 ? 1 : 0;
 } finally {
-  db.close();
+  await store.close();
 }

@@ -1,5 +1,5 @@
 /**
- * npm run load [-- --seconds 60 --connections 100 --products 0]
+ * npm run load [-- --seconds 60 --connections 100 --products 0 --postgres-url postgres://...]
  * A mixed load on the BUILT server (run `npm run build` first; this script builds nothing): browse
  * (product, collection), filter (vehicle), search, add-to-cart (each virtual client its own cart) and
  * checkout (approving test card, unique idempotency keys), all at once, then checks the database:
@@ -7,8 +7,10 @@
  * stock conserved per sku (initial - sold = current; the 24 skus used get 100,000 extra units first,
  * so that the run measures the server, not sold-out answers). Prints p50/p99 per kind and appends a section to
  * the newest bench/results/*.md if there is one. Exits 1 when a check fails.
+ * SQLite by default (one node on a temp file). With --postgres-url (or BENCH_DATABASE_URL), a server where
+ * databases may be created: a fresh database `shop_bench_<time>` there, TWO nodes on it (each kind's virtual
+ * users split between them), dropped at the end, also on failure.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
   appendFileSync,
@@ -20,23 +22,36 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import { openStore, type Db, type Store } from '../../apps/api/src/db/database.js';
+import {
+  createBenchDatabase,
+  freePort,
+  onInterrupt,
+  postgresServerUrl,
+  root,
+  seedStore,
+  startNode,
+  storeName,
+  type BenchDatabase,
+  type ShopNode,
+  type StoreTarget,
+} from './stores.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
     connections: { type: 'string', default: '100' },
     products: { type: 'string', default: '0' },
+    'postgres-url': { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const postgresServer = postgresServerUrl(values['postgres-url']);
 const serverJs = path.join(root, 'apps/api/dist/server.js');
 if (!existsSync(serverJs)) {
   console.error(
@@ -45,47 +60,24 @@ if (!existsSync(serverJs)) {
   process.exit(2);
 }
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
 const tmp = mkdtempSync(path.join(tmpdir(), 'shop-load-'));
-const dbPath = path.join(tmp, 'load.db');
-const serverLog = path.join(tmp, 'server.log');
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
+onInterrupt(async () => rmSync(tmp, { recursive: true, force: true }));
+/** One node on SQLite; two on PostgreSQL (the same database). */
+const NODES = postgresServer ? 2 : 1;
+const logOf = (k: number) => path.join(tmp, `server-${k}.log`);
+let base = '';
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_PATH: dbPath,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'load-secret-load-secret-load-secret-load',
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
-      CHECKOUT_RATE_LIMIT: '1000000',
-    },
-    // LOG_LEVEL=warn logs every 4xx; keep them in a file and report the error lines.
-    stdio: ['ignore', openSync(serverLog, 'a'), 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
+async function startNodes(target: StoreTarget): Promise<ShopNode[]> {
+  const nodes: ShopNode[] = [];
+  for (let k = 0; k < NODES; k++)
+    nodes.push(
+      await startNode(target, await freePort(), {
+        env: { JWT_SECRET: 'load-secret-load-secret-load-secret-load', CHECKOUT_RATE_LIMIT: '1000000' },
+        // LOG_LEVEL=warn logs every 4xx; keep them in a file and report the error lines.
+        stdout: openSync(logOf(k), 'a'),
+      }),
+    );
+  return nodes;
 }
 
 async function getJson<T>(p: string): Promise<T> {
@@ -101,23 +93,30 @@ const STOCK_TOP_UP = 100_000;
  * Buyable skus (enabled, not a variant parent or bundle, in stock); their stock is raised by
  * STOCK_TOP_UP before the server starts, so that the run measures the server and not sold-out answers.
  */
-function prepareSkus(): string[] {
-  const db = new Database(dbPath);
-  try {
-    const rows = db
-      .prepare(
-        `SELECT p.id, p.sku FROM products p JOIN stock s ON s.product_id = p.id
-         WHERE p.enabled_on_site = 1 AND p.is_parent = 0 AND p.product_type = 'normal' AND p.discontinued = 0
-           AND s.tpa_wh + s.lv_wh > 0
-         ORDER BY p.id LIMIT 24`,
+async function prepareSkus(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('stock as s', 's.product_id', 'p.id')
+    .select(['p.id', 'p.sku'])
+    .where('p.enabled_on_site', '=', 1)
+    .where('p.is_parent', '=', 0)
+    .where('p.product_type', '=', 'normal')
+    .where('p.discontinued', '=', 0)
+    .where((eb) => eb(eb('s.tpa_wh', '+', eb.ref('s.lv_wh')), '>', 0))
+    .orderBy('p.id')
+    .limit(24)
+    .execute();
+  if (rows.length > 0)
+    await db
+      .updateTable('stock')
+      .set((eb) => ({ tpa_wh: eb('tpa_wh', '+', STOCK_TOP_UP) }))
+      .where(
+        'product_id',
+        'in',
+        rows.map((r) => r.id),
       )
-      .all() as { id: number; sku: string }[];
-    const raise = db.prepare('UPDATE stock SET tpa_wh = tpa_wh + ? WHERE product_id = ?');
-    db.transaction(() => rows.forEach((r) => raise.run(STOCK_TOP_UP, r.id)))();
-    return rows.map((r) => r.sku);
-  } finally {
-    db.close();
-  }
+      .execute();
+  return rows.map((r) => r.sku);
 }
 
 async function vehiclePath(): Promise<string> {
@@ -247,8 +246,9 @@ type Row = {
   connections: number;
   requests: number;
   rps: number;
-  p50: number;
-  p99: number;
+  /** One figure per node that ran the kind. */
+  p50: number[];
+  p99: number[];
   s2xx: number;
   s4xx: number;
   s5xx: number;
@@ -256,12 +256,12 @@ type Row = {
   timeouts: number;
 };
 
-const runKind = (kind: Kind): Promise<Row> =>
+const runKind = (kind: Kind, url: string, kindConnections: number): Promise<Row> =>
   new Promise((resolve, reject) => {
     autocannon(
       {
-        url: base,
-        connections: kind.connections,
+        url,
+        connections: kindConnections,
         pipelining: 1,
         duration: seconds,
         requests: kind.requests,
@@ -271,11 +271,11 @@ const runKind = (kind: Kind): Promise<Row> =>
         if (err) return reject(err);
         resolve({
           name: kind.name,
-          connections: kind.connections,
+          connections: kindConnections,
           requests: r.requests.total,
           rps: Math.round(r.requests.average),
-          p50: r.latency.p50,
-          p99: r.latency.p99,
+          p50: [r.latency.p50],
+          p99: [r.latency.p99],
           s2xx: r['2xx'],
           s4xx: r['4xx'],
           s5xx: r['5xx'],
@@ -286,164 +286,227 @@ const runKind = (kind: Kind): Promise<Row> =>
     );
   });
 
-function main(): Promise<void> {
-  return (async () => {
+/** A kind on every node at once, its connections split between them; counts summed, p50/p99 per node. */
+async function runOnNodes(kind: Kind, urls: string[]): Promise<Row> {
+  const share = (k: number) =>
+    Math.floor(kind.connections / urls.length) + (k < kind.connections % urls.length ? 1 : 0);
+  const parts = await Promise.all(
+    urls.flatMap((url, k) => (share(k) > 0 ? [runKind(kind, url, share(k))] : [])),
+  );
+  return parts.reduce((t, r) => ({
+    ...t,
+    connections: t.connections + r.connections,
+    requests: t.requests + r.requests,
+    rps: t.rps + r.rps,
+    p50: [...t.p50, ...r.p50],
+    p99: [...t.p99, ...r.p99],
+    s2xx: t.s2xx + r.s2xx,
+    s4xx: t.s4xx + r.s4xx,
+    s5xx: t.s5xx + r.s5xx,
+    errors: t.errors + r.errors,
+    timeouts: t.timeouts + r.timeouts,
+  }));
+}
+
+/** Quantity of each cart line of the given tokens, keyed `token|sku`. */
+async function lineQuantities(db: Db, tokens: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (let i = 0; i < tokens.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('cart_lines as l')
+      .innerJoin('carts as c', 'c.id', 'l.cart_id')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .select(['c.token', 'p.sku', 'l.quantity'])
+      .where('c.token', 'in', tokens.slice(i, i + CHUNK))
+      .execute();
+    for (const r of rows) found.set(`${r.token}|${r.sku}`, Number(r.quantity));
+  }
+  return found;
+}
+
+/** The confirmation tokens among `tokens` whose order exists and has lines. */
+async function ordersWithLines(db: Db, tokens: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < tokens.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('orders as o')
+      .innerJoin('order_lines as l', 'l.order_id', 'o.id')
+      .select('o.confirmation_token')
+      .distinct()
+      .where('o.confirmation_token', 'in', tokens.slice(i, i + CHUNK))
+      .execute();
+    for (const r of rows) found.add(r.confirmation_token);
+  }
+  return found;
+}
+const CHUNK = 500;
+
+async function stockOf(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('stock as s')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .select(['p.sku', 's.tpa_wh', 's.lv_wh'])
+    .execute();
+  return new Map(rows.map((r) => [r.sku, Number(r.tpa_wh) + Number(r.lv_wh)]));
+}
+
+async function main(): Promise<void> {
+  let database: BenchDatabase | null = null;
+  let store: Store | null = null;
+  let nodes: ShopNode[] = [];
+  const checks: string[] = [];
+  let rows: Row[] = [];
+  let target: StoreTarget | null = null;
+  try {
+    if (postgresServer) database = await createBenchDatabase(postgresServer);
+    const where: StoreTarget = database
+      ? { kind: 'postgres', url: database.url }
+      : { kind: 'sqlite', path: path.join(tmp, 'load.db') };
+    target = where;
     console.log(
-      `seeding ${values.products === '0' ? 'the base catalogue' : `${values.products} products`} into ${dbPath}`,
+      `seeding ${values.products === '0' ? 'the base catalogue' : `${values.products} products`} into ${storeName(where)} (${where.kind === 'sqlite' ? where.path : database!.name})`,
     );
-    const seeded = spawnSync(
-      process.execPath,
-      [
-        '--conditions=source',
-        '--import',
-        'tsx',
-        'apps/api/src/demo/cli.ts',
-        '--products',
-        values.products!,
-        '--database',
-        dbPath,
-      ],
-      { cwd: root, stdio: 'inherit' },
-    );
-    if (seeded.status !== 0) throw new Error('seeding failed');
-    const skus = prepareSkus();
+    seedStore(target, values.products!);
+    store = openStore({
+      databasePath: target.kind === 'sqlite' ? target.path : '',
+      databaseUrl: target.kind === 'postgres' ? target.url : null,
+      databasePoolSize: 4,
+    });
+    const { db } = store;
+    const skus = await prepareSkus(db);
     if (skus.length < 4) throw new Error(`only ${skus.length} buyable skus`);
-    const server = await startServer();
-    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-    const checks: string[] = [];
-    let rows: Row[] = [];
-    try {
-      const stockOf = () =>
-        new Map(
-          (
-            db
-              .prepare('SELECT p.sku, s.tpa_wh, s.lv_wh FROM stock s JOIN products p ON p.id = s.product_id')
-              .all() as {
-              sku: string;
-              tpa_wh: number;
-              lv_wh: number;
-            }[]
-          ).map((r) => [r.sku, r.tpa_wh + r.lv_wh]),
-        );
-      const initialStock = stockOf();
-      const lastOrderId = (db.prepare('SELECT coalesce(max(id), 0) AS n FROM orders').get() as { n: number })
-        .n;
-      const vehicle = await vehiclePath();
-      const all = kinds(skus, vehicle);
-      console.log(`load: ${all.map((k) => `${k.name} x${k.connections}`).join(', ')} for ${seconds} s`);
-      rows = await Promise.all(all.map(runKind));
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-
-      const fivexx = rows.reduce((n, r) => n + r.s5xx, 0);
-      checks.push(`${fivexx === 0 ? 'ok' : 'FAILED'}: ${fivexx} responses 5xx`);
-      const logLines = readFileSync(serverLog, 'utf8').split('\n').filter(Boolean);
-      const errorLines = logLines.filter((l) => /"level":(50|60)/.test(l));
-      checks.push(
-        `${errorLines.length === 0 ? 'ok' : 'FAILED'}: server log: ${logLines.length} warn lines (4xx), ${errorLines.length} error lines`,
-      );
-      for (const line of errorLines.slice(0, 3)) console.error(line);
-      const timeouts = rows.reduce((n, r) => n + r.timeouts + r.errors, 0);
-      const lineQty = db.prepare(
-        'SELECT l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN products p ON p.id = l.product_id WHERE c.token = ? AND p.sku = ?',
-      );
-      let lost = 0;
-      let acked = 0;
-      let extra = 0;
-      for (const [key, count] of addsByLine) {
-        const [token, sku] = key.split('|') as [string, string];
-        const stored = (lineQty.get(token, sku) as { quantity: number } | undefined)?.quantity ?? 0;
-        acked += count;
-        // Never less than acknowledged. More only by adds that were in flight when the run stopped (at
-        // most one per connection) or that timed out: applied, never answered.
-        if (stored < count) lost++;
-        else extra += stored - count;
-      }
-      const inFlightBound = connections + timeouts;
-      const ok = lost === 0 && extra <= inFlightBound;
-      checks.push(
-        `${ok ? 'ok' : 'FAILED'}: ${acked} acknowledged adds on ${addsByLine.size} lines, ${lost} lines short, ${extra} unacknowledged units (in flight at the stop; bound ${inFlightBound})`,
-      );
-      const orderLines = db.prepare(
-        'SELECT (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id) AS n FROM orders o WHERE o.confirmation_token = ?',
-      );
-      const missing = orders.filter(
-        (t) => ((orderLines.get(t) as { n: number } | undefined)?.n ?? 0) === 0,
-      ).length;
-      checks.push(
-        `${missing === 0 ? 'ok' : 'FAILED'}: ${orders.length} acknowledged checkouts, ${missing} without an order and lines`,
-      );
-      const sold = new Map(
-        (
-          db
-            .prepare(
-              `SELECT l.sku, sum(l.taken_tpa_wh + l.taken_lv_wh) AS n FROM order_lines l WHERE l.order_id > ? GROUP BY l.sku`,
-            )
-            .all(lastOrderId) as { sku: string; n: number }[]
-        ).map((r) => [r.sku, r.n]),
-      );
-      const now = stockOf();
-      const unbalanced = [...initialStock].filter(
-        ([sku, qty]) => qty - (sold.get(sku) ?? 0) !== now.get(sku),
-      );
-      checks.push(
-        `${unbalanced.length === 0 ? 'ok' : 'FAILED'}: stock conserved on ${initialStock.size} skus (${[...sold.values()].reduce((a, b) => a + b, 0)} units sold)${
-          unbalanced.length
-            ? `; off: ${unbalanced
-                .slice(0, 5)
-                .map(([s]) => s)
-                .join(', ')}`
-            : ''
-        }`,
-      );
-    } finally {
-      if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-      db.close();
-    }
-
-    const total = rows.reduce(
-      (t, r) => ({
-        requests: t.requests + r.requests,
-        rps: t.rps + r.rps,
-        s2xx: t.s2xx + r.s2xx,
-        s4xx: t.s4xx + r.s4xx,
-        s5xx: t.s5xx + r.s5xx,
-        errors: t.errors + r.errors + r.timeouts,
-      }),
-      { requests: 0, rps: 0, s2xx: 0, s4xx: 0, s5xx: 0, errors: 0 },
+    nodes = await startNodes(target);
+    base = nodes[0]!.url;
+    const initialStock = await stockOf(db);
+    const lastOrder = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('id').as('n'))
+      .executeTakeFirst();
+    const lastOrderId = Number(lastOrder?.n ?? 0);
+    const vehicle = await vehiclePath();
+    const all = kinds(skus, vehicle);
+    console.log(
+      `load on ${storeName(target)}, ${nodes.length} node${nodes.length > 1 ? 's (each kind split between them)' : ''}: ${all.map((k) => `${k.name} x${k.connections}`).join(', ')} for ${seconds} s`,
     );
-    const table = [
-      '| kind | connections | requests | req/s | p50 ms | p99 ms | 2xx | 4xx | 5xx | errors+timeouts |',
-      '|---|---|---|---|---|---|---|---|---|---|',
-      ...rows.map(
-        (r) =>
-          `| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.s2xx} | ${r.s4xx} | ${r.s5xx} | ${r.errors + r.timeouts} |`,
+    rows = await Promise.all(
+      all.map((k) =>
+        runOnNodes(
+          k,
+          nodes.map((n) => n.url),
+        ),
       ),
-      `| total | ${connections} | ${total.requests} | ${total.rps} | | ${Math.max(...rows.map((r) => r.p99))} (worst) | ${total.s2xx} | ${total.s4xx} | ${total.s5xx} | ${total.errors} |`,
-    ].join('\n');
-    const section = [
-      `## Load (${connections} connections, ${seconds} s, mixed; ${new Date().toISOString()})`,
-      '',
-      table,
-      '',
-      ...checks.map((c) => `- ${c}`),
-      '',
-    ].join('\n');
-    console.log(`\n${section}`);
-    const dir = path.join(root, 'bench/results');
-    const newest = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.endsWith('.md'))
-          .map((f) => path.join(dir, f))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
-      : undefined;
-    if (newest) {
-      appendFileSync(newest, `\n${section}`);
-      console.log(`appended to ${path.relative(root, newest)}`);
+    );
+    // autocannon drops its sockets at the end with requests in flight, whose handlers still run; a node
+    // stopped at once closes its store under them (the server's shutdown waits for sockets, not handlers).
+    await new Promise((r) => setTimeout(r, 1_000));
+    await Promise.all(nodes.map((n) => n.stop()));
+
+    const fivexx = rows.reduce((n, r) => n + r.s5xx, 0);
+    checks.push(`${fivexx === 0 ? 'ok' : 'FAILED'}: ${fivexx} responses 5xx`);
+    const logLines = nodes.flatMap((_, k) => readFileSync(logOf(k), 'utf8').split('\n')).filter(Boolean);
+    const errorLines = logLines.filter((l) => /"level":(50|60)/.test(l));
+    checks.push(
+      `${errorLines.length === 0 ? 'ok' : 'FAILED'}: server log${nodes.length > 1 ? 's' : ''}: ${logLines.length} warn lines (4xx), ${errorLines.length} error lines`,
+    );
+    for (const line of errorLines.slice(0, 3)) console.error(line);
+    const timeouts = rows.reduce((n, r) => n + r.timeouts + r.errors, 0);
+    const stored = await lineQuantities(db, [
+      ...new Set([...addsByLine.keys()].map((k) => k.split('|')[0]!)),
+    ]);
+    let lost = 0;
+    let acked = 0;
+    let extra = 0;
+    for (const [key, count] of addsByLine) {
+      const quantity = stored.get(key) ?? 0;
+      acked += count;
+      // Never less than acknowledged. More only by adds that were in flight when the run stopped (at
+      // most one per connection) or that timed out: applied, never answered.
+      if (quantity < count) lost++;
+      else extra += quantity - count;
     }
+    const inFlightBound = connections + timeouts;
+    const ok = lost === 0 && extra <= inFlightBound;
+    checks.push(
+      `${ok ? 'ok' : 'FAILED'}: ${acked} acknowledged adds on ${addsByLine.size} lines, ${lost} lines short, ${extra} unacknowledged units (in flight at the stop; bound ${inFlightBound})`,
+    );
+    const withLines = await ordersWithLines(db, orders);
+    const missing = orders.filter((t) => !withLines.has(t)).length;
+    checks.push(
+      `${missing === 0 ? 'ok' : 'FAILED'}: ${orders.length} acknowledged checkouts, ${missing} without an order and lines`,
+    );
+    const soldRows = await db
+      .selectFrom('order_lines as l')
+      .select((eb) => [
+        'l.sku',
+        eb.fn.sum<number>(eb('l.taken_tpa_wh', '+', eb.ref('l.taken_lv_wh'))).as('n'),
+      ])
+      .where('l.order_id', '>', lastOrderId)
+      .groupBy('l.sku')
+      .execute();
+    const sold = new Map(soldRows.map((r) => [r.sku, Number(r.n)]));
+    const now = await stockOf(db);
+    const unbalanced = [...initialStock].filter(([sku, qty]) => qty - (sold.get(sku) ?? 0) !== now.get(sku));
+    checks.push(
+      `${unbalanced.length === 0 ? 'ok' : 'FAILED'}: stock conserved on ${initialStock.size} skus (${[...sold.values()].reduce((a, b) => a + b, 0)} units sold)${
+        unbalanced.length
+          ? `; off: ${unbalanced
+              .slice(0, 5)
+              .map(([s]) => s)
+              .join(', ')}`
+          : ''
+      }`,
+    );
+  } finally {
+    await Promise.allSettled(nodes.map((n) => n.stop()));
+    await store?.close();
+    await database?.drop();
     rmSync(tmp, { recursive: true, force: true });
-    if (checks.some((c) => c.startsWith('FAILED'))) process.exitCode = 1;
-  })();
+  }
+
+  const total = rows.reduce(
+    (t, r) => ({
+      requests: t.requests + r.requests,
+      rps: t.rps + r.rps,
+      s2xx: t.s2xx + r.s2xx,
+      s4xx: t.s4xx + r.s4xx,
+      s5xx: t.s5xx + r.s5xx,
+      errors: t.errors + r.errors + r.timeouts,
+    }),
+    { requests: 0, rps: 0, s2xx: 0, s4xx: 0, s5xx: 0, errors: 0 },
+  );
+  const table = [
+    '| kind | connections | requests | req/s | p50 ms | p99 ms | 2xx | 4xx | 5xx | errors+timeouts |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50.join(' / ')} | ${r.p99.join(' / ')} | ${r.s2xx} | ${r.s4xx} | ${r.s5xx} | ${r.errors + r.timeouts} |`,
+    ),
+    `| total | ${connections} | ${total.requests} | ${total.rps} | | ${Math.max(...rows.flatMap((r) => r.p99))} (worst) | ${total.s2xx} | ${total.s4xx} | ${total.s5xx} | ${total.errors} |`,
+  ].join('\n');
+  const section = [
+    `## Load on ${storeName(target!)}${NODES > 1 ? `, ${NODES} nodes on one database` : ''} (${connections} connections, ${seconds} s, mixed; ${new Date().toISOString()})`,
+    ...(NODES > 1
+      ? ['', "Each kind's connections split between the nodes; p50 and p99 per node (node A / node B)."]
+      : []),
+    '',
+    table,
+    '',
+    ...checks.map((c) => `- ${c}`),
+    '',
+  ].join('\n');
+  console.log(`\n${section}`);
+  const dir = path.join(root, 'bench/results');
+  const newest = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => path.join(dir, f))
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+    : undefined;
+  if (newest) {
+    appendFileSync(newest, `\n${section}`);
+    console.log(`appended to ${path.relative(root, newest)}`);
+  }
+  if (checks.some((c) => c.startsWith('FAILED'))) process.exitCode = 1;
 }
 
 await main();

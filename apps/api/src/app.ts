@@ -6,6 +6,7 @@ import type { SaleSetting } from '@shop/domain';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
+import { localChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.js';
@@ -18,6 +19,7 @@ import {
   type ResponseCache,
 } from './lib/response-cache.js';
 import { passwordHasherOf, type PasswordHasher } from './lib/password-hasher.js';
+import { createRateLimits } from './lib/rate-limit.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { mountSpa } from './pages/spa.js';
 import type { StaticAssets } from './lib/static-assets.js';
@@ -72,7 +74,7 @@ import { marketingRoutes } from './modules/marketing/marketing.routes.js';
 import { createMarketingService } from './modules/marketing/marketing.service.js';
 import { createPushRepo } from './modules/push/push.repo.js';
 import { pushRoutes } from './modules/push/push.routes.js';
-import { loadOrCreateVapidKeys } from './modules/push/push.vapid.js';
+import { storedVapidKeys } from './modules/push/push.vapid.js';
 import { createReviewsRepo } from './modules/reviews/reviews.repo.js';
 import {
   REVIEW_PHOTO_BODY_TYPES,
@@ -99,6 +101,8 @@ export type AppDeps = {
   staticAssets?: StaticAssets;
   /** bcrypt's worker threads; made from the config when not given (createShop ends them on close). */
   passwordHasher?: PasswordHasher;
+  /** Tells the other nodes what changed (db/change-feed.ts); this process only when not given. */
+  changes?: ChangeFeed;
 };
 
 /** What a cacheable catalogue answer depends on besides its URL: the viewer kind and the active sale. */
@@ -112,11 +116,14 @@ export const JSON_BODY_LIMIT = '100kb';
 
 export function createApp(deps: AppDeps): Express {
   const { db: db, clock, config } = deps;
+  const changes = deps.changes ?? localChangeFeed();
   const logger = deps.logger ?? createLogger(config.logLevel);
   const authRepo = createAuthRepo(db);
   const resolveViewer =
     deps.resolveViewer ?? createSessionViewer({ repo: authRepo, clock, secret: config.jwtSecret });
   const production = config.nodeEnv === 'production';
+  // The app's rate limiters: shared by the nodes on PostgreSQL, this process's own on SQLite.
+  const rateLimits = createRateLimits(db);
 
   const app = express();
   app.disable('x-powered-by');
@@ -155,7 +162,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/marketing', marketingErrorHandler);
   app.use(cookieParser());
 
-  const reviews = createReviewsService({ db: db, repo: createReviewsRepo(db), clock });
+  const reviews = createReviewsService({ db, repo: createReviewsRepo(db), clock, changes });
   app.use('/img', reviewImageRoutes(reviews));
   app.use('/img', imageRoutes(db));
 
@@ -167,7 +174,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(visitorCookies({ secure: production }));
   const sales = createSalesService(createSalesRepo(db), clock);
   const cache = deps.responseCache ?? cacheOf(config);
-  api.use(clearCacheOnWrites(cache));
+  // A write that changes catalogue answers empties this node's cache at once and every other node's through
+  // the store's change feed (LISTEN/NOTIFY on PostgreSQL).
+  changes.subscribe('catalog', () => cache.clear());
+  api.use(clearCacheOnWrites(cache, undefined, () => changes.publish('catalog')));
   api.use(
     cacheResponses(cache, async (res) => cacheContext(viewerOf(res).isDealer, await sales.activeSale())),
   );
@@ -181,6 +191,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     analyticsRoutes(createAnalyticsService(createAnalyticsRepo(db), clock, config.anonymousEvents), {
       eventsPerIpPerDay: config.eventsPerIpPerDay,
+      rateLimits,
     }),
   );
   const menu = createMenuService(createMenuRepo(db));
@@ -240,6 +251,7 @@ export function createApp(deps: AppDeps): Express {
         production,
         checkoutRateLimit: config.checkoutRateLimit,
         eventsPerIpPerDay: config.eventsPerIpPerDay,
+        rateLimits,
       },
     ),
   );
@@ -252,6 +264,7 @@ export function createApp(deps: AppDeps): Express {
       signInRateLimit: config.signInRateLimit,
       signInIpRateLimit: config.signInIpRateLimit,
       registerRateLimit: config.registerRateLimit,
+      rateLimits,
     }),
   );
   api.use(
@@ -259,20 +272,31 @@ export function createApp(deps: AppDeps): Express {
       production,
       secret: config.jwtSecret,
       passwordRateLimit: config.signInRateLimit,
+      rateLimits,
     }),
   );
   api.use(dealersRoutes(createDealersRepo(db), cart, { production }));
-  api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit }));
+  api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit, rateLimits }));
   api.use(
     marketingRoutes(createMarketingService({ db: db, repo: createMarketingRepo(db), clock }), {
       rateLimit: config.marketingRateLimit,
+      rateLimits,
     }),
   );
-  let vapidPublicKey: string | null = null;
+  // Read from the store once per app; a failed read is tried again on the next request.
+  let vapidPublicKey: Promise<string> | null = null;
   api.use(
     pushRoutes(createPushRepo(db), clock, {
       rateLimit: config.marketingRateLimit,
-      publicKey: () => (vapidPublicKey ??= loadOrCreateVapidKeys(config.vapidPath).keys.publicKey),
+      rateLimits,
+      publicKey: () =>
+        (vapidPublicKey ??= storedVapidKeys(db, { legacyFile: config.vapidPath }).then(
+          ({ keys }) => keys.publicKey,
+          (err: unknown) => {
+            vapidPublicKey = null;
+            throw err;
+          },
+        )),
     }),
   );
   api.use(openApiRoutes(ROUTE_TABLES));

@@ -1,8 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, JWT_SECRET_SETTING, loadConfig, resolveJwtSecret } from './config.js';
+import { openStore, type Store } from './db/database.js';
+import { migrateStore } from './db/migrate-store.js';
+import { storedSetting } from './db/settings.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -110,12 +113,12 @@ describe('loadConfig', () => {
     );
   });
 
-  it('creates a development JWT secret once and keeps it', () => {
-    const first = loadConfig({}, opts).jwtSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
-    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
-    expect(loadConfig({}, opts).jwtSecret).toBe(first);
+  it('leaves the development JWT secret to the store: null, no file written', () => {
+    const config = loadConfig({}, opts);
+    expect(config.jwtSecret).toBeNull();
+    expect(config.jwtSecretPath).toBe(path.join(dir, 'jwt-secret'));
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+    expect(loadConfig({ JWT_SECRET: 'k'.repeat(32) }, opts).jwtSecret).toBe('k'.repeat(32));
   });
 
   it('requires PUBLIC_URL in production, in one line', () => {
@@ -172,6 +175,78 @@ describe('loadConfig', () => {
       const message = (err as Error).message;
       expect(message).toContain(name);
       expect(message).not.toContain('\n');
+    }
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  let data: string;
+  let store: Store;
+  beforeEach(async () => {
+    data = mkdtempSync(path.join(dir, 'node-'));
+    store = openStore({ databasePath: path.join(data, 'shop.db'), databaseUrl: null, databasePoolSize: 1 });
+    await migrateStore(store.db);
+  });
+  afterEach(() => store.close());
+
+  const stored = async () =>
+    (
+      await store.db.selectFrom('settings').select('value').where('key', '=', JWT_SECRET_SETTING).execute()
+    ).map((row) => row.value);
+
+  it('takes JWT_SECRET when set and stores nothing', async () => {
+    const loaded = loadConfig({ JWT_SECRET: 's'.repeat(40) }, { dataDir: data });
+    expect((await resolveJwtSecret(loaded, store.db)).jwtSecret).toBe('s'.repeat(40));
+    expect(await stored()).toEqual([]);
+  });
+
+  it('creates the development secret once in the store, the same for every node, and writes no file', async () => {
+    const loaded = loadConfig({}, { dataDir: data });
+    const first = (await resolveJwtSecret(loaded, store.db)).jwtSecret;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect(await stored()).toEqual([first]);
+    expect(existsSync(path.join(data, 'jwt-secret'))).toBe(false);
+    // Another node (another data folder) on the same store.
+    const other = loadConfig({}, { dataDir: path.join(data, 'other') });
+    expect((await resolveJwtSecret(other, store.db)).jwtSecret).toBe(first);
+    const [x, y] = await Promise.all([resolveJwtSecret(loaded, store.db), resolveJwtSecret(other, store.db)]);
+    expect([x.jwtSecret, y.jwtSecret]).toEqual([first, first]);
+  });
+
+  it('imports the data/jwt-secret of an older install once, so its sessions survive', async () => {
+    const old = 'o'.repeat(20) + 'ld-secret-of-an-older-install';
+    writeFileSync(path.join(data, 'jwt-secret'), `${old}\n`, { mode: 0o600 });
+    const loaded = loadConfig({}, { dataDir: data });
+    expect((await resolveJwtSecret(loaded, store.db)).jwtSecret).toBe(old);
+    expect(await stored()).toEqual([old]);
+    // Stored now: the file is no longer read.
+    writeFileSync(path.join(data, 'jwt-secret'), `${'n'.repeat(48)}\n`);
+    expect((await resolveJwtSecret(loaded, store.db)).jwtSecret).toBe(old);
+    rmSync(path.join(data, 'jwt-secret'));
+    expect((await resolveJwtSecret(loaded, store.db)).jwtSecret).toBe(old);
+  });
+
+  it('keeps the secret the store has over a file, and replaces a file secret too short to use', async () => {
+    await storedSetting(store.db, JWT_SECRET_SETTING, () => 'x'.repeat(64));
+    writeFileSync(path.join(data, 'jwt-secret'), 'f'.repeat(48));
+    expect((await resolveJwtSecret(loadConfig({}, { dataDir: data }), store.db)).jwtSecret).toBe(
+      'x'.repeat(64),
+    );
+
+    const short = path.join(data, 'short');
+    mkdirSync(short);
+    writeFileSync(path.join(short, 'jwt-secret'), 'too-short');
+    const fresh = openStore({
+      databasePath: path.join(short, 'shop.db'),
+      databaseUrl: null,
+      databasePoolSize: 1,
+    });
+    try {
+      await migrateStore(fresh.db);
+      const secret = (await resolveJwtSecret(loadConfig({}, { dataDir: short }), fresh.db)).jwtSecret;
+      expect(secret).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SITE, type SiteInfo } from '@shop/domain';
 import { z } from 'zod';
+import type { Db } from './db/database.js';
+import { storedSetting } from './db/settings.js';
 
 /** DESIGN section 6: bcrypt cost 12; tests hash at 4 (bcrypt's minimum) so that they stay fast. */
 export const BCRYPT_COST = 12;
@@ -107,12 +109,15 @@ export type Config = {
   databaseUrl: string | null;
   /** Connections a node keeps open to PostgreSQL. */
   databasePoolSize: number;
+  /** JWT_SECRET, else (development, test) the store's 'jwt-secret' setting shared by every node: resolveJwtSecret. */
   jwtSecret: string;
+  /** data/jwt-secret of an install from before the store kept the secret: imported once by resolveJwtSecret. */
+  jwtSecretPath: string;
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
   /** Marketing and push-subscription calls per client IP per 15 minutes. */
   marketingRateLimit: number;
-  /** The VAPID key file of web push, shared by the server and `npm run push` (next to the database). */
+  /** vapid.json next to the database, where an install kept the VAPID keys before the store did: imported once. */
   vapidPath: string;
   /** Checkout attempts allowed per 15 minutes per client IP, and per account (or cart when signed out). */
   checkoutRateLimit: number;
@@ -148,27 +153,48 @@ export type Config = {
   site: SiteInfo;
 };
 
+/** The configuration as the environment gives it: the JWT secret is null until resolveJwtSecret reads the store. */
+export type LoadedConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string | null };
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
 type LoadOptions = {
-  /** Folder that keeps the development JWT secret (default ./data). */
+  /** Folder where an older install kept the development JWT secret (default ./data). */
   dataDir?: string;
   webDistDir?: string;
 };
 
-const secretFromFile = (dataDir: string): string => {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
+export const JWT_SECRET_SETTING = 'jwt-secret';
+
+/** The secret an older install kept in its data folder (null when there is none, or it is too short). */
+const secretOfFile = (file: string): string | null => {
+  let stored: string;
+  try {
+    stored = readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return stored.length >= 32 ? stored : null;
 };
+
+/**
+ * The configuration with its JWT secret: JWT_SECRET when set; otherwise the store's 'jwt-secret' setting,
+ * made once for every node (48 random bytes, base64url). The first start of an install that kept the secret
+ * in data/jwt-secret stores that one, so that its sessions survive; the file is not read after.
+ */
+export async function resolveJwtSecret(config: LoadedConfig, db: Db): Promise<Config> {
+  const jwtSecret =
+    config.jwtSecret ??
+    (await storedSetting(
+      db,
+      JWT_SECRET_SETTING,
+      () => secretOfFile(config.jwtSecretPath) ?? randomBytes(48).toString('base64url'),
+    ));
+  return { ...config, jwtSecret };
+}
 
 /** vapid.json in the data folder: the given one, else the database's folder, else ./data. */
 const vapidPathFor = (databasePath: string, dataDir: string | undefined): string => {
@@ -180,7 +206,7 @@ const vapidPathFor = (databasePath: string, dataDir: string | undefined): string
 };
 
 /** Parse the environment; throws a ConfigError whose message is one line naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): LoadedConfig {
   // Empty strings mean "not set", as in a .env file with `PORT=`.
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -202,14 +228,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       "Invalid configuration: PUBLIC_URL: required when NODE_ENV=production (the shop's origin, e.g. https://shop.example.com)",
     );
   }
-  const jwtSecret = e.JWT_SECRET ?? secretFromFile(options.dataDir ?? path.resolve('data'));
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     databasePath: e.DATABASE_PATH,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    jwtSecret,
+    jwtSecret: e.JWT_SECRET ?? null,
+    jwtSecretPath: path.join(options.dataDir ?? path.resolve('data'), 'jwt-secret'),
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     marketingRateLimit: e.MARKETING_RATE_LIMIT,

@@ -1,7 +1,8 @@
 /** Reads the environment, opens and migrates the database, seeds it when empty, serves the shop. */
 import { createServer } from 'node:http';
 import { createShop } from './shop.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, resolveJwtSecret, type LoadedConfig } from './config.js';
+import { changeFeedFor } from './db/change-feed.js';
 import { openStore } from './db/database.js';
 import { migrateStore } from './db/migrate-store.js';
 import { STORE_LOCKS, underStoreLock } from './db/store-lock.js';
@@ -13,7 +14,7 @@ import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import { createImagesRepo } from './modules/images/images.repo.js';
 
-function readConfig(): Config {
+function readConfig(): LoadedConfig {
   try {
     return loadConfig();
   } catch (err) {
@@ -25,13 +26,15 @@ function readConfig(): Config {
   }
 }
 
-const config = readConfig();
-const logger = createLogger(config.logLevel);
-const store = openStore(config);
+const loaded = readConfig();
+const logger = createLogger(loaded.logLevel);
+const store = openStore(loaded);
 const { db } = store;
 // On PostgreSQL one node migrates and seeds (under advisory locks) while the others wait, then find it done.
 const applied = await migrateStore(db);
 if (applied.length > 0) logger.info({ applied, store: store.dialect }, 'migrations applied');
+// JWT_SECRET, or the development secret every node shares from the store.
+const config = await resolveJwtSecret(loaded, db);
 await underStoreLock(db, STORE_LOCKS.seed, async () => {
   if (await isCatalogEmpty(db)) {
     const stats = await seedDatabase(db, { now: systemClock.now() });
@@ -55,7 +58,8 @@ await underStoreLock(db, STORE_LOCKS.seed, async () => {
   }
 });
 
-const shop = createShop({ db, clock: systemClock, config, logger });
+const changes = changeFeedFor(config.databaseUrl, logger);
+const shop = createShop({ db, clock: systemClock, config, logger, changes });
 const server = createServer(shop.handle).listen(config.port, () => {
   logger.info(`shop listening on http://localhost:${config.port}`);
 });
@@ -73,7 +77,7 @@ const shutdown = (signal: string) => {
   force.unref();
   server.close(() => {
     void shop.close().finally(() => {
-      void store.close().finally(() => process.exit(0));
+      void Promise.allSettled([changes.close(), store.close()]).finally(() => process.exit(0));
     });
   });
   server.closeIdleConnections();

@@ -2,10 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-/** The raw better-sqlite3 connection: migrations, the demo seed and test fixtures; queries go through `Db` (database.ts). */
+/** The raw better-sqlite3 connection beneath a SQLite store (database.ts's `Db` runs every query): SQLite-only checks. */
 export type SqliteDb = Database.Database;
-/** @deprecated while the repositories move to Kysely: the raw connection. */
-export type Db = SqliteDb;
 
 /** Open the one connection with the pragmas of DESIGN.md section 4. */
 export function openDatabase(file: string, options: Database.Options = {}): SqliteDb {

@@ -91,6 +91,9 @@ const pgTypes = {
 /** Kysely over a pool of connections to the PostgreSQL database at `url`. */
 export function kyselyOfPostgres(url: string, poolSize = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  // An idle connection the server ends (a restart, a failover) is an 'error' on the pool: without a listener
+  // it would end the process. The pool drops that connection and the next query opens a new one.
+  pool.on('error', () => undefined);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

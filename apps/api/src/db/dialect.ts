@@ -2,7 +2,7 @@
  * What SQLite and PostgreSQL spell differently, each written once here (docs/decisions/040). Queries ask
  * these helpers instead of writing either spelling.
  */
-import { PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Dialect } from './database.js';
 
 export type { Dialect };
@@ -17,3 +17,14 @@ export const least = (db: Db, a: Expression<number>, b: Expression<number>): Raw
 /** The larger of two numbers: SQLite's two-argument max(), PostgreSQL's greatest(). */
 export const greatest = (db: Db, a: Expression<number>, b: Expression<number>): RawBuilder<number> =>
   dialectOf(db) === 'postgres' ? sql<number>`greatest(${a}, ${b})` : sql<number>`max(${a}, ${b})`;
+
+/**
+ * Locks the rows the SELECT reads until the transaction ends (FOR UPDATE), on PostgreSQL, whose
+ * transactions run side by side: a read-then-write then cannot interleave with another one on the same rows.
+ * SQLite has no row locks and refuses the clause; its write transaction (BEGIN IMMEDIATE) already holds
+ * the whole store, so the query runs as it is there.
+ */
+export const forUpdate = <DB, TB extends keyof DB, O>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> => (dialectOf(db) === 'postgres' ? query.forUpdate() : query);

@@ -1,13 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './connection.js';
+import type { SqliteDb as Db } from './connection.js';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const FILE_PATTERN = /^(\d{3})-[a-z0-9-]+\.sql$/;
 
-/** Apply every migrations/NNN-name.sql not yet recorded, in order, each in its own transaction. */
+/**
+ * The SQLite-only runner the shop used before migrations/NNN-name.ts (migrate-store.ts, decision 040): it applies
+ * every migrations/NNN-name.sql not yet recorded, in order, each in its own transaction. Neither it nor the .sql
+ * files run in the shop any more; they stay as the frozen history that migrate-store.test.ts holds the new
+ * migrations to (a store built either way is the same) and that older SQLite files were built with.
+ */
 export function migrate(db: Db, dir: string = MIGRATIONS_DIR): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     id INTEGER PRIMARY KEY,

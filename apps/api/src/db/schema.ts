@@ -473,6 +473,18 @@ export interface Visitors {
   last_seen_at: string;
 }
 
+export interface Settings {
+  created_at: string;
+  key: string;
+  value: string;
+}
+
+export interface RateLimits {
+  hits: number;
+  key: string;
+  reset_at: number;
+}
+
 export interface DB {
   addresses: Addresses;
   bundle_items: BundleItems;
@@ -507,7 +519,9 @@ export interface DB {
   review_uploads: ReviewUploads;
   review_votes: ReviewVotes;
   reviews: Reviews;
+  rate_limits: RateLimits;
   sales: Sales;
+  settings: Settings;
   saved_cards: SavedCards;
   stock: Stock;
   subscribers: Subscribers;

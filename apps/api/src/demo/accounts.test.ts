@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeApp, TEST_NOW } from '../test/make-app.js';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts.js';
@@ -14,41 +15,56 @@ describe('demo accounts', async () => {
     }
   });
 
-  it('seeds a retail shopper and a role-2 dealer with addresses, a card, orders and a return', () => {
-    const users = t.db.prepare('SELECT id, email, role, is_dealer FROM users ORDER BY id').all();
+  it('seeds a retail shopper and a role-2 dealer with addresses, a card, orders and a return', async () => {
+    const users = await t.db
+      .selectFrom('users')
+      .select(['id', 'email', 'role', 'is_dealer'])
+      .orderBy('id')
+      .execute();
     expect(users).toMatchObject([
       { email: 'retail@skar.test', role: 1, is_dealer: 0 },
       { email: 'dealer@skar.test', role: 2, is_dealer: 0 },
     ]);
-    const count = (sql: string, email: string) =>
-      (
-        t.db.prepare(`${sql} WHERE user_id = (SELECT id FROM users WHERE email = ?)`).get(email) as {
-          n: number;
-        }
-      ).n;
+    const count = async (
+      table: 'addresses' | 'saved_cards' | 'orders' | 'returns',
+      email: string,
+    ): Promise<number> =>
+      Number(
+        (
+          await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}
+            WHERE user_id = (SELECT id FROM users WHERE email = ${email})`.execute(t.db)
+        ).rows[0]!.n,
+      );
     for (const email of ['retail@skar.test', 'dealer@skar.test']) {
-      expect(count('SELECT count(*) AS n FROM addresses', email), email).toBeGreaterThanOrEqual(1);
-      expect(count('SELECT count(*) AS n FROM saved_cards', email), email).toBe(1);
-      expect(count('SELECT count(*) AS n FROM orders', email), email).toBeGreaterThanOrEqual(3);
+      expect(await count('addresses', email), email).toBeGreaterThanOrEqual(1);
+      expect(await count('saved_cards', email), email).toBe(1);
+      expect(await count('orders', email), email).toBeGreaterThanOrEqual(3);
     }
-    expect(count('SELECT count(*) AS n FROM returns', 'retail@skar.test')).toBe(1);
-    const dealerOrders = t.db
-      .prepare("SELECT DISTINCT is_dealer FROM orders WHERE email = 'dealer@skar.test'")
-      .pluck()
-      .all();
-    expect(dealerOrders).toEqual([1]);
+    expect(await count('returns', 'retail@skar.test')).toBe(1);
+    const dealerOrders = await t.db
+      .selectFrom('orders')
+      .select('is_dealer')
+      .distinct()
+      .where('email', '=', 'dealer@skar.test')
+      .orderBy('is_dealer')
+      .execute();
+    expect(dealerOrders.map((o) => o.is_dealer)).toEqual([1]);
   });
 
   it('is deterministic for a given now', async () => {
     const other = await makeApp({ now: TEST_NOW });
     try {
-      const snapshot = (db: typeof t.db) =>
+      const snapshot = async (db: typeof t.db) =>
         JSON.stringify(
-          db.prepare('SELECT order_number, total_cents, created_at FROM orders ORDER BY id').all(),
+          await db
+            .selectFrom('orders')
+            .select(['order_number', 'total_cents', 'created_at'])
+            .orderBy('id')
+            .execute(),
         );
-      expect(snapshot(other.db)).toBe(snapshot(t.db));
+      expect(await snapshot(other.db)).toBe(await snapshot(t.db));
       // SQLite says UNIQUE constraint failed, PostgreSQL violates unique constraint.
-      await expect(seedAccounts(other.kysely, { now: TEST_NOW })).rejects.toThrow(/unique/i);
+      await expect(seedAccounts(other.db, { now: TEST_NOW })).rejects.toThrow(/unique/i);
     } finally {
       await other.close();
     }

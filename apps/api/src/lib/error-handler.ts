@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { isUnstorableText } from '../db/errors.js';
 import { AppError } from './app-error.js';
 import type { Logger } from './logger.js';
 
@@ -47,6 +48,16 @@ export const createErrorHandler =
     }
     if (err instanceof AppError) {
       res.status(err.status).json(body(err.code, err.message, err.details));
+      return;
+    }
+    if (isUnstorableText(err)) {
+      res
+        .status(400)
+        .json(
+          body('VALIDATION_FAILED', 'The request is not valid', [
+            { path: '', message: 'Text may not contain NUL characters' },
+          ]),
+        );
       return;
     }
     if (err instanceof ZodError) {

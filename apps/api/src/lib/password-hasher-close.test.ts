@@ -46,7 +46,7 @@ describe('PasswordHasher.close', () => {
   it("is part of the app's close: a sign-in's thread ends with it", async () => {
     const t = await makeApp({ seed: false });
     const before = spawned.length;
-    await signedInAgent(t.handle, makeUser(t.db));
+    await signedInAgent(t.handle, await makeUser(t.db));
     expect(spawned.length).toBeGreaterThan(before);
     expect(running()).not.toHaveLength(0);
     await t.close();

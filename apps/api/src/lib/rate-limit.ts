@@ -1,36 +1,75 @@
 /** The one rate-limit helper: express-rate-limit answering 429 RATE_LIMITED in the API's error shape. */
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Db } from '../db/database.js';
+import { dialectOf } from '../db/dialect.js';
 import { AppError } from './app-error.js';
+import { createRateLimitSweeper, DatabaseRateLimitStore } from './rate-limit-store.js';
 
 /** The client's address as a rate-limit key (IPv6 folded to its /56, as express-rate-limit advises). */
 export const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 
-/** `limit` requests per `windowMs` per key (the client IP unless told); 429 RATE_LIMITED past it. */
-export const rateLimiter = (
-  limit: number,
-  windowMs: number,
-  key: (req: Request) => string = clientIp,
-  skipSuccessfulRequests = false,
-): RequestHandler =>
-  rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    skipSuccessfulRequests,
-    keyGenerator: key,
-    // Every key here is built on ipKeyGenerator (clientIp), which express-rate-limit cannot see through.
-    validate: { keyGeneratorIpFallback: false },
-    handler: (_req, _res, next) => {
-      next(new AppError('RATE_LIMITED', 'Too many attempts; please wait a while and try again', 429));
-    },
-  });
+/** The limiters of one app, counting where the app's store says (createRateLimits). */
+export type RateLimits = {
+  /** `limit` requests per `windowMs` per key (the client IP unless told); 429 RATE_LIMITED past it. */
+  rateLimiter: (
+    limit: number,
+    windowMs: number,
+    key?: (req: Request) => string,
+    skipSuccessfulRequests?: boolean,
+  ) => RequestHandler;
+  /**
+   * Anonymous event writes (analytics, checkout events) per client address in 24 hours. The per-visitor cap
+   * (lib/append-guard.ts) holds only a visitor that keeps its sa_visitor cookie; a script that drops it is a
+   * new visitor on every request, so the address bounds what it can write.
+   */
+  eventsPerDayLimiter: (perDay: number) => RequestHandler;
+};
 
 /**
- * Anonymous event writes (analytics, checkout events) per client address in 24 hours. The per-visitor cap
- * (lib/append-guard.ts) holds only a visitor that keeps its sa_visitor cookie; a script that drops it is a
- * new visitor on every request, so the address bounds what it can write.
+ * The app's limiters, made once per app (createApp) and handed to the route modules. Where they count is
+ * decided here and only here:
+ * - PostgreSQL: in the store's rate_limits table (lib/rate-limit-store.ts), shared by every node on the
+ *   database, so that N nodes behind a proxy do not give a client N times the budget;
+ * - SQLite: in this process's memory (express-rate-limit's MemoryStore): one process serves a SQLite file,
+ *   and a request costs no write.
+ *
+ * Each limiter counts apart from the others, as with a memory store each: on PostgreSQL its rows are named
+ * by its number in the order the app makes its limiters (the same on every node running the same build and
+ * configuration) and its window.
  */
-export const eventsPerDayLimiter = (perDay: number): RequestHandler =>
-  rateLimiter(perDay, 86_400_000, (req) => `events-day|${clientIp(req)}`);
+export function createRateLimits(db: Db, options: { now?: () => number } = {}): RateLimits {
+  const shared = dialectOf(db) === 'postgres';
+  const sweeper = shared ? createRateLimitSweeper(db) : null;
+  let made = 0;
+
+  const rateLimiter: RateLimits['rateLimiter'] = (
+    limit,
+    windowMs,
+    key = clientIp,
+    skipSuccessfulRequests = false,
+  ) => {
+    made += 1;
+    return rateLimit({
+      windowMs,
+      limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      skipSuccessfulRequests,
+      keyGenerator: key,
+      ...(sweeper
+        ? { store: new DatabaseRateLimitStore(db, `rl${made}`, { sweeper, now: options.now }) }
+        : {}),
+      // Every key here is built on ipKeyGenerator (clientIp), which express-rate-limit cannot see through.
+      validate: { keyGeneratorIpFallback: false },
+      handler: (_req, _res, next) => {
+        next(new AppError('RATE_LIMITED', 'Too many attempts; please wait a while and try again', 429));
+      },
+    });
+  };
+
+  const eventsPerDayLimiter: RateLimits['eventsPerDayLimiter'] = (perDay) =>
+    rateLimiter(perDay, 86_400_000, (req) => `events-day|${clientIp(req)}`);
+
+  return { rateLimiter, eventsPerDayLimiter };
+}

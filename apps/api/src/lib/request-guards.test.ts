@@ -11,7 +11,7 @@ describe('state-changing calls: JSON only, allowed Origin only, bounded bodies',
   let t: TestApp;
   beforeAll(async () => {
     t = await makeApp({ seed: false, configOverrides: { corsOrigins: ['https://partner.test'] } });
-    makeProduct(t.db, { sku: 'G-ONE' });
+    await makeProduct(t.db, { sku: 'G-ONE' });
   });
   afterAll(() => t.close());
 
@@ -20,10 +20,10 @@ describe('state-changing calls: JSON only, allowed Origin only, bounded bodies',
     ['a form post', 'application/x-www-form-urlencoded', 'items=1'],
     ['multipart', 'multipart/form-data; boundary=x', '--x--'],
   ])('answers 415 to %s and stores nothing', async (_name, type, payload) => {
-    const before = cartSnapshot(t.db);
+    const before = await cartSnapshot(t.db);
     const res = await request(t.app).post('/api/cartv2').set('Content-Type', type).send(payload).expect(415);
     expect(codeOf(res)).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(cartSnapshot(t.db)).toBe(before);
+    expect(await cartSnapshot(t.db)).toBe(before);
   });
 
   it('applies to every module: DELETE /api/cookies and checkout answer 415 too', async () => {
@@ -36,7 +36,7 @@ describe('state-changing calls: JSON only, allowed Origin only, bounded bodies',
   });
 
   it('answers 403 FORBIDDEN_ORIGIN to a foreign Origin and stores nothing', async () => {
-    const before = cartSnapshot(t.db);
+    const before = await cartSnapshot(t.db);
     const res = await request(t.app)
       .post('/api/cartv2')
       .set('Origin', 'https://evil.test')
@@ -44,7 +44,7 @@ describe('state-changing calls: JSON only, allowed Origin only, bounded bodies',
       .expect(403);
     expect(codeOf(res)).toBe('FORBIDDEN_ORIGIN');
     await request(t.app).post('/api/cartv2').set('Origin', 'null').send(item).expect(403);
-    expect(cartSnapshot(t.db)).toBe(before);
+    expect(await cartSnapshot(t.db)).toBe(before);
   });
 
   it('accepts the same origin, a CORS_ORIGINS origin and a request without Origin', async () => {

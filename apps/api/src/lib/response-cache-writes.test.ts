@@ -16,13 +16,13 @@ describe('writes that empty the response cache', async () => {
    * runs `write`, and tells whether the next read shows the change: that is, whether the cache was emptied.
    */
   async function emptiesCache(write: (product: MadeProduct) => Promise<unknown>): Promise<boolean> {
-    const product = makeProduct(t.db, { tpa: 3, lv: 0 });
+    const product = await makeProduct(t.db, { tpa: 3, lv: 0 });
     const lv = async () => {
       const res = await request(t.handle).get(`/api/product/${product.sku}`).expect(200);
       return ProductSchema.parse(res.body).lv_wh;
     };
     expect(await lv()).toBe(0);
-    t.db.prepare('UPDATE stock SET lv_wh = 7 WHERE product_id = ?').run(product.id);
+    await t.db.updateTable('stock').set({ lv_wh: 7 }).where('product_id', '=', product.id).execute();
     expect(await lv()).toBe(0);
     await write(product);
     return (await lv()) === 7;
@@ -54,7 +54,7 @@ describe('writes that empty the response cache', async () => {
 
   it("keeps it through an anonymous visitor's thumbs-up", async () => {
     const emptied = await emptiesCache(async (product) => {
-      const [reviewId] = addReviews(t.db, product, [{}]);
+      const [reviewId] = await addReviews(t.db, product, [{}]);
       await request(t.handle).post('/api/reviews/thumbs-up').send({ reviewId }).expect(200);
     });
     expect(emptied).toBe(false);
@@ -84,8 +84,8 @@ describe('writes that empty the response cache', async () => {
 
   it('empties it after a review (the rating changes)', async () => {
     const emptied = await emptiesCache(async (product) => {
-      const user = makeUser(t.db);
-      await orderFor(t.kysely, user, [product]);
+      const user = await makeUser(t.db);
+      await orderFor(t.db, user, [product]);
       const agent = await signedInAgent(t.handle, user);
       await agent
         .post('/api/reviews')

@@ -150,12 +150,12 @@ describe('cached catalogue reads over HTTP (the app behind its fast path)', asyn
   });
 
   it('gives a signed-in dealer dealer prices after anonymous visitors filled the cache', async () => {
-    const product = makeProduct(t.db, { dealerCents: 5_000, mapCents: 8_000, tpa: 5 });
+    const product = await makeProduct(t.db, { dealerCents: 5_000, mapCents: 8_000, tpa: 5 });
     const url = `/api/product/${product.sku}`;
     await request(t.handle).get(url).expect(200);
     const anonymous = ProductSchema.parse((await request(t.handle).get(url).expect(200)).body);
     expect(anonymous.price_dealer).toBeNull();
-    const dealer = makeUser(t.db, { role: 2, isDealer: true });
+    const dealer = await makeUser(t.db, { role: 2, isDealer: true });
     const agent = await signedInAgent(t.handle, dealer);
     const res = await agent.get(url).expect(200);
     expect(ProductSchema.parse(res.body).price_dealer).toBe(50);
@@ -165,7 +165,7 @@ describe('cached catalogue reads over HTTP (the app behind its fast path)', asyn
   it('does not keep refusals: an unknown product stays a 404, then a made one is found', async () => {
     await request(t.handle).get('/api/product/NOT-YET-1').expect(404);
     await request(t.handle).get('/api/product/NOT-YET-1').expect(404);
-    makeProduct(t.db, { sku: 'NOT-YET-1' });
+    await makeProduct(t.db, { sku: 'NOT-YET-1' });
     await request(t.handle).get('/api/product/NOT-YET-1').expect(200);
   });
 });
@@ -177,13 +177,13 @@ describe('the Cache-Control of catalogue answers (priced for the viewer: dealer 
   ])('is private, no-cache %s', async (_name, entries) => {
     const t = await makeApp({ seed: false, configOverrides: { responseCacheEntries: entries } });
     try {
-      const { sku } = makeProduct(t.db);
+      const { sku } = await makeProduct(t.db);
       for (const url of [`/api/product/${sku}`, `/api/product/${sku}`, '/api/search/products?q=x']) {
         const res = await request(t.handle).get(url).expect(200);
         expect(res.headers['cache-control'], url).toBe('private, no-cache');
       }
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

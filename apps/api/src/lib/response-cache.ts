@@ -215,6 +215,8 @@ export function cacheResponses(
 export function clearCacheOnWrites(
   cache: ResponseCache,
   writes: readonly string[] = CACHE_CHANGING_WRITES,
+  /** What emptying means: this cache alone, or (app.ts) every node's, through the store's change feed. */
+  clear: () => void = () => cache.clear(),
 ): RequestHandler {
   const changing = new Set(writes);
   return (req, res, next) => {
@@ -224,7 +226,7 @@ export function clearCacheOnWrites(
         // The status as sent: writeHead sets it, and an implicit head sends it.
         const ok = res.statusCode >= 200 && res.statusCode < 300;
         const route: unknown = (req.route as { path?: unknown } | undefined)?.path;
-        if (ok && typeof route === 'string' && changing.has(`${req.method} ${route}`)) cache.clear();
+        if (ok && typeof route === 'string' && changing.has(`${req.method} ${route}`)) clear();
         return end(...args);
       }) as typeof res.end;
     }

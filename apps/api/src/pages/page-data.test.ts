@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID } from '@shop/domain';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeUser, signedInAgent } from '../test/auth-helpers.js';
@@ -33,8 +34,8 @@ const fetchPreloads = (html: string): string[] =>
 
 const dist = webDist();
 const t = await makeApp({ webDistDir: dist });
-afterAll(() => {
-  t.close();
+afterAll(async () => {
+  await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -80,7 +81,7 @@ describe("index.html with the page's first API answers", () => {
   });
 
   it("embeds a signed-in dealer's own prices and session, and asks that the page is not stored", async () => {
-    const dealer = makeUser(t.db, { role: 2, isDealer: true });
+    const dealer = await makeUser(t.db, { role: 2, isDealer: true });
     const agent = await signedInAgent(t.app, dealer);
     const page = await agent.get('/products/skar-evl-12').expect(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
@@ -143,15 +144,21 @@ describe('first answers made in-process', () => {
     const page = await request(t.handle).get('/collections/car-subwoofers?page=2').expect(200);
     const embedded = JSON.stringify(bootOf(page.text)[url]);
     // A change made behind the app's back shows only once the entry the page made is gone.
-    t.db.prepare("UPDATE products SET name = name || ' (renamed)'").run();
+    await t.db
+      .updateTable('products')
+      .set({ name: sql<string>`name || ' (renamed)'` })
+      .execute();
     const api = await request(t.handle).get(url).expect(200);
     expect(api.text).toBe(embedded);
     expect(api.text).not.toContain('(renamed)');
-    t.db.prepare("UPDATE products SET name = replace(name, ' (renamed)', '')").run();
+    await t.db
+      .updateTable('products')
+      .set({ name: sql<string>`replace(name, ' (renamed)', '')` })
+      .execute();
   });
 
   it("never hold the visitor's cart token, not even next to the reflected search query", async () => {
-    makeProduct(t.db, { sku: 'T-PAGE-CART' });
+    await makeProduct(t.db, { sku: 'T-PAGE-CART' });
     const agent = request.agent(t.app);
     const added = await agent.post('/api/cartv2/lines').send({ sku: 'T-PAGE-CART', quantity: 2 }).expect(200);
     const token = (added.body as { cart_token: string }).cart_token;

@@ -22,9 +22,9 @@ const ORIGIN = 'http://shop.test';
 const dist = makeWebDist();
 const t = await makeApp({ webDistDir: dist, configOverrides: { publicUrl: ORIGIN } });
 const HOSTILE_NAME = 'Tom & "Jerry" </script><script>alert(1)</script>';
-makeProduct(t.db, { sku: 'T-HOSTILE', name: HOSTILE_NAME });
-afterAll(() => {
-  t.close();
+await makeProduct(t.db, { sku: 'T-HOSTILE', name: HOSTILE_NAME });
+afterAll(async () => {
+  await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -254,7 +254,7 @@ describe('PUBLIC_URL', () => {
       expect(headOf(res.text).canonical).toBe('http://localhost:3000/collections/car-subwoofers');
       expect(res.text).not.toContain('evil.example');
     } finally {
-      shop.close();
+      await shop.close();
     }
   });
 
@@ -272,7 +272,7 @@ describe('PUBLIC_URL', () => {
       expect(sitemap.text).toContain('<loc>https://www.skar.example/</loc>');
       expect(sitemap.text).not.toContain('evil.example');
     } finally {
-      shop.close();
+      await shop.close();
     }
   });
 });

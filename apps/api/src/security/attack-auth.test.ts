@@ -40,14 +40,19 @@ describe('attack suite: sessions and accounts', () => {
 
   const profileWith = (token: string) =>
     request(t.app).get('/api/account/profile').set('Cookie', `sa_session=${token}`);
-  const userRow = (id: number) => t.db.prepare('SELECT * FROM users WHERE id = ?').get(id);
+  const userRow = (id: number) =>
+    t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
   beforeAll(async () => {
     t = await makeApp();
-    attacker = makeUser(t.db, { firstName: 'Mallory' });
+    attacker = await makeUser(t.db, { firstName: 'Mallory' });
     attackerAgent = await signedInAgent(t.app, attacker);
     victimId = (
-      t.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_ACCOUNTS.retail.email) as { id: number }
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', DEMO_ACCOUNTS.retail.email)
+        .executeTakeFirstOrThrow()
     ).id;
   });
   afterAll(() => t.close());
@@ -98,7 +103,7 @@ describe('attack suite: sessions and accounts', () => {
   });
 
   it('refuses the session token after sign-out: 401', async () => {
-    const user = makeUser(t.db);
+    const user = await makeUser(t.db);
     const agent = request.agent(t.app);
     const signedIn = await signIn(agent, user.email, user.password).expect(200);
     const token = cookieValue(signedIn, 'sa_session')!;
@@ -109,53 +114,69 @@ describe('attack suite: sessions and accounts', () => {
   });
 
   it("answers 404 for another user's order number", async () => {
-    const { order_number } = t.db
-      .prepare('SELECT order_number FROM orders WHERE user_id = ? LIMIT 1')
-      .get(victimId) as { order_number: string };
+    const { order_number } = await t.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('user_id', '=', victimId)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expectRefusal(await attackerAgent.get(`/api/account/orders/${order_number}`), 404, 'NOT_FOUND');
     const list = await attackerAgent.get('/api/account/orders').expect(200);
     expect(JSON.stringify(list.body)).not.toContain(order_number);
   });
 
   it("answers 404 to changing or deleting another user's saved card, which stays as it was", async () => {
-    const { id } = t.db.prepare('SELECT id FROM saved_cards WHERE user_id = ? LIMIT 1').get(victimId) as {
-      id: number;
-    };
-    const before = snapshot(t.db, ['saved_cards']);
+    const { id } = await t.db
+      .selectFrom('saved_cards')
+      .select('id')
+      .where('user_id', '=', victimId)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const before = await snapshot(t.db, ['saved_cards']);
     expectRefusal(
       await attackerAgent.patch(`/api/account/cards/${id}`).send({ card_nickname: 'mine now' }),
       404,
       'NOT_FOUND',
     );
     expectRefusal(await attackerAgent.delete(`/api/account/cards/${id}`), 404, 'NOT_FOUND');
-    expect(snapshot(t.db, ['saved_cards'])).toBe(before);
+    expect(await snapshot(t.db, ['saved_cards'])).toBe(before);
   });
 
   it("answers 404 to a return on another user's order line and never lists another user's returns", async () => {
-    const { order_number } = t.db
-      .prepare('SELECT order_number FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT 1')
-      .get(victimId) as { order_number: string };
-    const before = snapshot(t.db, ['returns']);
+    const { order_number } = await t.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('user_id', '=', victimId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const before = await snapshot(t.db, ['returns']);
     const res = await attackerAgent
       .post('/api/account/returns')
       .send({ order_line_id: `${order_number}-1`, quantity: 1, reason: 'defective' });
     expectRefusal(res, 404, 'NOT_FOUND');
-    expect(snapshot(t.db, ['returns'])).toBe(before);
+    expect(await snapshot(t.db, ['returns'])).toBe(before);
     expect((await attackerAgent.get('/api/account/returns').expect(200)).body).toEqual({ returns: [] });
   });
 
   it("answers 404 to changing or deleting another user's address", async () => {
-    const { id } = t.db.prepare('SELECT id FROM addresses WHERE user_id = ? LIMIT 1').get(victimId) as {
-      id: number;
-    };
-    const before = snapshot(t.db, ['addresses']);
+    const { id } = await t.db
+      .selectFrom('addresses')
+      .select('id')
+      .where('user_id', '=', victimId)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const before = await snapshot(t.db, ['addresses']);
     expectRefusal(
       await attackerAgent.patch(`/api/account/addresses/${id}`).send({ city: 'Evil' }),
       404,
       'NOT_FOUND',
     );
     expectRefusal(await attackerAgent.delete(`/api/account/addresses/${id}`), 404, 'NOT_FOUND');
-    expect(snapshot(t.db, ['addresses'])).toBe(before);
+    expect(await snapshot(t.db, ['addresses'])).toBe(before);
   });
 
   it('drops role, is_dealer, isDealer, id, user_id and token_version sent to register', async () => {
@@ -178,15 +199,17 @@ describe('attack suite: sessions and accounts', () => {
         token_version: 77,
       })
       .expect(202);
-    const row = t.db
-      .prepare('SELECT id, role, is_dealer, token_version FROM users WHERE email = ?')
-      .get(email);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['id', 'role', 'is_dealer', 'token_version'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     expect(row).toMatchObject({ role: 1, is_dealer: 0, token_version: 0 });
     expect((row as { id: number }).id).not.toBe(999_999);
   });
 
   it('drops role, is_dealer, isDealer, id, user_id, token_version and email sent to a profile update', async () => {
-    const before = userRow(attacker.id) as Record<string, unknown>;
+    const before = (await userRow(attacker.id)) as Record<string, unknown>;
     const res = await attackerAgent
       .patch('/api/account/profile')
       .send({
@@ -200,9 +223,9 @@ describe('attack suite: sessions and accounts', () => {
       })
       .expect(200);
     expect(res.body).toMatchObject({ first_name: 'Mal', role: 1, isDealer: false });
-    const after = userRow(attacker.id) as Record<string, unknown>;
+    const after = (await userRow(attacker.id)) as Record<string, unknown>;
     expect({ ...after, first_name: before.first_name, updated_at: before.updated_at }).toEqual(before);
-    expect(userRow(victimId)).toMatchObject({ role: 1, is_dealer: 0 });
+    expect(await userRow(victimId)).toMatchObject({ role: 1, is_dealer: 0 });
   });
 
   it.each(['https://evil.example', 'null', 'http://localhost.evil.example'])(
@@ -221,7 +244,7 @@ describe('attack suite: sessions and accounts', () => {
 
   it('refuses sign-up from a foreign Origin with 403 and creates no user', async () => {
     const agent = request.agent(t.app);
-    const before = snapshot(t.db, ['users']);
+    const before = await snapshot(t.db, ['users']);
     const csrfToken = await csrfOf(agent);
     const res = await agent.post('/api/auth/register').set('Origin', 'https://evil.example').send({
       email: 'x-origin@example.com',
@@ -231,7 +254,7 @@ describe('attack suite: sessions and accounts', () => {
       csrfToken,
     });
     expectRefusal(res, 403, 'FORBIDDEN_ORIGIN');
-    expect(snapshot(t.db, ['users'])).toBe(before);
+    expect(await snapshot(t.db, ['users'])).toBe(before);
   });
 
   it.each([
@@ -248,12 +271,12 @@ describe('attack suite: sessions and accounts', () => {
   });
 
   it('refuses sign-up without the csrf token: 403 and no user', async () => {
-    const before = snapshot(t.db, ['users']);
+    const before = await snapshot(t.db, ['users']);
     const res = await request(t.app)
       .post('/api/auth/register')
       .send({ email: 'no-csrf@example.com', password: 'Long-enough-1', first_name: 'A', last_name: 'B' });
     expectRefusal(res, 403, 'CSRF_TOKEN_INVALID');
-    expect(snapshot(t.db, ['users'])).toBe(before);
+    expect(await snapshot(t.db, ['users'])).toBe(before);
   });
 
   it.each([
@@ -276,7 +299,7 @@ describe('attack suite: sessions and accounts', () => {
   });
 
   it('reaches 429 after repeated wrong passwords and then refuses even the right one', async () => {
-    const target = makeUser(t.db);
+    const target = await makeUser(t.db);
     const agent = request.agent(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++)

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CartResponseSchema, CheckoutResponseSchema } from '@shop/domain';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, type TestApp } from '../test/make-app.js';
@@ -35,8 +36,8 @@ describe('attack suite: cart and checkout', () => {
 
   beforeAll(async () => {
     t = await makeApp({ configOverrides: { checkoutRateLimit: 1000 } });
-    product = makeProduct(t.db, { sku: 'ATK-SUB', priceCents: 10_000, tpa: 50 });
-    disabled = makeProduct(t.db, { sku: 'ATK-GONE', priceCents: 5_000, enabled: false });
+    product = await makeProduct(t.db, { sku: 'ATK-SUB', priceCents: 10_000, tpa: 50 });
+    disabled = await makeProduct(t.db, { sku: 'ATK-GONE', priceCents: 5_000, enabled: false });
     const res = await request(t.app)
       .post('/api/cartv2/lines')
       .send({ sku: product.sku, quantity: 2 })
@@ -57,9 +58,9 @@ describe('attack suite: cart and checkout', () => {
   ])(
     'refuses a %s quantity (%s) on add-to-cart with 400 and leaves the cart as it was',
     async (_l, quantity) => {
-      const before = cartSnapshot(t.db);
+      const before = await cartSnapshot(t.db);
       expectRefusal(await addLine(victimToken, { sku: product.sku, quantity }), 400, 'VALIDATION_FAILED');
-      expect(cartSnapshot(t.db)).toBe(before);
+      expect(await cartSnapshot(t.db)).toBe(before);
       expect((await cartOf(victimToken)).items.map((i) => [i.sku, i.quantity])).toEqual([[product.sku, 2]]);
     },
   );
@@ -74,13 +75,13 @@ describe('attack suite: cart and checkout', () => {
   ])(
     'refuses a %s quantity (%s) in a full cart write with 400 and leaves the cart as it was',
     async (_l, quantity) => {
-      const before = cartSnapshot(t.db);
+      const before = await cartSnapshot(t.db);
       expectRefusal(
         await replaceCart(victimToken, { items: [{ sku: product.sku, quantity }] }),
         400,
         'VALIDATION_FAILED',
       );
-      expect(cartSnapshot(t.db)).toBe(before);
+      expect(await cartSnapshot(t.db)).toBe(before);
     },
   );
 
@@ -106,29 +107,25 @@ describe('attack suite: cart and checkout', () => {
       .expect(200);
     const order = CheckoutResponseSchema.parse(paid.body);
     expect(order.lineItems[0]).toMatchObject({ sku: product.sku, quantity: 1 });
-    const stored = t.db
-      .prepare(
-        `SELECT o.subtotal_cents, o.total_cents, l.unit_price_cents FROM orders o JOIN order_lines l ON l.order_id = o.id
-         WHERE o.confirmation_token = ?`,
-      )
-      .get(order.confirmation_token) as {
-      subtotal_cents: number;
-      total_cents: number;
-      unit_price_cents: number;
-    };
+    const stored = await t.db
+      .selectFrom('orders as o')
+      .innerJoin('order_lines as l', 'l.order_id', 'o.id')
+      .select(['o.subtotal_cents', 'o.total_cents', 'l.unit_price_cents'])
+      .where('o.confirmation_token', '=', order.confirmation_token)
+      .executeTakeFirstOrThrow();
     expect(stored.unit_price_cents).toBe(10_000);
     expect(stored.subtotal_cents).toBe(10_000);
     expect(stored.total_cents).toBeGreaterThanOrEqual(10_000);
   });
 
   it('refuses an unknown sku with 404 UNKNOWN_SKU and leaves the cart as it was', async () => {
-    const before = cartSnapshot(t.db);
+    const before = await cartSnapshot(t.db);
     expectRefusal(await addLine(victimToken, { sku: 'NO-SUCH-SKU-42', quantity: 1 }), 404, 'UNKNOWN_SKU');
-    expect(cartSnapshot(t.db)).toBe(before);
+    expect(await cartSnapshot(t.db)).toBe(before);
   });
 
   it('refuses a disabled (deleted) sku with 404 UNKNOWN_SKU, alone or next to a good line', async () => {
-    const before = cartSnapshot(t.db);
+    const before = await cartSnapshot(t.db);
     expectRefusal(await addLine(victimToken, { sku: disabled.sku, quantity: 1 }), 404, 'UNKNOWN_SKU');
     const mixed = {
       items: [
@@ -137,23 +134,23 @@ describe('attack suite: cart and checkout', () => {
       ],
     };
     expectRefusal(await replaceCart(victimToken, mixed), 404, 'UNKNOWN_SKU');
-    expect(cartSnapshot(t.db)).toBe(before);
+    expect(await cartSnapshot(t.db)).toBe(before);
   });
 
   it('refuses to check out a line whose product was disabled after it was added: no order, no stock taken', async () => {
-    const doomed = makeProduct(t.db, { sku: 'ATK-DOOMED', priceCents: 2_000, tpa: 10 });
+    const doomed = await makeProduct(t.db, { sku: 'ATK-DOOMED', priceCents: 2_000, tpa: 10 });
     const cart = CartResponseSchema.parse(
       (await addLine(newToken(), { sku: doomed.sku, quantity: 1 }).expect(200)).body,
     );
-    t.db.prepare('UPDATE products SET enabled_on_site = 0 WHERE id = ?').run(doomed.id);
-    const before = snapshot(t.db, ['orders', 'order_lines', 'stock']);
+    await t.db.updateTable('products').set({ enabled_on_site: 0 }).where('id', '=', doomed.id).execute();
+    const before = await snapshot(t.db, ['orders', 'order_lines', 'stock']);
     const res = await request(t.app)
       .post('/api/checkout-v3/checkout')
       .set('x-cart-token', cart.cart_token)
       .send(checkoutBody());
     expect([400, 409]).toContain(res.status);
     expectRefusal(res, res.status);
-    expect(snapshot(t.db, ['orders', 'order_lines', 'stock'])).toBe(before);
+    expect(await snapshot(t.db, ['orders', 'order_lines', 'stock'])).toBe(before);
   });
 
   it("reads an empty cart with a guessed token, never the victim's lines", async () => {
@@ -165,15 +162,14 @@ describe('attack suite: cart and checkout', () => {
   });
 
   it("writes with a guessed token create a new cart and leave the victim's cart untouched", async () => {
-    const victimRows = () =>
+    const victimRows = async () =>
       JSON.stringify(
-        t.db
-          .prepare(
-            'SELECT c.*, l.* FROM carts c JOIN cart_lines l ON l.cart_id = c.id WHERE c.token = ? ORDER BY l.position',
-          )
-          .all(victimToken),
+        (
+          await sql`SELECT c.*, l.* FROM carts c JOIN cart_lines l ON l.cart_id = c.id
+                     WHERE c.token = ${victimToken} ORDER BY l.position`.execute(t.db)
+        ).rows,
       );
-    const before = victimRows();
+    const before = await victimRows();
     const guessed = newToken();
     const added = CartResponseSchema.parse(
       (await addLine(guessed, { sku: product.sku, quantity: 7 }).expect(200)).body,
@@ -186,7 +182,7 @@ describe('attack suite: cart and checkout', () => {
       (await addLine('abc', { sku: product.sku, quantity: 1 }).expect(200)).body,
     );
     expect(short.cart_token).not.toBe(victimToken);
-    expect(victimRows()).toBe(before);
+    expect(await victimRows()).toBe(before);
     expect((await cartOf(victimToken)).items.map((i) => [i.sku, i.quantity])).toEqual([[product.sku, 2]]);
   });
 });

@@ -47,9 +47,9 @@ describe('attack suite: hostile input', () => {
 
   beforeAll(async () => {
     t = await makeApp();
-    makeProduct(t.db, { sku, tpa: 100 });
+    await makeProduct(t.db, { sku, tpa: 100 });
     dealer = await signedInAgent(t.app, DEMO_ACCOUNTS.dealer);
-    retail = await signedInAgent(t.app, makeUser(t.db));
+    retail = await signedInAgent(t.app, await makeUser(t.db));
     const res = await request(t.app).post('/api/cartv2/lines').send({ sku, quantity: 1 }).expect(200);
     cartToken = CartResponseSchema.parse(res.body).cart_token;
   });
@@ -64,22 +64,22 @@ describe('attack suite: hostile input', () => {
   it.each(TARGETS)(
     'answers SQL and FTS syntax in the %s with 200, 400 or 404 and leaves the tables intact',
     async (_n, url) => {
-      const before = schemaAndCounts(t.db);
+      const before = await schemaAndCounts(t.db);
       for (const payload of INJECTIONS)
         expectHarmless(await request(t.app).get(url(payload)), `${url(payload)}`);
-      expect(schemaAndCounts(t.db)).toBe(before);
+      expect(await schemaAndCounts(t.db)).toBe(before);
     },
   );
 
   it('answers SQL and FTS syntax in the dealer quick-order search and the account order pages harmlessly', async () => {
-    const before = schemaAndCounts(t.db);
+    const before = await schemaAndCounts(t.db);
     for (const payload of INJECTIONS) {
       expectHarmless(await dealer.get(`/api/dealers/quick-order?q=${enc(payload)}`), 'quick-order q');
       expectHarmless(await retail.get(`/api/account/orders?page=${enc(payload)}`), 'orders page');
       expectHarmless(await retail.get(`/api/account/orders/${enc(payload)}`), 'order number');
       expectHarmless(await retail.get(`/api/reviews/account/sku?sku=${enc(payload)}`), 'account review sku');
     }
-    expect(schemaAndCounts(t.db)).toBe(before);
+    expect(await schemaAndCounts(t.db)).toBe(before);
   });
 
   it('finds products by a search term that looks like FTS syntax without leaking every row', async () => {
@@ -87,25 +87,31 @@ describe('attack suite: hostile input', () => {
     const orAll = await request(t.app)
       .get(`/api/search/products?q=${enc("' OR 1=1 --")}`)
       .expect(200);
-    const total = (
-      t.db.prepare('SELECT count(*) AS n FROM products WHERE enabled_on_site = 1').get() as { n: number }
-    ).n;
+    const total = Number(
+      (
+        await t.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('enabled_on_site', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect((all.body as { count: number }).count).toBeLessThan(total);
     expect((orAll.body as { count: number }).count).toBeLessThan(total);
   });
 
   it('refuses a 200 KB JSON body with 413 PAYLOAD_TOO_LARGE and leaves the cart as it was', async () => {
-    const before = cartSnapshot(t.db);
+    const before = await cartSnapshot(t.db);
     const res = await request(t.app)
       .post('/api/cartv2/lines')
       .set('x-cart-token', cartToken)
       .send({ sku, quantity: 1, source: 'x'.repeat(200_000) });
     expectRefusal(res, 413, 'PAYLOAD_TOO_LARGE');
-    expect(cartSnapshot(t.db)).toBe(before);
+    expect(await cartSnapshot(t.db)).toBe(before);
   });
 
   it('refuses a 200 KB registration body with 413 and creates no user', async () => {
-    const before = snapshot(t.db, ['users']);
+    const before = await snapshot(t.db, ['users']);
     const res = await request(t.app)
       .post('/api/auth/register')
       .send({
@@ -115,7 +121,7 @@ describe('attack suite: hostile input', () => {
         last_name: 'B',
       });
     expectRefusal(res, 413, 'PAYLOAD_TOO_LARGE');
-    expect(snapshot(t.db, ['users'])).toBe(before);
+    expect(await snapshot(t.db, ['users'])).toBe(before);
   });
 
   it.each([
@@ -127,14 +133,14 @@ describe('attack suite: hostile input', () => {
       `--xx\r\nContent-Disposition: form-data; name="sku"\r\n\r\n${sku}\r\n--xx--`,
     ],
   ])('refuses a %s add-to-cart body with 415 and leaves the cart as it was', async (type, body) => {
-    const before = cartSnapshot(t.db);
+    const before = await cartSnapshot(t.db);
     const res = await request(t.app)
       .post('/api/cartv2/lines')
       .set('x-cart-token', cartToken)
       .set('Content-Type', type)
       .send(body);
     expectRefusal(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expect(cartSnapshot(t.db)).toBe(before);
+    expect(await cartSnapshot(t.db)).toBe(before);
   });
 
   it('refuses a text/plain sign-in (a cross-site form post) with 415', async () => {
@@ -151,14 +157,14 @@ describe('attack suite: hostile input', () => {
   ])(
     'answers a %s marketing sign-up body %s in the marketing shape (status error) and stores nothing',
     async (type, raw, status) => {
-      const before = snapshot(t.db, ['subscribers']);
+      const before = await snapshot(t.db, ['subscribers']);
       const res = await request(t.app)
         .post('/api/marketing/subscribers-footer/save-footer-subscriber')
         .set('Content-Type', type)
         .send(raw);
       expectRefusal(res, status);
       expect(res.body).toMatchObject({ status: 'error' });
-      expect(snapshot(t.db, ['subscribers'])).toBe(before);
+      expect(await snapshot(t.db, ['subscribers'])).toBe(before);
     },
   );
 

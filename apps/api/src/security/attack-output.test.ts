@@ -26,9 +26,9 @@ describe('attack suite: stored script tags come back inert', () => {
 
   beforeAll(async () => {
     t = await makeApp({ configOverrides: { checkoutRateLimit: 1000 } });
-    product = makeProduct(t.db, { sku: 'ATK-XSS', tpa: 100 });
-    const user = makeUser(t.db);
-    await orderFor(t.kysely, user, [product]);
+    product = await makeProduct(t.db, { sku: 'ATK-XSS', tpa: 100 });
+    const user = await makeUser(t.db);
+    await orderFor(t.db, user, [product]);
     agent = await signedInAgent(t.app, user);
   });
   afterAll(() => t.close());
@@ -93,11 +93,14 @@ describe('attack suite: stored script tags come back inert', () => {
   });
 
   it('keeps a script tag in a return note as literal text', async () => {
-    const { order_number } = t.db
-      .prepare(
-        'SELECT order_number FROM orders WHERE email = (SELECT email FROM users WHERE first_name = ?) LIMIT 1',
-      )
-      .get(SCRIPT) as { order_number: string };
+    // Two users carry the script as first name by now (registered, renamed): only the renamed one has orders.
+    const { order_number } = await t.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('email', 'in', (eb) => eb.selectFrom('users').select('email').where('first_name', '=', SCRIPT))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     await agent
       .post('/api/account/returns')
       .send({ order_line_id: `${order_number}-1`, quantity: 1, reason: 'other', note: SCRIPT })
@@ -127,12 +130,11 @@ describe('attack suite: stored script tags come back inert', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(JSON.stringify(res.body)).toContain(JSON.stringify(SCRIPT).slice(1, -1));
-    const stored = t.db
-      .prepare('SELECT first_name, shipping_address FROM orders WHERE confirmation_token = ?')
-      .get(confirmation_token) as {
-      first_name: string;
-      shipping_address: string;
-    };
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['first_name', 'shipping_address'])
+      .where('confirmation_token', '=', confirmation_token)
+      .executeTakeFirstOrThrow();
     expect(stored.first_name).toBe(SCRIPT);
     expect(JSON.parse(stored.shipping_address)).toMatchObject({ address_line_1: SCRIPT, city: SCRIPT });
   });
@@ -140,7 +142,7 @@ describe('attack suite: stored script tags come back inert', () => {
   it.each([`${SCRIPT}@example.com`, `"${SCRIPT}"@example.com`, `a+${SCRIPT}@example.com`, `a@${SCRIPT}.com`])(
     'never stores the subscriber email %s with markup and answers JSON',
     async (email) => {
-      const before = snapshot(t.db, ['subscribers']);
+      const before = await snapshot(t.db, ['subscribers']);
       const res = await request(t.app)
         .post('/api/marketing/subscribers-footer/save-footer-subscriber')
         .send({ email, email_consent: true, form_type: 'desktop' });
@@ -149,7 +151,7 @@ describe('attack suite: stored script tags come back inert', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ status: 'error' });
       expectRefusal(res, 400);
-      expect(snapshot(t.db, ['subscribers'])).toBe(before);
+      expect(await snapshot(t.db, ['subscribers'])).toBe(before);
     },
   );
 });
@@ -159,7 +161,7 @@ describe('attack suite: headers and cookies in production', () => {
   let product: MadeProduct;
   beforeAll(async () => {
     t = await makeApp({ configOverrides: { nodeEnv: 'production', checkoutRateLimit: 1000 } });
-    product = makeProduct(t.db, { sku: 'ATK-HDR', tpa: 100 });
+    product = await makeProduct(t.db, { sku: 'ATK-HDR', tpa: 100 });
   });
   afterAll(() => t.close());
 
@@ -204,7 +206,7 @@ describe('attack suite: headers and cookies in production', () => {
   });
 
   it('sets sa_session HttpOnly, SameSite=Lax and Secure on sign-in', async () => {
-    const user = makeUser(t.db);
+    const user = await makeUser(t.db);
     // The Secure csrf cookie is not sent back over plain http by an agent: carry it by hand.
     const csrf = await request(t.app).get('/api/auth/csrf').expect(200);
     const cookie = cookieNamed(csrf, 'sa_csrf')!.split(';')[0]!;
@@ -238,7 +240,7 @@ describe('attack suite: headers and cookies in production', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(cookieNamed(res, 'sa_csrf')!.toLowerCase()).not.toContain('secure');
     } finally {
-      dev.close();
+      await dev.close();
     }
   });
 });

@@ -135,12 +135,12 @@ describe('fuzz: every endpoint', () => {
       },
     });
     server = t.app.listen(0, '127.0.0.1');
-    agent = await signedInAgent(server as unknown as TestApp['app'], makeUser(t.db));
+    agent = await signedInAgent(server as unknown as TestApp['app'], await makeUser(t.db));
     csrfToken = await csrfOf(agent);
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    t.close();
+    await t.close();
   });
 
   const check = (method: Method, path: string, res: request.Response) => {

@@ -1,34 +1,34 @@
 /** Accounts and sessions for API tests: users made directly in the database, csrf, sign-in with an agent. */
 import bcrypt from 'bcryptjs';
 import request from 'supertest';
-import type { Db } from '../db/connection.js';
+import type { Db } from '../db/database.js';
 import { TEST_BCRYPT_COST } from '../config.js';
 
 let counter = 0;
 
 export type MadeUser = { id: number; email: string; password: string };
 
-export function makeUser(
+export async function makeUser(
   db: Db,
   spec: { email?: string; password?: string; role?: number; isDealer?: boolean; firstName?: string } = {},
-): MadeUser {
+): Promise<MadeUser> {
   counter++;
   const email = spec.email ?? `user${counter}-${Date.now()}@example.test`;
   const password = spec.password ?? `Password-${counter}!`;
-  const id = Number(
-    db
-      .prepare(
-        `INSERT INTO users (email, password_hash, role, is_dealer, first_name, last_name, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, 'Tester', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
-      )
-      .run(
-        email,
-        bcrypt.hashSync(password, TEST_BCRYPT_COST),
-        spec.role ?? 1,
-        spec.isDealer ? 1 : 0,
-        spec.firstName ?? 'Test',
-      ).lastInsertRowid,
-  );
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: bcrypt.hashSync(password, TEST_BCRYPT_COST),
+      role: spec.role ?? 1,
+      is_dealer: spec.isDealer ? 1 : 0,
+      first_name: spec.firstName ?? 'Test',
+      last_name: 'Tester',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id, email, password };
 }
 

@@ -11,7 +11,8 @@ import { createShop } from '../shop.js';
 import { loadConfig, type Config } from '../config.js';
 import type { SqliteDb } from '../db/connection.js';
 import type { Db } from '../db/database.js';
-import { openTestStore } from './test-store.js';
+import { changeFeedFor } from '../db/change-feed.js';
+import { openTestStore, type TestStoreKind } from './test-store.js';
 import { fixedClock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
 import type { PaymentProvider } from '../modules/checkout/payment-provider.js';
@@ -23,10 +24,12 @@ export type TestApp = {
   app: Express;
   /** The app behind the fast path, as the server runs it (the app alone when a viewer is injected). */
   handle: (req: IncomingMessage, res: ServerResponse) => void;
-  /** The raw SQLite connection, for fixtures. */
-  db: SqliteDb;
-  /** The app's query connection (db/database.ts), for calling repositories and services directly. */
-  kysely: Db;
+  /** The app's store (db/database.ts): fixtures, and repositories or services a test calls directly. */
+  db: Db;
+  /** The raw SQLite connection beneath it, for SQLite-only checks (pragmas, query plans); null on PostgreSQL. */
+  sqlite: SqliteDb | null;
+  /** Which store the app runs on (SHOP_TEST_STORE). */
+  store: TestStoreKind;
   config: Config;
   dir: string;
   /**
@@ -47,14 +50,13 @@ export type MakeAppOptions = {
 };
 
 export function makeConfig(dir: string, overrides: { webDistDir?: string } = {}): Config {
-  return loadConfig(
-    {
-      NODE_ENV: 'test',
-      DATABASE_PATH: path.join(dir, 'shop.db'),
-      JWT_SECRET: 'test-secret-test-secret-test-secret!',
-    },
+  const jwtSecret = 'test-secret-test-secret-test-secret!';
+  const loaded = loadConfig(
+    { NODE_ENV: 'test', DATABASE_PATH: path.join(dir, 'shop.db'), JWT_SECRET: jwtSecret },
     { dataDir: dir, webDistDir: overrides.webDistDir ?? path.join(dir, 'no-web-dist') },
   );
+  // JWT_SECRET is set: the secret needs no store (config.ts resolveJwtSecret).
+  return { ...loaded, jwtSecret };
 }
 
 export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
@@ -67,7 +69,9 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
     databaseUrl: tested.databaseUrl,
     ...options.configOverrides,
   };
+  const changes = changeFeedFor(tested.databaseUrl);
   const shop = createShop({
+    changes,
     db: store.db,
     clock: fixedClock(now),
     config,
@@ -77,12 +81,14 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
   return {
     app: shop.app,
     handle: shop.handle,
-    db: store.sqlite!,
-    kysely: store.db,
+    db: store.db,
+    sqlite: store.sqlite,
+    store: store.dialect,
     config,
     dir,
     close: async () => {
       const ended = shop.close();
+      await changes.close();
       await tested.drop();
       rmSync(dir, { recursive: true, force: true });
       await ended;

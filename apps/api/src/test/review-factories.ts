@@ -1,6 +1,5 @@
 /** Data for the reviews tests: orders of a user, reviews of a product inserted directly. */
-import type { Db } from '../db/connection.js';
-import type { Db as QueryDb } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import type { MadeUser } from './auth-helpers.js';
 import type { MadeProduct } from './shop-factories.js';
 import { createOrdersRepo } from '../modules/orders/orders.repo.js';
@@ -9,7 +8,7 @@ let seq = 0;
 
 /** A paid order of `user` with one line per product. */
 export async function orderFor(
-  db: QueryDb,
+  db: Db,
   user: MadeUser,
   products: readonly MadeProduct[],
   createdAt = '2026-02-01T00:00:00.000Z',
@@ -58,27 +57,38 @@ export async function orderFor(
 export type ReviewSpec = { name?: string; rating?: number; images?: number; title?: string };
 
 /** Inserts reviews of `product`, one day apart (the first is the oldest); returns their ids. */
-export function addReviews(db: Db, product: MadeProduct, specs: readonly ReviewSpec[]): number[] {
-  const insert = db.prepare(`INSERT INTO reviews
-    (product_id, sku, user_id, reviewer_name, title, body, rating, verified, created_at)
-    VALUES (?, ?, NULL, ?, ?, 'Body text', ?, 'buyer', ?)`);
-  const image = db.prepare(
-    'INSERT INTO review_images (review_id, position, url, thumb_url, width, height) VALUES (?, ?, ?, ?, 800, 600)',
-  );
-  return specs.map((spec, i) => {
-    const at = new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString();
-    const id = Number(
-      insert.run(
-        product.id,
-        product.sku,
-        spec.name ?? 'Sam Reviewer',
-        spec.title ?? `Review ${i}`,
-        spec.rating ?? 5,
-        at,
-      ).lastInsertRowid,
-    );
-    for (let n = 0; n < (spec.images ?? 0); n++)
-      image.run(id, n, `/img/r/${id}/${n + 1}.svg`, `/img/r/${id}/${n + 1}.svg`);
-    return id;
-  });
+export async function addReviews(
+  db: Db,
+  product: MadeProduct,
+  specs: readonly ReviewSpec[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [i, spec] of specs.entries()) {
+    const { id } = await db
+      .insertInto('reviews')
+      .values({
+        product_id: product.id,
+        sku: product.sku,
+        user_id: null,
+        reviewer_name: spec.name ?? 'Sam Reviewer',
+        title: spec.title ?? `Review ${i}`,
+        body: 'Body text',
+        rating: spec.rating ?? 5,
+        verified: 'buyer',
+        created_at: new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const images = Array.from({ length: spec.images ?? 0 }, (_, n) => ({
+      review_id: id,
+      position: n,
+      url: `/img/r/${id}/${n + 1}.svg`,
+      thumb_url: `/img/r/${id}/${n + 1}.svg`,
+      width: 800,
+      height: 600,
+    }));
+    if (images.length > 0) await db.insertInto('review_images').values(images).execute();
+    ids.push(id);
+  }
+  return ids;
 }

@@ -1,7 +1,7 @@
 /** Small factories for cart, checkout and order tests: products with stock, collections, sales, bodies. */
 import { randomUUID } from 'node:crypto';
 import { demoSale, type CheckoutBodyInput, type SaleSetting } from '@shop/domain';
-import type { Db } from '../db/connection.js';
+import type { Db } from '../db/database.js';
 
 let counter = 0;
 
@@ -31,107 +31,127 @@ export type ProductSpec = {
 
 export type MadeProduct = { id: number; sku: string };
 
-export function makeProduct(db: Db, spec: ProductSpec = {}): MadeProduct {
+export async function makeProduct(db: Db, spec: ProductSpec = {}): Promise<MadeProduct> {
   counter++;
   const sku = spec.sku ?? `T-PROD-${counter}`;
   const slug = `t-${sku.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const price = spec.priceCents ?? 10_000;
-  const id = Number(
-    db
-      .prepare(
-        `INSERT INTO products (sku, name, site_name, site_handle, slug, path, category, product_type, is_parent,
-          variant_parent_sku, variant_option_one_name, variant_option_one_value, price_cents, price_map_cents,
-          price_msrp_cents, price_dealer_cents, sale_enabled, discontinued, block_backorder, enabled_on_site,
-          turnover_30d_cents, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'Subwoofers', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '2026-01-01T00:00:00.000Z')`,
-      )
-      .run(
-        sku,
-        spec.name ?? `Test product ${sku}`,
-        spec.name ?? `Test product ${sku}`,
-        slug,
-        slug,
-        `/products/${slug}`,
-        spec.productType ?? (spec.parentSku || spec.isParent ? 'variant' : 'normal'),
-        spec.isParent ? 1 : 0,
-        spec.parentSku ?? null,
-        spec.option?.name ?? null,
-        spec.option?.value ?? null,
-        price,
-        spec.mapCents ?? price,
-        spec.msrpCents ?? Math.round(price * 1.25),
-        spec.dealerCents === undefined ? Math.round(price * 0.7) : spec.dealerCents,
-        spec.saleEnabled ? 1 : 0,
-        spec.discontinued ? 1 : 0,
-        spec.blockBackorder ? 1 : 0,
-        spec.enabled === false ? 0 : 1,
-        spec.turnoverCents ?? 0,
-      ).lastInsertRowid,
-  );
+  const name = spec.name ?? `Test product ${sku}`;
+  const { id } = await db
+    .insertInto('products')
+    .values({
+      sku,
+      name,
+      site_name: name,
+      site_handle: slug,
+      slug,
+      path: `/products/${slug}`,
+      category: 'Subwoofers',
+      product_type: spec.productType ?? (spec.parentSku || spec.isParent ? 'variant' : 'normal'),
+      is_parent: spec.isParent ? 1 : 0,
+      variant_parent_sku: spec.parentSku ?? null,
+      variant_option_one_name: spec.option?.name ?? null,
+      variant_option_one_value: spec.option?.value ?? null,
+      price_cents: price,
+      price_map_cents: spec.mapCents ?? price,
+      price_msrp_cents: spec.msrpCents ?? Math.round(price * 1.25),
+      price_dealer_cents: spec.dealerCents === undefined ? Math.round(price * 0.7) : spec.dealerCents,
+      sale_enabled: spec.saleEnabled ? 1 : 0,
+      discontinued: spec.discontinued ? 1 : 0,
+      block_backorder: spec.blockBackorder ? 1 : 0,
+      enabled_on_site: spec.enabled === false ? 0 : 1,
+      turnover_30d_cents: spec.turnoverCents ?? 0,
+      created_at: '2026-01-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (!spec.isParent)
-    db.prepare(
-      "INSERT INTO stock (product_id, tpa_wh, lv_wh, updated_at) VALUES (?, ?, ?, '2026-01-01')",
-    ).run(id, spec.tpa ?? 50, spec.lv ?? 0);
+    await db
+      .insertInto('stock')
+      .values({ product_id: id, tpa_wh: spec.tpa ?? 50, lv_wh: spec.lv ?? 0, updated_at: '2026-01-01' })
+      .execute();
   if (spec.preorder)
-    db.prepare(
-      'INSERT INTO preorder_info (product_id, is_pre_order_eligible, is_pre_order_enabled) VALUES (?, 1, 1)',
-    ).run(id);
-  db.prepare('INSERT INTO product_images (product_id, position, url, alt_text) VALUES (?, 1, ?, ?)').run(
-    id,
-    `/img/p/${sku}/1.svg`,
-    sku,
-  );
+    await db
+      .insertInto('preorder_info')
+      .values({ product_id: id, is_pre_order_eligible: 1, is_pre_order_enabled: 1 })
+      .execute();
+  await db
+    .insertInto('product_images')
+    .values({ product_id: id, position: 1, url: `/img/p/${sku}/1.svg`, alt_text: sku })
+    .execute();
   if (spec.collectionId !== undefined)
-    db.prepare(
-      'INSERT INTO collection_products (collection_id, product_id, position, is_visible, is_preordered) VALUES (?, ?, ?, 1, 0)',
-    ).run(spec.collectionId, id, counter);
+    await db
+      .insertInto('collection_products')
+      .values({
+        collection_id: spec.collectionId,
+        product_id: id,
+        position: counter,
+        is_visible: 1,
+        is_preordered: 0,
+      })
+      .execute();
   return { id, sku };
 }
 
-export function makeBundle(
+export async function makeBundle(
   db: Db,
   items: { child: MadeProduct; quantity: number }[],
   spec: ProductSpec = {},
-) {
-  const bundle = makeProduct(db, { ...spec, productType: 'bundle' });
-  items.forEach(({ child, quantity }, i) =>
-    db
-      .prepare('INSERT INTO bundle_items (bundle_id, child_id, quantity, position) VALUES (?, ?, ?, ?)')
-      .run(bundle.id, child.id, quantity, i),
-  );
+): Promise<MadeProduct> {
+  const bundle = await makeProduct(db, { ...spec, productType: 'bundle' });
+  if (items.length > 0)
+    await db
+      .insertInto('bundle_items')
+      .values(
+        items.map(({ child, quantity }, i) => ({
+          bundle_id: bundle.id,
+          child_id: child.id,
+          quantity,
+          position: i,
+        })),
+      )
+      .execute();
   return bundle;
 }
 
-export function makeCollection(db: Db, handle = `t-collection-${++counter}`): number {
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO collections (handle, full_handle, title, collection_page_title, position) VALUES (?, ?, ?, ?, 0)`,
-      )
-      .run(handle, handle, handle, handle).lastInsertRowid,
-  );
+export async function makeCollection(db: Db, handle = `t-collection-${++counter}`): Promise<number> {
+  const { id } = await db
+    .insertInto('collections')
+    .values({ handle, full_handle: handle, title: handle, collection_page_title: handle, position: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** Stores a sale running at `now` (15% off, 20% on daily deals). */
-export function makeRunningSale(db: Db, now: Date): SaleSetting {
+export async function makeRunningSale(db: Db, now: Date): Promise<SaleSetting> {
   const sale = demoSale(now);
-  db.prepare(
-    'INSERT INTO sales (name, settings, is_active, starts_at, expires_at, position) VALUES (?, ?, 1, ?, ?, 0)',
-  ).run(sale.name, JSON.stringify(sale), sale.saleStartsAt, sale.saleExpiresAt);
+  await db
+    .insertInto('sales')
+    .values({
+      name: sale.name,
+      settings: JSON.stringify(sale),
+      is_active: 1,
+      starts_at: sale.saleStartsAt,
+      expires_at: sale.saleExpiresAt,
+      position: 0,
+    })
+    .execute();
   return sale;
 }
 
-export const stockOf = (db: Db, productId: number) =>
-  db.prepare('SELECT tpa_wh, lv_wh FROM stock WHERE product_id = ?').get(productId) as {
-    tpa_wh: number;
-    lv_wh: number;
-  };
+export const stockOf = (db: Db, productId: number): Promise<{ tpa_wh: number; lv_wh: number }> =>
+  db
+    .selectFrom('stock')
+    .select(['tpa_wh', 'lv_wh'])
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
 
 /** Everything stored about carts, to compare byte for byte before and after a refused write. */
-export const cartSnapshot = (db: Db): string =>
+export const cartSnapshot = async (db: Db): Promise<string> =>
   JSON.stringify({
-    carts: db.prepare('SELECT * FROM carts ORDER BY id').all(),
-    lines: db.prepare('SELECT * FROM cart_lines ORDER BY cart_id, position').all(),
+    carts: await db.selectFrom('carts').selectAll().orderBy('id').execute(),
+    lines: await db.selectFrom('cart_lines').selectAll().orderBy('cart_id').orderBy('position').execute(),
   });
 
 export const APPROVING_CARD = '4242 4242 4242 4242';

@@ -110,11 +110,41 @@ async function cloneTemplate(seeding: Seeding): Promise<string> {
   return name;
 }
 
+/**
+ * Drops a test database once its connections are gone. Not WITH (FORCE) at once: a pool that has just been
+ * closed may still be ending its connections, and terminating them makes their clients raise errors that
+ * outlive the test; after five seconds of waiting, FORCE.
+ */
 async function dropDatabase(name: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      await sql.raw(`DROP DATABASE IF EXISTS ${name}`).execute(adminDb());
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
   await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(adminDb());
 }
 
-/** Drops every test database on the server (vitest's global setup calls it before and after a run). */
+/** True while the process that made a test database (its name carries the pid) still runs. */
+const makerAlive = (name: string): boolean => {
+  const pid = Number(name.slice(TEST_DATABASE_PREFIX.length).split('_')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Drops the test databases left by processes that have ended (vitest's global setup calls it before and
+ * after a run); another run's live databases on the same server are left alone.
+ */
 export async function dropTestDatabases(url: string): Promise<void> {
   const db = kyselyOfPostgres(url, 1);
   try {
@@ -123,6 +153,7 @@ export async function dropTestDatabases(url: string): Promise<void> {
     // Clones first: a template cannot be dropped while a clone is being made from it.
     const names = rows.rows
       .map((r) => r.datname)
+      .filter((name) => !makerAlive(name))
       .sort((a, b) => Number(a.includes('_tpl_')) - Number(b.includes('_tpl_')));
     for (const name of names) await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(db);
   } finally {

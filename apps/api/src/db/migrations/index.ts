@@ -14,6 +14,7 @@ import * as m006 from './006-reviews.js';
 import * as m007 from './007-marketing-push.js';
 import * as m008 from './008-push-guard-event-retention.js';
 import * as m009 from './009-images.js';
+import * as m010 from './010-shared-node-state.js';
 
 export type Migration = {
   readonly id: number;
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 7, name: '007-marketing-push', up: m007.up },
   { id: 8, name: '008-push-guard-event-retention', up: m008.up },
   { id: 9, name: '009-images', up: m009.up },
+  { id: 10, name: '010-shared-node-state', up: m010.up },
 ];

@@ -1,4 +1,5 @@
 import { NO_SALE_BANNERS } from '@shop/domain';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeApp, TEST_NOW } from '../../test/make-app.js';
@@ -46,31 +47,37 @@ describe('the demo seed stores its pictures', () => {
     }
   });
 
-  it('stores a picture for every image path the catalogue refers to', () => {
-    const missing = t.db
-      .prepare(
-        `SELECT path FROM (
+  it('stores a picture for every image path the catalogue refers to', async () => {
+    const missing = (
+      await sql<{ path: string }>`SELECT path FROM (
            SELECT url AS path FROM product_images UNION SELECT url FROM review_images
            UNION SELECT thumb_url FROM review_images UNION SELECT page_image FROM collections
            UNION SELECT sale_banner_image FROM collections UNION SELECT image_url FROM menu_categories
-           UNION SELECT image_url FROM menu_collections)
-         WHERE path IS NOT NULL AND path NOT IN (SELECT path FROM images)`,
-      )
-      .pluck()
-      .all();
+           UNION SELECT image_url FROM menu_collections) AS referred
+         WHERE path IS NOT NULL AND path NOT IN (SELECT path FROM images) ORDER BY path`.execute(t.db)
+    ).rows.map((r) => r.path);
     expect(missing).toEqual([]);
   });
 
   it('draws a product picture with its sku, the same one a later run would draw', async () => {
     const svg = await svgOf('/img/p/EVL-12-D2/1.svg');
     expect(svg).toContain('aria-label="EVL-12-D2"');
-    const stored = t.db.prepare('SELECT count(*) FROM images').pluck().get() as number;
-    t.db.prepare("DELETE FROM images WHERE path LIKE '/img/p/EVL-12-D2/%'").run();
+    const imageCount = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('images')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const stored = await imageCount();
+    await t.db.deleteFrom('images').where('path', 'like', '/img/p/EVL-12-D2/%').execute();
     // What the server does at start for a catalogue seeded before pictures were stored.
-    expect(await storeDemoPictures(t.kysely, TEST_NOW)).toBeGreaterThan(0);
-    expect(t.db.prepare('SELECT count(*) FROM images').pluck().get()).toBe(stored);
+    expect(await storeDemoPictures(t.db, TEST_NOW)).toBeGreaterThan(0);
+    expect(await imageCount()).toBe(stored);
     expect(await svgOf('/img/p/EVL-12-D2/1.svg')).toBe(svg);
-    expect(await storeDemoPictures(t.kysely, TEST_NOW)).toBe(0);
+    expect(await storeDemoPictures(t.db, TEST_NOW)).toBe(0);
   });
 
   it("stores the default no-sale banners and the sales' banners and overlays", async () => {

@@ -1,5 +1,6 @@
 /** All account SQL: addresses, saved cards, the account's orders and returns. Every read is by owner. */
 import type { Db } from '../../db/database.js';
+import { forUpdate } from '../../db/dialect.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 
 export type AddressRow = {
@@ -123,6 +124,14 @@ export function createAccountRepo(db: Db) {
       .execute();
 
   return {
+    /**
+     * Holds the account's row until the transaction ends (PostgreSQL; SQLite's write transaction holds the
+     * whole store already): the account's read-then-write transactions (limits, the one default, returnable
+     * quantities) then run one after another for the account, not side by side.
+     */
+    lockOwner: async (userId: number): Promise<void> => {
+      await forUpdate(db, db.selectFrom('users').select('id').where('id', '=', userId)).execute();
+    },
     addresses: (userId: number): Promise<AddressRow[]> =>
       db
         .selectFrom('addresses')

@@ -25,7 +25,7 @@ import {
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { requireCsrf } from '../../lib/csrf.js';
-import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
+import { clientIp, type RateLimits } from '../../lib/rate-limit.js';
 import {
   component,
   csrfGuardRefusals,
@@ -208,8 +208,9 @@ export const accountTable = defineRoutes('/api', 'account', {
 export function accountRoutes(
   account: AccountService,
   auth: AuthService,
-  opts: { production: boolean; secret: string; passwordRateLimit: number },
+  opts: { production: boolean; secret: string; passwordRateLimit: number; rateLimits: RateLimits },
 ): Router {
+  const { rateLimiter } = opts.rateLimits;
   const router = Router();
   const signedIn: RequestHandler = (_req, res, next) => {
     requireUser(res);

@@ -113,9 +113,17 @@ export function createAccountService(deps: {
 }) {
   const { db, clock, repo, authRepo, orders } = deps;
   const nowIso = () => clock.now().toISOString();
-  /** Runs `fn` in one transaction with the account queries bound to it; only queries are awaited inside. */
-  const tx = <T>(fn: (trx: AccountRepo) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) => fn(createAccountRepo(trx)));
+  /**
+   * Runs `fn` in one transaction with the account queries bound to it, holding the account's row (lockOwner):
+   * its checks (limits, the one default, returnable quantities) stay true until its writes. Only queries are
+   * awaited inside.
+   */
+  const tx = <T>(userId: number, fn: (trx: AccountRepo) => Promise<T>): Promise<T> =>
+    db.transaction().execute(async (trx) => {
+      const repo = createAccountRepo(trx);
+      await repo.lockOwner(userId);
+      return fn(repo);
+    });
 
   async function profile(userId: number): Promise<Profile> {
     const row = await authRepo.findById(userId);
@@ -153,7 +161,7 @@ export function createAccountService(deps: {
     addresses: async (userId: number): Promise<Address[]> => (await repo.addresses(userId)).map(toAddress),
 
     addAddress(userId: number, body: AddressBody): Promise<Address> {
-      return tx(async (repo) => {
+      return tx(userId, async (repo) => {
         const count = await repo.addressCount(userId);
         if (count >= MAX_ADDRESSES)
           throw new AppError('TOO_MANY_ADDRESSES', `You can keep up to ${MAX_ADDRESSES} addresses`, 409);
@@ -168,7 +176,7 @@ export function createAccountService(deps: {
     },
 
     updateAddress(userId: number, id: number, body: UpdateAddressBody): Promise<Address> {
-      return tx(async (repo) => {
+      return tx(userId, async (repo) => {
         const current = await repo.address(id, userId);
         if (!current) throw addressNotFound();
         const fields: AddressFields = {
@@ -191,7 +199,7 @@ export function createAccountService(deps: {
     },
 
     async deleteAddress(userId: number, id: number): Promise<void> {
-      await tx(async (repo) => {
+      await tx(userId, async (repo) => {
         if (!(await repo.address(id, userId))) throw addressNotFound();
         await repo.deleteAddress(id, userId);
       });
@@ -261,7 +269,7 @@ export function createAccountService(deps: {
       const brand = cardBrandFromNumber(digits);
       if (!brand)
         throw new AppError('CARD_INVALID', 'We accept American Express, Visa, Mastercard and Discover.', 400);
-      return tx(async (repo) => {
+      return tx(userId, async (repo) => {
         const count = await repo.cardCount(userId);
         if (count >= MAX_SAVED_CARDS)
           throw new AppError('TOO_MANY_CARDS', `You can keep up to ${MAX_SAVED_CARDS} cards`, 409);
@@ -283,7 +291,7 @@ export function createAccountService(deps: {
     },
 
     updateCard(userId: number, id: number, body: UpdateCardBody): Promise<SavedCard> {
-      return tx(async (repo) => {
+      return tx(userId, async (repo) => {
         const card = await cardOf(userId, id, repo);
         const expMonth = body.exp_month ?? card.exp_month;
         const expYear = body.exp_year ?? card.exp_year;
@@ -307,7 +315,7 @@ export function createAccountService(deps: {
     },
 
     async deleteCard(userId: number, id: number): Promise<void> {
-      await tx(async (repo) => {
+      await tx(userId, async (repo) => {
         await cardOf(userId, id, repo);
         await repo.deleteCard(id, userId);
       });
@@ -327,7 +335,7 @@ export function createAccountService(deps: {
         nickname: string | null;
       },
     ): Promise<void> {
-      return tx(async (repo) => {
+      return tx(userId, async (repo) => {
         if ((await repo.cardCount(userId)) >= MAX_SAVED_CARDS) return;
         if (
           (await repo.cards(userId)).some(
@@ -364,7 +372,7 @@ export function createAccountService(deps: {
       if (!match) throw notFound('No such order line');
       const orderNumber = match[1]!;
       const position = Number(match[2]) - 1;
-      return tx(async (repo) => {
+      return tx(userId, async (repo) => {
         const order = await repo.orderByNumber(orderNumber, userId);
         const quantity = order ? await repo.orderLineQuantity(order.id, position) : null;
         if (!order || quantity === null) throw notFound('No such order line');

@@ -3,6 +3,7 @@ import {
   AccountOrdersResponseSchema,
   AddressSchema,
   ErrorBodySchema,
+  MAX_ADDRESSES,
   ProfileSchema,
   ReturnListResponseSchema,
   SavedCardListResponseSchema,
@@ -133,6 +134,20 @@ describe('account API', () => {
       expect(after.some((a) => a.id === created.id)).toBe(false);
       expect(after.filter((a) => a.is_default)).toHaveLength(1);
     });
+
+    it('keeps the limit and one default when a new account adds many addresses at once', async () => {
+      const agent = await signedInAgent(t.app, await makeUser(t.db));
+      const answers = await Promise.all(
+        Array.from({ length: MAX_ADDRESSES + 3 }, () => agent.post('/api/account/addresses').send(address)),
+      );
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses).toEqual([...Array(MAX_ADDRESSES).fill(201), 409, 409, 409]);
+      const list = (await agent.get('/api/account/addresses').expect(200)).body.addresses as {
+        is_default: boolean;
+      }[];
+      expect(list).toHaveLength(MAX_ADDRESSES);
+      expect(list.filter((a) => a.is_default)).toHaveLength(1);
+    });
   });
 
   describe('orders', () => {
@@ -192,7 +207,7 @@ describe('account API', () => {
         card_nickname: 'Garage card',
         is_default_card: 0,
       });
-      const stored = JSON.stringify(t.db.prepare('SELECT * FROM saved_cards').all());
+      const stored = JSON.stringify(await t.db.selectFrom('saved_cards').selectAll().execute());
       expect(stored).not.toContain('5555555555554444');
       expect(stored).not.toContain('5555 5555');
     });
@@ -314,8 +329,8 @@ describe('account API', () => {
 
   describe('checkout while signed in', () => {
     it("links the order to the account, pays with a saved card, and refuses another user's card", async () => {
-      makeProduct(t.db, { sku: 'ACC-SUB', priceCents: 5000, tpa: 100 });
-      const shopper = makeUser(t.db);
+      await makeProduct(t.db, { sku: 'ACC-SUB', priceCents: 5000, tpa: 100 });
+      const shopper = await makeUser(t.db);
       const agent = await signedInAgent(t.app, shopper);
       const card = SavedCardSchema.parse(
         (
@@ -347,12 +362,16 @@ describe('account API', () => {
       );
       expect(orders.orders.map((o) => o.order_number)).toEqual([res.body.order.order_number]);
       expect(
-        t.db.prepare('SELECT user_id FROM orders WHERE order_number = ?').get(res.body.order.order_number),
+        await t.db
+          .selectFrom('orders')
+          .select('user_id')
+          .where('order_number', '=', res.body.order.order_number as string)
+          .executeTakeFirst(),
       ).toEqual({ user_id: shopper.id });
     });
 
     it('saves the new card of a checkout when asked, and needs a session for a saved card', async () => {
-      const shopper = makeUser(t.db);
+      const shopper = await makeUser(t.db);
       const agent = await signedInAgent(t.app, shopper);
       await agent
         .post('/api/cartv2')
@@ -394,7 +413,7 @@ describe('account API', () => {
 
   describe('password change', () => {
     it('ends the other sessions, keeps this one, and the new password signs in', async () => {
-      const user = makeUser(t.db);
+      const user = await makeUser(t.db);
       const here = await signedInAgent(t.app, user);
       const elsewhere = await signedInAgent(t.app, user);
       const csrfToken = await csrfOf(here);

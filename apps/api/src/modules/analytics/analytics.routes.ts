@@ -5,7 +5,7 @@ import {
   PageViewEventBodySchema,
 } from '@shop/domain';
 import { Router, type Response } from 'express';
-import { eventsPerDayLimiter, rateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimits } from '../../lib/rate-limit.js';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import { rememberCampaign, visitorOf } from './analytics.cookies.js';
 import type { AnalyticsService } from './analytics.service.js';
@@ -39,8 +39,9 @@ export const analyticsTable = defineRoutes('/api', 'analytics', {
 
 export function analyticsRoutes(
   analytics: AnalyticsService,
-  options: { eventsPerIpPerDay: number; eventsPerMinute?: number },
+  options: { eventsPerIpPerDay: number; eventsPerMinute?: number; rateLimits: RateLimits },
 ): Router {
+  const { rateLimiter, eventsPerDayLimiter } = options.rateLimits;
   const limiters = [
     rateLimiter(options.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE, 60_000),
     eventsPerDayLimiter(options.eventsPerIpPerDay),

@@ -43,7 +43,17 @@ const eventData = {
 };
 
 const lastEvent = () =>
-  shop.db.prepare('SELECT * FROM events ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
+  shop.db.selectFrom('events').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+
+const eventCount = async () =>
+  Number(
+    (
+      await shop.db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const expectError = (res: request.Response, status: number, code: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -123,7 +133,7 @@ describe('secure cookies in production', () => {
   it('marks every cookie Secure', async () => {
     const { createApp } = await import('../../app.js');
     const prod = createApp({
-      db: shop.kysely,
+      db: shop.db,
       clock: { now: () => new Date() },
       config: { ...shop.config, nodeEnv: 'production' },
     });
@@ -149,7 +159,7 @@ describe('POST /api/analytics/events/add-to-cart', () => {
       });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(AnalyticsEventResponseSchema.parse(res.body)).toEqual({ status: 'success' });
-    const row = lastEvent();
+    const row = await lastEvent();
     expect(row).toMatchObject({
       type: 'add_to_cart',
       visitor_id: 'VVVVVVVVVVVVVVVVVVVVV',
@@ -167,9 +177,11 @@ describe('POST /api/analytics/events/add-to-cart', () => {
       items: [{ sku: 'EVL-12-D2', quantity: 2, price: 129.99, price_map: 149.99 }],
       totalPrice: 259.98,
     });
-    const visitor = shop.db.prepare('SELECT * FROM visitors WHERE id = ?').get('VVVVVVVVVVVVVVVVVVVVV') as {
-      event_count: number;
-    };
+    const visitor = await shop.db
+      .selectFrom('visitors')
+      .selectAll()
+      .where('id', '=', 'VVVVVVVVVVVVVVVVVVVVV')
+      .executeTakeFirstOrThrow();
     expect(visitor.event_count).toBe(1);
   });
 
@@ -179,8 +191,8 @@ describe('POST /api/analytics/events/add-to-cart', () => {
       .send({ item: { sku: 'SDR-12-D2', quantity: 1, price: 99 }, totalPrice: 99, eventData });
     expect(res.status).toBe(200);
     const visitor = setCookies(res).get('sa_visitor')?.value;
-    expect(lastEvent().visitor_id).toBe(visitor);
-    expect(JSON.parse(lastEvent().payload as string).items).toEqual([
+    expect((await lastEvent()).visitor_id).toBe(visitor);
+    expect(JSON.parse((await lastEvent()).payload as string).items).toEqual([
       { sku: 'SDR-12-D2', quantity: 1, price: 99 },
     ]);
   });
@@ -194,11 +206,11 @@ describe('POST /api/analytics/events/add-to-cart', () => {
         eventData: { ...eventData, search: '?pn_cs_id=fb-77' },
       });
     expect(setCookies(res).get(VISITOR_COOKIES.campaign.name)?.value).toBe('fb-77');
-    expect(lastEvent().campaign_id).toBe('fb-77');
+    expect((await lastEvent()).campaign_id).toBe('fb-77');
   });
 
   it('refuses bad bodies with 400 VALIDATION_FAILED and stores nothing', async () => {
-    const before = shop.db.prepare('SELECT count(*) FROM events').pluck().get();
+    const before = await eventCount();
     const item = { sku: 'A', quantity: 1 };
     const bodies: unknown[] = [
       {},
@@ -225,7 +237,7 @@ describe('POST /api/analytics/events/add-to-cart', () => {
       expect(res.status).toBeLessThan(500);
       ErrorBodySchema.parse(res.body);
     }
-    expect(shop.db.prepare('SELECT count(*) FROM events').pluck().get()).toBe(before);
+    expect(await eventCount()).toBe(before);
   });
 
   it('accepts 50 items', async () => {
@@ -255,13 +267,13 @@ describe('POST /api/analytics/events/add-to-cart', () => {
       quantity: 1,
     });
     const items = Array.from({ length: 50 }, (_, i) => item(i));
-    const before = shop.db.prepare('SELECT count(*) FROM events').pluck().get();
+    const before = await eventCount();
     const res = await request(shop.app)
       .post('/api/analytics/events/add-to-cart')
       .send({ items, totalPrice: 1, eventData });
     expectError(res, 413, 'PAYLOAD_TOO_LARGE');
     expect(JSON.stringify({ items, totalPrice: 1 }).length).toBeGreaterThan(MAX_EVENT_PAYLOAD_CHARS);
-    expect(shop.db.prepare('SELECT count(*) FROM events').pluck().get()).toBe(before);
+    expect(await eventCount()).toBe(before);
   });
 
   it('refuses invalid JSON with 400', async () => {
@@ -280,7 +292,7 @@ describe('POST /api/analytics/events/page-view', () => {
       .send({ pageType: 'Collection', eventData: { ...eventData, path: '/collections/car-subwoofers' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success' });
-    expect(lastEvent()).toMatchObject({
+    expect(await lastEvent()).toMatchObject({
       type: 'page_view',
       page_type: 'Collection',
       path: '/collections/car-subwoofers',
@@ -291,7 +303,7 @@ describe('POST /api/analytics/events/page-view', () => {
     await request(shop.app)
       .post('/api/analytics/events/page-view')
       .send({ eventData: { path: '/pages/frequently-asked-questions' } });
-    expect(lastEvent()).toMatchObject({ page_type: 'FAQ', page_title: '', referrer: '' });
+    expect(await lastEvent()).toMatchObject({ page_type: 'FAQ', page_title: '', referrer: '' });
   });
 
   it('refuses an unknown page type', async () => {
@@ -313,7 +325,7 @@ describe('analytics rate limit', () => {
       for (let i = 0; i < 120; i++) expect((await send()).status).toBe(200);
       expectError(await send(), 429, 'RATE_LIMITED');
     } finally {
-      own.close();
+      await own.close();
     }
   });
 });

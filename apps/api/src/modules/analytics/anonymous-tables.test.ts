@@ -4,6 +4,7 @@
  * beacon keeps answering success.
  */
 import { ErrorBodySchema } from '@shop/domain';
+import { sql, type RawBuilder } from 'kysely';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRUNE_BATCH } from '../../lib/append-guard.js';
@@ -53,24 +54,37 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const count = (sql: string, ...args: unknown[]) =>
-  t.db
-    .prepare(sql)
-    .pluck()
-    .get(...args) as number;
+type Table = (typeof BEACONS)[number]['table'];
+
+/** How many rows of the table match the condition (all of them without one). */
+const count = async (table: Table, where: RawBuilder<unknown> = sql`1 = 1`): Promise<number> => {
+  const { rows } = await sql<{
+    n: number | string;
+  }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${where}`.execute(t.db);
+  return Number(rows[0]!.n);
+};
 
 /** Rows made `agoMs` before now for a visitor, straight into the table. */
-function insertOld(table: string, visitor: string, agoMs: number, n = 1): void {
+async function insertOld(table: Table, visitor: string, agoMs: number, n = 1): Promise<void> {
   const at = ago(agoMs);
-  const sql =
-    table === 'events'
-      ? `INSERT INTO events (type, visitor_id, session_id, path, created_at) VALUES ('page_view', ?, 's', '/', ?)`
-      : `INSERT INTO checkout_events (event_name, server_or_client, line_items, visitor_id, created_at)
-         VALUES ('go_to_checkout_button_clicked', 'client', '[]', ?, ?)`;
-  const insert = t.db.prepare(sql);
-  t.db.transaction(() => {
-    for (let i = 0; i < n; i++) insert.run(visitor, at);
-  })();
+  const rows = Array.from({ length: n }, () => ({ visitor_id: visitor, created_at: at }));
+  if (table === 'events')
+    await t.db
+      .insertInto('events')
+      .values(rows.map((row) => ({ ...row, type: 'page_view', session_id: 's', path: '/' })))
+      .execute();
+  else
+    await t.db
+      .insertInto('checkout_events')
+      .values(
+        rows.map((row) => ({
+          ...row,
+          event_name: 'go_to_checkout_button_clicked',
+          server_or_client: 'client',
+          line_items: '[]',
+        })),
+      )
+      .execute();
 }
 
 describe.each(BEACONS)('$path', ({ table, path, body }) => {
@@ -80,50 +94,66 @@ describe.each(BEACONS)('$path', ({ table, path, body }) => {
       const res = await visitor.post(path).send(body).expect(200);
       expect(res.body).toEqual({ status: 'success' });
     }
-    expect(count(`SELECT count(*) FROM ${table}`)).toBe(LIMITS.perVisitorPerDay);
+    expect(await count(table)).toBe(LIMITS.perVisitorPerDay);
     await request(t.app).post(path).send(body).expect(200);
-    expect(count(`SELECT count(*) FROM ${table}`)).toBe(LIMITS.perVisitorPerDay + 1);
+    expect(await count(table)).toBe(LIMITS.perVisitorPerDay + 1);
   });
 
   it(`answers 429 to a cookieless script from one address past ${IP_BUDGET} events a day`, async () => {
     for (let i = 0; i < IP_BUDGET; i++) await request(t.app).post(path).send(body).expect(200);
     const res = await request(t.app).post(path).send(body).expect(429);
     expect(ErrorBodySchema.parse(res.body).error.code).toBe('RATE_LIMITED');
-    expect(count(`SELECT count(*) FROM ${table}`)).toBe(IP_BUDGET);
+    expect(await count(table)).toBe(IP_BUDGET);
   });
 
   it('counts only the last 24 hours against the cap', async () => {
     const visitor = request.agent(t.app);
     await visitor.post(path).send(body).expect(200);
-    const id = count(`SELECT visitor_id FROM ${table}`) as unknown as string;
-    insertOld(table, id, DAY + 1, LIMITS.perVisitorPerDay);
-    insertOld(table, id, DAY - 1, LIMITS.perVisitorPerDay - 2);
+    const id = (await t.db.selectFrom(table).select('visitor_id').executeTakeFirstOrThrow()).visitor_id!;
+    await insertOld(table, id, DAY + 1, LIMITS.perVisitorPerDay);
+    await insertOld(table, id, DAY - 1, LIMITS.perVisitorPerDay - 2);
     await visitor.post(path).send(body).expect(200);
     await visitor.post(path).send(body).expect(200);
-    expect(
-      count(`SELECT count(*) FROM ${table} WHERE visitor_id = ? AND created_at >= ?`, id, ago(DAY)),
-    ).toBe(LIMITS.perVisitorPerDay);
+    expect(await count(table, sql`visitor_id = ${id} AND created_at >= ${ago(DAY)}`)).toBe(
+      LIMITS.perVisitorPerDay,
+    );
   });
 
   it(`deletes rows older than ${LIMITS.retentionDays} days on a write, a backlog a batch per write`, async () => {
-    insertOld(table, 'old-visitor-000000000', LIMITS.retentionDays * DAY + 1, PRUNE_BATCH + 5);
-    insertOld(table, 'kept-visitor-00000000', LIMITS.retentionDays * DAY);
+    await insertOld(table, 'old-visitor-000000000', LIMITS.retentionDays * DAY + 1, PRUNE_BATCH + 5);
+    await insertOld(table, 'kept-visitor-00000000', LIMITS.retentionDays * DAY);
     await request(t.app).post(path).send(body).expect(200);
-    expect(count(`SELECT count(*) FROM ${table} WHERE visitor_id LIKE 'old-%'`)).toBe(5);
+    expect(await count(table, sql`visitor_id LIKE 'old-%'`)).toBe(5);
     await request(t.app).post(path).send(body).expect(200);
-    expect(count(`SELECT count(*) FROM ${table} WHERE visitor_id LIKE 'old-%'`)).toBe(0);
-    expect(count(`SELECT count(*) FROM ${table} WHERE visitor_id LIKE 'kept-%'`)).toBe(1);
+    expect(await count(table, sql`visitor_id LIKE 'old-%'`)).toBe(0);
+    expect(await count(table, sql`visitor_id LIKE 'kept-%'`)).toBe(1);
   });
 });
 
 it('forgets visitors not seen within the retention period', async () => {
-  const insert = t.db.prepare(
-    `INSERT INTO visitors (id, first_seen_at, last_seen_at, event_count) VALUES (?, ?, ?, 1)`,
-  );
-  insert.run('gone', ago(400 * DAY), ago(LIMITS.retentionDays * DAY + 1));
-  insert.run('back', ago(400 * DAY), ago(LIMITS.retentionDays * DAY));
+  await t.db
+    .insertInto('visitors')
+    .values([
+      {
+        id: 'gone',
+        first_seen_at: ago(400 * DAY),
+        last_seen_at: ago(LIMITS.retentionDays * DAY + 1),
+        event_count: 1,
+      },
+      {
+        id: 'back',
+        first_seen_at: ago(400 * DAY),
+        last_seen_at: ago(LIMITS.retentionDays * DAY),
+        event_count: 1,
+      },
+    ])
+    .execute();
   await request(t.app).post(BEACONS[0].path).send(BEACONS[0].body).expect(200);
-  expect(t.db.prepare('SELECT id FROM visitors WHERE id IN (?, ?)').pluck().all('gone', 'back')).toEqual([
-    'back',
-  ]);
+  const left = await t.db
+    .selectFrom('visitors')
+    .select('id')
+    .where('id', 'in', ['gone', 'back'])
+    .orderBy('id')
+    .execute();
+  expect(left.map((row) => row.id)).toEqual(['back']);
 });

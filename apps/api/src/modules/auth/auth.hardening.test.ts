@@ -26,7 +26,7 @@ describe('sign-in budget per IP', () => {
   afterAll(() => t.close());
 
   it('answers 429 to one IP spraying different emails once its budget is spent, even for a right password', async () => {
-    const user = makeUser(t.db);
+    const user = await makeUser(t.db);
     for (let i = 0; i < 4; i++) {
       await signIn(request.agent(t.app), `sprayed-${i}@example.test`, 'Long-enough-1').expect(401);
     }
@@ -38,11 +38,11 @@ describe('sign-in budget per IP', () => {
   it('counts only failed sign-ins', async () => {
     const fresh = await makeApp({ seed: false, configOverrides: { signInIpRateLimit: 2 } });
     try {
-      const user = makeUser(fresh.db);
+      const user = await makeUser(fresh.db);
       for (let i = 0; i < 4; i++)
         await signIn(request.agent(fresh.app), user.email, user.password).expect(200);
     } finally {
-      fresh.close();
+      await fresh.close();
     }
   });
 });
@@ -82,7 +82,7 @@ describe('password hashing queue', () => {
         message: 'The server is busy; please try again in a moment',
       });
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });
@@ -103,7 +103,9 @@ describe('common passwords', () => {
         code: 'VALIDATION_FAILED',
         details: [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }],
       });
-      expect(t.db.prepare('SELECT id FROM users WHERE email = ?').get(email)).toBeUndefined();
+      expect(
+        await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+      ).toBeUndefined();
     },
   );
 
@@ -118,7 +120,7 @@ describe('common passwords', () => {
   });
 
   it('refuses a common new password at password change and keeps the old one', async () => {
-    const user = makeUser(t.db);
+    const user = await makeUser(t.db);
     const agent = await signedInAgent(t.app, user);
     const res = await agent
       .post('/api/account/password')

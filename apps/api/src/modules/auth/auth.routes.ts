@@ -17,7 +17,7 @@ import {
 } from '@shop/domain';
 import { Router, type Request, type Response } from 'express';
 import { CSRF_COOKIE, csrfTokenFor, isCsrfSecret, newCsrfSecret, requireCsrf } from '../../lib/csrf.js';
-import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
+import { clientIp, type RateLimits } from '../../lib/rate-limit.js';
 import {
   component,
   csrfGuardRefusals,
@@ -48,6 +48,8 @@ export type AuthRouteOptions = {
   signInIpRateLimit: number;
   /** Registrations per IP per hour. */
   registerRateLimit: number;
+  /** The app's limiters (lib/rate-limit.ts). */
+  rateLimits: RateLimits;
 };
 
 const emailKey = (req: Request): string => {
@@ -131,6 +133,7 @@ export const authTable = defineRoutes('/api', 'auth', {
 });
 
 export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
+  const { rateLimiter } = opts.rateLimits;
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
   // Before the body is validated: a foreign form post is refused as such, whatever it sends.
   const csrf = requireCsrf(opts.secret);

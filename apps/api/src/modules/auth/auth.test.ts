@@ -25,16 +25,16 @@ describe('auth API', () => {
   let user: MadeUser;
   beforeAll(async () => {
     t = await makeApp({ configOverrides: { signInRateLimit: 1000, registerRateLimit: 1000 } });
-    user = makeUser(t.db, { firstName: 'Ada' });
+    user = await makeUser(t.db, { firstName: 'Ada' });
   });
   afterAll(() => t.close());
 
   const userRow = (email: string) =>
     t.db
-      .prepare('SELECT id, role, is_dealer, token_version, password_hash FROM users WHERE email = ?')
-      .get(email) as
-      | { id: number; role: number; is_dealer: number; token_version: number; password_hash: string }
-      | undefined;
+      .selectFrom('users')
+      .select(['id', 'role', 'is_dealer', 'token_version', 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirst();
 
   describe('GET /api/auth/csrf, providers, session', () => {
     it('gives a csrf token with an httpOnly cookie, and the same token while the cookie lasts', async () => {
@@ -114,7 +114,7 @@ describe('auth API', () => {
     });
 
     it('refuses a password over 72 bytes even when its first 72 bytes match', async () => {
-      const long = makeUser(t.db, { password: 'x'.repeat(72) });
+      const long = await makeUser(t.db, { password: 'x'.repeat(72) });
       await signIn(request.agent(t.app), long.email, 'x'.repeat(72)).expect(200);
       await signIn(request.agent(t.app), long.email, 'x'.repeat(80)).expect(401);
     });
@@ -186,7 +186,7 @@ describe('auth API', () => {
     };
 
     it('accepts a well-made token (the control case)', async () => {
-      const token = signSession(SECRET, user.id, userRow(user.email)!.token_version, TEST_NOW);
+      const token = signSession(SECRET, user.id, (await userRow(user.email))!.token_version, TEST_NOW);
       await request(t.app)
         .get('/api/account/profile')
         .set('Cookie', `${SESSION_COOKIE}=${token}`)
@@ -205,7 +205,7 @@ describe('auth API', () => {
     });
 
     it('refuses a token whose payload was changed after signing', async () => {
-      const other = makeUser(t.db);
+      const other = await makeUser(t.db);
       const [header, , signature] = signSession(SECRET, user.id, 0, TEST_NOW).split('.');
       const payload = Buffer.from(
         JSON.stringify({ sub: String(other.id), tv: 0, iat: nowSeconds, exp: nowSeconds + 3600 }),
@@ -214,7 +214,7 @@ describe('auth API', () => {
     });
 
     it('refuses an expired token, a token without exp, another algorithm and another secret', async () => {
-      const tv = userRow(user.email)!.token_version;
+      const tv = (await userRow(user.email))!.token_version;
       await attack(
         jwt.sign({ sub: String(user.id), tv, iat: nowSeconds - 7200, exp: nowSeconds - 1 }, SECRET),
       );
@@ -229,7 +229,7 @@ describe('auth API', () => {
     });
 
     it('refuses a token from before sign-out', async () => {
-      const signOutUser = makeUser(t.db);
+      const signOutUser = await makeUser(t.db);
       const agent = await signedInAgent(t.app, signOutUser);
       const signedIn = await signIn(request.agent(t.app), signOutUser.email, signOutUser.password).expect(
         200,
@@ -244,7 +244,7 @@ describe('auth API', () => {
   describe('POST /api/auth/signout', () => {
     it('ends the session, clears the session, cart and checkout cookies, and answers a url', async () => {
       const agent = await signedInAgent(t.app, user);
-      const before = userRow(user.email)!.token_version;
+      const before = (await userRow(user.email))!.token_version;
       const csrfToken = await csrfOf(agent);
       const res = await agent
         .post('/api/auth/signout')
@@ -253,7 +253,7 @@ describe('auth API', () => {
       expect(res.body).toEqual({ url: '/' });
       for (const name of [SESSION_COOKIE, 'sa_cart_token', 'sa_checkout_token'])
         expect(cookieNamed(res, name), name).toMatch(/Expires=Thu, 01 Jan 1970/);
-      expect(userRow(user.email)!.token_version).toBe(before + 1);
+      expect((await userRow(user.email))!.token_version).toBe(before + 1);
       expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({});
     });
 
@@ -302,6 +302,18 @@ describe('auth API', () => {
       await signIn(request.agent(t.app), user.email, user.password).expect(200);
     });
 
+    it('answers 202 to every one of simultaneous registrations of one new email, and makes one account', async () => {
+      const email = 'same.time@example.test';
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          register({ email, password: `a good password ${i}`, first_name: 'Same', last_name: 'Time' }),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(6).fill(202));
+      const rows = await t.db.selectFrom('users').select('id').where('email', '=', email).execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('never makes a dealer, whatever the body says', async () => {
       await register({
         email: 'sneaky@example.test',
@@ -312,7 +324,7 @@ describe('auth API', () => {
         is_dealer: true,
         isDealer: true,
       }).expect(202);
-      expect(userRow('sneaky@example.test')).toMatchObject({ role: 1, is_dealer: 0 });
+      expect(await userRow('sneaky@example.test')).toMatchObject({ role: 1, is_dealer: 0 });
       const agent = await signedInAgent(t.app, { email: 'sneaky@example.test', password: 'a good password' });
       const session = SignedInSessionSchema.parse((await agent.get('/api/auth/session').expect(200)).body);
       expect(session.user).toMatchObject({ role: 1, isDealer: false });
@@ -346,9 +358,9 @@ describe('auth API', () => {
       expect(code(res)).toBe('CSRF_TOKEN_INVALID');
     });
 
-    it('stores a cost-4 hash under NODE_ENV=test (cost 12 otherwise, see config)', () => {
-      expect(userRow('new.person@example.test')!.password_hash).toMatch(/^\$2b\$04\$/);
-      expect(userRow(DEMO_ACCOUNTS.dealer.email)!.password_hash).toMatch(/^\$2b\$12\$/);
+    it('stores a cost-4 hash under NODE_ENV=test (cost 12 otherwise, see config)', async () => {
+      expect((await userRow('new.person@example.test'))!.password_hash).toMatch(/^\$2b\$04\$/);
+      expect((await userRow(DEMO_ACCOUNTS.dealer.email))!.password_hash).toMatch(/^\$2b\$12\$/);
     });
   });
 
@@ -359,7 +371,12 @@ describe('auth API', () => {
         .send({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'boom', extra: 'x' })
         .expect(204);
       expect(
-        t.db.prepare('SELECT level, code, message FROM client_logs ORDER BY id DESC LIMIT 1').get(),
+        await t.db
+          .selectFrom('client_logs')
+          .select(['level', 'code', 'message'])
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
       ).toEqual({
         level: 'error',
         code: 'CLIENT_FETCH_ERROR',
@@ -372,16 +389,27 @@ describe('auth API', () => {
       expect(code(res)).toBe('VALIDATION_FAILED');
     });
 
-    it('keeps only the latest 1000 entries', () => {
-      const insert = t.db.prepare(
-        "INSERT INTO client_logs (level, message, created_at) VALUES ('info', ?, '2026-03-01T00:00:00.000Z')",
-      );
-      t.db.transaction(() => {
-        for (let i = 0; i < 1100; i++) insert.run(`m${i}`);
-      })();
-      const { n } = t.db.prepare('SELECT count(*) AS n FROM client_logs').get() as { n: number };
-      expect(n).toBeLessThanOrEqual(1000);
-      expect(t.db.prepare('SELECT message FROM client_logs ORDER BY id DESC LIMIT 1').get()).toEqual({
+    it('keeps only the latest 1000 entries', async () => {
+      await t.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 1100; i++)
+          await trx
+            .insertInto('client_logs')
+            .values({ level: 'info', message: `m${i}`, created_at: '2026-03-01T00:00:00.000Z' })
+            .execute();
+      });
+      const { n } = await t.db
+        .selectFrom('client_logs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(n)).toBeLessThanOrEqual(1000);
+      expect(
+        await t.db
+          .selectFrom('client_logs')
+          .select('message')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      ).toEqual({
         message: 'm1099',
       });
     });
@@ -408,7 +436,7 @@ describe('GET /api/openapi.json (auth, account, dealers)', () => {
         expect(paths, path).toContain(path);
       expect(res.body.components.schemas).toHaveProperty('SavedCard');
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });
@@ -421,7 +449,7 @@ describe('auth rate limits', () => {
   afterAll(() => t.close());
 
   it('answers 429 after too many failed sign-ins for one IP and email, other emails unaffected', async () => {
-    const user = makeUser(t.db);
+    const user = await makeUser(t.db);
     for (let i = 0; i < 3; i++) await signIn(request.agent(t.app), user.email, 'wrong-password').expect(401);
     const limited = await signIn(request.agent(t.app), user.email, user.password).expect(429);
     expect(limited.body.error).toMatchObject({ code: 'RATE_LIMITED' });
@@ -429,7 +457,7 @@ describe('auth rate limits', () => {
   });
 
   it('does not count successful sign-ins', async () => {
-    const user = makeUser(t.db);
+    const user = await makeUser(t.db);
     for (let i = 0; i < 5; i++) await signIn(request.agent(t.app), user.email, user.password).expect(200);
   });
 
@@ -461,7 +489,7 @@ describe('session cookie in production', () => {
   afterAll(() => t.close());
 
   it('sets Secure, HttpOnly and SameSite=Lax on the session and csrf cookies', async () => {
-    const user = makeUser(t.db);
+    const user = await makeUser(t.db);
     const csrf = await request(t.app).get('/api/auth/csrf').expect(200);
     expect(cookieNamed(csrf, 'sa_csrf')).toMatch(/Secure/);
     const cookie = cookieNamed(csrf, 'sa_csrf')!.split(';')[0]!;

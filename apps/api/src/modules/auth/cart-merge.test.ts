@@ -12,13 +12,13 @@ describe('sign-in merges the anonymous cart into the account cart', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await makeApp({ seed: false, configOverrides: { signInRateLimit: 1000 } });
-    for (const sku of ['M-A', 'M-B', 'M-C', 'M-D', 'M-E']) makeProduct(t.db, { sku, tpa: 5000 });
-    makeProduct(t.db, { sku: 'M-SOLDOUT', tpa: 0, lv: 0 });
+    for (const sku of ['M-A', 'M-B', 'M-C', 'M-D', 'M-E']) await makeProduct(t.db, { sku, tpa: 5000 });
+    await makeProduct(t.db, { sku: 'M-SOLDOUT', tpa: 0, lv: 0 });
   });
   afterAll(() => t.close());
 
   it('keeps every line: account lines plus anonymous lines, summed and capped at 1000', async () => {
-    const user = makeUser(t.db);
+    const user = await makeUser(t.db);
     // An account cart from an earlier visit (created while signed in).
     const earlier = await signedInAgent(t.app, user);
     await earlier
@@ -67,7 +67,7 @@ describe('sign-in merges the anonymous cart into the account cart', () => {
   });
 
   it('makes the anonymous cart the account cart when the account has none', async () => {
-    const user = makeUser(t.db);
+    const user = await makeUser(t.db);
     const device = request.agent(t.app);
     await device
       .post('/api/cartv2')
@@ -76,14 +76,16 @@ describe('sign-in merges the anonymous cart into the account cart', () => {
     const anonToken = CartResponseSchema.parse((await device.get('/api/cartv2').expect(200)).body).cart_token;
     const res = await signIn(device, user.email, user.password, { cartLineItems: null }).expect(200);
     expect(cookieValue(res, 'sa_cart_token')).toBe(anonToken);
-    expect(t.db.prepare('SELECT user_id FROM carts WHERE token = ?').get(anonToken)).toEqual({
+    expect(
+      await t.db.selectFrom('carts').select('user_id').where('token', '=', anonToken).executeTakeFirst(),
+    ).toEqual({
       user_id: user.id,
     });
     expect(linesOf(await device.get('/api/cartv2').expect(200))).toEqual({ 'M-E': 2 });
   });
 
   it('builds an account cart from the client lines alone', async () => {
-    const user = makeUser(t.db);
+    const user = await makeUser(t.db);
     const device = request.agent(t.app);
     await signIn(device, user.email, user.password, {
       cartLineItems: JSON.stringify([{ sku: 'M-D', quantity: 7 }]),
@@ -92,7 +94,7 @@ describe('sign-in merges the anonymous cart into the account cart', () => {
   });
 
   it("never takes over another account's cart through its token", async () => {
-    const owner = makeUser(t.db);
+    const owner = await makeUser(t.db);
     const ownerAgent = await signedInAgent(t.app, owner);
     await ownerAgent
       .post('/api/cartv2')
@@ -102,7 +104,7 @@ describe('sign-in merges the anonymous cart into the account cart', () => {
       (await ownerAgent.get('/api/cartv2').expect(200)).body,
     ).cart_token;
 
-    const other = makeUser(t.db);
+    const other = await makeUser(t.db);
     const device = request.agent(t.app);
     const csrfToken = await csrfOf(device);
     const res = await device
@@ -111,7 +113,9 @@ describe('sign-in merges the anonymous cart into the account cart', () => {
       .send({ email: other.email, password: other.password, csrfToken })
       .expect(200);
     expect(cookieValue(res, 'sa_cart_token')).toBeUndefined();
-    expect(t.db.prepare('SELECT user_id FROM carts WHERE token = ?').get(ownerToken)).toEqual({
+    expect(
+      await t.db.selectFrom('carts').select('user_id').where('token', '=', ownerToken).executeTakeFirst(),
+    ).toEqual({
       user_id: owner.id,
     });
     expect(linesOf(await ownerAgent.get('/api/cartv2').expect(200))).toEqual({ 'M-A': 1 });

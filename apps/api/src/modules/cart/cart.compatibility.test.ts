@@ -33,11 +33,13 @@ describe('cart compatibility and suggestions (GET/POST /api/cartv2)', () => {
   beforeAll(async () => {
     t = await makeApp();
     // Every sku used here is in stock, whatever the seed drew.
-    t.db
-      .prepare(
-        `UPDATE stock SET tpa_wh = 50 WHERE product_id IN (SELECT id FROM products WHERE sku IN (SELECT value FROM json_each(?)))`,
+    await t.db
+      .updateTable('stock')
+      .set({ tpa_wh: 50 })
+      .where('product_id', 'in', (eb) =>
+        eb.selectFrom('products').select('id').where('sku', 'in', Object.values(SKUS)),
       )
-      .run(JSON.stringify(Object.values(SKUS)));
+      .execute();
   });
   afterAll(() => t.close());
 

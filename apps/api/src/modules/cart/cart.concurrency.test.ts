@@ -14,16 +14,16 @@ describe('50 concurrent clients writing to one cart', () => {
   let base: string;
   beforeAll(async () => {
     t = await makeApp({ seed: false });
-    makeProduct(t.db, { sku: 'C-SEED' });
-    makeProduct(t.db, { sku: 'C-SAME', tpa: 2000 });
-    for (let i = 0; i < CLIENTS; i++) makeProduct(t.db, { sku: `C-${i}` });
+    await makeProduct(t.db, { sku: 'C-SEED' });
+    await makeProduct(t.db, { sku: 'C-SAME', tpa: 2000 });
+    for (let i = 0; i < CLIENTS; i++) await makeProduct(t.db, { sku: `C-${i}` });
     server = t.app.listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    t.close();
+    await t.close();
   });
 
   const post = async (path: string, token: string | null, body: unknown) => {

@@ -1,7 +1,7 @@
 /** All cart SQL: carts by token, their lines, and the purchase facts of products named by sku. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { least } from '../../db/dialect.js';
+import { forUpdate, least } from '../../db/dialect.js';
 import { shownSku } from '../../db/shown-sku.js';
 import type { ProductRow } from '../catalog/catalog.repo.js';
 
@@ -46,6 +46,28 @@ export function createCartRepo(db: Db) {
     findByToken: async (token: string): Promise<CartRow | null> =>
       (await db.selectFrom('carts').select(cartColumns).where('token', '=', token).executeTakeFirst()) ??
       null,
+    /**
+     * The cart behind a token, its row locked until the transaction ends (PostgreSQL; SQLite's write
+     * transaction holds the whole store): call inside one, before reading what a write depends on, so
+     * that writes to one cart (and checkouts of it) run one after another and see each other's result.
+     */
+    lockByToken: async (token: string): Promise<CartRow | null> =>
+      (await forUpdate(
+        db,
+        db.selectFrom('carts').select(cartColumns).where('token', '=', token),
+      ).executeTakeFirst()) ?? null,
+    /** Locks the carts' rows (inside a transaction), in id order so that two lockers never wait on each other. */
+    lockCarts: async (ids: readonly number[]): Promise<void> => {
+      if (ids.length === 0) return;
+      await forUpdate(
+        db,
+        db
+          .selectFrom('carts')
+          .select('id')
+          .where('id', 'in', [...ids])
+          .orderBy('id'),
+      ).execute();
+    },
     async create(token: string, userId: number | null, nowIso: string): Promise<CartRow> {
       const { id } = await db
         .insertInto('carts')

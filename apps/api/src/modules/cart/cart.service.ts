@@ -147,7 +147,8 @@ export function createCartService(deps: {
     return db.transaction().execute(async (trx): Promise<CartWriteResult> => {
       const s = scopeOf(trx);
       const { repo } = s;
-      const existing = token ? await repo.findByToken(token) : null;
+      // Locked: concurrent writes to the cart wait here, then read what the one before them wrote.
+      const existing = token ? await repo.lockByToken(token) : null;
       const change = await apply(s, existing, ctx);
       if (!change) return { cart: await toResponse(s, existing, ctx), token: existing?.token ?? null };
       const nowIso = clock.now().toISOString();
@@ -176,6 +177,8 @@ export function createCartService(deps: {
     const found = anonToken ? await repo.findByToken(anonToken) : null;
     const anon = found && (found.user_id === null || found.user_id === userId) ? found : null;
     const account = await repo.latestOfUser(userId);
+    // Both carts locked before their lines are read, so that no write to either slips in between.
+    await repo.lockCarts([...new Set([anon?.id, account?.id].filter((id) => id !== undefined))]);
     const wanted = new Map<number, NewLine>();
     for (const l of anon ? await repo.linesOf(anon.id) : [])
       wanted.set(l.product_id, {
@@ -280,6 +283,11 @@ export function createCartService(deps: {
 
     /** The cart behind a token; give the transaction as `ex` inside one. */
     findCart: (token: string, ex: Db = db): Promise<CartRow | null> => scopeOf(ex).repo.findByToken(token),
+    /**
+     * The cart behind a token, its row locked until the transaction `trx` ends: cart writes and other
+     * checkouts of the cart wait for it, and it reads the version the last of them committed.
+     */
+    lockCart: (token: string, trx: Db): Promise<CartRow | null> => scopeOf(trx).repo.lockByToken(token),
     /** Empties the cart and counts the write: call inside a transaction (`trx`), e.g. checkout's. */
     async clearCart(cartId: number, trx: Db): Promise<void> {
       const { repo } = scopeOf(trx);

@@ -13,9 +13,9 @@ describe('the cart refuses more than the stock on hand', () => {
   let low: MadeProduct;
   beforeAll(async () => {
     t = await makeApp({ seed: false });
-    low = makeProduct(t.db, { sku: 'S-LOW', tpa: 3, lv: 2 });
-    makeProduct(t.db, { sku: 'S-PLENTY', tpa: 500 });
-    makeProduct(t.db, { sku: 'S-PREORDER', tpa: 0, lv: 0, preorder: true });
+    low = await makeProduct(t.db, { sku: 'S-LOW', tpa: 3, lv: 2 });
+    await makeProduct(t.db, { sku: 'S-PLENTY', tpa: 500 });
+    await makeProduct(t.db, { sku: 'S-PREORDER', tpa: 0, lv: 0, preorder: true });
   });
   afterAll(() => t.close());
 
@@ -33,7 +33,7 @@ describe('the cart refuses more than the stock on hand', () => {
       { sku: 'S-LOW', quantity: 1 },
       { sku: 'S-PLENTY', quantity: 2 },
     ]);
-    const before = cartSnapshot(t.db);
+    const before = await cartSnapshot(t.db);
     const res = await replace(token, [
       { sku: 'S-LOW', quantity: 6 },
       { sku: 'S-PLENTY', quantity: 2 },
@@ -43,7 +43,7 @@ describe('the cart refuses more than the stock on hand', () => {
       message: 'Only 5 of "S-LOW" left in stock',
       details: { sku: 'S-LOW', available: 5, requested: 6 },
     });
-    expect(cartSnapshot(t.db)).toBe(before);
+    expect(await cartSnapshot(t.db)).toBe(before);
     // Exactly the stock on hand is fine; a pre-order line takes no stock, so it may go beyond its 0.
     const taken = await replace(token, [
       { sku: 'S-LOW', quantity: 5 },
@@ -60,7 +60,7 @@ describe('the cart refuses more than the stock on hand', () => {
       { sku: 'S-LOW', quantity: 5 },
       { sku: 'S-PLENTY', quantity: 1 },
     ]);
-    t.db.prepare('UPDATE stock SET tpa_wh = 1, lv_wh = 1 WHERE product_id = ?').run(low.id);
+    await t.db.updateTable('stock').set({ tpa_wh: 1, lv_wh: 1 }).where('product_id', '=', low.id).execute();
     try {
       // Another line changes: the line above stock stays as it is (checkout refuses it later).
       const kept = await replace(token, [
@@ -81,20 +81,20 @@ describe('the cart refuses more than the stock on hand', () => {
       ]).expect(409);
       expect(errorOf(raised).message).toBe('Only 2 of "S-LOW" left in stock');
     } finally {
-      t.db.prepare('UPDATE stock SET tpa_wh = 3, lv_wh = 2 WHERE product_id = ?').run(low.id);
+      await t.db.updateTable('stock').set({ tpa_wh: 3, lv_wh: 2 }).where('product_id', '=', low.id).execute();
     }
   });
 
   it('POST /api/cartv2/lines refuses an add that would push the line above the stock, changing nothing', async () => {
     const token = await newCart([{ sku: 'S-LOW', quantity: 4 }]);
-    const before = cartSnapshot(t.db);
+    const before = await cartSnapshot(t.db);
     const res = await add(token, 'S-LOW', 2).expect(409);
     expect(errorOf(res)).toMatchObject({
       code: 'OUT_OF_STOCK',
       message: 'Only 5 of "S-LOW" left in stock',
       details: { available: 5, requested: 6 },
     });
-    expect(cartSnapshot(t.db)).toBe(before);
+    expect(await cartSnapshot(t.db)).toBe(before);
     expect(linesOf(await add(token, 'S-LOW', 1).expect(200))).toEqual([['S-LOW', 5, false]]);
     expect(linesOf(await add(token, 'S-PREORDER', 1000).expect(200))).toEqual([
       ['S-LOW', 5, false],
@@ -103,17 +103,17 @@ describe('the cart refuses more than the stock on hand', () => {
   });
 
   it('POST /api/cartv2/lines refuses a first add above the stock without making a cart', async () => {
-    const before = cartSnapshot(t.db);
+    const before = await cartSnapshot(t.db);
     const res = await request(t.app)
       .post('/api/cartv2/lines')
       .send({ sku: 's-low', quantity: 9 })
       .expect(409);
     expect(errorOf(res).code).toBe('OUT_OF_STOCK');
-    expect(cartSnapshot(t.db)).toBe(before);
+    expect(await cartSnapshot(t.db)).toBe(before);
   });
 
   it('does not take a back-order-blocked item as a pre-order, even with pre-order eligible and enabled', async () => {
-    const blocked = makeProduct(t.db, {
+    const blocked = await makeProduct(t.db, {
       sku: 'S-BLOCKED-PRE',
       tpa: 2,
       lv: 0,
@@ -121,7 +121,7 @@ describe('the cart refuses more than the stock on hand', () => {
       blockBackorder: true,
     });
     const token = await newCart([{ sku: 'S-BLOCKED-PRE', quantity: 1 }]);
-    t.db.prepare('UPDATE stock SET tpa_wh = 0 WHERE product_id = ?').run(blocked.id);
+    await t.db.updateTable('stock').set({ tpa_wh: 0 }).where('product_id', '=', blocked.id).execute();
     const cart = CartResponseSchema.parse(
       (await request(t.app).get('/api/cartv2').set('X-Cart-Token', token).expect(200)).body,
     );

@@ -19,35 +19,40 @@ describe('cart API (retail)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await makeApp({ seed: false });
-    makeRunningSale(t.db, TEST_NOW);
-    const parent = makeProduct(t.db, { sku: 'T-SUB-12', isParent: true });
+    await makeRunningSale(t.db, TEST_NOW);
+    const parent = await makeProduct(t.db, { sku: 'T-SUB-12', isParent: true });
     const p: Record<string, MadeProduct> = {
-      cheap: makeProduct(t.db, { sku: 'T-CHEAP', priceCents: 2499 }),
-      quarter: makeProduct(t.db, { sku: 'T-QUARTER', priceCents: 2500 }),
+      cheap: await makeProduct(t.db, { sku: 'T-CHEAP', priceCents: 2499 }),
+      quarter: await makeProduct(t.db, { sku: 'T-QUARTER', priceCents: 2500 }),
       // Enough stock for the 1000 cap (a line may not hold more than the stock on hand).
-      hundred: makeProduct(t.db, { sku: 'T-HUNDRED', priceCents: 10_000, tpa: 2000 }),
-      onSale: makeProduct(t.db, { sku: 'T-SALE', priceCents: 10_000, saleEnabled: true, tpa: 10 }),
-      low: makeProduct(t.db, { sku: 'T-LOW', tpa: 3, lv: 2 }),
-      soldOut: makeProduct(t.db, { sku: 'T-SOLDOUT', tpa: 0, lv: 0 }),
-      preorder: makeProduct(t.db, { sku: 'T-PREORDER', tpa: 0, lv: 0, preorder: true }),
-      discontinued: makeProduct(t.db, { sku: 'T-DISC', tpa: 0, discontinued: true, blockBackorder: true }),
-      discontinuedInStock: makeProduct(t.db, {
+      hundred: await makeProduct(t.db, { sku: 'T-HUNDRED', priceCents: 10_000, tpa: 2000 }),
+      onSale: await makeProduct(t.db, { sku: 'T-SALE', priceCents: 10_000, saleEnabled: true, tpa: 10 }),
+      low: await makeProduct(t.db, { sku: 'T-LOW', tpa: 3, lv: 2 }),
+      soldOut: await makeProduct(t.db, { sku: 'T-SOLDOUT', tpa: 0, lv: 0 }),
+      preorder: await makeProduct(t.db, { sku: 'T-PREORDER', tpa: 0, lv: 0, preorder: true }),
+      discontinued: await makeProduct(t.db, {
+        sku: 'T-DISC',
+        tpa: 0,
+        discontinued: true,
+        blockBackorder: true,
+      }),
+      discontinuedInStock: await makeProduct(t.db, {
         sku: 'T-DISC-LEFT',
         tpa: 4,
         discontinued: true,
         blockBackorder: true,
       }),
-      disabled: makeProduct(t.db, { sku: 'T-HIDDEN', enabled: false }),
+      disabled: await makeProduct(t.db, { sku: 'T-HIDDEN', enabled: false }),
       parent,
-      variant: makeProduct(t.db, {
+      variant: await makeProduct(t.db, {
         sku: 'T-SUB-12-D2',
         parentSku: 'T-SUB-12',
         option: { name: 'Coil', value: 'Dual 2 Ohm' },
       }),
-      ford: makeProduct(t.db, { sku: 'VS-FORD-F150-2009-UP-2X12' }),
-      donation: makeProduct(t.db, { sku: 'DONATION', priceCents: 500 }),
+      ford: await makeProduct(t.db, { sku: 'VS-FORD-F150-2009-UP-2X12' }),
+      donation: await makeProduct(t.db, { sku: 'DONATION', priceCents: 500 }),
     };
-    p.bundle = makeBundle(t.db, [{ child: p.hundred!, quantity: 2 }], {
+    p.bundle = await makeBundle(t.db, [{ child: p.hundred!, quantity: 2 }], {
       sku: 'T-BUNDLE',
       priceCents: 15_000,
     });
@@ -78,7 +83,11 @@ describe('cart API (retail)', () => {
     expect(cart).toMatchObject({ items: [], cart_token: '', version: 0 });
     expect(cart.totals).toMatchObject({ subTotal: 0, shippingTotal: 0, totalPrice: 0 });
     expect(tokenCookie(res)).toBeUndefined();
-    expect(t.db.prepare('SELECT count(*) AS n FROM carts').get()).toEqual({ n: 0 });
+    const { n } = await t.db
+      .selectFrom('carts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(0);
   });
 
   it('creates the cart on the first write and sets the httpOnly, Lax, 730-day sa_cart_token cookie', async () => {
@@ -340,14 +349,14 @@ describe('cart API (retail)', () => {
     ];
 
     it.each(refusals)('POST /api/cartv2 refuses %s', async (_name, body, status, code) => {
-      const before = cartSnapshot(t.db);
+      const before = await cartSnapshot(t.db);
       const res = await request(t.app)
         .post('/api/cartv2')
         .set('X-Cart-Token', token)
         .send(body())
         .expect(status);
       expect(errorCode(res)).toBe(code);
-      expect(cartSnapshot(t.db)).toBe(before);
+      expect(await cartSnapshot(t.db)).toBe(before);
       expect(tokenCookie(res)).toBeUndefined();
     });
 
@@ -357,14 +366,14 @@ describe('cart API (retail)', () => {
       ['a sold-out item', { sku: sku('soldOut'), quantity: 1 }, 409, 'NOT_PURCHASABLE'],
       ['a parent sku', { sku: sku('parent'), quantity: 1 }, 400, 'CHOOSE_VARIANT'],
     ])('POST /api/cartv2/lines refuses %s', async (_name, body, status, code) => {
-      const before = cartSnapshot(t.db);
+      const before = await cartSnapshot(t.db);
       const res = await request(t.app)
         .post('/api/cartv2/lines')
         .set('X-Cart-Token', token)
         .send(body)
         .expect(status);
       expect(errorCode(res)).toBe(code);
-      expect(cartSnapshot(t.db)).toBe(before);
+      expect(await cartSnapshot(t.db)).toBe(before);
     });
 
     it('answers a stale version with the current cart in details', async () => {
@@ -383,12 +392,12 @@ describe('cart API (retail)', () => {
     });
 
     it('does not create a cart for a refused first write', async () => {
-      const before = cartSnapshot(t.db);
+      const before = await cartSnapshot(t.db);
       await request(t.app)
         .post('/api/cartv2')
         .send({ items: [{ sku: 'NOPE', quantity: 1 }] })
         .expect(404);
-      expect(cartSnapshot(t.db)).toBe(before);
+      expect(await cartSnapshot(t.db)).toBe(before);
     });
   });
 
@@ -444,15 +453,15 @@ describe('cart API (dealer)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await makeApp({ seed: false, resolveViewer: dealerViewer });
-    makeRunningSale(t.db, TEST_NOW);
-    makeProduct(t.db, {
+    await makeRunningSale(t.db, TEST_NOW);
+    await makeProduct(t.db, {
       sku: 'D-AMP',
       priceCents: 130_000,
       mapCents: 129_999,
       dealerCents: 100_000,
       saleEnabled: true,
     });
-    makeProduct(t.db, { sku: 'D-FALLBACK', priceCents: 14_999, mapCents: 12_999, dealerCents: null });
+    await makeProduct(t.db, { sku: 'D-FALLBACK', priceCents: 14_999, mapCents: 12_999, dealerCents: null });
   });
   afterAll(() => t.close());
 

@@ -205,6 +205,8 @@ export function createCatalogRepo(db: Db) {
             .where('product_id', 'in', ids)
             .orderBy('product_id')
             .orderBy('position')
+            // Equal positions (the default 0) by key, as SQLite's primary key reads them: a full order on both stores.
+            .orderBy('key')
             .execute(),
     bundleItemsOf: async (ids: readonly number[]): Promise<BundleItemRow[]> =>
       ids.length === 0
@@ -231,6 +233,7 @@ export function createCatalogRepo(db: Db) {
             .where('bi.bundle_id', 'in', ids)
             .orderBy('bi.bundle_id')
             .orderBy('bi.position')
+            .orderBy('bi.child_id')
             .execute(),
     tabsOf: async (id: number): Promise<string | null> =>
       (
@@ -254,6 +257,7 @@ export function createCatalogRepo(db: Db) {
         .select(['handle', 'title'])
         .where('parent_id', '=', id)
         .orderBy('position')
+        .orderBy('id')
         .execute(),
     countInCollection: async (id: number): Promise<number> => {
       const row = await shownMembers(db, id)

@@ -99,8 +99,8 @@ describe('a signed-in dealer is shown no sale', () => {
 describe('collection banners without a sale', async () => {
   const quiet = await makeApp();
   afterAll(() => quiet.close());
-  beforeAll(() => {
-    quiet.db.prepare('DELETE FROM sales').run();
+  beforeAll(async () => {
+    await quiet.db.deleteFrom('sales').execute();
   });
 
   it('shows the default no-sale banner with its alt text, the daily-deal one on daily-deal collections', async () => {

@@ -36,51 +36,75 @@ afterAll(() => t.close());
 const db = t.db;
 let oldSlug = '';
 
-const insertCollectionRow = db.prepare(
-  `INSERT INTO collection_products (collection_id, product_id, position, is_visible, is_preordered)
-   VALUES (?, ?, ?, 1, 0)`,
-);
+const insertCollectionRow = (collectionId: number, productId: number, position: number) =>
+  db
+    .insertInto('collection_products')
+    .values({ collection_id: collectionId, product_id: productId, position, is_visible: 1, is_preordered: 0 })
+    .execute();
 
-beforeAll(() => {
+const idOfSku = async (sku: string): Promise<number> =>
+  (await db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirstOrThrow()).id;
+
+beforeAll(async () => {
   // Every change is made before the first request: the response cache cannot see direct writes.
-  oldSlug = db.prepare('SELECT slug FROM products WHERE sku = ?').pluck().get(OLD) as string;
-  const collectionId = makeCollection(db, 'ex-test');
-  const keep = makeProduct(db, { sku: 'EX-KEEP', collectionId });
-  const hidden = makeProduct(db, { sku: OLD_IN_COLLECTION, collectionId });
-  const subId = Number(
-    db
-      .prepare(
-        `INSERT INTO collections (handle, full_handle, parent_id, title, collection_page_title, position)
-         VALUES ('sub', 'ex-test/sub', ?, 'Sub', 'Sub', 0)`,
-      )
-      .run(collectionId).lastInsertRowid,
-  );
-  insertCollectionRow.run(subId, keep.id, 1);
-  insertCollectionRow.run(subId, hidden.id, 2);
+  oldSlug = (await db.selectFrom('products').select('slug').where('sku', '=', OLD).executeTakeFirstOrThrow())
+    .slug;
+  const collectionId = await makeCollection(db, 'ex-test');
+  const keep = await makeProduct(db, { sku: 'EX-KEEP', collectionId });
+  const hidden = await makeProduct(db, { sku: OLD_IN_COLLECTION, collectionId });
+  const { id: subId } = await db
+    .insertInto('collections')
+    .values({
+      handle: 'sub',
+      full_handle: 'ex-test/sub',
+      parent_id: collectionId,
+      title: 'Sub',
+      collection_page_title: 'Sub',
+      position: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertCollectionRow(subId, keep.id, 1);
+  await insertCollectionRow(subId, hidden.id, 2);
 
-  makeProduct(db, { sku: 'EX-FAM', isParent: true });
-  makeProduct(db, { sku: 'EX-FAM-A', parentSku: 'EX-FAM', option: { name: 'Size', value: 'A' } });
-  makeProduct(db, { sku: OLD_VARIANT, parentSku: 'EX-FAM', option: { name: 'Size', value: 'B' } });
+  await makeProduct(db, { sku: 'EX-FAM', isParent: true });
+  await makeProduct(db, { sku: 'EX-FAM-A', parentSku: 'EX-FAM', option: { name: 'Size', value: 'A' } });
+  await makeProduct(db, { sku: OLD_VARIANT, parentSku: 'EX-FAM', option: { name: 'Size', value: 'B' } });
 
-  db.prepare('UPDATE products SET frequently_bought_together = ? WHERE sku = ?').run(
-    JSON.stringify(['EVL-12-D2', OLD]),
-    'EX-KEEP',
-  );
-  const oldId = db.prepare('SELECT id FROM products WHERE sku = ?').pluck().get(OLD) as number;
-  db.prepare(
-    `INSERT INTO menu_products (category_id, menu_collection_id, product_id, override_title, subtitle, position)
-     VALUES ((SELECT min(id) FROM menu_categories), NULL, ?, 'Old truck box', NULL, 99)`,
-  ).run(oldId);
+  await db
+    .updateTable('products')
+    .set({ frequently_bought_together: JSON.stringify(['EVL-12-D2', OLD]) })
+    .where('sku', '=', 'EX-KEEP')
+    .execute();
+  const oldId = await idOfSku(OLD);
+  const { first } = await db
+    .selectFrom('menu_categories')
+    .select((eb) => eb.fn.min('id').as('first'))
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('menu_products')
+    .values({
+      category_id: first,
+      menu_collection_id: null,
+      product_id: oldId,
+      override_title: 'Old truck box',
+      subtitle: null,
+      position: 99,
+    })
+    .execute();
 
   // A best-selling 12" subwoofer whose sku holds the excluded one: first in line for the suggestion box.
-  const sub = makeProduct(db, { sku: OLD_SUBWOOFER, turnoverCents: 10 ** 12 });
-  db.prepare("UPDATE products SET category = 'subwoofers' WHERE id = ?").run(sub.id);
-  db.prepare(
-    `INSERT INTO product_properties (product_id, key, value, position) VALUES (?, 'Subwoofer Size', '12"', 1)`,
-  ).run(sub.id);
-  db.prepare(
-    "UPDATE stock SET tpa_wh = 50 WHERE product_id = (SELECT id FROM products WHERE sku = 'AR1X12V')",
-  ).run();
+  const sub = await makeProduct(db, { sku: OLD_SUBWOOFER, turnoverCents: 10 ** 12 });
+  await db.updateTable('products').set({ category: 'subwoofers' }).where('id', '=', sub.id).execute();
+  await db
+    .insertInto('product_properties')
+    .values({ product_id: sub.id, key: 'Subwoofer Size', value: '12"', position: 1 })
+    .execute();
+  await db
+    .updateTable('stock')
+    .set({ tpa_wh: 50 })
+    .where('product_id', '=', await idOfSku('AR1X12V'))
+    .execute();
 });
 
 const expectNotFound = (res: request.Response) => {
@@ -112,13 +136,16 @@ describe('the excluded truck enclosure', () => {
     const all = VehicleCollectionResponseSchema.parse(
       (await request(t.handle).get(`${VEHICLE_API}?pageSize=96`).expect(200)).body,
     );
-    const members = db
-      .prepare(
-        `SELECT p.sku FROM collection_products cp JOIN collections c ON c.id = cp.collection_id
-         JOIN products p ON p.id = cp.product_id WHERE c.full_handle = ? AND cp.is_visible = 1`,
-      )
-      .pluck()
-      .all(VEHICLE_COLLECTION_HANDLE) as string[];
+    const members = (
+      await db
+        .selectFrom('collection_products as cp')
+        .innerJoin('collections as c', 'c.id', 'cp.collection_id')
+        .innerJoin('products as p', 'p.id', 'cp.product_id')
+        .select('p.sku')
+        .where('c.full_handle', '=', VEHICLE_COLLECTION_HANDLE)
+        .where('cp.is_visible', '=', 1)
+        .execute()
+    ).map((r) => r.sku);
     expect(members).toContain(OLD);
     expect(all.count).toBe(members.filter((sku) => !isExcludedSku(sku)).length);
     expect(skusIn(all.products)).not.toContain(OLD);
@@ -152,7 +179,7 @@ describe('the excluded truck enclosure', () => {
     // One chunk when each holds exactly the shown cards: the excluded ones would need a second.
     const shown = (res.text.match(/\/products\//g) ?? []).length;
     const app = express().use(
-      seoRoutes(createSeoRepo(t.kysely), { maxUrlsPerFile: shown, publicUrl: 'http://shop.test' }),
+      seoRoutes(createSeoRepo(t.db), { maxUrlsPerFile: shown, publicUrl: 'http://shop.test' }),
     );
     const index = await request(app).get('/sitemap.xml').expect(200);
     expect(index.text).toContain('/sitemap-products-1.xml');
@@ -193,7 +220,7 @@ describe('the excluded truck enclosure', () => {
   });
 
   it('is not in the dealer quick order list', async () => {
-    const dealer = await signedInAgent(t.app, makeUser(db, { role: 2, isDealer: true }));
+    const dealer = await signedInAgent(t.app, await makeUser(db, { role: 2, isDealer: true }));
     const res = await dealer.get('/api/dealers/quick-order').query({ q: 'silverado' }).expect(200);
     const body = DealerQuickOrderResponseSchema.parse(res.body);
     expect(body.rows.length).toBeGreaterThan(0);

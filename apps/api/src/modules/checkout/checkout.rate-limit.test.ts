@@ -60,7 +60,7 @@ describe('the checkout budget of a cart or an account', async () => {
   });
 
   it('holds an account to its budget whatever the cart and the address', async () => {
-    const agent = await signedInAgent(t.handle, makeUser(t.db));
+    const agent = await signedInAgent(t.handle, await makeUser(t.db));
     await attempt(agent, '198.51.100.11', tokenOf(11)).expect(400);
     await attempt(agent, '198.51.100.12', tokenOf(12)).expect(400);
     await attempt(agent, '198.51.100.13', tokenOf(13)).expect(429);

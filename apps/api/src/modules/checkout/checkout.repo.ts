@@ -1,7 +1,7 @@
 /** Checkout SQL besides the order itself: stock taken, collection flags, 30-day turnover, checkout events. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { greatest } from '../../db/dialect.js';
+import { forUpdate, greatest } from '../../db/dialect.js';
 
 export type CheckoutRepo = ReturnType<typeof createCheckoutRepo>;
 
@@ -27,6 +27,23 @@ export function createCheckoutRepo(db: Db) {
       .execute();
 
   return {
+    /**
+     * Locks the stock rows of the cart's products until the transaction ends, in product id order (on
+     * PostgreSQL; SQLite's write transaction holds the whole store): checkouts sharing a product then
+     * plan from the counts the one before them left, and never wait on each other in a cycle.
+     */
+    lockStockOfCart: async (cartId: number): Promise<void> => {
+      await forUpdate(
+        db,
+        db
+          .selectFrom('stock')
+          .select('product_id')
+          .where('product_id', 'in', (eb) =>
+            eb.selectFrom('cart_lines').select('product_id').where('cart_id', '=', cartId),
+          )
+          .orderBy('product_id'),
+      ).execute();
+    },
     /**
      * Takes units from the two warehouses; false (and nothing changed) when either count is short. Never
      * below zero: the WHERE makes a short count change nothing (and the CHECKs back it up).

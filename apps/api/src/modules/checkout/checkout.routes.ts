@@ -5,7 +5,7 @@ import {
   SaveCheckoutEventBodySchema,
   StatusSuccessSchema,
 } from '@shop/domain';
-import { clientIp, eventsPerDayLimiter, rateLimiter } from '../../lib/rate-limit.js';
+import { clientIp, type RateLimits } from '../../lib/rate-limit.js';
 import {
   component,
   defineRoutes,
@@ -68,8 +68,14 @@ export const checkoutTable = defineRoutes('/api', 'checkout', {
 
 export function checkoutRoutes(
   checkout: CheckoutService,
-  opts: { production: boolean; checkoutRateLimit: number; eventsPerIpPerDay: number },
+  opts: {
+    production: boolean;
+    checkoutRateLimit: number;
+    eventsPerIpPerDay: number;
+    rateLimits: RateLimits;
+  },
 ): Router {
+  const { rateLimiter, eventsPerDayLimiter } = opts.rateLimits;
   return mountRoutes(Router(), checkoutTable, {
     checkout: {
       before: [

@@ -19,6 +19,7 @@ import {
   unitsOnHand,
 } from '@shop/domain';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { appendGuard, type AppendLimits } from '../../lib/append-guard.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -80,6 +81,9 @@ const addressOf = (a: CheckoutBody['shippingAddress']): OrderAddress => ({
   country_code: a.country_code,
   phone_number: a.phone_number,
 });
+
+/** Ascending product id: the order in which an order's transaction writes rows of several products. */
+const byProductId = (a: number, b: number): number => a - b;
 
 /** A fingerprint of what was asked for, without the card number or cvc (only its last 4). */
 export function requestFingerprint(body: CheckoutBody, cartToken: string | null): string {
@@ -211,7 +215,7 @@ export function createCheckoutService(deps: {
   ): Promise<void> {
     const listed = new Set<number>();
     for (const id of productIds) listed.add((await repo.parentIdOf(id)) ?? id);
-    for (const row of await catalog.productsByIds([...listed])) {
+    for (const row of await catalog.productsByIds([...listed].sort(byProductId))) {
       const facts =
         row.is_parent === 1
           ? familyStock(stockFactsOf(row), (await catalog.enabledVariantsOf([row.sku])).map(stockFactsOf))
@@ -220,18 +224,21 @@ export function createCheckoutService(deps: {
     }
   }
 
-  /** In the order's transaction. */
+  /** In the order's transaction: each product's sold value (a variant's counts for its parent too), by product id. */
   async function addTurnover(repo: CheckoutRepo, plans: readonly StockPlan[], now: Date): Promise<void> {
     const day = now.toISOString().slice(0, 10);
     await repo.expireTurnoverBefore(
       new Date(now.getTime() - (TURNOVER_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10),
     );
+    const sold = new Map<number, number>();
+    const add = (productId: number, cents: number) => sold.set(productId, (sold.get(productId) ?? 0) + cents);
     for (const { line } of plans) {
       const cents = line.unitCents * line.quantity;
-      await repo.addTurnover(line.row.id, day, cents);
+      add(line.row.id, cents);
       const parentId = await repo.parentIdOf(line.row.id);
-      if (parentId !== null) await repo.addTurnover(parentId, day, cents);
+      if (parentId !== null) add(parentId, cents);
     }
+    for (const id of [...sold.keys()].sort(byProductId)) await repo.addTurnover(id, day, sold.get(id)!);
   }
 
   async function placeOrder(
@@ -256,21 +263,27 @@ export function createCheckoutService(deps: {
     let orderId: number;
     try {
       // Only queries are awaited in here, each through the transaction: on SQLite its one connection
-      // belongs to the transaction until it ends, which serializes checkouts.
+      // belongs to the transaction until it ends, which serializes checkouts. PostgreSQL runs them side by
+      // side: the cart's row is locked first (another checkout of the cart, or a write to it, waits until
+      // this one ends, then finds its order or the new version), then its products' stock rows (the plan is
+      // made from current counts), and rows of several products are written in product id order, so that
+      // two checkouts never wait on each other in a cycle.
       orderId = await db.transaction().execute(async (trx): Promise<number> => {
         const txOrders = createOrdersRepo(trx);
         const txRepo = createCheckoutRepo(trx);
+        const current = await cart.lockCart(stored.token, trx);
         const raced = await txOrders.findByIdempotencyKey(body.idempotencyKey);
         if (raced) return raced.id;
-        const current = await cart.findCart(stored.token, trx);
         if (!current || current.version !== stored.version)
           throw new AppError('CART_CHANGED', 'Your cart changed during checkout; please review it', 409);
+        await txRepo.lockStockOfCart(stored.id);
         const repriced = await cart.pricedCart(stored.id, viewer, trx);
         if (repriced.totals.totalCents !== priced.totals.totalCents)
           throw new AppError('PRICE_CHANGED', 'A price in your cart changed; please review it', 409);
         const plans = planStock(repriced.lines);
         const nowIso = now.toISOString();
-        for (const plan of plans) {
+        const taking = [...plans].sort((a, b) => byProductId(a.line.row.id, b.line.row.id));
+        for (const plan of taking) {
           if (plan.preordered) continue;
           // The conditional UPDATE's affected-row count decides: a count that fell meanwhile takes nothing.
           if (!(await txRepo.takeStock(plan.line.row.id, plan.tpa, plan.lv, nowIso)))
@@ -332,6 +345,11 @@ export function createCheckoutService(deps: {
       });
     } catch (err) {
       await payments.void(auth.reference);
+      // Another submit with this key (on another node, or of another cart) stored its order first.
+      const won = isUniqueViolation(err, 'idempotency_key')
+        ? await ordersRepo.findByIdempotencyKey(body.idempotencyKey)
+        : null;
+      if (won) return replay(won, fingerprint);
       throw err;
     }
     const row = await ordersRepo.findById(orderId);

@@ -10,7 +10,8 @@ import {
 } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/connection.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 import { dealerViewer, makeApp, type TestApp } from '../../test/make-app.js';
 import {
   cartSnapshot,
@@ -18,6 +19,7 @@ import {
   makeCollection,
   makeProduct,
   stockOf,
+  type MadeProduct,
   type ProductSpec,
 } from '../../test/shop-factories.js';
 import {
@@ -27,25 +29,51 @@ import {
 } from './payment-provider.js';
 
 const errorOf = (res: request.Response) => ErrorBodySchema.parse(res.body).error;
-const ordersCount = (db: Db) => (db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
-const turnoverOf = (db: Db, id: number) =>
-  (db.prepare('SELECT turnover_30d_cents AS c FROM products WHERE id = ?').get(id) as { c: number }).c;
-const preorderedFlag = (db: Db, id: number) =>
+const countOf = async (db: Db, table: 'orders' | 'order_lines'): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const ordersCount = (db: Db) => countOf(db, 'orders');
+const turnoverOf = async (db: Db, id: number) =>
   (
-    db.prepare('SELECT is_preordered AS f FROM collection_products WHERE product_id = ?').get(id) as {
-      f: number;
-    }
+    await db
+      .selectFrom('products')
+      .select('turnover_30d_cents as c')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).c;
+const preorderedFlag = async (db: Db, id: number) =>
+  (
+    await db
+      .selectFrom('collection_products')
+      .select('is_preordered as f')
+      .where('product_id', '=', id)
+      .executeTakeFirstOrThrow()
   ).f;
 
 /** Everything a refused checkout must leave alone. */
-const shopState = (db: Db) =>
+const shopState = async (db: Db) =>
   JSON.stringify({
-    carts: cartSnapshot(db),
-    stock: db.prepare('SELECT product_id, tpa_wh, lv_wh FROM stock ORDER BY product_id').all(),
-    orders: db.prepare('SELECT count(*) AS n FROM orders').get(),
-    lines: db.prepare('SELECT count(*) AS n FROM order_lines').get(),
-    turnover: db.prepare('SELECT id, turnover_30d_cents FROM products ORDER BY id').all(),
-    flags: db.prepare('SELECT * FROM collection_products ORDER BY product_id').all(),
+    carts: await cartSnapshot(db),
+    stock: await db
+      .selectFrom('stock')
+      .select(['product_id', 'tpa_wh', 'lv_wh'])
+      .orderBy('product_id')
+      .execute(),
+    orders: { n: await countOf(db, 'orders') },
+    lines: { n: await countOf(db, 'order_lines') },
+    turnover: await db.selectFrom('products').select(['id', 'turnover_30d_cents']).orderBy('id').execute(),
+    flags: await db
+      .selectFrom('collection_products')
+      .selectAll()
+      .orderBy('product_id')
+      .orderBy('collection_id')
+      .execute(),
   });
 
 type Setup = { t: TestApp; payments: TestPaymentProvider };
@@ -87,8 +115,8 @@ describe('POST /api/checkout-v3/checkout', () => {
   const product = (spec: ProductSpec) => makeProduct(t.db, spec);
 
   it('places the order: order number, totals, lines, stock taken TPA first, turnover, cart cleared', async () => {
-    const parent = product({ sku: 'K-SUB', isParent: true, turnoverCents: 1000 });
-    const sub = product({
+    const parent = await product({ sku: 'K-SUB', isParent: true, turnoverCents: 1000 });
+    const sub = await product({
       sku: 'K-SUB-D2',
       parentSku: 'K-SUB',
       priceCents: 12_000,
@@ -96,7 +124,7 @@ describe('POST /api/checkout-v3/checkout', () => {
       lv: 5,
       turnoverCents: 500,
     });
-    const kit = product({ sku: 'K-KIT', priceCents: 2_000, tpa: 0, lv: 9 });
+    const kit = await product({ sku: 'K-KIT', priceCents: 2_000, tpa: 0, lv: 9 });
     const token = await cartWith(t, [
       { sku: 'K-SUB-D2', quantity: 5 },
       { sku: 'K-KIT', quantity: 1 },
@@ -127,11 +155,11 @@ describe('POST /api/checkout-v3/checkout', () => {
       primary_phone: '(813) 555-0100',
     });
 
-    expect(stockOf(t.db, sub.id)).toEqual({ tpa_wh: 0, lv_wh: 3 });
-    expect(stockOf(t.db, kit.id)).toEqual({ tpa_wh: 0, lv_wh: 8 });
-    expect(turnoverOf(t.db, sub.id)).toBe(500 + 60_000);
-    expect(turnoverOf(t.db, parent.id)).toBe(1000 + 60_000);
-    expect(turnoverOf(t.db, kit.id)).toBe(2_000);
+    expect(await stockOf(t.db, sub.id)).toEqual({ tpa_wh: 0, lv_wh: 3 });
+    expect(await stockOf(t.db, kit.id)).toEqual({ tpa_wh: 0, lv_wh: 8 });
+    expect(await turnoverOf(t.db, sub.id)).toBe(500 + 60_000);
+    expect(await turnoverOf(t.db, parent.id)).toBe(1000 + 60_000);
+    expect(await turnoverOf(t.db, kit.id)).toBe(2_000);
 
     const cart = CartResponseSchema.parse(
       (await request(t.app).get('/api/cartv2').set('X-Cart-Token', token).expect(200)).body,
@@ -152,7 +180,7 @@ describe('POST /api/checkout-v3/checkout', () => {
   });
 
   it('charges retail shipping 4.82 below 25 in the order', async () => {
-    product({ sku: 'K-CHEAP', priceCents: 1_000 });
+    await product({ sku: 'K-CHEAP', priceCents: 1_000 });
     const token = await cartWith(t, [{ sku: 'K-CHEAP', quantity: 2 }]);
     const body = CheckoutResponseSchema.parse((await checkout(t, token).expect(200)).body);
     expect(body.order).toMatchObject({ subtotal: 20, shipping_total: 4.82, final_total: 24.82 });
@@ -160,7 +188,7 @@ describe('POST /api/checkout-v3/checkout', () => {
   });
 
   it('stores a different billing address when billing differs from shipping', async () => {
-    product({ sku: 'K-BILL' });
+    await product({ sku: 'K-BILL' });
     const token = await cartWith(t, [{ sku: 'K-BILL', quantity: 1 }]);
     const base = checkoutBody();
     const billingAddress = { ...base.shippingAddress, city: 'Orlando', zip_code: '32801-1234' };
@@ -172,7 +200,7 @@ describe('POST /api/checkout-v3/checkout', () => {
   });
 
   it('never stores the full card number or the cvc: only brand and last 4', async () => {
-    product({ sku: 'K-PAN' });
+    await product({ sku: 'K-PAN' });
     const token = await cartWith(t, [{ sku: 'K-PAN', quantity: 1 }]);
     await checkout(
       t,
@@ -181,43 +209,63 @@ describe('POST /api/checkout-v3/checkout', () => {
         payment: { card_number: '5555555555554444', exp_month: '12', exp_year: '2030', cvc: '987' },
       }),
     ).expect(200);
-    t.db.pragma('wal_checkpoint(TRUNCATE)');
-    const file = readFileSync(t.config.databasePath).toString('latin1');
-    expect(file).not.toContain('5555555555554444');
-    expect(file).not.toContain('555555555555');
-    const row = t.db.prepare('SELECT card_brand, card_last4 FROM orders ORDER BY id DESC LIMIT 1').get();
+    if (t.sqlite) {
+      // SQLite: the database file itself (free pages included), once the WAL is folded into it.
+      t.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+      const file = readFileSync(t.config.databasePath).toString('latin1');
+      expect(file).not.toContain('5555555555554444');
+      expect(file).not.toContain('555555555555');
+    } else {
+      // PostgreSQL keeps no file of the database to read: every row of every table, as text.
+      const tables = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(t.db);
+      let dump = '';
+      for (const { name } of tables.rows) {
+        const rows = await sql<{ r: string }>`SELECT t::text AS r FROM ${sql.table(name)} t`.execute(t.db);
+        dump += rows.rows.map((row) => row.r).join('\n');
+      }
+      expect(dump).toContain('mastercard');
+      expect(dump).not.toContain('5555555555554444');
+      expect(dump).not.toContain('555555555555');
+    }
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['card_brand', 'card_last4'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     expect(row).toEqual({ card_brand: 'mastercard', card_last4: '4444' });
     expect(JSON.stringify(s.payments.log)).not.toContain('5555555555554444');
   });
 
   it('makes one order from a double-submitted checkout (same idempotency key, one after another)', async () => {
-    const p = product({ sku: 'K-TWICE', tpa: 10 });
+    const p = await product({ sku: 'K-TWICE', tpa: 10 });
     const token = await cartWith(t, [{ sku: 'K-TWICE', quantity: 2 }]);
     const body = checkoutBody();
-    const before = ordersCount(t.db);
+    const before = await ordersCount(t.db);
     const first = CheckoutResponseSchema.parse((await checkout(t, token, body).expect(200)).body);
     const second = CheckoutResponseSchema.parse((await checkout(t, token, body).expect(200)).body);
     expect(second).toEqual(first);
-    expect(ordersCount(t.db)).toBe(before + 1);
-    expect(stockOf(t.db, p.id).tpa_wh).toBe(8);
+    expect(await ordersCount(t.db)).toBe(before + 1);
+    expect((await stockOf(t.db, p.id)).tpa_wh).toBe(8);
   });
 
   it('makes one order and one charge from two identical submits in flight at once', async () => {
-    const p = product({ sku: 'K-RACE', tpa: 10 });
+    const p = await product({ sku: 'K-RACE', tpa: 10 });
     const token = await cartWith(t, [{ sku: 'K-RACE', quantity: 1 }]);
     const body = checkoutBody();
-    const before = ordersCount(t.db);
+    const before = await ordersCount(t.db);
     const authorizedBefore = s.payments.log.filter((e) => e.action === 'authorize').length;
     const [a, b] = await Promise.all([checkout(t, token, body), checkout(t, token, body)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body).toEqual(b.body);
-    expect(ordersCount(t.db)).toBe(before + 1);
-    expect(stockOf(t.db, p.id).tpa_wh).toBe(9);
+    expect(await ordersCount(t.db)).toBe(before + 1);
+    expect((await stockOf(t.db, p.id)).tpa_wh).toBe(9);
     expect(s.payments.log.filter((e) => e.action === 'authorize').length).toBe(authorizedBefore + 1);
   });
 
   it('refuses an idempotency key reused for a different checkout (409 IDEMPOTENCY_KEY_REUSED)', async () => {
-    product({ sku: 'K-REUSE' });
+    await product({ sku: 'K-REUSE' });
     const token = await cartWith(t, [{ sku: 'K-REUSE', quantity: 1 }]);
     const body = checkoutBody();
     await checkout(t, token, body).expect(200);
@@ -229,7 +277,7 @@ describe('POST /api/checkout-v3/checkout', () => {
   describe('refused payments leave cart, stock and orders unchanged', () => {
     let token: string;
     beforeAll(async () => {
-      product({ sku: 'K-DECLINE', tpa: 5 });
+      await product({ sku: 'K-DECLINE', tpa: 5 });
       token = await cartWith(t, [{ sku: 'K-DECLINE', quantity: 2 }]);
     });
     const card = (card_number: string, exp_month = '12', exp_year = '2030', cvc = '123') =>
@@ -281,14 +329,14 @@ describe('POST /api/checkout-v3/checkout', () => {
         "Your card's security code is invalid.",
       ],
     ])('%s', async (_name, body, status, code, message) => {
-      const before = shopState(t.db);
+      const before = await shopState(t.db);
       const res = await checkout(t, token, body).expect(status);
       expect(errorOf(res)).toMatchObject({ code, message });
-      expect(shopState(t.db)).toBe(before);
+      expect(await shopState(t.db)).toBe(before);
     });
 
     it('accepts the current month and an amex card with a 4-digit cvc', async () => {
-      product({ sku: 'K-AMEX' });
+      await product({ sku: 'K-AMEX' });
       const amexCart = await cartWith(t, [{ sku: 'K-AMEX', quantity: 1 }]);
       const res = await checkout(t, amexCart, card('3782 822463 10005', '03', '2026', '1234')).expect(200);
       expect(CheckoutResponseSchema.parse(res.body).order).toMatchObject({
@@ -306,77 +354,116 @@ describe('POST /api/checkout-v3/checkout', () => {
   });
 
   it('refuses a line without enough stock (409 OUT_OF_STOCK) before charging, changing nothing', async () => {
-    const p = product({ sku: 'K-SHORT', tpa: 5 });
+    const p = await product({ sku: 'K-SHORT', tpa: 5 });
     const token = await cartWith(t, [{ sku: 'K-SHORT', quantity: 4 }]);
-    t.db.prepare('UPDATE stock SET tpa_wh = 1, lv_wh = 2 WHERE product_id = ?').run(p.id);
+    await t.db.updateTable('stock').set({ tpa_wh: 1, lv_wh: 2 }).where('product_id', '=', p.id).execute();
     const authorized = s.payments.log.length;
-    const before = shopState(t.db);
+    const before = await shopState(t.db);
     const res = await checkout(t, token).expect(409);
     expect(errorOf(res)).toMatchObject({
       code: 'OUT_OF_STOCK',
       details: { sku: 'K-SHORT', available: 3, requested: 4 },
     });
-    expect(shopState(t.db)).toBe(before);
+    expect(await shopState(t.db)).toBe(before);
     expect(s.payments.log.length).toBe(authorized);
   });
 
   it('refuses a line whose product was taken off the site after it was carted (409 NOT_PURCHASABLE)', async () => {
-    const p = product({ sku: 'K-GONE' });
+    const p = await product({ sku: 'K-GONE' });
     const token = await cartWith(t, [{ sku: 'K-GONE', quantity: 1 }]);
-    t.db.prepare('UPDATE products SET enabled_on_site = 0 WHERE id = ?').run(p.id);
-    const before = shopState(t.db);
+    await t.db.updateTable('products').set({ enabled_on_site: 0 }).where('id', '=', p.id).execute();
+    const before = await shopState(t.db);
     expect(errorOf(await checkout(t, token).expect(409)).code).toBe('NOT_PURCHASABLE');
-    expect(shopState(t.db)).toBe(before);
+    expect(await shopState(t.db)).toBe(before);
   });
 
   it('takes a pre-order line without touching stock (it stays 0) and marks the order line pre-ordered', async () => {
-    const p = product({ sku: 'K-PRE', tpa: 0, lv: 0, preorder: true });
+    const p = await product({ sku: 'K-PRE', tpa: 0, lv: 0, preorder: true });
     const token = await cartWith(t, [{ sku: 'K-PRE', quantity: 3 }]);
     const body = CheckoutResponseSchema.parse((await checkout(t, token).expect(200)).body);
     expect(body.lineItems[0]).toMatchObject({ sku: 'K-PRE', quantity: 3, is_pre_ordered_item: true });
-    expect(stockOf(t.db, p.id)).toEqual({ tpa_wh: 0, lv_wh: 0 });
+    expect(await stockOf(t.db, p.id)).toEqual({ tpa_wh: 0, lv_wh: 0 });
   });
 
   it('marks a collection item pre-ordered in the same transaction when its last units sell', async () => {
-    const collection = makeCollection(t.db);
-    const single = product({ sku: 'K-LAST', tpa: 1, lv: 1, preorder: true, collectionId: collection });
-    const parent = product({ sku: 'K-FAM', isParent: true, collectionId: collection });
-    product({ sku: 'K-FAM-D1', parentSku: 'K-FAM', tpa: 1, preorder: true });
+    const collection = await makeCollection(t.db);
+    const single = await product({ sku: 'K-LAST', tpa: 1, lv: 1, preorder: true, collectionId: collection });
+    const parent = await product({ sku: 'K-FAM', isParent: true, collectionId: collection });
+    await product({ sku: 'K-FAM-D1', parentSku: 'K-FAM', tpa: 1, preorder: true });
     const token = await cartWith(t, [
       { sku: 'K-LAST', quantity: 2 },
       { sku: 'K-FAM-D1', quantity: 1 },
     ]);
-    expect([preorderedFlag(t.db, single.id), preorderedFlag(t.db, parent.id)]).toEqual([0, 0]);
+    expect([await preorderedFlag(t.db, single.id), await preorderedFlag(t.db, parent.id)]).toEqual([0, 0]);
     await checkout(t, token).expect(200);
-    expect([preorderedFlag(t.db, single.id), preorderedFlag(t.db, parent.id)]).toEqual([1, 1]);
+    expect([await preorderedFlag(t.db, single.id), await preorderedFlag(t.db, parent.id)]).toEqual([1, 1]);
   });
 
   it('keeps every stock count at zero or above over many orders', async () => {
-    product({ sku: 'K-MANY', tpa: 2, lv: 3 });
+    await product({ sku: 'K-MANY', tpa: 2, lv: 3 });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const token = await cartWith(t, [{ sku: 'K-MANY', quantity: 2 }]).catch(() => null);
       if (token) statuses.push((await checkout(t, token)).status);
     }
     expect(statuses.filter((x) => x === 200)).toHaveLength(2);
-    const negative = t.db.prepare('SELECT count(*) AS n FROM stock WHERE tpa_wh < 0 OR lv_wh < 0').get();
-    expect(negative).toEqual({ n: 0 });
+    const negative = await t.db
+      .selectFrom('stock')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where((eb) => eb.or([eb('tpa_wh', '<', 0), eb('lv_wh', '<', 0)]))
+      .executeTakeFirstOrThrow();
+    expect({ n: Number(negative.n) }).toEqual({ n: 0 });
+  });
+
+  it('makes exactly 2 orders from 12 concurrent checkouts of separate carts on 2 units (one per warehouse)', async () => {
+    const p = await product({ sku: 'K-RUSH', tpa: 1, lv: 1 });
+    const tokens = await Promise.all(
+      Array.from({ length: 12 }, () => cartWith(t, [{ sku: 'K-RUSH', quantity: 1 }])),
+    );
+    const before = await ordersCount(t.db);
+    const statuses = (await Promise.all(tokens.map((token) => checkout(t, token)))).map((r) => r.status);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(2);
+    expect(statuses.filter((x) => x === 409)).toHaveLength(10);
+    expect(await ordersCount(t.db)).toBe(before + 2);
+    expect(await stockOf(t.db, p.id)).toEqual({ tpa_wh: 0, lv_wh: 0 });
+  });
+
+  it('places concurrent checkouts of several products listed in opposite orders, conserving stock', async () => {
+    const made: MadeProduct[] = [];
+    for (const sku of ['K-ORD-A', 'K-ORD-B', 'K-ORD-C']) made.push(await product({ sku, tpa: 20, lv: 0 }));
+    const lists = Array.from({ length: 10 }, (_, i) => (i % 2 ? [...made].reverse() : made));
+    const tokens = await Promise.all(
+      lists.map((list) =>
+        cartWith(
+          t,
+          list.map((p) => ({ sku: p.sku, quantity: 1 })),
+        ),
+      ),
+    );
+    const statuses = (await Promise.all(tokens.map((token) => checkout(t, token)))).map((r) => r.status);
+    expect(statuses).toEqual(lists.map(() => 200));
+    for (const p of made) expect(await stockOf(t.db, p.id)).toEqual({ tpa_wh: 10, lv_wh: 0 });
   });
 
   it('keeps the 30-day turnover current: a day that left the window is taken out by the next order', async () => {
-    const p = product({ sku: 'K-TURN', priceCents: 3_000, turnoverCents: 10_000 });
-    t.db
-      .prepare(
-        "INSERT INTO turnover_days (product_id, day, cents) VALUES (?, '2026-01-15', 4000), (?, '2026-02-10', 2000)",
-      )
-      .run(p.id, p.id);
+    const p = await product({ sku: 'K-TURN', priceCents: 3_000, turnoverCents: 10_000 });
+    await t.db
+      .insertInto('turnover_days')
+      .values([
+        { product_id: p.id, day: '2026-01-15', cents: 4000 },
+        { product_id: p.id, day: '2026-02-10', cents: 2000 },
+      ])
+      .execute();
     const token = await cartWith(t, [{ sku: 'K-TURN', quantity: 1 }]);
     await checkout(t, token).expect(200);
     // Now is 2026-03-01: 2026-01-15 is outside the last 30 days, 2026-02-10 inside.
-    expect(turnoverOf(t.db, p.id)).toBe(10_000 - 4_000 + 3_000);
-    const days = t.db
-      .prepare('SELECT day, cents FROM turnover_days WHERE product_id = ? ORDER BY day')
-      .all(p.id);
+    expect(await turnoverOf(t.db, p.id)).toBe(10_000 - 4_000 + 3_000);
+    const days = await t.db
+      .selectFrom('turnover_days')
+      .select(['day', 'cents'])
+      .where('product_id', '=', p.id)
+      .orderBy('day')
+      .execute();
     expect(days).toEqual([
       { day: '2026-02-10', cents: 2000 },
       { day: '2026-03-01', cents: 3000 },
@@ -405,12 +492,12 @@ describe('POST /api/checkout-v3/checkout', () => {
 
 describe('checkout races inside the payment window', () => {
   let t: TestApp;
-  let duringAuthorize: () => void = () => {};
+  let duringAuthorize: () => void | Promise<void> = () => {};
   const base = createTestPaymentProvider();
   const payments: TestPaymentProvider = {
     log: base.log,
     authorize: async (r) => {
-      duringAuthorize();
+      await duringAuthorize();
       return base.authorize(r);
     },
     capture: (ref) => base.capture(ref),
@@ -425,37 +512,41 @@ describe('checkout races inside the payment window', () => {
   afterAll(() => t.close());
 
   it('voids the payment and changes nothing when the stock sells out while the card is authorized', async () => {
-    const p = makeProduct(t.db, { sku: 'R-STOCK', tpa: 2 });
+    const p = await makeProduct(t.db, { sku: 'R-STOCK', tpa: 2 });
     const token = await cartWith(t, [{ sku: 'R-STOCK', quantity: 2 }]);
     let before = '';
-    duringAuthorize = () => {
-      t.db.prepare('UPDATE stock SET tpa_wh = 1 WHERE product_id = ?').run(p.id);
-      before = shopState(t.db);
+    duringAuthorize = async () => {
+      await t.db.updateTable('stock').set({ tpa_wh: 1 }).where('product_id', '=', p.id).execute();
+      before = await shopState(t.db);
     };
     const res = await checkout(t, token).expect(409);
     expect(errorOf(res).code).toBe('OUT_OF_STOCK');
-    expect(shopState(t.db)).toBe(before);
+    expect(await shopState(t.db)).toBe(before);
     expect(base.log.at(-1)?.action).toBe('void');
   });
 
   it('voids the payment when the cart changes while the card is authorized (409 CART_CHANGED)', async () => {
-    makeProduct(t.db, { sku: 'R-CART' });
+    await makeProduct(t.db, { sku: 'R-CART' });
     const token = await cartWith(t, [{ sku: 'R-CART', quantity: 1 }]);
-    duringAuthorize = () => {
-      t.db.prepare('UPDATE carts SET version = version + 1 WHERE token = ?').run(token);
+    duringAuthorize = async () => {
+      await t.db
+        .updateTable('carts')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('token', '=', token)
+        .execute();
     };
     expect(errorOf(await checkout(t, token).expect(409)).code).toBe('CART_CHANGED');
     expect(base.log.at(-1)?.action).toBe('void');
   });
 
   it('voids the payment when a price changes while the card is authorized (409 PRICE_CHANGED)', async () => {
-    const p = makeProduct(t.db, { sku: 'R-PRICE', priceCents: 5000 });
+    const p = await makeProduct(t.db, { sku: 'R-PRICE', priceCents: 5000 });
     const token = await cartWith(t, [{ sku: 'R-PRICE', quantity: 1 }]);
-    duringAuthorize = () => {
-      t.db.prepare('UPDATE products SET price_cents = 6000 WHERE id = ?').run(p.id);
+    duringAuthorize = async () => {
+      await t.db.updateTable('products').set({ price_cents: 6000 }).where('id', '=', p.id).execute();
     };
     expect(errorOf(await checkout(t, token).expect(409)).code).toBe('PRICE_CHANGED');
-    expect(ordersCount(t.db)).toBe(0);
+    expect(await ordersCount(t.db)).toBe(0);
   });
 });
 
@@ -467,7 +558,7 @@ describe('dealer checkout', () => {
   afterAll(() => t.close());
 
   it('charges the dealer price plus 37.12 below 1500, with no discount', async () => {
-    makeProduct(t.db, { sku: 'DL-AMP', priceCents: 50_000, dealerCents: 40_000 });
+    await makeProduct(t.db, { sku: 'DL-AMP', priceCents: 50_000, dealerCents: 40_000 });
     const token = await cartWith(t, [{ sku: 'DL-AMP', quantity: 2 }]);
     const body = CheckoutResponseSchema.parse((await checkout(t, token).expect(200)).body);
     expect(body.order).toMatchObject({
@@ -514,7 +605,10 @@ describe('POST /api/checkout-v4/save-checkout-event', () => {
   it('stores the event and answers success (the cart token only as a hash)', async () => {
     const res = await request(t.app).post('/api/checkout-v4/save-checkout-event').send(event).expect(200);
     expect(res.body).toEqual({ status: 'success' });
-    const row = t.db.prepare('SELECT * FROM checkout_events').get() as Record<string, unknown>;
+    const row = (await t.db.selectFrom('checkout_events').selectAll().executeTakeFirstOrThrow()) as Record<
+      string,
+      unknown
+    >;
     expect(row).toMatchObject({
       event_name: 'go_to_checkout_button_clicked',
       server_or_client: 'client',
@@ -556,7 +650,7 @@ describe('GET /api/openapi.json', () => {
       expect(doc.components.schemas).toHaveProperty('CheckoutBody');
       expect(doc.components.schemas).toHaveProperty('CartResponse');
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Crash safety: the real server process is killed with SIGKILL in the middle of a stream of checkouts,
- * restarted on the same database file, and must still hold every order it acknowledged (with its
- * lines), conserve stock (units in the warehouses + units sold = units at the start, per sku) and pass
- * PRAGMA integrity_check.
+ * restarted on the same database (a SQLite file, or under SHOP_TEST_STORE=postgres a PostgreSQL database
+ * of its own), and must still hold every order it acknowledged (with its lines), conserve stock (units in
+ * the warehouses + units sold = units at the start, per sku) and, on SQLite, pass PRAGMA integrity_check.
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -10,11 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CartResponseSchema, CheckoutResponseSchema, OrderSchema, type CheckoutResponse } from '@shop/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/connection.js';
-import { migrate } from '../../db/migrate.js';
+import { openStore } from '../../db/database.js';
+import { migrateStore } from '../../db/migrate-store.js';
 import { freePort, sleep, startServer, waitUntilUp } from '../../test/server-process.js';
 import { checkoutBody, makeProduct } from '../../test/shop-factories.js';
+import { openTestStore, testStoreKind, type TestStore } from '../../test/test-store.js';
 
 const SKUS = ['X-ONE', 'X-TWO', 'X-THREE', 'X-FOUR', 'X-FIVE'];
 const START = { tpa: 400, lv: 400 };
@@ -23,30 +25,42 @@ const WORKERS = 6;
 describe('checkout survives SIGKILL mid-stream', () => {
   let dir: string;
   let dbPath: string;
+  /** PostgreSQL: the test's own database, and what the server is told to use (DATABASE_URL). */
+  let postgres: TestStore | null = null;
+  let serverEnv: Record<string, string> = {};
   let port: number;
   let base: string;
   const children: ChildProcess[] = [];
 
+  /** The store the servers ran on, opened by the test (SQLite: the file; PostgreSQL: its own pool). */
+  const openShopStore = () =>
+    postgres ? postgres.store : openStore({ databasePath: dbPath, databaseUrl: null, databasePoolSize: 1 });
+
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'shop-crash-'));
     dbPath = path.join(dir, 'shop.db');
-    const db = openDatabase(dbPath);
-    migrate(db);
+    if (testStoreKind() === 'postgres') {
+      postgres = await openTestStore(dir, { seed: false, now: new Date() });
+      serverEnv = { DATABASE_URL: postgres.databaseUrl! };
+    }
+    const store = openShopStore();
+    await migrateStore(store.db);
     // A non-empty catalogue, so the server does not seed its own.
-    for (const sku of SKUS) makeProduct(db, { sku, priceCents: 1_999, ...START });
-    db.close();
+    for (const sku of SKUS) await makeProduct(store.db, { sku, priceCents: 1_999, ...START });
+    if (!postgres) await store.close();
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
   });
 
-  afterAll(() => {
+  afterAll(async () => {
     for (const child of children)
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged order with its lines, conserves stock and stays intact', async () => {
-    const first = startServer(dbPath, port);
+    const first = startServer(dbPath, port, serverEnv);
     children.push(first);
     await waitUntilUp(base);
 
@@ -93,7 +107,7 @@ describe('checkout survives SIGKILL mid-stream', () => {
     await stream;
     expect(atKill).toBeGreaterThan(10);
 
-    const second = startServer(dbPath, port);
+    const second = startServer(dbPath, port, serverEnv);
     children.push(second);
     await waitUntilUp(base);
 
@@ -111,45 +125,67 @@ describe('checkout survives SIGKILL mid-stream', () => {
     second.kill('SIGTERM');
     await new Promise((resolve) => second.once('exit', resolve));
 
-    const db = openDatabase(dbPath);
+    const store = openShopStore();
+    const { db } = store;
     try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(db.pragma('foreign_key_check')).toEqual([]);
-      const rows = db
-        .prepare(
-          `SELECT p.sku, s.tpa_wh, s.lv_wh,
+      if (store.sqlite) {
+        expect(store.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+        expect(store.sqlite.pragma('foreign_key_check')).toEqual([]);
+      }
+      // PostgreSQL has no counterpart to check: it enforces every foreign key as it writes, and its files
+      // are not the test's to read; the orders, lines and stock below are checked on both stores.
+      const rows = (
+        await sql<{
+          sku: string;
+          tpa_wh: number;
+          lv_wh: number;
+          sold_tpa: number;
+          sold_lv: number;
+          sold: number;
+        }>`SELECT p.sku, s.tpa_wh, s.lv_wh,
              (SELECT coalesce(sum(taken_tpa_wh), 0) FROM order_lines ol WHERE ol.product_id = p.id) AS sold_tpa,
              (SELECT coalesce(sum(taken_lv_wh), 0) FROM order_lines ol WHERE ol.product_id = p.id) AS sold_lv,
              (SELECT coalesce(sum(quantity), 0) FROM order_lines ol WHERE ol.product_id = p.id) AS sold
-           FROM products p JOIN stock s ON s.product_id = p.id ORDER BY p.sku`,
-        )
-        .all() as {
-        sku: string;
-        tpa_wh: number;
-        lv_wh: number;
-        sold_tpa: number;
-        sold_lv: number;
-        sold: number;
-      }[];
+           FROM products p JOIN stock s ON s.product_id = p.id ORDER BY p.sku`.execute(db)
+      ).rows.map((r) => ({
+        ...r,
+        sold_tpa: Number(r.sold_tpa),
+        sold_lv: Number(r.sold_lv),
+        sold: Number(r.sold),
+      }));
+      expect(rows.map((r) => r.sku).sort()).toEqual([...SKUS].sort());
       for (const r of rows) {
         expect(r.tpa_wh + r.sold_tpa, r.sku).toBe(START.tpa);
         expect(r.lv_wh + r.sold_lv, r.sku).toBe(START.lv);
         expect(r.sold_tpa + r.sold_lv, r.sku).toBe(r.sold);
       }
-      const stored = (db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
-      const orphanLines = db
-        .prepare(
-          'SELECT count(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)',
+      const stored = Number(
+        (
+          await db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      const orphanLines = await db
+        .selectFrom('orders as o')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('order_lines as l').select(sql.lit(1).as('one')).whereRef('l.order_id', '=', 'o.id'),
+            ),
+          ),
         )
-        .get();
-      expect(orphanLines).toEqual({ n: 0 });
+        .executeTakeFirstOrThrow();
+      expect({ n: Number(orphanLines.n) }).toEqual({ n: 0 });
       expect(stored).toBeGreaterThanOrEqual(acknowledged.length);
       console.info(
-        `[measure] crash test: ${acknowledged.length} orders acknowledged (${atKill} when SIGKILL was sent), ` +
-          `${found} found after restart, ${stored} stored, integrity_check ok`,
+        `[measure] crash test (${store.dialect}): ${acknowledged.length} orders acknowledged (${atKill} when SIGKILL was sent), ` +
+          `${found} found after restart, ${stored} stored${store.sqlite ? ', integrity_check ok' : ''}`,
       );
     } finally {
-      db.close();
+      if (!postgres) await store.close();
     }
   }, 40_000);
 });

@@ -1,6 +1,7 @@
 /** Dealer quick-order SQL: purchasable skus (variants and single products) with stock, and cart quantities. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
 import { shownSku } from '../../db/shown-sku.js';
 import type { ProductRow } from '../catalog/catalog.repo.js';
 import type { PriceColumns, StockColumns } from '../catalog/catalog.serializer.js';
@@ -14,6 +15,12 @@ export type DealersRepo = ReturnType<typeof createDealersRepo>;
 const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createDealersRepo(db: Db) {
+  /**
+   * Skus in SQLite's NOCASE order (ASCII letters folded to lower case, then code points) on both stores:
+   * PostgreSQL's citext would compare in the database's collation, which may order punctuation differently.
+   */
+  const skuOrder = dialectOf(db) === 'postgres' ? sql<string>`lower(p.sku) COLLATE "C"` : sql<string>`p.sku`;
+
   /**
    * Purchasable shown rows whose sku or name contains `q` (all of them for ''). The match ignores ASCII
    * case in both stores: both sides in upper case (SQLite's LIKE ignores ASCII case, PostgreSQL's does not).
@@ -41,6 +48,9 @@ export function createDealersRepo(db: Db) {
       limit: number,
       offset: number,
     ): Promise<{ rows: QuickOrderRow[]; count: number }> {
+      // No sku or name holds a NUL character (PostgreSQL's text cannot, and refuses such a parameter): a term
+      // with one matches nothing, on either store.
+      if (q.includes('\u0000')) return { rows: [], count: 0 };
       const rows = await matching(q)
         .leftJoin('stock as s', 's.product_id', 'p.id')
         .leftJoin('preorder_info as pi', 'pi.product_id', 'p.id')
@@ -64,7 +74,8 @@ export function createDealersRepo(db: Db) {
           'pi.manual_override_eta_date',
           'pi.in_stock_eta_date',
         ])
-        .orderBy('p.sku')
+        .orderBy(skuOrder)
+        .orderBy('p.id')
         .limit(limit)
         .offset(offset)
         .$castTo<QuickOrderRow>()

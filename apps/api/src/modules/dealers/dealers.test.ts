@@ -27,7 +27,7 @@ describe('dealers and dealer data', () => {
   let productSku: string;
   beforeAll(async () => {
     t = await makeApp({ configOverrides: { signInRateLimit: 1000 } });
-    makeProduct(t.db, {
+    await makeProduct(t.db, {
       sku: 'DQ-AMP-1',
       name: 'Quick Amp One',
       priceCents: 20_000,
@@ -36,7 +36,7 @@ describe('dealers and dealer data', () => {
       tpa: 7,
       lv: 3,
     });
-    makeProduct(t.db, {
+    await makeProduct(t.db, {
       sku: 'DQ-AMP-2',
       name: 'Quick Amp Two',
       priceCents: 30_000,
@@ -45,9 +45,9 @@ describe('dealers and dealer data', () => {
       tpa: 0,
       lv: 40,
     });
-    makeProduct(t.db, { sku: 'DQ-GONE', name: 'Quick Gone', tpa: 0, lv: 0 });
-    makeProduct(t.db, { sku: 'DQ-PRE-OPEN', name: 'Preorder Open', tpa: 0, lv: 0, preorder: true });
-    makeProduct(t.db, {
+    await makeProduct(t.db, { sku: 'DQ-GONE', name: 'Quick Gone', tpa: 0, lv: 0 });
+    await makeProduct(t.db, { sku: 'DQ-PRE-OPEN', name: 'Preorder Open', tpa: 0, lv: 0, preorder: true });
+    await makeProduct(t.db, {
       sku: 'DQ-PRE-BLOCKED',
       name: 'Preorder Blocked',
       tpa: 0,
@@ -57,17 +57,26 @@ describe('dealers and dealer data', () => {
     });
     dealer = await signedInAgent(t.app, DEMO_ACCOUNTS.dealer);
     retail = await signedInAgent(t.app, DEMO_ACCOUNTS.retail);
-    const c = t.db
-      .prepare(
-        `SELECT c.full_handle FROM collections c JOIN collection_products cp ON cp.collection_id = c.id
-         WHERE c.parent_id IS NULL GROUP BY c.id HAVING count(*) > 3 ORDER BY c.id LIMIT 1`,
-      )
-      .get() as { full_handle: string };
+    const c = await t.db
+      .selectFrom('collections as c')
+      .innerJoin('collection_products as cp', 'cp.collection_id', 'c.id')
+      .select('c.full_handle')
+      .where('c.parent_id', 'is', null)
+      .groupBy(['c.id', 'c.full_handle'])
+      .having((eb) => eb.fn.countAll(), '>', 3)
+      .orderBy('c.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     collectionPath = `/api/collections/${c.full_handle}`;
     productSku = (
-      t.db
-        .prepare('SELECT sku FROM products WHERE is_parent = 1 AND enabled_on_site = 1 ORDER BY id LIMIT 1')
-        .get() as { sku: string }
+      await t.db
+        .selectFrom('products')
+        .select('sku')
+        .where('is_parent', '=', 1)
+        .where('enabled_on_site', '=', 1)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow()
     ).sku;
   });
   afterAll(() => t.close());
@@ -87,7 +96,7 @@ describe('dealers and dealer data', () => {
     });
 
     it('lets an is_dealer account in (the flag counts like role 2)', async () => {
-      const flagged = makeUser(t.db, { isDealer: true });
+      const flagged = await makeUser(t.db, { isDealer: true });
       const agent = await signedInAgent(t.app, flagged);
       await agent.get('/api/dealers/quick-order?q=DQ-').expect(200);
     });

@@ -7,7 +7,7 @@ import { createImagesRepo, productImagePath, reviewPhotoPath } from './images.re
 // An empty catalogue: only what a test stores is there (the demo's pictures are tested in demo/pictures).
 const t = await makeApp({ seed: false });
 afterAll(() => t.close());
-const images = createImagesRepo(t.kysely);
+const images = createImagesRepo(t.db);
 const createdAt = TEST_NOW.toISOString();
 const svg = (text: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>`);

@@ -20,7 +20,7 @@ const check = async (email: string) =>
 
 /** An account whose owner set email consent in the profile (as the account page does). */
 async function accountWithConsent(email: string, consent: 0 | 1) {
-  const user = makeUser(t.db, { email });
+  const user = await makeUser(t.db, { email });
   const agent = await signedInAgent(t.app, user);
   await agent.patch('/api/account/profile').send({ email_consent: consent }).expect(200);
   return { user, agent };

@@ -1,5 +1,6 @@
 /** All subscriber SQL. Callers run writes inside one transaction (marketing.service). */
 import type { Db } from '../../db/database.js';
+import { forUpdate } from '../../db/dialect.js';
 
 export type SubscriberRow = {
   id: number;
@@ -26,28 +27,43 @@ export type AccountConsentRow = { id: number; email: string; email_consent: numb
 
 export type MarketingRepo = ReturnType<typeof createMarketingRepo>;
 
+/** `lock`: inside a transaction, hold the row found until it ends (PostgreSQL; see db/dialect forUpdate). */
+type Find = { lock?: boolean };
+
 export function createMarketingRepo(db: Db) {
   /** The id of the account with this email (as a subquery; null when none). */
   const accountIdOf = (email: string) => db.selectFrom('users').select('id').where('email', '=', email);
 
   return {
-    findByEmail: async (email: string): Promise<SubscriberRow | null> =>
-      ((await db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst()) as
-        SubscriberRow | undefined) ?? null,
-    findPhoneOnly: async (phone: string): Promise<SubscriberRow | null> =>
-      ((await db
+    findByEmail: async (email: string, find: Find = {}): Promise<SubscriberRow | null> => {
+      const query = db.selectFrom('subscribers').selectAll().where('email', '=', email);
+      return (
+        ((await (find.lock ? forUpdate(db, query) : query).executeTakeFirst()) as
+          SubscriberRow | undefined) ?? null
+      );
+    },
+    findPhoneOnly: async (phone: string, find: Find = {}): Promise<SubscriberRow | null> => {
+      const query = db
         .selectFrom('subscribers')
         .selectAll()
         .where('phone', '=', phone)
-        .where('email', 'is', null)
-        .executeTakeFirst()) as SubscriberRow | undefined) ?? null,
+        .where('email', 'is', null);
+      return (
+        ((await (find.lock ? forUpdate(db, query) : query).executeTakeFirst()) as
+          SubscriberRow | undefined) ?? null
+      );
+    },
     findAccount: async (email: string): Promise<AccountConsentRow | null> =>
       (await db
         .selectFrom('users')
         .select(['id', 'email', 'email_consent', 'updated_at'])
         .where('email', '=', email)
         .executeTakeFirst()) ?? null,
-    insert: async (row: SubscriberWrite, nowIso: string): Promise<number> =>
+    /**
+     * Inserts the subscriber unless one with its email (or, SMS-only, its phone) exists by now: the id, or null
+     * when another transaction stored that subscriber first (the unique keys decide, not the earlier read).
+     */
+    insertIfAbsent: async (row: SubscriberWrite, nowIso: string): Promise<number | null> =>
       (
         await db
           .insertInto('subscribers')
@@ -67,9 +83,10 @@ export function createMarketingRepo(db: Db) {
             created_at: nowIso,
             updated_at: row.updated_at,
           })
+          .onConflict((oc) => oc.doNothing())
           .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
+          .executeTakeFirst()
+      )?.id ?? null,
     update: async (id: number, row: SubscriberWrite): Promise<void> => {
       await db
         .updateTable('subscribers')

@@ -12,7 +12,7 @@ import {
   type ConsentCheckResult,
 } from '@shop/domain';
 import { Router, type Request, type Response } from 'express';
-import { rateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimits } from '../../lib/rate-limit.js';
 import { component, defineRoutes, mountRoutes, reply } from '../../lib/route-table.js';
 import {
   MARKETING_ERRORS_NOTE,
@@ -71,9 +71,10 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
   },
 });
 
-export type MarketingRouteOptions = { rateLimit: number };
+export type MarketingRouteOptions = { rateLimit: number; rateLimits: RateLimits };
 
 export function marketingRoutes(marketing: MarketingService, opts: MarketingRouteOptions): Router {
+  const { rateLimiter } = opts.rateLimits;
   // One budget per client IP for the sign-up writes, another for consent checks (an email oracle).
   const writes = rateLimiter(opts.rateLimit, FIFTEEN_MINUTES);
   const checks = rateLimiter(opts.rateLimit, FIFTEEN_MINUTES);

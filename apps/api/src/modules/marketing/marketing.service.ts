@@ -1,8 +1,10 @@
 /**
  * Marketing sign-ups: the footer form, the VIP popup (check consent, update, save new) and opt-out.
  * Emails are stored normalised and phones as E.164; every write is one transaction that reads
- * the subscriber by email (or phone, for SMS-only sign-ups) and updates or inserts it, so repeated or
- * concurrent sign-ups never make a second subscriber. Consent times: *_consent_ts when a consent turns
+ * the subscriber by email (or phone, for SMS-only sign-ups), locking it, and updates or inserts it. Repeated or
+ * concurrent sign-ups never make a second subscriber: the insert gives way to one that another transaction
+ * made meanwhile (ON CONFLICT DO NOTHING on the unique email / SMS-only phone), which is then updated in turn
+ * (PostgreSQL runs the transactions side by side; SQLite one at a time). Consent times: *_consent_ts when a consent turns
  * on (clearing the opt-out time), *_opted_out_ts when it turns off.
  */
 import {
@@ -103,17 +105,34 @@ export function createMarketingService(deps: { db: Db; repo: MarketingRepo; cloc
     db.transaction().execute(async (trx) => {
       const tx = createMarketingRepo(trx);
       const now = clock.now().toISOString();
-      let current = c.email !== null ? await tx.findByEmail(c.email) : null;
-      // An SMS-only subscriber with this phone gets the email now given (one person, one row).
-      if (!current && c.phone !== null) current = await tx.findPhoneOnly(c.phone);
+      const find = async (): Promise<SubscriberRow | null> => {
+        const byEmail = c.email !== null ? await tx.findByEmail(c.email, { lock: true }) : null;
+        // An SMS-only subscriber with this phone gets the email now given (one person, one row).
+        if (byEmail || c.phone === null) return byEmail;
+        return tx.findPhoneOnly(c.phone, { lock: true });
+      };
+      const syncAccount = async (row: SubscriberWrite) => {
+        if (row.email !== null && c.consent.email !== undefined)
+          await tx.syncUserEmailConsent(row.email, row.email_consent as 0 | 1, now);
+      };
+      let current = await find();
       if (!current && mustExist)
         throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 404, 'NOT_FOUND');
+      if (!current) {
+        const row = applyChange(null, c, now);
+        const id = await tx.insertIfAbsent(row, now);
+        if (id !== null) {
+          await syncAccount(row);
+          return id;
+        }
+        // A concurrent sign-up stored this subscriber after the read above: change theirs, as if it came first.
+        current = await find();
+        if (!current) throw new Error('marketing: a subscriber conflicted on insert but cannot be found');
+      }
       const row = applyChange(current, c, now);
-      const id = current ? current.id : await tx.insert(row, now);
-      if (current) await tx.update(current.id, row);
-      if (row.email !== null && c.consent.email !== undefined)
-        await tx.syncUserEmailConsent(row.email, row.email_consent as 0 | 1, now);
-      return id;
+      await tx.update(current.id, row);
+      await syncAccount(row);
+      return current.id;
     });
 
   return {

@@ -39,10 +39,10 @@ afterAll(() => t.close());
 
 let n = 0;
 const uniqueEmail = () => `buyer${++n}@example.com`;
-const rowsFor = (email: string): Row[] =>
-  t.db.prepare('SELECT * FROM subscribers WHERE email = ?').all(email) as Row[];
-const rowFor = (email: string): Row => {
-  const rows = rowsFor(email);
+const rowsFor = (email: string): Promise<Row[]> =>
+  t.db.selectFrom('subscribers').selectAll().where('email', '=', email).orderBy('id').execute();
+const rowFor = async (email: string): Promise<Row> => {
+  const rows = await rowsFor(email);
   expect(rows).toHaveLength(1);
   return rows[0] as Row;
 };
@@ -63,7 +63,7 @@ describe('POST save-footer-subscriber', () => {
     const res = await footer({ email: '  Jane.Doe@GMIAL.co ', email_consent: true }).expect(200);
     expect(res.body).toEqual({ status: 'success' });
     expect(res.headers['cache-control']).toBe('no-store');
-    const row = rowFor('jane.doe@gmail.com');
+    const row = await rowFor('jane.doe@gmail.com');
     expect(row).toMatchObject({
       email_consent: 1,
       sms_consent: 0,
@@ -84,7 +84,7 @@ describe('POST save-footer-subscriber', () => {
       sms_consent: true,
       form_type: 'mobile',
     }).expect(200);
-    expect(rowFor(email)).toMatchObject({
+    expect(await rowFor(email)).toMatchObject({
       phone: '+15552013344',
       sms_consent: 1,
       sms_consent_ts: TEST_NOW.toISOString(),
@@ -96,14 +96,14 @@ describe('POST save-footer-subscriber', () => {
   it('saves an SMS-only subscriber by phone, and a later email sign-up with that phone joins the same row', async () => {
     await footer({ phone: '555-777-1212', sms_consent: true }).expect(200);
     await footer({ phone: '(555) 777 1212', sms_consent: true }).expect(200);
-    const phoneRows = () =>
-      t.db.prepare("SELECT * FROM subscribers WHERE phone = '+15557771212'").all() as Row[];
-    expect(phoneRows()).toHaveLength(1);
-    expect(phoneRows()[0]?.email).toBeNull();
+    const phoneRows = (): Promise<Row[]> =>
+      t.db.selectFrom('subscribers').selectAll().where('phone', '=', '+15557771212').orderBy('id').execute();
+    expect(await phoneRows()).toHaveLength(1);
+    expect((await phoneRows())[0]?.email).toBeNull();
     const email = uniqueEmail();
     await footer({ email, email_consent: true, phone: '5557771212', sms_consent: true }).expect(200);
-    expect(phoneRows()).toHaveLength(1);
-    expect(phoneRows()[0]).toMatchObject({ email, email_consent: 1, sms_consent: 1 });
+    expect(await phoneRows()).toHaveLength(1);
+    expect((await phoneRows())[0]).toMatchObject({ email, email_consent: 1, sms_consent: 1 });
   });
 
   it.each([
@@ -131,9 +131,18 @@ describe('POST save-footer-subscriber', () => {
     ['an invalid email', { email: 'x@@example.com', email_consent: true }, 'Invalid email address'],
     ['an invalid phone', { phone: '555-1234', sms_consent: true }, 'Invalid phone number'],
   ])('answers 400 with the spec message for %s and stores nothing', async (_name, body, message) => {
-    const before = t.db.prepare('SELECT count(*) FROM subscribers').pluck().get();
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('subscribers')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
     expectError(await footer(body), 400, message);
-    expect(t.db.prepare('SELECT count(*) FROM subscribers').pluck().get()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('refuses a bad form type, wrong types and unknown fields with 400 in the error shape', async () => {
@@ -154,7 +163,7 @@ describe('POST save-footer-subscriber', () => {
     const email = uniqueEmail();
     for (let i = 0; i < 3; i++)
       await footer({ email: i === 1 ? email.toUpperCase() : email, email_consent: true }).expect(200);
-    const row = rowFor(email);
+    const row = await rowFor(email);
     expect(row.email_consent_ts).toBe(TEST_NOW.toISOString());
   });
 });
@@ -180,7 +189,7 @@ describe('20 concurrent sign-ups of one email', () => {
     });
     const results = await Promise.all(calls.map((c) => c.then((r) => r.status)));
     expect(results).toEqual(Array(20).fill(200));
-    expect(rowsFor(email)).toHaveLength(1);
+    expect(await rowsFor(email)).toHaveLength(1);
   });
 });
 
@@ -248,23 +257,26 @@ describe('the popup flow: check consent, then update or save', () => {
   it('new visitor: saved as a new popup subscriber, then already a member', async () => {
     const email = uniqueEmail();
     expect(await submitPopup(email)).toBe('new');
-    expect(rowFor(email)).toMatchObject({
+    expect(await rowFor(email)).toMatchObject({
       source: 'popup',
       popup_code: 'sa_popup',
       email_consent: 1,
       email_consent_ts: TEST_NOW.toISOString(),
     });
     expect(await submitPopup(email)).toBe('already_member');
-    expect(rowsFor(email)).toHaveLength(1);
+    expect(await rowsFor(email)).toHaveLength(1);
   });
 
   it('an opted-out subscriber is updated: consent back on, a new consent time, opt-out cleared', async () => {
     const email = uniqueEmail();
     await request(t.app).post(POPUP).send({ email, popup_code: 'sa_popup', form_type: 'mobile' }).expect(200);
     await request(t.app).post(UNSUBSCRIBE).send({ email }).expect(200);
-    expect(rowFor(email)).toMatchObject({ email_consent: 0, email_opted_out_ts: TEST_NOW.toISOString() });
+    expect(await rowFor(email)).toMatchObject({
+      email_consent: 0,
+      email_opted_out_ts: TEST_NOW.toISOString(),
+    });
     expect(await submitPopup(email)).toBe('update');
-    expect(rowFor(email)).toMatchObject({
+    expect(await rowFor(email)).toMatchObject({
       email_consent: 1,
       email_consent_ts: TEST_NOW.toISOString(),
       email_opted_out_ts: null,
@@ -274,14 +286,19 @@ describe('the popup flow: check consent, then update or save', () => {
 
   it('an SMS-only row found by email is updated when it lacks email consent', async () => {
     const email = uniqueEmail();
-    t.db
-      .prepare(
-        `INSERT INTO subscribers (email, phone, sms_consent, source, created_at, updated_at)
-         VALUES (?, '+15559990000', 1, 'footer', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
-      )
-      .run(email);
+    await t.db
+      .insertInto('subscribers')
+      .values({
+        email,
+        phone: '+15559990000',
+        sms_consent: 1,
+        source: 'footer',
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
     expect(await submitPopup(email)).toBe('update');
-    expect(rowFor(email)).toMatchObject({ email_consent: 1, sms_consent: 1, phone: '+15559990000' });
+    expect(await rowFor(email)).toMatchObject({ email_consent: 1, sms_consent: 1, phone: '+15559990000' });
   });
 });
 
@@ -306,7 +323,7 @@ describe('POST update-subscriber', () => {
       .post(UPDATE)
       .send({ email, email_consent: true, form_type: 'mobile', phone: '555.444.3333', sms_consent: true })
       .expect(200);
-    expect(rowFor(email)).toMatchObject({
+    expect(await rowFor(email)).toMatchObject({
       phone: '+15554443333',
       sms_consent: 1,
       sms_consent_ts: TEST_NOW.toISOString(),
@@ -315,7 +332,7 @@ describe('POST update-subscriber', () => {
       .post(UPDATE)
       .send({ email, email_consent: true, form_type: 'mobile', sms_consent: false })
       .expect(200);
-    expect(rowFor(email)).toMatchObject({
+    expect(await rowFor(email)).toMatchObject({
       sms_consent: 0,
       sms_opted_out_ts: TEST_NOW.toISOString(),
       email_consent: 1,
@@ -406,15 +423,23 @@ describe('bad emails on every call', () => {
 
 describe('accounts follow the marketing email consent', () => {
   it('links the subscriber to the account of the same email and sets its email_consent', async () => {
-    const user = makeUser(t.db, { email: `member${Date.now()}@example.com` });
+    const user = await makeUser(t.db, { email: `member${Date.now()}@example.com` });
     await request(t.app)
       .post(POPUP)
       .send({ email: user.email, popup_code: 'sa_popup', form_type: 'desktop' })
       .expect(200);
-    expect(rowFor(user.email).user_id).toBe(user.id);
-    expect(t.db.prepare('SELECT email_consent FROM users WHERE id = ?').pluck().get(user.id)).toBe(1);
+    expect((await rowFor(user.email)).user_id).toBe(user.id);
+    const consent = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('email_consent')
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow()
+      ).email_consent;
+    expect(await consent()).toBe(1);
     await request(t.app).post(UNSUBSCRIBE).send({ email: user.email }).expect(200);
-    expect(t.db.prepare('SELECT email_consent FROM users WHERE id = ?').pluck().get(user.id)).toBe(0);
+    expect(await consent()).toBe(0);
   });
 });
 
@@ -422,7 +447,7 @@ describe('POST unsubscribe (ours)', () => {
   it('answers success for an unknown email and stores nothing', async () => {
     const email = uniqueEmail();
     await request(t.app).post(UNSUBSCRIBE).send({ email }).expect(200);
-    expect(rowsFor(email)).toHaveLength(0);
+    expect(await rowsFor(email)).toHaveLength(0);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import { Router } from 'express';
 import type { Clock } from '../../lib/clock.js';
-import { rateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimits } from '../../lib/rate-limit.js';
 import { component, defineRoutes, mountRoutes, reply } from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
 import {
@@ -39,14 +39,17 @@ export const pushTable = defineRoutes('/api', 'push', {
 
 export type PushRouteOptions = {
   rateLimit: number;
-  /** The VAPID public key (read or created on first use). */
-  publicKey: () => string;
+  /** The app's limiters (lib/rate-limit.ts). */
+  rateLimits: RateLimits;
+  /** The VAPID public key (from the store, made there on first use). */
+  publicKey: () => Promise<string>;
 };
 
 export function pushRoutes(repo: PushRepo, clock: Clock, opts: PushRouteOptions): Router {
+  const { rateLimiter } = opts.rateLimits;
   const router = mountRoutes(Router(), pushTable, {
-    publicKey: (_req, res) => {
-      const body: PushPublicKeyResponse = { publicKey: opts.publicKey() };
+    publicKey: async (_req, res) => {
+      const body: PushPublicKeyResponse = { publicKey: await opts.publicKey() };
       res.set('Cache-Control', 'no-cache').json(body);
     },
     subscribe: {

@@ -13,12 +13,13 @@ let app: TestApp;
 let repo: PushRepo;
 beforeAll(async () => {
   app = await makeApp({ seed: false });
-  repo = createPushRepo(app.kysely);
+  repo = createPushRepo(app.db);
 });
 afterAll(() => app.close());
 
 const reset = async (endpoints: string[]) => {
-  app.db.exec('DELETE FROM push_subscriptions; DELETE FROM push_sends');
+  await app.db.deleteFrom('push_subscriptions').execute();
+  await app.db.deleteFrom('push_sends').execute();
   for (const endpoint of endpoints)
     await repo.upsert({ endpoint, ...browserKeys(), userId: null }, now().toISOString());
 };
@@ -76,7 +77,11 @@ describe('sendToAll', () => {
     expect(left.find((r) => r.endpoint.endsWith('boom-500'))?.failures).toBe(1);
     expect(errors.sort()).toEqual([fcm('boom-500'), fcm('network')]);
     expect(
-      app.db.prepare('SELECT title, total, delivered, removed, failed, skipped FROM push_sends').all(),
+      await app.db
+        .selectFrom('push_sends')
+        .select(['title', 'total', 'delivered', 'removed', 'failed', 'skipped'])
+        .orderBy('id')
+        .execute(),
     ).toEqual([{ title: 'Black Friday', total: 6, delivered: 2, removed: 2, failed: 2, skipped: 0 }]);
   });
 

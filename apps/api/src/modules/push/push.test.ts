@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ErrorBodySchema, PushPublicKeyResponseSchema } from '@shop/domain';
 import request from 'supertest';
@@ -9,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { browserKeys, subscription } from '../../test/push-factories.js';
 import type { PushSubscriptionRow } from './push.repo.js';
-import { webPushTransport } from './push.sender.js';
-import { loadOrCreateVapidKeys, VapidFileError } from './push.vapid.js';
+import { VAPID_SETTING } from './push.vapid.js';
 
 const ADD = '/api/marketing/push/subscriber/add';
 const KEY = '/api/marketing/push/public-key';
@@ -21,21 +19,45 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = (): PushSubscriptionRow[] =>
-  t.db.prepare('SELECT * FROM push_subscriptions ORDER BY id').all() as PushSubscriptionRow[];
+const rows = (): Promise<PushSubscriptionRow[]> =>
+  t.db.selectFrom('push_subscriptions').selectAll().orderBy('id').execute();
 
 describe('GET /api/marketing/push/public-key', () => {
-  it('creates the VAPID pair once in the data folder and answers the same public key after', async () => {
+  it('creates the VAPID pair once in the store and answers the same public key after', async () => {
     const first = PushPublicKeyResponseSchema.parse((await request(t.app).get(KEY).expect(200)).body);
     expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    const file = path.join(t.dir, 'vapid.json');
-    expect(t.config.vapidPath).toBe(file);
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    const row = await t.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', VAPID_SETTING)
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.value) as { publicKey: string; privateKey: string };
     expect(stored.publicKey).toBe(first.publicKey);
-    expect(statSync(file).mode & 0o077).toBe(0);
+    // No key file any more: every node on the store answers the same pair.
+    expect(t.config.vapidPath).toBe(path.join(t.dir, 'vapid.json'));
+    expect(existsSync(t.config.vapidPath)).toBe(false);
     const second = await request(t.app).get(KEY).expect(200);
     expect(second.body).toEqual(first);
     expect(JSON.stringify(second.body)).not.toContain(stored.privateKey);
+  });
+
+  it("answers the public key of an older install's vapid.json, imported into the store", async () => {
+    const imported = await makeApp({ seed: false });
+    try {
+      const keys = webpush.generateVAPIDKeys();
+      const pair = { ...keys, subject: 'mailto:ops@example.com', createdAt: '2025-01-01T00:00:00.000Z' };
+      writeFileSync(imported.config.vapidPath, JSON.stringify(pair, null, 2), { mode: 0o600 });
+      const res = await request(imported.app).get(KEY).expect(200);
+      expect(res.body).toEqual({ publicKey: keys.publicKey });
+      const row = await imported.db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', VAPID_SETTING)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.value)).toEqual(pair);
+    } finally {
+      await imported.close();
+    }
   });
 });
 
@@ -44,7 +66,7 @@ describe('POST /api/marketing/push/subscriber/add', () => {
     const sub = subscription();
     const res = await request(t.app).post(ADD).send(sub).expect(200);
     expect(res.body).toEqual({ status: 'success' });
-    expect(rows().find((r) => r.endpoint === sub.endpoint)).toMatchObject({
+    expect((await rows()).find((r) => r.endpoint === sub.endpoint)).toMatchObject({
       p256dh: sub.p256dh,
       auth: sub.auth,
       failures: 0,
@@ -67,7 +89,7 @@ describe('POST /api/marketing/push/subscriber/add', () => {
           .expect(200),
       ),
     );
-    const mine = rows().filter((r) => r.endpoint === sub.endpoint);
+    const mine = (await rows()).filter((r) => r.endpoint === sub.endpoint);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject(keys);
   });
@@ -86,14 +108,14 @@ describe('POST /api/marketing/push/subscriber/add', () => {
     ['a numeric endpoint', { endpoint: 42 }],
     ['an unknown field', { keys: {} }],
   ])('refuses %s with 400 and stores nothing', async (_name, change) => {
-    const before = rows().length;
+    const before = (await rows()).length;
     const res = await request(t.app)
       .post(ADD)
       .send({ ...subscription(), ...change });
     expect(res.status).toBe(400);
     expect(res.body.status).toBe('error');
     expect(ErrorBodySchema.parse(res.body).error.code).toBe('VALIDATION_FAILED');
-    expect(rows()).toHaveLength(before);
+    expect(await rows()).toHaveLength(before);
   });
 
   it('refuses an endpoint on a host that is no known push service with 400 naming the services', async () => {
@@ -107,7 +129,7 @@ describe('POST /api/marketing/push/subscriber/add', () => {
     expect(error.message).toContain(
       'endpoint must be an https URL of a known push service (Google, Mozilla, Apple or Microsoft)',
     );
-    expect(rows().some((r) => r.endpoint.includes('example.com'))).toBe(false);
+    expect((await rows()).some((r) => r.endpoint.includes('example.com'))).toBe(false);
   });
 
   it('answers 429 after the rate limit', async () => {
@@ -120,39 +142,5 @@ describe('POST /api/marketing/push/subscriber/add', () => {
     } finally {
       limited.close();
     }
-  });
-});
-
-describe('loadOrCreateVapidKeys', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vapid-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('creates a pair once, in a new folder, and reads it back after', () => {
-    const file = path.join(dir, 'nested', 'vapid.json');
-    const first = loadOrCreateVapidKeys(file, { subject: 'mailto:ops@example.com' });
-    expect(first.created).toBe(true);
-    expect(first.keys.subject).toBe('mailto:ops@example.com');
-    const second = loadOrCreateVapidKeys(file);
-    expect(second).toEqual({ keys: first.keys, created: false });
-  });
-
-  it('refuses a damaged key file instead of replacing it', () => {
-    const file = path.join(dir, 'bad.json');
-    writeFileSync(file, JSON.stringify({ publicKey: 'x' }));
-    expect(() => loadOrCreateVapidKeys(file)).toThrow(VapidFileError);
-  });
-
-  it('makes keys web-push can sign and encrypt with for a browser subscription', () => {
-    const { keys } = loadOrCreateVapidKeys(path.join(dir, 'real.json'));
-    const sub = subscription();
-    const details = webpush.generateRequestDetails(
-      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-      JSON.stringify({ title: 'Hi', body: 'There', url: '/' }),
-      { vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey } },
-    );
-    expect(details.method).toBe('POST');
-    expect(details.headers.Authorization).toMatch(new RegExp(`^vapid t=.+, k=${keys.publicKey}$`));
-    expect(details.headers['Content-Encoding']).toBe('aes128gcm');
-    expect(typeof webPushTransport(keys)).toBe('function');
   });
 });

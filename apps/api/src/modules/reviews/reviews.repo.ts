@@ -65,8 +65,17 @@ type Summary = { count: number; total: number | null };
 
 export type ReviewsRepo = ReturnType<typeof createReviewsRepo>;
 
+/**
+ * Whether a sku a visitor sent can name a stored one: PostgreSQL's text holds no NUL character (it refuses
+ * such a parameter outright), and no stored sku has one on either store, so such a sku matches nothing.
+ */
+const storableSku = (sku: string): boolean => !sku.includes('\u0000');
+
 export function createReviewsRepo(db: Db) {
-  /** Published reviews of the skus (reviews.sku compares case-insensitively), with photos only when asked. */
+  /**
+   * Published reviews of the skus (reviews.sku compares case-insensitively), with photos only when asked.
+   * The callers leave out skus that match nothing (storableSku) and ask nothing when none is left.
+   */
   const ofSkus = (skus: readonly string[], withImages: boolean) => {
     let query = db.selectFrom('reviews as r').where('r.sku', 'in', skus).where('r.status', '=', 'published');
     if (withImages)
@@ -80,8 +89,9 @@ export function createReviewsRepo(db: Db) {
     return query;
   };
 
-  const page = async (skus: readonly string[], withImages: boolean, limit: number, offset: number) =>
-    skus.length === 0
+  const page = async (asked: readonly string[], withImages: boolean, limit: number, offset: number) => {
+    const skus = asked.filter(storableSku);
+    return skus.length === 0
       ? []
       : ofSkus(skus, withImages)
           .select(REVIEW_COLUMNS)
@@ -90,8 +100,10 @@ export function createReviewsRepo(db: Db) {
           .limit(limit)
           .offset(offset)
           .execute();
+  };
 
-  const summary = async (skus: readonly string[], withImages: boolean): Promise<Summary> => {
+  const summary = async (asked: readonly string[], withImages: boolean): Promise<Summary> => {
+    const skus = asked.filter(storableSku);
     if (skus.length === 0) return { count: 0, total: 0 };
     const row = await ofSkus(skus, withImages)
       .select((eb) => [
@@ -189,6 +201,7 @@ export function createReviewsRepo(db: Db) {
      * such order (grouped by that order too, which the product decides, so PostgreSQL takes its columns).
      */
     reviewable: async (userId: number, sku: string | null): Promise<ReviewableItemRow[]> => {
+      if (sku !== null && !storableSku(sku)) return [];
       let query = db
         .selectFrom('orders as o')
         .innerJoin('order_lines as l', 'l.order_id', 'o.id')
@@ -237,8 +250,10 @@ export function createReviewsRepo(db: Db) {
       if (sku !== null) query = query.where('p.sku', '=', sku);
       return query.groupBy(['p.id', 'o.id']).orderBy('o.created_at', 'desc').orderBy('p.id').execute();
     },
-    productBySku: (sku: string): Promise<{ id: number; sku: string } | undefined> =>
-      db.selectFrom('products').select(['id', 'sku']).where('sku', '=', sku).executeTakeFirst(),
+    productBySku: async (sku: string): Promise<{ id: number; sku: string } | undefined> =>
+      storableSku(sku)
+        ? db.selectFrom('products').select(['id', 'sku']).where('sku', '=', sku).executeTakeFirst()
+        : undefined,
     hasReviewed: async (userId: number, productId: number): Promise<boolean> =>
       (await db
         .selectFrom('reviews')

@@ -20,7 +20,7 @@ import {
 import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
+import { clientIp, type RateLimits } from '../../lib/rate-limit.js';
 import { component, defineRoutes, fails, media, mountRoutes, reply } from '../../lib/route-table.js';
 import { requireUser } from '../auth/auth.session.js';
 import { sendImage } from '../images/images.routes.js';
@@ -36,6 +36,8 @@ export const REVIEW_PHOTO_BODY_TYPES: readonly string[] = REVIEW_PHOTO_TYPES;
 export type ReviewRouteOptions = {
   /** Reviews written per client IP per hour; photo uploads get four times as many. */
   reviewRateLimit: number;
+  /** The app's limiters (lib/rate-limit.ts). */
+  rateLimits: RateLimits;
 };
 
 const ReviewList = component('ReviewListResponse', ReviewListResponseSchema);
@@ -117,6 +119,7 @@ export const reviewsTable = defineRoutes('/api', 'reviews', {
 });
 
 export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions): Router {
+  const { rateLimiter } = opts.rateLimits;
   const router = Router();
   const signedIn: RequestHandler = (_req, res, next) => {
     requireUser(res);
@@ -132,7 +135,7 @@ export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions)
       res.set('Cache-Control', 'no-cache').json(await reviews.withImages(query));
     },
     thumbsUp: {
-      before: [thumbsUpLimiter()],
+      before: [thumbsUpLimiter(opts.rateLimits)],
       handle: async (_req, res, { body }) => {
         res.json(await reviews.thumbsUp(body.reviewId, thumbsVoter(res)));
       },

@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { localChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import { LruCache } from './reviews.cache.js';
 import { processPhoto } from './reviews.photos.js';
 import { createReviewsRepo, type ReviewRow, type ReviewsRepo } from './reviews.repo.js';
@@ -35,8 +36,14 @@ export type ReviewsService = ReturnType<typeof createReviewsService>;
 
 export type ReviewAuthor = { id: number; firstName: string | null; lastName: string | null };
 
-export function createReviewsService(deps: { db: Db; repo: ReviewsRepo; clock: Clock }) {
+export function createReviewsService(deps: {
+  db: Db;
+  repo: ReviewsRepo;
+  clock: Clock;
+  changes?: ChangeFeed;
+}) {
   const { db, repo, clock } = deps;
+  const changes = deps.changes ?? localChangeFeed();
   const cache = new LruCache<ReviewListResponse>(LIST_CACHE_ENTRIES);
   const keyOf = (kind: string, skus: readonly string[], page: number, limit: number) =>
     `${kind}|${[...new Set(skus.map((s) => s.toLowerCase()))].sort().join(',')}|${page}|${limit}`;
@@ -67,12 +74,14 @@ export function createReviewsService(deps: { db: Db; repo: ReviewsRepo; clock: C
     });
   };
 
-  // Bumped by every clear: a list loaded while a write or vote went in is answered but not kept.
+  // Bumped by every clear: a list loaded while a write or vote went in is answered but not kept. A write or
+  // vote on any node clears every node's lists (db/change-feed.ts).
   let generation = 0;
-  const clearCache = () => {
+  changes.subscribe('reviews', () => {
     generation++;
     cache.clear();
-  };
+  });
+  const clearCache = () => changes.publish('reviews');
 
   const cached = async (
     key: string,

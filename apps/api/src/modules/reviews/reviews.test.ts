@@ -8,6 +8,7 @@ import {
 } from '@shop/domain';
 import sharp from 'sharp';
 import request from 'supertest';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, signedInAgent, type Agent, type MadeUser } from '../../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
@@ -26,16 +27,16 @@ afterAll(() => t.close());
 describe('GET /api/reviews/skuList', () => {
   let product: MadeProduct;
   let other: MadeProduct;
-  beforeAll(() => {
-    product = makeProduct(t.db);
-    other = makeProduct(t.db);
+  beforeAll(async () => {
+    product = await makeProduct(t.db);
+    other = await makeProduct(t.db);
     // 45 reviews: ratings 5,4,3,5,4,3,... (average 4.0); the newest is 'Review 44'.
-    addReviews(
+    await addReviews(
       t.db,
       product,
       Array.from({ length: 45 }, (_, i) => ({ rating: 5 - (i % 3), name: 'Ada Lovelace' })),
     );
-    addReviews(t.db, other, [{ rating: 1 }]);
+    await addReviews(t.db, other, [{ rating: 1 }]);
   });
 
   it('answers page 0 with the 20 newest reviews, the total count and the average', async () => {
@@ -101,8 +102,8 @@ describe('GET /api/reviews/skuList', () => {
 
 describe('GET /api/reviews/with-images', () => {
   it('lists only reviews with photos, newest first, limit at a time', async () => {
-    const product = makeProduct(t.db);
-    addReviews(t.db, product, [{ images: 2 }, {}, { images: 1 }, { images: 3 }]);
+    const product = await makeProduct(t.db);
+    await addReviews(t.db, product, [{ images: 2 }, {}, { images: 1 }, { images: 3 }]);
     const body = list(
       await request(t.app).get(`/api/reviews/with-images?skus=${product.sku}&page=0&limit=2`).expect(200),
     );
@@ -124,7 +125,12 @@ describe('GET /api/reviews/with-images', () => {
 
 describe('seeded reviews', () => {
   it('draws a seeded review photo as an SVG with a long cache', async () => {
-    const id = t.db.prepare('SELECT review_id FROM review_images LIMIT 1').pluck().get() as number;
+    const { review_id: id } = await t.db
+      .selectFrom('review_images')
+      .select('review_id')
+      .orderBy('review_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const res = await request(t.app).get(`/img/r/${id}/1.svg`).expect(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toContain('immutable');
@@ -132,20 +138,23 @@ describe('seeded reviews', () => {
   });
 
   it('gives most products reviews, and the catalogue rating matches them', async () => {
-    const share = t.db
-      .prepare(
-        `SELECT avg(EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)) FROM products p
-         WHERE p.is_parent = 0 AND p.enabled_on_site = 1 AND p.sku NOT LIKE 'T-PROD-%'`,
-      )
-      .pluck()
-      .get() as number;
-    expect(share).toBeGreaterThan(0.7);
-    const sku = t.db
-      .prepare(
-        "SELECT sku FROM products WHERE product_type = 'normal' AND is_parent = 0 AND sku IN (SELECT sku FROM reviews) LIMIT 1",
-      )
-      .pluck()
-      .get() as string;
+    const { share } = (
+      await sql<{ share: number }>`
+        SELECT avg(CASE WHEN EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id) THEN 1 ELSE 0 END)
+               AS share
+          FROM products p
+         WHERE p.is_parent = 0 AND p.enabled_on_site = 1 AND p.sku NOT LIKE 'T-PROD-%'`.execute(t.db)
+    ).rows[0]!;
+    expect(Number(share)).toBeGreaterThan(0.7);
+    const { sku } = await t.db
+      .selectFrom('products')
+      .select('sku')
+      .where('product_type', '=', 'normal')
+      .where('is_parent', '=', 0)
+      .where('sku', 'in', (eb) => eb.selectFrom('reviews').select('sku'))
+      .orderBy('sku')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const reviews = list(await request(t.app).get(`/api/reviews/skuList?skus=${encodeURIComponent(sku)}`));
     const product = await request(t.app)
       .get(`/api/product/${encodeURIComponent(sku)}`)
@@ -157,10 +166,10 @@ describe('seeded reviews', () => {
 describe('POST /api/reviews/thumbs-up', () => {
   let reviewId: number;
   let sku: string;
-  beforeAll(() => {
-    const product = makeProduct(t.db);
+  beforeAll(async () => {
+    const product = await makeProduct(t.db);
     sku = product.sku;
-    [reviewId] = addReviews(t.db, product, [{}]) as [number];
+    [reviewId] = (await addReviews(t.db, product, [{}])) as [number];
   });
 
   it('counts one vote per visitor: a repeat keeps the count, a second visitor adds one', async () => {
@@ -199,11 +208,11 @@ describe('writing reviews', () => {
   let boughtToo: MadeProduct;
   let notBought: MadeProduct;
   beforeAll(async () => {
-    buyer = makeUser(t.db, { firstName: 'Grace' });
-    bought = makeProduct(t.db);
-    boughtToo = makeProduct(t.db);
-    notBought = makeProduct(t.db);
-    await orderFor(t.kysely, buyer, [bought, boughtToo]);
+    buyer = await makeUser(t.db, { firstName: 'Grace' });
+    bought = await makeProduct(t.db);
+    boughtToo = await makeProduct(t.db);
+    notBought = await makeProduct(t.db);
+    await orderFor(t.db, buyer, [bought, boughtToo]);
     agent = await signedInAgent(t.app, buyer);
   });
 
@@ -285,9 +294,9 @@ describe('writing reviews', () => {
   });
 
   it('returns a script tag in the title and body as inert text in a JSON response', async () => {
-    const user = makeUser(t.db, { firstName: 'Mallory' });
-    const product = makeProduct(t.db);
-    await orderFor(t.kysely, user, [product]);
+    const user = await makeUser(t.db, { firstName: 'Mallory' });
+    const product = await makeProduct(t.db);
+    await orderFor(t.db, user, [product]);
     const a = await signedInAgent(t.app, user);
     const script = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     await a
@@ -305,7 +314,7 @@ describe('POST /api/reviews/photos', () => {
   let user: MadeUser;
   let agent: Agent;
   beforeAll(async () => {
-    user = makeUser(t.db, { firstName: 'Linus' });
+    user = await makeUser(t.db, { firstName: 'Linus' });
     agent = await signedInAgent(t.app, user);
   });
 
@@ -341,17 +350,17 @@ describe('POST /api/reviews/photos', () => {
   });
 
   it('attaches uploaded photos to a review, and refuses a photo of another user', async () => {
-    const product = makeProduct(t.db);
-    await orderFor(t.kysely, user, [product]);
+    const product = await makeProduct(t.db);
+    await orderFor(t.db, user, [product]);
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#333' } })
       .jpeg()
       .toBuffer();
     const up = ReviewPhotoUploadResponseSchema.parse(
       (await agent.post('/api/reviews/photos').set('Content-Type', 'image/jpeg').send(jpeg).expect(201)).body,
     );
-    const stranger = makeUser(t.db);
-    const strangerProduct = makeProduct(t.db);
-    await orderFor(t.kysely, stranger, [strangerProduct]);
+    const stranger = await makeUser(t.db);
+    const strangerProduct = await makeProduct(t.db);
+    await orderFor(t.db, stranger, [strangerProduct]);
     const other = await signedInAgent(t.app, stranger);
     const stolen = await other
       .post('/api/reviews')
@@ -437,9 +446,9 @@ describe('rate limits', () => {
   it('answers 429 RATE_LIMITED once the reviews per hour are used up', async () => {
     const limited = await makeApp({ configOverrides: { signInRateLimit: 1000, reviewRateLimit: 1 } });
     try {
-      const user = makeUser(limited.db);
-      const [a, b] = [makeProduct(limited.db), makeProduct(limited.db)];
-      await orderFor(limited.kysely, user, [a, b]);
+      const user = await makeUser(limited.db);
+      const [a, b] = [await makeProduct(limited.db), await makeProduct(limited.db)];
+      await orderFor(limited.db, user, [a, b]);
       const agent = await signedInAgent(limited.app, user);
       await agent.post('/api/reviews').send({ sku: a.sku, rating: 5, title: 'One', body: 'x' }).expect(201);
       const res = await agent
@@ -448,7 +457,7 @@ describe('rate limits', () => {
         .expect(429);
       expect(code(res)).toBe('RATE_LIMITED');
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });

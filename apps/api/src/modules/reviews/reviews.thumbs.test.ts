@@ -14,23 +14,24 @@ let t: TestApp;
 let reviewIds: number[];
 beforeEach(async () => {
   t = await makeApp({ seed: false, configOverrides: { signInRateLimit: 1000 } });
-  reviewIds = addReviews(
+  reviewIds = await addReviews(
     t.db,
-    makeProduct(t.db),
+    await makeProduct(t.db),
     Array.from({ length: THUMBS_UP_LIMITS.anonymousPerHour + 2 }, () => ({})),
   );
 });
 afterEach(() => t.close());
 
-const countOf = (reviewId: number) =>
-  t.db.prepare('SELECT thumbs_up FROM reviews WHERE id = ?').pluck().get(reviewId) as number;
+const countOf = async (reviewId: number): Promise<number> =>
+  (await t.db.selectFrom('reviews').select('thumbs_up').where('id', '=', reviewId).executeTakeFirstOrThrow())
+    .thumbs_up;
 
 /** A vote with no cookies at all: a script that drops sa_visitor after every request. */
 const cookieless = (reviewId: number) => request(t.app).post(THUMBS).send({ reviewId });
 
 describe('POST /api/reviews/thumbs-up, signed in', () => {
   it('counts one vote per account, also when the visitor cookie is dropped or another session votes', async () => {
-    const user = makeUser(t.db);
+    const user = await makeUser(t.db);
     const agent = request.agent(t.app);
     const signedIn = await signIn(agent, user.email, user.password).expect(200);
     const session = (signedIn.headers['set-cookie'] as unknown as string[])
@@ -55,15 +56,19 @@ describe('POST /api/reviews/thumbs-up, signed in', () => {
       thumbs_up: 1,
       alreadyVoted: true,
     });
-    expect(countOf(reviewId)).toBe(1);
-    expect(t.db.prepare('SELECT voter FROM review_votes WHERE review_id = ?').pluck().all(reviewId)).toEqual([
-      `u:${user.id}`,
-    ]);
+    expect(await countOf(reviewId)).toBe(1);
+    const voters = await t.db
+      .selectFrom('review_votes')
+      .select('voter')
+      .where('review_id', '=', reviewId)
+      .orderBy('voter')
+      .execute();
+    expect(voters.map((v) => v.voter)).toEqual([`u:${user.id}`]);
   });
 
   it('is not held by the anonymous budget of the same address', async () => {
     for (let i = 0; i <= 60; i++) await cookieless(reviewIds[i % reviewIds.length]!);
-    const agent = await signedInAgent(t.app, makeUser(t.db));
+    const agent = await signedInAgent(t.app, await makeUser(t.db));
     const res = await agent.post(THUMBS).send({ reviewId: reviewIds[1] }).expect(200);
     expect(res.body).toMatchObject({ alreadyVoted: false });
   });
@@ -76,7 +81,7 @@ describe('POST /api/reviews/thumbs-up, anonymous', () => {
       expect((await cookieless(reviewId).expect(200)).body).toMatchObject({ alreadyVoted: false });
     const res = await cookieless(reviewId).expect(429);
     expect(ErrorBodySchema.parse(res.body).error.code).toBe('RATE_LIMITED');
-    expect(countOf(reviewId)).toBe(THUMBS_UP_LIMITS.anonymousPerReviewPerDay);
+    expect(await countOf(reviewId)).toBe(THUMBS_UP_LIMITS.anonymousPerReviewPerDay);
     // Another review from the same address still counts.
     expect((await cookieless(reviewIds[1]!).expect(200)).body).toMatchObject({ thumbs_up: 1 });
   });

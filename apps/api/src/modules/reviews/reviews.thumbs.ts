@@ -5,7 +5,7 @@
  * budgets per client address, overall and per review, than signed-in ones per account.
  */
 import type { RequestHandler } from 'express';
-import { clientIp, rateLimiter } from '../../lib/rate-limit.js';
+import { clientIp, type RateLimits } from '../../lib/rate-limit.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { visitorOf } from '../analytics/analytics.cookies.js';
 
@@ -39,7 +39,7 @@ const reviewOf = (body: unknown): string => {
   return typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 24) : '';
 };
 
-export function thumbsUpLimiter(): RequestHandler {
+export function thumbsUpLimiter({ rateLimiter }: RateLimits): RequestHandler {
   const perAccount = rateLimiter(THUMBS_UP_LIMITS.signedInPerMinute, MINUTE, (req) => {
     const user = req.res ? viewerOf(req.res).user : null;
     return `thumbs|u|${user?.account_id ?? clientIp(req)}`;

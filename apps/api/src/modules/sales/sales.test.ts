@@ -31,7 +31,7 @@ describe('GET /api/sales/active', async () => {
   });
 
   it('returns null when no sale is active', async () => {
-    now.db.prepare('DELETE FROM sales WHERE name = ?').run('HolidaySale');
+    await now.db.deleteFrom('sales').where('name', '=', 'HolidaySale').execute();
     const res = await request(now.app).get('/api/sales/active');
     expect(res.body).toEqual({ sale: null });
     const product = await request(now.app).get('/api/product/EVL-12-D2');

@@ -1,7 +1,9 @@
 import { ErrorBodySchema, SearchResponseSchema, type SearchResponse } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { makeApp } from '../../test/make-app.js';
+import { createSearchRepo } from './search.repo.js';
 
 // These tests change rows in the database directly (the index's triggers are under test), which the
 // response cache cannot see: it is off here and tested in lib/response-cache.test.ts.
@@ -15,18 +17,21 @@ const search = async (query: Record<string, string>): Promise<SearchResponse> =>
 };
 
 /** Family turnover as the index ranks it: the card's own plus its enabled variants'. */
-const turnoverOf = (sku: string): number =>
-  shop.db
-    .prepare(
-      `SELECT c.turnover_30d_cents + CASE WHEN c.is_parent = 1 THEN coalesce((SELECT sum(v.turnover_30d_cents)
-         FROM products v WHERE v.variant_parent_sku = c.sku AND v.enabled_on_site = 1), 0) ELSE 0 END
-       FROM products c WHERE c.sku = ?`,
-    )
-    .pluck()
-    .get(sku) as number;
+const turnoverOf = async (sku: string): Promise<number> =>
+  Number(
+    (
+      await sql<{ turnover: number | string }>`SELECT c.turnover_30d_cents + CASE WHEN c.is_parent = 1 THEN
+         coalesce((SELECT sum(v.turnover_30d_cents) FROM products v
+           WHERE v.variant_parent_sku = c.sku AND v.enabled_on_site = 1), 0) ELSE 0 END AS turnover
+       FROM products c WHERE c.sku = ${sku}`.execute(shop.db)
+    ).rows[0]?.turnover,
+  );
 
-const ordered = (products: SearchResponse['products']) =>
-  products.map((p) => ({ turnover: turnoverOf(p.sku), name: p.name }));
+const ordered = async (products: SearchResponse['products']) => {
+  const rows: { turnover: number; name: string }[] = [];
+  for (const p of products) rows.push({ turnover: await turnoverOf(p.sku), name: p.name });
+  return rows;
+};
 
 const expectRanked = (rows: { turnover: number; name: string }[]) => {
   for (let i = 1; i < rows.length; i++) {
@@ -66,10 +71,14 @@ describe('GET /api/search/products', () => {
   });
 
   it('matches property values too', async () => {
-    const make = shop.db
-      .prepare("SELECT value FROM product_properties WHERE key = 'Make' LIMIT 1")
-      .pluck()
-      .get() as string;
+    const { value: make } = await shop.db
+      .selectFrom('product_properties')
+      .select('value')
+      .where('key', '=', 'Make')
+      .orderBy('product_id')
+      .orderBy('position')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const body = await search({ q: make });
     expect(body.count).toBeGreaterThan(0);
   });
@@ -77,13 +86,17 @@ describe('GET /api/search/products', () => {
   it('orders by 30-day family turnover descending, then name', async () => {
     const body = await search({ q: 'subwoofer', pageSize: '96' });
     expect(body.products.length).toBeGreaterThan(10);
-    expectRanked(ordered(body.products));
+    expectRanked(await ordered(body.products));
   });
 
   it('follows turnover changes (an order placed moves a card up)', async () => {
     const before = await search({ q: 'evl', pageSize: '96' });
     const last = before.products.at(-1)!;
-    shop.db.prepare('UPDATE products SET turnover_30d_cents = 9000000000 WHERE sku = ?').run(last.sku);
+    await shop.db
+      .updateTable('products')
+      .set({ turnover_30d_cents: 9_000_000_000 })
+      .where('sku', '=', last.sku)
+      .execute();
     const after = await search({ q: 'evl', pageSize: '96' });
     expect(after.products[0]?.sku).toBe(last.sku);
     expect(after.count).toBe(before.count);
@@ -91,14 +104,21 @@ describe('GET /api/search/products', () => {
 
   it('breaks turnover ties by name, across page boundaries', async () => {
     // Give every "evl" card the same turnover: the whole result is then ordered by name.
-    const ids = shop.db
-      .prepare('SELECT rowid & 16777215 FROM product_search WHERE product_search MATCH \'"evl"*\'')
-      .pluck()
-      .all() as number[];
-    const set = shop.db.prepare(
-      'UPDATE products SET turnover_30d_cents = 0 WHERE id = ? OR variant_parent_sku = (SELECT sku FROM products WHERE id = ?)',
-    );
-    for (const id of ids) set.run(id, id);
+    // The cards the index matches for "evl" (the store's own full-text statements: FTS5 or tsvector).
+    const repo = createSearchRepo(shop.db);
+    const ids = await repo.pageIds(repo.query('evl')!, 0, 10_000);
+    expect(ids.length).toBeGreaterThan(3);
+    for (const id of ids)
+      await shop.db
+        .updateTable('products')
+        .set({ turnover_30d_cents: 0 })
+        .where((eb) =>
+          eb.or([
+            eb('id', '=', id),
+            eb('variant_parent_sku', '=', eb.selectFrom('products').select('sku').where('id', '=', id)),
+          ]),
+        )
+        .execute();
     const all = await search({ q: 'evl', pageSize: '96' });
     const names = all.products.map((p) => p.name);
     expect(names).toEqual([...names].sort());
@@ -122,37 +142,55 @@ describe('GET /api/search/products', () => {
 
   it('leaves out products that are not enabled on the site', async () => {
     const sku = (await search({ q: 'wire' })).products[0]!.sku;
-    shop.db.prepare('UPDATE products SET enabled_on_site = 0 WHERE sku = ?').run(sku);
+    await shop.db.updateTable('products').set({ enabled_on_site: 0 }).where('sku', '=', sku).execute();
     const body = await search({ q: sku });
     expect(body.products.map((p) => p.sku)).not.toContain(sku);
-    shop.db.prepare('UPDATE products SET enabled_on_site = 1 WHERE sku = ?').run(sku);
+    await shop.db.updateTable('products').set({ enabled_on_site: 1 }).where('sku', '=', sku).execute();
     expect((await search({ q: sku })).products.map((p) => p.sku)).toContain(sku);
   });
 
   it('keeps the index current when products and properties are added, changed and deleted', async () => {
-    const insert = shop.db.prepare(`INSERT INTO products (sku, name, site_name, site_handle, slug, path,
-      product_type, price_cents, price_map_cents, price_msrp_cents, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, 'normal', 1000, 1000, 1000, '2026-01-01T00:00:00.000Z')`);
-    const id = Number(
-      insert.run('ZQX-1', 'Zqx Test Widget', 'Zqx', 'zqx-1', 'skar-zqx-1', '/products/skar-zqx-1')
-        .lastInsertRowid,
-    );
+    const { id } = await shop.db
+      .insertInto('products')
+      .values({
+        sku: 'ZQX-1',
+        name: 'Zqx Test Widget',
+        site_name: 'Zqx',
+        site_handle: 'zqx-1',
+        slug: 'skar-zqx-1',
+        path: '/products/skar-zqx-1',
+        product_type: 'normal',
+        price_cents: 1000,
+        price_map_cents: 1000,
+        price_msrp_cents: 1000,
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await search({ q: 'zqx' })).products.map((p) => p.sku)).toEqual(['ZQX-1']);
-    shop.db
-      .prepare("INSERT INTO product_properties (product_id, key, value) VALUES (?, 'Color', 'Plumbago')")
-      .run(id);
+    await shop.db
+      .insertInto('product_properties')
+      .values({ product_id: id, key: 'Color', value: 'Plumbago' })
+      .execute();
     expect((await search({ q: 'plumbago' })).count).toBe(1);
-    shop.db.prepare("UPDATE product_properties SET value = 'Heliotrope' WHERE product_id = ?").run(id);
+    await shop.db
+      .updateTable('product_properties')
+      .set({ value: 'Heliotrope' })
+      .where('product_id', '=', id)
+      .execute();
     expect((await search({ q: 'plumbago' })).count).toBe(0);
     expect((await search({ q: 'heliotrope' })).count).toBe(1);
-    shop.db.prepare("UPDATE products SET name = 'Renamed Gadget' WHERE id = ?").run(id);
+    await shop.db.updateTable('products').set({ name: 'Renamed Gadget' }).where('id', '=', id).execute();
     expect((await search({ q: 'zqx test' })).count).toBe(0);
     expect((await search({ q: 'renamed gadget' })).count).toBe(1);
-    shop.db.prepare('DELETE FROM products WHERE id = ?').run(id);
+    await shop.db.deleteFrom('products').where('id', '=', id).execute();
     expect((await search({ q: 'zqx' })).count).toBe(0);
-    expect(
-      shop.db.prepare('SELECT count(*) FROM product_search_cards WHERE product_id = ?').pluck().get(id),
-    ).toBe(0);
+    const cards = await shop.db
+      .selectFrom('product_search_cards')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('product_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(cards.n)).toBe(0);
   });
 
   it('answers an empty query and a query without letters or digits with no results', async () => {
@@ -193,7 +231,11 @@ describe('GET /api/search/products', () => {
       const res = await request(shop.app).get('/api/search/products').query({ q });
       expect(res.status, q).toBe(200);
     }
-    expect(shop.db.prepare('SELECT count(*) FROM products').pluck().get()).toBeGreaterThan(0);
+    const products = await shop.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(products.n)).toBeGreaterThan(0);
   });
 
   it('rejects a query over 200 characters, bad paging and repeated parameters with 400', async () => {

@@ -37,9 +37,7 @@ describe('GET /robots.txt', () => {
   });
 
   it('names the sitemap on the configured PUBLIC_URL', async () => {
-    const app = express().use(
-      seoRoutes(createSeoRepo(shop.kysely), { publicUrl: 'https://www.skar.example' }),
-    );
+    const app = express().use(seoRoutes(createSeoRepo(shop.db), { publicUrl: 'https://www.skar.example' }));
     const res = await request(app).get('/robots.txt').set('Host', FORGED_HOST).expect(200);
     expect(res.text).toContain('Sitemap: https://www.skar.example/sitemap.xml');
     expect(res.text).not.toContain(FORGED_HOST);
@@ -60,9 +58,13 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toContain(`${ORIGIN}/collections/car-subwoofers`);
     expect(urls.some((u) => /\/collections\/[^/]+\/[^/]+$/.test(u ?? ''))).toBe(true);
     for (const page of CONTENT_PAGE_PATHS) expect(urls).toContain(`${ORIGIN}${page}`);
-    const cards = shop.db
-      .prepare('SELECT sku, slug FROM products WHERE enabled_on_site = 1 AND variant_parent_sku IS NULL')
-      .all() as { sku: string; slug: string }[];
+    const cards = await shop.db
+      .selectFrom('products')
+      .select(['sku', 'slug'])
+      .where('enabled_on_site', '=', 1)
+      .where('variant_parent_sku', 'is', null)
+      .orderBy('id')
+      .execute();
     for (const { sku, slug } of cards)
       if (isExcludedSku(sku)) expect(urls).not.toContain(`${ORIGIN}/products/${slug}`);
       else expect(urls).toContain(`${ORIGIN}/products/${slug}`);
@@ -74,21 +76,24 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('leaves out a product that is not enabled on the site', async () => {
-    const slug = shop.db
-      .prepare(
-        "SELECT slug FROM products WHERE variant_parent_sku IS NULL AND enabled_on_site = 1 AND product_type = 'normal' LIMIT 1",
-      )
-      .pluck()
-      .get() as string;
-    shop.db.prepare('UPDATE products SET enabled_on_site = 0 WHERE slug = ?').run(slug);
+    const { slug } = await shop.db
+      .selectFrom('products')
+      .select('slug')
+      .where('variant_parent_sku', 'is', null)
+      .where('enabled_on_site', '=', 1)
+      .where('product_type', '=', 'normal')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await shop.db.updateTable('products').set({ enabled_on_site: 0 }).where('slug', '=', slug).execute();
     const res = await request(shop.app).get('/sitemap.xml');
-    shop.db.prepare('UPDATE products SET enabled_on_site = 1 WHERE slug = ?').run(slug);
+    await shop.db.updateTable('products').set({ enabled_on_site: 1 }).where('slug', '=', slug).execute();
     expect(res.text).not.toContain(`/products/${slug}<`);
   });
 
   it('splits a catalogue over the per-file limit into a sitemap index', async () => {
     const app = express().use(
-      seoRoutes(createSeoRepo(shop.kysely), { maxUrlsPerFile: 20, publicUrl: 'http://x.test' }),
+      seoRoutes(createSeoRepo(shop.db), { maxUrlsPerFile: 20, publicUrl: 'http://x.test' }),
     );
     const index = await request(app).get('/sitemap.xml').set('Host', FORGED_HOST);
     expect(index.text).toContain('<sitemapindex');
@@ -120,7 +125,7 @@ describe('GET /sitemap.xml', () => {
       expect((await request(withSpa.app).get('/robots.txt')).text).toContain('User-agent: *');
       expect((await request(withSpa.app).get('/pages/about-us')).text).toContain('<div id="spa-root">');
     } finally {
-      withSpa.close();
+      await withSpa.close();
     }
   });
 });

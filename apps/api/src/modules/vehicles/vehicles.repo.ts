@@ -9,6 +9,7 @@ import type { YearRange } from '@shop/domain';
 import { CompiledQuery, expressionBuilder, type Compilable, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { VehicleFitment } from '../../db/schema.js';
+import { dialectOf } from '../../db/dialect.js';
 import { shownSku } from '../../db/shown-sku.js';
 
 export type FitmentQuery = {
@@ -106,13 +107,26 @@ export function createVehicleRepo(db: Db) {
   const valuesQuery = (collectionId: number, q: FitmentQuery, facet: Exclude<Facet, 'year'>) =>
     facetRows(collectionId, q, facet).select((eb) => eb.ref(FACET_COLUMNS[facet]).as('value'));
 
-  /** SQLite's EXPLAIN QUERY PLAN of a query (tests and the benchmark read it; SQLite only). */
+  /**
+   * The query plan of a query, one line per step (tests read it): SQLite's EXPLAIN QUERY PLAN, or PostgreSQL's
+   * EXPLAIN with sequential scans disabled for the statement (SET LOCAL in its own transaction), so that the
+   * plan shows whether an index can serve the query rather than what the planner picks for a tiny table.
+   */
   const explain = async (query: Compilable): Promise<string[]> => {
     const { sql, parameters } = query.compile();
-    const result = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, [...parameters]),
-    );
-    return result.rows.map((r) => r.detail);
+    if (dialectOf(db) === 'sqlite') {
+      const result = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, [...parameters]),
+      );
+      return result.rows.map((r) => r.detail);
+    }
+    return db.transaction().execute(async (trx) => {
+      await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
+      const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN ${sql}`, [...parameters]),
+      );
+      return result.rows.map((r) => r['QUERY PLAN']);
+    });
   };
 
   return {

@@ -1,0 +1,32 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createErrorHandler } from './error-handler.js';
+import { createLogger } from './logger.js';
+
+/** An app whose one route fails with `err`, answered by the API's error handler. */
+const failingWith = (err: unknown) => {
+  const app = express();
+  app.get('/fail', () => {
+    throw err;
+  });
+  app.use(createErrorHandler(createLogger('silent')));
+  return app;
+};
+
+describe('the error handler and what PostgreSQL refuses to store', () => {
+  it.each([
+    ['a NUL character (22021)', '22021'],
+    ['a character the encoding lacks (22P05)', '22P05'],
+  ])('answers text holding %s with 400 VALIDATION_FAILED, not 500', async (_name, code) => {
+    const err = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code });
+    const res = await request(failingWith(err)).get('/fail').expect(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.details).toEqual([{ path: '', message: 'Text may not contain NUL characters' }]);
+  });
+
+  it('still answers any other database error with 500', async () => {
+    const err = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    await request(failingWith(err)).get('/fail').expect(500);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The two stores the bench and the load test run on: SQLite (a file in a temp folder) and, when a PostgreSQL
+ * server is named (--postgres-url, else BENCH_DATABASE_URL), a fresh database `shop_bench_<time>` made on that
+ * server for the run and dropped after it, also when the run fails or is interrupted. Seeding goes through the
+ * demo CLI (apps/api/src/demo/cli.ts), the nodes are the BUILT server (apps/api/dist/server.js).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { kyselyOfPostgres } from '../../apps/api/src/db/database.js';
+import { runStatements } from '../../apps/api/src/db/ddl.js';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** Where a run's data lives: the SQLite file, or the PostgreSQL database's URL. */
+export type StoreTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+export const storeName = (t: StoreTarget) => (t.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+
+/** How to turn the PostgreSQL part on, for the messages of a run without it. */
+export const POSTGRES_HINT =
+  'start a PostgreSQL with `npm run db:up`, then pass a server where databases may be created, e.g. ' +
+  '`npm run bench -- --postgres-url postgres://postgres@127.0.0.1:5432/postgres` (or set BENCH_DATABASE_URL)';
+
+/** The PostgreSQL server of the run: the option, else BENCH_DATABASE_URL; null: SQLite only. */
+export function postgresServerUrl(option: string | undefined): string | null {
+  const url = option || process.env.BENCH_DATABASE_URL || null;
+  if (url && !/^postgres(ql)?:\/\/\S+$/.test(url))
+    throw new Error(`--postgres-url / BENCH_DATABASE_URL must be a postgres:// URL, not ${url}`);
+  return url;
+}
+
+/** The environment of a child on this store: DATABASE_URL only when it is PostgreSQL. */
+function storeEnv(target: StoreTarget): NodeJS.ProcessEnv {
+  // A DATABASE_URL in the caller's shell would send the SQLite seed and nodes to PostgreSQL.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  return target.kind === 'sqlite'
+    ? { ...env, DATABASE_PATH: target.path }
+    : { ...env, DATABASE_URL: target.url };
+}
+
+export type BenchDatabase = { name: string; url: string; drop: () => Promise<void> };
+
+const cleanups = new Set<() => Promise<void>>();
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: cleaning up`);
+    void Promise.allSettled([...cleanups].map((c) => c())).finally(() => process.exit(130));
+  });
+
+/** Runs `cleanup` if the process is interrupted before the returned function is called. */
+export function onInterrupt(cleanup: () => Promise<void>): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+/**
+ * Makes an empty database `shop_bench_<time>` on the server at `serverUrl`; `drop` removes it (connections
+ * still open to it are ended: WITH (FORCE)). Also dropped when the process is interrupted.
+ */
+export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
+  // Digits only after the prefix: the name is safe to write into the statements.
+  const name = `shop_bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 17)}`;
+  const admin = kyselyOfPostgres(serverUrl, 1);
+  try {
+    await runStatements(admin, [`CREATE DATABASE ${name}`]);
+  } finally {
+    await admin.destroy();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    forget();
+    const db = kyselyOfPostgres(serverUrl, 1);
+    try {
+      await runStatements(db, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+      console.log(`dropped the database ${name}`);
+    } finally {
+      await db.destroy();
+    }
+  };
+  const forget = onInterrupt(drop);
+  console.log(`created the database ${name}`);
+  return { name, url: url.toString(), drop };
+}
+
+/** `apps/api/src/demo/cli.ts --products N` into the store (a PostgreSQL database must be empty). */
+export function seedStore(target: StoreTarget, products: string): void {
+  const where = target.kind === 'sqlite' ? ['--database', target.path] : ['--url', target.url];
+  const r = spawnSync(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'apps/api/src/demo/cli.ts', '--products', products, ...where],
+    { cwd: root, stdio: 'inherit', env: storeEnv(target) },
+  );
+  if (r.status !== 0) throw new Error(`seeding ${storeName(target)} failed`);
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+export type ShopNode = { url: string; child: ChildProcess; stop: () => Promise<void> };
+
+/** Starts the built server on the store at `port` and waits for /api/health. */
+export async function startNode(
+  target: StoreTarget,
+  port: number,
+  options: { env?: Record<string, string>; stdout?: 'inherit' | 'ignore' | number } = {},
+): Promise<ShopNode> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...storeEnv(target),
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...options.env,
+    },
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const forget = onInterrupt(stop);
+  const node: ShopNode = {
+    url,
+    child,
+    stop: async () => {
+      forget();
+      await stop();
+    },
+  };
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the ${storeName(target)} node on ${port} exited`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return node;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await node.stop();
+  throw new Error(`the ${storeName(target)} node on ${port} did not start`);
+}
