@@ -30,13 +30,23 @@ if [ "${1:-start}" = "stop" ]; then
 fi
 
 mkdir -p "$DIR"
-if [ "$(id -u)" = "0" ]; then chown postgres "$DIR"; fi
+if [ "$(id -u)" = "0" ]; then
+  chown postgres "$DIR"
+  if ! runuser -u postgres -- test -x "$DIR"; then
+    echo "The postgres user cannot reach $DIR (a parent folder is private): set DB_DIR to a folder it can reach" >&2
+    exit 1
+  fi
+fi
 if [ ! -f "$DIR/data/PG_VERSION" ]; then
   as_owner "$BIN/initdb" -D "$DIR/data" -U postgres -A trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
 fi
 if ! as_owner "$BIN/pg_ctl" -D "$DIR/data" status >/dev/null 2>&1; then
   as_owner "$BIN/pg_ctl" -D "$DIR/data" -w -l "$DIR/server.log" \
-    -o "-p $PORT -h 127.0.0.1 -k $DIR ${DB_SERVER_OPTIONS:-}" start >/dev/null
+    -o "-p $PORT -h 127.0.0.1 -k '$DIR' ${DB_SERVER_OPTIONS:-}" start >/dev/null
+fi
+if [[ ! "$DATABASE" =~ ^[a-z_][a-z0-9_]*$ ]]; then
+  echo "DB_NAME must be a plain lower-case name (letters, digits, _): $DATABASE" >&2
+  exit 1
 fi
 if ! "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname = '$DATABASE'" |
   grep -q 1; then

@@ -35,25 +35,26 @@ const applied = await migrateStore(db);
 if (applied.length > 0) logger.info({ applied, store: store.dialect }, 'migrations applied');
 // JWT_SECRET, or the development secret every node shares from the store.
 const config = await resolveJwtSecret(loaded, db);
-await underStoreLock(db, STORE_LOCKS.seed, async () => {
-  if (await isCatalogEmpty(db)) {
-    const stats = await seedDatabase(db, { now: systemClock.now() });
+await underStoreLock(db, STORE_LOCKS.seed, async (conn) => {
+  // Everything on the connection that holds the lock: a pool of one must not wait on itself.
+  if (await isCatalogEmpty(conn)) {
+    const stats = await seedDatabase(conn, { now: systemClock.now() });
     logger.info({ products: stats.products, ms: stats.ms }, 'seeded an empty catalogue');
   }
 
   // A catalogue seeded before the collections had descriptions of their own: write them once.
-  const refreshed = await refreshCollectionTexts(db);
+  const refreshed = await refreshCollectionTexts(conn);
   if (refreshed > 0) logger.info({ collections: refreshed }, 'wrote the collection descriptions');
 
-  if (!(await isCatalogEmpty(db)) && (await createImagesRepo(db).isEmpty())) {
+  if (!(await isCatalogEmpty(conn)) && (await createImagesRepo(conn).isEmpty())) {
     // A catalogue seeded while pictures were drawn on request (before decision 036): store them once.
-    const pictures = await storeDemoPictures(db, systemClock.now());
+    const pictures = await storeDemoPictures(conn, systemClock.now());
     logger.info({ pictures }, 'stored the demo pictures');
   }
 
-  if (!(await isCatalogEmpty(db)) && !(await hasUsers(db))) {
+  if (!(await isCatalogEmpty(conn)) && !(await hasUsers(conn))) {
     // A catalogue seeded before accounts existed: add the demo accounts once.
-    await seedAccounts(db, { now: systemClock.now() });
+    await seedAccounts(conn, { now: systemClock.now() });
     logger.info('added the demo accounts');
   }
 });

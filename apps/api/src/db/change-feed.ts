@@ -70,26 +70,34 @@ export function postgresChangeFeed(url: string, logger?: Logger): ChangeFeed {
 
   const listen = async (): Promise<void> => {
     if (closed) return;
-    const client = new pg.Client({ connectionString: url });
+    // keepAlive: a connection a NAT or proxy dropped silently is noticed (an 'error') instead of going deaf.
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    let retried = false;
+    const retryOnce = () => {
+      if (retried) return;
+      retried = true;
+      retry(client);
+    };
     client.on('notification', (message) => {
       const [from, topic] = (message.payload ?? '').split(':') as [string, ChangeTopic];
       if (from !== node && TOPICS.includes(topic)) subscribers.run(topic);
     });
     client.on('error', (err) => {
       logger?.warn({ err }, 'change feed connection lost; listening again');
-      retry(client);
+      retryOnce();
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGE_CHANNEL}`);
       if (closed) return void (await client.end());
       listener = client;
-      // Messages sent while this node was not listening are lost: start from empty caches.
-      if (attempt > 0) for (const topic of TOPICS) subscribers.run(topic);
+      // Messages sent before this node listened (at start, or while it was reconnecting) are lost: start from
+      // empty caches.
+      for (const topic of TOPICS) subscribers.run(topic);
       attempt = 0;
     } catch (err) {
       logger?.warn({ err }, 'change feed cannot listen; trying again');
-      retry(client);
+      retryOnce();
     }
   };
 

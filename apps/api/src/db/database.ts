@@ -90,7 +90,16 @@ const pgTypes = {
 
 /** Kysely over a pool of connections to the PostgreSQL database at `url`. */
 export function kyselyOfPostgres(url: string, poolSize = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: pgTypes,
+    // An unreachable server or a drained pool fails a request after 10 s instead of holding it; a transaction
+    // left idle (a stuck node) gives up its row locks after a minute.
+    connectionTimeoutMillis: 10_000,
+    idle_in_transaction_session_timeout: 60_000,
+    keepAlive: true,
+  });
   // An idle connection the server ends (a restart, a failover) is an 'error' on the pool: without a listener
   // it would end the process. The pool drops that connection and the next query opens a new one.
   pool.on('error', () => undefined);

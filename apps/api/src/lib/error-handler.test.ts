@@ -30,3 +30,26 @@ describe('the error handler and what PostgreSQL refuses to store', () => {
     await request(failingWith(err)).get('/fail').expect(500);
   });
 });
+
+describe('the log line of an unhandled error', () => {
+  it("leaves out PostgreSQL's detail, which quotes the row's values", async () => {
+    const logged: unknown[] = [];
+    const logger = { error: (obj: unknown) => logged.push(obj) } as unknown as Parameters<
+      typeof createErrorHandler
+    >[0];
+    const app = express();
+    app.get('/fail', () => {
+      throw Object.assign(new Error('duplicate key value violates unique constraint "users_email"'), {
+        code: '23505',
+        detail: 'Key (email)=(ada@example.com) already exists.',
+      });
+    });
+    app.use(createErrorHandler(logger));
+    await request(app).get('/fail').expect(500);
+    const { err } = logged[0] as { err: { detail?: string; code: string; message: string } };
+    expect(err.detail).toBeUndefined();
+    expect(err.code).toBe('23505');
+    expect(err.message).toContain('users_email');
+    expect(JSON.stringify(logged)).not.toContain('ada@example.com');
+  });
+});

@@ -35,6 +35,19 @@ export const parserErrorOf = (err: unknown): { status: number; code: string; mes
   return type ? (parserErrors[type] ?? null) : null;
 };
 
+/**
+ * A PostgreSQL error's `detail` quotes the row's values ('Key (email)=(ada@example.com) already exists'):
+ * personal data that has no place in a log. The rest (code, constraint, message) is kept.
+ */
+const withoutRowValues = (err: unknown): unknown =>
+  err instanceof Error && 'detail' in err
+    ? Object.assign(Object.create(Object.getPrototypeOf(err) as object), err, {
+        detail: undefined,
+        message: err.message,
+        stack: err.stack,
+      })
+    : err;
+
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(body('NOT_FOUND', `No route for ${req.method} ${req.path}`));
 };
@@ -79,6 +92,6 @@ export const createErrorHandler =
       res.status(status).json(body('BAD_REQUEST', 'The request could not be processed'));
       return;
     }
-    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    logger.error({ err: withoutRowValues(err), method: req.method, url: req.originalUrl }, 'unhandled error');
     res.status(500).json(body('INTERNAL_ERROR', 'Something went wrong on our side'));
   };

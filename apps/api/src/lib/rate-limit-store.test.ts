@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,26 +105,32 @@ function storeContract(nodes: () => Nodes) {
     expect((await longer.increment(key)).totalHits).toBe(1);
     expect((await first.get(key))?.totalHits).toBe(3);
     expect((await second.get(key))?.totalHits).toBe(1);
+    const hashed = createHash('sha256').update(key).digest('hex');
     const rows = await a
       .selectFrom('rate_limits')
       .select(['key', 'hits'])
-      .where('key', 'in', [`first:${WINDOW}|${key}`, `second:${WINDOW}|${key}`, `first:${2 * WINDOW}|${key}`])
+      .where('key', 'like', `%|sha256:${hashed}`)
       .orderBy('key')
       .execute();
     expect(rows.map((r) => [r.key, Number(r.hits)])).toEqual([
-      [`first:${2 * WINDOW}|${key}`, 1],
-      [`first:${WINDOW}|${key}`, 3],
-      [`second:${WINDOW}|${key}`, 1],
+      [`first:${2 * WINDOW}|sha256:${hashed}`, 1],
+      [`first:${WINDOW}|sha256:${hashed}`, 3],
+      [`second:${WINDOW}|sha256:${hashed}`, 1],
     ]);
   });
 
-  it('hashes a client key too long for the table', async () => {
+  it('stores client keys hashed (no address or email at rest), long ones too', async () => {
     const { a } = nodes();
     const store = storeOn(a, 'long');
-    const key = `${freshKey()}|${'x'.repeat(RATE_LIMIT_KEY_MAX)}`;
+    const key = `${freshKey()}|ada@example.com|${'x'.repeat(RATE_LIMIT_KEY_MAX)}`;
     expect((await store.increment(key)).totalHits).toBe(1);
     expect((await store.increment(key)).totalHits).toBe(2);
     expect((await store.increment(`${key}y`)).totalHits).toBe(1);
+    const keys = (
+      await a.selectFrom('rate_limits').select('key').where('key', 'like', 'long:%').execute()
+    ).map((r) => r.key);
+    expect(keys.length).toBe(2);
+    for (const k of keys) expect(k).toMatch(/^long:\d+\|sha256:[0-9a-f]{64}$/);
   });
 
   it('deletes expired rows in batches, and at most once a minute per node', async () => {

@@ -104,10 +104,11 @@ export class DatabaseRateLimitStore implements Store {
     this.prefix = `${this.#name}:${options.windowMs}|`;
   }
 
-  /** The row's key; a client key too long for the table is replaced by its hash. */
+  /**
+   * The row's key: the limiter's prefix and the client key's hash, never the key itself (client addresses and
+   * sign-in emails are personal data, and a hash always fits the column).
+   */
   #keyOf(key: string): string {
-    const full = `${this.prefix}${key}`;
-    if (full.length <= RATE_LIMIT_KEY_MAX) return full;
     return `${this.prefix}sha256:${createHash('sha256').update(key).digest('hex')}`;
   }
 

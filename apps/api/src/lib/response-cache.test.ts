@@ -221,3 +221,15 @@ describe('setCookieLine (the fast path writes the cookies it issues as Express w
     );
   });
 });
+
+describe('an answer computed while a write emptied the cache', () => {
+  it('is answered but not kept; one computed after the write is kept', () => {
+    const cache = createResponseCache({ maxEntries: 10, ttlMs: 60_000 });
+    const before = cache.generation;
+    cache.clear(); // a write commits while the read is being computed
+    cache.set('k', Buffer.from('"old"'), before);
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', Buffer.from('"new"'), cache.generation);
+    expect(cache.get('k')?.body.toString()).toBe('"new"');
+  });
+});

@@ -74,6 +74,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const now = options.now ?? (() => performance.now());
   const entries = new Map<string, CacheEntry>();
   let bytes = 0;
+  // Bumped by every clear: an answer computed while a write emptied the cache may be stale, and is not kept.
+  let generation = 0;
 
   const drop = (key: string, entry: CacheEntry) => {
     entries.delete(key);
@@ -84,6 +86,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
     enabled: maxEntries > 0,
     get size() {
       return entries.size;
+    },
+    /** Read before computing an answer, given back to set(): the answer is kept only if no clear came between. */
+    get generation() {
+      return generation;
     },
     get(key: string): CacheEntry | undefined {
       const entry = entries.get(key);
@@ -97,13 +103,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
       entries.set(key, entry);
       return entry;
     },
-    set(key: string, body: Buffer): CacheEntry {
+    set(key: string, body: Buffer, computedIn: number = generation): CacheEntry {
       const entry: CacheEntry = {
         body,
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
         storedAt: now(),
       };
-      if (maxEntries <= 0 || body.length > maxBytes / 8) return entry;
+      if (maxEntries <= 0 || body.length > maxBytes / 8 || computedIn !== generation) return entry;
       const old = entries.get(key);
       if (old) drop(key, old);
       entries.set(key, entry);
@@ -117,6 +123,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     clear(): void {
       entries.clear();
       bytes = 0;
+      generation++;
     },
   };
 }
@@ -191,10 +198,11 @@ export function cacheResponses(
       writeEntry(req, res, hit);
       return;
     }
+    const computedIn = cache.generation;
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       if (res.statusCode !== 200) return json(value);
-      writeEntry(req, res, cache.set(key, Buffer.from(JSON.stringify(value))));
+      writeEntry(req, res, cache.set(key, Buffer.from(JSON.stringify(value)), computedIn));
       return res;
     };
     next();

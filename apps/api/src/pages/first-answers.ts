@@ -111,11 +111,12 @@ export function createFirstAnswers(deps: FirstAnswersDeps) {
    * keeps it (then also returned as `data`). Throws what the route would answer with an error.
    */
   async function entryOf(url: string, viewer: Viewer): Promise<{ entry: CacheEntry; data?: unknown }> {
+    const computedIn = cache.generation;
     const key = cacheKeyOf(await deps.contextOf(viewer), url);
     const kept = cache.get(key);
     if (kept) return { entry: kept };
     const data = await compute(url, { viewer, cartToken: null });
-    return { entry: cache.set(key, Buffer.from(JSON.stringify(data))), data };
+    return { entry: cache.set(key, Buffer.from(JSON.stringify(data)), computedIn), data };
   }
 
   /** The JSON text of a read for a visitor, as the route answers it; throws what the route would refuse. */

@@ -98,6 +98,8 @@ function templateFor(seeding: Seeding): Promise<string> {
       }
       return name;
     })();
+    // A template that failed to build is not kept: the next app tries again.
+    template.catch(() => templates.delete(key));
     templates.set(key, template);
   }
   return template;
@@ -136,8 +138,9 @@ const makerAlive = (name: string): boolean => {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (err) {
+    // EPERM: it runs, as another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
 

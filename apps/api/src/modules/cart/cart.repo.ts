@@ -56,6 +56,10 @@ export function createCartRepo(db: Db) {
         db,
         db.selectFrom('carts').select(cartColumns).where('token', '=', token),
       ).executeTakeFirst()) ?? null,
+    /** Locks the account's user row (inside a transaction): one sign-in merge of an account at a time. */
+    lockUser: async (userId: number): Promise<void> => {
+      await forUpdate(db, db.selectFrom('users').select('id').where('id', '=', userId)).execute();
+    },
     /** Locks the carts' rows (inside a transaction), in id order so that two lockers never wait on each other. */
     lockCarts: async (ids: readonly number[]): Promise<void> => {
       if (ids.length === 0) return;

@@ -174,7 +174,10 @@ export function createCartService(deps: {
   ): Promise<string | null> {
     const repo = scopeOf(trx).repo;
     const nowIso = clock.now().toISOString();
-    const found = anonToken ? await repo.findByToken(anonToken) : null;
+    // The account first (two sign-ins of one account merge one after the other), then the anonymous cart,
+    // whose owner is judged once it is locked (two accounts signing in with one cart token).
+    await repo.lockUser(userId);
+    const found = anonToken ? await repo.lockByToken(anonToken) : null;
     const anon = found && (found.user_id === null || found.user_id === userId) ? found : null;
     const account = await repo.latestOfUser(userId);
     // Both carts locked before their lines are read, so that no write to either slips in between.

@@ -97,23 +97,27 @@ export function createCheckoutRepo(db: Db) {
         .execute();
       await addTurnoverTo(productId, cents);
     },
-    /** Takes days before `firstKeptDay` out of the 30-day figures. */
+    /**
+     * Takes days before `firstKeptDay` out of the 30-day figures. The rows are deleted first and only what this
+     * delete removed is subtracted: two checkouts expiring the same days at once (PostgreSQL runs them side by
+     * side) subtract each day once, since the second delete waits for the first and then finds nothing.
+     */
     async expireTurnoverBefore(firstKeptDay: string): Promise<void> {
-      await db
-        .updateTable('products')
-        .set({
-          turnover_30d_cents: greatest(
-            db,
-            sql.lit(0),
-            sql<number>`turnover_30d_cents - (SELECT coalesce(sum(t.cents), 0) FROM turnover_days t
-              WHERE t.product_id = products.id AND t.day < ${firstKeptDay})`,
-          ),
-        })
-        .where('id', 'in', (eb) =>
-          eb.selectFrom('turnover_days').select('product_id').where('day', '<', firstKeptDay),
-        )
+      const expired = await db
+        .deleteFrom('turnover_days')
+        .where('day', '<', firstKeptDay)
+        .returning(['product_id', 'cents'])
         .execute();
-      await db.deleteFrom('turnover_days').where('day', '<', firstKeptDay).execute();
+      const byProduct = new Map<number, number>();
+      for (const row of expired)
+        byProduct.set(row.product_id, (byProduct.get(row.product_id) ?? 0) + row.cents);
+      // In product id order, as every checkout writes products (no deadlock between them).
+      for (const [productId, cents] of [...byProduct].sort(([a], [b]) => a - b))
+        await db
+          .updateTable('products')
+          .set({ turnover_30d_cents: greatest(db, sql.lit(0), sql<number>`turnover_30d_cents - ${cents}`) })
+          .where('id', '=', productId)
+          .execute();
     },
     insertCheckoutEvent: async (event: NewCheckoutEvent): Promise<void> => {
       await db.insertInto('checkout_events').values(event).execute();

@@ -284,12 +284,15 @@ export function createReviewsRepo(db: Db) {
         .where('user_id', '=', userId)
         .$narrowType<{ id: string }>()
         .executeTakeFirst(),
-    attachUpload: async (reviewId: number, uploadId: string): Promise<void> => {
-      await db
+    /** Gives the upload to the review; false when another review took it first (a concurrent write). */
+    attachUpload: async (reviewId: number, uploadId: string): Promise<boolean> => {
+      const result = await db
         .updateTable('review_uploads')
         .set({ review_id: reviewId })
         .where('id', '=', uploadId)
-        .execute();
+        .where('review_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     insertUpload: async (
       id: string,

@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { localChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import { LruCache } from './reviews.cache.js';
 import { processPhoto } from './reviews.photos.js';
@@ -179,41 +180,57 @@ export function createReviewsService(deps: {
 
     /** 403 REVIEW_NOT_ALLOWED unless the author ordered the sku; 409 ALREADY_REVIEWED the second time. */
     async write(author: ReviewAuthor, body: WriteReviewBody): Promise<WriteReviewResponse> {
-      const id = await db.transaction().execute(async (trx) => {
-        const tx = createReviewsRepo(trx);
-        const product = await tx.productBySku(body.sku);
-        const notAllowed = () =>
-          new AppError('REVIEW_NOT_ALLOWED', 'You can review only items you have ordered', 403);
-        if (!product) throw notAllowed();
-        if (await tx.hasReviewed(author.id, product.id))
-          throw new AppError('ALREADY_REVIEWED', 'You have already reviewed this item', 409);
-        if ((await tx.reviewable(author.id, product.sku)).length === 0) throw notAllowed();
-        const uploads = [];
-        for (const imageId of body.imageIds ?? []) {
-          const upload = await tx.uploadOf(imageId, author.id);
-          if (!upload || upload.review_id !== null)
-            throw new AppError('INVALID_IMAGE', 'A photo is unknown or already used; upload it again', 400);
-          uploads.push(upload);
-        }
-        const name = [author.firstName, author.lastName].filter(Boolean).join(' ').trim();
-        const reviewId = await tx.insertReview({
-          product_id: product.id,
-          sku: product.sku,
-          user_id: author.id,
-          reviewer_name: name || 'Customer',
-          title: body.title,
-          body: body.body,
-          rating: body.rating,
-          verified: 'buyer',
-          created_at: clock.now().toISOString(),
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          const tx = createReviewsRepo(trx);
+          const product = await tx.productBySku(body.sku);
+          const notAllowed = () =>
+            new AppError('REVIEW_NOT_ALLOWED', 'You can review only items you have ordered', 403);
+          if (!product) throw notAllowed();
+          if (await tx.hasReviewed(author.id, product.id))
+            throw new AppError('ALREADY_REVIEWED', 'You have already reviewed this item', 409);
+          if ((await tx.reviewable(author.id, product.sku)).length === 0) throw notAllowed();
+          const uploads = [];
+          for (const imageId of body.imageIds ?? []) {
+            const upload = await tx.uploadOf(imageId, author.id);
+            if (!upload || upload.review_id !== null)
+              throw new AppError('INVALID_IMAGE', 'A photo is unknown or already used; upload it again', 400);
+            uploads.push(upload);
+          }
+          const name = [author.firstName, author.lastName].filter(Boolean).join(' ').trim();
+          const reviewId = await tx.insertReview({
+            product_id: product.id,
+            sku: product.sku,
+            user_id: author.id,
+            reviewer_name: name || 'Customer',
+            title: body.title,
+            body: body.body,
+            rating: body.rating,
+            verified: 'buyer',
+            created_at: clock.now().toISOString(),
+          });
+          for (const [position, u] of uploads.entries()) {
+            if (!(await tx.attachUpload(reviewId, u.id)))
+              throw new AppError('INVALID_IMAGE', 'A photo is unknown or already used; upload it again', 400);
+            await tx.insertImage(
+              reviewId,
+              position,
+              uploadUrl(u.id),
+              uploadThumbUrl(u.id),
+              u.width,
+              u.height,
+            );
+          }
+          await tx.refreshRating(product.id);
+          return reviewId;
+        })
+        .catch((err: unknown) => {
+          // Two submits at once (PostgreSQL runs them side by side): the second meets the one-review key.
+          if (isUniqueViolation(err, 'user_id'))
+            throw new AppError('ALREADY_REVIEWED', 'You have already reviewed this item', 409);
+          throw err;
         });
-        for (const [position, u] of uploads.entries()) {
-          await tx.insertImage(reviewId, position, uploadUrl(u.id), uploadThumbUrl(u.id), u.width, u.height);
-          await tx.attachUpload(reviewId, u.id);
-        }
-        await tx.refreshRating(product.id);
-        return reviewId;
-      });
       clearCache();
       return { review: await byId(id) };
     },
