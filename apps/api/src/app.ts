@@ -34,6 +34,7 @@ import { createSessionViewer } from './modules/auth/auth.session.js';
 import { createDealersRepo } from './modules/dealers/dealers.repo.js';
 import { dealersRoutes } from './modules/dealers/dealers.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { createCatalogExtras } from './modules/catalog/catalog.extras.js';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createVehicleRepo } from './modules/vehicles/vehicles.repo.js';
@@ -172,7 +173,7 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   api.use(visitorCookies({ secure: production }));
-  const sales = createSalesService(createSalesRepo(db), clock);
+  const sales = createSalesService(createSalesRepo(db), clock, changes);
   const cache = deps.responseCache ?? cacheOf(config);
   // A write that changes catalogue answers empties this node's cache at once and every other node's through
   // the store's change feed (LISTEN/NOTIFY on PostgreSQL).
@@ -198,7 +199,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(menuRoutes(menu));
   api.use(salesRoutes(sales));
   const catalogRepo = createCatalogRepo(db);
-  const cart = createCartService({ db: db, repo: createCartRepo(db), catalog: catalogRepo, sales, clock });
+  const cart = createCartService({
+    db,
+    repo: createCartRepo(db),
+    catalog: catalogRepo,
+    sales,
+    extras: createCatalogExtras({ changes, ttlMs: config.responseCacheTtlMs }),
+    clock,
+  });
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(ordersRepo);
   const account = createAccountService({

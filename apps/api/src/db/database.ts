@@ -10,9 +10,12 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type PostgresPool,
+  type PostgresPoolClient,
 } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type SqliteDb } from './connection.js';
+import { preparedNameOf } from './precompiled.js';
 import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
@@ -88,6 +91,13 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+declare module 'pg' {
+  interface PoolConfig {
+    /** Run-time settings sent when a connection starts (`-c name=value`); pg sends it, @types/pg leaves it out. */
+    options?: string;
+  }
+}
+
 /** Kysely over a pool of connections to the PostgreSQL database at `url`. */
 export function kyselyOfPostgres(url: string, poolSize = 10): Db {
   const pool = new pg.Pool({
@@ -99,11 +109,34 @@ export function kyselyOfPostgres(url: string, poolSize = 10): Db {
     connectionTimeoutMillis: 10_000,
     idle_in_transaction_session_timeout: 60_000,
     keepAlive: true,
+    // No JIT compilation: the shop's queries are short, and a row estimate that crosses jit_above_cost (a table
+    // not yet analyzed) would spend hundreds of milliseconds compiling a query that runs in one.
+    options: '-c jit=off',
   });
   // An idle connection the server ends (a restart, a failover) is an 'error' on the pool: without a listener
   // it would end the process. The pool drops that connection and the next query opens a new one.
   pool.on('error', () => undefined);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparing(pool) }) });
+}
+
+/**
+ * The pool as Kysely sees it, with the precompiled queries (precompiled.ts) run as named prepared statements:
+ * each connection has the server parse and plan one once, then only binds its arguments. Other SQL (an IN
+ * list of any length) stays unnamed, so that no connection prepares statements without end.
+ */
+function preparing(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      // Kysely's other form of query (a cursor) is used only for streaming, which the dialect is not given.
+      const query = ((sql: string, values: unknown[]) => {
+        const name = preparedNameOf(sql);
+        return name ? client.query({ name, text: sql, values }) : client.query(sql, values);
+      }) as unknown as PostgresPoolClient['query'];
+      return { query, release: (destroy?: boolean) => client.release(destroy) };
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** The store the configuration names: PostgreSQL at databaseUrl when set, else SQLite at databasePath. */

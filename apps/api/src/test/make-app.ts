@@ -11,7 +11,7 @@ import { createShop } from '../shop.js';
 import { loadConfig, type Config } from '../config.js';
 import type { SqliteDb } from '../db/connection.js';
 import type { Db } from '../db/database.js';
-import { changeFeedFor } from '../db/change-feed.js';
+import { changeFeedFor, type ChangeFeed } from '../db/change-feed.js';
 import { openTestStore, type TestStoreKind } from './test-store.js';
 import { fixedClock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
@@ -30,6 +30,11 @@ export type TestApp = {
   sqlite: SqliteDb | null;
   /** Which store the app runs on (SHOP_TEST_STORE). */
   store: TestStoreKind;
+  /**
+   * The app's change feed: a test that changes the store behind the app's back (a sale deleted by SQL) publishes
+   * what a write through the shop would, so that the app's kept copies are read again.
+   */
+  changes: ChangeFeed;
   config: Config;
   dir: string;
   /**
@@ -84,6 +89,7 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
     db: store.db,
     sqlite: store.sqlite,
     store: store.dialect,
+    changes,
     config,
     dir,
     close: async () => {

@@ -20,6 +20,7 @@ import {
   type TabBox,
 } from '@shop/domain';
 import { z } from 'zod';
+import { extrasOf, type CatalogExtras } from '../catalog/catalog.extras.js';
 import type { CatalogRepo } from '../catalog/catalog.repo.js';
 import { stockFactsOf } from '../catalog/catalog.serializer.js';
 import { toStockInput } from '../catalog/catalog.stock.js';
@@ -46,7 +47,11 @@ function parseTabs(json: string): TabBox[] {
   }
 }
 
-export function createCartCompatibility(repo: CompatibilityRepo, catalog: CatalogRepo) {
+export function createCartCompatibility(
+  repo: CompatibilityRepo,
+  catalog: CatalogRepo,
+  catalogExtras: CatalogExtras,
+) {
   async function candidates(items: CompatibilityItem[], ctx: PricingContext): Promise<SuggestedSubwoofer[]> {
     const sizes = [
       ...new Set(
@@ -56,12 +61,7 @@ export function createCartCompatibility(repo: CompatibilityRepo, catalog: Catalo
     const ids = await repo.subwooferIdsOfSizes(sizes, CANDIDATE_LIMIT);
     const inCart = new Set(items.map((i) => i.sku.toUpperCase()));
     const rows = (await catalog.productsByIds(ids)).filter((r) => !inCart.has(r.sku.toUpperCase()));
-    const images = new Map<number, string>();
-    for (const image of await catalog.imagesOf(rows.map((r) => r.id)))
-      if (!images.has(image.product_id)) images.set(image.product_id, image.url);
-    const sizeOf = new Map<number, string>();
-    for (const p of await catalog.propertiesOf(rows.map((r) => r.id)))
-      if (p.key === 'Subwoofer Size') sizeOf.set(p.product_id, p.value);
+    const extras = await catalogExtras.of(catalog, rows);
     const families = new Set<string>();
     const out: SuggestedSubwoofer[] = [];
     for (const row of rows) {
@@ -76,9 +76,9 @@ export function createCartCompatibility(repo: CompatibilityRepo, catalog: Catalo
         slug: row.slug,
         name: row.name,
         path: row.path,
-        image: images.get(row.id) ?? null,
+        image: extrasOf(extras, row.id).images[0]?.url ?? null,
         price: centsToDollars(unitPrices(row, facts, ctx).unitCents),
-        size: sizeOf.get(row.id) ?? '',
+        size: extrasOf(extras, row.id).properties['Subwoofer Size'] ?? '',
       });
     }
     return out;

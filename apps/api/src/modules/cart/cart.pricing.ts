@@ -14,7 +14,8 @@ import {
   type CartTotalsCents,
   type PriceViewer,
 } from '@shop/domain';
-import type { BundleItemRow, ImageRow, ProductRow } from '../catalog/catalog.repo.js';
+import { extrasOf, type ProductExtras } from '../catalog/catalog.extras.js';
+import type { ImageRow, ProductRow } from '../catalog/catalog.repo.js';
 import { rowPrice, stockFactsOf } from '../catalog/catalog.serializer.js';
 import { cartStockLabelOf, isPreordered, toStockInput, type StockFacts } from '../catalog/catalog.stock.js';
 
@@ -42,36 +43,28 @@ export function unitPrices(row: ProductRow, facts: StockFacts, ctx: PricingConte
   return { unitCents, originalUnitCents: regularCents, dealerPrice: dealer };
 }
 
+/** The stored lines with their products' rows (cart.repo's linesWithProducts) and the rows' extras. */
 export type PricingInput = {
-  lines: readonly { product_id: number; quantity: number }[];
-  rows: ReadonlyMap<number, ProductRow>;
-  images: ReadonlyMap<number, ImageRow[]>;
-  properties: ReadonlyMap<number, Record<string, string>>;
-  bundleItems: ReadonlyMap<number, BundleItemRow[]>;
+  lines: readonly { quantity: number; row: ProductRow }[];
+  extras: ReadonlyMap<number, ProductExtras>;
 };
 
-/** Priced lines (lines whose product disappeared are skipped) and the totals over all of them. */
+/** Priced lines and the totals over all of them. */
 export function priceCart(input: PricingInput, ctx: PricingContext): PricedCart {
-  const lines: PricedLine[] = [];
-  for (const line of input.lines) {
-    const row = input.rows.get(line.product_id);
-    if (!row) continue;
+  const lines = input.lines.map(({ quantity, row }): PricedLine => {
     const facts = stockFactsOf(row);
-    lines.push({
+    const { images, properties, bundleItems } = extrasOf(input.extras, row.id);
+    return {
       row,
       facts,
-      quantity: line.quantity,
+      quantity,
       ...unitPrices(row, facts, ctx),
       isPreordered: isPreordered(facts),
-      childItems: (input.bundleItems.get(row.id) ?? []).map((b) => ({
-        sku: b.sku,
-        quantity: b.quantity,
-        name: b.name,
-      })),
-      images: input.images.get(row.id) ?? [],
-      properties: input.properties.get(row.id) ?? {},
-    });
-  }
+      childItems: bundleItems.map((b) => ({ sku: b.sku, quantity: b.quantity, name: b.name })),
+      images,
+      properties,
+    };
+  });
   const totals = computeCartTotals(
     lines.map((l) => ({
       quantity: l.quantity,

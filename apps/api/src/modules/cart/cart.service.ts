@@ -17,7 +17,8 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { createCatalogRepo, type CatalogRepo, type ImageRow } from '../catalog/catalog.repo.js';
+import type { CatalogExtras } from '../catalog/catalog.extras.js';
+import { createCatalogRepo, type CatalogRepo } from '../catalog/catalog.repo.js';
 import { createSalesRepo } from '../sales/sales.repo.js';
 import { createSalesService, type SalesService } from '../sales/sales.service.js';
 import { createCartRepo, type CartRepo, type CartRow, type NewLine } from './cart.repo.js';
@@ -38,6 +39,8 @@ export function createCartService(deps: {
   repo: CartRepo;
   catalog: CatalogRepo;
   sales: SalesService;
+  /** The node's copy of the products' images, properties and bundle items. */
+  extras: CatalogExtras;
   clock: Clock;
 }) {
   const { db, clock } = deps;
@@ -53,7 +56,7 @@ export function createCartService(deps: {
     repo: deps.repo,
     catalog: deps.catalog,
     sales: deps.sales,
-    compatibility: createCartCompatibility(createCompatibilityRepo(db), deps.catalog),
+    compatibility: createCartCompatibility(createCompatibilityRepo(db), deps.catalog, deps.extras),
   };
   function scopeOf(ex: Db): Scope {
     if (ex === db) return own;
@@ -62,7 +65,7 @@ export function createCartService(deps: {
       repo: createCartRepo(ex),
       catalog,
       sales: createSalesService(createSalesRepo(ex), clock),
-      compatibility: createCartCompatibility(createCompatibilityRepo(ex), catalog),
+      compatibility: createCartCompatibility(createCompatibilityRepo(ex), catalog, deps.extras),
     };
   }
 
@@ -73,34 +76,18 @@ export function createCartService(deps: {
 
   /** The priced lines of a stored cart (all lines, DONATION included: it is charged). */
   async function priceStoredCart(s: Scope, cartId: number, ctx: PricingContext): Promise<PricedCart> {
-    const { repo, catalog } = s;
-    const lines = await repo.linesOf(cartId);
-    const ids = lines.map((l) => l.product_id);
-    const rows = new Map((await catalog.productsByIds(ids)).map((r) => [r.id, r]));
-    const images = new Map<number, ImageRow[]>();
-    for (const image of await catalog.imagesOf(ids)) {
-      const list = images.get(image.product_id) ?? [];
-      list.push(image);
-      images.set(image.product_id, list);
-    }
-    const properties = new Map<number, Record<string, string>>();
-    for (const p of await catalog.propertiesOf(ids)) {
-      const record = properties.get(p.product_id) ?? {};
-      record[p.key] = p.value;
-      properties.set(p.product_id, record);
-    }
-    const bundleIds = [...rows.values()].filter((r) => r.product_type === 'bundle').map((r) => r.id);
-    const bundleItems = new Map<number, Awaited<ReturnType<CatalogRepo['bundleItemsOf']>>>();
-    for (const item of await catalog.bundleItemsOf(bundleIds)) {
-      const list = bundleItems.get(item.bundle_id) ?? [];
-      list.push(item);
-      bundleItems.set(item.bundle_id, list);
-    }
-    return priceCart({ lines, rows, images, properties, bundleItems }, ctx);
+    const lines = await s.repo.linesWithProducts(cartId);
+    const extras = await deps.extras.of(
+      s.catalog,
+      lines.map((l) => l.row),
+    );
+    return priceCart({ lines, extras }, ctx);
   }
 
   async function toResponse(s: Scope, cart: CartRow | null, ctx: PricingContext): Promise<CartResponse> {
-    const priced: PricedCart = cart ? await priceStoredCart(s, cart.id, ctx) : priceCart(emptyInput, ctx);
+    const priced: PricedCart = cart
+      ? await priceStoredCart(s, cart.id, ctx)
+      : priceCart({ lines: [], extras: new Map() }, ctx);
     const { isCompatible, compatibility, suggestions } = await s.compatibility.check(priced.lines, ctx);
     return {
       items: visibleCartLines(
@@ -299,11 +286,3 @@ export function createCartService(deps: {
     },
   };
 }
-
-const emptyInput = {
-  lines: [],
-  rows: new Map(),
-  images: new Map(),
-  properties: new Map(),
-  bundleItems: new Map(),
-};

@@ -85,7 +85,7 @@ export type CollectionRow = {
 };
 
 /** Every ProductRow column: the product with its stock, pre-order info and rating. */
-const productSelect = (db: Db) =>
+export const productSelect = (db: Db) =>
   db
     .selectFrom('products as p')
     .leftJoin('stock as s', 's.product_id', 'p.id')

@@ -32,6 +32,7 @@ describe('GET /api/sales/active', async () => {
 
   it('returns null when no sale is active', async () => {
     await now.db.deleteFrom('sales').where('name', '=', 'HolidaySale').execute();
+    now.changes.publish('catalog');
     const res = await request(now.app).get('/api/sales/active');
     expect(res.body).toEqual({ sale: null });
     const product = await request(now.app).get('/api/product/EVL-12-D2');

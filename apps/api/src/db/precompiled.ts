@@ -1,0 +1,56 @@
+/**
+ * Hot queries of a fixed shape (a cart by its token, its lines) compiled once per dialect instead of on every
+ * call: Kysely builds and compiles a query each time it runs, which on the cart's paths cost more than SQLite
+ * running it. The query is built with a stand-in for each argument; each call runs the same SQL with the
+ * arguments put where the stand-ins were. On PostgreSQL the SQL is also a named prepared statement on each
+ * connection (database.ts), so the server parses and plans it once per connection, not on every call.
+ *
+ * Only queries whose SQL does not depend on the arguments qualify: an `IN` list of any length, or an argument
+ * the builder transforms (`token.trim()`), changes the SQL or hides the stand-in; the first compile refuses
+ * those with an error, so a test of the query finds the mistake.
+ */
+import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import { dialectOf, type Dialect } from './dialect.js';
+import type { Db } from './database.js';
+
+/** The SQL of every precompiled query: database.ts prepares these (and only these) by name on PostgreSQL. */
+const preparedSql = new Map<string, string>();
+
+/** The name a precompiled query's SQL is prepared under on a PostgreSQL connection, or undefined. */
+export const preparedNameOf = (sql: string): string | undefined => preparedSql.get(sql);
+
+type Param = string | number;
+
+/**
+ * `build(ex, ...args)` compiled once per dialect; the answer runs it on `ex` (the store, or a transaction)
+ * with `args`. Arguments are strings or numbers, each used by the query as it is given.
+ */
+export function precompiled<A extends Param[], O>(
+  build: (ex: Db, ...args: A) => Compilable<O>,
+): (ex: Db, ...args: A) => Promise<QueryResult<O>> {
+  const byDialect = new Map<Dialect, { query: CompiledQuery<O>; slots: number[] }>();
+
+  const compile = (ex: Db, arity: number) => {
+    // Stand-ins no caller passes: a NUL cannot be stored in PostgreSQL text.
+    const standIns = Array.from({ length: arity }, (_, i) => `\u0000arg${i}\u0000`);
+    const query = build(ex, ...(standIns as A)).compile();
+    const slots = query.parameters.map((p) => standIns.indexOf(p as string));
+    for (let i = 0; i < arity; i++)
+      if (!slots.includes(i))
+        throw new Error(`precompiled: argument ${i} must appear in the query as it is given:\n${query.sql}`);
+    if (!preparedSql.has(query.sql)) preparedSql.set(query.sql, `shop_${preparedSql.size + 1}`);
+    return { query, slots };
+  };
+
+  return (ex, ...args) => {
+    const dialect = dialectOf(ex);
+    let compiled = byDialect.get(dialect);
+    if (!compiled) {
+      compiled = compile(ex, args.length);
+      byDialect.set(dialect, compiled);
+    }
+    const { query, slots } = compiled;
+    const parameters = query.parameters.map((p, i) => (slots[i]! >= 0 ? args[slots[i]!] : p));
+    return ex.executeQuery<O>({ ...query, parameters });
+  };
+}
