@@ -27,4 +27,6 @@ export const greatest = (db: Db, a: Expression<number>, b: Expression<number>): 
 export const forUpdate = <DB, TB extends keyof DB, O>(
   db: Db,
   query: SelectQueryBuilder<DB, TB, O>,
-): SelectQueryBuilder<DB, TB, O> => (dialectOf(db) === 'postgres' ? query.forUpdate() : query);
+  /** The tables whose rows are locked (FOR UPDATE OF): needed when the query outer-joins others. */
+  of?: Parameters<SelectQueryBuilder<DB, TB, O>['forUpdate']>[0],
+): SelectQueryBuilder<DB, TB, O> => (dialectOf(db) === 'postgres' ? query.forUpdate(of) : query);

@@ -5,12 +5,12 @@
  * arguments put where the stand-ins were. On PostgreSQL the SQL is also a named prepared statement on each
  * connection (database.ts), so the server parses and plans it once per connection, not on every call.
  *
- * Only queries whose SQL does not depend on the arguments qualify: an `IN` list of any length, or an argument
- * the builder transforms (`token.trim()`), changes the SQL or hides the stand-in; the first compile refuses
- * those with an error, so a test of the query finds the mistake.
+ * A list spread as the arguments (an `IN` list) compiles once per length, up to MAX_PRECOMPILED_ARGS; a longer
+ * one is compiled on each call, as any query. An argument the builder transforms (`token.trim()`) would hide
+ * its stand-in: the first compile refuses that with an error, so a test of the query finds the mistake.
  */
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
-import { dialectOf, type Dialect } from './dialect.js';
+import { dialectOf } from './dialect.js';
 import type { Db } from './database.js';
 
 /** The SQL of every precompiled query: database.ts prepares these (and only these) by name on PostgreSQL. */
@@ -21,6 +21,9 @@ export const preparedNameOf = (sql: string): string | undefined => preparedSql.g
 
 type Param = string | number;
 
+/** Above this many arguments a query is compiled on each call: a bounded number of shapes per query. */
+export const MAX_PRECOMPILED_ARGS = 32;
+
 /**
  * `build(ex, ...args)` compiled once per dialect; the answer runs it on `ex` (the store, or a transaction)
  * with `args`. Arguments are strings or numbers, each used by the query as it is given.
@@ -28,7 +31,7 @@ type Param = string | number;
 export function precompiled<A extends Param[], O>(
   build: (ex: Db, ...args: A) => Compilable<O>,
 ): (ex: Db, ...args: A) => Promise<QueryResult<O>> {
-  const byDialect = new Map<Dialect, { query: CompiledQuery<O>; slots: number[] }>();
+  const shapes = new Map<string, { query: CompiledQuery<O>; slots: number[] }>();
 
   const compile = (ex: Db, arity: number) => {
     // Stand-ins no caller passes: a NUL cannot be stored in PostgreSQL text.
@@ -43,11 +46,12 @@ export function precompiled<A extends Param[], O>(
   };
 
   return (ex, ...args) => {
-    const dialect = dialectOf(ex);
-    let compiled = byDialect.get(dialect);
+    if (args.length > MAX_PRECOMPILED_ARGS) return ex.executeQuery<O>(build(ex, ...args).compile());
+    const shape = `${dialectOf(ex)}/${args.length}`;
+    let compiled = shapes.get(shape);
     if (!compiled) {
       compiled = compile(ex, args.length);
-      byDialect.set(dialect, compiled);
+      shapes.set(shape, compiled);
     }
     const { query, slots } = compiled;
     const parameters = query.parameters.map((p, i) => (slots[i]! >= 0 ? args[slots[i]!] : p));

@@ -14,10 +14,11 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { stockFactsOf } from '../catalog/catalog.serializer.js';
 import { toStockInput } from '../catalog/catalog.stock.js';
+import type { ProductRow } from '../catalog/catalog.repo.js';
 import type { CartRepo, NewLine } from './cart.repo.js';
 
-/** A line that may be bought, with what the stock check needs. */
-export type JudgedLine = NewLine & { sku: string; available: number };
+/** A line that may be bought, with what the stock check needs and its product's row. */
+export type JudgedLine = NewLine & { sku: string; available: number; row: ProductRow };
 
 /**
  * Checks each wanted line against the catalogue: a JudgedLine, or the AppError refusing it. Duplicate
@@ -45,6 +46,7 @@ export async function judgeLines(
     const stock = stockFactsOf(row);
     const input = toStockInput(stock);
     const line = {
+      row,
       productId: row.id,
       quantity: item.quantity,
       sku: row.sku,

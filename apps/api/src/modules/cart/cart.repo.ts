@@ -15,23 +15,11 @@ export type CartLineRow = {
   position: number;
 };
 
-/** What decides whether a sku may go into a cart. */
-export type PurchaseFactsRow = Pick<
-  ProductRow,
-  | 'id'
-  | 'sku'
-  | 'is_parent'
-  | 'enabled_on_site'
-  | 'discontinued'
-  | 'block_backorder'
-  | 'tpa_wh'
-  | 'lv_wh'
-  | 'preorder_id'
-  | 'is_pre_order_eligible'
-  | 'is_pre_order_enabled'
-  | 'manual_override_eta_date'
-  | 'in_stock_eta_date'
->;
+/** What decides whether a sku may go into a cart: its product's row (which a cart line then shows). */
+export type PurchaseFactsRow = ProductRow;
+
+/** A stored line's quantity and its product's row. */
+export type CartProductLine = { quantity: number; row: ProductRow };
 
 export type NewLine = { productId: number; quantity: number; isPreordered: boolean };
 
@@ -45,6 +33,18 @@ const cartByToken = precompiled((ex, token: string) =>
 );
 const lockedCartByToken = precompiled((ex, token: string) =>
   forUpdate(ex, ex.selectFrom('carts').select(cartColumns).where('token', '=', token)),
+);
+/** The cart (its row locked) with the product and quantity of each of its lines: one row per line, or one. */
+const lockedCartWithLines = precompiled((ex, token: string) =>
+  forUpdate(
+    ex,
+    ex
+      .selectFrom('carts as c')
+      .leftJoin('cart_lines as cl', 'cl.cart_id', 'c.id')
+      .select(['c.id', 'c.token', 'c.version', 'c.user_id', 'cl.product_id', 'cl.quantity'])
+      .where('c.token', '=', token),
+    'c',
+  ),
 );
 const linesOfCart = precompiled((ex, cartId: number) =>
   ex
@@ -67,6 +67,18 @@ const bumpVersionOf = precompiled((ex, cartId: number, nowIso: string) =>
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: nowIso }))
     .where('id', '=', cartId)
     .returning('version'),
+);
+/** The lines, in order from position 0: (product id, quantity, pre-ordered 0/1) for each, one shape per count. */
+const insertLines = precompiled((ex, cartId: number, ...lines: number[]) =>
+  ex.insertInto('cart_lines').values(
+    Array.from({ length: lines.length / 3 }, (_, i) => ({
+      cart_id: cartId,
+      product_id: lines[3 * i]!,
+      quantity: lines[3 * i + 1]!,
+      is_pre_ordered_item: lines[3 * i + 2]!,
+      position: i,
+    })),
+  ),
 );
 const deleteLinesOf = precompiled((ex, cartId: number) =>
   ex.deleteFrom('cart_lines').where('cart_id', '=', cartId),
@@ -92,6 +104,11 @@ const addLine = precompiled((ex, cartId: number, productId: number, quantity: nu
     ),
 );
 
+/** What decides whether the skus may go into a cart (one shape per number of skus). */
+const purchaseFactsOf = precompiled((ex, ...skus: string[]) =>
+  productSelect(ex).where('p.sku', 'in', skus).where(shownSku('p.sku')),
+);
+
 export function createCartRepo(db: Db) {
   const deleteLines = async (cartId: number): Promise<void> => {
     await deleteLinesOf(db, cartId);
@@ -107,6 +124,17 @@ export function createCartRepo(db: Db) {
      */
     lockByToken: async (token: string): Promise<CartRow | null> =>
       (await lockedCartByToken(db, token)).rows[0] ?? null,
+    /** lockByToken, with what the cart holds: the quantity of each product on it. */
+    async lockWithHeld(token: string): Promise<{ cart: CartRow; held: Map<number, number> } | null> {
+      const rows = (await lockedCartWithLines(db, token)).rows;
+      const first = rows[0];
+      if (!first) return null;
+      const held = new Map<number, number>();
+      for (const r of rows)
+        if (r.product_id !== null && r.quantity !== null) held.set(r.product_id, r.quantity);
+      const cart = { id: first.id, token: first.token, version: first.version, user_id: first.user_id };
+      return { cart, held };
+    },
     /** Locks the account's user row (inside a transaction): one sign-in merge of an account at a time. */
     lockUser: async (userId: number): Promise<void> => {
       await forUpdate(db, db.selectFrom('users').select('id').where('id', '=', userId)).execute();
@@ -148,25 +176,18 @@ export function createCartRepo(db: Db) {
     bumpVersion: async (cartId: number, nowIso: string): Promise<number> =>
       (await bumpVersionOf(db, cartId, nowIso)).rows[0]?.version ?? 0,
     /** The cart's lines in order, each with its product's row (one query). */
-    linesWithProducts: async (cartId: number): Promise<{ quantity: number; row: ProductRow }[]> =>
+    linesWithProducts: async (cartId: number): Promise<CartProductLine[]> =>
       // The row keeps line_quantity beside the product's columns: copying 46 columns to drop it cost more.
       (await linesWithProductsOf(db, cartId)).rows.map((row) => ({ quantity: row.line_quantity, row })),
     linesOf: async (cartId: number): Promise<CartLineRow[]> => (await linesOfCart(db, cartId)).rows,
     async replaceLines(cartId: number, next: readonly NewLine[]): Promise<void> {
       await deleteLines(cartId);
       if (next.length === 0) return;
-      await db
-        .insertInto('cart_lines')
-        .values(
-          next.map((l, i) => ({
-            cart_id: cartId,
-            product_id: l.productId,
-            quantity: l.quantity,
-            is_pre_ordered_item: l.isPreordered ? 1 : 0,
-            position: i,
-          })),
-        )
-        .execute();
+      await insertLines(
+        db,
+        cartId,
+        ...next.flatMap((l) => [l.productId, l.quantity, l.isPreordered ? 1 : 0]),
+      );
     },
     /** One statement: a new line goes last; an existing one adds up, capped at 1000. */
     async addToLine(cartId: number, line: NewLine): Promise<void> {
@@ -174,30 +195,7 @@ export function createCartRepo(db: Db) {
     },
     clearLines: deleteLines,
     /** Facts for the skus (matched without regard to case); skus without a product are simply absent. */
-    purchaseFactsBySku: async (skus: readonly string[]): Promise<PurchaseFactsRow[]> => {
-      if (skus.length === 0) return [];
-      return db
-        .selectFrom('products as p')
-        .leftJoin('stock as s', 's.product_id', 'p.id')
-        .leftJoin('preorder_info as pi', 'pi.product_id', 'p.id')
-        .select([
-          'p.id',
-          'p.sku',
-          'p.is_parent',
-          'p.enabled_on_site',
-          'p.discontinued',
-          'p.block_backorder',
-          's.tpa_wh',
-          's.lv_wh',
-          'pi.id as preorder_id',
-          'pi.is_pre_order_eligible',
-          'pi.is_pre_order_enabled',
-          'pi.manual_override_eta_date',
-          'pi.in_stock_eta_date',
-        ])
-        .where('p.sku', 'in', [...skus])
-        .where(shownSku('p.sku'))
-        .execute();
-    },
+    purchaseFactsBySku: async (skus: readonly string[]): Promise<PurchaseFactsRow[]> =>
+      skus.length === 0 ? [] : (await purchaseFactsOf(db, ...skus)).rows,
   };
 }

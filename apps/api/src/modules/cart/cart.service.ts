@@ -21,8 +21,14 @@ import type { CatalogExtras } from '../catalog/catalog.extras.js';
 import { createCatalogRepo, type CatalogRepo } from '../catalog/catalog.repo.js';
 import { createSalesRepo } from '../sales/sales.repo.js';
 import { createSalesService, type SalesService } from '../sales/sales.service.js';
-import { createCartRepo, type CartRepo, type CartRow, type NewLine } from './cart.repo.js';
-import { judgeLines, refuseBeyondStock } from './cart.lines.js';
+import {
+  createCartRepo,
+  type CartProductLine,
+  type CartRepo,
+  type CartRow,
+  type NewLine,
+} from './cart.repo.js';
+import { judgeLines, refuseBeyondStock, type JudgedLine } from './cart.lines.js';
 import { createCartCompatibility } from './cart.compatibility.js';
 import { createCompatibilityRepo } from './cart.compatibility.repo.js';
 import { priceCart, toCartLine, type PricedCart, type PricingContext } from './cart.pricing.js';
@@ -74,9 +80,12 @@ export function createCartService(deps: {
     sale: await s.sales.saleFor(viewer),
   });
 
-  /** The priced lines of a stored cart (all lines, DONATION included: it is charged). */
-  async function priceStoredCart(s: Scope, cartId: number, ctx: PricingContext): Promise<PricedCart> {
-    const lines = await s.repo.linesWithProducts(cartId);
+  /** Lines priced (all lines, DONATION included: it is charged). */
+  async function priceLines(
+    s: Scope,
+    lines: readonly CartProductLine[],
+    ctx: PricingContext,
+  ): Promise<PricedCart> {
     const extras = await deps.extras.of(
       s.catalog,
       lines.map((l) => l.row),
@@ -84,10 +93,17 @@ export function createCartService(deps: {
     return priceCart({ lines, extras }, ctx);
   }
 
-  async function toResponse(s: Scope, cart: CartRow | null, ctx: PricingContext): Promise<CartResponse> {
-    const priced: PricedCart = cart
-      ? await priceStoredCart(s, cart.id, ctx)
-      : priceCart({ lines: [], extras: new Map() }, ctx);
+  /**
+   * The cart's answer. `lines`: what the cart holds when the caller knows it (it has just written exactly
+   * these); read from the store otherwise.
+   */
+  async function toResponse(
+    s: Scope,
+    cart: CartRow | null,
+    ctx: PricingContext,
+    lines?: readonly CartProductLine[],
+  ): Promise<CartResponse> {
+    const priced = await priceLines(s, cart ? (lines ?? (await s.repo.linesWithProducts(cart.id))) : [], ctx);
     const { isCompatible, compatibility, suggestions } = await s.compatibility.check(priced.lines, ctx);
     return {
       items: visibleCartLines(
@@ -102,20 +118,19 @@ export function createCartService(deps: {
   }
 
   /**
-   * The wanted lines for the stored cart (null: none yet); throws the first refusal, a catalogue one
-   * before a stock one.
+   * The wanted lines for the stored cart, which holds `held` (quantity by product id); throws the first
+   * refusal, a catalogue one before a stock one.
    */
   async function resolveLines(
     s: Scope,
     items: readonly { sku: string; quantity: number }[],
-    cart: CartRow | null,
+    held: ReadonlyMap<number, number>,
     mode: 'replace' | 'add',
-  ): Promise<NewLine[]> {
+  ): Promise<JudgedLine[]> {
     const lines = (await judgeLines(s.repo, items)).map((line) => {
       if (line instanceof AppError) throw line;
       return line;
     });
-    const held = new Map((cart ? await s.repo.linesOf(cart.id) : []).map((l) => [l.product_id, l.quantity]));
     refuseBeyondStock(lines, held, mode);
     return lines;
   }
@@ -127,17 +142,18 @@ export function createCartService(deps: {
     apply: (
       s: Scope,
       cart: CartRow | null,
+      held: ReadonlyMap<number, number>,
       ctx: PricingContext,
-    ) => Promise<{ lines: NewLine[]; mode: 'replace' | 'add' } | null>,
+    ) => Promise<{ lines: JudgedLine[]; mode: 'replace' | 'add' }>,
   ): Promise<CartWriteResult> {
     const ctx = await pricingFor(own, viewer);
     return db.transaction().execute(async (trx): Promise<CartWriteResult> => {
       const s = scopeOf(trx);
       const { repo } = s;
       // Locked: concurrent writes to the cart wait here, then read what the one before them wrote.
-      const existing = token ? await repo.lockByToken(token) : null;
-      const change = await apply(s, existing, ctx);
-      if (!change) return { cart: await toResponse(s, existing, ctx), token: existing?.token ?? null };
+      const locked = token ? await repo.lockWithHeld(token) : null;
+      const existing = locked?.cart ?? null;
+      const change = await apply(s, existing, locked?.held ?? new Map<number, number>(), ctx);
       const nowIso = clock.now().toISOString();
       let cart = existing;
       if (!cart) {
@@ -148,7 +164,9 @@ export function createCartService(deps: {
       else for (const line of change.lines) await repo.addToLine(cart.id, line);
       const version = await repo.bumpVersion(cart.id, nowIso);
       const updated = { ...cart, version };
-      return { cart: await toResponse(s, updated, ctx), token: updated.token };
+      // A full list is what the cart now holds, in order (read again after an add, which sums into lines).
+      const held = change.mode === 'replace' ? change.lines : undefined;
+      return { cart: await toResponse(s, updated, ctx, held), token: updated.token };
     });
   }
 
@@ -212,20 +230,20 @@ export function createCartService(deps: {
 
     /** POST /api/cartv2: the full desired line list replaces the cart's lines. */
     replaceCart(token: string | null, body: UpdateCartBody, viewer: Viewer): Promise<CartWriteResult> {
-      return write(token, viewer, async (s, cart, ctx) => {
+      return write(token, viewer, async (s, cart, held, ctx) => {
         const current = cart?.version ?? 0;
         if (body.version !== undefined && body.version !== current)
           throw new AppError('CART_VERSION_CONFLICT', 'The cart changed since you loaded it', 409, {
             cart: await toResponse(s, cart, ctx),
           });
-        return { lines: await resolveLines(s, body.items, cart, 'replace'), mode: 'replace' };
+        return { lines: await resolveLines(s, body.items, held, 'replace'), mode: 'replace' };
       });
     },
 
     /** POST /api/cartv2/lines: one sku added atomically (an existing line adds up, capped at 1000). */
     addToCart(token: string | null, body: AddCartLineBody, viewer: Viewer): Promise<CartWriteResult> {
-      return write(token, viewer, async (s, cart) => ({
-        lines: await resolveLines(s, [body], cart, 'add'),
+      return write(token, viewer, async (s, _cart, held) => ({
+        lines: await resolveLines(s, [body], held, 'add'),
         mode: 'add',
       }));
     },
@@ -236,7 +254,7 @@ export function createCartService(deps: {
      */
     async pricedCart(cartId: number, viewer: Viewer, ex: Db = db): Promise<PricedCart> {
       const s = scopeOf(ex);
-      return priceStoredCart(s, cartId, await pricingFor(s, viewer));
+      return priceLines(s, await s.repo.linesWithProducts(cartId), await pricingFor(s, viewer));
     },
 
     /** POST /api/dealers/quick-order: many skus added at once, atomically (each adds up, capped at 1000). */
@@ -245,8 +263,8 @@ export function createCartService(deps: {
       items: readonly { sku: string; quantity: number }[],
       viewer: Viewer,
     ): Promise<CartWriteResult> {
-      return write(token, viewer, async (s, cart) => ({
-        lines: await resolveLines(s, items, cart, 'add'),
+      return write(token, viewer, async (s, _cart, held) => ({
+        lines: await resolveLines(s, items, held, 'add'),
         mode: 'add',
       }));
     },
