@@ -181,7 +181,7 @@ function storeContract(nodes: () => Nodes) {
 function limitedApp(db: Db): express.Express {
   const { rateLimiter } = createRateLimits(db);
   const app = express();
-  app.get('/limited', rateLimiter(3, WINDOW), (_req, res) => {
+  app.get('/limited', rateLimiter('limited', 3, WINDOW), (_req, res) => {
     res.json({ ok: true });
   });
   const errors: ErrorRequestHandler = (err, _req, res, _next) => {
@@ -218,6 +218,12 @@ describe('the rate-limit store on SQLite', () => {
     const refused = await request(app).get('/limited').expect(429);
     expect(refused.body).toEqual({ code: 'RATE_LIMITED' });
     expect(await nodes.a.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a second limiter of the same name (its counts would be shared by mistake)', () => {
+    const { rateLimiter } = createRateLimits(nodes.a);
+    rateLimiter('sign-in', 3, WINDOW);
+    expect(() => rateLimiter('sign-in', 5, WINDOW)).toThrow('two rate limiters named "sign-in"');
   });
 });
 
@@ -272,7 +278,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the rate-limit store on Postgre
     expect(refused.headers['ratelimit']).toContain('r=0');
     const rows = await nodes.a.selectFrom('rate_limits').select(['key', 'hits']).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.key).toMatch(new RegExp(`^rl1:${WINDOW}\\|`));
+    expect(rows[0]?.key).toMatch(new RegExp(`^limited:${WINDOW}\\|`));
     expect(Number(rows[0]?.hits)).toBe(4);
   });
 });

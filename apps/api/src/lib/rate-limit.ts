@@ -11,8 +11,12 @@ export const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unkn
 
 /** The limiters of one app, counting where the app's store says (createRateLimits). */
 export type RateLimits = {
-  /** `limit` requests per `windowMs` per key (the client IP unless told); 429 RATE_LIMITED past it. */
+  /**
+   * `limit` requests per `windowMs` per key (the client IP unless told); 429 RATE_LIMITED past it. `name`
+   * (unique in the app) is what its counters are stored under on PostgreSQL.
+   */
   rateLimiter: (
+    name: string,
     limit: number,
     windowMs: number,
     key?: (req: Request) => string,
@@ -23,7 +27,7 @@ export type RateLimits = {
    * (lib/append-guard.ts) holds only a visitor that keeps its sa_visitor cookie; a script that drops it is a
    * new visitor on every request, so the address bounds what it can write.
    */
-  eventsPerDayLimiter: (perDay: number) => RequestHandler;
+  eventsPerDayLimiter: (name: string, perDay: number) => RequestHandler;
 };
 
 /**
@@ -34,22 +38,24 @@ export type RateLimits = {
  * - SQLite: in this process's memory (express-rate-limit's MemoryStore): one process serves a SQLite file,
  *   and a request costs no write.
  *
- * Each limiter counts apart from the others, as with a memory store each: on PostgreSQL its rows are named
- * by its number in the order the app makes its limiters (the same on every node running the same build and
- * configuration) and its window.
+ * Each limiter counts apart from the others, as with a memory store each: on PostgreSQL its rows carry its
+ * name, which the app gives once (a second limiter of one name is a mistake, refused when the app is made),
+ * so that nodes of different builds during a rolling deploy still count the same limiter together.
  */
 export function createRateLimits(db: Db, options: { now?: () => number } = {}): RateLimits {
   const shared = dialectOf(db) === 'postgres';
   const sweeper = shared ? createRateLimitSweeper(db) : null;
-  let made = 0;
+  const names = new Set<string>();
 
   const rateLimiter: RateLimits['rateLimiter'] = (
+    name,
     limit,
     windowMs,
     key = clientIp,
     skipSuccessfulRequests = false,
   ) => {
-    made += 1;
+    if (names.has(name)) throw new Error(`two rate limiters named "${name}"`);
+    names.add(name);
     return rateLimit({
       windowMs,
       limit,
@@ -57,9 +63,7 @@ export function createRateLimits(db: Db, options: { now?: () => number } = {}): 
       legacyHeaders: false,
       skipSuccessfulRequests,
       keyGenerator: key,
-      ...(sweeper
-        ? { store: new DatabaseRateLimitStore(db, `rl${made}`, { sweeper, now: options.now }) }
-        : {}),
+      ...(sweeper ? { store: new DatabaseRateLimitStore(db, name, { sweeper, now: options.now }) } : {}),
       // Every key here is built on ipKeyGenerator (clientIp), which express-rate-limit cannot see through.
       validate: { keyGeneratorIpFallback: false },
       handler: (_req, _res, next) => {
@@ -68,8 +72,8 @@ export function createRateLimits(db: Db, options: { now?: () => number } = {}): 
     });
   };
 
-  const eventsPerDayLimiter: RateLimits['eventsPerDayLimiter'] = (perDay) =>
-    rateLimiter(perDay, 86_400_000, (req) => `events-day|${clientIp(req)}`);
+  const eventsPerDayLimiter: RateLimits['eventsPerDayLimiter'] = (name, perDay) =>
+    rateLimiter(name, perDay, 86_400_000, (req) => `events-day|${clientIp(req)}`);
 
   return { rateLimiter, eventsPerDayLimiter };
 }

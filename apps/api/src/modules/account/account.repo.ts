@@ -1,4 +1,5 @@
 /** All account SQL: addresses, saved cards, the account's orders and returns. Every read is by owner. */
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/dialect.js';
 import type { OrderRow } from '../orders/orders.repo.js';
@@ -85,6 +86,9 @@ const addressColumns = [
   'is_default',
 ] as const;
 
+/** The tables with one default per account. */
+type DefaultTable = 'addresses' | 'saved_cards';
+
 export function createAccountRepo(db: Db) {
   const returnsQuery = () =>
     db
@@ -108,20 +112,22 @@ export function createAccountRepo(db: Db) {
       ])
       .$narrowType<{ order_number: string }>();
 
-  const clearDefaultAddress = (userId: number) =>
+  // An account's addresses and its cards each have at most one default.
+  const clearDefault = (table: DefaultTable, userId: number) =>
     db
-      .updateTable('addresses')
+      .updateTable(table)
       .set({ is_default: 0 })
       .where('user_id', '=', userId)
       .where('is_default', '=', 1)
       .execute();
-  const clearDefaultCard = (userId: number) =>
-    db
-      .updateTable('saved_cards')
-      .set({ is_default: 0 })
-      .where('user_id', '=', userId)
-      .where('is_default', '=', 1)
-      .execute();
+  /** When the account has no default left in `table`, its newest row (by `newestFirst`) becomes it. */
+  const promoteNewest = async (table: DefaultTable, userId: number, newestFirst: RawBuilder<unknown>) => {
+    await sql`UPDATE ${sql.table(table)} SET is_default = 1
+      WHERE id = (SELECT id FROM ${sql.table(table)} WHERE user_id = ${userId} ORDER BY ${newestFirst} LIMIT 1)
+        AND NOT EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE user_id = ${userId} AND is_default = 1)`.execute(
+      db,
+    );
+  };
 
   return {
     /**
@@ -161,7 +167,7 @@ export function createAccountRepo(db: Db) {
       isDefault: boolean,
       now: string,
     ): Promise<number> {
-      if (isDefault) await clearDefaultAddress(userId);
+      if (isDefault) await clearDefault('addresses', userId);
       const row = await db
         .insertInto('addresses')
         .values({
@@ -182,7 +188,7 @@ export function createAccountRepo(db: Db) {
       isDefault: boolean,
       now: string,
     ): Promise<void> {
-      if (isDefault) await clearDefaultAddress(userId);
+      if (isDefault) await clearDefault('addresses', userId);
       await db
         .updateTable('addresses')
         .set({ ...fields, is_default: isDefault ? 1 : 0, updated_at: now })
@@ -193,33 +199,7 @@ export function createAccountRepo(db: Db) {
     /** Deletes; when no default is left, the newest remaining address becomes the default. */
     async deleteAddress(id: number, userId: number): Promise<void> {
       await db.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).execute();
-      await db
-        .updateTable('addresses')
-        .set({ is_default: 1 })
-        .where((eb) =>
-          eb.and([
-            eb(
-              'id',
-              '=',
-              eb
-                .selectFrom('addresses as newest')
-                .select('newest.id')
-                .where('newest.user_id', '=', userId)
-                .orderBy('newest.id', 'desc')
-                .limit(1),
-            ),
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('addresses as a')
-                  .select('a.id')
-                  .where('a.user_id', '=', userId)
-                  .where('a.is_default', '=', 1),
-              ),
-            ),
-          ]),
-        )
-        .execute();
+      await promoteNewest('addresses', userId, sql`id DESC`);
     },
 
     cards: (userId: number): Promise<CardRow[]> =>
@@ -249,7 +229,7 @@ export function createAccountRepo(db: Db) {
       return Number(row.n);
     },
     async insertCard(card: NewCard, isDefault: boolean): Promise<number> {
-      if (isDefault) await clearDefaultCard(card.user_id);
+      if (isDefault) await clearDefault('saved_cards', card.user_id);
       const row = await db
         .insertInto('saved_cards')
         .values({ ...card, is_default: isDefault ? 1 : 0, updated_at: card.created_at })
@@ -262,7 +242,7 @@ export function createAccountRepo(db: Db) {
       isDefault: boolean,
       now: string,
     ): Promise<void> {
-      if (isDefault) await clearDefaultCard(card.user_id);
+      if (isDefault) await clearDefault('saved_cards', card.user_id);
       await db
         .updateTable('saved_cards')
         .set({
@@ -279,34 +259,7 @@ export function createAccountRepo(db: Db) {
     /** Deletes; when no default is left, the most recently updated card becomes the default. */
     async deleteCard(id: number, userId: number): Promise<void> {
       await db.deleteFrom('saved_cards').where('id', '=', id).where('user_id', '=', userId).execute();
-      await db
-        .updateTable('saved_cards')
-        .set({ is_default: 1 })
-        .where((eb) =>
-          eb.and([
-            eb(
-              'id',
-              '=',
-              eb
-                .selectFrom('saved_cards as newest')
-                .select('newest.id')
-                .where('newest.user_id', '=', userId)
-                .orderBy('newest.updated_at', 'desc')
-                .orderBy('newest.id', 'desc')
-                .limit(1),
-            ),
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('saved_cards as c')
-                  .select('c.id')
-                  .where('c.user_id', '=', userId)
-                  .where('c.is_default', '=', 1),
-              ),
-            ),
-          ]),
-        )
-        .execute();
+      await promoteNewest('saved_cards', userId, sql`updated_at DESC, id DESC`);
     },
 
     orderCount: async (userId: number): Promise<number> => {

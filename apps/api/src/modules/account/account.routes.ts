@@ -229,7 +229,13 @@ export function accountRoutes(
     },
     password: {
       before: [
-        rateLimiter(opts.passwordRateLimit, 15 * 60 * 1000, (req) => `password|${clientIp(req)}`, true),
+        rateLimiter(
+          'password',
+          opts.passwordRateLimit,
+          15 * 60 * 1000,
+          (req) => `password|${clientIp(req)}`,
+          true,
+        ),
         requireCsrf(opts.secret),
       ],
       handle: async (_req, res, { body }) => {

@@ -43,8 +43,8 @@ export function analyticsRoutes(
 ): Router {
   const { rateLimiter, eventsPerDayLimiter } = options.rateLimits;
   const limiters = [
-    rateLimiter(options.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE, 60_000),
-    eventsPerDayLimiter(options.eventsPerIpPerDay),
+    rateLimiter('analytics', options.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE, 60_000),
+    eventsPerDayLimiter('analytics-day', options.eventsPerIpPerDay),
   ];
 
   /** A landing URL with ?pn_cs_id= also sets the campaign cookie (the page's Referer may be withheld). */

@@ -155,8 +155,14 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
     },
     signIn: {
       before: [
-        rateLimiter(opts.signInIpRateLimit, 15 * MINUTE, clientIp, true),
-        rateLimiter(opts.signInRateLimit, 15 * MINUTE, (req) => `${clientIp(req)}|${emailKey(req)}`, true),
+        rateLimiter('sign-in-ip', opts.signInIpRateLimit, 15 * MINUTE, clientIp, true),
+        rateLimiter(
+          'sign-in',
+          opts.signInRateLimit,
+          15 * MINUTE,
+          (req) => `${clientIp(req)}|${emailKey(req)}`,
+          true,
+        ),
         csrf,
       ],
       handle: async (req, res, { body }) => {
@@ -179,7 +185,7 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
       },
     },
     register: {
-      before: [rateLimiter(opts.registerRateLimit, 60 * MINUTE), csrf],
+      before: [rateLimiter('register', opts.registerRateLimit, 60 * MINUTE), csrf],
       handle: async (_req, res, { body }) => {
         noStore(res)
           .status(202)
@@ -187,7 +193,7 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
       },
     },
     log: {
-      before: [rateLimiter(60, MINUTE)],
+      before: [rateLimiter('auth-log', 60, MINUTE)],
       handle: async (_req, res, { body }) => {
         await auth.log(body, viewerOf(res).user?.account_id ?? null);
         res.status(204).end();

@@ -79,8 +79,13 @@ export function checkoutRoutes(
   return mountRoutes(Router(), checkoutTable, {
     checkout: {
       before: [
-        rateLimiter(opts.checkoutRateLimit, FIFTEEN_MINUTES, (req) => `checkout|${clientIp(req)}`),
-        rateLimiter(opts.checkoutRateLimit, FIFTEEN_MINUTES, buyerKey),
+        rateLimiter(
+          'checkout-ip',
+          opts.checkoutRateLimit,
+          FIFTEEN_MINUTES,
+          (req) => `checkout|${clientIp(req)}`,
+        ),
+        rateLimiter('checkout-buyer', opts.checkoutRateLimit, FIFTEEN_MINUTES, buyerKey),
       ],
       handle: async (req, res, { body }) => {
         const { response } = await checkout.checkout(cartTokenOf(req), body, viewerOf(res));
@@ -89,7 +94,10 @@ export function checkoutRoutes(
       },
     },
     saveEvent: {
-      before: [rateLimiter(120, 60 * 1000), eventsPerDayLimiter(opts.eventsPerIpPerDay)],
+      before: [
+        rateLimiter('checkout-events', 120, 60 * 1000),
+        eventsPerDayLimiter('checkout-events-day', opts.eventsPerIpPerDay),
+      ],
       handle: async (_req, res, { body }) => {
         await checkout.saveCheckoutEvent(body, visitorOf(res).visitorId);
         res.json({ status: 'success' });

@@ -76,8 +76,8 @@ export type MarketingRouteOptions = { rateLimit: number; rateLimits: RateLimits 
 export function marketingRoutes(marketing: MarketingService, opts: MarketingRouteOptions): Router {
   const { rateLimiter } = opts.rateLimits;
   // One budget per client IP for the sign-up writes, another for consent checks (an email oracle).
-  const writes = rateLimiter(opts.rateLimit, FIFTEEN_MINUTES);
-  const checks = rateLimiter(opts.rateLimit, FIFTEEN_MINUTES);
+  const writes = rateLimiter('marketing-writes', opts.rateLimit, FIFTEEN_MINUTES);
+  const checks = rateLimiter('marketing-checks', opts.rateLimit, FIFTEEN_MINUTES);
 
   /** A sign-up write: the writes budget, then the service, then {status: 'success'}. */
   const write = <B>(save: (body: B) => Promise<void>) => ({

@@ -53,7 +53,7 @@ export function pushRoutes(repo: PushRepo, clock: Clock, opts: PushRouteOptions)
       res.set('Cache-Control', 'no-cache').json(body);
     },
     subscribe: {
-      before: [rateLimiter(opts.rateLimit, 15 * 60 * 1000)],
+      before: [rateLimiter('push', opts.rateLimit, 15 * 60 * 1000)],
       handle: async (_req, res, { body }) => {
         const userId = viewerOf(res).user?.account_id ?? null;
         await repo.upsert({ ...body, userId }, clock.now().toISOString());

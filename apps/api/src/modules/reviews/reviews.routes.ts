@@ -149,7 +149,12 @@ export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions)
     uploadPhoto: {
       before: [
         signedIn,
-        rateLimiter(opts.reviewRateLimit * 4, 60 * MINUTE, (req) => `review-photo|${clientIp(req)}`),
+        rateLimiter(
+          'review-photo',
+          opts.reviewRateLimit * 4,
+          60 * MINUTE,
+          (req) => `review-photo|${clientIp(req)}`,
+        ),
         express.raw({ type: [...REVIEW_PHOTO_TYPES], limit: REVIEW_PHOTO_MAX_BYTES }),
       ],
       handle: async (req, res) => {
@@ -160,7 +165,10 @@ export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions)
       },
     },
     write: {
-      before: [signedIn, rateLimiter(opts.reviewRateLimit, 60 * MINUTE, (req) => `review|${clientIp(req)}`)],
+      before: [
+        signedIn,
+        rateLimiter('review', opts.reviewRateLimit, 60 * MINUTE, (req) => `review|${clientIp(req)}`),
+      ],
       handle: async (_req, res, { body }) => {
         const user = requireUser(res);
         const written = await reviews.write(

@@ -40,16 +40,18 @@ const reviewOf = (body: unknown): string => {
 };
 
 export function thumbsUpLimiter({ rateLimiter }: RateLimits): RequestHandler {
-  const perAccount = rateLimiter(THUMBS_UP_LIMITS.signedInPerMinute, MINUTE, (req) => {
+  const perAccount = rateLimiter('thumbs-account', THUMBS_UP_LIMITS.signedInPerMinute, MINUTE, (req) => {
     const user = req.res ? viewerOf(req.res).user : null;
     return `thumbs|u|${user?.account_id ?? clientIp(req)}`;
   });
   const perAddress = rateLimiter(
+    'thumbs-ip',
     THUMBS_UP_LIMITS.anonymousPerHour,
     HOUR,
     (req) => `thumbs|ip|${clientIp(req)}`,
   );
   const perReview = rateLimiter(
+    'thumbs-review',
     THUMBS_UP_LIMITS.anonymousPerReviewPerDay,
     DAY,
     (req) => `thumbs|ip|${clientIp(req)}|${reviewOf(req.body)}`,
