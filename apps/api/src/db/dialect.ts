@@ -24,6 +24,16 @@ export const greatest = (db: Db, a: Expression<number>, b: Expression<number>): 
  * SQLite has no row locks and refuses the clause; its write transaction (BEGIN IMMEDIATE) already holds
  * the whole store, so the query runs as it is there.
  */
+/**
+ * FOR NO KEY UPDATE on PostgreSQL (nothing on SQLite, as forUpdate): holds the rows against other lockers
+ * until the transaction ends, but lets rows that reference them be written meanwhile (a foreign-key check
+ * only takes KEY SHARE). For a row used as the lock of a group (a variant family by its parent's row).
+ */
+export const forNoKeyUpdate = <DB, TB extends keyof DB, O>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> => (dialectOf(db) === 'postgres' ? query.forNoKeyUpdate() : query);
+
 export const forUpdate = <DB, TB extends keyof DB, O>(
   db: Db,
   query: SelectQueryBuilder<DB, TB, O>,

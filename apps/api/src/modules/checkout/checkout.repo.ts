@@ -1,7 +1,7 @@
 /** Checkout SQL besides the order itself: stock taken, collection flags, 30-day turnover, checkout events. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { forUpdate, greatest } from '../../db/dialect.js';
+import { forNoKeyUpdate, forUpdate, greatest } from '../../db/dialect.js';
 
 export type CheckoutRepo = ReturnType<typeof createCheckoutRepo>;
 
@@ -27,6 +27,14 @@ export function createCheckoutRepo(db: Db) {
       .execute();
 
   return {
+    /**
+     * Holds a variant family until the transaction ends, by its parent's product row: checkouts of its
+     * variants then judge the family's stock one after another, each seeing what the one before took.
+     * Take it after the stock rows, parents in id order (no two checkouts then wait on each other in a cycle).
+     */
+    lockFamily: async (parentId: number): Promise<void> => {
+      await forNoKeyUpdate(db, db.selectFrom('products').select('id').where('id', '=', parentId)).execute();
+    },
     /**
      * Locks the stock rows of the cart's products until the transaction ends, in product id order (on
      * PostgreSQL; SQLite's write transaction holds the whole store): checkouts sharing a product then

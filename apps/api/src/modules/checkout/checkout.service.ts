@@ -216,6 +216,8 @@ export function createCheckoutService(deps: {
     const listed = new Set<number>();
     for (const id of productIds) listed.add((await repo.parentIdOf(id)) ?? id);
     for (const row of await catalog.productsByIds([...listed].sort(byProductId))) {
+      // A family's flag depends on its other variants' stock, which another checkout may be taking now.
+      if (row.is_parent === 1) await repo.lockFamily(row.id);
       const facts =
         row.is_parent === 1
           ? familyStock(stockFactsOf(row), (await catalog.enabledVariantsOf([row.sku])).map(stockFactsOf))

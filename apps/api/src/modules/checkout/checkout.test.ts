@@ -399,6 +399,22 @@ describe('POST /api/checkout-v3/checkout', () => {
     expect([await preorderedFlag(t.db, single.id), await preorderedFlag(t.db, parent.id)]).toEqual([1, 1]);
   });
 
+  it('marks a family pre-ordered when concurrent checkouts take the last unit of each of its variants', async () => {
+    // Each checkout judges the family from its siblings' stock: without the family's lock, two of them side by
+    // side each saw the other's variant still in stock, and the family stayed "in stock" with none left.
+    for (let round = 0; round < 5; round++) {
+      const collection = await makeCollection(t.db);
+      const parent = await product({ sku: `K-RACE-${round}`, isParent: true, collectionId: collection });
+      const variants = ['A', 'B', 'C'].map((v) => `K-RACE-${round}-${v}`);
+      for (const sku of variants)
+        await product({ sku, parentSku: `K-RACE-${round}`, tpa: 1, lv: 0, preorder: true });
+      const tokens = await Promise.all(variants.map((sku) => cartWith(t, [{ sku, quantity: 1 }])));
+      const statuses = (await Promise.all(tokens.map((token) => checkout(t, token)))).map((r) => r.status);
+      expect(statuses).toEqual([200, 200, 200]);
+      expect(await preorderedFlag(t.db, parent.id)).toBe(1);
+    }
+  });
+
   it('keeps every stock count at zero or above over many orders', async () => {
     await product({ sku: 'K-MANY', tpa: 2, lv: 3 });
     const statuses: number[] = [];
