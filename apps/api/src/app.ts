@@ -34,6 +34,7 @@ import { createSessionViewer } from './modules/auth/auth.session.js';
 import { createDealersRepo } from './modules/dealers/dealers.repo.js';
 import { dealersRoutes } from './modules/dealers/dealers.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { createMailQueue } from './modules/mail/mail.queue.js';
 import { createCatalogExtras } from './modules/catalog/catalog.extras.js';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
@@ -199,6 +200,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(menuRoutes(menu));
   api.use(salesRoutes(sales));
   const catalogRepo = createCatalogRepo(db);
+  const mail = createMailQueue({ changes, site: config.site, publicUrl: config.publicUrl });
   const cart = createCartService({
     db,
     repo: createCartRepo(db),
@@ -237,6 +239,7 @@ export function createApp(deps: AppDeps): Express {
         orders,
         payments: deps.paymentProvider ?? createTestPaymentProvider(),
         eventLimits: config.anonymousEvents,
+        mail,
         savedCards: {
           find: async (userId, cardId) => {
             const card = await account.findCard(userId, cardId);

@@ -95,6 +95,14 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
     .transform((url) => new URL(url).origin)
     .optional(),
+  /** Where mail goes (issue 18): an SMTP server; unset, .eml files in data/outbox/. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From of the shop's mail, e.g. "Shop <orders@shop.example.com>"; unset: the site name and support address. */
+  MAIL_FROM: z.string().trim().min(3).max(300).optional(),
   /** Brand and support contact: the same settings the web build reads, for the heads the server writes. */
   VITE_SITE_NAME: z.string().trim().min(1).max(100).optional(),
   VITE_SUPPORT_EMAIL: z.email().optional(),
@@ -149,6 +157,8 @@ export type Config = {
   responseCacheTtlMs: number;
   /** PUBLIC_URL's origin (default http://localhost:PORT): every absolute link; never the Host header. */
   publicUrl: string;
+  /** Mail: SMTP_URL (null: the outbox folder's .eml files), the From address, the outbox folder. */
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** The shop's brand and support contact (page heads). */
   site: SiteInfo;
 };
@@ -196,13 +206,11 @@ export async function resolveJwtSecret(config: LoadedConfig, db: Db): Promise<Co
   return { ...config, jwtSecret };
 }
 
-/** vapid.json in the data folder: the given one, else the database's folder, else ./data. */
-const vapidPathFor = (databasePath: string, dataDir: string | undefined): string => {
-  if (dataDir) return path.join(dataDir, 'vapid.json');
+/** `name` in the data folder: the given one, else the SQLite file's folder, else ./data. */
+const dataPathFor = (name: string, databasePath: string, dataDir: string | undefined): string => {
+  if (dataDir) return path.join(dataDir, name);
   const inMemory = databasePath === ':memory:' || databasePath.startsWith('file:');
-  return inMemory
-    ? path.resolve('data', 'vapid.json')
-    : path.join(path.dirname(path.resolve(databasePath)), 'vapid.json');
+  return inMemory ? path.resolve('data', name) : path.join(path.dirname(path.resolve(databasePath)), name);
 };
 
 /** Parse the environment; throws a ConfigError whose message is one line naming every bad variable. */
@@ -228,6 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       "Invalid configuration: PUBLIC_URL: required when NODE_ENV=production (the shop's origin, e.g. https://shop.example.com)",
     );
   }
+  const site: SiteInfo = {
+    ...DEFAULT_SITE,
+    name: e.VITE_SITE_NAME ?? DEFAULT_SITE.name,
+    supportEmail: e.VITE_SUPPORT_EMAIL ?? DEFAULT_SITE.supportEmail,
+    supportPhone: e.VITE_SUPPORT_PHONE ?? DEFAULT_SITE.supportPhone,
+  };
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -239,7 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     marketingRateLimit: e.MARKETING_RATE_LIMIT,
-    vapidPath: vapidPathFor(e.DATABASE_PATH, options.dataDir),
+    vapidPath: dataPathFor('vapid.json', e.DATABASE_PATH, options.dataDir),
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signInIpRateLimit: e.SIGN_IN_IP_RATE_LIMIT,
@@ -259,11 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    site: {
-      ...DEFAULT_SITE,
-      name: e.VITE_SITE_NAME ?? DEFAULT_SITE.name,
-      supportEmail: e.VITE_SUPPORT_EMAIL ?? DEFAULT_SITE.supportEmail,
-      supportPhone: e.VITE_SUPPORT_PHONE ?? DEFAULT_SITE.supportPhone,
+    site,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `${site.name} <${site.supportEmail}>`,
+      outboxDir: dataPathFor('outbox', e.DATABASE_PATH, options.dataDir),
     },
   };
 }

@@ -11,6 +11,8 @@ import { createLogger } from './lib/logger.js';
 import { fixedSecurityHeaders } from './lib/security-headers.js';
 import { loadStaticAssets } from './lib/static-assets.js';
 import { passwordHasherOf } from './lib/password-hasher.js';
+import { createMailSender, type MailSender } from './modules/mail/mail.sender.js';
+import { outboxTransport, smtpTransport } from './modules/mail/mail.transport.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
 import { createSalesService, type SalesService } from './modules/sales/sales.service.js';
 import type { Logger } from './lib/logger.js';
@@ -18,7 +20,12 @@ import type { Logger } from './lib/logger.js';
 export type Shop = {
   app: Express;
   handle: (req: IncomingMessage, res: ServerResponse) => void;
-  /** Ends what outlives the requests (bcrypt's worker threads); the database stays the caller's. */
+  /**
+   * The node's mail sender (modules/mail): the server starts it; a test calls deliverDue. Delivers to SMTP_URL,
+   * or writes the outbox folder's .eml files.
+   */
+  mail: MailSender;
+  /** Ends what outlives the requests (bcrypt's worker threads, the mail sender); the database stays the caller's. */
   close: () => Promise<void>;
 };
 
@@ -49,8 +56,15 @@ export function createShop(deps: AppDeps): Shop {
         })
       : () => false;
 
+  const { smtpUrl, from, outboxDir } = config.mail;
+  const transport = smtpUrl
+    ? smtpTransport(smtpUrl, from, config.publicUrl)
+    : outboxTransport(outboxDir, from, config.publicUrl);
+  const mail = createMailSender({ db: deps.db, transport, clock: deps.clock, logger, changes: deps.changes });
+
   return {
     app,
+    mail,
     handle: (req, res) => {
       if (req.url?.startsWith('/api/')) {
         if (fastPath(req, res)) return;
@@ -60,7 +74,11 @@ export function createShop(deps: AppDeps): Shop {
       }
       app(req, res);
     },
-    close: () => passwordHasher.close(),
+    close: async () => {
+      await mail.stop();
+      transport.close();
+      await passwordHasher.close();
+    },
   };
 }
 

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-export type ChangeTopic = 'catalog' | 'reviews';
+export type ChangeTopic = 'catalog' | 'reviews' | 'mail';
 
 export type ChangeFeed = {
   /** Runs this node's subscribers of `topic` now and tells the other nodes. */
@@ -24,7 +24,7 @@ export type ChangeFeed = {
 
 /** The PostgreSQL channel of the shop's change messages. */
 export const CHANGE_CHANNEL = 'shop_changes';
-const TOPICS: readonly ChangeTopic[] = ['catalog', 'reviews'];
+const TOPICS: readonly ChangeTopic[] = ['catalog', 'reviews', 'mail'];
 const RECONNECT_MS = [100, 500, 2_000, 5_000];
 
 type Logger = { warn(obj: object, msg: string): void };

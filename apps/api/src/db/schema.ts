@@ -479,6 +479,23 @@ export interface Settings {
   value: string;
 }
 
+export interface MailOutbox {
+  attempts: Generated<number>;
+  created_at: string;
+  headers: Generated<string>;
+  html: string;
+  id: Generated<number>;
+  kind: string;
+  last_error: string | null;
+  message_key: string;
+  next_attempt_at: string;
+  sent_at: string | null;
+  status: Generated<'queued' | 'sent' | 'failed'>;
+  subject: string;
+  text: string;
+  to_address: string;
+}
+
 export interface RateLimits {
   hits: number;
   key: string;
@@ -519,6 +536,7 @@ export interface DB {
   review_uploads: ReviewUploads;
   review_votes: ReviewVotes;
   reviews: Reviews;
+  mail_outbox: MailOutbox;
   rate_limits: RateLimits;
   sales: Sales;
   settings: Settings;

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { SqliteDb } from '../db/connection.js';
 import type { Db } from '../db/database.js';
 import { changeFeedFor, type ChangeFeed } from '../db/change-feed.js';
+import type { MailSender } from '../modules/mail/mail.sender.js';
 import { openTestStore, type TestStoreKind } from './test-store.js';
 import { fixedClock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
@@ -35,6 +36,8 @@ export type TestApp = {
    * what a write through the shop would, so that the app's kept copies are read again.
    */
   changes: ChangeFeed;
+  /** The app's mail sender (not started): `await t.mail.deliverDue()` sends what is queued. */
+  mail: MailSender;
   config: Config;
   dir: string;
   /**
@@ -90,6 +93,7 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
     sqlite: store.sqlite,
     store: store.dialect,
     changes,
+    mail: shop.mail,
     config,
     dir,
     close: async () => {

@@ -15,6 +15,7 @@ import * as m007 from './007-marketing-push.js';
 import * as m008 from './008-push-guard-event-retention.js';
 import * as m009 from './009-images.js';
 import * as m010 from './010-shared-node-state.js';
+import * as m011 from './011-mail-outbox.js';
 
 export type Migration = {
   readonly id: number;
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 8, name: '008-push-guard-event-retention', up: m008.up },
   { id: 9, name: '009-images', up: m009.up },
   { id: 10, name: '010-shared-node-state', up: m010.up },
+  { id: 11, name: '011-mail-outbox', up: m011.up },
 ];

@@ -36,7 +36,8 @@ import {
   type OrderRow,
   type OrdersRepo,
 } from '../orders/orders.repo.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { MailQueue } from '../mail/mail.queue.js';
+import { toOrderDto, type OrdersService } from '../orders/orders.service.js';
 import { createCheckoutRepo, TURNOVER_WINDOW_DAYS, type CheckoutRepo } from './checkout.repo.js';
 import type { AuthorizeResult, PaymentProvider } from './payment-provider.js';
 
@@ -133,6 +134,8 @@ export function createCheckoutService(deps: {
   savedCards?: SavedCardsPort;
   /** Retention and per-visitor cap of the checkout events. */
   eventLimits: AppendLimits;
+  /** The order confirmation is queued in the order's transaction. */
+  mail: MailQueue;
 }) {
   const { db, clock, logger, cart, repo, ordersRepo, orders, payments, savedCards } = deps;
   const eventGuard = appendGuard(repo.eventLimits, clock, deps.eventLimits);
@@ -224,6 +227,23 @@ export function createCheckoutService(deps: {
           : stockFactsOf(row);
       await repo.setCollectionPreordered(row.id, isPreordered(facts));
     }
+  }
+
+  /** In the order's transaction: the buyer's confirmation mail, once per order (its key is the order number). */
+  async function queueConfirmation(trx: Db, orderId: number, nowIso: string): Promise<void> {
+    const row = await createOrdersRepo(trx).findById(orderId);
+    if (!row) throw new Error(`order ${orderId} not found in its own transaction`);
+    const order = toOrderDto(row, await createOrdersRepo(trx).linesOf(orderId));
+    await deps.mail.add(
+      trx,
+      {
+        key: `order-confirmation:${row.order_number}`,
+        kind: 'order-confirmation',
+        to: row.email,
+        ...deps.mail.messages.orderConfirmation(order, row.confirmation_token),
+      },
+      nowIso,
+    );
   }
 
   /** In the order's transaction: each product's sold value (a variant's counts for its parent too), by product id. */
@@ -343,8 +363,10 @@ export function createCheckoutService(deps: {
         );
         await addTurnover(txRepo, plans, now);
         await cart.clearCart(stored.id, trx);
+        await queueConfirmation(trx, id, nowIso);
         return id;
       });
+      deps.mail.committed();
     } catch (err) {
       await payments.void(auth.reference);
       // Another submit with this key (on another node, or of another cart) stored its order first.

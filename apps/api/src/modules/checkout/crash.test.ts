@@ -180,6 +180,16 @@ describe('checkout survives SIGKILL mid-stream', () => {
         .executeTakeFirstOrThrow();
       expect({ n: Number(orphanLines.n) }).toEqual({ n: 0 });
       expect(stored).toBeGreaterThanOrEqual(acknowledged.length);
+      // Each stored order's confirmation was queued in its transaction: the kill delays it, never loses it.
+      const queued = await db
+        .selectFrom('mail_outbox')
+        .select('message_key')
+        .where('kind', '=', 'order-confirmation')
+        .execute();
+      const orderNumbers = await db.selectFrom('orders').select('order_number').execute();
+      expect(queued.map((m) => m.message_key).sort()).toEqual(
+        orderNumbers.map((o) => `order-confirmation:${o.order_number}`).sort(),
+      );
       console.info(
         `[measure] crash test (${store.dialect}): ${acknowledged.length} orders acknowledged (${atKill} when SIGKILL was sent), ` +
           `${found} found after restart, ${stored} stored${store.sqlite ? ', integrity_check ok' : ''}`,
