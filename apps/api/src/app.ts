@@ -35,6 +35,7 @@ import { createDealersRepo } from './modules/dealers/dealers.repo.js';
 import { dealersRoutes } from './modules/dealers/dealers.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createMailQueue } from './modules/mail/mail.queue.js';
+import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { createCatalogExtras } from './modules/catalog/catalog.extras.js';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
@@ -85,7 +86,7 @@ import {
   reviewsRoutes,
 } from './modules/reviews/reviews.routes.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
-import { ROUTE_TABLES } from './route-tables.js';
+import { PRODUCTION_ROUTE_TABLES, ROUTE_TABLES } from './route-tables.js';
 
 export type AppDeps = {
   /** The store's query connection (db/database.ts): SQLite or PostgreSQL. */
@@ -167,6 +168,8 @@ export function createApp(deps: AppDeps): Express {
   const reviews = createReviewsService({ db, repo: createReviewsRepo(db), clock, changes });
   app.use('/img', reviewImageRoutes(reviews));
   app.use('/img', imageRoutes(db));
+  // What the shop sent, for a developer without an SMTP server; never in production.
+  if (!production) app.use('/dev/outbox', devOutboxRoutes(db, config.mail.outboxDir));
 
   const api = express.Router();
   api.use(async (req, res, next) => {
@@ -310,7 +313,7 @@ export function createApp(deps: AppDeps): Express {
         )),
     }),
   );
-  api.use(openApiRoutes(ROUTE_TABLES));
+  api.use(openApiRoutes(production ? PRODUCTION_ROUTE_TABLES : ROUTE_TABLES));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -22,6 +22,7 @@ import { salesTable } from './modules/sales/sales.routes.js';
 import { searchTable } from './modules/search/search.routes.js';
 import { seoTable } from './modules/seo/seo.routes.js';
 import { vehicleTable } from './modules/vehicles/vehicles.routes.js';
+import { devOutboxTable } from './modules/mail/mail.routes.js';
 
 export const ROUTE_TABLES: readonly RouteTable[] = [
   healthTable,
@@ -44,4 +45,10 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   openApiTable,
   seoTable,
   imagesTable,
+  devOutboxTable,
 ];
+
+/** The tables a production node mounts: the development outbox is left out (app.ts). */
+export const PRODUCTION_ROUTE_TABLES: readonly RouteTable[] = ROUTE_TABLES.filter(
+  (t) => t !== devOutboxTable,
+);

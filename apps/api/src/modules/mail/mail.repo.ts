@@ -29,7 +29,6 @@ export type OutboxRow = {
   sent_at: string | null;
 };
 
-
 export function createMailRepo(db: Db) {
   return {
     /** Queues the message unless its key was queued before; true when this call queued it. */
@@ -95,6 +94,9 @@ export function createMailRepo(db: Db) {
         .where('id', '=', id)
         .execute();
     },
+    byId: async (id: number): Promise<OutboxRow | null> =>
+      ((await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()) as
+        OutboxRow | undefined) ?? null,
     /** The newest messages first (the development outbox page, tests). */
     recent: (limit: number): Promise<OutboxRow[]> =>
       db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute() as Promise<

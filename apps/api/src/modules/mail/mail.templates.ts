@@ -25,6 +25,13 @@ export const html = (strings: TemplateStringsArray, ...values: unknown[]): Html 
 /** The markup of an `html` piece. */
 export const markupOf = (piece: Html): string => piece[SAFE];
 
+const CARD_NAMES: Record<Order['order']['card_brand'], string> = {
+  amex: 'American Express',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  discover: 'Discover',
+};
+
 export type RenderedMail = { subject: string; html: string; text: string };
 
 /** The support contact: the address, and the phone when the shop has one. */
@@ -38,6 +45,7 @@ function layout(site: SiteInfo, title: string, content: Html): string {
       <html lang="en">
         <head>
           <meta charset="utf-8" />
+          <meta name="color-scheme" content="light" />
           <meta name="viewport" content="width=device-width" />
           <title>${title}</title>
         </head>
@@ -66,7 +74,7 @@ function layout(site: SiteInfo, title: string, content: Html): string {
                   </tr>
                   <tr>
                     <td style="padding:16px 24px;font-size:12px;color:#52525b;border-top:1px solid #e4e4e7">
-                      Questions? ${site.supportEmail} · ${site.supportPhone}
+                      Questions? ${contactOf(site)}
                     </td>
                   </tr>
                 </table>
@@ -94,12 +102,19 @@ const addressHtml = (a: OrderAddress): Html =>
 export function orderConfirmationMail(order: Order, orderUrl: string, site: SiteInfo): RenderedMail {
   const o = order.order;
   const subject = `Your ${site.name} order ${o.order_number}`;
-  const totals: [string, number][] = [
-    ['Subtotal', o.subtotal],
-    ...(o.discounts_total > 0 ? ([['Discounts', -o.discounts_total]] as [string, number][]) : []),
-    ['Shipping', o.shipping_total],
-    ['Total', o.final_total],
+  // The subtotal is after discounts: with a discount, the items' price before it and the discount come first.
+  const totals: [string, string][] = [
+    ...(o.discounts_total > 0
+      ? ([
+          ['Items', formatMoney(o.original_total)],
+          ['Discounts', formatMoney(-o.discounts_total)],
+        ] as [string, string][])
+      : []),
+    ['Subtotal', formatMoney(o.subtotal)],
+    ['Shipping', o.shipping_total === 0 ? 'Free' : formatMoney(o.shipping_total)],
+    ['Total', formatMoney(o.final_total)],
   ];
+  const card = `${CARD_NAMES[o.card_brand]} ending in ${o.card_last4}`;
   const lineLabel = (l: Order['lineItems'][number]) =>
     `${l.name} (${l.displayed_sku})${l.is_pre_ordered_item ? ' - pre-order' : ''}`;
   const content = html` <h1 style="font-size:22px;margin:0 0 8px">Thank you for your order</h1>
@@ -130,9 +145,7 @@ export function orderConfirmationMail(order: Order, orderUrl: string, site: Site
         ([label, amount]) =>
           html`<tr>
             <td colspan="2" align="right">${label}</td>
-            <td align="right">
-              ${label === 'Total' ? html`<strong>${formatMoney(amount)}</strong>` : formatMoney(amount)}
-            </td>
+            <td align="right">${label === 'Total' ? html`<strong>${amount}</strong>` : amount}</td>
           </tr>`,
       )}
     </table>
@@ -157,9 +170,7 @@ export function orderConfirmationMail(order: Order, orderUrl: string, site: Site
         >View your order</a
       >
     </p>
-    <p style="margin:0;font-size:13px;color:#52525b">
-      Paid with ${o.card_brand} ending in ${o.card_last4}.
-    </p>`;
+    <p style="margin:0;font-size:13px;color:#52525b">Paid with ${card}.</p>`;
   const text = [
     `Thank you for your order`,
     ``,
@@ -167,7 +178,7 @@ export function orderConfirmationMail(order: Order, orderUrl: string, site: Site
     ``,
     ...order.lineItems.map((l) => `${l.quantity} x ${lineLabel(l)}: ${formatMoney(l.line_total)}`),
     ``,
-    ...totals.map(([label, amount]) => `${label}: ${formatMoney(amount)}`),
+    ...totals.map(([label, amount]) => `${label}: ${amount}`),
     ``,
     `Shipping to:`,
     ...addressLines(order.shippingAddress),
@@ -176,7 +187,7 @@ export function orderConfirmationMail(order: Order, orderUrl: string, site: Site
     ...addressLines(order.billingAddress),
     ``,
     `View your order: ${orderUrl}`,
-    `Paid with ${o.card_brand} ending in ${o.card_last4}.`,
+    `Paid with ${card}.`,
     ``,
     `Questions? ${contactOf(site)}`,
   ].join('\n');

@@ -243,6 +243,28 @@ describe('the outbox folder (no SMTP_URL)', () => {
     expect(eml).toContain('To: guest@example.com');
     expect(eml).toContain(`Subject: Your Skar Audio order ${order.order.order_number}`);
     expect(eml).toMatch(/^Message-ID: <[0-9a-f]{32}@localhost>$/m);
+
+    const list = await request(t.app).get('/dev/outbox').expect(200);
+    expect(list.type).toBe('text/html');
+    expect(list.text).toContain(`Your Skar Audio order ${order.order.order_number}`);
+    const id = /href="\/dev\/outbox\/(\d+)"/.exec(list.text)![1];
+    const body = await request(t.app).get(`/dev/outbox/${id}`).expect(200);
+    expect(body.text).toContain(order.order.order_number);
+    expect(body.headers['content-security-policy']).toContain("default-src 'none'");
+    const text = await request(t.app).get(`/dev/outbox/${id}/text`).expect(200);
+    expect(text.text).toContain(`Total: $${order.order.final_total.toFixed(2)}`);
+    await request(t.app).get('/dev/outbox/999999').expect(404);
+    await request(t.app).get('/dev/outbox/abc').expect(400);
+  });
+
+  it('has no outbox page in production', async () => {
+    const prod = await makeApp({ seed: false, configOverrides: { nodeEnv: 'production' } });
+    try {
+      const res = await request(prod.app).get('/dev/outbox');
+      expect(res.text).not.toContain('Outbox (development)');
+    } finally {
+      await prod.close();
+    }
   });
 });
 
