@@ -77,11 +77,12 @@ describe('the order confirmation over SMTP', () => {
     await smtp.close();
   });
 
-  const sender = () =>
+  /** A sender to the test server whose clock reads `now()` (TEST_NOW unless given). */
+  const sender = (now: () => number = () => TEST_NOW.getTime()) =>
     createMailSender({
       db: t.db,
       transport: smtpTransport(smtp.url, 'Shop <orders@shop.test>', t.config.publicUrl),
-      clock: { now: () => TEST_NOW },
+      clock: { now: () => new Date(now()) },
       logger,
     });
 
@@ -125,12 +126,7 @@ describe('the order confirmation over SMTP', () => {
   it('retries a refused message later with a growing delay, then sends it', async () => {
     const repo = createMailRepo(t.db);
     let now = TEST_NOW.getTime();
-    const clocked = createMailSender({
-      db: t.db,
-      transport: smtpTransport(smtp.url, 'Shop <orders@shop.test>', t.config.publicUrl),
-      clock: { now: () => new Date(now) },
-      logger,
-    });
+    const clocked = sender(() => now);
     await repo.enqueue(
       { key: 'test:retry', kind: 'test', to: 'b@example.com', subject: 'Retry', html: '<p>h</p>', text: 't' },
       new Date(now).toISOString(),
@@ -155,12 +151,7 @@ describe('the order confirmation over SMTP', () => {
   it('gives a message up after MAX_ATTEMPTS refusals', async () => {
     const repo = createMailRepo(t.db);
     let now = TEST_NOW.getTime();
-    const clocked = createMailSender({
-      db: t.db,
-      transport: smtpTransport(smtp.url, 'Shop <orders@shop.test>', t.config.publicUrl),
-      clock: { now: () => new Date(now) },
-      logger,
-    });
+    const clocked = sender(() => now);
     await repo.enqueue(
       { key: 'test:give-up', kind: 'test', to: 'c@example.com', subject: 'No', html: '<p>h</p>', text: 't' },
       new Date(now).toISOString(),
