@@ -165,8 +165,8 @@ export function createCartService(deps: {
       const version = await repo.bumpVersion(cart.id, nowIso);
       const updated = { ...cart, version };
       // A full list is what the cart now holds, in order (read again after an add, which sums into lines).
-      const held = change.mode === 'replace' ? change.lines : undefined;
-      return { cart: await toResponse(s, updated, ctx, held), token: updated.token };
+      const written = change.mode === 'replace' ? change.lines : undefined;
+      return { cart: await toResponse(s, updated, ctx, written), token: updated.token };
     });
   }
 

@@ -37,7 +37,7 @@ import {
   type OrdersRepo,
 } from '../orders/orders.repo.js';
 import type { MailQueue } from '../mail/mail.queue.js';
-import { toOrderDto, type OrdersService } from '../orders/orders.service.js';
+import { createOrdersService, type OrdersService } from '../orders/orders.service.js';
 import { createCheckoutRepo, TURNOVER_WINDOW_DAYS, type CheckoutRepo } from './checkout.repo.js';
 import type { AuthorizeResult, PaymentProvider } from './payment-provider.js';
 
@@ -231,9 +231,10 @@ export function createCheckoutService(deps: {
 
   /** In the order's transaction: the buyer's confirmation mail, once per order (its key is the order number). */
   async function queueConfirmation(trx: Db, orderId: number, nowIso: string): Promise<void> {
-    const row = await createOrdersRepo(trx).findById(orderId);
+    const txOrders = createOrdersRepo(trx);
+    const row = await txOrders.findById(orderId);
     if (!row) throw new Error(`order ${orderId} not found in its own transaction`);
-    const order = toOrderDto(row, await createOrdersRepo(trx).linesOf(orderId));
+    const order = await createOrdersService(txOrders).orderDto(row);
     await deps.mail.add(
       trx,
       {
