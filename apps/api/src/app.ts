@@ -35,6 +35,8 @@ import { createDealersRepo } from './modules/dealers/dealers.repo.js';
 import { dealersRoutes } from './modules/dealers/dealers.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createMailQueue } from './modules/mail/mail.queue.js';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/marketing/marketing.links.js';
+import { createAccountLinks } from './modules/auth/auth.links.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { createCatalogExtras } from './modules/catalog/catalog.extras.js';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
@@ -158,7 +160,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api',
     checkOrigin(config.corsOrigins),
-    requireJsonBody({ extraTypesByPath: { [REVIEW_PHOTOS_PATH]: REVIEW_PHOTO_BODY_TYPES } }),
+    requireJsonBody({
+      extraTypesByPath: {
+        [REVIEW_PHOTOS_PATH]: REVIEW_PHOTO_BODY_TYPES,
+        // RFC 8058: mail clients post List-Unsubscribe=One-Click form-encoded (the body is not read).
+        [ONE_CLICK_UNSUBSCRIBE_PATH]: ['application/x-www-form-urlencoded'],
+      },
+    }),
   );
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   // The marketing and push calls answer {status: 'error', ...} also when a guard or the parser refuses.
@@ -203,7 +211,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(menuRoutes(menu));
   api.use(salesRoutes(sales));
   const catalogRepo = createCatalogRepo(db);
-  const mail = createMailQueue({ changes, site: config.site, publicUrl: config.publicUrl });
+  const mail = createMailQueue({
+    changes,
+    site: config.site,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+  });
   const cart = createCartService({
     db,
     repo: createCartRepo(db),
@@ -222,7 +235,9 @@ export function createApp(deps: AppDeps): Express {
     orders,
   });
   const auth = createAuthService({
+    db,
     repo: authRepo,
+    links: createAccountLinks(mail),
     cart,
     clock,
     secret: config.jwtSecret,
@@ -278,6 +293,7 @@ export function createApp(deps: AppDeps): Express {
       signInRateLimit: config.signInRateLimit,
       signInIpRateLimit: config.signInIpRateLimit,
       registerRateLimit: config.registerRateLimit,
+      recoveryRateLimit: config.recoveryRateLimit,
       rateLimits,
     }),
   );
@@ -292,10 +308,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(dealersRoutes(createDealersRepo(db), cart, { production }));
   api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit, rateLimits }));
   api.use(
-    marketingRoutes(createMarketingService({ db: db, repo: createMarketingRepo(db), clock }), {
-      rateLimit: config.marketingRateLimit,
-      rateLimits,
-    }),
+    marketingRoutes(
+      createMarketingService({ db, repo: createMarketingRepo(db), clock, mail, secret: config.jwtSecret }),
+      { rateLimit: config.marketingRateLimit, rateLimits },
+    ),
   );
   // Read from the store once per app; a failed read is tried again on the next request.
   let vapidPublicKey: Promise<string> | null = null;

@@ -208,6 +208,9 @@ export interface Orders {
   subtotal_cents: number;
   total_cents: number;
   user_id: number | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
 }
 
 export interface PreorderInfo {
@@ -453,6 +456,7 @@ export interface Users {
   sms_consent: Generated<number>;
   token_version: Generated<number>;
   updated_at: string;
+  email_verified_at: string | null;
 }
 
 export interface VehicleFitment {
@@ -496,6 +500,18 @@ export interface MailOutbox {
   to_address: string;
 }
 
+export interface OneTimeLinks {
+  created_at: string;
+  email: string;
+  expires_at: string;
+  id: Generated<number>;
+  payload: string | null;
+  purpose: 'password-reset' | 'email-verification' | 'marketing-confirmation';
+  token_hash: string;
+  used_at: string | null;
+  user_id: number | null;
+}
+
 export interface RateLimits {
   hits: number;
   key: string;
@@ -537,6 +553,7 @@ export interface DB {
   review_votes: ReviewVotes;
   reviews: Reviews;
   mail_outbox: MailOutbox;
+  one_time_links: OneTimeLinks;
   rate_limits: RateLimits;
   sales: Sales;
   settings: Settings;

@@ -14,7 +14,7 @@ import type { Db } from '../db/database.js';
 import { changeFeedFor, type ChangeFeed } from '../db/change-feed.js';
 import type { MailSender } from '../modules/mail/mail.sender.js';
 import { openTestStore, type TestStoreKind } from './test-store.js';
-import { fixedClock } from '../lib/clock.js';
+import { fixedClock, type Clock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
 import type { PaymentProvider } from '../modules/checkout/payment-provider.js';
 
@@ -49,6 +49,8 @@ export type TestApp = {
 
 export type MakeAppOptions = {
   now?: Date;
+  /** The app's clock when a test moves time along (a link that expires); a clock fixed at `now` otherwise. */
+  clock?: Clock;
   seed?: boolean;
   resolveViewer?: ResolveViewer;
   webDistDir?: string;
@@ -81,7 +83,7 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
   const shop = createShop({
     changes,
     db: store.db,
-    clock: fixedClock(now),
+    clock: options.clock ?? fixedClock(now),
     config,
     resolveViewer: options.resolveViewer,
     paymentProvider: options.paymentProvider,

@@ -61,6 +61,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     isDealer: false,
     address: null,
     created_at: '2026-01-02T15:00:00.000Z',
+    email_verified: true,
     ...overrides,
   };
 }

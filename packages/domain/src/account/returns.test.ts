@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RETURN_WINDOW_DAYS, returnEligibility } from './returns.js';
+import { canMoveReturn, RETURN_WINDOW_DAYS, returnEligibility } from './returns.js';
+import { ReturnStatusSchema } from './schemas.js';
 
 const ORDERED = '2026-02-01T12:00:00.000Z';
 const day = 86_400_000;
@@ -59,5 +60,23 @@ describe('returnEligibility', () => {
         },
       ),
     );
+  });
+});
+
+describe('canMoveReturn', () => {
+  it('follows requested, approved, received, refunded; rejection before the goods arrive', () => {
+    expect(canMoveReturn('requested', 'approved')).toBe(true);
+    expect(canMoveReturn('approved', 'received')).toBe(true);
+    expect(canMoveReturn('received', 'refunded')).toBe(true);
+    expect(canMoveReturn('requested', 'rejected')).toBe(true);
+    expect(canMoveReturn('approved', 'rejected')).toBe(true);
+    expect(canMoveReturn('requested', 'refunded')).toBe(false);
+    expect(canMoveReturn('received', 'rejected')).toBe(false);
+    expect(canMoveReturn('approved', 'approved')).toBe(false);
+  });
+  it('never leaves refunded or rejected, and never goes back to requested', () => {
+    const status = fc.constantFrom(...ReturnStatusSchema.options);
+    fc.assert(fc.property(status, (to) => !canMoveReturn('refunded', to) && !canMoveReturn('rejected', to)));
+    fc.assert(fc.property(status, (from) => !canMoveReturn(from, 'requested')));
   });
 });

@@ -4,6 +4,7 @@
  * cancelled or refunded. Pure: `now` is an argument.
  */
 import { MS_PER_DAY } from '../dates/dates.js';
+import type { ReturnStatus } from './schemas.js';
 
 export const RETURN_WINDOW_DAYS = 30;
 
@@ -46,3 +47,17 @@ export function returnEligibility(line: ReturnableLine, now: Date): ReturnEligib
   if (left === 0) return no('ALREADY_RETURNED');
   return { eligible: true, returnableQuantity: left, windowEndsAt, reason: null };
 }
+
+/**
+ * A return's path: requested, then approved (or rejected); the goods arrive (received); the money goes
+ * back (refunded). Nothing leaves refunded or rejected.
+ */
+const RETURN_NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ['approved', 'rejected'],
+  approved: ['received', 'rejected'],
+  received: ['refunded'],
+  refunded: [],
+  rejected: [],
+};
+
+export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus): boolean => RETURN_NEXT[from].includes(to);

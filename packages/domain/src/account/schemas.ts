@@ -42,6 +42,8 @@ export const ProfileSchema = z.object({
   isDealer: z.boolean(),
   address: SessionAddressSchema.nullable(),
   created_at: z.string(),
+  /** Ours (issue 18): whether the owner opened a verification (or reset) link sent to the address. */
+  email_verified: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, normalizeEmail } from './email.js';
+import { emailSuggestion, isValidEmail, normalizeEmail } from './email.js';
 
 describe('normalizeEmail', () => {
   it.each([
@@ -239,5 +239,68 @@ describe('isValidEmail', () => {
     null,
   ])('refuses %s', (e) => {
     expect(isValidEmail(e)).toBe(false);
+  });
+});
+
+describe('emailSuggestion', () => {
+  it.each([
+    ['a gmail typo with a wrong ending', 'guest.buyer@gmial.con', 'guest.buyer@gmail.com'],
+    ['a truncated ending of a provider', 'a@yahoo.cm', 'a@yahoo.com'],
+    ['a typo typed in capitals', '  Sam@Hotmial.COM ', 'sam@hotmail.com'],
+    ['an ending no real domain has', 'pat@example.con', 'pat@example.com'],
+    ['a missing dot before the ending', 'pat@gmailcom', 'pat@gmail.com'],
+    ['a mailto: prefix', 'mailto:pat@example.com', 'pat@example.com'],
+  ])('offers the fix for %s', (_name, raw, expected) => {
+    expect(emailSuggestion(raw)).toBe(expected);
+  });
+
+  it.each([
+    ['only letter case and a trailing space differ', 'Bob@Gmail.com '],
+    ['inner spaces only', 'bo b@gmail.com'],
+    ['a valid address of an unknown domain', 'pat@skar-dealer.io'],
+    ['a real ccTLD that looks like a typo', 'pat@company.co'],
+    ['an invalid address', 'pat@'],
+    ['an address no fix can make valid', 'jo..hn@gmial.com'],
+    ['an empty value', ''],
+  ])('offers nothing when %s', (_name, raw) => {
+    expect(emailSuggestion(raw)).toBeNull();
+  });
+
+  it('offers nothing for non-strings', () => {
+    for (const v of [null, undefined, 42, {}, ['a@gmial.com']]) expect(emailSuggestion(v)).toBeNull();
+  });
+
+  it('offers nothing for its own suggestion, so taking it ends the question', () => {
+    expect(emailSuggestion(emailSuggestion('guest.buyer@gmial.con'))).toBeNull();
+  });
+
+  it('property: a suggestion is null or a valid address equal to normalizeEmail of the input', () => {
+    const piece = fc.stringMatching(/^[A-Za-z0-9 .@,+_-]{0,20}$/);
+    const domains = fc.constantFrom(
+      'gmial.con',
+      'yahoo.cm',
+      'Gmail.com',
+      'example.con',
+      'x.co.uk',
+      'gmailcom',
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.emailAddress(),
+          fc.tuple(piece, domains).map(([l, d]) => `${l}@${d}`),
+          fc.emailAddress().map((e) => ` ${e.toUpperCase()} `),
+        ),
+        (raw) => {
+          const suggestion = emailSuggestion(raw);
+          if (suggestion === null) return;
+          expect(isValidEmail(suggestion)).toBe(true);
+          expect(suggestion).toBe(normalizeEmail(raw));
+          expect(suggestion).not.toBe(raw.replace(/\s+/g, '').toLowerCase());
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -159,3 +159,14 @@ export function normalizeEmail(raw: unknown): string | null {
   const email = `${local}@${domain}`;
   return isValidEmail(email) ? email : null;
 }
+
+/**
+ * The address to offer a shopper ("Did you mean …?"): what normalizeEmail makes of the typed value when it
+ * changes more than spacing and letter case (a provider typo, a wrong ending, a mailto: prefix). Null when
+ * there is nothing to fix beyond that, or when the value cannot be made valid.
+ */
+export function emailSuggestion(raw: unknown): string | null {
+  const normalized = normalizeEmail(raw);
+  if (normalized === null || typeof raw !== 'string') return null;
+  return normalized === raw.replace(/\s+/g, '').toLowerCase() ? null : normalized;
+}

@@ -47,8 +47,15 @@ export type SavePopupSubscriberBody = z.infer<typeof SavePopupSubscriberBodySche
 export const CheckConsentBodySchema = z.strictObject({ email: RawEmail });
 export type CheckConsentBody = z.infer<typeof CheckConsentBodySchema>;
 
-/** Ours: ends email consent (the opt-out the spec's email_opted_out_ts records). */
-export const UnsubscribeBodySchema = z.strictObject({ email: RawEmail });
+/**
+ * Ours: ends email consent (the opt-out the spec's email_opted_out_ts records). With the signature of an
+ * unsubscribe link, or from the address's own session, it applies at once; otherwise a link to do it is
+ * mailed to the address (an anonymous call never changes another person's consent).
+ */
+export const UnsubscribeBodySchema = z.strictObject({
+  email: RawEmail,
+  signature: z.string().max(100).optional(),
+});
 export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>;
 
 /** Every field null when no subscriber has the email. */
@@ -61,9 +68,17 @@ export const ConsentCheckResultSchema = z.object({
 });
 export type ConsentCheckResult = z.infer<typeof ConsentCheckResultSchema>;
 
+/** Ours: the token of a sign-up's confirmation link (double opt-in). */
+export const ConfirmSubscriptionBodySchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete'),
+});
+export type ConfirmSubscriptionBody = z.infer<typeof ConfirmSubscriptionBodySchema>;
+
 export const MarketingResponseSchema = z.object({
   status: z.enum(['success', 'error']),
   message: z.string().optional(),
+  /** Ours: true when the change waits for the address's owner to open the link just mailed to it. */
+  pending: z.boolean().optional(),
 });
 export type MarketingResponse = z.infer<typeof MarketingResponseSchema>;
 

@@ -27,7 +27,17 @@ export const MARKETING_MESSAGES = {
   emailConsentRequired: 'Please check consent the checkbox for marketing emails.',
   /** Ours: the spec names no message for a phone that is not ten digits. */
   invalidPhone: 'Invalid phone number',
+  /** Ours (issue 18): a sign-up by a visitor waits for the confirmation link. */
+  confirmInbox: 'Check your inbox: open the link we sent to confirm your subscription.',
+  subscriptionConfirmed: "Your subscription is confirmed. Thanks for joining the Skar Audio VIPs!",
+  confirmLinkInvalid: 'This confirmation link has expired or has already been used. Please sign up again.',
+  unsubscribed: 'You have been unsubscribed from marketing emails.',
+  unsubscribeLinkSent: 'If that address is subscribed, we have sent it a link to unsubscribe.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Use the link in our latest email.',
 } as const;
+
+/** A sign-up's confirmation link (double opt-in) works for seven days, once. */
+export const MARKETING_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type FormType = 'mobile' | 'desktop';
 export const FORM_TYPES = ['mobile', 'desktop'] as const;

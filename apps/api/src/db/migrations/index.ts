@@ -16,6 +16,7 @@ import * as m008 from './008-push-guard-event-retention.js';
 import * as m009 from './009-images.js';
 import * as m010 from './010-shared-node-state.js';
 import * as m011 from './011-mail-outbox.js';
+import * as m012 from './012-one-time-links.js';
 
 export type Migration = {
   readonly id: number;
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 9, name: '009-images', up: m009.up },
   { id: 10, name: '010-shared-node-state', up: m010.up },
   { id: 11, name: '011-mail-outbox', up: m011.up },
+  { id: 12, name: '012-one-time-links', up: m012.up },
 ];

@@ -13,6 +13,8 @@ import {
   OrderNumberParamSchema,
   PageQuerySchema,
   ProfileSchema,
+  RegisterResponseSchema,
+  ResendVerificationBodySchema,
   ReturnListResponseSchema,
   ReturnRequestBodySchema,
   ReturnSchema,
@@ -72,6 +74,19 @@ export const accountTable = defineRoutes('/api', 'account', {
     responses: {
       200: reply('Changed', component('StatusSuccess', StatusSuccessSchema)),
       400: fails('VALIDATION_FAILED, INVALID_CURRENT_PASSWORD'),
+      ...session,
+      429: fails('RATE_LIMITED'),
+      ...csrfGuardRefusals,
+    },
+  },
+  verification: {
+    method: 'post',
+    path: '/account/verification',
+    summary:
+      "Mail the account's email verification link again (nothing is sent when already verified; at most 3 links an hour)",
+    body: component('ResendVerificationBody', ResendVerificationBodySchema),
+    responses: {
+      202: reply('Accepted (VERIFICATION_SENT_MESSAGE)', component('RegisterResponse', RegisterResponseSchema)),
       ...session,
       429: fails('RATE_LIMITED'),
       ...csrfGuardRefusals,
@@ -226,6 +241,18 @@ export function accountRoutes(
     },
     updateProfile: async (_req, res, { body }) => {
       res.json(await account.updateProfile(uid(res), body));
+    },
+    verification: {
+      before: [
+        rateLimiter('resend-verification', 5, 60 * 60 * 1000, (req) => `verify|${clientIp(req)}`),
+        requireCsrf(opts.secret),
+      ],
+      handle: async (_req, res) => {
+        res
+          .status(202)
+          .set('Cache-Control', 'no-store')
+          .json(await auth.resendVerification(uid(res)));
+      },
     },
     password: {
       before: [

@@ -129,7 +129,7 @@ export function createAccountService(deps: {
     const row = await authRepo.findById(userId);
     if (!row) throw new AppError('SESSION_REQUIRED', 'Sign in to continue', 401);
     const user = await sessionUserOf(row, authRepo);
-    return { ...user, created_at: row.created_at };
+    return { ...user, created_at: row.created_at, email_verified: row.email_verified_at !== null };
   }
 
   /** A saved card for checkout, or 404. */

@@ -15,6 +15,8 @@ export type UserRow = {
   token_version: number;
   created_at: string;
   updated_at: string;
+  /** When the owner opened a verification (or reset) link; null until then. */
+  email_verified_at: string | null;
 };
 
 export type DefaultAddressRow = {
@@ -104,6 +106,15 @@ export function createAuthRepo(db: Db) {
         .returning('token_version')
         .executeTakeFirst();
       return row?.token_version ?? 0;
+    },
+    /** Records that the address's owner opened a link sent to it (the first time counts). */
+    markEmailVerified: async (id: number, nowIso: string): Promise<void> => {
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: nowIso })
+        .where('id', '=', id)
+        .where('email_verified_at', 'is', null)
+        .execute();
     },
     defaultAddressOf: async (userId: number): Promise<DefaultAddressRow | null> =>
       (await db

@@ -8,7 +8,10 @@ import {
   ClientLogBodySchema,
   CredentialsSignInBodySchema,
   CsrfResponseSchema,
+  ForgotPasswordBodySchema,
   ProvidersResponseSchema,
+  ResetPasswordBodySchema,
+  VerifyEmailBodySchema,
   RegisterResponseSchema,
   SessionResponseSchema,
   SignOutBodySchema,
@@ -30,7 +33,7 @@ import {
 import { viewerOf } from '../../lib/viewer.js';
 import { CART_COOKIE, CHECKOUT_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
 import { clearCookieOptions, cookieOptions } from '../../lib/cookies.js';
-import { NewAccountBodySchema } from './auth.passwords.js';
+import { NewAccountBodySchema, NewPasswordSchema } from './auth.passwords.js';
 import type { AuthService } from './auth.service.js';
 import { sessionCookieOptions } from './auth.session.js';
 import { SESSION_COOKIE } from './auth.tokens.js';
@@ -48,6 +51,8 @@ export type AuthRouteOptions = {
   signInIpRateLimit: number;
   /** Registrations per IP per hour. */
   registerRateLimit: number;
+  /** Reset requests, resets and verifications per IP per 15 minutes (each address also gets at most 3 links an hour). */
+  recoveryRateLimit: number;
   /** The app's limiters (lib/rate-limit.ts). */
   rateLimits: RateLimits;
 };
@@ -58,6 +63,7 @@ const emailKey = (req: Request): string => {
 };
 
 const AuthUrl = component('AuthUrlResponse', AuthUrlResponseSchema);
+const StatusMessage = component('RegisterResponse', RegisterResponseSchema);
 const invalid = fails('Invalid body or parameters (VALIDATION_FAILED)');
 
 export const authTable = defineRoutes('/api', 'auth', {
@@ -112,9 +118,47 @@ export const authTable = defineRoutes('/api', 'auth', {
       'Create a shopper account; the same answer whether or not the email is taken (role never settable); a well-known password is refused',
     body: component('RegisterBody', NewAccountBodySchema),
     responses: {
-      202: reply('Accepted', component('RegisterResponse', RegisterResponseSchema)),
+      202: reply('Accepted', StatusMessage),
       400: invalid,
       429: fails('Too many registrations from this IP (RATE_LIMITED)'),
+      ...csrfGuardRefusals,
+    },
+  },
+  forgotPassword: {
+    method: 'post',
+    path: '/auth/forgot-password',
+    summary:
+      'Mail a one-hour, single-use reset link to the account of this email; the same answer whether or not it has one',
+    body: component('ForgotPasswordBody', ForgotPasswordBodySchema),
+    responses: {
+      202: reply('Accepted (PASSWORD_RESET_REQUESTED_MESSAGE)', StatusMessage),
+      400: invalid,
+      429: fails('RATE_LIMITED'),
+      ...csrfGuardRefusals,
+    },
+  },
+  resetPassword: {
+    method: 'post',
+    path: '/auth/reset-password',
+    summary:
+      "Set a new password with a reset link's token (once, within the hour); ends every other session and signs in (sets sa_session)",
+    body: component('ResetPasswordBody', ResetPasswordBodySchema.extend({ password: NewPasswordSchema })),
+    responses: {
+      200: reply('Signed in; url is /account', AuthUrl),
+      400: fails('VALIDATION_FAILED, RESET_LINK_INVALID (expired, used or unknown link)'),
+      429: fails('RATE_LIMITED'),
+      ...csrfGuardRefusals,
+    },
+  },
+  verifyEmail: {
+    method: 'post',
+    path: '/auth/verify-email',
+    summary: "Confirm an account's email address with the verification link's token (once, within two days)",
+    body: component('VerifyEmailBody', VerifyEmailBodySchema),
+    responses: {
+      200: reply('Verified (EMAIL_VERIFIED_MESSAGE)', StatusMessage),
+      400: fails('VALIDATION_FAILED, VERIFY_LINK_INVALID (expired, used or unknown link)'),
+      429: fails('RATE_LIMITED'),
       ...csrfGuardRefusals,
     },
   },
@@ -190,6 +234,29 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
         noStore(res)
           .status(202)
           .json(await auth.register(body));
+      },
+    },
+    forgotPassword: {
+      before: [rateLimiter('forgot-password', opts.recoveryRateLimit, 15 * MINUTE), csrf],
+      handle: async (_req, res, { body }) => {
+        noStore(res)
+          .status(202)
+          .json(await auth.forgotPassword(body.email));
+      },
+    },
+    resetPassword: {
+      before: [rateLimiter('reset-password', opts.recoveryRateLimit, 15 * MINUTE), csrf],
+      handle: async (_req, res, { body }) => {
+        const result = await auth.resetPassword(body);
+        res.cookie(SESSION_COOKIE, result.sessionToken, sessionCookieOptions(opts.production));
+        const answer: AuthUrlResponse = { url: result.url };
+        noStore(res).json(answer);
+      },
+    },
+    verifyEmail: {
+      before: [rateLimiter('verify-email', opts.recoveryRateLimit, 15 * MINUTE), csrf],
+      handle: async (_req, res, { body }) => {
+        noStore(res).json(await auth.verifyEmail(body.token));
       },
     },
     log: {

@@ -8,7 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   CREDENTIALS_SIGNIN_ERROR,
+  EMAIL_VERIFIED_MESSAGE,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
   REGISTER_ACCEPTED_MESSAGE,
+  RESET_LINK_INVALID,
+  VERIFICATION_SENT_MESSAGE,
+  VERIFY_LINK_INVALID,
   safeCallbackUrl,
   utf8Length,
   PASSWORD_MAX_BYTES,
@@ -18,15 +23,18 @@ import {
   type ProvidersResponse,
   type RegisterBody,
   type RegisterResponse,
+  type ResetPasswordBody,
   type SessionResponse,
   type SessionUser,
 } from '@shop/domain';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { CartService } from '../cart/cart.service.js';
-import type { AuthRepo, UserRow } from './auth.repo.js';
+import type { AccountLinks } from './auth.links.js';
+import { createAuthRepo, type AuthRepo, type UserRow } from './auth.repo.js';
 import { toViewerUser } from './auth.session.js';
 import { signSession } from './auth.tokens.js';
 
@@ -41,14 +49,24 @@ export type SignInResult = { sessionToken: string; cartToken: string | null; url
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: {
+  db: Db;
   repo: AuthRepo;
+  links: AccountLinks;
   cart: CartService;
   clock: Clock;
   secret: string;
   bcryptCost: number;
   hasher: PasswordHasher;
 }) {
-  const { repo, cart, clock, secret, bcryptCost, hasher } = deps;
+  const { db, repo, links, cart, clock, secret, bcryptCost, hasher } = deps;
+
+  /** Runs `fn` in a transaction and, once it committed, tells the mail senders. */
+  const withMail = async <T>(fn: (trx: Db, now: Date) => Promise<T>): Promise<T> => {
+    const now = clock.now();
+    const result = await db.transaction().execute((trx) => fn(trx, now));
+    links.committed();
+    return result;
+  };
   let dummyHash: string | null = bcryptCost === 12 ? DUMMY_HASH_COST_12 : null;
   const dummy = async (): Promise<string> =>
     (dummyHash ??= await hasher.hash(randomBytes(16).toString('hex'), bcryptCost));
@@ -106,17 +124,76 @@ export function createAuthService(deps: {
       if (viewer.user) await repo.bumpTokenVersion(viewer.user.account_id, clock.now().toISOString());
     },
 
-    /** POST /api/auth/register: always the same answer; a taken email changes nothing. */
+    /**
+     * POST /api/auth/register: always the same answer. A new account gets its verification mail; a taken
+     * email changes nothing, and its owner gets a notice (with a reset link) instead.
+     */
     async register(body: RegisterBody): Promise<RegisterResponse> {
       const hash = await hasher.hash(body.password, bcryptCost);
-      await repo.insert({
-        email: body.email,
-        password_hash: hash,
-        first_name: body.first_name,
-        last_name: body.last_name,
-        created_at: clock.now().toISOString(),
+      await withMail(async (trx, now) => {
+        const tx = createAuthRepo(trx);
+        const id = await tx.insert({
+          email: body.email,
+          password_hash: hash,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          created_at: now.toISOString(),
+        });
+        if (id !== null)
+          return links.sendVerification(trx, { id, email: body.email, first_name: body.first_name }, now);
+        const owner = await tx.findByEmail(body.email);
+        if (owner) await links.sendAccountExists(trx, owner, now);
       });
       return { status: 'success', message: REGISTER_ACCEPTED_MESSAGE };
+    },
+
+    /** POST /api/auth/forgot-password: a reset link to an account's address; the same answer for any address. */
+    async forgotPassword(email: string): Promise<RegisterResponse> {
+      const row = await repo.findByEmail(email);
+      if (row) await withMail((trx, now) => links.sendReset(trx, row, now));
+      return { status: 'success', message: PASSWORD_RESET_REQUESTED_MESSAGE };
+    },
+
+    /**
+     * POST /api/auth/reset-password: uses the link once, sets the password and a new token version (every
+     * other session ends), retires the account's other reset links and counts the address as verified (the
+     * link reached it). Answers the new session, as a sign-in does.
+     */
+    async resetPassword(body: ResetPasswordBody): Promise<SignInResult> {
+      // Hashed first: bcrypt never runs inside the transaction.
+      const hash = await hasher.hash(body.password, bcryptCost);
+      const now = clock.now();
+      const session = await db.transaction().execute(async (trx) => {
+        const link = await links.useReset(trx, body.token, now);
+        if (!link || link.user_id === null)
+          throw new AppError(RESET_LINK_INVALID.code, RESET_LINK_INVALID.message, 400);
+        const tx = createAuthRepo(trx);
+        const version = await tx.setPasswordHash(link.user_id, hash, now.toISOString());
+        await links.retireResets(trx, link.user_id, now);
+        await tx.markEmailVerified(link.user_id, now.toISOString());
+        return sessionFor({ id: link.user_id }, version);
+      });
+      return { sessionToken: session, cartToken: null, url: '/account' };
+    },
+
+    /** POST /api/auth/verify-email: the verification link, once; no session needed. */
+    async verifyEmail(token: string): Promise<RegisterResponse> {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const link = await links.useVerification(trx, token, now);
+        if (!link || link.user_id === null)
+          throw new AppError(VERIFY_LINK_INVALID.code, VERIFY_LINK_INVALID.message, 400);
+        await createAuthRepo(trx).markEmailVerified(link.user_id, now.toISOString());
+      });
+      return { status: 'success', message: EMAIL_VERIFIED_MESSAGE };
+    },
+
+    /** POST /api/account/verification: the verification mail again (nothing when already verified). */
+    async resendVerification(userId: number): Promise<RegisterResponse> {
+      const row = await repo.findById(userId);
+      if (row && row.email_verified_at === null)
+        await withMail((trx, now) => links.sendVerification(trx, row, now));
+      return { status: 'success', message: VERIFICATION_SENT_MESSAGE };
     },
 
     /** POST /api/account/password: a new hash and token version; answers this device's new session. */

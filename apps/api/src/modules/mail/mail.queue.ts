@@ -1,31 +1,93 @@
 /**
  * What the other modules use to send mail: a message is queued in the transaction of the event that causes it
  * (so it exists exactly when the event does), and after that transaction commits the senders are told, on
- * every node through the change feed. Delivery is mail.sender's.
+ * every node through the change feed. Delivery is mail.sender's. `messages` renders each message of the shop
+ * with its links to PUBLIC_URL; marketing messages also get the RFC 8058 unsubscribe headers.
  */
-import type { SiteInfo, Order } from '@shop/domain';
+import type { Order, Shipment, SiteInfo } from '@shop/domain';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
+import { unsubscribeUrls } from '../marketing/marketing.links.js';
+import { accountExistsMail, emailVerificationMail, passwordResetMail } from './mail.account-templates.js';
+import type { RenderedMail } from './mail.layout.js';
+import {
+  subscriptionConfirmationMail,
+  subscriptionWelcomeMail,
+  unsubscribeLinkMail,
+} from './mail.marketing-templates.js';
 import { createMailRepo, type OutgoingMail } from './mail.repo.js';
-import { orderConfirmationMail, type RenderedMail } from './mail.templates.js';
+import {
+  orderConfirmationMail,
+  orderShippedMail,
+  returnUpdateMail,
+  type ReturnUpdate,
+} from './mail.templates.js';
 
 export type MailQueue = ReturnType<typeof createMailQueue>;
 
-export function createMailQueue(deps: { changes: ChangeFeed; site: SiteInfo; publicUrl: string }) {
+/** Where a message about an order links: the account's order page, or the guest's confirmation page. */
+export type OrderLink = { order_number: string; user_id: number | null; confirmation_token: string };
+
+export function createMailQueue(deps: {
+  changes: ChangeFeed;
+  site: SiteInfo;
+  publicUrl: string;
+  secret: string;
+}) {
+  const { site, publicUrl } = deps;
+  const link = (path: string, params: Record<string, string> = {}): string => {
+    const query = new URLSearchParams(params).toString();
+    return `${publicUrl}${path}${query ? `?${query}` : ''}`;
+  };
+  const orderUrl = (o: OrderLink): string =>
+    o.user_id !== null
+      ? link(`/account/orders/${encodeURIComponent(o.order_number)}`)
+      : link(`/checkout/v3/confirmation/${encodeURIComponent(o.confirmation_token)}`);
+
   return {
     /** Queues `mail` in the transaction `trx` (nothing when its key was queued before). */
     add: (trx: Db, mail: OutgoingMail, nowIso: string): Promise<boolean> =>
       createMailRepo(trx).enqueue(mail, nowIso),
     /** Call once the transaction that queued mail committed: a sender picks it up now, not at its next pass. */
     committed: (): void => deps.changes.publish('mail'),
-    /** The messages, rendered in the shop's brand with links to PUBLIC_URL. */
     messages: {
       orderConfirmation: (order: Order, confirmationToken: string): RenderedMail =>
         orderConfirmationMail(
           order,
-          `${deps.publicUrl}/checkout/v3/confirmation/${encodeURIComponent(confirmationToken)}`,
-          deps.site,
+          link(`/checkout/v3/confirmation/${encodeURIComponent(confirmationToken)}`),
+          site,
         ),
+      orderShipped: (order: OrderLink & { first_name: string }, shipment: Shipment): RenderedMail =>
+        orderShippedMail(order, shipment, orderUrl(order), site),
+      returnUpdate: (
+        ret: { order_number: string; first_name: string; item: string; quantity: number },
+        status: ReturnUpdate,
+      ): RenderedMail => returnUpdateMail(ret, status, link('/account/returns'), site),
+      passwordReset: (token: string): RenderedMail =>
+        passwordResetMail(link('/account/reset-password', { token }), site),
+      emailVerification: (firstName: string, token: string): RenderedMail =>
+        emailVerificationMail(firstName, link('/account/verify-email', { token }), site),
+      accountExists: (resetToken: string): RenderedMail =>
+        accountExistsMail(
+          link('/account/login'),
+          link('/account/reset-password', { token: resetToken }),
+          site,
+        ),
+      subscriptionConfirmation: (token: string): RenderedMail =>
+        subscriptionConfirmationMail(link('/marketing/confirm', { token }), site),
+      unsubscribeLink: (email: string): RenderedMail =>
+        unsubscribeLinkMail(unsubscribeUrls(publicUrl, deps.secret, email).page, site),
+      /** Marketing: the footer's signed link and the one-click headers (RFC 8058). */
+      subscriptionWelcome: (email: string): RenderedMail => {
+        const urls = unsubscribeUrls(publicUrl, deps.secret, email);
+        return {
+          ...subscriptionWelcomeMail(link('/'), urls.page, site),
+          headers: {
+            'List-Unsubscribe': `<${urls.oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        };
+      },
     },
   };
 }

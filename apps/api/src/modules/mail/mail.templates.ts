@@ -1,29 +1,18 @@
 /**
- * The shop's messages, each as a subject, an HTML body and a plain-text body. HTML is written with the `html`
- * tag below, which escapes every interpolated value (an order's names and addresses are the buyer's text);
- * only markup built by `html` itself passes through unescaped. Plain template functions rather than React
- * Email: the API has no React, and these messages are a table and a few paragraphs (docs/decisions/042).
+ * The messages about an order, each as a subject, an HTML body and a plain-text body (frame and escaping:
+ * mail.layout): the confirmation, the shipping update, and a return's approval, arrival and refund.
  */
-import { formatMoney, type Order, type OrderAddress, type SiteInfo } from '@shop/domain';
-
-const SAFE = Symbol('html');
-type Html = { [SAFE]: string };
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const render = (value: unknown): string => {
-  if (Array.isArray(value)) return value.map(render).join('');
-  if (value !== null && typeof value === 'object' && SAFE in value) return (value as Html)[SAFE];
-  return escapeHtml(String(value ?? ''));
-};
-
-/** Markup whose interpolations are escaped (arrays of `html` pieces join as they are). */
-export const html = (strings: TemplateStringsArray, ...values: unknown[]): Html => ({
-  [SAFE]: strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), ''),
-});
-
-/** The markup of an `html` piece. */
-export const markupOf = (piece: Html): string => piece[SAFE];
+import {
+  CARRIER_NAMES,
+  formatMoney,
+  trackingUrl,
+  type Order,
+  type OrderAddress,
+  type ReturnStatus,
+  type Shipment,
+  type SiteInfo,
+} from '@shop/domain';
+import { button, contactOf, html, layout, noticeMail, type Html, type RenderedMail } from './mail.layout.js';
 
 const CARD_NAMES: Record<Order['order']['card_brand'], string> = {
   amex: 'American Express',
@@ -31,61 +20,6 @@ const CARD_NAMES: Record<Order['order']['card_brand'], string> = {
   mastercard: 'Mastercard',
   discover: 'Discover',
 };
-
-export type RenderedMail = { subject: string; html: string; text: string };
-
-/** The support contact: the address, and the phone when the shop has one. */
-const contactOf = (site: SiteInfo): string =>
-  site.supportPhone ? `${site.supportEmail} or ${site.supportPhone}` : site.supportEmail;
-
-/** The frame of every message: the shop's name as a header, the content, the support contact as a footer. */
-function layout(site: SiteInfo, title: string, content: Html): string {
-  return render(
-    html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="color-scheme" content="light" />
-          <meta name="viewport" content="width=device-width" />
-          <title>${title}</title>
-        </head>
-        <body
-          style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b"
-        >
-          <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5">
-            <tr>
-              <td align="center" style="padding:24px 12px">
-                <table
-                  role="presentation"
-                  width="100%"
-                  cellpadding="0"
-                  cellspacing="0"
-                  style="max-width:600px;background:#ffffff;border-radius:8px"
-                >
-                  <tr>
-                    <td
-                      style="background:#18181b;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0"
-                    >
-                      ${site.name}
-                    </td>
-                  </tr>
-                  <tr>
-                    <td style="padding:24px">${content}</td>
-                  </tr>
-                  <tr>
-                    <td style="padding:16px 24px;font-size:12px;color:#52525b;border-top:1px solid #e4e4e7">
-                      Questions? ${contactOf(site)}
-                    </td>
-                  </tr>
-                </table>
-              </td>
-            </tr>
-          </table>
-        </body>
-      </html>`,
-  );
-}
-
 const addressLines = (a: OrderAddress): string[] =>
   [
     `${a.first_name} ${a.last_name}`,
@@ -163,13 +97,7 @@ export function orderConfirmationMail(order: Order, orderUrl: string, site: Site
         <td valign="top"><strong>Billing</strong><br />${addressHtml(order.billingAddress)}</td>
       </tr>
     </table>
-    <p style="margin:24px 0">
-      <a
-        href="${orderUrl}"
-        style="background:#18181b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none"
-        >View your order</a
-      >
-    </p>
+    ${button('View your order', orderUrl)}
     <p style="margin:0;font-size:13px;color:#52525b">Paid with ${card}.</p>`;
   const text = [
     `Thank you for your order`,
@@ -192,4 +120,69 @@ export function orderConfirmationMail(order: Order, orderUrl: string, site: Site
     `Questions? ${contactOf(site)}`,
   ].join('\n');
   return { subject, html: layout(site, subject, content), text };
+}
+
+/** The shipping update: carrier, tracking number and the carrier's tracking page. */
+export function orderShippedMail(
+  order: { order_number: string; first_name: string },
+  shipment: Shipment,
+  orderUrl: string,
+  site: SiteInfo,
+): RenderedMail {
+  const carrier = CARRIER_NAMES[shipment.carrier];
+  return noticeMail(site, {
+    subject: `Your ${site.name} order ${order.order_number} has shipped`,
+    heading: 'Your order is on its way',
+    paragraphs: [
+      `Hi ${order.first_name}, good news: order ${order.order_number} has left our warehouse with ${carrier}.`,
+    ],
+    facts: [
+      ['Order', order.order_number],
+      ['Carrier', carrier],
+      ['Tracking number', shipment.trackingNumber],
+    ],
+    action: { label: 'Track your package', url: trackingUrl(shipment.carrier, shipment.trackingNumber) },
+    after: [`Your order: ${orderUrl}`, 'Tracking can take a few hours to show the first scan.'],
+  });
+}
+
+/** The statuses of a return that send a message, and what each says. */
+export type ReturnUpdate = Extract<ReturnStatus, 'approved' | 'received' | 'refunded'>;
+
+const RETURN_WORDS: Record<ReturnUpdate, { subject: string; heading: string; body: string }> = {
+  approved: {
+    subject: 'approved',
+    heading: 'Your return is approved',
+    body: 'Please pack the item securely, include your order number, and send it back to us within 14 days.',
+  },
+  received: {
+    subject: 'received',
+    heading: 'We received your return',
+    body: 'The item has arrived at our warehouse. We will check it and let you know about your refund.',
+  },
+  refunded: {
+    subject: 'refunded',
+    heading: 'Your refund is on its way',
+    body: 'We have refunded the returned item to the card you paid with. Banks usually show it within 5 to 10 business days.',
+  },
+};
+
+/** A return's approval, arrival or refund. */
+export function returnUpdateMail(
+  ret: { order_number: string; first_name: string; item: string; quantity: number },
+  status: ReturnUpdate,
+  returnsUrl: string,
+  site: SiteInfo,
+): RenderedMail {
+  const words = RETURN_WORDS[status];
+  return noticeMail(site, {
+    subject: `Your return for order ${ret.order_number} is ${words.subject}`,
+    heading: words.heading,
+    paragraphs: [`Hi ${ret.first_name},`, words.body],
+    facts: [
+      ['Order', ret.order_number],
+      ['Item', `${ret.quantity} x ${ret.item}`],
+    ],
+    action: { label: 'See your returns', url: returnsUrl },
+  });
 }

@@ -1,52 +1,18 @@
 /** Mail over a real SMTP server started here on a free port, on the test store (SQLite, or PostgreSQL too). */
 import { existsSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CartResponseSchema, CheckoutResponseSchema } from '@shop/domain';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.js';
+import { decodedMail, startSmtp } from '../../test/mail-helpers.js';
 import { makeApp, TEST_NOW, type TestApp } from '../../test/make-app.js';
 import { checkoutBody, makeProduct } from '../../test/shop-factories.js';
 import { createMailRepo } from './mail.repo.js';
 import { createMailSender, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './mail.sender.js';
-import { html, markupOf, orderConfirmationMail } from './mail.templates.js';
+import { html, markupOf } from './mail.layout.js';
+import { orderConfirmationMail } from './mail.templates.js';
 import { outboxFileOf, smtpTransport } from './mail.transport.js';
-
-type Received = { to: string[]; raw: string };
-
-/** An SMTP server on a free port that keeps what it receives; `refuse` makes it answer 451 to recipients. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (state.refuse) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const logger = createLogger('silent');
 
@@ -96,7 +62,7 @@ describe('the order confirmation over SMTP', () => {
     expect(mail[0]!.to).toEqual(['buyer@example.com']);
     expect(mail[0]!.raw).toContain(`Subject: Your Skar Audio order ${order.order.order_number}`);
     expect(mail[0]!.raw).toContain(`Total: $${order.order.final_total.toFixed(2)}`);
-    expect(mail[0]!.raw).toContain(`/checkout/v3/confirmation/${order.confirmation_token}`);
+    expect(decodedMail(mail[0]!.raw)).toContain(`/checkout/v3/confirmation/${order.confirmation_token}`);
     expect(mail[0]!.raw).toContain('Content-Type: text/html');
     const [row] = await createMailRepo(t.db).recent(1);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, kind: 'order-confirmation' });

@@ -4,13 +4,17 @@
  */
 import {
   CheckConsentBodySchema,
+  ConfirmSubscriptionBodySchema,
   ConsentCheckResultSchema,
+  MARKETING_MESSAGES,
   SaveFooterSubscriberBodySchema,
   SavePopupSubscriberBodySchema,
   UnsubscribeBodySchema,
   UpdateSubscriberBodySchema,
   type ConsentCheckResult,
+  type MarketingResponse,
 } from '@shop/domain';
+import { z } from 'zod';
 import { Router, type Request, type Response } from 'express';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import { component, defineRoutes, mountRoutes, reply } from '../../lib/route-table.js';
@@ -21,24 +25,36 @@ import {
   MarketingAnswer,
   sendSuccess,
 } from './marketing.http.js';
-import type { MarketingService } from './marketing.service.js';
+import { viewerOf } from '../../lib/viewer.js';
+import type { Asker, MarketingService, SignupOutcome } from './marketing.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-const success = { 200: reply('{status: "success"}', MarketingAnswer), ...marketingRefusals };
+const success = {
+  200: reply(
+    '{status: "success"}, or {status: "success", pending: true, message} when a confirmation link was mailed',
+    MarketingAnswer,
+  ),
+  ...marketingRefusals,
+};
+const PROOF_NOTE =
+  "An email's consent or phone changes at once only from that address's session (or a signed link); otherwise a confirmation link is mailed to it and the answer says pending.";
+
+/** The signed link's query: the address and its signature. */
+const OneClickQuerySchema = z.strictObject({ email: z.string().max(1000), signature: z.string().max(100) });
 
 export const marketingTable = defineRoutes('/api', 'marketing', {
   footer: {
     method: 'post',
     path: '/marketing/subscribers-footer/save-footer-subscriber',
-    summary: `Footer sign-up: email (with email_consent) and/or phone (with sms_consent); one subscriber per email (or phone when SMS only). ${MARKETING_ERRORS_NOTE}`,
+    summary: `Footer sign-up: email (with email_consent) and/or phone (with sms_consent); one subscriber per email (or phone when SMS only). ${PROOF_NOTE} ${MARKETING_ERRORS_NOTE}`,
     body: component('SaveFooterSubscriberBody', SaveFooterSubscriberBodySchema),
     responses: success,
   },
   update: {
     method: 'post',
     path: '/marketing/update-subscriber',
-    summary: `Turn email consent on for a known subscriber; optional phone and sms_consent. ${MARKETING_ERRORS_NOTE}`,
+    summary: `Turn email consent on for a known subscriber; optional phone and sms_consent. ${PROOF_NOTE} ${MARKETING_ERRORS_NOTE}`,
     body: component('UpdateSubscriberBody', UpdateSubscriberBodySchema),
     responses: {
       ...success,
@@ -48,15 +64,30 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
   popup: {
     method: 'post',
     path: '/marketing/subscribers-popup/save-popup-subscriber',
-    summary: `VIP popup sign-up with email consent and the popup code. ${MARKETING_ERRORS_NOTE}`,
+    summary: `VIP popup sign-up with email consent and the popup code. ${PROOF_NOTE} ${MARKETING_ERRORS_NOTE}`,
     body: component('SavePopupSubscriberBody', SavePopupSubscriberBodySchema),
     responses: success,
   },
   unsubscribe: {
     method: 'post',
     path: '/marketing/unsubscribe',
-    summary: `Ours: end email consent (records email_opted_out_ts); an unknown email is a success. ${MARKETING_ERRORS_NOTE}`,
+    summary: `Ours: end email consent (records email_opted_out_ts). With the signature of a mail's unsubscribe link, or from the address's own session, at once; otherwise a link is mailed to a subscribed address (pending, the same answer for any address); a forged signature is 400 UNSUBSCRIBE_LINK_INVALID. ${MARKETING_ERRORS_NOTE}`,
     body: component('UnsubscribeBody', UnsubscribeBodySchema),
+    responses: success,
+  },
+  oneClick: {
+    method: 'post',
+    path: '/marketing/unsubscribe/one-click',
+    summary:
+      'RFC 8058 one-click unsubscribe: the List-Unsubscribe URL of a marketing mail, posted by the mail client (body List-Unsubscribe=One-Click, form-encoded, ignored); signed, so no session, csrf or Origin is needed',
+    query: OneClickQuerySchema,
+    responses: success,
+  },
+  confirm: {
+    method: 'post',
+    path: '/marketing/confirm',
+    summary: `Ours: open a sign-up's confirmation link (double opt-in; once, within seven days): the sign-up applies and a welcome mail is sent. 400 CONFIRM_LINK_INVALID for an expired, used or unknown link. ${MARKETING_ERRORS_NOTE}`,
+    body: component('ConfirmSubscriptionBody', ConfirmSubscriptionBodySchema),
     responses: success,
   },
   checkConsent: {
@@ -79,12 +110,22 @@ export function marketingRoutes(marketing: MarketingService, opts: MarketingRout
   const writes = rateLimiter('marketing-writes', opts.rateLimit, FIFTEEN_MINUTES);
   const checks = rateLimiter('marketing-checks', opts.rateLimit, FIFTEEN_MINUTES);
 
-  /** A sign-up write: the writes budget, then the service, then {status: 'success'}. */
-  const write = <B>(save: (body: B) => Promise<void>) => ({
+  /** The signed-in account's email: its own address needs no confirmation link. */
+  const askerOf = (res: Response): Asker => ({ accountEmail: viewerOf(res).user?.email ?? null });
+
+  /** Success, with the pending message when the change waits for the mailed link. */
+  const answer = (res: Response, outcome: SignupOutcome, done?: string): void => {
+    const body: MarketingResponse = outcome.pending
+      ? { status: 'success', pending: true, message: MARKETING_MESSAGES.confirmInbox }
+      : { status: 'success', ...(done ? { message: done } : {}) };
+    res.set('Cache-Control', 'no-store').json(body);
+  };
+
+  /** A sign-up write: the writes budget, then the service, then its answer. */
+  const write = <B>(save: (body: B, asker: Asker) => Promise<SignupOutcome>) => ({
     before: [writes],
     handle: async (_req: Request, res: Response, { body }: { body: B }) => {
-      await save(body);
-      sendSuccess(res);
+      answer(res, await save(body, askerOf(res)));
     },
   });
 
@@ -92,7 +133,33 @@ export function marketingRoutes(marketing: MarketingService, opts: MarketingRout
     footer: write(marketing.saveFooter),
     update: write(marketing.update),
     popup: write(marketing.savePopup),
-    unsubscribe: write(marketing.unsubscribe),
+    unsubscribe: {
+      before: [writes],
+      handle: async (_req, res, { body }) => {
+        const outcome = await marketing.unsubscribe(body, askerOf(res));
+        if (outcome.pending)
+          res.set('Cache-Control', 'no-store').json({
+            status: 'success',
+            pending: true,
+            message: MARKETING_MESSAGES.unsubscribeLinkSent,
+          } satisfies MarketingResponse);
+        else answer(res, outcome, MARKETING_MESSAGES.unsubscribed);
+      },
+    },
+    oneClick: {
+      before: [writes],
+      handle: async (_req, res, { query }) => {
+        await marketing.oneClick(query.email, query.signature);
+        sendSuccess(res);
+      },
+    },
+    confirm: {
+      before: [writes],
+      handle: async (_req, res, { body }) => {
+        await marketing.confirm(body.token);
+        answer(res, { pending: false }, MARKETING_MESSAGES.subscriptionConfirmed);
+      },
+    },
     checkConsent: {
       before: [checks],
       handle: async (_req, res, { body }) => {

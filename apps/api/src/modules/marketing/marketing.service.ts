@@ -1,5 +1,11 @@
 /**
  * Marketing sign-ups: the footer form, the VIP popup (check consent, update, save new) and opt-out.
+ * Proof of ownership (issue 18, DESIGN 6a): a change to an email's consent or phone applies at once only
+ * from that address's own session or through a signed unsubscribe link; otherwise it waits in a
+ * confirmation link mailed to the address (double opt-in), and applies when the link is opened. A change
+ * that would change nothing (an existing member signing up again) needs no link. SMS-only sign-ups (a
+ * phone, no email) apply at once: the shop sends no SMS to prove a phone, and they only ever turn SMS on
+ * for a row without an email.
  * Emails are stored normalised and phones as E.164; every write is one transaction that reads
  * the subscriber by email (or phone, for SMS-only sign-ups), locking it, and updates or inserts it. Repeated or
  * concurrent sign-ups never make a second subscriber: the insert gives way to one that another transaction
@@ -9,6 +15,7 @@
  */
 import {
   MARKETING_MESSAGES,
+  MARKETING_CONFIRMATION_TTL_MS,
   footerSignupMessages,
   normalizeEmail,
   toE164,
@@ -21,9 +28,14 @@ import {
   type UnsubscribeBody,
   type UpdateSubscriberBody,
 } from '@shop/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { createOneTimeLinks } from '../../lib/one-time-links.js';
+import type { MailQueue } from '../mail/mail.queue.js';
+import { unsubscribeSignatureValid } from './marketing.links.js';
 import {
   createMarketingRepo,
   type MarketingRepo,
@@ -52,6 +64,7 @@ function phoneOrThrow(raw: string | null | undefined): string | null {
 
 type ConsentChange = { email?: boolean; sms?: boolean };
 
+/** A sign-up or opt-out as asked for; kept as a confirmation link's payload until the owner opens it. */
 type Change = {
   email: string | null;
   phone: string | null;
@@ -62,6 +75,20 @@ type Change = {
 };
 
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
+
+/** The first key of the advisory locks on an address's confirmation links (a number the shop uses for nothing else). */
+const CONFIRMATION_LINKS_LOCK = 7_240_018;
+
+/**
+ * Holds, until the transaction `trx` ends, the right to issue confirmation links to `email` (PostgreSQL; SQLite
+ * runs write transactions one at a time already). Issuing counts the address's links of the last hour and then
+ * inserts one: without the lock, sign-ups side by side all count below ONE_TIME_LINKS_PER_HOUR and each mails
+ * a link.
+ */
+async function lockConfirmationLinks(trx: Db, email: string): Promise<void> {
+  if (dialectOf(trx) === 'postgres')
+    await sql`SELECT pg_advisory_xact_lock(${CONFIRMATION_LINKS_LOCK}, hashtext(${email}))`.execute(trx);
+}
 
 /** The row after applying a change: consents, their times, phone, form type, popup code. */
 function applyChange(current: SubscriberRow | null, c: Change, now: string): SubscriberWrite {
@@ -95,49 +122,157 @@ function applyChange(current: SubscriberRow | null, c: Change, now: string): Sub
   };
 }
 
+/**
+ * True when applying the change would change a consent, the phone or the popup code of the subscriber, or
+ * the email consent of the address's account.
+ */
+function changesSomething(
+  current: SubscriberRow | null,
+  accountConsent: number | null,
+  c: Change,
+  now: string,
+): boolean {
+  if (!current) return true;
+  const after = applyChange(current, c, now);
+  if (accountConsent !== null && c.consent.email !== undefined && accountConsent !== after.email_consent)
+    return true;
+  return (
+    after.email_consent !== current.email_consent ||
+    after.sms_consent !== current.sms_consent ||
+    after.phone !== current.phone ||
+    after.popup_code !== current.popup_code
+  );
+}
+
+/** What a sign-up answers: applied, or waiting for the confirmation link just mailed. */
+export type SignupOutcome = { pending: boolean };
+
+/** Who asks: the email of the signed-in account, if any (its own address needs no link). */
+export type Asker = { accountEmail: string | null };
+
 export type MarketingService = ReturnType<typeof createMarketingService>;
 
-export function createMarketingService(deps: { db: Db; repo: MarketingRepo; clock: Clock }) {
-  const { db, repo, clock } = deps;
+export function createMarketingService(deps: {
+  db: Db;
+  repo: MarketingRepo;
+  clock: Clock;
+  mail: MailQueue;
+  secret: string;
+}) {
+  const { db, repo, clock, mail } = deps;
 
-  /** Read-then-write in one transaction; `mustExist` refuses to create (update-subscriber). */
-  const upsert = (c: Change, mustExist: boolean): Promise<SubscriberRow['id']> =>
-    db.transaction().execute(async (trx) => {
-      const tx = createMarketingRepo(trx);
-      const now = clock.now().toISOString();
-      const find = async (): Promise<SubscriberRow | null> => {
-        const byEmail = c.email !== null ? await tx.findByEmail(c.email, { lock: true }) : null;
-        // An SMS-only subscriber with this phone gets the email now given (one person, one row).
-        if (byEmail || c.phone === null) return byEmail;
-        return tx.findPhoneOnly(c.phone, { lock: true });
-      };
-      const syncAccount = async (row: SubscriberWrite) => {
-        if (row.email !== null && c.consent.email !== undefined)
-          await tx.syncUserEmailConsent(row.email, row.email_consent as 0 | 1, now);
-      };
-      let current = await find();
-      if (!current && mustExist)
-        throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 404, 'NOT_FOUND');
-      if (!current) {
-        const row = applyChange(null, c, now);
-        const id = await tx.insertIfAbsent(row, now);
-        if (id !== null) {
-          await syncAccount(row);
-          return id;
-        }
-        // A concurrent sign-up stored this subscriber after the read above: change theirs, as if it came first.
-        current = await find();
-        if (!current) throw new Error('marketing: a subscriber conflicted on insert but cannot be found');
+  /** Read-then-write in the transaction `trx`; `mustExist` refuses to create (update-subscriber). */
+  const upsertIn = async (trx: Db, c: Change, mustExist: boolean): Promise<SubscriberRow['id']> => {
+    const tx = createMarketingRepo(trx);
+    const now = clock.now().toISOString();
+    const find = async (): Promise<SubscriberRow | null> => {
+      const byEmail = c.email !== null ? await tx.findByEmail(c.email, { lock: true }) : null;
+      // An SMS-only subscriber with this phone gets the email now given (one person, one row).
+      if (byEmail || c.phone === null) return byEmail;
+      return tx.findPhoneOnly(c.phone, { lock: true });
+    };
+    const syncAccount = async (row: SubscriberWrite) => {
+      if (row.email !== null && c.consent.email !== undefined)
+        await tx.syncUserEmailConsent(row.email, row.email_consent as 0 | 1, now);
+    };
+    let current = await find();
+    if (!current && mustExist)
+      throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 404, 'NOT_FOUND');
+    if (!current) {
+      const row = applyChange(null, c, now);
+      const id = await tx.insertIfAbsent(row, now);
+      if (id !== null) {
+        await syncAccount(row);
+        return id;
       }
-      const row = applyChange(current, c, now);
-      await tx.update(current.id, row);
-      await syncAccount(row);
-      return current.id;
+      // A concurrent sign-up stored this subscriber after the read above: change theirs, as if it came first.
+      current = await find();
+      if (!current) throw new Error('marketing: a subscriber conflicted on insert but cannot be found');
+    }
+    const row = applyChange(current, c, now);
+    await tx.update(current.id, row);
+    await syncAccount(row);
+    return current.id;
+  };
+
+  /**
+   * Applies an email sign-up when the asker owns the address or it changes nothing; otherwise mails the
+   * address a confirmation link holding the change. `mustExist` refuses an email without a subscriber.
+   */
+  async function signUp(
+    c: Change & { email: string },
+    asker: Asker,
+    mustExist: boolean,
+  ): Promise<SignupOutcome> {
+    const current = await repo.findByEmail(c.email);
+    if (!current && mustExist)
+      throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 404, 'NOT_FOUND');
+    const account = await repo.findAccount(c.email);
+    const now = clock.now();
+    const unchanged = !changesSomething(current, account?.email_consent ?? null, c, now.toISOString());
+    if (asker.accountEmail === c.email || unchanged) {
+      await db.transaction().execute((trx) => upsertIn(trx, c, mustExist));
+      return { pending: false };
+    }
+    await db.transaction().execute(async (trx) => {
+      await lockConfirmationLinks(trx, c.email);
+      const link = await createOneTimeLinks(trx).issue(
+        {
+          purpose: 'marketing-confirmation',
+          email: c.email,
+          userId: null,
+          ttlMs: MARKETING_CONFIRMATION_TTL_MS,
+          payload: c,
+        },
+        now,
+      );
+      if (!link) return;
+      await mail.add(
+        trx,
+        {
+          key: `marketing-confirmation:${link.id}`,
+          kind: 'marketing-confirmation',
+          to: c.email,
+          ...mail.messages.subscriptionConfirmation(link.token),
+        },
+        now.toISOString(),
+      );
     });
+    mail.committed();
+    return { pending: true };
+  }
+
+  /** Email consent off, at once (the caller holds proof: a signed link or the address's session). */
+  async function optOut(email: string): Promise<void> {
+    const current = await repo.findByEmail(email);
+    if (!current || current.email_consent === 0) {
+      // No subscriber row: an account's own profile consent still ends.
+      await db
+        .transaction()
+        .execute((trx) => createMarketingRepo(trx).syncUserEmailConsent(email, 0, clock.now().toISOString()));
+      return;
+    }
+    await db.transaction().execute((trx) =>
+      upsertIn(
+        trx,
+        {
+          email,
+          phone: null,
+          consent: { email: false },
+          source: current.source,
+          formType: current.form_type ?? 'desktop',
+        },
+        true,
+      ),
+    );
+  }
 
   return {
-    /** Footer: the four footer rules, then email and/or phone subscriber with the checked consents. */
-    async saveFooter(body: SaveFooterSubscriberBody): Promise<void> {
+    /**
+     * Footer: the four footer rules, then email and/or phone subscriber with the checked consents. With an
+     * email, the whole sign-up (phone included) waits for the confirmation link unless the asker owns it.
+     */
+    async saveFooter(body: SaveFooterSubscriberBody, asker: Asker): Promise<SignupOutcome> {
       const form = {
         email: body.email ?? '',
         phone: body.phone ?? '',
@@ -149,25 +284,25 @@ export function createMarketingService(deps: { db: Db; repo: MarketingRepo; cloc
       if (!body.email_consent && !body.sms_consent) throw marketingError(MARKETING_MESSAGES.noEmail);
       const email = body.email_consent ? requireEmail(body.email) : null;
       const phone = body.sms_consent ? phoneOrThrow(body.phone) : null;
-      await upsert(
-        {
-          email,
-          phone,
-          consent: { ...(email ? { email: true } : {}), ...(phone ? { sms: true } : {}) },
-          source: 'footer',
-          formType: body.form_type,
-        },
-        false,
-      );
+      const change: Change = {
+        email,
+        phone,
+        consent: { ...(email ? { email: true } : {}), ...(phone ? { sms: true } : {}) },
+        source: 'footer',
+        formType: body.form_type,
+      };
+      if (change.email !== null) return signUp({ ...change, email: change.email }, asker, false);
+      await db.transaction().execute((trx) => upsertIn(trx, change, false));
+      return { pending: false };
     },
 
     /** Popup "update": email consent on for a known subscriber; optional phone and SMS consent. */
-    async update(body: UpdateSubscriberBody): Promise<void> {
+    async update(body: UpdateSubscriberBody, asker: Asker): Promise<SignupOutcome> {
       const email = requireEmail(body.email);
       const phone = phoneOrThrow(body.phone);
       if (body.sms_consent === true && phone === null && !(await repo.findByEmail(email))?.phone)
         throw marketingError(MARKETING_MESSAGES.phoneRequiredForSms);
-      await upsert(
+      return signUp(
         {
           email,
           phone,
@@ -175,14 +310,15 @@ export function createMarketingService(deps: { db: Db; repo: MarketingRepo; cloc
           source: 'update',
           formType: body.form_type,
         },
+        asker,
         true,
       );
     },
 
     /** Popup "new": a subscriber with email consent and the popup code (an existing one is updated). */
-    async savePopup(body: SavePopupSubscriberBody): Promise<void> {
+    async savePopup(body: SavePopupSubscriberBody, asker: Asker): Promise<SignupOutcome> {
       const email = requireEmail(body.email);
-      await upsert(
+      return signUp(
         {
           email,
           phone: null,
@@ -191,8 +327,35 @@ export function createMarketingService(deps: { db: Db; repo: MarketingRepo; cloc
           formType: body.form_type,
           popupCode: body.popup_code,
         },
+        asker,
         false,
       );
+    },
+
+    /**
+     * Ours: the confirmation link of a sign-up, once and within its time: the change it holds applies,
+     * and the new member gets the welcome mail (marketing: it carries the unsubscribe link and headers).
+     */
+    async confirm(token: string): Promise<void> {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const link = await createOneTimeLinks(trx).use('marketing-confirmation', token, now);
+        if (!link?.payload)
+          throw marketingError(MARKETING_MESSAGES.confirmLinkInvalid, 400, 'CONFIRM_LINK_INVALID');
+        const change = JSON.parse(link.payload) as Change;
+        await upsertIn(trx, change, false);
+        await mail.add(
+          trx,
+          {
+            key: `marketing-welcome:${link.id}`,
+            kind: 'marketing-welcome',
+            to: link.email,
+            ...mail.messages.subscriptionWelcome(link.email),
+          },
+          now.toISOString(),
+        );
+      });
+      mail.committed();
     },
 
     /**
@@ -227,21 +390,51 @@ export function createMarketingService(deps: { db: Db; repo: MarketingRepo; cloc
       return { id: null, email: null, email_consent: null, email_consent_ts: null, email_opted_out_ts: null };
     },
 
-    /** Ours: email consent off (records the opt-out time). An unknown email is a no-op success. */
-    async unsubscribe(body: UnsubscribeBody): Promise<void> {
+    /**
+     * Ours: email consent off. With a signed unsubscribe link's signature, or from the address's own
+     * session, it applies at once; a forged signature is refused; otherwise a link to do it is mailed to a
+     * consenting address (at most one an hour), and the answer is the same whether or not one was.
+     */
+    async unsubscribe(body: UnsubscribeBody, asker: Asker): Promise<SignupOutcome> {
       const email = requireEmail(body.email);
+      if (body.signature !== undefined) {
+        if (!unsubscribeSignatureValid(deps.secret, email, body.signature))
+          throw marketingError(MARKETING_MESSAGES.unsubscribeLinkInvalid, 400, 'UNSUBSCRIBE_LINK_INVALID');
+        await optOut(email);
+        return { pending: false };
+      }
+      if (asker.accountEmail === email) {
+        await optOut(email);
+        return { pending: false };
+      }
       const current = await repo.findByEmail(email);
-      if (!current) return;
-      await upsert(
-        {
-          email,
-          phone: null,
-          consent: { email: false },
-          source: current.source,
-          formType: current.form_type ?? 'desktop',
-        },
-        true,
-      );
+      const account = await repo.findAccount(email);
+      if (current?.email_consent === 1 || account?.email_consent === 1) {
+        const now = clock.now();
+        const hour = now.toISOString().slice(0, 13);
+        await db.transaction().execute((trx) =>
+          mail.add(
+            trx,
+            {
+              key: `unsubscribe-link:${email}:${hour}`,
+              kind: 'unsubscribe-link',
+              to: email,
+              ...mail.messages.unsubscribeLink(email),
+            },
+            now.toISOString(),
+          ),
+        );
+        mail.committed();
+      }
+      return { pending: true };
+    },
+
+    /** RFC 8058 one-click: a mail client's POST to the List-Unsubscribe URL (signed; no session, no body needed). */
+    async oneClick(email: string, signature: string): Promise<void> {
+      const normalised = requireEmail(email);
+      if (!unsubscribeSignatureValid(deps.secret, normalised, signature))
+        throw marketingError(MARKETING_MESSAGES.unsubscribeLinkInvalid, 400, 'UNSUBSCRIBE_LINK_INVALID');
+      await optOut(normalised);
     },
   };
 }

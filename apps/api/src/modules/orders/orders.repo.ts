@@ -1,5 +1,10 @@
-/** All order SQL: placing an order with its lines, and reading it back by key or token. */
+/**
+ * All order SQL: placing an order with its lines, reading it back by key or token, and what happens after
+ * the sale (shipping it, moving a return along).
+ */
+import type { ReturnStatus, Shipment } from '@shop/domain';
 import type { Db } from '../../db/database.js';
+import { forUpdate } from '../../db/dialect.js';
 
 export type OrderRow = {
   id: number;
@@ -79,6 +84,53 @@ export function createOrdersRepo(db: Db) {
     findByIdempotencyKey: (key: string): Promise<OrderRow | null> => byColumn('idempotency_key', key),
     findByConfirmationToken: (token: string): Promise<OrderRow | null> =>
       byColumn('confirmation_token', token),
+    /** The order with this number, locked until the transaction ends (PostgreSQL; SQLite runs one writer). */
+    lockByNumber: async (orderNumber: string): Promise<OrderRow | null> =>
+      ((await forUpdate(
+        db,
+        db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber),
+      ).executeTakeFirst()) as OrderRow | undefined) ?? null,
+    /** Marks a paid order shipped with its carrier and tracking number; false when it was not paid. */
+    async markShipped(id: number, shipment: Shipment, nowIso: string): Promise<boolean> {
+      const row = await db
+        .updateTable('orders')
+        .set({
+          status: 'shipped',
+          carrier: shipment.carrier,
+          tracking_number: shipment.trackingNumber,
+          shipped_at: nowIso,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'paid')
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** A return with what its messages name (order, buyer, item), locked until the transaction ends. */
+    lockReturn: async (id: number) =>
+      (await forUpdate(
+        db,
+        db
+          .selectFrom('returns as r')
+          .innerJoin('orders as o', 'o.id', 'r.order_id')
+          .innerJoin('order_lines as l', (j) =>
+            j.onRef('l.order_id', '=', 'r.order_id').onRef('l.position', '=', 'r.line_position'),
+          )
+          .select([
+            'r.id',
+            'r.status',
+            'r.quantity',
+            'o.order_number',
+            'o.email',
+            'o.first_name',
+            'l.name as item',
+          ])
+          .where('r.id', '=', id),
+        ['r'],
+      ).executeTakeFirst()) ?? null,
+    setReturnStatus: async (id: number, status: ReturnStatus, nowIso: string): Promise<void> => {
+      await db.updateTable('returns').set({ status, updated_at: nowIso }).where('id', '=', id).execute();
+    },
     findById: async (id: number): Promise<OrderRow | null> =>
       ((await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()) as
         OrderRow | undefined) ?? null,

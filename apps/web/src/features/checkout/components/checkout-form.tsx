@@ -14,6 +14,8 @@ import { SavedCardChoice } from './saved-card-choice';
 import { useCheckoutValues } from './use-checkout-values';
 import {
   checkoutBodyOf,
+  emailSuggestionMessage,
+  suggestedEmail,
   validateCheckout,
   type CheckoutChoices,
   type CheckoutErrors,
@@ -58,6 +60,9 @@ export function checkoutErrorMessage(error: unknown): { title: string; message: 
   };
 }
 
+const suggestionButton =
+  'min-h-9 max-w-full break-all rounded-lg px-3 py-1.5 text-left text-sm font-semibold transition';
+
 /** A refusal means no order was made: the next submit is a new attempt with a new key. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -75,6 +80,11 @@ export function CheckoutForm() {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // The email as it was when last checked for a typo (on leaving the field, or on submit), and the exact
+  // value the shopper chose to keep over the suggestion: a "Did you mean …?" shows only for the checked
+  // value, so it does not come and go with each keystroke.
+  const [emailChecked, setEmailChecked] = useState<string | null>(null);
+  const [keptEmail, setKeptEmail] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const savedCards = useSavedCards(signedIn).data?.cards ?? [];
@@ -100,17 +110,34 @@ export function CheckoutForm() {
     edit(field, value);
     revalidate(withEdit(field, value));
   };
-  const bind = binder(values, errors, set);
+  const suggestion = values.email === emailChecked ? suggestedEmail(values.email, keptEmail) : null;
+  const suggestionMessage = suggestion ? emailSuggestionMessage(suggestion) : undefined;
+  // An unanswered suggestion is the email field's hint; once an order was tried, its error like the others.
+  const shownErrors: CheckoutErrors =
+    suggestionMessage && submitted
+      ? { ...errors, email: { type: 'suggestion', message: suggestionMessage } }
+      : errors;
+  const bind = binder(values, shownErrors, set);
+  const focusField = (field: string) =>
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  const answerSuggestion = (choice: 'use' | 'keep') => {
+    if (!suggestion) return;
+    if (choice === 'use') set('email', suggestion);
+    else setKeptEmail(values.email);
+    focusField('email');
+  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (placeOrder.isPending) return;
     setSubmitted(true);
+    setEmailChecked(values.email);
     const found = validateCheckout(values, new Date(), choices);
     setErrors(found);
-    const first = Object.keys(found)[0];
+    // A "Did you mean …?" not yet answered (use it, or keep what was typed) stops the order at the email field.
+    const first = suggestedEmail(values.email, keptEmail) ? 'email' : Object.keys(found)[0];
     if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusField(first);
       return;
     }
     placeOrder.mutate(checkoutBodyOf(values, idempotencyKey, choices), {
@@ -126,7 +153,7 @@ export function CheckoutForm() {
 
   const brand = cardBrandFromNumber(values.card_number);
   const failure = placeOrder.isError ? checkoutErrorMessage(placeOrder.error) : null;
-  const errorCount = Object.keys(errors).length;
+  const errorCount = Object.keys(shownErrors).length;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Checkout" className="flex flex-col gap-6">
@@ -151,13 +178,34 @@ export function CheckoutForm() {
       )}
 
       <Section title="Contact">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          className="sm:col-span-2"
-          {...bind('email')}
-        />
+        <div className="sm:col-span-2">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            hint={suggestionMessage}
+            onBlur={() => setEmailChecked(values.email)}
+            {...bind('email')}
+          />
+          {suggestion && (
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={() => answerSuggestion('use')}
+                className={`${suggestionButton} bg-red-600 text-white hover:brightness-90`}
+              >
+                Use {suggestion}
+              </button>
+              <button
+                type="button"
+                onClick={() => answerSuggestion('keep')}
+                className={`${suggestionButton} border border-neutral-300 text-neutral-800 hover:bg-neutral-100`}
+              >
+                Keep {values.email.trim()}
+              </button>
+            </div>
+          )}
+        </div>
         <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
         <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
         <TextField

@@ -5,6 +5,7 @@ import {
   StateCodeSchema,
   UsPhoneSchema,
   ZipCodeSchema,
+  emailSuggestion,
   expiryValid,
   luhnValid,
   type CheckoutBody,
@@ -137,6 +138,16 @@ export function validateCheckout(
   }
   return errors;
 }
+
+/**
+ * The address to offer for a typed email ("Did you mean …?", the marketing normaliser's fix), unless the
+ * shopper chose to keep exactly this value; null when there is nothing to offer.
+ */
+export const suggestedEmail = (email: string, kept: string | null): string | null =>
+  email === kept ? null : emailSuggestion(email);
+
+/** What the email field says under it while a suggestion stands unanswered. */
+export const emailSuggestionMessage = (suggestion: string) => `Did you mean ${suggestion}?`;
 
 /** An address of the body from the form's fields (`billing_` ones for the billing address). */
 function addressOf(

@@ -1,0 +1,93 @@
+/**
+ * After the sale (issue 18; the back office's calls come with issue 19): marking an order shipped and
+ * moving a return along, each with its message to the buyer queued in the same transaction (mail.queue).
+ * Only a paid order ships; a return follows canMoveReturn's path, and its approval, arrival and refund
+ * each send one message.
+ */
+import { canMoveReturn, canShip, ShipmentSchema, type ReturnStatus, type Shipment } from '@shop/domain';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MailQueue } from '../mail/mail.queue.js';
+import type { ReturnUpdate } from '../mail/mail.templates.js';
+import { createOrdersRepo } from './orders.repo.js';
+
+const MAILED_RETURN_STATUSES: ReadonlySet<ReturnStatus> = new Set(['approved', 'received', 'refunded']);
+
+export type Fulfilment = ReturnType<typeof createFulfilment>;
+
+export function createFulfilment(deps: { db: Db; clock: Clock; mail: MailQueue }) {
+  const { db, clock, mail } = deps;
+
+  /** Runs `fn` in a transaction and, once it committed, tells the mail senders. */
+  const withMail = async <T>(fn: (trx: Db, now: Date) => Promise<T>): Promise<T> => {
+    const now = clock.now();
+    const result = await db.transaction().execute((trx) => fn(trx, now));
+    mail.committed();
+    return result;
+  };
+
+  return {
+    /**
+     * A paid order becomes shipped with its carrier and tracking number, and the buyer gets the shipping
+     * update. 404 for an unknown order, 409 ORDER_NOT_SHIPPABLE for one that is not paid.
+     */
+    markShipped: async (orderNumber: string, input: Shipment): Promise<void> => {
+      const shipment = ShipmentSchema.parse(input);
+      return withMail(async (trx, now) => {
+        const repo = createOrdersRepo(trx);
+        const order = await repo.lockByNumber(orderNumber);
+        if (!order) throw notFound('No order has this number');
+        if (!canShip(order.status) || !(await repo.markShipped(order.id, shipment, now.toISOString())))
+          throw new AppError(
+            'ORDER_NOT_SHIPPABLE',
+            `Order ${orderNumber} is ${order.status}; only a paid order ships`,
+            409,
+          );
+        await mail.add(
+          trx,
+          {
+            key: `order-shipped:${order.order_number}`,
+            kind: 'order-shipped',
+            to: order.email,
+            ...mail.messages.orderShipped(order, shipment),
+          },
+          now.toISOString(),
+        );
+      });
+    },
+
+    /**
+     * Moves a return to `to` when its path allows (409 RETURN_STATUS_CONFLICT otherwise, 404 for an unknown
+     * return); approval, arrival and refund each mail the buyer once.
+     */
+    moveReturn: (returnId: number, to: ReturnStatus): Promise<void> =>
+      withMail(async (trx, now) => {
+        const repo = createOrdersRepo(trx);
+        const ret = await repo.lockReturn(returnId);
+        if (!ret) throw notFound('No return has this id');
+        if (!canMoveReturn(ret.status as ReturnStatus, to))
+          throw new AppError('RETURN_STATUS_CONFLICT', `A ${ret.status} return cannot become ${to}`, 409);
+        await repo.setReturnStatus(ret.id, to, now.toISOString());
+        if (!MAILED_RETURN_STATUSES.has(to)) return;
+        await mail.add(
+          trx,
+          {
+            key: `return-${to}:${ret.id}`,
+            kind: `return-${to}`,
+            to: ret.email,
+            ...mail.messages.returnUpdate(
+              {
+                order_number: ret.order_number ?? '',
+                first_name: ret.first_name,
+                item: ret.item,
+                quantity: ret.quantity,
+              },
+              to as ReturnUpdate,
+            ),
+          },
+          now.toISOString(),
+        );
+      }),
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Shipping an order (issue 18; the back office's call comes with issue 19): the carriers the shop ships
+ * with, their tracking pages, and which orders may be marked shipped.
+ */
+import { z } from 'zod';
+
+export const CARRIERS = ['ups', 'fedex', 'usps', 'dhl'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+export const CARRIER_NAMES: Record<Carrier, string> = {
+  ups: 'UPS',
+  fedex: 'FedEx',
+  usps: 'USPS',
+  dhl: 'DHL Express',
+};
+
+const TRACKING_PAGES: Record<Carrier, string> = {
+  ups: 'https://www.ups.com/track?tracknum=',
+  fedex: 'https://www.fedex.com/fedextrack/?trknbr=',
+  usps: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=',
+  dhl: 'https://www.dhl.com/us-en/home/tracking.html?tracking-id=',
+};
+
+/** The carrier's public tracking page for a tracking number. */
+export const trackingUrl = (carrier: Carrier, trackingNumber: string): string =>
+  `${TRACKING_PAGES[carrier]}${encodeURIComponent(trackingNumber)}`;
+
+/** A tracking number as carriers print them: letters and digits, spaces dropped, upper-cased. */
+export const TrackingNumberSchema = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{8,40}$/, 'Use the 8 to 40 letters and digits of the tracking number'));
+
+export const ShipmentSchema = z.object({ carrier: z.enum(CARRIERS), trackingNumber: TrackingNumberSchema });
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
+/** Only a paid order can be shipped (a cancelled or refunded one cannot; a shipped one already is). */
+export const canShip = (status: string): boolean => status === 'paid';
