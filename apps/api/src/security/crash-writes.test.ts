@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CartResponseSchema, CheckoutResponseSchema } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { openStore } from '../db/database.js';
 import { makeUser, type MadeUser } from '../test/auth-helpers.js';
 import { TEST_NOW } from '../test/make-app.js';
@@ -221,7 +222,7 @@ describe('writes survive SIGKILL, three times', () => {
         const pending = await db
           .selectFrom('one_time_links as l')
           .innerJoin('mail_outbox as m', 'm.message_key', (eb) =>
-            eb.fn<string>('concat', [eb.val('marketing-confirmation:'), eb.ref('l.id')]),
+            eb.fn<string>('concat', [sql.lit('marketing-confirmation:'), eb.ref('l.id')]),
           )
           .select('m.to_address')
           .where('l.email', '=', email)

@@ -41,10 +41,9 @@ export function accountExistsMail(signInUrl: string, resetUrl: string, site: Sit
     heading: 'You already have an account',
     paragraphs: [
       'Someone, probably you, tried to create an account with this email address. It already has one, so nothing was changed.',
-      'If you forgot your password, you can choose a new one with this link (it works for one hour):',
-      resetUrl,
     ],
     action: { label: 'Sign in', url: signInUrl },
-    after: [NOT_YOU],
+    links: [{ label: 'Forgot your password? Choose a new one', url: resetUrl }],
+    after: ['The password link works for one hour and only once.', NOT_YOU],
   });
 }

@@ -95,6 +95,8 @@ export type Notice = {
   /** Label and value rows shown as a small table (an order number, a tracking number). */
   facts?: readonly (readonly [string, string])[];
   action?: { label: string; url: string };
+  /** Further links after the button, as text links (the text body writes "label: url"). */
+  links?: readonly { label: string; url: string }[];
   /** Paragraphs after the button, in smaller type. */
   after?: readonly string[];
   /** A marketing message's signed unsubscribe link, shown in the footer. */
@@ -124,6 +126,9 @@ export function noticeMail(site: SiteInfo, n: Notice): RenderedMail {
         : ''
     }
     ${n.action ? button(n.action.label, n.action.url) : ''}
+    ${(n.links ?? []).map(
+      (l) => html`<p style="margin:0 0 12px"><a href="${l.url}" style="color:#b91c1c">${l.label}</a></p>`,
+    )}
     ${(n.after ?? []).map((p) => html`<p style="margin:0 0 8px;font-size:13px;color:#52525b">${p}</p>`)}`;
   const footnote = n.unsubscribeUrl
     ? html`<br />You receive this because you subscribed to ${site.name} emails.
@@ -135,6 +140,7 @@ export function noticeMail(site: SiteInfo, n: Notice): RenderedMail {
     ...n.paragraphs.flatMap((p) => [p, '']),
     ...(n.facts?.length ? [...n.facts.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(n.action ? [`${n.action.label}: ${n.action.url}`, ''] : []),
+    ...(n.links ?? []).flatMap((l) => [`${l.label}: ${l.url}`, '']),
     ...(n.after ?? []).flatMap((p) => [p, '']),
     `Questions? ${contactOf(site)}`,
     ...(n.unsubscribeUrl

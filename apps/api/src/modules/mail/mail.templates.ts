@@ -142,7 +142,8 @@ export function orderShippedMail(
       ['Tracking number', shipment.trackingNumber],
     ],
     action: { label: 'Track your package', url: trackingUrl(shipment.carrier, shipment.trackingNumber) },
-    after: [`Your order: ${orderUrl}`, 'Tracking can take a few hours to show the first scan.'],
+    links: [{ label: 'View your order', url: orderUrl }],
+    after: ['Tracking can take a few hours to show the first scan.'],
   });
 }
 
