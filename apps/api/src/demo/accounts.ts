@@ -98,6 +98,8 @@ export async function seedAccounts(db: Db, options: { now: Date }): Promise<void
           sms_consent: 0,
           created_at: user.createdAt,
           updated_at: nowIso,
+          // Demo customers of long standing: their address was proven when they signed up.
+          email_verified_at: user.createdAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
