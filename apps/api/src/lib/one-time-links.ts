@@ -2,11 +2,14 @@
  * One-time links (issue 18): the token of a password reset, an email verification or a marketing sign-up's
  * confirmation. The token is 32 random bytes (base64url) that only the mail carries; the store keeps its
  * sha256. A link is used by one UPDATE that checks purpose, expiry and use together, so a link opened twice
- * at the same moment works once. Used links keep their row: the proof of when the owner acted.
+ * at the same moment works once. Used links keep their row: the proof of when the owner acted. Call `issue`
+ * inside a transaction: its lock on the address lasts until the transaction ends.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ONE_TIME_LINKS_PER_HOUR } from '@shop/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { dialectOf } from '../db/dialect.js';
 import type { OneTimeLinks } from '../db/schema.js';
 
 export type LinkPurpose = OneTimeLinks['purpose'];
@@ -23,6 +26,9 @@ export type OneTimeLink = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The first key of the advisory locks on an address's links (a number the shop uses for nothing else). */
+const LINKS_LOCK = 7_240_018;
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -41,6 +47,10 @@ export function createOneTimeLinks(db: Db) {
      * last hour (whoever asks, an address is not flooded with mail).
      */
     async issue(link: NewLink, now: Date): Promise<{ id: number; token: string } | null> {
+      // Counting then inserting: issues side by side for one address would all count below the cap, so on
+      // PostgreSQL they take turns until the caller's transaction ends (SQLite runs one writer at a time).
+      if (dialectOf(db) === 'postgres')
+        await sql`SELECT pg_advisory_xact_lock(${LINKS_LOCK}, hashtext(${link.email}))`.execute(db);
       const since = new Date(now.getTime() - HOUR_MS).toISOString();
       const recent = await db
         .selectFrom('one_time_links')

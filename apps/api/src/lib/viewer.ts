@@ -7,6 +7,10 @@ export type ViewerUser = {
   account_id: number;
   first_name: string | null;
   last_name: string | null;
+  /** An administrator of the back office (never set by the API: the command line or another administrator). */
+  isAdmin?: boolean;
+  /** The owner opened a link sent to the address: the session proves the address (consent changes). */
+  emailVerified?: boolean;
 };
 
 /** Who is asking: pricing depends on it. createApp resolves it from the session cookie (modules/auth). */

@@ -10,7 +10,16 @@ export type MadeUser = { id: number; email: string; password: string };
 
 export async function makeUser(
   db: Db,
-  spec: { email?: string; password?: string; role?: number; isDealer?: boolean; firstName?: string } = {},
+  spec: {
+    email?: string;
+    password?: string;
+    role?: number;
+    isDealer?: boolean;
+    firstName?: string;
+    /** Whether the address counts as verified (it does unless told). */
+    verified?: boolean;
+    isAdmin?: boolean;
+  } = {},
 ): Promise<MadeUser> {
   counter++;
   const email = spec.email ?? `user${counter}-${Date.now()}@example.test`;
@@ -26,6 +35,8 @@ export async function makeUser(
       last_name: 'Tester',
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
+      email_verified_at: spec.verified === false ? null : '2026-01-01T00:00:00.000Z',
+      is_admin: spec.isAdmin ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -59,3 +59,9 @@ export const VERIFICATION_SENT_MESSAGE = 'We have sent a new verification link t
 /** The account page's notice while the address is not verified. */
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Your email address is not verified yet. Open the link we sent you to confirm it.';
+
+/** Turning marketing email on in the profile needs a verified address (proof of ownership, DESIGN 6a). */
+export const CONSENT_NEEDS_VERIFIED_EMAIL = {
+  code: 'EMAIL_NOT_VERIFIED',
+  message: 'Please confirm your email address first: open the link we sent you, then turn on marketing emails.',
+} as const;

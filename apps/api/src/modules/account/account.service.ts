@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  CONSENT_NEEDS_VERIFIED_EMAIL,
   cardBrandFromNumber,
   centsToDollars,
   expiryValid,
@@ -143,6 +144,8 @@ export function createAccountService(deps: {
     profile,
 
     async updateProfile(userId: number, body: UpdateProfileBody): Promise<Profile> {
+      if (body.email_consent === 1 && (await authRepo.findById(userId))?.email_verified_at === null)
+        throw new AppError(CONSENT_NEEDS_VERIFIED_EMAIL.code, CONSENT_NEEDS_VERIFIED_EMAIL.message, 409);
       await authRepo.updateProfile(
         userId,
         {

@@ -5,6 +5,7 @@
  * delivered through a real SMTP server.
  */
 import {
+  CONSENT_NEEDS_VERIFIED_EMAIL,
   EMAIL_VERIFIED_MESSAGE,
   ErrorBodySchema,
   PASSWORD_RESET_REQUESTED_MESSAGE,
@@ -90,7 +91,7 @@ describe('POST /api/auth/forgot-password', () => {
 
 describe('POST /api/auth/reset-password', () => {
   it('signs in once with the new password and ends every other session', async () => {
-    const user = await makeUser(t.db);
+    const user = await makeUser(t.db, { verified: false });
     const other = await signedInAgent(t.app, user);
     await forgot(user.email);
     const token = await resetTokenOf(user.email);
@@ -203,7 +204,7 @@ describe('email verification', () => {
   });
 
   it('sends the link again on request while unverified, and nothing once verified', async () => {
-    const user = await makeUser(t.db);
+    const user = await makeUser(t.db, { verified: false });
     const agent = await signedInAgent(t.app, user);
     const res = await post(agent, '/api/account/verification', {});
     expect(res.status).toBe(202);
@@ -253,5 +254,20 @@ describe('the reset mail over SMTP', () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe('marketing consent needs a verified address', () => {
+  it('refuses to turn marketing email on in the profile until the address is verified', async () => {
+    const user = await makeUser(t.db, { verified: false });
+    const agent = await signedInAgent(t.app, user);
+    const refused = await agent.patch('/api/account/profile').send({ email_consent: 1 });
+    expectCode(refused, 409, CONSENT_NEEDS_VERIFIED_EMAIL.code, CONSENT_NEEDS_VERIFIED_EMAIL.message);
+    await post(agent, '/api/account/verification', {});
+    const token = tokenIn(await lastMailTo(t.db, user.email, 'email-verification'), '/account/verify-email');
+    expect((await post(request.agent(t.app), '/api/auth/verify-email', { token })).status).toBe(200);
+    const ok = await agent.patch('/api/account/profile').send({ email_consent: 1 });
+    expect(ok.status).toBe(200);
+    expect(ProfileSchema.parse(ok.body).email_consent).toBe(1);
   });
 });

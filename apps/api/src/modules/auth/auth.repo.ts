@@ -17,6 +17,8 @@ export type UserRow = {
   updated_at: string;
   /** When the owner opened a verification (or reset) link; null until then. */
   email_verified_at: string | null;
+  /** 1 for an administrator of the back office (issue 19); the role stays the spec's pricing role. */
+  is_admin: number;
 };
 
 export type DefaultAddressRow = {

@@ -222,8 +222,10 @@ export function createAuthService(deps: {
 
 export async function sessionUserOf(row: UserRow, repo: AuthRepo): Promise<SessionUser> {
   const address = await repo.defaultAddressOf(row.id);
+  const { isAdmin, emailVerified: _verified, ...user } = toViewerUser(row);
   return {
-    ...toViewerUser(row),
+    ...user,
+    ...(isAdmin ? { isAdmin: true as const } : {}),
     email_consent: row.email_consent === 1 ? 1 : 0,
     sms_consent: row.sms_consent === 1 ? 1 : 0,
     primary_phone: row.phone,

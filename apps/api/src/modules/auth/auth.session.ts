@@ -29,6 +29,8 @@ export const toViewerUser = (row: UserRow): ViewerUser => ({
   account_id: row.id,
   first_name: row.first_name,
   last_name: row.last_name,
+  isAdmin: row.is_admin === 1,
+  emailVerified: row.email_verified_at !== null,
 });
 
 /** The session cookie's flags: the shop's cookie flags with the 30-day session lifetime. */

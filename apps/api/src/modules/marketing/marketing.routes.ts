@@ -110,8 +110,11 @@ export function marketingRoutes(marketing: MarketingService, opts: MarketingRout
   const writes = rateLimiter('marketing-writes', opts.rateLimit, FIFTEEN_MINUTES);
   const checks = rateLimiter('marketing-checks', opts.rateLimit, FIFTEEN_MINUTES);
 
-  /** The signed-in account's email: its own address needs no confirmation link. */
-  const askerOf = (res: Response): Asker => ({ accountEmail: viewerOf(res).user?.email ?? null });
+  /** The signed-in account's verified email: its own proven address needs no confirmation link. */
+  const askerOf = (res: Response): Asker => {
+    const { user } = viewerOf(res);
+    return { accountEmail: user?.emailVerified ? user.email : null };
+  };
 
   /** Success, with the pending message when the change waits for the mailed link. */
   const answer = (res: Response, outcome: SignupOutcome, done?: string): void => {

@@ -28,9 +28,7 @@ import {
   type UnsubscribeBody,
   type UpdateSubscriberBody,
 } from '@shop/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { dialectOf } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { createOneTimeLinks } from '../../lib/one-time-links.js';
@@ -75,20 +73,6 @@ type Change = {
 };
 
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
-
-/** The first key of the advisory locks on an address's confirmation links (a number the shop uses for nothing else). */
-const CONFIRMATION_LINKS_LOCK = 7_240_018;
-
-/**
- * Holds, until the transaction `trx` ends, the right to issue confirmation links to `email` (PostgreSQL; SQLite
- * runs write transactions one at a time already). Issuing counts the address's links of the last hour and then
- * inserts one: without the lock, sign-ups side by side all count below ONE_TIME_LINKS_PER_HOUR and each mails
- * a link.
- */
-async function lockConfirmationLinks(trx: Db, email: string): Promise<void> {
-  if (dialectOf(trx) === 'postgres')
-    await sql`SELECT pg_advisory_xact_lock(${CONFIRMATION_LINKS_LOCK}, hashtext(${email}))`.execute(trx);
-}
 
 /** The row after applying a change: consents, their times, phone, form type, popup code. */
 function applyChange(current: SubscriberRow | null, c: Change, now: string): SubscriberWrite {
@@ -209,13 +193,24 @@ export function createMarketingService(deps: {
       throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 404, 'NOT_FOUND');
     const account = await repo.findAccount(c.email);
     const now = clock.now();
-    const unchanged = !changesSomething(current, account?.email_consent ?? null, c, now.toISOString());
-    if (asker.accountEmail === c.email || unchanged) {
+    if (asker.accountEmail === c.email) {
       await db.transaction().execute((trx) => upsertIn(trx, c, mustExist));
       return { pending: false };
     }
+    if (!changesSomething(current, account?.email_consent ?? null, c, now.toISOString())) {
+      // A member signing up again: only the form used is recorded. The consents and phone stay as they are
+      // when written, not as read above: an opt-out committed in between is not undone without proof.
+      const formOnly: Change = {
+        email: c.email,
+        phone: null,
+        consent: {},
+        source: c.source,
+        formType: c.formType,
+      };
+      await db.transaction().execute((trx) => upsertIn(trx, formOnly, true));
+      return { pending: false };
+    }
     await db.transaction().execute(async (trx) => {
-      await lockConfirmationLinks(trx, c.email);
       const link = await createOneTimeLinks(trx).issue(
         {
           purpose: 'marketing-confirmation',
@@ -242,18 +237,19 @@ export function createMarketingService(deps: {
     return { pending: true };
   }
 
-  /** Email consent off, at once (the caller holds proof: a signed link or the address's session). */
+  /**
+   * Email consent off, at once (the caller holds proof: a signed link or the address's session), read and
+   * written in one transaction: a sign-up confirmed at the same moment cannot slip in between.
+   */
   async function optOut(email: string): Promise<void> {
-    const current = await repo.findByEmail(email);
-    if (!current || current.email_consent === 0) {
-      // No subscriber row: an account's own profile consent still ends.
-      await db
-        .transaction()
-        .execute((trx) => createMarketingRepo(trx).syncUserEmailConsent(email, 0, clock.now().toISOString()));
-      return;
-    }
-    await db.transaction().execute((trx) =>
-      upsertIn(
+    await db.transaction().execute(async (trx) => {
+      const current = await createMarketingRepo(trx).findByEmail(email, { lock: true });
+      if (!current || current.email_consent === 0) {
+        // No consenting subscriber: an account's own profile consent still ends.
+        await createMarketingRepo(trx).syncUserEmailConsent(email, 0, clock.now().toISOString());
+        return;
+      }
+      await upsertIn(
         trx,
         {
           email,
@@ -263,8 +259,8 @@ export function createMarketingService(deps: {
           formType: current.form_type ?? 'desktop',
         },
         true,
-      ),
-    );
+      );
+    });
   }
 
   return {

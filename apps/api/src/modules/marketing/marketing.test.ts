@@ -1,12 +1,19 @@
+/**
+ * The marketing calls by HTTP on the real store. An anonymous sign-up waits for its confirmation link
+ * (double opt-in, issue 18): the tests open the link mailed to the address, as its owner would.
+ */
 import {
   ConsentCheckResultSchema,
   ErrorBodySchema,
+  MARKETING_MESSAGES,
   MarketingResponseSchema,
+  ONE_TIME_LINKS_PER_HOUR,
   popupSubmitOutcome,
 } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../test/auth-helpers.js';
+import { makeUser, signedInAgent } from '../../test/auth-helpers.js';
+import { lastMailTo, linkIn, mailTo, tokenIn } from '../../test/mail-helpers.js';
 import { makeApp, TEST_NOW, type TestApp } from '../../test/make-app.js';
 
 const FOOTER = '/api/marketing/subscribers-footer/save-footer-subscriber';
@@ -14,6 +21,13 @@ const UPDATE = '/api/marketing/update-subscriber';
 const POPUP = '/api/marketing/subscribers-popup/save-popup-subscriber';
 const CHECK = '/api/marketing/check-consent-for-user-email';
 const UNSUBSCRIBE = '/api/marketing/unsubscribe';
+const CONFIRM = '/api/marketing/confirm';
+const ONE_CLICK = '/api/marketing/unsubscribe/one-click';
+
+/** The answer of a sign-up that waits for the confirmation link mailed to the address. */
+const PENDING = { status: 'success', pending: true, message: MARKETING_MESSAGES.confirmInbox };
+/** The answer of a sign-up applied at once (from the address's own session, or one that changes nothing). */
+const APPLIED = { status: 'success' };
 
 type Row = {
   id: number;
@@ -31,9 +45,15 @@ type Row = {
   user_id: number | null;
 };
 
+/** The app's clock: TEST_NOW, moved along by a test that needs time to pass (and put back). */
+let now = TEST_NOW.getTime();
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeApp({ seed: false, configOverrides: { marketingRateLimit: 10_000 } });
+  t = await makeApp({
+    seed: false,
+    clock: { now: () => new Date(now) },
+    configOverrides: { marketingRateLimit: 10_000 },
+  });
 });
 afterAll(() => t.close());
 
@@ -51,6 +71,35 @@ const footer = (body: Record<string, unknown>) =>
     .post(FOOTER)
     .send({ email: '', phone: '', email_consent: false, sms_consent: false, form_type: 'desktop', ...body });
 
+/**
+ * Opens the latest confirmation link mailed to the (normalised) address, as its owner would: the sign-up it
+ * holds applies.
+ */
+async function confirmLatest(email: string): Promise<void> {
+  const mail = await lastMailTo(t.db, email, 'marketing-confirmation');
+  const res = await request(t.app)
+    .post(CONFIRM)
+    .send({ token: tokenIn(mail, '/marketing/confirm') })
+    .expect(200);
+  expect(res.body).toEqual({ status: 'success', message: MARKETING_MESSAGES.subscriptionConfirmed });
+}
+
+/** Ends the address's consent through the signed link mailed to it (an anonymous call only asks for it). */
+async function unsubscribeByLink(email: string): Promise<void> {
+  const asked = await request(t.app).post(UNSUBSCRIBE).send({ email }).expect(200);
+  expect(asked.body).toEqual({
+    status: 'success',
+    pending: true,
+    message: MARKETING_MESSAGES.unsubscribeLinkSent,
+  });
+  const link = linkIn(await lastMailTo(t.db, email, 'unsubscribe-link'), '/marketing/unsubscribe');
+  const res = await request(t.app)
+    .post(UNSUBSCRIBE)
+    .send({ email: link.searchParams.get('email'), signature: link.searchParams.get('signature') })
+    .expect(200);
+  expect(res.body).toEqual({ status: 'success', message: MARKETING_MESSAGES.unsubscribed });
+}
+
 /** Asserts the marketing error shape (and the API's error shape) with the message. */
 const expectError = (res: request.Response, status: number, message: string) => {
   expect(res.status).toBe(status);
@@ -61,8 +110,10 @@ const expectError = (res: request.Response, status: number, message: string) => 
 describe('POST save-footer-subscriber', () => {
   it('saves an email subscriber, normalised, with the consent time, and answers success', async () => {
     const res = await footer({ email: '  Jane.Doe@GMIAL.co ', email_consent: true }).expect(200);
-    expect(res.body).toEqual({ status: 'success' });
+    expect(res.body).toEqual(PENDING);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(await rowsFor('jane.doe@gmail.com')).toHaveLength(0);
+    await confirmLatest('jane.doe@gmail.com');
     const row = await rowFor('jane.doe@gmail.com');
     expect(row).toMatchObject({
       email_consent: 1,
@@ -77,13 +128,15 @@ describe('POST save-footer-subscriber', () => {
 
   it('saves email and phone with both consents; the phone as E.164', async () => {
     const email = uniqueEmail();
-    await footer({
+    const res = await footer({
       email,
       email_consent: true,
       phone: '1 (555) 201-3344',
       sms_consent: true,
       form_type: 'mobile',
     }).expect(200);
+    expect(res.body).toEqual(PENDING);
+    await confirmLatest(email);
     expect(await rowFor(email)).toMatchObject({
       phone: '+15552013344',
       sms_consent: 1,
@@ -94,14 +147,18 @@ describe('POST save-footer-subscriber', () => {
   });
 
   it('saves an SMS-only subscriber by phone, and a later email sign-up with that phone joins the same row', async () => {
-    await footer({ phone: '555-777-1212', sms_consent: true }).expect(200);
-    await footer({ phone: '(555) 777 1212', sms_consent: true }).expect(200);
+    // SMS-only sign-ups apply at once: the shop sends no SMS to prove a phone.
+    expect((await footer({ phone: '555-777-1212', sms_consent: true }).expect(200)).body).toEqual(APPLIED);
+    expect((await footer({ phone: '(555) 777 1212', sms_consent: true }).expect(200)).body).toEqual(APPLIED);
     const phoneRows = (): Promise<Row[]> =>
       t.db.selectFrom('subscribers').selectAll().where('phone', '=', '+15557771212').orderBy('id').execute();
     expect(await phoneRows()).toHaveLength(1);
     expect((await phoneRows())[0]?.email).toBeNull();
     const email = uniqueEmail();
-    await footer({ email, email_consent: true, phone: '5557771212', sms_consent: true }).expect(200);
+    const res = await footer({ email, email_consent: true, phone: '5557771212', sms_consent: true });
+    expect(res.body).toEqual(PENDING);
+    expect((await phoneRows())[0]?.email).toBeNull();
+    await confirmLatest(email);
     expect(await phoneRows()).toHaveLength(1);
     expect((await phoneRows())[0]).toMatchObject({ email, email_consent: 1, sms_consent: 1 });
   });
@@ -161,35 +218,88 @@ describe('POST save-footer-subscriber', () => {
 
   it('repeated sign-ups keep one subscriber and the first consent time', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 3; i++)
-      await footer({ email: i === 1 ? email.toUpperCase() : email, email_consent: true }).expect(200);
+    expect((await footer({ email, email_consent: true }).expect(200)).body).toEqual(PENDING);
+    await confirmLatest(email);
+    const before = await rowFor(email);
+    now = TEST_NOW.getTime() + 60 * 60 * 1000;
+    try {
+      // A member signing up again changes nothing: applied at once, no new link.
+      for (let i = 0; i < 3; i++) {
+        const res = await footer({ email: i === 1 ? email.toUpperCase() : email, email_consent: true });
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual(APPLIED);
+      }
+    } finally {
+      now = TEST_NOW.getTime();
+    }
+    expect(await mailTo(t.db, email, 'marketing-confirmation')).toHaveLength(1);
     const row = await rowFor(email);
     expect(row.email_consent_ts).toBe(TEST_NOW.toISOString());
+    expect(row).toEqual({
+      ...before,
+      updated_at: new Date(TEST_NOW.getTime() + 60 * 60 * 1000).toISOString(),
+    });
   });
 });
 
 describe('20 concurrent sign-ups of one email', () => {
-  it('make one subscriber, whichever call they are', async () => {
-    const email = uniqueEmail();
-    const calls = Array.from({ length: 20 }, (_, i) => {
-      if (i % 3 === 0) return footer({ email, email_consent: true });
-      if (i % 3 === 1)
-        return request(t.app)
-          .post(POPUP)
-          .send({ email: ` ${email.toUpperCase()}`, popup_code: 'sa_popup', form_type: 'mobile' });
-      return request(t.app)
-        .post(FOOTER)
-        .send({
-          email: `mailto:${email}`,
+  /** 20 sign-ups of `email` at once through the footer and the popup, in its various spellings. */
+  const signUps = (email: string, send: (path: string) => request.Test) =>
+    Array.from({ length: 20 }, (_, i) => {
+      if (i % 3 === 0)
+        return send(FOOTER).send({
+          email,
           email_consent: true,
           phone: '',
           sms_consent: false,
           form_type: 'desktop',
         });
+      if (i % 3 === 1)
+        return send(POPUP).send({
+          email: ` ${email.toUpperCase()}`,
+          popup_code: 'sa_popup',
+          form_type: 'mobile',
+        });
+      return send(FOOTER).send({
+        email: `mailto:${email}`,
+        email_consent: true,
+        phone: '',
+        sms_consent: false,
+        form_type: 'desktop',
+      });
     });
-    const results = await Promise.all(calls.map((c) => c.then((r) => r.status)));
-    expect(results).toEqual(Array(20).fill(200));
-    expect(await rowsFor(email)).toHaveLength(1);
+
+  it('anonymous: each waits for a link, at most ONE_TIME_LINKS_PER_HOUR are mailed, and opening them makes one subscriber', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(signUps(email, (path) => request(t.app).post(path)));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    for (const res of answers) expect(res.body).toEqual(PENDING);
+    expect(await rowsFor(email)).toHaveLength(0);
+    const mails = await mailTo(t.db, email, 'marketing-confirmation');
+    // Every one asked for a link; the address got the hour's allowance, not twenty mails.
+    expect(mails).toHaveLength(ONE_TIME_LINKS_PER_HOUR);
+    await confirmLatest(email);
+    expect(await rowFor(email)).toMatchObject({ email_consent: 1 });
+    // The other links, opened at the same moment, change that subscriber: still one row.
+    const others = await Promise.all(
+      mails.slice(0, -1).map((mail) =>
+        request(t.app)
+          .post(CONFIRM)
+          .send({ token: tokenIn(mail, '/marketing/confirm') }),
+      ),
+    );
+    expect(others.map((r) => r.status)).toEqual(Array(mails.length - 1).fill(200));
+    expect(await rowFor(email)).toMatchObject({ email_consent: 1, email_consent_ts: TEST_NOW.toISOString() });
+  });
+
+  it("from the address's own session: applied at once, one subscriber", async () => {
+    const user = await makeUser(t.db, { email: uniqueEmail() });
+    const agent = await signedInAgent(t.app, user);
+    const answers = await Promise.all(signUps(user.email, (path) => agent.post(path)));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    for (const res of answers) expect(res.body).toEqual(APPLIED);
+    expect(await rowFor(user.email)).toMatchObject({ email_consent: 1, user_id: user.id });
+    expect(await mailTo(t.db, user.email, 'marketing-confirmation')).toHaveLength(0);
   });
 });
 
@@ -208,6 +318,7 @@ describe('POST check-consent-for-user-email', () => {
   it("answers only the spec's five fields for a known email (no phone, no source)", async () => {
     const email = uniqueEmail();
     await footer({ email, email_consent: true, phone: '5552223333', sms_consent: true }).expect(200);
+    await confirmLatest(email);
     const res = await request(t.app).post(CHECK).send({ email: email.toUpperCase() }).expect(200);
     expect(Object.keys(res.body).sort()).toEqual([
       'email',
@@ -237,20 +348,20 @@ describe('POST check-consent-for-user-email', () => {
 });
 
 describe('the popup flow: check consent, then update or save', () => {
-  /** What the popup does: check, then by outcome update or save; answers the outcome. */
+  /**
+   * What the popup does: check, then by outcome update or save; then its visitor opens the link mailed to
+   * the address (`raw` is normalised already). Answers the outcome.
+   */
   const submitPopup = async (raw: string) => {
     const check = await request(t.app).post(CHECK).send({ email: raw }).expect(200);
     const outcome = popupSubmitOutcome(ConsentCheckResultSchema.parse(check.body));
-    if (outcome === 'update')
-      await request(t.app)
-        .post(UPDATE)
-        .send({ email: raw, email_consent: true, form_type: 'desktop' })
-        .expect(200);
-    if (outcome === 'new')
-      await request(t.app)
-        .post(POPUP)
-        .send({ email: raw, popup_code: 'sa_popup', form_type: 'desktop' })
-        .expect(200);
+    const save = async (path: string, body: Record<string, unknown>) => {
+      const res = await request(t.app).post(path).send(body).expect(200);
+      expect(res.body).toEqual(PENDING);
+      await confirmLatest(raw);
+    };
+    if (outcome === 'update') await save(UPDATE, { email: raw, email_consent: true, form_type: 'desktop' });
+    if (outcome === 'new') await save(POPUP, { email: raw, popup_code: 'sa_popup', form_type: 'desktop' });
     return outcome;
   };
 
@@ -270,7 +381,8 @@ describe('the popup flow: check consent, then update or save', () => {
   it('an opted-out subscriber is updated: consent back on, a new consent time, opt-out cleared', async () => {
     const email = uniqueEmail();
     await request(t.app).post(POPUP).send({ email, popup_code: 'sa_popup', form_type: 'mobile' }).expect(200);
-    await request(t.app).post(UNSUBSCRIBE).send({ email }).expect(200);
+    await confirmLatest(email);
+    await unsubscribeByLink(email);
     expect(await rowFor(email)).toMatchObject({
       email_consent: 0,
       email_opted_out_ts: TEST_NOW.toISOString(),
@@ -319,19 +431,24 @@ describe('POST update-subscriber', () => {
       .post(POPUP)
       .send({ email, popup_code: 'sa_popup', form_type: 'desktop' })
       .expect(200);
-    await request(t.app)
+    await confirmLatest(email);
+    const phoneSet = await request(t.app)
       .post(UPDATE)
       .send({ email, email_consent: true, form_type: 'mobile', phone: '555.444.3333', sms_consent: true })
       .expect(200);
+    expect(phoneSet.body).toEqual(PENDING);
+    await confirmLatest(email);
     expect(await rowFor(email)).toMatchObject({
       phone: '+15554443333',
       sms_consent: 1,
       sms_consent_ts: TEST_NOW.toISOString(),
     });
-    await request(t.app)
+    const smsOff = await request(t.app)
       .post(UPDATE)
       .send({ email, email_consent: true, form_type: 'mobile', sms_consent: false })
       .expect(200);
+    expect(smsOff.body).toEqual(PENDING);
+    await confirmLatest(email);
     expect(await rowFor(email)).toMatchObject({
       sms_consent: 0,
       sms_opted_out_ts: TEST_NOW.toISOString(),
@@ -345,6 +462,7 @@ describe('POST update-subscriber', () => {
       .post(POPUP)
       .send({ email, popup_code: 'sa_popup', form_type: 'desktop' })
       .expect(200);
+    await confirmLatest(email);
     const res = await request(t.app).post(UPDATE).send({ email, email_consent: false, form_type: 'desktop' });
     expect(res.status).toBe(400);
     expectError(
@@ -424,10 +542,13 @@ describe('bad emails on every call', () => {
 describe('accounts follow the marketing email consent', () => {
   it('links the subscriber to the account of the same email and sets its email_consent', async () => {
     const user = await makeUser(t.db, { email: `member${Date.now()}@example.com` });
-    await request(t.app)
+    // The account's own session: its own address applies at once, without a link.
+    const agent = await signedInAgent(t.app, user);
+    const res = await agent
       .post(POPUP)
       .send({ email: user.email, popup_code: 'sa_popup', form_type: 'desktop' })
       .expect(200);
+    expect(res.body).toEqual(APPLIED);
     expect((await rowFor(user.email)).user_id).toBe(user.id);
     const consent = async () =>
       (
@@ -438,16 +559,28 @@ describe('accounts follow the marketing email consent', () => {
           .executeTakeFirstOrThrow()
       ).email_consent;
     expect(await consent()).toBe(1);
-    await request(t.app).post(UNSUBSCRIBE).send({ email: user.email }).expect(200);
+    const out = await agent.post(UNSUBSCRIBE).send({ email: user.email }).expect(200);
+    expect(out.body).toEqual({ status: 'success', message: MARKETING_MESSAGES.unsubscribed });
     expect(await consent()).toBe(0);
+    expect(await rowFor(user.email)).toMatchObject({
+      email_consent: 0,
+      email_opted_out_ts: TEST_NOW.toISOString(),
+    });
+    expect(await mailTo(t.db, user.email)).toHaveLength(0);
   });
 });
 
 describe('POST unsubscribe (ours)', () => {
-  it('answers success for an unknown email and stores nothing', async () => {
+  it('answers the same pending success for an unknown email, stores nothing and mails nothing', async () => {
     const email = uniqueEmail();
-    await request(t.app).post(UNSUBSCRIBE).send({ email }).expect(200);
+    const res = await request(t.app).post(UNSUBSCRIBE).send({ email }).expect(200);
+    expect(res.body).toEqual({
+      status: 'success',
+      pending: true,
+      message: MARKETING_MESSAGES.unsubscribeLinkSent,
+    });
     expect(await rowsFor(email)).toHaveLength(0);
+    expect(await mailTo(t.db, email)).toHaveLength(0);
   });
 });
 
@@ -499,6 +632,8 @@ describe('GET /api/openapi.json', () => {
       POPUP,
       CHECK,
       UNSUBSCRIBE,
+      CONFIRM,
+      ONE_CLICK,
       '/api/marketing/push/subscriber/add',
       '/api/marketing/push/public-key',
     ])
