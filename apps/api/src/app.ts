@@ -37,6 +37,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createMailQueue } from './modules/mail/mail.queue.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/marketing/marketing.links.js';
 import { createAccountLinks } from './modules/auth/auth.links.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { createCatalogExtras } from './modules/catalog/catalog.extras.js';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
@@ -306,6 +307,16 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(dealersRoutes(createDealersRepo(db), cart, { production }));
+  api.use(
+    adminRoutes({
+      db,
+      clock,
+      changes,
+      secret: config.jwtSecret,
+      rateLimits,
+      keyRateLimit: config.adminKeyRateLimit,
+    }),
+  );
   api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit, rateLimits }));
   api.use(
     marketingRoutes(

@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   SIGN_IN_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Registrations allowed per client IP per hour. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Back-office calls per API key per minute. */
+  ADMIN_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Password-reset requests, resets and email verifications per client IP per 15 minutes. */
   RECOVERY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Reviews written per client IP per hour (photo uploads: four times as many). */
@@ -139,6 +141,8 @@ export type Config = {
   registerRateLimit: number;
   /** Password-reset requests, resets and email verifications per IP per 15 minutes. */
   recoveryRateLimit: number;
+  /** Back-office calls per API key per minute. */
+  adminKeyRateLimit: number;
   /** Reviews written per client IP per hour (photo uploads: four times as many). */
   reviewRateLimit: number;
   /** bcrypt cost for new password hashes: 12; only NODE_ENV=test uses a lower one, to keep tests fast. */
@@ -263,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     signInIpRateLimit: e.SIGN_IN_IP_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     recoveryRateLimit: e.RECOVERY_RATE_LIMIT,
+    adminKeyRateLimit: e.ADMIN_KEY_RATE_LIMIT,
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
     bcryptCost: e.NODE_ENV === 'test' ? TEST_BCRYPT_COST : BCRYPT_COST,
     passwordHashThreads: availableParallelism(),

@@ -4,6 +4,7 @@
  */
 import type { RouteTable } from './lib/route-table.js';
 import { accountTable } from './modules/account/account.routes.js';
+import { adminTable } from './modules/admin/admin.routes.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { authTable } from './modules/auth/auth.routes.js';
 import { cartTable } from './modules/cart/cart.routes.js';
@@ -46,6 +47,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   seoTable,
   imagesTable,
   devOutboxTable,
+  adminTable,
 ];
 
 /** The tables a production node mounts: the development outbox is left out (app.ts). */

@@ -7,6 +7,7 @@ import { openStore } from './db/database.js';
 import { migrateStore } from './db/migrate-store.js';
 import { STORE_LOCKS, underStoreLock } from './db/store-lock.js';
 import { hasUsers, seedAccounts } from './demo/accounts.js';
+import { DEMO_ADMIN, ensureDemoAdmin } from './modules/admin/admin.accounts.js';
 import { refreshCollectionTexts } from './demo/collection-texts.js';
 import { isCatalogEmpty, seedDatabase } from './demo/seed.js';
 import { storeDemoPictures } from './demo/pictures/pictures.js';
@@ -57,6 +58,15 @@ await underStoreLock(db, STORE_LOCKS.seed, async (conn) => {
     await seedAccounts(conn, { now: systemClock.now() });
     logger.info('added the demo accounts');
   }
+
+  // The README's demo administrator, in a development shop only: production has none until one is made
+  // from the command line (npm run admin -- create).
+  if (
+    config.nodeEnv !== 'production' &&
+    !(await isCatalogEmpty(conn)) &&
+    (await ensureDemoAdmin(conn, systemClock.now().toISOString()))
+  )
+    logger.info(`added the demo administrator ${DEMO_ADMIN.email}`);
 });
 
 const changes = changeFeedFor(config.databaseUrl, logger);

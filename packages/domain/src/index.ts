@@ -60,3 +60,4 @@ export * from './marketing/push.js';
 export * from './marketing/push-endpoint.js';
 export * from './marketing/countdown.js';
 export * from './marketing/schemas.js';
+export * from './admin/schemas.js';

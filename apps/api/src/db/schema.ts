@@ -457,6 +457,7 @@ export interface Users {
   token_version: Generated<number>;
   updated_at: string;
   email_verified_at: string | null;
+  is_admin: Generated<number>;
 }
 
 export interface VehicleFitment {
@@ -512,6 +513,29 @@ export interface OneTimeLinks {
   user_id: number | null;
 }
 
+export interface ApiKeys {
+  created_at: string;
+  created_by: number | null;
+  id: Generated<number>;
+  key_hash: string;
+  last_used_at: string | null;
+  name: string;
+  prefix: string;
+  revoked_at: string | null;
+  scopes: string;
+}
+
+export interface AuditLog {
+  action: string;
+  actor: string;
+  after: string | null;
+  before: string | null;
+  created_at: string;
+  entity: string;
+  entity_id: string;
+  id: Generated<number>;
+}
+
 export interface RateLimits {
   hits: number;
   key: string;
@@ -554,6 +578,8 @@ export interface DB {
   reviews: Reviews;
   mail_outbox: MailOutbox;
   one_time_links: OneTimeLinks;
+  api_keys: ApiKeys;
+  audit_log: AuditLog;
   rate_limits: RateLimits;
   sales: Sales;
   settings: Settings;

@@ -57,6 +57,11 @@ export type RouteSpec = {
   readonly rawBody?: readonly string[];
   /** Documented only: parameters the handler or a middleware reads itself (headers). */
   readonly headers?: readonly JsonSchema[];
+  /**
+   * Documented only: a back-office route's callers (modules/admin/admin.auth.ts): an administrator's session,
+   * and an API key with `scope` (null: no key may call it).
+   */
+  readonly security?: { readonly scope: string | null };
   readonly responses: Readonly<Record<number, Reply>>;
 };
 
@@ -162,6 +167,14 @@ function operationOf(table: RouteTable, spec: RouteSpec): JsonSchema {
     summary: spec.summary,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(content ? { requestBody: { required: true, content } } : {}),
+    ...(spec.security
+      ? {
+          security: [
+            { adminSession: [] },
+            ...(spec.security.scope === null ? [] : [{ apiKey: [spec.security.scope] }]),
+          ],
+        }
+      : {}),
     responses: Object.fromEntries(
       Object.entries(spec.responses).map(([status, r]) => [status, responseOf(r)]),
     ),

@@ -60,4 +60,5 @@ const RETURN_NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {
   rejected: [],
 };
 
-export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus): boolean => RETURN_NEXT[from].includes(to);
+export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus): boolean =>
+  RETURN_NEXT[from].includes(to);

@@ -21,7 +21,6 @@ export const OneTimeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This 
 
 /** POST /api/auth/forgot-password. */
 export const ForgotPasswordBodySchema = z.object({ email: SignInEmailSchema, csrfToken: CsrfTokenSchema });
-export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 /** The one answer to a reset request, whether or not the address has an account. */
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
@@ -42,7 +41,6 @@ export const RESET_LINK_INVALID = {
 
 /** POST /api/auth/verify-email: the verification link's token (no session needed). */
 export const VerifyEmailBodySchema = z.object({ token: OneTimeTokenSchema, csrfToken: CsrfTokenSchema });
-export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
 
 export const VERIFY_LINK_INVALID = {
   code: 'VERIFY_LINK_INVALID',
@@ -63,5 +61,6 @@ export const EMAIL_NOT_VERIFIED_MESSAGE =
 /** Turning marketing email on in the profile needs a verified address (proof of ownership, DESIGN 6a). */
 export const CONSENT_NEEDS_VERIFIED_EMAIL = {
   code: 'EMAIL_NOT_VERIFIED',
-  message: 'Please confirm your email address first: open the link we sent you, then turn on marketing emails.',
+  message:
+    'Please confirm your email address first: open the link we sent you, then turn on marketing emails.',
 } as const;

@@ -157,6 +157,8 @@ export const SessionUserSchema = z.object({
   sms_consent: ConsentFlagSchema,
   primary_phone: z.string().nullable(),
   address: SessionAddressSchema.nullable(),
+  /** Ours (issue 19): present, and true, only for an administrator of the back office. */
+  isAdmin: z.literal(true).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

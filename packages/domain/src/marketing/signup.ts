@@ -29,7 +29,7 @@ export const MARKETING_MESSAGES = {
   invalidPhone: 'Invalid phone number',
   /** Ours (issue 18): a sign-up by a visitor waits for the confirmation link. */
   confirmInbox: 'Check your inbox: open the link we sent to confirm your subscription.',
-  subscriptionConfirmed: "Your subscription is confirmed. Thanks for joining the Skar Audio VIPs!",
+  subscriptionConfirmed: 'Your subscription is confirmed. Thanks for joining the Skar Audio VIPs!',
   confirmLinkInvalid: 'This confirmation link has expired or has already been used. Please sign up again.',
   unsubscribed: 'You have been unsubscribed from marketing emails.',
   unsubscribeLinkSent: 'If that address is subscribed, we have sent it a link to unsubscribe.',

@@ -17,6 +17,7 @@ import * as m009 from './009-images.js';
 import * as m010 from './010-shared-node-state.js';
 import * as m011 from './011-mail-outbox.js';
 import * as m012 from './012-one-time-links.js';
+import * as m013 from './013-back-office.js';
 
 export type Migration = {
   readonly id: number;
@@ -37,4 +38,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 10, name: '010-shared-node-state', up: m010.up },
   { id: 11, name: '011-mail-outbox', up: m011.up },
   { id: 12, name: '012-one-time-links', up: m012.up },
+  { id: 13, name: '013-back-office', up: m013.up },
 ];

@@ -86,7 +86,10 @@ export const accountTable = defineRoutes('/api', 'account', {
       "Mail the account's email verification link again (nothing is sent when already verified; at most 3 links an hour)",
     body: component('ResendVerificationBody', ResendVerificationBodySchema),
     responses: {
-      202: reply('Accepted (VERIFICATION_SENT_MESSAGE)', component('RegisterResponse', RegisterResponseSchema)),
+      202: reply(
+        'Accepted (VERIFICATION_SENT_MESSAGE)',
+        component('RegisterResponse', RegisterResponseSchema),
+      ),
       ...session,
       429: fails('RATE_LIMITED'),
       ...csrfGuardRefusals,

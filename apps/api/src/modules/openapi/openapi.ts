@@ -60,6 +60,20 @@ export function buildOpenApiDocument(tables: readonly RouteTable[]): JsonSchema 
     paths: openApiPaths(tables),
     components: {
       schemas: schemasOf([...SHARED_PARTS, ...componentsOf(tables)]),
+      securitySchemes: {
+        adminSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'sa_session',
+          description: "An administrator's session (writes also send the csrf token of GET /api/auth/csrf)",
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A back-office API key (sk_...), created by an administrator, with scopes: catalog:read, catalog:write, stock:write, sales:write',
+        },
+      },
     },
   };
 }

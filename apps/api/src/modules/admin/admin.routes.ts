@@ -1,0 +1,245 @@
+/**
+ * /api/admin, the back office's foundations (issue 19): API keys (an administrator's session only), stock
+ * (an administrator or a key with stock:write) and the audit log. Every route states its scope in the
+ * OpenAPI document (security: an administrator's session cookie, or a bearer key with the scope).
+ */
+import {
+  ApiKeyListSchema,
+  ApiKeySchema,
+  AuditListSchema,
+  CreateApiKeyBodySchema,
+  CreatedApiKeySchema,
+  IdParamSchema,
+  StockUpdateBodySchema,
+  StockUpdateResultSchema,
+  type AdminScope,
+  type ApiKey,
+} from '@shop/domain';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { RateLimits } from '../../lib/rate-limit.js';
+import {
+  component,
+  defineRoutes,
+  fails,
+  mountRoutes,
+  reply,
+  writeGuardRefusals,
+  type RouteSpec,
+} from '../../lib/route-table.js';
+import { actorName, adminActorOf, createAdminGuard, hashApiKey, newApiKey } from './admin.auth.js';
+import { createAdminRepo, type ApiKeyRow } from './admin.repo.js';
+import { createAdminStock } from './admin.stock.js';
+
+const guarded = {
+  401: fails('No session, or a wrong or revoked API key (SESSION_REQUIRED, UNAUTHORIZED)'),
+  403: fails(
+    'Not an administrator (FORBIDDEN), a key without the scope (INSUFFICIENT_SCOPE), foreign Origin or csrf',
+  ),
+};
+const invalid = { 400: fails('Invalid body or parameters (VALIDATION_FAILED)') };
+
+const AuditQuerySchema = z.strictObject({
+  entity: z.string().max(50).optional(),
+  entity_id: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const adminTable = defineRoutes('/api', 'admin', {
+  apiKeys: {
+    method: 'get',
+    path: '/admin/api-keys',
+    summary:
+      'API keys (administrator session only): name, prefix, scopes, last use, revocation; never the key',
+    responses: { 200: reply('Keys', component('ApiKeyList', ApiKeyListSchema)), ...guarded },
+  },
+  createApiKey: {
+    method: 'post',
+    path: '/admin/api-keys',
+    security: { scope: null },
+    summary: 'Create an API key with scopes (administrator session only); the key is in this answer only',
+    body: component('CreateApiKeyBody', CreateApiKeyBodySchema),
+    responses: {
+      201: reply('Created; `key` is shown this once', component('CreatedApiKey', CreatedApiKeySchema)),
+      ...invalid,
+      ...writeGuardRefusals,
+      ...guarded,
+    },
+  },
+  revokeApiKey: {
+    method: 'post',
+    path: '/admin/api-keys/:id/revoke',
+    security: { scope: null },
+    summary: 'Revoke an API key at once (administrator session only)',
+    params: IdParamSchema,
+    body: component('CsrfBody', z.strictObject({ csrfToken: z.string().max(200) })),
+    responses: {
+      200: reply('Revoked', component('ApiKey', ApiKeySchema)),
+      404: fails('No such key, or already revoked (NOT_FOUND)'),
+      ...invalid,
+      ...writeGuardRefusals,
+      ...guarded,
+    },
+  },
+  setStock: {
+    method: 'put',
+    path: '/admin/stock',
+    security: { scope: 'stock:write' },
+    summary:
+      'Set stock per warehouse for up to 5,000 skus, all or none (scope stock:write); an unknown sku refuses the update (400 UNKNOWN_SKU, details.unknown lists them); each change is audited',
+    body: component('StockUpdateBody', StockUpdateBodySchema),
+    responses: {
+      200: reply('Applied', component('StockUpdateResult', StockUpdateResultSchema)),
+      ...invalid,
+      429: fails('Too many calls for this API key (RATE_LIMITED)'),
+      ...writeGuardRefusals,
+      ...guarded,
+    },
+  },
+  audit: {
+    method: 'get',
+    path: '/admin/audit',
+    security: { scope: null },
+    summary: 'The audit log, newest first, optionally of one entity (administrator session only)',
+    query: AuditQuerySchema,
+    responses: { 200: reply('Entries', component('AuditList', AuditListSchema)), ...invalid, ...guarded },
+  },
+});
+
+const toApiKey = (row: ApiKeyRow): ApiKey => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  scopes: JSON.parse(row.scopes) as ApiKey['scopes'],
+  created_at: row.created_at,
+  last_used_at: row.last_used_at,
+  revoked_at: row.revoked_at,
+});
+
+const parsed = (value: string | null): unknown => (value === null ? null : JSON.parse(value));
+
+export type AdminRouteOptions = {
+  db: Db;
+  clock: Clock;
+  changes: ChangeFeed;
+  secret: string;
+  rateLimits: RateLimits;
+  keyRateLimit: number;
+};
+
+export function adminRoutes(opts: AdminRouteOptions): Router {
+  const guard = createAdminGuard(opts);
+  const repo = createAdminRepo(opts.db);
+  const stock = createAdminStock(opts);
+  const nowIso = () => opts.clock.now().toISOString();
+  /** A route's guard, from its table entry: the scope it documents; a write (not GET) also checks csrf. */
+  const guardOf = (name: keyof typeof adminTable.routes) => {
+    const spec: RouteSpec = adminTable.routes[name];
+    return guard((spec.security?.scope ?? null) as AdminScope | null, { write: spec.method !== 'get' });
+  };
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  return mountRoutes(Router(), adminTable, {
+    apiKeys: {
+      before: guardOf('apiKeys'),
+      handle: async (_req, res) => {
+        res.set(noStore).json({ keys: (await repo.keys()).map(toApiKey) });
+      },
+    },
+    createApiKey: {
+      before: guardOf('createApiKey'),
+      handle: async (_req, res, { body }) => {
+        const actor = adminActorOf(res);
+        const key = newApiKey();
+        const scopes = [...new Set(body.scopes)];
+        const row = await opts.db.transaction().execute(async (trx) => {
+          const tx = createAdminRepo(trx);
+          const created = await tx.insertKey({
+            name: body.name,
+            prefix: key.slice(0, 10),
+            hash: hashApiKey(key),
+            scopes,
+            createdBy: actor.id,
+            nowIso: nowIso(),
+          });
+          const after = { name: created.name, prefix: created.prefix, scopes };
+          await tx.audit(
+            [
+              {
+                actor: actorName(actor),
+                action: 'api-key.create',
+                entity: 'api-key',
+                entityId: String(created.id),
+                before: null,
+                after,
+              },
+            ],
+            nowIso(),
+          );
+          return created;
+        });
+        res
+          .status(201)
+          .set(noStore)
+          .json({ ...toApiKey(row), key });
+      },
+    },
+    revokeApiKey: {
+      before: guardOf('revokeApiKey'),
+      handle: async (_req, res, { params }) => {
+        const actor = adminActorOf(res);
+        const row = await opts.db.transaction().execute(async (trx) => {
+          const tx = createAdminRepo(trx);
+          const revoked = await tx.revokeKey(params.id, nowIso());
+          if (revoked)
+            await tx.audit(
+              [
+                {
+                  actor: actorName(actor),
+                  action: 'api-key.revoke',
+                  entity: 'api-key',
+                  entityId: String(revoked.id),
+                  before: { revoked_at: null },
+                  after: { revoked_at: revoked.revoked_at },
+                },
+              ],
+              nowIso(),
+            );
+          return revoked;
+        });
+        if (!row) {
+          res
+            .status(404)
+            .json({ error: { code: 'NOT_FOUND', message: 'No such key, or it is already revoked' } });
+          return;
+        }
+        res.set(noStore).json(toApiKey(row));
+      },
+    },
+    setStock: {
+      before: guardOf('setStock'),
+      handle: async (_req, res, { body }) => {
+        res.set(noStore).json(await stock.set(body.items, adminActorOf(res)));
+      },
+    },
+    audit: {
+      before: guardOf('audit'),
+      handle: async (_req, res, { query }) => {
+        const { rows, total } = await repo.auditEntries({
+          entity: query.entity,
+          entityId: query.entity_id,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        });
+        res.set(noStore).json({
+          entries: rows.map((r) => ({ ...r, before: parsed(r.before), after: parsed(r.after) })),
+          total,
+        });
+      },
+    },
+  });
+}

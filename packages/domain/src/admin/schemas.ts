@@ -1,0 +1,73 @@
+/**
+ * The back office's contract (issue 19; DESIGN 6b): who may call /api/admin (an administrator's session, or
+ * an API key with the route's scope), the API keys themselves, stock updates and the audit log.
+ */
+import { z } from 'zod';
+
+/**
+ * What an API key may do. An administrator's session may do everything; a key only what its scopes name.
+ * `catalog:read` reads products, stock and sales; `catalog:write` changes products, collections and menu;
+ * `stock:write` sets stock (an ERP); `sales:write` changes the sale setting.
+ */
+export const ADMIN_SCOPES = ['catalog:read', 'catalog:write', 'stock:write', 'sales:write'] as const;
+export type AdminScope = (typeof ADMIN_SCOPES)[number];
+export const AdminScopeSchema = z.enum(ADMIN_SCOPES);
+
+/** An API key as sent: `sk_` and 43 base64url characters (32 random bytes). */
+export const API_KEY_PATTERN = /^sk_[A-Za-z0-9_-]{43}$/;
+
+export const CreateApiKeyBodySchema = z.strictObject({
+  name: z.string().trim().min(1, 'Required').max(80),
+  scopes: z.array(AdminScopeSchema).min(1, 'Choose at least one scope').max(ADMIN_SCOPES.length),
+  csrfToken: z.string().min(1).max(200),
+});
+
+export const ApiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The key's first characters, to tell keys apart (the key itself is shown once, at creation). */
+  prefix: z.string(),
+  scopes: z.array(AdminScopeSchema),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof ApiKeySchema>;
+
+/** The answer to creating a key: the key itself, this once. */
+export const CreatedApiKeySchema = ApiKeySchema.extend({ key: z.string() });
+
+export const ApiKeyListSchema = z.object({ keys: z.array(ApiKeySchema) });
+
+/** Units per warehouse: a whole number from 0 to 1,000,000. */
+const Units = z.number().int().min(0).max(1_000_000);
+
+/** One sku's stock as set (a warehouse left out keeps its count). */
+export const StockLineSchema = z
+  .strictObject({ sku: z.string().trim().min(1).max(64), tpa: Units.optional(), lv: Units.optional() })
+  .refine((l) => l.tpa !== undefined || l.lv !== undefined, { message: 'Give tpa, lv or both' });
+export type StockLine = z.infer<typeof StockLineSchema>;
+
+/** PUT /api/admin/stock: up to 5,000 skus at once, all applied or none. */
+export const StockUpdateBodySchema = z.strictObject({
+  items: z.array(StockLineSchema).min(1).max(5000),
+  csrfToken: z.string().max(200).optional(),
+});
+
+export const StockUpdateResultSchema = z.object({
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+
+/** Who changed something: an administrator or an API key. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: z.string(),
+});
+export const AuditListSchema = z.object({ entries: z.array(AuditEntrySchema), total: z.number().int() });
