@@ -37,6 +37,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createMailQueue } from './modules/mail/mail.queue.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/marketing/marketing.links.js';
 import { createAccountLinks } from './modules/auth/auth.links.js';
+import { createAdminGuard } from './modules/admin/admin.auth.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { createCatalogExtras } from './modules/catalog/catalog.extras.js';
@@ -307,16 +308,15 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(dealersRoutes(createDealersRepo(db), cart, { production }));
-  api.use(
-    adminRoutes({
-      db,
-      clock,
-      changes,
-      secret: config.jwtSecret,
-      rateLimits,
-      keyRateLimit: config.adminKeyRateLimit,
-    }),
-  );
+  // The back office (modules/admin): one guard for every admin router (decision 043).
+  const adminGuard = createAdminGuard({
+    db,
+    clock,
+    secret: config.jwtSecret,
+    rateLimits,
+    keyRateLimit: config.adminKeyRateLimit,
+  });
+  api.use(adminRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit, rateLimits }));
   api.use(
     marketingRoutes(

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { checkCsrf, csrfTokenOf } from '../../lib/csrf.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
+import type { RouteSpec, RouteTable } from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { createAdminRepo } from './admin.repo.js';
 
@@ -41,6 +42,21 @@ export function adminActorOf(res: Response): AdminActor {
 const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message, 401);
 const forbidden = (code: string, message: string) => new AppError(code, message, 403);
 
+export type AdminGuard = ReturnType<typeof createAdminGuard>;
+
+/**
+ * The guard of each route of an admin table, from its table entry: the scope its `security` documents (so
+ * the OpenAPI document and the check cannot disagree); a write (not GET) through a session also checks csrf.
+ */
+export function guardsOf<T extends Record<string, RouteSpec>>(table: RouteTable<T>, guard: AdminGuard) {
+  return (name: keyof T & string): RequestHandler[] => {
+    const spec: RouteSpec | undefined = table.routes[name];
+    if (!spec?.security) throw new Error(`admin: ${String(name)} declares no security`);
+    return guard(spec.security.scope as AdminScope | null, { write: spec.method !== 'get' });
+  };
+}
+
+/** Made once per app (its per-key rate limiter has one name); every admin router takes it. */
 export function createAdminGuard(deps: {
   db: Db;
   clock: Clock;

@@ -12,7 +12,6 @@ import {
   IdParamSchema,
   StockUpdateBodySchema,
   StockUpdateResultSchema,
-  type AdminScope,
   type ApiKey,
 } from '@shop/domain';
 import { Router } from 'express';
@@ -20,7 +19,6 @@ import { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import type { RateLimits } from '../../lib/rate-limit.js';
 import {
   component,
   defineRoutes,
@@ -28,9 +26,8 @@ import {
   mountRoutes,
   reply,
   writeGuardRefusals,
-  type RouteSpec,
 } from '../../lib/route-table.js';
-import { actorName, adminActorOf, createAdminGuard, hashApiKey, newApiKey } from './admin.auth.js';
+import { actorName, adminActorOf, guardsOf, hashApiKey, newApiKey, type AdminGuard } from './admin.auth.js';
 import { createAdminRepo, type ApiKeyRow } from './admin.repo.js';
 import { createAdminStock } from './admin.stock.js';
 
@@ -53,6 +50,7 @@ export const adminTable = defineRoutes('/api', 'admin', {
   apiKeys: {
     method: 'get',
     path: '/admin/api-keys',
+    security: { scope: null },
     summary:
       'API keys (administrator session only): name, prefix, scopes, last use, revocation; never the key',
     responses: { 200: reply('Keys', component('ApiKeyList', ApiKeyListSchema)), ...guarded },
@@ -126,21 +124,15 @@ export type AdminRouteOptions = {
   db: Db;
   clock: Clock;
   changes: ChangeFeed;
-  secret: string;
-  rateLimits: RateLimits;
-  keyRateLimit: number;
+  /** The app's one admin guard (admin.auth.ts). */
+  guard: AdminGuard;
 };
 
 export function adminRoutes(opts: AdminRouteOptions): Router {
-  const guard = createAdminGuard(opts);
   const repo = createAdminRepo(opts.db);
   const stock = createAdminStock(opts);
   const nowIso = () => opts.clock.now().toISOString();
-  /** A route's guard, from its table entry: the scope it documents; a write (not GET) also checks csrf. */
-  const guardOf = (name: keyof typeof adminTable.routes) => {
-    const spec: RouteSpec = adminTable.routes[name];
-    return guard((spec.security?.scope ?? null) as AdminScope | null, { write: spec.method !== 'get' });
-  };
+  const guardOf = guardsOf(adminTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };
 
   return mountRoutes(Router(), adminTable, {

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../db/database.js';
 import { csrfOf, makeUser, signedInAgent, signIn, type Agent } from '../../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
+import { ROUTE_TABLES } from '../../route-tables.js';
 import { REPO_ROOT } from '../../test/server-process.js';
 import { makeProduct } from '../../test/shop-factories.js';
 
@@ -242,5 +243,25 @@ describe('the session answer', () => {
     await signIn(agent, adminUser.email, adminUser.password).expect(200);
     expect((await agent.get('/api/auth/session').expect(200)).body.user).toMatchObject({ isAdmin: true });
     expect((await shopper.get('/api/auth/session').expect(200)).body.user).not.toHaveProperty('isAdmin');
+  });
+});
+
+describe('the admin routes in OpenAPI', () => {
+  it('each declares who may call it: an administrator, and which key scope if any', async () => {
+    const admins = ROUTE_TABLES.flatMap((table) =>
+      Object.values(table.routes).filter((r) => `${table.mount}${r.path}`.startsWith('/api/admin')),
+    );
+    expect(admins.length).toBeGreaterThan(0);
+    for (const route of admins) expect(route.security, route.path).toBeDefined();
+    const doc = (await request(t.app).get('/api/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['adminSession', 'apiKey']);
+    expect(doc.paths['/api/admin/stock']?.put?.security).toEqual([
+      { adminSession: [] },
+      { apiKey: ['stock:write'] },
+    ]);
+    expect(doc.paths['/api/admin/api-keys']?.get?.security).toEqual([{ adminSession: [] }]);
   });
 });
