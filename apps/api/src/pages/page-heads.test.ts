@@ -218,7 +218,14 @@ describe('home, content and search page heads', () => {
   });
 
   it('answers 404 for a path that is no page of the shop; the private pages are 200', async () => {
-    for (const path of ['/no-such-page', '/products', '/cart/extra', '/account/orders/SA-1/x', '/checkout']) {
+    for (const path of [
+      '/no-such-page',
+      '/products',
+      '/cart/extra',
+      '/account/orders/SA-1/x',
+      '/checkout',
+      '/marketing',
+    ]) {
       await page(path, 404);
     }
     for (const path of [
@@ -228,10 +235,15 @@ describe('home, content and search page heads', () => {
       '/account',
       '/account/login',
       '/account/register',
+      '/account/forgot-password',
+      '/account/reset-password',
+      '/account/verify-email',
       '/account/orders',
       '/account/orders/SA-000001',
       '/returns',
       '/dealers',
+      '/marketing/confirm',
+      '/marketing/unsubscribe',
       '/jobs',
     ]) {
       await page(path);

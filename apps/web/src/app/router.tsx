@@ -83,6 +83,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     ]);
     return { Component: m.RegisterPage, loader: g.signedOutOnlyLoader(queryClient) };
   };
+  // The pages a mail links to (issue 18): recovering a password, verifying an address, confirming a
+  // sign-up or unsubscribing. No session needed; the marketing ones keep the VIP popup and the footer
+  // sign-up away (an unsubscribe page that offers a sign-up would contradict itself).
+  const forgotPasswordRoute = async () => ({
+    Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage,
+  });
+  const resetPasswordRoute = async () => ({
+    Component: (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
+  });
+  const verifyEmailRoute = async () => ({
+    Component: (await import('../features/auth/routes/verify-email-page')).VerifyEmailPage,
+  });
+  const confirmSubscriptionRoute = async () => ({
+    Component: (await import('../features/marketing/routes/confirm-subscription-page'))
+      .ConfirmSubscriptionPage,
+  });
+  const unsubscribeRoute = async () => ({
+    Component: (await import('../features/marketing/routes/unsubscribe-page')).UnsubscribePage,
+  });
+  const mailLinkHandle = {
+    pageOptions: {
+      emailPopup: false,
+      pushPopup: false,
+      footerSignupDesktop: false,
+      footerSignupMobile: false,
+    },
+  };
   const accountRoute = async () => {
     const m = await import('../features/account/routes/account-page');
     return { Component: m.AccountPage, loader: m.accountLoader(queryClient) };
@@ -135,11 +162,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: 'account/login', lazy: loginRoute, errorElement: pageError },
         { path: 'account/register', lazy: registerRoute, errorElement: pageError },
+        { path: 'account/forgot-password', lazy: forgotPasswordRoute, errorElement: pageError },
+        { path: 'account/reset-password', lazy: resetPasswordRoute, errorElement: pageError },
+        { path: 'account/verify-email', lazy: verifyEmailRoute, errorElement: pageError },
         { path: 'account', lazy: accountRoute, errorElement: pageError },
         { path: 'account/orders', lazy: ordersRoute, errorElement: pageError },
         { path: 'account/orders/:orderNumber', lazy: orderDetailRoute, errorElement: pageError },
         { path: 'returns', lazy: returnsRoute, errorElement: pageError },
         { path: 'dealers', lazy: dealersRoute, errorElement: pageError },
+        {
+          path: 'marketing/confirm',
+          lazy: confirmSubscriptionRoute,
+          errorElement: pageError,
+          handle: mailLinkHandle,
+        },
+        {
+          path: 'marketing/unsubscribe',
+          lazy: unsubscribeRoute,
+          errorElement: pageError,
+          handle: mailLinkHandle,
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

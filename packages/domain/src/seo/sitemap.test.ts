@@ -25,6 +25,8 @@ describe('sitemap and robots', () => {
   it('disallows the private paths and names the sitemap', () => {
     const robots = buildRobotsTxt('https://s.test');
     expect(robots).toContain('Disallow: /checkout\n');
+    // The pages a marketing mail links to (confirm, unsubscribe) are per visitor.
+    expect(robots).toContain('Disallow: /marketing\n');
     expect(robots).toContain('Sitemap: https://s.test/sitemap.xml');
   });
 

@@ -144,7 +144,9 @@ export function createAccountService(deps: {
     profile,
 
     async updateProfile(userId: number, body: UpdateProfileBody): Promise<Profile> {
-      if (body.email_consent === 1 && (await authRepo.findById(userId))?.email_verified_at === null)
+      // Turning marketing email on needs a proven address; keeping it on (an older consent) does not.
+      const row = body.email_consent === 1 ? await authRepo.findById(userId) : null;
+      if (row && row.email_consent !== 1 && row.email_verified_at === null)
         throw new AppError(CONSENT_NEEDS_VERIFIED_EMAIL.code, CONSENT_NEEDS_VERIFIED_EMAIL.message, 409);
       await authRepo.updateProfile(
         userId,

@@ -67,6 +67,7 @@ export function devOutboxRoutes(db: Db, outboxDir: string): Router {
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width" />
             <title>Outbox</title>
+            <link rel="icon" href="/favicon.svg" />
             <style>
               body {
                 font-family: system-ui, sans-serif;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatPhone, type Profile } from '@shop/domain';
+import { CONSENT_NEEDS_VERIFIED_EMAIL, formatPhone, type Profile } from '@shop/domain';
+import { ApiError } from '../../../lib/api-client';
 import { TextField, type FieldError } from '../../../components/ui/text-field';
 import { useUpdateProfile } from '../api/profile';
 import { buttonCls, secondaryButtonCls } from './account-section';
@@ -129,7 +130,9 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       </label>
       {update.isError && (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          We could not save your profile. Please try again.
+          {update.error instanceof ApiError && update.error.code === CONSENT_NEEDS_VERIFIED_EMAIL.code
+            ? CONSENT_NEEDS_VERIFIED_EMAIL.message
+            : 'We could not save your profile. Please try again.'}
         </p>
       )}
       <div className="flex gap-2 sm:col-span-2">

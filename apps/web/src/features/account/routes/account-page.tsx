@@ -10,6 +10,7 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileCard } from '../components/profile-form';
 import { OrderTable } from '../components/recent-orders';
 import { SavedCards } from '../components/saved-cards';
+import { VerifyEmailNotice } from '../components/verify-email-notice';
 
 export const RECENT_ORDERS = 3;
 
@@ -39,7 +40,10 @@ function RecentOrders() {
   return <OrderTable orders={data.orders} caption="Recent orders" />;
 }
 
-/** The account dashboard: profile, recent orders, addresses, saved cards, password change. */
+/**
+ * The account dashboard: profile, recent orders, addresses, saved cards, password change; while the email
+ * address is not verified, a notice that can send the verification link again.
+ */
 export function AccountPage() {
   const { data: profile, isError } = useProfile();
   const session = useSession();
@@ -47,6 +51,7 @@ export function AccountPage() {
   return (
     <AccountPageFrame title="My Account" crumbs={[{ label: 'My Account' }]} back={false}>
       <p className="-mt-3 mb-6 text-neutral-700">{name ? `Welcome back, ${name}.` : 'Welcome back.'}</p>
+      {profile?.email_verified === false && <VerifyEmailNotice />}
       <nav aria-label="Account pages" className="mb-6 flex flex-wrap gap-2">
         {[
           ['/account/orders', 'Order History'],

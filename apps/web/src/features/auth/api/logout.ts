@@ -27,9 +27,10 @@ export async function signOut(): Promise<void> {
   );
 }
 
-/** Pages that need a session (sign-in and registration excepted). */
+/** Pages that need a session (sign-in, registration and the mailed links' pages excepted). */
 export const isPrivatePath = (pathname: string): boolean =>
-  /^\/(account|returns|dealers)(\/|$)/.test(pathname) && !/^\/account\/(login|register)(\/|$)/.test(pathname);
+  /^\/(account|returns|dealers)(\/|$)/.test(pathname) &&
+  !/^\/account\/(login|register|forgot-password|reset-password|verify-email)(\/|$)/.test(pathname);
 
 /**
  * Logout: idle, logging out, done. On success a private page is left for the home page, the account's

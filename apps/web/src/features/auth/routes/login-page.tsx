@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField, validateField, type FieldError } from '../../../components/ui/text-field';
 import { localPath, useSignIn } from '../api/sign-in';
-
-export const EMAIL_PATTERN = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+';
+import { AuthCard, EMAIL_PATTERN, authButtonCls, authTextLinkCls } from '../components/auth-card';
 export const SESSION_REQUIRED_MESSAGE = 'Please sign in to view that page.';
 
 type Errors = { email?: FieldError | null; password?: FieldError | null };
@@ -14,17 +13,6 @@ function urlErrorMessage(error: string | null): string | null {
   if (error === 'SessionRequired') return SESSION_REQUIRED_MESSAGE;
   if (error === 'CredentialsSignin') return 'Invalid email or password.';
   return 'Sign-in failed. Please try again.';
-}
-
-export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
-      <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-extrabold tracking-tight text-neutral-950">{title}</h1>
-        {children}
-      </div>
-    </div>
-  );
 }
 
 /** /account/login: the credentials form (email required and well-formed, password at least 8). */
@@ -97,17 +85,18 @@ export function LoginPage() {
           minLength={8}
           error={errors.password}
         />
-        <button
-          type="submit"
-          disabled={signIn.isPending}
-          className="mt-2 h-12 rounded-lg bg-red-600 text-sm font-bold uppercase tracking-wide text-white transition hover:bg-red-700 disabled:opacity-60"
-        >
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/account/forgot-password" className={authTextLinkCls}>
+            Forgot your password?
+          </Link>
+        </p>
+        <button type="submit" disabled={signIn.isPending} className={authButtonCls}>
           {signIn.isPending ? 'Signing in…' : 'Sign In'}
         </button>
       </form>
       <p className="mt-6 text-sm text-neutral-700">
         New here?{' '}
-        <Link to="/account/register" className="font-semibold text-red-700 underline hover:text-red-800">
+        <Link to="/account/register" className={authTextLinkCls}>
           Create an account
         </Link>
       </p>

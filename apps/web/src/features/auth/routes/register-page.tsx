@@ -4,7 +4,7 @@ import { TextField, validateField, type FieldError } from '../../../components/u
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, useFocusFirstInvalid } from '../../../lib/field-errors';
 import { useRegister } from '../api/register';
-import { AuthCard, EMAIL_PATTERN } from './login-page';
+import { AuthCard, EMAIL_PATTERN } from '../components/auth-card';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];

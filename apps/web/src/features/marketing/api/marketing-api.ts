@@ -1,16 +1,19 @@
 import {
   type CheckConsentBody,
+  type ConfirmSubscriptionBody,
   type ConsentCheckResult,
   type MarketingResponse,
   type SaveFooterSubscriberBody,
   type SavePopupSubscriberBody,
+  type UnsubscribeBody,
   type UpdateSubscriberBody,
 } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
 
 /**
  * The marketing calls (spec section 7). Each answers `{status: 'success'}` or `{status: 'error', message}`;
- * a non-OK answer or `status: 'error'` throws a MarketingError carrying the server's message (if any).
+ * a non-OK answer or `status: 'error'` throws a MarketingError carrying the server's message (if any). A
+ * sign-up that waits for the address's owner answers `{status: 'success', pending: true, message}` (issue 18).
  */
 export class MarketingError extends Error {
   readonly status: number | null;
@@ -48,6 +51,15 @@ export const updateSubscriber = (body: UpdateSubscriberBody) =>
 
 export const savePopupSubscriber = (body: SavePopupSubscriberBody) =>
   post('/api/marketing/subscribers-popup/save-popup-subscriber', body);
+
+/** Ours (issue 18): the token of a sign-up's confirmation link (double opt-in). */
+export const confirmSubscription = (body: ConfirmSubscriptionBody) => post('/api/marketing/confirm', body);
+
+/**
+ * Ours: ends email consent. With a mail's signature (or from the address's own session) at once; without,
+ * the answer is pending and a link to do it is mailed to the address.
+ */
+export const unsubscribe = (body: UnsubscribeBody) => post('/api/marketing/unsubscribe', body);
 
 export async function checkConsentForEmail(body: CheckConsentBody): Promise<ConsentCheckResult> {
   try {

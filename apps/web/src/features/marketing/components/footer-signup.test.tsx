@@ -111,6 +111,30 @@ describe('FooterSignup', () => {
     ]);
   });
 
+  it('adds the confirm-your-inbox message under the thank-you when the sign-up waits for the mailed link', async () => {
+    captureSave(() =>
+      HttpResponse.json({ status: 'success', pending: true, message: MARKETING_MESSAGES.confirmInbox }),
+    );
+    const { user, form } = await renderForm();
+    await user.type(form.email, 'fan@example.com');
+    await user.click(form.emailConsent);
+    await user.click(form.submit);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('THANK YOU FOR SIGNING UP!');
+    expect(status).toHaveTextContent(MARKETING_MESSAGES.confirmInbox);
+    expect(screen.getByText(MARKETING_MESSAGES.confirmInbox)).toBeInTheDocument();
+  });
+
+  it('shows no inbox message when the sign-up applied at once', async () => {
+    captureSave();
+    const { user, form } = await renderForm();
+    await user.type(form.email, 'fan@example.com');
+    await user.click(form.emailConsent);
+    await user.click(form.submit);
+    expect(await screen.findByRole('status')).toHaveTextContent('THANK YOU FOR SIGNING UP!');
+    expect(screen.queryByText(MARKETING_MESSAGES.confirmInbox)).toBeNull();
+  });
+
   it('sends form_type mobile under 768 px and disables submit while submitting', async () => {
     setWidth(390);
     let release!: () => void;

@@ -42,6 +42,8 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // The answer's message when the sign-up waits for the mailed confirmation link (issue 18).
+  const [pendingMessage, setPendingMessage] = useState<string | null>(null);
 
   const form = { email, phone, emailConsent, smsConsent };
   const errors = attempted ? validateFooterSignup(form) : NO_ERRORS;
@@ -55,7 +57,7 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
     if (footerSignupMessages(validateFooterSignup(form)).length > 0) return;
     setSubmitting(true);
     try {
-      await saveFooterSubscriber({
+      const answer = await saveFooterSubscriber({
         email: emailConsent ? (normalizeEmail(email) ?? email.trim()) : null,
         email_consent: emailConsent,
         phone: smsConsent ? (normalizePhone(phone) ?? phone.trim()) : null,
@@ -64,6 +66,7 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
       });
       // Email consent given here: this visitor has already consented, so the VIP popup stays away.
       if (emailConsent) writeSaPopup('subscribed', SA_POPUP_SUBSCRIBED_LIFETIME_DAYS);
+      setPendingMessage(answer.pending ? (answer.message ?? MARKETING_MESSAGES.confirmInbox) : null);
       setDone(true);
     } catch (err) {
       console.error('Footer signup failed', err);
@@ -191,11 +194,15 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
       {done && (
         <div
           role="status"
-          className="absolute inset-0 z-10 flex items-center justify-center bg-zinc-900/95 px-4 text-center"
+          className={`absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 px-4 text-center ${
+            // More to read when the sign-up waits for the link: the form behind does not show through.
+            pendingMessage ? 'bg-zinc-900' : 'bg-zinc-900/95'
+          }`}
         >
           <p className="text-2xl font-black uppercase tracking-wider text-white">
             {MARKETING_MESSAGES.footerThanks}
           </p>
+          {pendingMessage && <p className="max-w-xl text-base font-medium text-zinc-200">{pendingMessage}</p>}
         </div>
       )}
     </section>

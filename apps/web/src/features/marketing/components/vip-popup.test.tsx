@@ -231,6 +231,58 @@ describe('VIP popup submit flow', () => {
     expect(calls[1]).toBe('update {"email":"fan@example.com","email_consent":true,"form_type":"desktop"}');
   });
 
+  it('a new email that must confirm by the mailed link: the VIP message, the inbox message under it, closes as usual', async () => {
+    serveFlow(NONE);
+    server.use(
+      http.post(SAVE, () =>
+        HttpResponse.json({ status: 'success', pending: true, message: MARKETING_MESSAGES.confirmInbox }),
+      ),
+    );
+    await openPopup();
+    const u = user();
+    await u.type(screen.getByLabelText('Email address'), 'fan@example.com');
+    await u.click(screen.getByRole('button', { name: 'Join the VIP list' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent("Thanks for subscribing, you're now a Skar Audio VIP!");
+    expect(status).toHaveTextContent(MARKETING_MESSAGES.confirmInbox);
+    expect(document.cookie).toContain(`${SA_POPUP_KEY}=subscribed`);
+    await advance(1760);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.cookie).toContain(`${SA_POPUP_KEY}=subscribed`);
+  });
+
+  it('a known subscriber without consent whose update waits for the link: already a member, and the inbox message', async () => {
+    const calls = serveFlow({
+      id: 4,
+      email: 'fan@example.com',
+      email_consent: 0,
+      email_consent_ts: null,
+      email_opted_out_ts: '2025-01-01T00:00:00Z',
+    });
+    server.use(
+      http.post(UPDATE, async ({ request }) => {
+        calls.push(`update ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({
+          status: 'success',
+          pending: true,
+          message: MARKETING_MESSAGES.confirmInbox,
+        });
+      }),
+    );
+    await openPopup();
+    const u = user();
+    await u.type(screen.getByLabelText('Email address'), 'fan@example.com');
+    await u.click(screen.getByRole('button', { name: 'Join the VIP list' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent("You're already a member!");
+    expect(status).toHaveTextContent(MARKETING_MESSAGES.confirmInbox);
+    expect(calls).toHaveLength(2);
+    // Closed by hand before the timer: joining keeps 'subscribed' (not 'closed').
+    await u.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.cookie).toContain(`${SA_POPUP_KEY}=subscribed`);
+  });
+
   it("shows the server's message in a highlighted box and logs it; nothing is stored", async () => {
     allowConsoleErrors();
     serveFlow(NONE);

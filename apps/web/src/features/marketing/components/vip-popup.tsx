@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
+  MARKETING_MESSAGES,
   SA_POPUP_CLOSED_LIFETIME_DAYS,
   SA_POPUP_SUBSCRIBED_LIFETIME_DAYS,
   VIP_POPUP_CODE,
@@ -25,13 +26,18 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
+  // The answer's message when the sign-up waits for the mailed confirmation link (issue 18).
+  const [pendingMessage, setPendingMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // Closed before joining: 'closed' for 3 days. Closed after joining: 'subscribed' stays.
   const dismiss = () => {
-    writeSaPopup('closed', SA_POPUP_CLOSED_LIFETIME_DAYS);
+    if (!success) writeSaPopup('closed', SA_POPUP_CLOSED_LIFETIME_DAYS);
     onClose();
   };
 
+  // The spec's close after success, pending or not (the inbox message is read out by the status region, and
+  // the mail itself says what to do).
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(onClose, VIP_POPUP_SUCCESS_CLOSE_MS[formType]);
@@ -50,11 +56,18 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
     setFailure(null);
     try {
       const outcome = popupSubmitOutcome(await checkConsentForEmail({ email: normalized }));
-      if (outcome === 'update')
-        await updateSubscriber({ email: normalized, email_consent: true, form_type: formType });
-      if (outcome === 'new')
-        await savePopupSubscriber({ email: normalized, popup_code: VIP_POPUP_CODE, form_type: formType });
+      const answer =
+        outcome === 'update'
+          ? await updateSubscriber({ email: normalized, email_consent: true, form_type: formType })
+          : outcome === 'new'
+            ? await savePopupSubscriber({
+                email: normalized,
+                popup_code: VIP_POPUP_CODE,
+                form_type: formType,
+              })
+            : null;
       writeSaPopup('subscribed', SA_POPUP_SUBSCRIBED_LIFETIME_DAYS);
+      setPendingMessage(answer?.pending ? (answer.message ?? MARKETING_MESSAGES.confirmInbox) : null);
       setSuccess(popupSuccessMessage(outcome));
     } catch (err) {
       console.error('VIP popup signup failed', err);
@@ -93,9 +106,12 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
           Join the list for early access to new product launches, sale alerts and members-only deals.
         </p>
         {success ? (
-          <p role="status" className="mt-6 rounded-lg bg-red-600 px-4 py-4 text-center text-lg font-black">
-            {success}
-          </p>
+          <div role="status" className="mt-6">
+            <p className="rounded-lg bg-red-600 px-4 py-4 text-center text-lg font-black">{success}</p>
+            {pendingMessage && (
+              <p className="mt-3 text-center text-base font-semibold text-zinc-200">{pendingMessage}</p>
+            )}
+          </div>
         ) : (
           <form noValidate onSubmit={onSubmit} className="mt-6">
             <label htmlFor={`${id}-email`} className="text-sm font-bold text-zinc-200">

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getCsrfToken } from './get-csrf';
+
+/** POST /api/auth/forgot-password: the same answer whether or not an account uses the email. */
+export async function requestPasswordReset(input: { email: string }) {
+  const csrfToken = await getCsrfToken();
+  return api.send(
+    'POST',
+    '/api/auth/forgot-password',
+    { email: input.email, csrfToken },
+    (d) => d.RegisterResponseSchema,
+  );
+}
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
