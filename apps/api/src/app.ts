@@ -38,7 +38,7 @@ import { createMailQueue } from './modules/mail/mail.queue.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/marketing/marketing.links.js';
 import { createAccountLinks } from './modules/auth/auth.links.js';
 import { createAdminGuard } from './modules/admin/admin.auth.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
+import { ADMIN_STOCK_IMPORT_PATH, adminRoutes } from './modules/admin/admin.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { createCatalogExtras } from './modules/catalog/catalog.extras.js';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
@@ -167,6 +167,7 @@ export function createApp(deps: AppDeps): Express {
         [REVIEW_PHOTOS_PATH]: REVIEW_PHOTO_BODY_TYPES,
         // RFC 8058: mail clients post List-Unsubscribe=One-Click form-encoded (the body is not read).
         [ONE_CLICK_UNSUBSCRIBE_PATH]: ['application/x-www-form-urlencoded'],
+        [ADMIN_STOCK_IMPORT_PATH]: ['text/csv'],
       },
     }),
   );

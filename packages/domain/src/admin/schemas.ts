@@ -59,6 +59,27 @@ export const StockUpdateResultSchema = z.object({
   unchanged: z.number().int(),
 });
 
+/** POST /api/admin/stock/import: a CSV of `sku,tpa,lv`, tried first (dryRun=1, the default), then applied. */
+export const StockImportQuerySchema = z.strictObject({
+  dryRun: z.enum(['0', '1']).default('1'),
+});
+
+/** One refused CSV row: its line in the file (the header is line 1), its sku as given, why. */
+export const CsvRowErrorSchema = z.object({ row: z.number().int(), sku: z.string(), message: z.string() });
+export type CsvRowError = z.infer<typeof CsvRowErrorSchema>;
+
+export const StockImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  /** Skus whose counts change (would change, on a dry run). */
+  changes: z.number().int(),
+  errors: z.array(CsvRowErrorSchema),
+});
+export type StockImportResult = z.infer<typeof StockImportResultSchema>;
+
+/** At most this many rows in one stock CSV. */
+export const STOCK_CSV_MAX_ROWS = 50_000;
+
 /** Who changed something: an administrator or an API key. */
 export const AuditEntrySchema = z.object({
   id: z.number().int(),

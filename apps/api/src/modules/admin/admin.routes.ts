@@ -10,11 +10,15 @@ import {
   CreateApiKeyBodySchema,
   CreatedApiKeySchema,
   IdParamSchema,
+  StockImportQuerySchema,
+  StockImportResultSchema,
   StockUpdateBodySchema,
   StockUpdateResultSchema,
+  type CsvRowError,
+  type StockImportResult,
   type ApiKey,
 } from '@shop/domain';
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
@@ -30,6 +34,19 @@ import {
 import { actorName, adminActorOf, guardsOf, hashApiKey, newApiKey, type AdminGuard } from './admin.auth.js';
 import { createAdminRepo, type ApiKeyRow } from './admin.repo.js';
 import { createAdminStock } from './admin.stock.js';
+import { parseStockCsv, type ParsedStockCsv } from './admin.stock-csv.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** The rows of skus no product has, by their line in the file. */
+function unknownRows(unknown: readonly string[], csv: ParsedStockCsv): CsvRowError[] {
+  if (unknown.length === 0) return [];
+  const missing = new Set(unknown);
+  return csv.lines.flatMap((line, i) =>
+    missing.has(line.sku.toUpperCase())
+      ? [{ row: csv.rowOf[i] ?? 0, sku: line.sku, message: 'No product has this sku' }]
+      : [],
+  );
+}
 
 const guarded = {
   401: fails('No session, or a wrong or revoked API key (SESSION_REQUIRED, UNAUTHORIZED)'),
@@ -45,6 +62,9 @@ const AuditQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/** Where a stock CSV is posted (text/csv, accepted on this path only: app.ts). */
+export const ADMIN_STOCK_IMPORT_PATH = '/api/admin/stock/import';
 
 export const adminTable = defineRoutes('/api', 'admin', {
   apiKeys: {
@@ -93,6 +113,23 @@ export const adminTable = defineRoutes('/api', 'admin', {
     responses: {
       200: reply('Applied', component('StockUpdateResult', StockUpdateResultSchema)),
       ...invalid,
+      429: fails('Too many calls for this API key (RATE_LIMITED)'),
+      ...writeGuardRefusals,
+      ...guarded,
+    },
+  },
+  importStock: {
+    method: 'post',
+    path: '/admin/stock/import',
+    security: { scope: 'stock:write' },
+    summary:
+      'Stock from a CSV (columns sku, tpa, lv; a header row; an empty count keeps it; up to 50,000 rows): dryRun=1 (the default) checks every row and counts the changes, writing nothing; dryRun=0 applies all or none (400 CSV_INVALID with details.errors when any row is refused). A session sends its csrf token in the x-csrf-token header',
+    query: StockImportQuerySchema,
+    rawBody: ['text/csv'],
+    responses: {
+      200: reply('Checked (dry run) or applied', component('StockImportResult', StockImportResultSchema)),
+      400: fails('CSV_UNREADABLE, CSV_HEADER, CSV_TOO_LONG, CSV_INVALID (details.errors: row, sku, message)'),
+      413: fails('Larger than 5 MB (PAYLOAD_TOO_LARGE)'),
       429: fails('Too many calls for this API key (RATE_LIMITED)'),
       ...writeGuardRefusals,
       ...guarded,
@@ -215,7 +252,26 @@ export function adminRoutes(opts: AdminRouteOptions): Router {
     setStock: {
       before: guardOf('setStock'),
       handle: async (_req, res, { body }) => {
-        res.set(noStore).json(await stock.set(body.items, adminActorOf(res)));
+        const { updated, unchanged } = await stock.set(body.items, adminActorOf(res));
+        res.set(noStore).json({ updated, unchanged });
+      },
+    },
+    importStock: {
+      before: [...guardOf('importStock'), express.text({ type: 'text/csv', limit: '5mb' })],
+      handle: async (req, res, { query }) => {
+        const text = typeof req.body === 'string' ? req.body : '';
+        const csv = parseStockCsv(text);
+        const dryRun = query.dryRun === '1';
+        const checked = await stock.set(csv.lines, adminActorOf(res), { dryRun: true });
+        const errors = [...csv.errors, ...unknownRows(checked.unknown, csv)];
+        errors.sort((a, b) => a.row - b.row);
+        if (!dryRun && errors.length > 0)
+          throw new AppError('CSV_INVALID', `${errors.length} rows are refused; nothing was changed`, 400, {
+            errors,
+          });
+        const changes = dryRun ? checked.updated : (await stock.set(csv.lines, adminActorOf(res))).updated;
+        const result: StockImportResult = { dryRun, rows: csv.rows, changes, errors };
+        res.set(noStore).json(result);
       },
     },
     audit: {

@@ -19,10 +19,15 @@ const chunks = <T>(items: readonly T[]): T[][] =>
 
 export function createAdminStock(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
   return {
+    /**
+     * Sets the lines' counts, or (dryRun) only counts what would change and which skus are unknown, writing
+     * nothing. Applying with an unknown sku refuses everything (400 UNKNOWN_SKU).
+     */
     async set(
       lines: readonly StockLine[],
       actor: AdminActor,
-    ): Promise<{ updated: number; unchanged: number }> {
+      options: { dryRun?: boolean } = {},
+    ): Promise<{ updated: number; unchanged: number; unknown: string[] }> {
       // The last line of a sku given twice wins, as a spreadsheet's later row would.
       const bySku = new Map(lines.map((l) => [l.sku.toUpperCase(), l]));
       const now = deps.clock.now().toISOString();
@@ -39,6 +44,15 @@ export function createAdminStock(deps: { db: Db; clock: Clock; changes: ChangeFe
             found.set(r.sku.toUpperCase(), { id: r.id, sku: r.sku, tpa: r.tpa_wh ?? 0, lv: r.lv_wh ?? 0 });
         }
         const unknown = [...bySku.keys()].filter((sku) => !found.has(sku));
+        if (options.dryRun) {
+          const changed = [...bySku].filter(([key, line]) => {
+            const before = found.get(key);
+            return (
+              before && ((line.tpa ?? before.tpa) !== before.tpa || (line.lv ?? before.lv) !== before.lv)
+            );
+          }).length;
+          return { updated: changed, unchanged: bySku.size - unknown.length - changed, unknown };
+        }
         if (unknown.length > 0)
           throw new AppError(
             'UNKNOWN_SKU',
@@ -70,9 +84,9 @@ export function createAdminStock(deps: { db: Db; clock: Clock; changes: ChangeFe
           });
         }
         await createAdminRepo(trx).audit(audit, now);
-        return { updated: audit.length, unchanged: bySku.size - audit.length };
+        return { updated: audit.length, unchanged: bySku.size - audit.length, unknown: [] };
       });
-      if (result.updated > 0) deps.changes.publish('catalog');
+      if (result.updated > 0 && !options.dryRun) deps.changes.publish('catalog');
       return result;
     },
   };

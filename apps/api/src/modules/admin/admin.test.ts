@@ -14,6 +14,7 @@ import {
   AuditListSchema,
   CreatedApiKeySchema,
   ErrorBodySchema,
+  StockImportResultSchema,
   StockUpdateResultSchema,
 } from '@shop/domain';
 import request from 'supertest';
@@ -263,5 +264,69 @@ describe('the admin routes in OpenAPI', () => {
       { apiKey: ['stock:write'] },
     ]);
     expect(doc.paths['/api/admin/api-keys']?.get?.security).toEqual([{ adminSession: [] }]);
+  });
+});
+
+describe('POST /api/admin/stock/import', () => {
+  const importCsv = async (csv: string, dryRun: '0' | '1', agent: Agent = admin) => {
+    const csrf = await csrfOf(agent);
+    return agent
+      .post(`/api/admin/stock/import?dryRun=${dryRun}`)
+      .set('Content-Type', 'text/csv')
+      .set('x-csrf-token', csrf)
+      .send(csv);
+  };
+
+  it('checks every row first, writing nothing, then applies the clean file', async () => {
+    const before = await stockOf('ADM-SUB');
+    const csv =
+      '\uFEFFsku,tpa,lv\r\nADM-SUB,12,\r\n"adm-amp",,7\r\nNOPE-9,1,1\r\nADM-SUB,-3,1\r\nADM-AMP,x,\r\n';
+    const dry = await importCsv(csv, '1');
+    expect(dry.status).toBe(200);
+    expect(StockImportResultSchema.parse(dry.body)).toEqual({
+      dryRun: true,
+      rows: 5,
+      changes: 2,
+      errors: [
+        { row: 4, sku: 'NOPE-9', message: 'No product has this sku' },
+        { row: 5, sku: 'ADM-SUB', message: expect.stringContaining('tpa') },
+        { row: 6, sku: 'ADM-AMP', message: expect.stringContaining('tpa') },
+      ],
+    });
+    const refused = await importCsv(csv, '0');
+    expect([refused.status, codeOf(refused)]).toEqual([400, 'CSV_INVALID']);
+    expect(await stockOf('ADM-SUB')).toEqual(before);
+
+    const clean = 'sku,tpa,lv\nADM-SUB,12,\nadm-amp,,7\n';
+    const applied = await importCsv(clean, '0');
+    expect(StockImportResultSchema.parse(applied.body)).toEqual({
+      dryRun: false,
+      rows: 2,
+      changes: 2,
+      errors: [],
+    });
+    expect(await stockOf('ADM-SUB')).toMatchObject({ tpa_wh: 12, lv_wh: before.lv_wh });
+    expect(await stockOf('ADM-AMP')).toMatchObject({ lv_wh: 7 });
+  });
+
+  it('refuses a file without the columns, one that is not CSV, and a session without the csrf header', async () => {
+    expect(codeOf(await importCsv('name,count\nx,1\n', '1'))).toBe('CSV_HEADER');
+    expect(codeOf(await importCsv('sku,tpa\n"unclosed,1\n', '1'))).toBe('CSV_UNREADABLE');
+    const noCsrf = await admin
+      .post('/api/admin/stock/import')
+      .set('Content-Type', 'text/csv')
+      .send('sku,tpa\n');
+    expect([noCsrf.status, codeOf(noCsrf)]).toEqual([403, 'CSRF_TOKEN_INVALID']);
+  });
+
+  it('takes a key with stock:write and no csrf', async () => {
+    const key = await createKey(['stock:write']);
+    const res = await request(t.app)
+      .post('/api/admin/stock/import?dryRun=0')
+      .set('Authorization', `Bearer ${key.key}`)
+      .set('Content-Type', 'text/csv')
+      .send('sku,lv\nADM-AMP,9\n');
+    expect(res.status).toBe(200);
+    expect(await stockOf('ADM-AMP')).toMatchObject({ lv_wh: 9 });
   });
 });
