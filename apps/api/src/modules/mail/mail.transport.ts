@@ -40,8 +40,19 @@ const optionsOf = (message: MailMessage, from: string, publicUrl: string) => ({
   messageId: messageIdOf(message.key, publicUrl),
 });
 
+const POOL_DEFAULTS = { pool: 'true', maxConnections: '2', maxMessages: '100' };
+
+/**
+ * SMTP through a small pool of kept connections (nodemailer's pool: at most 2, each reused for up to 100
+ * messages), so a burst of mail does not pay a connection and EHLO per message. Options given in SMTP_URL's
+ * query (e.g. ?pool=false) win.
+ */
 export function smtpTransport(url: string, from: string, publicUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer reads the pool's settings from the URL's query (an options object's `pool` is ignored with `url`).
+  const pooled = new URL(url);
+  for (const [name, value] of Object.entries(POOL_DEFAULTS))
+    if (!pooled.searchParams.has(name)) pooled.searchParams.set(name, value);
+  const transporter = nodemailer.createTransport(pooled.toString());
   return {
     async send(message) {
       await transporter.sendMail(optionsOf(message, from, publicUrl));
