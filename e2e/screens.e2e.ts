@@ -102,8 +102,14 @@ async function openMobileMenu(page: Page) {
 }
 async function openMegaMenu(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button').first().click();
-  await nav.locator('[aria-expanded="true"]').first().waitFor();
+  const opened = nav.locator('[aria-expanded="true"]').first();
+  // On a loaded machine a click can land before the menu's handlers are attached and do nothing: click
+  // again until the menu says it is open (never a second click on an open menu, which would close it).
+  for (let attempt = 0; attempt < 10 && !(await opened.isVisible()); attempt++) {
+    await nav.getByRole('button').first().click();
+    await opened.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  await opened.waitFor();
 }
 
 /** The screens each visitor sees; `orderNumber` is one of the retail demo's own orders. */
