@@ -38,7 +38,10 @@ import { createMailQueue } from './modules/mail/mail.queue.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/marketing/marketing.links.js';
 import { createAccountLinks } from './modules/auth/auth.links.js';
 import { createAdminGuard } from './modules/admin/admin.auth.js';
+import { adminProductsRoutes } from './modules/admin/admin.products.routes.js';
 import { ADMIN_STOCK_IMPORT_PATH, adminRoutes } from './modules/admin/admin.routes.js';
+import { adminSalesRoutes } from './modules/admin/admin.sales.routes.js';
+import { adminCollectionsRoutes } from './modules/admin/admin.collections.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { createCatalogExtras } from './modules/catalog/catalog.extras.js';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
@@ -318,6 +321,9 @@ export function createApp(deps: AppDeps): Express {
     keyRateLimit: config.adminKeyRateLimit,
   });
   api.use(adminRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminProductsRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminSalesRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminCollectionsRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit, rateLimits }));
   api.use(
     marketingRoutes(

@@ -5,6 +5,9 @@
 import type { RouteTable } from './lib/route-table.js';
 import { accountTable } from './modules/account/account.routes.js';
 import { adminTable } from './modules/admin/admin.routes.js';
+import { adminProductsTable } from './modules/admin/admin.products.routes.js';
+import { adminSalesTable } from './modules/admin/admin.sales.routes.js';
+import { adminCollectionsTable } from './modules/admin/admin.collections.routes.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { authTable } from './modules/auth/auth.routes.js';
 import { cartTable } from './modules/cart/cart.routes.js';
@@ -48,6 +51,9 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   imagesTable,
   devOutboxTable,
   adminTable,
+  adminProductsTable,
+  adminSalesTable,
+  adminCollectionsTable,
 ];
 
 /** The tables a production node mounts: the development outbox is left out (app.ts). */

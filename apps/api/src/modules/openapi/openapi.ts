@@ -3,6 +3,7 @@
  * (lib/route-table.ts), the components from the zod schemas of @shop/domain they name.
  */
 import {
+  AdminMenuCollectionSchema,
   CardVariantSchema,
   MenuCollectionSchema,
   ProductCardSchema,
@@ -21,6 +22,7 @@ import {
 /** Parts of several answers: named so that the answers refer to them instead of repeating them. */
 const SHARED_PARTS: Component[] = [
   component('MenuCollection', MenuCollectionSchema),
+  component('AdminMenuCollection', AdminMenuCollectionSchema),
   component('ProductSummary', ProductSummarySchema),
   component('CardVariant', CardVariantSchema),
   component('ProductCard', ProductCardSchema),

@@ -1,3 +1,4 @@
+import { saleHeaderBadge } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
@@ -50,11 +51,11 @@ function PreHeader({ cartIcon }: { cartIcon: boolean }) {
 
 /** The sale-mode text badge beside the mobile logo (never for a dealer: useShownSale). */
 function SaleTextBadge() {
-  const mobile = useShownSale()?.layoutSettings.mobile;
-  if (!mobile?.showHeaderTextOverlay || !mobile.HeaderTextOverlayText) return null;
+  const badge = saleHeaderBadge(useShownSale());
+  if (!badge) return null;
   return (
     <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-[10px] font-black uppercase leading-tight tracking-wider text-white">
-      {mobile.HeaderTextOverlayText}
+      {badge}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { saleBannerText } from '@shop/domain';
 import { Link } from 'react-router';
 import { SaleCountdown } from '../../features/marketing/components/sale-countdown';
 import { useShownSale } from '../../features/sales/api/get-active-sale';
@@ -7,10 +8,9 @@ import { useShownSale } from '../../features/sales/api/get-active-sale';
  * never for a dealer (useShownSale).
  */
 export function SaleBanner() {
-  const sale = useShownSale();
-  if (!sale || !sale.layoutSettings.showBanner) return null;
-  const title = sale.saleTextSettings.normalSaleTitle.trim().replace(/:$/, '');
-  const percent = Math.round(sale.discountPercentage * 100);
+  const banner = saleBannerText(useShownSale());
+  if (!banner) return null;
+  const { title, percentOff: percent } = banner;
   return (
     <aside aria-label="Sale" className="bg-red-600 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0.5 px-4 py-1.5 text-center text-xs sm:py-2 sm:text-sm">
@@ -20,7 +20,7 @@ export function SaleBanner() {
             <span className="font-semibold normal-case tracking-normal">: {percent}% off sale items</span>
           )}
         </p>
-        {sale.layoutSettings.bannerLinks.map((l) => (
+        {banner.links.map((l) => (
           <Link
             key={l.href + l.label}
             to={l.href}

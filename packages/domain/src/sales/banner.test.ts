@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { saleBannerText, saleHeaderBadge } from './banner.js';
+import { SUMMER_SALE_2025 } from './seen-sales.js';
+
+describe('saleBannerText', () => {
+  it("shows the normal title without its colon and the discount's whole percent", () => {
+    expect(saleBannerText(SUMMER_SALE_2025)).toEqual({
+      title: 'Summer Sales Event Special',
+      percentOff: 15,
+      links: SUMMER_SALE_2025.layoutSettings.bannerLinks,
+    });
+  });
+
+  it('shows nothing without a sale or with the banner off', () => {
+    expect(saleBannerText(null)).toBeNull();
+    const off = {
+      ...SUMMER_SALE_2025,
+      layoutSettings: { ...SUMMER_SALE_2025.layoutSettings, showBanner: false },
+    };
+    expect(saleBannerText(off)).toBeNull();
+  });
+});
+
+describe('saleHeaderBadge', () => {
+  it('is the mobile header text while it is on and not empty', () => {
+    expect(saleHeaderBadge(SUMMER_SALE_2025)).toBe('SUMMER SALE');
+    const layout = SUMMER_SALE_2025.layoutSettings;
+    expect(
+      saleHeaderBadge({
+        ...SUMMER_SALE_2025,
+        layoutSettings: { ...layout, mobile: { showHeaderTextOverlay: false, HeaderTextOverlayText: 'X' } },
+      }),
+    ).toBeNull();
+    expect(
+      saleHeaderBadge({
+        ...SUMMER_SALE_2025,
+        layoutSettings: { ...layout, mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: '' } },
+      }),
+    ).toBeNull();
+    expect(saleHeaderBadge(null)).toBeNull();
+  });
+});
