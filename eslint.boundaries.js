@@ -45,6 +45,8 @@ const activeSale = './sales/api/get-active-sale.ts';
 /** What each feature may import from the others, besides itself (decision 004 and its addenda). */
 const allowed = {
   account: core,
+  // The back office (decision 043) uses the session, csrf and sign-out of auth, nothing of the storefront.
+  admin: [...session, './auth/api/logout.ts'],
   auth: [],
   cart: [...core, activeSale],
   catalog: [

@@ -225,6 +225,8 @@ describe('home, content and search page heads', () => {
       '/account/orders/SA-1/x',
       '/checkout',
       '/marketing',
+      '/administrator',
+      '/admin//stock',
     ]) {
       await page(path, 404);
     }
@@ -245,6 +247,11 @@ describe('home, content and search page heads', () => {
       '/marketing/confirm',
       '/marketing/unsubscribe',
       '/jobs',
+      '/admin',
+      '/admin/stock',
+      '/admin/api-keys',
+      '/admin/audit',
+      '/admin/products/42/edit',
     ]) {
       await page(path);
     }

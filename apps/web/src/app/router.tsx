@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Layout, LayoutFallback } from './layout/layout';
+import type { AdminRouteName } from '../features/admin/routes/admin-routes';
 import { RouteErrorBoundary } from './error-boundary';
 import { HomePage, homeLoader } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -130,6 +131,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     const m = await import('../features/dealers/routes/dealers-page');
     return { Component: m.DealersPage, loader: m.dealersLoader(queryClient) };
   };
+  // The back office (issue 19): a layout of its own (none of the shop's header, footer or popups) in chunks of
+  // its own; its branch (features/admin/routes/admin-routes.ts) brings each route by name, so that only this
+  // table is in the entry chunk. Its layout's loader sends a visitor to sign in; anyone but an administrator
+  // sees a refusal.
+  const adminRoute = (name: AdminRouteName) => async () =>
+    (await import('../features/admin/routes/admin-routes')).adminRoute(name, queryClient);
   return [
     {
       path: '/',
@@ -182,6 +189,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: pageError,
           handle: mailLinkHandle,
         },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+    {
+      path: '/admin',
+      lazy: adminRoute('layout'),
+      errorElement: pageError,
+      hydrateFallbackElement: <div aria-busy="true" className="min-h-screen" />,
+      children: [
+        { index: true, lazy: adminRoute('home') },
+        { path: 'stock', lazy: adminRoute('stock'), errorElement: pageError },
+        { path: 'api-keys', lazy: adminRoute('api-keys'), errorElement: pageError },
+        { path: 'audit', lazy: adminRoute('audit'), errorElement: pageError },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

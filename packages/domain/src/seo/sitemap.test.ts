@@ -27,6 +27,7 @@ describe('sitemap and robots', () => {
     expect(robots).toContain('Disallow: /checkout\n');
     // The pages a marketing mail links to (confirm, unsubscribe) are per visitor.
     expect(robots).toContain('Disallow: /marketing\n');
+    expect(robots).toContain('Disallow: /admin\n');
     expect(robots).toContain('Sitemap: https://s.test/sitemap.xml');
   });
 

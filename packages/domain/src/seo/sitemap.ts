@@ -1,7 +1,14 @@
 /** robots.txt and sitemap.xml text (pure: the API passes the origin and the catalogue's URLs). */
 
 /** Paths that are private or per visitor: kept out of search engines. */
-export const ROBOTS_DISALLOWED_PATHS = ['/account', '/checkout', '/cart', '/api', '/marketing'] as const;
+export const ROBOTS_DISALLOWED_PATHS = [
+  '/account',
+  '/checkout',
+  '/cart',
+  '/api',
+  '/marketing',
+  '/admin',
+] as const;
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
 import { useUiStore } from '../../lib/ui-store';
 
@@ -18,6 +20,9 @@ export function AccountMenu({ signedIn, isDealer }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  // The back office's link, for an administrator only (the session answer's isAdmin).
+  const { data: session } = useQuery(sessionQueryOptions());
+  const isAdmin = session?.status === 'authenticated' && session.user.isAdmin === true;
 
   useEffect(() => closeDropdown(), [pathname, closeDropdown]);
 
@@ -91,6 +96,13 @@ export function AccountMenu({ signedIn, isDealer }: Props) {
             <li>
               <Link to="/dealers" className={itemCls}>
                 Dealer Quick Order
+              </Link>
+            </li>
+          )}
+          {isAdmin && (
+            <li>
+              <Link to="/admin" className={itemCls}>
+                Admin
               </Link>
             </li>
           )}

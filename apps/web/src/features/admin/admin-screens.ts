@@ -1,0 +1,17 @@
+/**
+ * The back office's screens, in the order of its side navigation. Only screens that exist are listed; the
+ * later ones of issue 19 take their slot when they land (a route in app/router.tsx and a line here):
+ *   Products:    { to: '/admin/products', label: 'Products' }  (first: the merchant's main screen)
+ *   Sales:       { to: '/admin/sales', label: 'Sales' }        (after Stock)
+ *   Collections: { to: '/admin/collections', label: 'Collections and menu' }
+ */
+export type AdminScreen = { to: string; label: string };
+
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { to: '/admin/stock', label: 'Stock' },
+  { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/api-keys', label: 'API keys' },
+];
+
+/** Where /admin itself leads: the first screen of the navigation. */
+export const ADMIN_HOME = ADMIN_SCREENS[0]!.to;

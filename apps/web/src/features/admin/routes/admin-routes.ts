@@ -1,0 +1,41 @@
+import { redirect, type LazyRouteFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { requireSession } from '../../auth/api/require-session';
+import { ADMIN_HOME } from '../admin-screens';
+import { AdminLayout, adminLayoutLoader } from './admin-layout';
+
+type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+
+/**
+ * The back office's lazy router branch: app/router.tsx names each route and this chunk, loaded with the
+ * first /admin page, brings it (the layout with it, each screen in a chunk of its own). The shopper's entry
+ * chunk holds only the route table, none of this code.
+ */
+const routes = {
+  layout: async (queryClient: QueryClient) => ({
+    Component: AdminLayout,
+    loader: adminLayoutLoader(queryClient),
+  }),
+  // /admin itself: the first screen of the navigation (there is no dashboard yet); a visitor is sent to sign
+  // in and back to /admin, as the layout's loader does.
+  home: async (queryClient: QueryClient) => ({
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await requireSession(queryClient, request);
+      return redirect(ADMIN_HOME);
+    },
+  }),
+  stock: async () => ({ Component: (await import('./stock-page')).StockPage }),
+  'api-keys': async (queryClient: QueryClient) => {
+    const m = await import('./api-keys-page');
+    return { Component: m.ApiKeysPage, loader: m.apiKeysLoader(queryClient) };
+  },
+  audit: async (queryClient: QueryClient) => {
+    const m = await import('./audit-page');
+    return { Component: m.AuditPage, loader: m.auditLoader(queryClient) };
+  },
+} satisfies Record<string, (queryClient: QueryClient) => Promise<RouteModule>>;
+
+export type AdminRouteName = keyof typeof routes;
+
+export const adminRoute = (name: AdminRouteName, queryClient: QueryClient): Promise<RouteModule> =>
+  routes[name](queryClient);
