@@ -6,6 +6,7 @@ import type { RouteTable } from './lib/route-table.js';
 import { accountTable } from './modules/account/account.routes.js';
 import { adminTable } from './modules/admin/admin.routes.js';
 import { adminProductsTable } from './modules/admin/admin.products.routes.js';
+import { adminImagesTable } from './modules/admin/admin.images.routes.js';
 import { adminSalesTable } from './modules/admin/admin.sales.routes.js';
 import { adminCollectionsTable } from './modules/admin/admin.collections.routes.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
@@ -52,6 +53,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   devOutboxTable,
   adminTable,
   adminProductsTable,
+  adminImagesTable,
   adminSalesTable,
   adminCollectionsTable,
 ];

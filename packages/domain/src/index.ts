@@ -62,6 +62,7 @@ export * from './marketing/countdown.js';
 export * from './marketing/schemas.js';
 export * from './admin/schemas.js';
 export * from './admin/products.js';
+export * from './admin/images.js';
 export * from './admin/sales.js';
 export * from './admin/collections.js';
 export * from './sales/banner.js';

@@ -49,18 +49,36 @@ const hasBody = (req: Request): boolean => {
 };
 
 export type JsonBodyOptions = {
-  /** Extra media types accepted under a path prefix, e.g. { '/api/reviews': ['multipart/form-data'] }. */
+  /**
+   * Extra media types accepted under a path prefix, e.g. { '/api/reviews': ['multipart/form-data'] }; a `:name`
+   * segment stands for any one segment ('/api/admin/products/:sku/images').
+   */
   extraTypesByPath?: Record<string, readonly string[]>;
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a URL path is the prefix or below it (`:name` segments match any one segment). */
+const underPrefix = (prefix: string): ((path: string) => boolean) => {
+  if (!prefix.includes('/:')) return (path) => path === prefix || path.startsWith(`${prefix}/`);
+  const pattern = prefix
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .join('/');
+  const re = new RegExp(`^${pattern}(?:/|$)`);
+  return (path) => re.test(path);
+};
+
 export function requireJsonBody(options: JsonBodyOptions = {}): RequestHandler {
-  const extras = Object.entries(options.extraTypesByPath ?? {});
+  const extras = Object.entries(options.extraTypesByPath ?? {}).map(
+    ([prefix, types]) => [underPrefix(prefix), types] as const,
+  );
   return (req, _res, next) => {
     if (!isStateChanging(req) || !hasBody(req)) return next();
     if (req.is('application/json')) return next();
     const path = req.originalUrl.split('?')[0] ?? '';
-    for (const [prefix, types] of extras) {
-      if ((path === prefix || path.startsWith(`${prefix}/`)) && req.is([...types])) return next();
+    for (const [matches, types] of extras) {
+      if (matches(path) && req.is([...types])) return next();
     }
     next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json', 415));
   };

@@ -55,6 +55,8 @@ export type RouteSpec = {
   readonly body?: Component;
   /** A body of other media types, documented only (the handler reads it). */
   readonly rawBody?: readonly string[];
+  /** A multipart/form-data body, documented only (the handler reads it): the JSON schema of its parts. */
+  readonly form?: JsonSchema;
   /** Documented only: parameters the handler or a middleware reads itself (headers). */
   readonly headers?: readonly JsonSchema[];
   /**
@@ -158,10 +160,12 @@ function operationOf(table: RouteTable, spec: RouteSpec): JsonSchema {
   ];
   const content = spec.body
     ? { 'application/json': { schema: componentRef(spec.body.id) } }
-    : spec.rawBody &&
-      Object.fromEntries(
-        spec.rawBody.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-      );
+    : spec.form
+      ? { 'multipart/form-data': { schema: spec.form } }
+      : spec.rawBody &&
+        Object.fromEntries(
+          spec.rawBody.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        );
   return {
     tags: [table.tag],
     summary: spec.summary,

@@ -47,6 +47,12 @@ export function createImagesRepo(db: Db) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
+    /** Removes the bytes stored under these paths (a deleted picture's): how many paths had some. */
+    remove: async (paths: readonly string[]): Promise<number> => {
+      if (paths.length === 0) return 0;
+      const result = await db.deleteFrom('images').where('path', 'in', paths).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     isEmpty: async (): Promise<boolean> =>
       (await db
         .selectFrom('images')

@@ -1,13 +1,14 @@
 /**
- * GET /img/p/:sku/:n.svg (product pictures), /img/r/:id/:n.svg (seeded review photos) and
- * /img/{banners,overlays,menu,collections,ui}/:name.svg (panels): the bytes stored under that path
- * (migration 009), 404 when none are. Nothing is drawn here: the demo seed stores its pictures.
+ * GET /img/p/:sku/:n.svg (product pictures), /img/r/:id/:n.svg (seeded review photos),
+ * /img/{banners,overlays,menu,collections,ui}/:name.svg (panels) and /img/products/:file (pictures uploaded in
+ * the back office, WebP): the bytes stored under that path (migration 009), 404 when none are. Nothing is
+ * drawn here: the demo seed stores its pictures.
  */
 import { gunzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { HandleParamSchema } from '@shop/domain';
+import { HandleParamSchema, UploadedProductImageFileSchema } from '@shop/domain';
 import { AppError } from '../../lib/app-error.js';
 import { defineRoutes, fails, media, mountRoutes } from '../../lib/route-table.js';
 import { createImagesRepo, productImagePath, reviewPhotoPath, type StoredImage } from './images.repo.js';
@@ -20,6 +21,7 @@ const ReviewPhotoParams = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   file: z.string().regex(/^[1-9]\.svg$/, 'Expected n.svg'),
 });
+const UploadedProductImageParams = z.object({ file: UploadedProductImageFileSchema });
 const PANEL_KINDS = ['banners', 'overlays', 'menu', 'collections', 'ui'] as const;
 type PanelKind = (typeof PANEL_KINDS)[number];
 const PanelParams = z.object({
@@ -70,6 +72,18 @@ const svg = <P extends z.ZodObject>(summary: string, params: P) => ({
 export const imagesTable = defineRoutes('/img', 'images', {
   product: { ...svg('A product picture (n.svg), stored', ProductImageParams), path: '/p/:sku/:file' },
   reviewPhoto: { ...svg('A seeded review photo (n.svg), stored', ReviewPhotoParams), path: '/r/:id/:file' },
+  uploadedProduct: {
+    method: 'get',
+    path: '/products/:file',
+    summary:
+      'A product picture uploaded in the back office ({token}.webp, at most 1600 px) or one of its stored sizes ({token}-{px}.webp: 800, 410, 301, 250), WebP without metadata',
+    params: UploadedProductImageParams,
+    responses: {
+      200: media('image/webp', 'image/webp'),
+      400: fails('Bad file name (VALIDATION_FAILED)'),
+      404: fails('No such picture, or it was deleted (NOT_FOUND)'),
+    },
+  },
   // Only these folders are stored; anything else under /img (the web app's own files) passes through.
   ...(Object.fromEntries(
     PANEL_KINDS.map((kind) => [
@@ -92,6 +106,7 @@ export function imageRoutes(db: Db): Router {
   return mountRoutes(Router(), imagesTable, {
     product: (req, res, { params: { sku, file } }) => serve(req, res, productImagePath(sku, numberOf(file))),
     reviewPhoto: (req, res, { params: { id, file } }) => serve(req, res, reviewPhotoPath(id, numberOf(file))),
+    uploadedProduct: (req, res, { params: { file } }) => serve(req, res, `/img/products/${file}`),
     ...(Object.fromEntries(PANEL_KINDS.map((kind) => [kind, panel(kind)])) as Record<
       PanelKind,
       ReturnType<typeof panel>
