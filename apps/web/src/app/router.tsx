@@ -200,6 +200,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { index: true, lazy: adminRoute('home') },
         { path: 'stock', lazy: adminRoute('stock'), errorElement: pageError },
+        { path: 'sales', lazy: adminRoute('sales'), errorElement: pageError },
+        { path: 'sales/:id', lazy: adminRoute('sale'), errorElement: pageError },
+        { path: 'collections', lazy: adminRoute('collections'), errorElement: pageError },
+        { path: 'collections/menu', lazy: adminRoute('menu'), errorElement: pageError },
+        { path: 'collections/:id', lazy: adminRoute('collection'), errorElement: pageError },
         { path: 'api-keys', lazy: adminRoute('api-keys'), errorElement: pageError },
         { path: 'audit', lazy: adminRoute('audit'), errorElement: pageError },
         { path: '*', element: <NotFoundPage /> },

@@ -9,6 +9,8 @@ export type AdminScreen = { to: string; label: string };
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: '/admin/stock', label: 'Stock' },
+  { to: '/admin/sales', label: 'Sales' },
+  { to: '/admin/collections', label: 'Collections and menu' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/api-keys', label: 'API keys' },
 ];

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { ADMIN_SCREENS } from '../admin-screens';
 
 const linkCls = (current: boolean) =>
-  `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition ${
+  `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition md:whitespace-normal ${
     current ? 'bg-red-50 text-red-700' : 'text-neutral-800 hover:bg-neutral-100 hover:text-red-700'
   }`;
 

@@ -25,6 +25,28 @@ const routes = {
     },
   }),
   stock: async () => ({ Component: (await import('./stock-page')).StockPage }),
+  sales: async (queryClient: QueryClient) => {
+    const m = await import('./sales-page');
+    return { Component: m.SalesPage, loader: m.salesLoader(queryClient) };
+  },
+  // /admin/sales/new and /admin/sales/:id (one route: the editor reads 'new' as a new sale).
+  sale: async (queryClient: QueryClient) => {
+    const m = await import('./sale-editor-page');
+    return { Component: m.SaleEditorPage, loader: m.saleEditorLoader(queryClient) };
+  },
+  collections: async (queryClient: QueryClient) => {
+    const m = await import('./collections-page');
+    return { Component: m.CollectionsPage, loader: m.collectionsLoader(queryClient) };
+  },
+  // /admin/collections/new and /admin/collections/:id, as for sales.
+  collection: async (queryClient: QueryClient) => {
+    const m = await import('./collection-page');
+    return { Component: m.CollectionPage, loader: m.collectionLoader(queryClient) };
+  },
+  menu: async (queryClient: QueryClient) => {
+    const m = await import('./menu-page');
+    return { Component: m.MenuPage, loader: m.menuLoader(queryClient) };
+  },
   'api-keys': async (queryClient: QueryClient) => {
     const m = await import('./api-keys-page');
     return { Component: m.ApiKeysPage, loader: m.apiKeysLoader(queryClient) };

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { getCsrfToken } from '../../auth/api/get-csrf';
+import { refetchAfterCatalogWrite } from './collections-list';
+
+/**
+ * DELETE /api/admin/menu/collections/:id (with its sub-menu and product links) or /products/:id, the csrf
+ * token as X-CSRF-Token; answers 204, and the menu refetches.
+ */
+export function useDeleteMenuEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, id }: { kind: 'collections' | 'products'; id: number }) =>
+      api.send('DELETE', `/api/admin/menu/${kind}/${id}`, undefined, z.undefined(), {
+        headers: { 'x-csrf-token': await getCsrfToken() },
+      }),
+    onSettled: () => refetchAfterCatalogWrite(queryClient),
+  });
+}
