@@ -55,7 +55,7 @@ describe('back office access', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Stock', 'Audit log', 'API keys']);
+    ).toEqual(['Stock', 'Sales', 'Collections and menu', 'Audit log', 'API keys']);
     expect(within(nav).getByRole('link', { name: 'Stock' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'API keys' })).not.toHaveAttribute('aria-current');
     expect(screen.getAllByText('Ada Admin').length).toBeGreaterThan(0);
