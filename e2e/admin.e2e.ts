@@ -61,7 +61,7 @@ describe('back office journeys', () => {
   it('signs in as the administrator, makes an API key, sets stock with it, sees the audit log, imports a CSV and revokes the key', async () => {
     const before = await stockOf(SKU);
     const page = await b.page(DESKTOP);
-    await signInAt(page, '/admin', 'admin@skar.test', 'AdminDemo123!');
+    await signInAt(page, '/admin/stock', 'admin@skar.test', 'AdminDemo123!');
     await page.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/stock');
     const nav = page.getByRole('navigation', { name: 'Back office' });

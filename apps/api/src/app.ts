@@ -39,6 +39,10 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/marketing/marketing.links.
 import { createAccountLinks } from './modules/auth/auth.links.js';
 import { createAdminGuard } from './modules/admin/admin.auth.js';
 import { adminProductsRoutes } from './modules/admin/admin.products.routes.js';
+import {
+  ADMIN_CATALOG_IMPORT_PATH,
+  adminCatalogCsvRoutes,
+} from './modules/admin/admin.catalog-csv.routes.js';
 import { ADMIN_PRODUCT_IMAGES_PATH, adminImagesRoutes } from './modules/admin/admin.images.routes.js';
 import { ADMIN_STOCK_IMPORT_PATH, adminRoutes } from './modules/admin/admin.routes.js';
 import { adminSalesRoutes } from './modules/admin/admin.sales.routes.js';
@@ -172,6 +176,7 @@ export function createApp(deps: AppDeps): Express {
         // RFC 8058: mail clients post List-Unsubscribe=One-Click form-encoded (the body is not read).
         [ONE_CLICK_UNSUBSCRIBE_PATH]: ['application/x-www-form-urlencoded'],
         [ADMIN_STOCK_IMPORT_PATH]: ['text/csv'],
+        [ADMIN_CATALOG_IMPORT_PATH]: ['text/csv'],
         // One picture and its alt text as a form (the guard wants the csrf token in x-csrf-token then).
         [ADMIN_PRODUCT_IMAGES_PATH]: ['multipart/form-data'],
       },
@@ -324,6 +329,8 @@ export function createApp(deps: AppDeps): Express {
     keyRateLimit: config.adminKeyRateLimit,
   });
   api.use(adminRoutes({ db, clock, changes, guard: adminGuard }));
+  // Before the products router: its /admin/products/:sku would take export.csv for a sku.
+  api.use(adminCatalogCsvRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminProductsRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminImagesRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminSalesRoutes({ db, clock, changes, guard: adminGuard }));

@@ -6,6 +6,7 @@ import type { RouteTable } from './lib/route-table.js';
 import { accountTable } from './modules/account/account.routes.js';
 import { adminTable } from './modules/admin/admin.routes.js';
 import { adminProductsTable } from './modules/admin/admin.products.routes.js';
+import { adminCatalogCsvTable } from './modules/admin/admin.catalog-csv.routes.js';
 import { adminImagesTable } from './modules/admin/admin.images.routes.js';
 import { adminSalesTable } from './modules/admin/admin.sales.routes.js';
 import { adminCollectionsTable } from './modules/admin/admin.collections.routes.js';
@@ -53,6 +54,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   devOutboxTable,
   adminTable,
   adminProductsTable,
+  adminCatalogCsvTable,
   adminImagesTable,
   adminSalesTable,
   adminCollectionsTable,

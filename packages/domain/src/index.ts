@@ -65,4 +65,5 @@ export * from './admin/products.js';
 export * from './admin/images.js';
 export * from './admin/sales.js';
 export * from './admin/collections.js';
+export * from './admin/catalog-csv.js';
 export * from './sales/banner.js';

@@ -199,6 +199,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <div aria-busy="true" className="min-h-screen" />,
       children: [
         { index: true, lazy: adminRoute('home') },
+        { path: 'products', lazy: adminRoute('products'), errorElement: pageError },
+        { path: 'products/new', lazy: adminRoute('product-new'), errorElement: pageError },
+        { path: 'products/:sku', lazy: adminRoute('product'), errorElement: pageError },
         { path: 'stock', lazy: adminRoute('stock'), errorElement: pageError },
         { path: 'sales', lazy: adminRoute('sales'), errorElement: pageError },
         { path: 'sales/:id', lazy: adminRoute('sale'), errorElement: pageError },

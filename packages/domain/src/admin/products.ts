@@ -583,7 +583,10 @@ export function changedFields(
 ): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const out = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
   for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
+    const a = before[key] ?? null;
+    const b = after[key] ?? null;
+    // Equal primitives need no JSON (a catalogue import compares 50,000 products' 40 fields).
+    if (a === b || JSON.stringify(a) === JSON.stringify(b)) continue;
     out.before[key] = before[key] ?? null;
     out.after[key] = after[key] ?? null;
   }

@@ -105,8 +105,8 @@ const unitsInRange = (min: number, max: number | null) => {
 ELSE coalesce(s.tpa_wh + s.lv_wh, 0) ${range} END`;
 };
 
-/** The products matching the list's search and filters (no order, no page). */
-function filtered(db: Db, f: Omit<AdminProductListQuery, 'sort' | 'page' | 'pageSize'>) {
+/** The products matching the list's search and filters (no order, no page); the catalogue export's too. */
+export function filtered(db: Db, f: Omit<AdminProductListQuery, 'sort' | 'page' | 'pageSize'>) {
   let q = db.selectFrom('products as p');
   if (f.q) {
     // Case-insensitive on both stores (LIKE on SQLite, ILIKE on PostgreSQL: db/ddl.ts).
@@ -259,7 +259,13 @@ const productColumns = [
 
 export type AdminProductsRepo = ReturnType<typeof createAdminProductsRepo>;
 
-export function createAdminProductsRepo(db: Db) {
+/**
+ * `rememberPositions`: for a repo making many writes in one transaction (a catalogue import), each collection's
+ * last position is read once and then counted on: the collection's lock (lockAdminGroup, taken before a product
+ * joins it) is held until the transaction ends, so no one else appends to it meanwhile.
+ */
+export function createAdminProductsRepo(db: Db, opts: { rememberPositions?: boolean } = {}) {
+  const lastPositions = opts.rememberPositions ? new Map<number, number>() : null;
   const full = () =>
     db
       .selectFrom('products as p')
@@ -531,11 +537,13 @@ export function createAdminProductsRepo(db: Db) {
         .execute();
     },
 
+    /** `fresh`: the product was made in this transaction, so there is nothing to replace (as below). */
     replaceProperties: async (
       id: number,
       props: readonly { key: string; value: string }[],
+      fresh = false,
     ): Promise<void> => {
-      await db.deleteFrom('product_properties').where('product_id', '=', id).execute();
+      if (!fresh) await db.deleteFrom('product_properties').where('product_id', '=', id).execute();
       if (props.length > 0)
         await db
           .insertInto('product_properties')
@@ -565,8 +573,9 @@ export function createAdminProductsRepo(db: Db) {
         type: string;
         sizeKey: string;
       }[],
+      fresh = false,
     ): Promise<void> => {
-      await db.deleteFrom('vehicle_fitment').where('product_id', '=', id).execute();
+      if (!fresh) await db.deleteFrom('vehicle_fitment').where('product_id', '=', id).execute();
       if (rows.length > 0)
         await db
           .insertInto('vehicle_fitment')
@@ -588,15 +597,17 @@ export function createAdminProductsRepo(db: Db) {
      * The product's collections become exactly these: it leaves the others, keeps its place in those it stays
      * in, and joins the new ones last.
      */
-    async setCollections(id: number, collectionIds: readonly number[]): Promise<void> {
+    async setCollections(id: number, collectionIds: readonly number[], fresh = false): Promise<void> {
       const kept = new Set(
-        (
-          await db
-            .selectFrom('collection_products')
-            .select('collection_id')
-            .where('product_id', '=', id)
-            .execute()
-        ).map((r) => r.collection_id),
+        fresh
+          ? []
+          : (
+              await db
+                .selectFrom('collection_products')
+                .select('collection_id')
+                .where('product_id', '=', id)
+                .execute()
+            ).map((r) => r.collection_id),
       );
       // Each collection whose membership changes takes its turn (admin.lock.ts), in id order: the same lock the
       // collection's own edits take.
@@ -604,22 +615,31 @@ export function createAdminProductsRepo(db: Db) {
         .filter((c) => kept.has(c) !== collectionIds.includes(c))
         .sort((a, b) => a - b);
       for (const collectionId of touched) await lockAdminGroup(db, `collection:${collectionId}`);
-      let drop = db.deleteFrom('collection_products').where('product_id', '=', id);
-      if (collectionIds.length > 0) drop = drop.where('collection_id', 'not in', collectionIds);
-      await drop.execute();
+      if (!fresh) {
+        let drop = db.deleteFrom('collection_products').where('product_id', '=', id);
+        if (collectionIds.length > 0) drop = drop.where('collection_id', 'not in', collectionIds);
+        await drop.execute();
+      }
       for (const collectionId of collectionIds) {
         if (kept.has(collectionId)) continue;
-        const last = await db
-          .selectFrom('collection_products')
-          .select((eb) => eb.fn.max<number | null>('position').as('position'))
-          .where('collection_id', '=', collectionId)
-          .executeTakeFirst();
+        const last =
+          lastPositions?.get(collectionId) ??
+          Number(
+            (
+              await db
+                .selectFrom('collection_products')
+                .select((eb) => eb.fn.max<number | null>('position').as('position'))
+                .where('collection_id', '=', collectionId)
+                .executeTakeFirst()
+            )?.position ?? -1,
+          );
+        lastPositions?.set(collectionId, last + 1);
         await db
           .insertInto('collection_products')
           .values({
             collection_id: collectionId,
             product_id: id,
-            position: Number(last?.position ?? -1) + 1,
+            position: last + 1,
             is_visible: 1,
             is_preordered: 0,
           })
@@ -627,12 +647,13 @@ export function createAdminProductsRepo(db: Db) {
       }
     },
 
-    /** The listing flags of a listed product (a parent or a single product) in every collection holding it. */
-    setListingFlags: async (id: number, visible: boolean, preordered: boolean): Promise<void> => {
+    /** The listing flags of listed products (parents or single products) in every collection holding them. */
+    setListingFlags: async (ids: readonly number[], visible: boolean, preordered: boolean): Promise<void> => {
+      if (ids.length === 0) return;
       await db
         .updateTable('collection_products')
         .set({ is_visible: visible ? 1 : 0, is_preordered: preordered ? 1 : 0 })
-        .where('product_id', '=', id)
+        .where('product_id', 'in', ids)
         .execute();
     },
 

@@ -7,6 +7,7 @@ import { renderRoute } from '../../test/render';
 import { buildSessionUser, dealerUser, serveSession } from '../../test/account-factories';
 import { initialUiState, useUiStore } from '../../lib/ui-store';
 import { signInAsAdmin } from './admin-test-helpers';
+import { buildProductRow, serveCollections, serveProductList } from './products-test-helpers';
 
 afterEach(() => useUiStore.setState(initialUiState));
 
@@ -47,16 +48,18 @@ describe('back office access', () => {
 
   it("opens /admin on its first screen in the back office's own layout, without the shop's header and footer", async () => {
     signInAsAdmin();
+    serveProductList([buildProductRow()]);
+    serveCollections();
     const { router } = renderRoute('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stock' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/stock');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/products');
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Stock', 'Sales', 'Collections and menu', 'Audit log', 'API keys']);
-    expect(within(nav).getByRole('link', { name: 'Stock' })).toHaveAttribute('aria-current', 'page');
+    ).toEqual(['Products', 'Stock', 'Sales', 'Collections and menu', 'Audit log', 'API keys']);
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'API keys' })).not.toHaveAttribute('aria-current');
     expect(screen.getAllByText('Ada Admin').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'View shop' })).toHaveAttribute('href', '/');
@@ -65,7 +68,7 @@ describe('back office access', () => {
     // None of the shop's chrome: no account menu, no footer.
     expect(screen.queryByRole('button', { name: 'My Account' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(document.title).toMatch(/^Stock · Back office/);
+    expect(document.title).toMatch(/^Products · Back office/);
   });
 
   it('names an administrator without a name by the email address', async () => {

@@ -8,6 +8,7 @@
 export type AdminScreen = { to: string; label: string };
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { to: '/admin/products', label: 'Products' },
   { to: '/admin/stock', label: 'Stock' },
   { to: '/admin/sales', label: 'Sales' },
   { to: '/admin/collections', label: 'Collections and menu' },

@@ -24,6 +24,18 @@ const routes = {
       return redirect(ADMIN_HOME);
     },
   }),
+  products: async (queryClient: QueryClient) => {
+    const m = await import('./products-page');
+    return { Component: m.ProductsPage, loader: m.productsLoader(queryClient) };
+  },
+  'product-new': async (queryClient: QueryClient) => {
+    const m = await import('./product-edit-page');
+    return { Component: m.ProductNewPage, loader: m.productNewLoader(queryClient) };
+  },
+  product: async (queryClient: QueryClient) => {
+    const m = await import('./product-edit-page');
+    return { Component: m.ProductEditPage, loader: m.productEditLoader(queryClient) };
+  },
   stock: async () => ({ Component: (await import('./stock-page')).StockPage }),
   sales: async (queryClient: QueryClient) => {
     const m = await import('./sales-page');

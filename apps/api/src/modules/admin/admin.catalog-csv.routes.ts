@@ -1,0 +1,183 @@
+/**
+ * The catalogue CSV over HTTP (issue 19): GET /api/admin/products/export.csv (catalog:read) streams every product
+ * matching the list's filters as a download; POST /api/admin/products/import (catalog:write) takes such a file as
+ * text/csv, checks it (dryRun=1, the default) or applies it all or none (dryRun=0). A session sends its csrf
+ * token in the x-csrf-token header; a key needs none. Mounted before the products router, whose
+ * /admin/products/:sku would otherwise take export.csv for a sku.
+ */
+import {
+  CATALOG_CSV_COLUMNS,
+  CATALOG_CSV_LIST_SEPARATOR,
+  CATALOG_CSV_MAX_ROWS,
+  CatalogExportQuerySchema,
+  CatalogImportQuerySchema,
+  CatalogImportResultSchema,
+} from '@shop/domain';
+import express, { Router, type Response } from 'express';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  component,
+  defineRoutes,
+  fails,
+  mountRoutes,
+  reply,
+  writeGuardRefusals,
+  type Reply,
+} from '../../lib/route-table.js';
+import { adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { createCatalogCsv } from './admin.catalog-csv.js';
+
+const NDJSON = 'application/x-ndjson';
+
+/** Where a catalogue CSV is posted (text/csv, accepted on this path only: app.ts). */
+export const ADMIN_CATALOG_IMPORT_PATH = '/api/admin/products/import';
+
+/** The largest file taken: 50,000 products of the demo shop export to about 40 MB. */
+const BODY_LIMIT = '100mb';
+
+const guarded = {
+  401: fails('No session, or a wrong or revoked API key (SESSION_REQUIRED, UNAUTHORIZED)'),
+  403: fails(
+    'Not an administrator (FORBIDDEN), a key without the scope (INSUFFICIENT_SCOPE), foreign Origin or csrf',
+  ),
+};
+const rateLimited = { 429: fails('Too many calls for this API key (RATE_LIMITED)') };
+
+/** The columns, as a Markdown table in the document (the README's "Catalogue CSV" says the same). */
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+const columnsTable = [
+  '| column | format | meaning |',
+  '|---|---|---|',
+  ...CATALOG_CSV_COLUMNS.map((c) => `| \`${c.name}\` | ${cell(c.format)} | ${cell(c.meaning)} |`),
+].join('\n');
+
+const csvFile: Reply = {
+  description: `The catalogue as CSV (UTF-8 with a BOM, CRLF, a header row, one row per sku, in creation order; a download: Content-Disposition attachment). Money in dollars, flags true/false, lists joined by \`${CATALOG_CSV_LIST_SEPARATOR}\`; a cell starting with = + - @ (a formula to a spreadsheet) gets a leading apostrophe, which the import takes off.\n\n${columnsTable}`,
+  media: { 'text/csv': { type: 'string' } },
+};
+
+export const adminCatalogCsvTable = defineRoutes('/api', 'admin', {
+  exportProducts: {
+    method: 'get',
+    path: '/admin/products/export.csv',
+    security: { scope: 'catalog:read' },
+    summary:
+      "Every product as CSV, one row per sku, the list's filters optional (q, collection, product_type, stock, enabled); streamed (scope catalog:read)",
+    query: CatalogExportQuerySchema,
+    responses: {
+      200: csvFile,
+      400: fails('Invalid parameters (VALIDATION_FAILED)'),
+      ...rateLimited,
+      ...guarded,
+    },
+  },
+  importProducts: {
+    method: 'post',
+    path: '/admin/products/import',
+    security: { scope: 'catalog:write' },
+    summary: `Create and edit products from a CSV with the export's columns (any subset with sku; up to ${CATALOG_CSV_MAX_ROWS.toLocaleString('en-US')} rows, 100 MB). A known sku edits the fields whose cells differ from its export; a new one creates a product; every row is checked by the product API's rules, against the store and the file's other rows. dryRun=1 (the default) writes nothing and counts creates, updates and unchanged rows, naming each refused row; dryRun=0 applies all or none in one transaction (400 CSV_INVALID with details.errors when any row is refused), audited, shown on the storefront at once; applying the same file again changes nothing. A session sends its csrf token in the x-csrf-token header (scope catalog:write). With \`Accept: application/x-ndjson\` the answer streams progress for a progress bar: 200 with a JSON line every 1,000 rows of each phase, \`{"progress": {"phase": "reading" | "checking" | "writing", "done", "total"}}\` (writing counts the rows, then a step per 500 products for listing flags, search index and audit), then \`{"result": CatalogImportResult}\` or \`{"error": {"code", "message", "details"}}\` (CSV_INVALID there too); a file refused before the first line (unreadable, no header) gets the ordinary 400`,
+    query: CatalogImportQuerySchema,
+    rawBody: ['text/csv'],
+    responses: {
+      200: reply('Checked (dry run) or applied', component('CatalogImportResult', CatalogImportResultSchema)),
+      400: fails(
+        'CSV_UNREADABLE (not CSV, not UTF-8), CSV_HEADER (no sku column, an unknown or repeated column), CSV_TOO_LONG, CSV_INVALID (dryRun=0 with refused rows: details.errors lists row, sku, message), VALIDATION_FAILED (query)',
+      ),
+      409: fails('A sku or handle was taken by another write while applying (SKU_TAKEN, HANDLE_TAKEN)'),
+      413: fails('Larger than 100 MB (PAYLOAD_TOO_LARGE)'),
+      ...rateLimited,
+      ...writeGuardRefusals,
+      ...guarded,
+    },
+  },
+});
+
+export type AdminCatalogCsvRouteOptions = {
+  db: Db;
+  clock: Clock;
+  changes: ChangeFeed;
+  /** The app's one admin guard (admin.auth.ts). */
+  guard: AdminGuard;
+};
+
+/** Resolves when the response takes more (true) or the client went away (false). */
+const drained = (res: Response): Promise<boolean> =>
+  new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve(!res.destroyed);
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+
+export function adminCatalogCsvRoutes(opts: AdminCatalogCsvRouteOptions): Router {
+  const csv = createCatalogCsv(opts);
+  const guardOf = guardsOf(adminCatalogCsvTable, opts.guard);
+
+  return mountRoutes(Router(), adminCatalogCsvTable, {
+    exportProducts: {
+      before: guardOf('exportProducts'),
+      handle: async (_req, res, { query }) => {
+        res.set({
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${csv.fileName()}"`,
+          'Cache-Control': 'no-store',
+        });
+        try {
+          for await (const chunk of csv.exportChunks(query)) {
+            if (res.destroyed) return;
+            if (!res.write(chunk) && !(await drained(res))) return;
+          }
+          res.end();
+        } catch (err) {
+          // Half a file was sent: end the connection, so that the download shows as failed, not complete.
+          if (!res.headersSent) throw err;
+          res.destroy(err as Error);
+        }
+      },
+    },
+    importProducts: {
+      before: [...guardOf('importProducts'), express.text({ type: 'text/csv', limit: BODY_LIMIT })],
+      handle: async (req, res, { query }) => {
+        const text = typeof req.body === 'string' ? req.body : '';
+        const options = { dryRun: query.dryRun === '1' };
+        const actor = adminActorOf(res);
+        if (req.accepts(['application/json', NDJSON]) !== NDJSON) {
+          res.set({ 'Cache-Control': 'no-store' }).json(await csv.importCsv(text, actor, options));
+          return;
+        }
+        // Progress as it goes: one JSON line per report, then the result or the error. The answer starts with
+        // the first report, so that a file refused before any (unreadable, no header) gets an ordinary 400.
+        const line = async (value: unknown) => {
+          if (res.destroyed) return; // the client left: the import still ends (all or none) as it began
+          if (!res.headersSent)
+            res.status(200).set({ 'Content-Type': `${NDJSON}; charset=utf-8`, 'Cache-Control': 'no-store' });
+          res.write(`${JSON.stringify(value)}\n`);
+          (res as Response & { flush?: () => void }).flush?.(); // through the compression middleware
+          await new Promise((resolve) => setImmediate(resolve)); // out now, even in SQLite's synchronous loop
+        };
+        try {
+          const result = await csv.importCsv(text, actor, {
+            ...options,
+            progress: (phase, done, total) => line({ progress: { phase, done, total } }),
+          });
+          await line({ result });
+        } catch (err) {
+          if (!res.headersSent) throw err;
+          if (err instanceof AppError)
+            await line({ error: { code: err.code, message: err.message, details: err.details } });
+          else {
+            req.log?.error({ err }, 'catalogue import failed');
+            await line({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' } });
+          }
+        }
+        res.end();
+      },
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ADMIN_PRODUCT_SORTS, ADMIN_STOCK_STATES } from '@shop/domain';
+import { useProductsCollections } from '../api/products-collections';
+import {
+  DEFAULT_PRODUCTS_FILTER,
+  PRODUCT_TYPES,
+  SORT_LABELS,
+  STOCK_LABELS,
+  TYPE_LABELS,
+  isFiltered,
+  productsPath,
+  type ProductsFilter,
+} from '../lib/products-filter';
+import { primaryButtonCls, secondaryButtonCls } from './admin-ui';
+import { InputField, SelectField } from './product-fields';
+
+/**
+ * The list's search, filters and order, all kept in the URL: a choice in a list applies at once, the search when
+ * sent (Enter or Search); either goes back to the first page.
+ */
+export function ProductsFilters({ filter }: { filter: ProductsFilter }) {
+  const navigate = useNavigate();
+  const collections = useProductsCollections();
+  // The box keeps what is typed; a new URL (Back, Clear) puts its search in the box.
+  const [typed, setTyped] = useState(filter.q);
+  const [shownQ, setShownQ] = useState(filter.q);
+  if (shownQ !== filter.q) {
+    setShownQ(filter.q);
+    setTyped(filter.q);
+  }
+
+  const go = (patch: Partial<ProductsFilter>) =>
+    void navigate(productsPath({ ...filter, page: 1, ...patch }));
+  const onSearch = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    go({ q: typed.trim() });
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Find products"
+      noValidate
+      onSubmit={onSearch}
+      className="grid grid-cols-2 gap-3 lg:grid-cols-6"
+    >
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-6">
+        <InputField
+          label="Search"
+          name="q"
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          maxLength={100}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Part of a SKU or a name"
+          className="flex-1"
+        />
+        <button type="submit" className={primaryButtonCls}>
+          Search
+        </button>
+      </div>
+      <SelectField
+        label="Collection"
+        name="collection"
+        value={filter.collection}
+        onChange={(e) => go({ collection: e.target.value })}
+        className="col-span-2"
+      >
+        <option value="">All collections</option>
+        {filter.collection && !collections.data?.some((c) => c.full_handle === filter.collection) && (
+          <option value={filter.collection}>{filter.collection}</option>
+        )}
+        {collections.data?.map((c) => (
+          <option key={c.id} value={c.full_handle}>
+            {c.parent_id ? `— ${c.title}` : c.title}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Type"
+        name="product_type"
+        value={filter.product_type}
+        onChange={(e) => go({ product_type: e.target.value as ProductsFilter['product_type'] })}
+      >
+        <option value="">All types</option>
+        {PRODUCT_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {TYPE_LABELS[t]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Stock"
+        name="stock"
+        value={filter.stock}
+        onChange={(e) => go({ stock: e.target.value as ProductsFilter['stock'] })}
+      >
+        <option value="">Any stock</option>
+        {ADMIN_STOCK_STATES.map((s) => (
+          <option key={s} value={s}>
+            {STOCK_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="On the site"
+        name="enabled"
+        value={filter.enabled}
+        onChange={(e) => go({ enabled: e.target.value as ProductsFilter['enabled'] })}
+      >
+        <option value="">Shown or hidden</option>
+        <option value="true">Shown</option>
+        <option value="false">Hidden</option>
+      </SelectField>
+      <SelectField
+        label="Order"
+        name="sort"
+        value={filter.sort}
+        onChange={(e) => go({ sort: e.target.value as ProductsFilter['sort'] })}
+      >
+        {ADMIN_PRODUCT_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      {isFiltered(filter) && (
+        <div className="col-span-2 lg:col-span-6">
+          <Link
+            to={productsPath({ ...DEFAULT_PRODUCTS_FILTER, sort: filter.sort })}
+            className={secondaryButtonCls}
+          >
+            Clear search and filters
+          </Link>
+        </div>
+      )}
+    </form>
+  );
+}

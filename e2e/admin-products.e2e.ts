@@ -1,0 +1,209 @@
+/**
+ * The back office's products in a browser (issue 19, "Done when" as far as the products screens go): the demo
+ * administrator lands on the products list, finds products, adds a new subwoofer as a variant family (the parent,
+ * then two variants from its screen) with a picture, puts it in a collection, stocks the variants with a stock
+ * CSV, checks a catalogue CSV; a signed-out shopper then sees the product with its price and stock label, without
+ * a restart. axe-core runs on each admin screen in the light and the dark theme. (The 20% sale of the issue's
+ * journey belongs to the Sales screen.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { CollectionResponse } from '@shop/domain';
+import { DESKTOP, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
+
+const b = useBrowser();
+beforeAll(() => b.start());
+afterAll(() => b.stop());
+
+const RUN = String(Date.now() % 1_000_000);
+const SKU = `E2E-ZVX-${RUN}`;
+const NAME = `E2E ZVX-15 15" Subwoofer ${RUN}`;
+const SLUG = `e2e-zvx-15-15-subwoofer-${RUN}`;
+
+/** Puts the theme on as lib/theme.ts does (the `dark` class on <html>) and waits out the colour transitions. */
+const setDark = (page: Page, on: boolean) =>
+  page.evaluate(async (dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  }, on);
+
+/** axe-core in both themes, the screen left in the theme it had. */
+async function expectAccessibleInBothThemes(page: Page) {
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  for (const theme of [dark, !dark]) {
+    await setDark(page, theme);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await setDark(page, dark);
+}
+
+/** A small PNG drawn by the page's own canvas (the upload is re-encoded by the shop, as a browser's would be). */
+const canvasPng = (page: Page): Promise<Buffer> =>
+  page
+    .evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 64;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#111';
+      g.fillRect(0, 0, 64, 64);
+      g.fillStyle = '#dc2626';
+      g.beginPath();
+      g.arc(32, 32, 22, 0, Math.PI * 2);
+      g.fill();
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    })
+    .then((base64) => Buffer.from(base64, 'base64'));
+
+const field = (page: Page, name: string | RegExp) =>
+  page.getByRole('textbox', { name, exact: typeof name === 'string' });
+
+/** On a new variant's screen (from its parent's "Add a variant"): its name, sku and option; created. */
+async function addVariant(page: Page, suffix: string, option: string) {
+  await page.getByRole('link', { name: 'Add a variant' }).click();
+  await page.getByRole('heading', { level: 1, name: 'New variant' }).waitFor();
+  expect(await field(page, /^Parent SKU/).inputValue()).toBe(SKU);
+  expect(await field(page, 'Price').inputValue()).toBe('299.99');
+  await field(page, 'Name').fill(`${NAME} ${suffix}`);
+  await field(page, 'SKU').fill(`${SKU}-${suffix}`);
+  await field(page, /^Option 1: name/).fill('Impedance');
+  await field(page, /^Option 1: value/).fill(option);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await page.getByRole('heading', { level: 1, name: `${NAME} ${suffix}` }).waitFor();
+  await page.getByText(/^Created at /).waitFor();
+  // Back to the family's parent.
+  await page.getByRole('link', { name: `Open the parent, ${SKU}` }).click();
+  await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+}
+
+describe('back office products journey', () => {
+  it('adds a subwoofer family with a picture in a collection, stocks it by CSV, and a signed-out shopper sees it', async () => {
+    const page = await b.page(DESKTOP);
+    await page.goto('/admin');
+    await page.getByText('Please sign in to view that page.').waitFor();
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByRole('textbox', { name: 'Email', exact: true }).fill('admin@skar.test');
+    await signIn.getByLabel('Password', { exact: true }).fill('AdminDemo123!');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+
+    // /admin leads to the products, first in the navigation.
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/products');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    expect(await nav.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
+    const results = page.getByRole('table', { name: 'Products' });
+    await results.getByRole('row').nth(1).waitFor();
+    await expectAccessibleInBothThemes(page);
+
+    // A search and a filter go into the URL, and the list follows.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('EVL');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'EVL');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('variant');
+    await page.waitForURL((url) => url.searchParams.get('product_type') === 'variant');
+    await page.getByText(/^1–\d+ of \d+ products?$/).waitFor();
+    for (const name of await results.getByRole('row').nth(1).getByRole('link').allTextContents())
+      expect(name).toMatch(/EVL/);
+
+    // A catalogue CSV with a refused row: named, and nothing to apply.
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await page.getByLabel('Catalogue CSV file').setInputFiles({
+      name: 'catalogue.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('sku,price\nEVL-12-D4,not a price\n'),
+    });
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await page.getByRole('table', { name: 'Refused rows' }).getByText('EVL-12-D4').waitFor();
+    expect(await page.getByRole('button', { name: /^Apply/ }).count()).toBe(0);
+    await expectAccessibleInBothThemes(page);
+
+    // The new subwoofer: the family's parent, in Car Subwoofers.
+    await page.getByRole('link', { name: 'New product' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
+    await expectAccessibleInBothThemes(page);
+    await field(page, 'Name').fill(NAME);
+    await field(page, 'SKU').fill(SKU);
+    expect(await field(page, /^Handle/).inputValue()).toBe(SLUG);
+    await page.getByRole('radio', { name: /Variant family: the parent/ }).check();
+    await page.getByRole('combobox', { name: /^Category/ }).fill('subwoofers');
+    await field(page, 'Price').fill('299.99');
+    await field(page, 'MAP').fill('299.99');
+    await field(page, 'MSRP').fill('399.99');
+    await page.getByRole('searchbox', { name: 'Find a collection' }).fill('car-subwoofers');
+    await page.getByRole('checkbox', { name: /^Car Subwoofers car-subwoofers$/ }).check();
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    await page.getByText(/^Created at /).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/products/${SKU}`);
+
+    // A picture, with its alt text.
+    const pictures = page.getByRole('form', { name: 'Upload pictures' });
+    await pictures.getByLabel('Pictures').setInputFiles({
+      name: 'front.png',
+      mimeType: 'image/png',
+      buffer: await canvasPng(page),
+    });
+    await pictures
+      .getByRole('textbox', { name: /Alt text of the upload/ })
+      .fill('The subwoofer from the front');
+    await pictures.getByRole('button', { name: 'Upload' }).click();
+    await page
+      .getByRole('list', { name: `Pictures of ${NAME}, in order` })
+      .getByRole('img', { name: 'The subwoofer from the front' })
+      .waitFor();
+    await expectAccessibleInBothThemes(page);
+
+    // Two variants, each from the parent's screen.
+    await addVariant(page, 'D2', 'Dual 2 Ohm');
+    await addVariant(page, 'D4', 'Dual 4 Ohm');
+    const variants = page.getByRole('table', { name: `Variants of ${NAME}` });
+    await variants.getByRole('link', { name: `${NAME} D4` }).waitFor();
+    expect(await variants.getByRole('row').count()).toBe(3);
+
+    // Leaving with a change asks first.
+    await field(page, 'Name').fill(`${NAME} changed`);
+    await nav.getByRole('link', { name: 'Stock' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await expectAccessibleInBothThemes(page);
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+
+    // The variants' stock from a stock CSV.
+    await page.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+      name: 'stock.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`sku,tpa,lv\n${SKU}-D2,30,5\n${SKU}-D4,12,0\n`),
+    });
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await page.getByRole('button', { name: 'Apply 2 changes' }).click();
+    await page.getByText('Applied stock.csv: 2 SKUs changed (2 rows).').waitFor();
+
+    // The parent's screen shows the family's stock.
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(SKU);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page
+      .getByRole('table', { name: 'Products' })
+      .getByRole('row')
+      .filter({ hasText: `${SKU}` })
+      .first();
+    await row.getByText('In stock').waitFor();
+    expect(await row.textContent()).toContain('47');
+    expect(b.errors).toEqual([]);
+
+    // A signed-out shopper: the collection lists it, its page shows the price and the stock label.
+    const listed = await getJson<CollectionResponse>('/api/collections/car-subwoofers?pageSize=96');
+    expect(listed.products.map((p) => p.sku)).toContain(SKU);
+    const shopper = await b.page(DESKTOP);
+    await shopper.goto(`/products/${SLUG}`);
+    await shopper.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    await shopper.getByText('$299.99').first().waitFor();
+    await shopper.getByText('In Stock', { exact: true }).first().waitFor();
+    await shopper
+      .getByRole('img', { name: /The subwoofer from the front/ })
+      .first()
+      .waitFor();
+    expect(b.errors).toEqual([]);
+  });
+});
