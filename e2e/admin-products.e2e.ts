@@ -1,41 +1,53 @@
 /**
- * The back office's products in a browser (issue 19, "Done when" as far as the products screens go): the demo
- * administrator lands on the products list, finds products, adds a new subwoofer as a variant family (the parent,
- * then two variants from its screen) with a picture, puts it in a collection, stocks the variants with a stock
- * CSV, checks a catalogue CSV; a signed-out shopper then sees the product with its price and stock label, without
- * a restart. axe-core runs on each admin screen in the light and the dark theme. (The 20% sale of the issue's
- * journey belongs to the Sales screen.)
+ * Issue 19's "Done when" in a browser: an administrator made by `npm run admin -- create` lands on the products
+ * list, finds products, checks a catalogue CSV, adds a new subwoofer as a variant family (the parent, then two
+ * variants from its screen) with a picture, puts it in a collection, stocks the variants with a stock CSV and
+ * starts a 20% sale; a signed-out shopper then sees the product with its sale price, stock label, picture and
+ * the sale's banner, without a restart. The sale is deleted after the journey. axe-core runs on each admin screen in
+ * the light and the dark theme. (The ERP-style client with a scoped API key is e2e/admin.e2e.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CollectionResponse } from '@shop/domain';
-import { DESKTOP, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
-
-const b = useBrowser();
-beforeAll(() => b.start());
-afterAll(() => b.stop());
+import { formatMoney, salePriceCents, type CollectionResponse } from '@shop/domain';
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
+import {
+  administratorFromCommandLine,
+  deleteSaleIfStored,
+  expectAccessibleInBothThemes,
+  signInAt,
+  startSaleFromEditor,
+  type Credentials,
+} from './admin-support.js';
 
 const RUN = String(Date.now() % 1_000_000);
 const SKU = `E2E-ZVX-${RUN}`;
 const NAME = `E2E ZVX-15 15" Subwoofer ${RUN}`;
 const SLUG = `e2e-zvx-15-15-subwoofer-${RUN}`;
+const SALE = {
+  name: `E2E Launch ${RUN}`,
+  percent: 20,
+  title: 'E2E Launch Sales Event',
+  shortTitle: 'E2E Launch Sale',
+  badge: 'LAUNCH',
+};
 
-/** Puts the theme on as lib/theme.ts does (the `dark` class on <html>) and waits out the colour transitions. */
-const setDark = (page: Page, on: boolean) =>
-  page.evaluate(async (dark) => {
-    document.documentElement.classList.toggle('dark', dark);
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  }, on);
-
-/** axe-core in both themes, the screen left in the theme it had. */
-async function expectAccessibleInBothThemes(page: Page) {
-  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  for (const theme of [dark, !dark]) {
-    await setDark(page, theme);
-    await expectNoSeriousA11yViolations(page);
+const b = useBrowser();
+let admin: Credentials;
+beforeAll(async () => {
+  admin = await administratorFromCommandLine(`e2e-admin-${RUN}@skar.test`);
+  await b.start();
+});
+afterAll(async () => {
+  // The 20% sale goes, so the journeys after this file see the shop as the seed left it.
+  try {
+    const page = await b.page(DESKTOP);
+    await signInAt(page, '/admin/sales', admin);
+    await page.getByRole('heading', { level: 1, name: 'Sales' }).waitFor();
+    await deleteSaleIfStored(page, SALE.name);
+  } finally {
+    await b.stop();
   }
-  await setDark(page, dark);
-}
+});
 
 /** A small PNG drawn by the page's own canvas (the upload is re-encoded by the shop, as a browser's would be). */
 const canvasPng = (page: Page): Promise<Buffer> =>
@@ -77,14 +89,9 @@ async function addVariant(page: Page, suffix: string, option: string) {
 }
 
 describe('back office products journey', () => {
-  it('adds a subwoofer family with a picture in a collection, stocks it by CSV, and a signed-out shopper sees it', async () => {
+  it('adds a subwoofer family with a picture in a collection, stocks it by CSV, starts a 20% sale, and a signed-out shopper sees it all', async () => {
     const page = await b.page(DESKTOP);
-    await page.goto('/admin');
-    await page.getByText('Please sign in to view that page.').waitFor();
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByRole('textbox', { name: 'Email', exact: true }).fill('admin@skar.test');
-    await signIn.getByLabel('Password', { exact: true }).fill('AdminDemo123!');
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signInAt(page, '/admin', admin);
 
     // /admin leads to the products, first in the navigation.
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
@@ -129,6 +136,7 @@ describe('back office products journey', () => {
     await field(page, 'Price').fill('299.99');
     await field(page, 'MAP').fill('299.99');
     await field(page, 'MSRP').fill('399.99');
+    await page.getByRole('checkbox', { name: 'Sale enabled' }).check();
     await page.getByRole('searchbox', { name: 'Find a collection' }).fill('car-subwoofers');
     await page.getByRole('checkbox', { name: /^Car Subwoofers car-subwoofers$/ }).check();
     await page.getByRole('button', { name: 'Create product' }).click();
@@ -151,6 +159,7 @@ describe('back office products journey', () => {
       .getByRole('list', { name: `Pictures of ${NAME}, in order` })
       .getByRole('img', { name: 'The subwoofer from the front' })
       .waitFor();
+    await pictures.getByRole('button', { name: 'Upload', exact: true, disabled: false }).waitFor();
     await expectAccessibleInBothThemes(page);
 
     // Two variants, each from the parent's screen.
@@ -192,18 +201,34 @@ describe('back office products journey', () => {
     expect(await row.textContent()).toContain('47');
     expect(b.errors).toEqual([]);
 
-    // A signed-out shopper: the collection lists it, its page shows the price and the stock label.
+    // A 20% sale, started from the editor.
+    await nav.getByRole('link', { name: 'Sales' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sales' }).waitFor();
+    await startSaleFromEditor(page, SALE);
+    expect(b.errors).toEqual([]);
+
+    // A signed-out shopper: the collection lists it; its page shows the sale price, the stock label, the
+    // picture and the sale's banner.
     const listed = await getJson<CollectionResponse>('/api/collections/car-subwoofers?pageSize=96');
     expect(listed.products.map((p) => p.sku)).toContain(SKU);
-    const shopper = await b.page(DESKTOP);
-    await shopper.goto(`/products/${SLUG}`);
-    await shopper.getByRole('heading', { level: 1, name: NAME }).waitFor();
-    await shopper.getByText('$299.99').first().waitFor();
-    await shopper.getByText('In Stock', { exact: true }).first().waitFor();
-    await shopper
-      .getByRole('img', { name: /The subwoofer from the front/ })
-      .first()
-      .waitFor();
+    const salePrice = formatMoney(salePriceCents(29_999, SALE.percent / 100) / 100);
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const shopper = await b.page(viewport);
+      await shopper.goto(`/products/${SLUG}`);
+      await shopper.getByRole('heading', { level: 1, name: NAME }).waitFor();
+      const block = shopper.getByTestId('price-block').first();
+      await block.getByText(salePrice).waitFor();
+      expect(await block.getAttribute('data-kind')).toBe('sale');
+      expect(await block.textContent()).toContain('$299.99');
+      await shopper.getByText('In Stock', { exact: true }).first().waitFor();
+      await shopper
+        .getByRole('img', { name: /The subwoofer from the front/ })
+        .first()
+        .waitFor();
+      const banner = shopper.getByRole('complementary', { name: 'Sale', exact: true }).first();
+      expect(await banner.textContent()).toContain(`${SALE.title}: 20% off sale items`);
+      await expectNoSeriousA11yViolations(shopper);
+    }
     expect(b.errors).toEqual([]);
   });
 });

@@ -10,6 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoney, salePriceCents, type AdminSaleList, type CollectionResponse } from '@shop/domain';
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
+import {
+  deleteSaleIfStored,
+  expectAccessibleInBothThemes,
+  signInAt,
+  startSaleFromEditor,
+} from './admin-support.js';
 
 const b = useBrowser();
 beforeAll(() => b.start());
@@ -17,53 +23,18 @@ beforeAll(() => b.start());
 const SALE_NAME = `E2E Spring ${Date.now()}`;
 const TITLE = 'E2E Spring Sales Event Special';
 
-/** Puts the theme on as lib/theme.ts does (the `dark` class on <html>) and waits out the colour transitions. */
-const setDark = (page: Page, on: boolean) =>
-  page.evaluate(async (dark) => {
-    document.documentElement.classList.toggle('dark', dark);
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  }, on);
-
-/** axe-core in both themes, the screen left in the theme it had. */
-async function expectAccessibleInBothThemes(page: Page) {
-  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  for (const theme of [dark, !dark]) {
-    await setDark(page, theme);
-    await expectNoSeriousA11yViolations(page);
-  }
-  await setDark(page, dark);
-}
-
 /** A fresh browser context signed in as the demo administrator, at `path`. */
 async function adminAt(path: string, viewport = DESKTOP): Promise<Page> {
   const page = await b.page(viewport);
-  await page.goto(path);
-  await page.getByText('Please sign in to view that page.').waitFor();
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('admin@skar.test');
-  await form.getByLabel('Password', { exact: true }).fill('AdminDemo123!');
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await signInAt(page, path);
   await page.getByRole('navigation', { name: 'Back office' }).waitFor();
   return page;
-}
-
-/** The sale this journey made, if it is still stored (to delete it should the journey stop half way). */
-async function leftOver(page: Page): Promise<number | null> {
-  const list = (await (await page.request.get('/api/admin/sales')).json()) as AdminSaleList;
-  return list.sales.find((s) => s.setting.name === SALE_NAME)?.id ?? null;
 }
 
 afterAll(async () => {
   // A journey that failed half way must not leave a 20% sale shown to the journeys after this file.
   try {
-    const page = await adminAt('/admin/sales');
-    const id = await leftOver(page);
-    if (id !== null) {
-      const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as {
-        csrfToken: string;
-      };
-      await page.request.delete(`/api/admin/sales/${id}`, { headers: { 'x-csrf-token': csrfToken } });
-    }
+    await deleteSaleIfStored(await adminAt('/admin/sales'), SALE_NAME);
   } finally {
     await b.stop();
   }
@@ -106,34 +77,20 @@ describe('back office: sales', () => {
     await page.getByText('Shown now: HolidaySale').waitFor();
     await expectAccessibleInBothThemes(page);
 
-    // The editor: the preview waits for a name and titles, then shows the banner and the price at 20%.
-    await page.getByRole('link', { name: 'New sale' }).click();
-    await page.getByRole('heading', { level: 1, name: 'New sale' }).waitFor();
-    const preview = page.getByRole('region', { name: 'Preview' });
-    await preview.getByText(/The preview waits for:/).waitFor();
-    await expectAccessibleInBothThemes(page);
-    const form = page.getByRole('form', { name: 'Sale setting' });
-    await form.getByRole('textbox', { name: /^Name/ }).fill(SALE_NAME);
-    await form.getByRole('checkbox', { name: 'Active' }).check();
-    await form.getByRole('textbox', { name: /^Discount/ }).fill('20');
-    await form.getByRole('textbox', { name: /^Short title/ }).fill('E2E Spring Sale');
-    await form.getByRole('textbox', { name: /^Normal title/ }).fill(`${TITLE}: `);
-    await form.getByRole('textbox', { name: /^Badge text/ }).fill('E2E SALE');
-    // Last, it would sit behind the running HolidaySale: the preview says so. First, it is the one shown.
-    await preview.getByText('Saved like this, it is not shown: HolidaySale comes first.').waitFor();
-    await form.getByRole('combobox', { name: 'Place in the list' }).selectOption('0');
-    await preview.getByRole('textbox', { name: 'SKU to price' }).fill(product.sku);
-    await preview.getByRole('button', { name: 'Add SKU' }).click();
-    await preview.getByRole('img', { name: `Sale banner: ${TITLE}: 20% off sale items` }).waitFor();
-    await preview.getByRole('img', { name: 'Mobile badge: E2E SALE' }).waitFor();
-    await preview.getByText('Saved like this, the storefront shows this sale now.').waitFor();
-    const row = preview.getByRole('row', { name: new RegExp(product.sku) });
-    await row.getByText(formatMoney(at20)).waitFor();
-    expect(await row.textContent()).toContain(formatMoney(product.price));
-    await expectAccessibleInBothThemes(page);
-
-    await form.getByRole('button', { name: 'Create sale' }).click();
-    await page.getByText(`Created ${SALE_NAME}: the storefront shows it now.`).waitFor();
+    // The editor: the preview shows the banner and the price at 20%, then the sale starts.
+    await startSaleFromEditor(
+      page,
+      { name: SALE_NAME, percent: 20, title: TITLE, shortTitle: 'E2E Spring Sale', badge: 'E2E SALE' },
+      async (preview) => {
+        await preview.getByRole('textbox', { name: 'SKU to price' }).fill(product.sku);
+        await preview.getByRole('button', { name: 'Add SKU' }).click();
+        await preview.getByRole('img', { name: 'Mobile badge: E2E SALE' }).waitFor();
+        const row = preview.getByRole('row', { name: new RegExp(product.sku) });
+        await row.getByText(formatMoney(at20)).waitFor();
+        expect(await row.textContent()).toContain(formatMoney(product.price));
+        await expectAccessibleInBothThemes(page);
+      },
+    );
     expect(b.errors).toEqual([]);
 
     // A signed-out shopper (a fresh browser context) sees the banner and the 20% price, no restart.
@@ -175,7 +132,8 @@ describe('back office: sales', () => {
     await expectAccessibleInBothThemes(page);
     await dialog.getByRole('button', { name: 'Delete sale' }).click();
     await page.getByText(`Deleted ${SALE_NAME}.`).waitFor();
-    expect(await leftOver(page)).toBeNull();
+    const stored = (await (await page.request.get('/api/admin/sales')).json()) as AdminSaleList;
+    expect(stored.sales.map((s) => s.setting.name)).not.toContain(SALE_NAME);
     expect(b.errors).toEqual([]);
   });
 });

@@ -6,9 +6,10 @@
  * axe-core runs on each screen in the light and the dark theme.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { ApiKey, StockResponse } from '@shop/domain';
-import { DESKTOP, MOBILE, baseUrl, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
+import { DESKTOP, MOBILE, baseUrl, getJson, useBrowser } from './support.js';
+import { expectAccessibleInBothThemes, signInAt } from './admin-support.js';
 
 const b = useBrowser();
 beforeAll(() => b.start());
@@ -16,34 +17,6 @@ afterAll(() => b.stop());
 
 const SKU = 'EVL-12-D4';
 const KEY_NAME = `ERP e2e ${Date.now()}`;
-
-/** Puts the theme on as lib/theme.ts does (the `dark` class on <html>) and waits out the colour transitions. */
-const setDark = (page: Page, on: boolean) =>
-  page.evaluate(async (dark) => {
-    document.documentElement.classList.toggle('dark', dark);
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  }, on);
-
-/** axe-core in both themes, the screen left in the theme it had. */
-async function expectAccessibleInBothThemes(page: Page) {
-  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  for (const theme of [dark, !dark]) {
-    await setDark(page, theme);
-    await expectNoSeriousA11yViolations(page);
-  }
-  await setDark(page, dark);
-}
-
-async function signInAt(page: Page, path: string, email: string, password: string) {
-  await page.goto(path);
-  // A visitor is sent to sign in, and comes back here.
-  await page.getByText('Please sign in to view that page.').waitFor();
-  expect(new URL(page.url()).searchParams.get('callbackUrl')).toBe(path);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
 
 /** PUT /api/admin/stock as an ERP would: the key alone, no cookie, no csrf. */
 const putStockWithKey = (key: string, items: { sku: string; tpa?: number; lv?: number }[]) =>
@@ -61,7 +34,7 @@ describe('back office journeys', () => {
   it('signs in as the administrator, makes an API key, sets stock with it, sees the audit log, imports a CSV and revokes the key', async () => {
     const before = await stockOf(SKU);
     const page = await b.page(DESKTOP);
-    await signInAt(page, '/admin/stock', 'admin@skar.test', 'AdminDemo123!');
+    await signInAt(page, '/admin/stock');
     await page.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/stock');
     const nav = page.getByRole('navigation', { name: 'Back office' });
@@ -152,7 +125,7 @@ describe('back office journeys', () => {
 
   it('refuses a shopper the back office, with a way home, on a phone', async () => {
     const page = await b.page(MOBILE);
-    await signInAt(page, '/admin/audit', 'retail@skar.test', 'ShopDemo123!');
+    await signInAt(page, '/admin/audit', { email: 'retail@skar.test', password: 'ShopDemo123!' });
     await page.getByRole('heading', { level: 1, name: 'You need an administrator account' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Back office' }).count()).toBe(0);
     await expectAccessibleInBothThemes(page);

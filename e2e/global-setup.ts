@@ -32,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseUrl', external.replace(/\/$/, ''));
+    project.provide('databasePath', '');
     return () => {};
   }
   const entry = path.join(root, 'apps/api/dist/server.js');
@@ -53,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   });
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  project.provide('databasePath', path.join(dir, 'shop.db'));
   return () => {
     server?.kill('SIGTERM');
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -62,5 +64,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The e2e server's SQLite file ('' against an external shop), for the administrator's command line. */
+    databasePath: string;
   }
 }

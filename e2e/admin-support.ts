@@ -1,0 +1,123 @@
+/**
+ * What the back office's journeys share: both themes under axe, signing in at an admin path, an administrator
+ * made by the README's command line, and a sale started from the editor (and deleted again).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { AdminSaleList } from '@shop/domain';
+import { expectNoSeriousA11yViolations } from './support.js';
+
+export const DEMO_ADMIN = { email: 'admin@skar.test', password: 'AdminDemo123!' };
+export type Credentials = typeof DEMO_ADMIN;
+
+/**
+ * Puts the theme on as lib/theme.ts does (the `dark` class on <html>) and waits until no transition runs, for two
+ * frames in a row (one that a state change started just before, such as a button coming back from disabled,
+ * included): axe reads colours as they are painted.
+ */
+const setDark = (page: Page, on: boolean) =>
+  page.evaluate(async (dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let quiet = 0; quiet < 2;) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running');
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await frame();
+      quiet = running.length === 0 ? quiet + 1 : 0;
+    }
+  }, on);
+
+/** axe-core in both themes, the screen left in the theme it had. */
+export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  for (const theme of [dark, !dark]) {
+    await setDark(page, theme);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await setDark(page, dark);
+}
+
+/** Opens `adminPath` signed out: the shop asks to sign in, with the way back; signs in as `who`. */
+export async function signInAt(page: Page, adminPath: string, who: Credentials = DEMO_ADMIN): Promise<void> {
+  await page.goto(adminPath);
+  await page.getByText('Please sign in to view that page.').waitFor();
+  expect(new URL(page.url()).searchParams.get('callbackUrl')).toBe(adminPath);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * `npm run admin -- create --email E` on the e2e server's database, the password piped in, as the README
+ * documents. Against an external shop (E2E_BASE_URL) there is no database here: the demo administrator.
+ */
+export async function administratorFromCommandLine(email: string): Promise<Credentials> {
+  const databasePath = inject('databasePath');
+  if (!databasePath) return DEMO_ADMIN;
+  const password = `Cli-${Date.now()}-Passw0rd!`;
+  const child = spawn('npm', ['run', '--silent', 'admin', '--', 'create', '--email', email], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += String(d)));
+  child.stderr.on('data', (d: Buffer) => (output += String(d)));
+  child.stdin.end(password);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  expect(output).toContain(`admin: created the administrator ${email}`);
+  expect(code).toBe(0);
+  return { email, password };
+}
+
+export type SaleInEditor = {
+  name: string;
+  percent: number;
+  title: string;
+  shortTitle: string;
+  badge: string;
+};
+
+/**
+ * On the Sales screen: a new active sale, first in the list so the storefront shows it, created from the
+ * editor. `inPreview` runs while the editor's preview is up, before saving.
+ */
+export async function startSaleFromEditor(
+  page: Page,
+  sale: SaleInEditor,
+  inPreview: (preview: Locator) => Promise<void> = async () => {},
+): Promise<void> {
+  await page.getByRole('link', { name: 'New sale' }).click();
+  await page.getByRole('heading', { level: 1, name: 'New sale' }).waitFor();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByText(/The preview waits for:/).waitFor();
+  const form = page.getByRole('form', { name: 'Sale setting' });
+  await form.getByRole('textbox', { name: /^Name/ }).fill(sale.name);
+  await form.getByRole('checkbox', { name: 'Active' }).check();
+  await form.getByRole('textbox', { name: /^Discount/ }).fill(String(sale.percent));
+  await form.getByRole('textbox', { name: /^Short title/ }).fill(sale.shortTitle);
+  await form.getByRole('textbox', { name: /^Normal title/ }).fill(`${sale.title}: `);
+  await form.getByRole('textbox', { name: /^Badge text/ }).fill(sale.badge);
+  // Last, it would sit behind the running HolidaySale: the preview says so. First, it is the one shown.
+  await preview.getByText('Saved like this, it is not shown: HolidaySale comes first.').waitFor();
+  await form.getByRole('combobox', { name: 'Place in the list' }).selectOption('0');
+  await preview
+    .getByRole('img', { name: `Sale banner: ${sale.title}: ${sale.percent}% off sale items` })
+    .waitFor();
+  await preview.getByText('Saved like this, the storefront shows this sale now.').waitFor();
+  await inPreview(preview);
+  await form.getByRole('button', { name: 'Create sale' }).click();
+  await page.getByText(`Created ${sale.name}: the storefront shows it now.`).waitFor();
+}
+
+/** Deletes the sale named `name` if it is still stored (a journey that stopped half way must not leave it). */
+export async function deleteSaleIfStored(page: Page, name: string): Promise<void> {
+  const list = (await (await page.request.get('/api/admin/sales')).json()) as AdminSaleList;
+  const id = list.sales.find((s) => s.setting.name === name)?.id;
+  if (id === undefined) return;
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  await page.request.delete(`/api/admin/sales/${id}`, { headers: { 'x-csrf-token': csrfToken } });
+}
