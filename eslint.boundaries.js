@@ -63,7 +63,8 @@ const allowed = {
   marketing: [...core, activeSale],
   menu: core,
   push: [...core, activeSale, './marketing/lib/popup-state.ts'],
-  reviews: session,
+  // The review admin bar (decision 051): lazily, for an administrator only; never in a shopper's bundle.
+  reviews: [...session, './admin/components/review-admin-bar.tsx'],
   sales: core,
   search: core,
   vehicles: core,

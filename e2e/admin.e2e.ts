@@ -78,7 +78,8 @@ describe('back office journeys', () => {
     await page.waitForURL((url) => url.searchParams.get('entity_id') === SKU);
     const entries = page.getByRole('table', { name: 'Audit log entries, newest first' });
     const newest = entries.getByRole('row').nth(1);
-    await newest.getByRole('cell', { name: `api-key:${made.id}`, exact: true }).waitFor();
+    // Who: the key by its name, marked as a key.
+    await newest.getByRole('link', { name: `Everything by API key “${KEY_NAME}”` }).waitFor();
     expect(await newest.textContent()).toContain(`tpa from ${before.tpa_wh} → to ${tpa}`);
     await expectAccessibleInBothThemes(page);
 

@@ -46,7 +46,19 @@ import {
 import { ADMIN_PRODUCT_IMAGES_PATH, adminImagesRoutes } from './modules/admin/admin.images.routes.js';
 import { ADMIN_STOCK_IMPORT_PATH, adminRoutes } from './modules/admin/admin.routes.js';
 import { adminSalesRoutes } from './modules/admin/admin.sales.routes.js';
+import { adminReviewsRoutes } from './modules/admin/admin.reviews.routes.js';
 import { adminCollectionsRoutes } from './modules/admin/admin.collections.routes.js';
+import { adminMenuRoutes } from './modules/admin/admin.menu.routes.js';
+import { adminAuditRoutes } from './modules/admin/admin.audit.routes.js';
+import { adminCustomersRoutes } from './modules/admin/admin.customers.routes.js';
+import { adminOrdersRoutes } from './modules/admin/admin.orders.routes.js';
+import { createFulfilment } from './modules/orders/orders.fulfilment.js';
+import {
+  adminSubscribersRoutes,
+  webPushDelivery,
+  type PushDelivery,
+} from './modules/admin/admin.subscribers.routes.js';
+import { dealerApplicationRoutes } from './modules/dealers/dealers.applications.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { createCatalogExtras } from './modules/catalog/catalog.extras.js';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
@@ -118,6 +130,8 @@ export type AppDeps = {
   passwordHasher?: PasswordHasher;
   /** Tells the other nodes what changed (db/change-feed.ts); this process only when not given. */
   changes?: ChangeFeed;
+  /** How the back office sends web push; the store's VAPID keys and DNS when not given (tests fake it). */
+  push?: PushDelivery;
 };
 
 /** What a cacheable catalogue answer depends on besides its URL: the viewer kind and the active sale. */
@@ -239,6 +253,8 @@ export function createApp(deps: AppDeps): Express {
     extras: createCatalogExtras({ changes, ttlMs: config.responseCacheTtlMs }),
     clock,
   });
+  // One provider for checkout and the back office's refunds.
+  const payments = deps.paymentProvider ?? createTestPaymentProvider();
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(ordersRepo);
   const account = createAccountService({
@@ -269,7 +285,7 @@ export function createApp(deps: AppDeps): Express {
         repo: createCheckoutRepo(db),
         ordersRepo,
         orders,
-        payments: deps.paymentProvider ?? createTestPaymentProvider(),
+        payments,
         eventLimits: config.anonymousEvents,
         mail,
         savedCards: {
@@ -320,6 +336,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(dealersRoutes(createDealersRepo(db), cart, { production }));
+  api.use(dealerApplicationRoutes(db, clock, { secret: config.jwtSecret }));
   // The back office (modules/admin): one guard for every admin router (decision 043).
   const adminGuard = createAdminGuard({
     db,
@@ -334,7 +351,30 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminProductsRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminImagesRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminSalesRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminReviewsRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminCollectionsRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminMenuRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminAuditRoutes({ db, guard: adminGuard }));
+  api.use(adminCustomersRoutes({ db, clock, mail, guard: adminGuard }));
+  api.use(
+    adminOrdersRoutes({
+      db,
+      clock,
+      changes,
+      mail,
+      payments,
+      fulfilment: createFulfilment({ db, clock, mail }),
+      guard: adminGuard,
+    }),
+  );
+  api.use(
+    adminSubscribersRoutes({
+      db,
+      clock,
+      guard: adminGuard,
+      push: deps.push ?? webPushDelivery(db, config.vapidPath),
+    }),
+  );
   api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit, rateLimits }));
   api.use(
     marketingRoutes(

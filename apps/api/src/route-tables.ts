@@ -9,13 +9,20 @@ import { adminProductsTable } from './modules/admin/admin.products.routes.js';
 import { adminCatalogCsvTable } from './modules/admin/admin.catalog-csv.routes.js';
 import { adminImagesTable } from './modules/admin/admin.images.routes.js';
 import { adminSalesTable } from './modules/admin/admin.sales.routes.js';
+import { adminOrdersTable } from './modules/admin/admin.orders.routes.js';
+import { adminReviewsTable } from './modules/admin/admin.reviews.routes.js';
 import { adminCollectionsTable } from './modules/admin/admin.collections.routes.js';
+import { adminMenuTable } from './modules/admin/admin.menu.routes.js';
+import { adminAuditTable } from './modules/admin/admin.audit.routes.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { authTable } from './modules/auth/auth.routes.js';
 import { cartTable } from './modules/cart/cart.routes.js';
 import { catalogTable } from './modules/catalog/catalog.routes.js';
 import { checkoutTable } from './modules/checkout/checkout.routes.js';
 import { dealersTable } from './modules/dealers/dealers.routes.js';
+import { dealerApplicationTable } from './modules/dealers/dealers.applications.js';
+import { adminCustomersTable } from './modules/admin/admin.customers.routes.js';
+import { adminSubscribersTable } from './modules/admin/admin.subscribers.routes.js';
 import { healthTable } from './modules/health/health.routes.js';
 import { imagesTable } from './modules/images/images.routes.js';
 import { marketingTable } from './modules/marketing/marketing.routes.js';
@@ -44,6 +51,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   authTable,
   accountTable,
   dealersTable,
+  dealerApplicationTable,
   marketingTable,
   pushTable,
   reviewsTable,
@@ -58,6 +66,12 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminImagesTable,
   adminSalesTable,
   adminCollectionsTable,
+  adminMenuTable,
+  adminAuditTable,
+  adminReviewsTable,
+  adminCustomersTable,
+  adminOrdersTable,
+  adminSubscribersTable,
 ];
 
 /** The tables a production node mounts: the development outbox is left out (app.ts). */

@@ -211,6 +211,8 @@ export interface Orders {
   carrier: string | null;
   tracking_number: string | null;
   shipped_at: string | null;
+  delivered_at: string | null;
+  refunded_cents: Generated<number>;
 }
 
 export interface PreorderInfo {
@@ -344,6 +346,9 @@ export interface Returns {
   status: Generated<string>;
   updated_at: string;
   user_id: number;
+  decision_note: string | null;
+  resellable: number | null;
+  refunded_cents: number | null;
 }
 
 export interface ReviewImages {
@@ -361,6 +366,8 @@ export interface Reviews {
   id: Generated<number>;
   product_id: number;
   rating: number;
+  reply_at: Generated<string | null>;
+  reply_body: Generated<string | null>;
   reviewer_name: string;
   sku: string;
   status: Generated<string>;
@@ -458,6 +465,23 @@ export interface Users {
   updated_at: string;
   email_verified_at: string | null;
   is_admin: Generated<number>;
+  /** When an administrator disabled the account (migration 015); null while it may sign in. */
+  disabled_at: Generated<string | null>;
+}
+
+export interface DealerApplications {
+  business_name: string;
+  contact_name: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  email: string;
+  id: Generated<number>;
+  note: string | null;
+  phone: string;
+  status: Generated<string>;
+  tax_id: string;
+  user_id: number;
 }
 
 export interface VehicleFitment {
@@ -536,6 +560,25 @@ export interface AuditLog {
   id: Generated<number>;
 }
 
+export interface OrderRefunds {
+  actor: string;
+  amount_cents: number;
+  created_at: string;
+  id: Generated<number>;
+  order_id: number;
+  reason: string;
+  return_id: number | null;
+}
+
+export interface OrderEvents {
+  action: string;
+  actor: string;
+  created_at: string;
+  detail: string;
+  id: Generated<number>;
+  order_id: number;
+}
+
 export interface RateLimits {
   hits: number;
   key: string;
@@ -551,6 +594,7 @@ export interface DB {
   client_logs: ClientLogs;
   collection_products: CollectionProducts;
   collections: Collections;
+  dealer_applications: DealerApplications;
   events: Events;
   images: Images;
   menu_categories: MenuCategories;
@@ -580,6 +624,8 @@ export interface DB {
   one_time_links: OneTimeLinks;
   api_keys: ApiKeys;
   audit_log: AuditLog;
+  order_refunds: OrderRefunds;
+  order_events: OrderEvents;
   rate_limits: RateLimits;
   sales: Sales;
   settings: Settings;

@@ -17,6 +17,7 @@ import { openTestStore, type TestStoreKind } from './test-store.js';
 import { fixedClock, type Clock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
 import type { PaymentProvider } from '../modules/checkout/payment-provider.js';
+import type { PushDelivery } from '../modules/admin/admin.subscribers.routes.js';
 
 /** The fixed "now" of the tests: the demo sale runs, SummerSale2025 has expired. */
 export const TEST_NOW = new Date('2026-03-01T15:00:00.000Z');
@@ -57,6 +58,8 @@ export type MakeAppOptions = {
   /** Settings to change from the test defaults (e.g. checkoutRateLimit, corsOrigins). */
   configOverrides?: Partial<Config>;
   paymentProvider?: PaymentProvider;
+  /** The back office's web push (a fake transport and resolver). */
+  push?: PushDelivery;
 };
 
 export function makeConfig(dir: string, overrides: { webDistDir?: string } = {}): Config {
@@ -87,6 +90,7 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
     config,
     resolveViewer: options.resolveViewer,
     paymentProvider: options.paymentProvider,
+    push: options.push,
   });
   return {
     app: shop.app,

@@ -112,7 +112,12 @@ export function buildAddress(overrides: Partial<Address> = {}): Address {
 }
 
 export function buildOrderDetail(
-  overrides: { created_at?: string; eligible?: boolean } = {},
+  overrides: {
+    created_at?: string;
+    eligible?: boolean;
+    status?: AccountOrderDetail['order']['status'];
+    shipment?: AccountOrderDetail['shipment'];
+  } = {},
 ): AccountOrderDetail {
   const { id: _id, is_default: _default, ...address } = buildAddress();
   const eligible = overrides.eligible ?? true;
@@ -121,7 +126,7 @@ export function buildOrderDetail(
       order_number: 'SA-000012',
       final_total: 304.8,
       email: 'pat@example.com',
-      status: 'paid',
+      status: overrides.status ?? 'paid',
       created_at: overrides.created_at ?? '2026-01-02T15:00:00.000Z',
       is_dealer: false,
       original_total: 299.98,
@@ -148,6 +153,7 @@ export function buildOrderDetail(
     shippingAddress: address,
     customer: { first_name: 'Pat', last_name: 'Lee', primary_phone: '8135550100' },
     date: 'Jan 2, 2026',
+    shipment: overrides.shipment ?? null,
     returns: [
       {
         order_line_id: 'SA-000012-1',

@@ -21,6 +21,7 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     images: [],
     thumbnails: [],
     thumbs_up: 0,
+    reply: null,
     ...overrides,
   };
 }

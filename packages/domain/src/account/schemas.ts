@@ -15,6 +15,7 @@ import {
   UsPhoneSchema,
 } from '../checkout/schemas.js';
 import { luhnValid, normalizeCardNumber } from '../checkout/card.js';
+import { ShipmentInfoSchema } from '../checkout/shipment.js';
 import { cardBrandFromNumber } from '../shared/constants.js';
 import { ConsentFlagSchema, SessionAddressSchema } from '../auth/schemas.js';
 
@@ -178,6 +179,8 @@ export const AccountOrderLineReturnSchema = z.object({
 /** GET /api/account/orders/{orderNumber}: the order plus, per line, its id and return eligibility. */
 export const AccountOrderDetailSchema = OrderSchema.extend({
   date: z.string(),
+  /** Carrier, tracking number and tracking link once shipped; null before. */
+  shipment: ShipmentInfoSchema.nullable(),
   returns: z.array(AccountOrderLineReturnSchema),
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;

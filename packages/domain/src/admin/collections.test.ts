@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   AddCollectionProductsBodySchema,
   CreateCollectionBodySchema,
-  CreateMenuProductBodySchema,
-  MenuOrderBodySchema,
   SetCollectionProductsBodySchema,
   UpdateCollectionBodySchema,
-  UpdateMenuCollectionBodySchema,
+  collectionDeleteRefusal,
+  menuEntryOpens,
 } from './collections.js';
 
 describe('collection bodies', () => {
@@ -49,36 +48,45 @@ describe('collection bodies', () => {
   });
 });
 
-describe('menu bodies', () => {
-  it('edit the hidden and hide-pricing flags and the target of a menu collection', () => {
-    expect(UpdateMenuCollectionBodySchema.safeParse({ is_hidden: true, hide_pricing: false }).success).toBe(
-      true,
+describe('deleting a collection', () => {
+  it('knows the menu entries that open a collection: its handle without a target, or a target to its page', () => {
+    expect(menuEntryOpens({ handle: 'car-subwoofers', slug: null }, 'car-subwoofers')).toBe(true);
+    expect(menuEntryOpens({ handle: 'Car-Subwoofers' }, 'car-subwoofers')).toBe(true);
+    expect(menuEntryOpens({ handle: 'car-subwoofers', slug: 'products/x-1' }, 'car-subwoofers')).toBe(false);
+    expect(
+      menuEntryOpens(
+        { handle: 'other', slug: 'collections/vehicle-specific?type=Loaded' },
+        'vehicle-specific',
+      ),
+    ).toBe(true);
+    expect(menuEntryOpens({ handle: 'other', slug: 'collections/a/b/' }, 'a/b')).toBe(true);
+    expect(menuEntryOpens({ handle: 'car-subwoofers/8-inch', slug: null }, 'car-subwoofers')).toBe(false);
+    expect(menuEntryOpens({ handle: 'x', slug: 'collections/car-subwoofers-2' }, 'car-subwoofers')).toBe(
+      false,
     );
-    expect(
-      UpdateMenuCollectionBodySchema.safeParse({
-        slug: 'collections/vehicle-specific?type=Loaded&make=Ford%2FX',
-      }).success,
-    ).toBe(true);
-    for (const slug of ['/collections/x', 'javascript:alert(1)', 'a b', 'https://evil.example'])
-      expect(UpdateMenuCollectionBodySchema.safeParse({ slug }).success, slug).toBe(false);
-    expect(
-      UpdateMenuCollectionBodySchema.safeParse({ handle: 'car-subwoofers/8-inch-subwoofers' }).success,
-    ).toBe(true);
-    expect(UpdateMenuCollectionBodySchema.safeParse({ handle: 'a/b/c' }).success).toBe(false);
   });
 
-  it('links a product under a category or a menu collection, not both nor neither', () => {
-    expect(CreateMenuProductBodySchema.safeParse({ category_id: 1, sku: 'X-1' }).success).toBe(true);
-    expect(CreateMenuProductBodySchema.safeParse({ menu_collection_id: 1, sku: 'X-1' }).success).toBe(true);
+  it('refuses while sub-collections or a menu category need it, naming them', () => {
+    expect(collectionDeleteRefusal('subs', { subCollections: [], menuCategories: [] })).toBeNull();
     expect(
-      CreateMenuProductBodySchema.safeParse({ category_id: 1, menu_collection_id: 1, sku: 'X-1' }).success,
-    ).toBe(false);
-    expect(CreateMenuProductBodySchema.safeParse({ sku: 'X-1' }).success).toBe(false);
-  });
-
-  it('orders one kind of sibling by ids given once each', () => {
-    expect(MenuOrderBodySchema.safeParse({ kind: 'collections', ids: [2, 1] }).success).toBe(true);
-    expect(MenuOrderBodySchema.safeParse({ kind: 'pages', ids: [1] }).success).toBe(false);
-    expect(MenuOrderBodySchema.safeParse({ kind: 'products', ids: [1, 1] }).success).toBe(false);
+      collectionDeleteRefusal('subs', {
+        subCollections: [],
+        menuCategories: [{ title: 'Amps', handle: 'car-amplifiers' }],
+      }),
+    ).toBeNull();
+    const one = collectionDeleteRefusal('subs', { subCollections: ['subs/8-inch'], menuCategories: [] });
+    expect(one).toBe(
+      'subs cannot be deleted: it has a sub-collection (subs/8-inch): delete or move it first.',
+    );
+    const both = collectionDeleteRefusal('subs', {
+      subCollections: ['subs/8', 'subs/10'],
+      menuCategories: [
+        { title: 'Subwoofers', handle: 'SUBS' },
+        { title: 'Amps', handle: 'amps' },
+      ],
+    });
+    expect(both).toContain('2 sub-collections (subs/8, subs/10): delete or move them first');
+    expect(both).toContain('the menu category “Subwoofers” opens it');
+    expect(both).not.toContain('Amps');
   });
 });

@@ -7,9 +7,26 @@ import { z } from 'zod';
 /**
  * What an API key may do. An administrator's session may do everything; a key only what its scopes name.
  * `catalog:read` reads products, stock and sales; `catalog:write` changes products, collections and menu;
- * `stock:write` sets stock (an ERP); `sales:write` changes the sale setting.
+ * `stock:write` sets stock (an ERP); `sales:write` changes the sale setting; `reviews:read` reads the review
+ * moderation queue and setting, `reviews:write` moderates reviews (decision 051); `orders:read` reads orders
+ * and returns, `orders:write` ships, cancels and refunds them and answers returns (decision 049);
+ * `customers:read` / `customers:write` read and change accounts and dealer applications, `marketing:read` /
+ * `marketing:write` read subscribers and send web push (decision 050).
  */
-export const ADMIN_SCOPES = ['catalog:read', 'catalog:write', 'stock:write', 'sales:write'] as const;
+export const ADMIN_SCOPES = [
+  'catalog:read',
+  'catalog:write',
+  'stock:write',
+  'sales:write',
+  'reviews:read',
+  'reviews:write',
+  'orders:read',
+  'orders:write',
+  'customers:read',
+  'customers:write',
+  'marketing:read',
+  'marketing:write',
+] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];
 export const AdminScopeSchema = z.enum(ADMIN_SCOPES);
 
@@ -79,16 +96,3 @@ export type StockImportResult = z.infer<typeof StockImportResultSchema>;
 
 /** At most this many rows in one stock CSV. */
 export const STOCK_CSV_MAX_ROWS = 50_000;
-
-/** Who changed something: an administrator or an API key. */
-export const AuditEntrySchema = z.object({
-  id: z.number().int(),
-  actor: z.string(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-  created_at: z.string(),
-});
-export const AuditListSchema = z.object({ entries: z.array(AuditEntrySchema), total: z.number().int() });

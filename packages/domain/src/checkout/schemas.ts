@@ -142,7 +142,8 @@ export const OrderLineSchema = z.object({
   child_items: z.array(CartChildProductSchema),
 });
 
-export const OrderStatusSchema = z.enum(['paid', 'cancelled', 'shipped', 'refunded']);
+/** An order's status as shown: the stored one, and 'delivered' for a shipped order the shop marked delivered. */
+export const OrderStatusSchema = z.enum(['paid', 'cancelled', 'shipped', 'delivered', 'refunded']);
 
 export const OrderSummarySchema = z.object({
   order_number: z.string(),

@@ -36,3 +36,32 @@ export type Shipment = z.infer<typeof ShipmentSchema>;
 
 /** Only a paid order can be shipped (a cancelled or refunded one cannot; a shipped one already is). */
 export const canShip = (status: string): boolean => status === 'paid';
+
+/** A shipped order's shipment as the shopper's Order History and the back office show it. */
+export const ShipmentInfoSchema = z.object({
+  carrier: z.enum(CARRIERS),
+  carrier_name: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+});
+export type ShipmentInfo = z.infer<typeof ShipmentInfoSchema>;
+
+/** The shipment of an order with a carrier and tracking number, else null. */
+export function shipmentInfoOf(o: {
+  carrier: Carrier | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+}): ShipmentInfo | null {
+  if (!o.carrier || !o.tracking_number) return null;
+  return {
+    carrier: o.carrier,
+    carrier_name: CARRIER_NAMES[o.carrier],
+    tracking_number: o.tracking_number,
+    tracking_url: trackingUrl(o.carrier, o.tracking_number),
+    shipped_at: o.shipped_at,
+    delivered_at: o.delivered_at,
+  };
+}

@@ -34,6 +34,8 @@ export const ReviewSchema = z.object({
   /** Small versions of `images`, same order and length (400 px for uploads). */
   thumbnails: z.array(z.string()),
   thumbs_up: z.number().int().min(0).default(0),
+  /** The shop's public reply (plain text), or null (decision 051). */
+  reply: z.object({ body: z.string(), at: z.string() }).nullable().default(null),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -105,7 +107,11 @@ export const WriteReviewBodySchema = z.object({
 });
 export type WriteReviewBody = z.infer<typeof WriteReviewBodySchema>;
 
-export const WriteReviewResponseSchema = z.object({ review: ReviewSchema });
+export const WriteReviewResponseSchema = z.object({
+  review: ReviewSchema,
+  /** True when the shop holds new reviews for a check: it shows after an administrator approves it. */
+  held: z.boolean().default(false),
+});
 export type WriteReviewResponse = z.infer<typeof WriteReviewResponseSchema>;
 
 export const ReviewPhotoUploadResponseSchema = z.object({

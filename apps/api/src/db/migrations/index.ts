@@ -18,6 +18,10 @@ import * as m010 from './010-shared-node-state.js';
 import * as m011 from './011-mail-outbox.js';
 import * as m012 from './012-one-time-links.js';
 import * as m013 from './013-back-office.js';
+import * as m014 from './014-admin-orders.js';
+import * as m015 from './015-customers-dealers.js';
+import * as m016 from './016-review-moderation.js';
+import * as m017 from './017-admin-product-list.js';
 
 export type Migration = {
   readonly id: number;
@@ -39,4 +43,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 11, name: '011-mail-outbox', up: m011.up },
   { id: 12, name: '012-one-time-links', up: m012.up },
   { id: 13, name: '013-back-office', up: m013.up },
+  { id: 14, name: '014-admin-orders', up: m014.up },
+  { id: 15, name: '015-customers-dealers', up: m015.up },
+  { id: 16, name: '016-review-moderation', up: m016.up },
+  { id: 17, name: '017-admin-product-list', up: m017.up },
 ];

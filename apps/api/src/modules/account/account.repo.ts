@@ -39,7 +39,7 @@ export type NewCard = Omit<CardRow, 'id' | 'is_default' | 'updated_at'>;
 
 export type OrderListRow = Pick<
   OrderRow,
-  'order_number' | 'created_at' | 'status' | 'total_cents' | 'is_dealer'
+  'order_number' | 'created_at' | 'status' | 'delivered_at' | 'total_cents' | 'is_dealer'
 > & {
   item_count: number;
 };
@@ -277,6 +277,7 @@ export function createAccountRepo(db: Db) {
           'o.order_number',
           'o.created_at',
           'o.status',
+          'o.delivered_at',
           'o.total_cents',
           'o.is_dealer',
           eb
@@ -295,6 +296,7 @@ export function createAccountRepo(db: Db) {
         order_number: r.order_number as string,
         created_at: r.created_at,
         status: r.status as OrderRow['status'],
+        delivered_at: r.delivered_at,
         total_cents: r.total_cents,
         is_dealer: r.is_dealer,
         item_count: Number(r.item_count ?? 0),

@@ -13,7 +13,9 @@ import {
   MAX_ADDRESSES,
   MAX_SAVED_CARDS,
   normalizeCardNumber,
+  orderStage,
   returnEligibility,
+  shipmentInfoOf,
   shortDate,
   type AccountOrderDetail,
   type AccountOrdersResponse,
@@ -218,7 +220,7 @@ export function createAccountService(deps: {
           order_number: r.order_number,
           created_at: r.created_at,
           date: shortDate(r.created_at),
-          status: r.status,
+          status: orderStage(r.status, r.delivered_at),
           final_total: centsToDollars(r.total_cents),
           item_count: r.item_count,
           is_dealer: r.is_dealer === 1,
@@ -238,6 +240,7 @@ export function createAccountService(deps: {
       return {
         ...dto,
         date: shortDate(row.created_at),
+        shipment: shipmentInfoOf(row),
         returns: dto.lineItems.map((line, position) => {
           const e = returnEligibility(
             {

@@ -6,7 +6,12 @@
 import type { CatalogExportQuery } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { forNoKeyUpdate } from '../../db/dialect.js';
-import { filtered } from './admin.products.repo.js';
+import {
+  productWithStockSelect,
+  type ProductColumnsRow,
+  type StockPreorderRow,
+} from '../catalog/catalog.repo.js';
+import { filtered } from './admin.products.list-repo.js';
 
 /** Ids a query takes at most (SQLite and PostgreSQL both take far more parameters than this). */
 export const CHUNK = 500;
@@ -15,53 +20,7 @@ export const chunksOf = <T>(items: readonly T[], size = CHUNK): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** A product row with everything the CSV holds of it besides its lists. */
-export type CsvProductRow = {
-  id: number;
-  sku: string;
-  upc: string | null;
-  name: string;
-  site_name: string;
-  site_handle: string;
-  slug: string;
-  path: string;
-  category: string | null;
-  vendor: string;
-  product_type: 'normal' | 'variant' | 'bundle';
-  is_parent: number;
-  variant_parent_sku: string | null;
-  variant_option_one_name: string | null;
-  variant_option_one_value: string | null;
-  variant_option_two_name: string | null;
-  variant_option_two_value: string | null;
-  variant_option_three_name: string | null;
-  variant_option_three_value: string | null;
-  price_cents: number;
-  price_map_cents: number;
-  price_msrp_cents: number;
-  price_dealer_cents: number | null;
-  sale_enabled: number;
-  is_daily_deal: number;
-  discontinued: number;
-  block_backorder: number;
-  enabled_on_site: number;
-  seo_title: string;
-  seo_description: string;
-  description: string;
-  google_product_line: string | null;
-  weight: number | null;
-  total_subwoofer_holes: number | null;
-  compatibility_notes: string | null;
-  primary_collection_id: number | null;
-  primary_collection: string | null;
-  frequently_bought_together: string;
-  tpa_wh: number | null;
-  lv_wh: number | null;
-  preorder_id: number | null;
-  is_pre_order_eligible: number | null;
-  is_pre_order_enabled: number | null;
-  manual_override_eta_date: string | null;
-  in_stock_eta_date: string | null;
-};
+export type CsvProductRow = ProductColumnsRow & StockPreorderRow & { primary_collection: string | null };
 
 /** What the keys and references of an import are checked against: every product, by its keys and family. */
 export type ProductKeyRow = {
@@ -107,58 +66,9 @@ export function createCatalogCsvRepo(db: Db) {
     async productsByIds(ids: readonly number[]) {
       if (ids.length === 0) throw new Error('catalogue csv: productsByIds needs ids');
       const [rows, properties, tabs, collections, bundles] = await Promise.all([
-        db
-          .selectFrom('products as p')
-          .leftJoin('stock as s', 's.product_id', 'p.id')
-          .leftJoin('preorder_info as pi', 'pi.product_id', 'p.id')
+        productWithStockSelect(db)
           .leftJoin('collections as pc', 'pc.id', 'p.primary_collection_id')
-          .select([
-            'p.id',
-            'p.sku',
-            'p.upc',
-            'p.name',
-            'p.site_name',
-            'p.site_handle',
-            'p.slug',
-            'p.path',
-            'p.category',
-            'p.vendor',
-            'p.product_type',
-            'p.is_parent',
-            'p.variant_parent_sku',
-            'p.variant_option_one_name',
-            'p.variant_option_one_value',
-            'p.variant_option_two_name',
-            'p.variant_option_two_value',
-            'p.variant_option_three_name',
-            'p.variant_option_three_value',
-            'p.price_cents',
-            'p.price_map_cents',
-            'p.price_msrp_cents',
-            'p.price_dealer_cents',
-            'p.sale_enabled',
-            'p.is_daily_deal',
-            'p.discontinued',
-            'p.block_backorder',
-            'p.enabled_on_site',
-            'p.seo_title',
-            'p.seo_description',
-            'p.description',
-            'p.google_product_line',
-            'p.weight',
-            'p.total_subwoofer_holes',
-            'p.compatibility_notes',
-            'p.primary_collection_id',
-            'pc.full_handle as primary_collection',
-            'p.frequently_bought_together',
-            's.tpa_wh',
-            's.lv_wh',
-            'pi.id as preorder_id',
-            'pi.is_pre_order_eligible',
-            'pi.is_pre_order_enabled',
-            'pi.manual_override_eta_date',
-            'pi.in_stock_eta_date',
-          ])
+          .select('pc.full_handle as primary_collection')
           .where('p.id', 'in', ids)
           .orderBy('p.id')
           .$castTo<CsvProductRow>()

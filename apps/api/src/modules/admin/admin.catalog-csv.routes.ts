@@ -18,6 +18,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { streamChunks } from '../../lib/stream-chunks.js';
 import {
   component,
   defineRoutes,
@@ -28,6 +29,7 @@ import {
   type Reply,
 } from '../../lib/route-table.js';
 import { adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { adminGuarded as guarded, adminRateLimited as rateLimited } from './admin.refusals.js';
 import { createCatalogCsv } from './admin.catalog-csv.js';
 
 const NDJSON = 'application/x-ndjson';
@@ -37,14 +39,6 @@ export const ADMIN_CATALOG_IMPORT_PATH = '/api/admin/products/import';
 
 /** The largest file taken: 50,000 products of the demo shop export to about 40 MB. */
 const BODY_LIMIT = '100mb';
-
-const guarded = {
-  401: fails('No session, or a wrong or revoked API key (SESSION_REQUIRED, UNAUTHORIZED)'),
-  403: fails(
-    'Not an administrator (FORBIDDEN), a key without the scope (INSUFFICIENT_SCOPE), foreign Origin or csrf',
-  ),
-};
-const rateLimited = { 429: fails('Too many calls for this API key (RATE_LIMITED)') };
 
 /** The columns, as a Markdown table in the document (the README's "Catalogue CSV" says the same). */
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -103,18 +97,6 @@ export type AdminCatalogCsvRouteOptions = {
   guard: AdminGuard;
 };
 
-/** Resolves when the response takes more (true) or the client went away (false). */
-const drained = (res: Response): Promise<boolean> =>
-  new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve(!res.destroyed);
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
-
 export function adminCatalogCsvRoutes(opts: AdminCatalogCsvRouteOptions): Router {
   const csv = createCatalogCsv(opts);
   const guardOf = guardsOf(adminCatalogCsvTable, opts.guard);
@@ -128,17 +110,7 @@ export function adminCatalogCsvRoutes(opts: AdminCatalogCsvRouteOptions): Router
           'Content-Disposition': `attachment; filename="${csv.fileName()}"`,
           'Cache-Control': 'no-store',
         });
-        try {
-          for await (const chunk of csv.exportChunks(query)) {
-            if (res.destroyed) return;
-            if (!res.write(chunk) && !(await drained(res))) return;
-          }
-          res.end();
-        } catch (err) {
-          // Half a file was sent: end the connection, so that the download shows as failed, not complete.
-          if (!res.headersSent) throw err;
-          res.destroy(err as Error);
-        }
+        await streamChunks(res, csv.exportChunks(query));
       },
     },
     importProducts: {

@@ -1,4 +1,4 @@
-/** The back office's SQL for collections (texts, banners, flags, membership) and the header menu's entries. */
+/** The back office's SQL for collections: texts, banners, flags, membership (the menu's: admin.menu.repo.ts). */
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -33,41 +33,6 @@ export type MemberRow = {
   is_preordered: number;
 };
 
-export type MenuCategoryRow = {
-  id: number;
-  title: string;
-  handle: string;
-  image_url: string | null;
-  group_side: 'left' | 'right';
-  mobile_only: number;
-  position: number;
-};
-export type MenuCollectionRow = {
-  id: number;
-  category_id: number;
-  parent_id: number | null;
-  title: string;
-  subtitle: string | null;
-  slug: string | null;
-  handle: string;
-  image_url: string | null;
-  is_hidden: number;
-  hide_pricing: number;
-  position: number;
-};
-export type MenuProductRow = {
-  id: number;
-  category_id: number | null;
-  menu_collection_id: number | null;
-  product_id: number;
-  sku: string;
-  name: string;
-  enabled_on_site: number;
-  override_title: string | null;
-  subtitle: string | null;
-  position: number;
-};
-
 const collectionColumns = [
   'c.id',
   'c.handle',
@@ -84,45 +49,7 @@ const collectionColumns = [
   'c.is_daily_deal',
 ] as const;
 
-const menuCollectionColumns = [
-  'id',
-  'category_id',
-  'parent_id',
-  'title',
-  'subtitle',
-  'slug',
-  'handle',
-  'image_url',
-  'is_hidden',
-  'hide_pricing',
-  'position',
-] as const;
-
-export type MenuKind = 'categories' | 'collections' | 'products';
-const MENU_TABLES = {
-  categories: 'menu_categories',
-  collections: 'menu_collections',
-  products: 'menu_products',
-} as const;
-
 export function createAdminCollectionsRepo(db: Db) {
-  const menuProducts = () =>
-    db
-      .selectFrom('menu_products as mp')
-      .innerJoin('products as p', 'p.id', 'mp.product_id')
-      .select([
-        'mp.id',
-        'mp.category_id',
-        'mp.menu_collection_id',
-        'mp.product_id',
-        'p.sku',
-        'p.name',
-        'p.enabled_on_site',
-        'mp.override_title',
-        'mp.subtitle',
-        'mp.position',
-      ]);
-
   return {
     // ------------------------------------------------------------------------------------------ collections
     collections: async (): Promise<CollectionListRow[]> => {
@@ -157,6 +84,30 @@ export function createAdminCollectionsRepo(db: Db) {
     updateCollection: async (id: number, set: Updateable<DB['collections']>): Promise<void> => {
       await db.updateTable('collections').set(set).where('id', '=', id).execute();
     },
+    /** Removes the collection: its membership goes with it, its products' breadcrumb to it is cleared. */
+    deleteCollection: async (id: number): Promise<void> => {
+      await db.deleteFrom('collections').where('id', '=', id).execute();
+    },
+    /** The full handles of its sub-collections. */
+    subCollections: async (id: number): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('collections')
+          .select('full_handle')
+          .where('parent_id', '=', id)
+          .orderBy('full_handle')
+          .execute()
+      ).map((r) => r.full_handle),
+    /** The skus of the products whose page breadcrumbs to it. */
+    primaryOf: async (id: number): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('products')
+          .select('sku')
+          .where('primary_collection_id', '=', id)
+          .orderBy('sku')
+          .execute()
+      ).map((r) => r.sku),
     nextCollectionPosition: async (parentId: number | null): Promise<number> => {
       const row = await db
         .selectFrom('collections')
@@ -203,87 +154,6 @@ export function createAdminCollectionsRepo(db: Db) {
         .where('product_id', '=', productId)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
-    },
-
-    // ------------------------------------------------------------------------------------------------- menu
-    menuCategories: (): Promise<MenuCategoryRow[]> =>
-      db
-        .selectFrom('menu_categories')
-        .select(['id', 'title', 'handle', 'image_url', 'group_side', 'mobile_only', 'position'])
-        .orderBy('position')
-        .orderBy('id')
-        .$castTo<MenuCategoryRow>()
-        .execute(),
-    menuCategory: async (id: number): Promise<MenuCategoryRow | null> =>
-      ((await db
-        .selectFrom('menu_categories')
-        .select(['id', 'title', 'handle', 'image_url', 'group_side', 'mobile_only', 'position'])
-        .where('id', '=', id)
-        .executeTakeFirst()) as MenuCategoryRow | undefined) ?? null,
-    menuCollections: (): Promise<MenuCollectionRow[]> =>
-      db
-        .selectFrom('menu_collections')
-        .select(menuCollectionColumns)
-        .orderBy('category_id')
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
-    menuCollection: async (id: number): Promise<MenuCollectionRow | null> =>
-      (await db
-        .selectFrom('menu_collections')
-        .select(menuCollectionColumns)
-        .where('id', '=', id)
-        .executeTakeFirst()) ?? null,
-    menuProducts: (): Promise<MenuProductRow[]> =>
-      menuProducts().orderBy('mp.position').orderBy('mp.id').execute(),
-    menuProduct: async (id: number): Promise<MenuProductRow | null> =>
-      (await menuProducts().where('mp.id', '=', id).executeTakeFirst()) ?? null,
-    updateMenuCategory: async (id: number, set: Updateable<DB['menu_categories']>): Promise<void> => {
-      await db.updateTable('menu_categories').set(set).where('id', '=', id).execute();
-    },
-    updateMenuCollection: async (id: number, set: Updateable<DB['menu_collections']>): Promise<void> => {
-      await db.updateTable('menu_collections').set(set).where('id', '=', id).execute();
-    },
-    updateMenuProduct: async (id: number, set: Updateable<DB['menu_products']>): Promise<void> => {
-      await db.updateTable('menu_products').set(set).where('id', '=', id).execute();
-    },
-    insertMenuCollection: async (row: Insertable<DB['menu_collections']>): Promise<number> =>
-      (await db.insertInto('menu_collections').values(row).returning('id').executeTakeFirstOrThrow()).id,
-    insertMenuProduct: async (row: Insertable<DB['menu_products']>): Promise<number> =>
-      (await db.insertInto('menu_products').values(row).returning('id').executeTakeFirstOrThrow()).id,
-    deleteMenuCollection: async (id: number): Promise<void> => {
-      await db.deleteFrom('menu_collections').where('id', '=', id).execute();
-    },
-    deleteMenuProduct: async (id: number): Promise<void> => {
-      await db.deleteFrom('menu_products').where('id', '=', id).execute();
-    },
-    /** The next position among a menu collection's siblings (a category's top level, or a parent's sub-menu). */
-    nextMenuCollectionPosition: async (categoryId: number, parentId: number | null): Promise<number> => {
-      const row = await db
-        .selectFrom('menu_collections')
-        .select((eb) => eb.fn.max('position').as('max'))
-        .where('category_id', '=', categoryId)
-        .where('parent_id', parentId === null ? 'is' : '=', parentId)
-        .executeTakeFirst();
-      return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
-    },
-    nextMenuProductPosition: async (under: {
-      category_id: number | null;
-      menu_collection_id: number | null;
-    }) => {
-      const row = await db
-        .selectFrom('menu_products')
-        .select((eb) => eb.fn.max('position').as('max'))
-        .where((eb) =>
-          under.menu_collection_id !== null
-            ? eb('menu_collection_id', '=', under.menu_collection_id)
-            : eb('category_id', '=', under.category_id ?? -1),
-        )
-        .executeTakeFirst();
-      return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
-    },
-    setMenuPosition: async (kind: MenuKind, id: number, position: number): Promise<void> => {
-      await db.updateTable(MENU_TABLES[kind]).set({ position }).where('id', '=', id).execute();
     },
   };
 }

@@ -20,6 +20,7 @@ import { csrfOf, makeUser, signedInAgent, type Agent } from '../../test/auth-hel
 import { makeApp, TEST_NOW, type TestApp } from '../../test/make-app.js';
 import { makeCollection, makeProduct, makeRunningSale } from '../../test/shop-factories.js';
 import { adminCollectionsTable } from './admin.collections.routes.js';
+import { adminMenuTable } from './admin.menu.routes.js';
 
 let t: TestApp;
 let admin: Agent;
@@ -86,14 +87,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('who may call /api/admin/collections and /api/admin/menu', () => {
-  const routes = Object.values(adminCollectionsTable.routes).map(
-    (r) =>
-      [
-        r.method as Method,
-        `/api${r.path.replace(':id', String(collectionId)).replace(':sku', 'COL-A')}`,
-        r.security?.scope,
-      ] as const,
-  );
+  const routes = [adminCollectionsTable, adminMenuTable]
+    .flatMap((table) => Object.values(table.routes))
+    .map(
+      (r) =>
+        [
+          r.method as Method,
+          `/api${r.path.replace(':id', String(collectionId)).replace(':sku', 'COL-A')}`,
+          r.security?.scope,
+        ] as const,
+    );
 
   it('refuses anonymous callers (401), shoppers and dealers (403) on every route', async () => {
     for (const [method, url] of routes) {

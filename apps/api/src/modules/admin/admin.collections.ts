@@ -22,14 +22,16 @@ import type { Clock } from '../../lib/clock.js';
 import { createCatalogRepo, type ProductRow } from '../catalog/catalog.repo.js';
 import { stockFactsOf } from '../catalog/catalog.serializer.js';
 import { familyStock, isPreordered } from '../catalog/catalog.stock.js';
-import { actorName, type AdminActor } from './admin.auth.js';
+import { auditedWrite } from './admin.audit.js';
+import type { AdminActor } from './admin.auth.js';
 import {
   createAdminCollectionsRepo,
   type CollectionListRow,
   type CollectionRow,
 } from './admin.collections.repo.js';
 import { lockAdminGroup } from './admin.lock.js';
-import { createAdminRepo, type AuditRecord } from './admin.repo.js';
+import type { AuditRecord } from './admin.repo.js';
+import { deleteCollection } from './admin.collections.delete.js';
 
 type UpdateCollection = Omit<z.output<typeof UpdateCollectionBodySchema>, 'csrfToken'>;
 type CreateCollection = z.output<typeof CreateCollectionBodySchema>;
@@ -79,24 +81,12 @@ export function refuseUnknownSkus(wanted: readonly string[], found: ReadonlyMap<
 }
 
 export function createAdminCollections(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
-  const nowIso = () => deps.clock.now().toISOString();
-
   /** One write, audited in its transaction and published after it commits (when it changed something). */
-  async function write<T>(
+  const write = <T>(
     actor: AdminActor,
     run: (trx: Db, audit: (r: Omit<AuditRecord, 'actor' | 'entity'>) => void) => Promise<T>,
-  ): Promise<T> {
-    const records: AuditRecord[] = [];
-    const result = await deps.db.transaction().execute(async (trx) => {
-      const value = await run(trx, (r) =>
-        records.push({ ...r, actor: actorName(actor), entity: 'collection' }),
-      );
-      await createAdminRepo(trx).audit(records, nowIso());
-      return value;
-    });
-    if (records.length > 0) deps.changes.publish('catalog');
-    return result;
-  }
+  ): Promise<T> =>
+    auditedWrite(deps, actor, null, (trx, audit) => run(trx, (r) => audit({ ...r, entity: 'collection' })));
 
   async function detail(db: Db, id: number): Promise<AdminCollectionDetail> {
     const repo = createAdminCollectionsRepo(db);
@@ -291,5 +281,7 @@ export function createAdminCollections(deps: { db: Db; clock: Clock; changes: Ch
         if (rest.length === current.length) throw notFound(`${sku} is not in this collection`);
         return rest.map((m) => m.productId);
       }),
+
+    remove: (id: number, actor: AdminActor): Promise<void> => deleteCollection(deps, id, actor),
   };
 }

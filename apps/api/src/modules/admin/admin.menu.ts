@@ -6,7 +6,7 @@
  */
 import type {
   AdminMenu,
-  AdminMenuCollection,
+  CreateMenuCategoryBodySchema,
   CreateMenuCollectionBodySchema,
   CreateMenuProductBodySchema,
   MenuOrderBodySchema,
@@ -19,22 +19,23 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { actorName, type AdminActor } from './admin.auth.js';
+import { auditedWrite, type AuditFn } from './admin.audit.js';
+import type { AdminActor } from './admin.auth.js';
 import { refuseUnknownSkus } from './admin.collections.js';
+import { createAdminCollectionsRepo } from './admin.collections.repo.js';
 import {
-  createAdminCollectionsRepo,
-  type MenuCategoryRow,
+  createAdminMenuRepo,
   type MenuCollectionRow,
   type MenuKind,
   type MenuProductRow,
-} from './admin.collections.repo.js';
-import { lockAdminGroup } from './admin.lock.js';
-import { createAdminRepo, type AuditRecord } from './admin.repo.js';
+} from './admin.menu.repo.js';
+import { menuOf } from './admin.menu.tree.js';
 
 type Fields<S extends z.ZodType> = Omit<z.output<S>, 'csrfToken'>;
 type CategoryFields = Fields<typeof UpdateMenuCategoryBodySchema>;
 type CollectionFields = Fields<typeof UpdateMenuCollectionBodySchema>;
 type ProductFields = Fields<typeof UpdateMenuProductBodySchema>;
+type NewCategory = z.output<typeof CreateMenuCategoryBodySchema>;
 type NewCollection = z.output<typeof CreateMenuCollectionBodySchema>;
 type NewProduct = z.output<typeof CreateMenuProductBodySchema>;
 type Order = z.output<typeof MenuOrderBodySchema>;
@@ -54,16 +55,6 @@ const changesOf = (current: Record<string, unknown>, set: Record<string, unknown
 const pick = (row: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.map((k) => [k, row[k]]));
 
-const toProduct = (p: MenuProductRow) => ({
-  id: p.id,
-  sku: p.sku,
-  name: p.name,
-  enabled: p.enabled_on_site === 1,
-  override_title: p.override_title,
-  subtitle: p.subtitle,
-  position: p.position,
-});
-
 /** The entries under one parent, for the order check: `[parent key, sibling ids]`. */
 const groupOf = {
   categories: (_row: unknown) => 'all',
@@ -73,72 +64,8 @@ const groupOf = {
 };
 
 export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
-  const nowIso = () => deps.clock.now().toISOString();
-
-  async function write<T>(
-    actor: AdminActor,
-    run: (trx: Db, audit: (r: Omit<AuditRecord, 'actor'>) => void) => Promise<T>,
-  ): Promise<T> {
-    const records: AuditRecord[] = [];
-    const result = await deps.db.transaction().execute(async (trx) => {
-      await lockAdminGroup(trx, 'menu');
-      const value = await run(trx, (r) => records.push({ ...r, actor: actorName(actor) }));
-      await createAdminRepo(trx).audit(records, nowIso());
-      return value;
-    });
-    if (records.length > 0) deps.changes.publish('catalog');
-    return result;
-  }
-
-  async function menuOf(db: Db): Promise<AdminMenu> {
-    const repo = createAdminCollectionsRepo(db);
-    const [categories, collections, products] = [
-      await repo.menuCategories(),
-      await repo.menuCollections(),
-      await repo.menuProducts(),
-    ];
-    const nodes = new Map<number, AdminMenuCollection>();
-    for (const c of collections)
-      nodes.set(c.id, {
-        id: c.id,
-        title: c.title,
-        subtitle: c.subtitle,
-        slug: c.slug,
-        handle: c.handle,
-        image_url: c.image_url,
-        is_hidden: c.is_hidden === 1,
-        hide_pricing: c.hide_pricing === 1,
-        position: c.position,
-        products: [],
-        subMenu: [],
-      });
-    const categoryProducts = new Map<number, ReturnType<typeof toProduct>[]>();
-    for (const p of products) {
-      if (p.menu_collection_id !== null) nodes.get(p.menu_collection_id)?.products.push(toProduct(p));
-      else if (p.category_id !== null)
-        categoryProducts.set(p.category_id, [...(categoryProducts.get(p.category_id) ?? []), toProduct(p)]);
-    }
-    const topLevel = new Map<number, AdminMenuCollection[]>();
-    for (const c of collections) {
-      const node = nodes.get(c.id)!;
-      const parent = c.parent_id === null ? undefined : nodes.get(c.parent_id);
-      if (parent) parent.subMenu.push(node);
-      else topLevel.set(c.category_id, [...(topLevel.get(c.category_id) ?? []), node]);
-    }
-    return {
-      categories: categories.map((c: MenuCategoryRow) => ({
-        id: c.id,
-        title: c.title,
-        handle: c.handle,
-        image_url: c.image_url,
-        group_side: c.group_side,
-        mobile_only: c.mobile_only === 1,
-        position: c.position,
-        collections: topLevel.get(c.id) ?? [],
-        products: categoryProducts.get(c.id) ?? [],
-      })),
-    };
-  }
+  const write = <T>(actor: AdminActor, run: (trx: Db, audit: AuditFn) => Promise<T>): Promise<T> =>
+    auditedWrite(deps, actor, 'menu', run);
 
   /** Edits one entry: 404 when it is missing; audits only the columns that change. */
   function edit<Row extends { id: number }>(
@@ -172,34 +99,72 @@ export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFee
     updateCategory: (id: number, fields: CategoryFields, actor: AdminActor) =>
       edit(
         'menu-category',
-        (trx) => createAdminCollectionsRepo(trx).menuCategory(id),
+        (trx) => createAdminMenuRepo(trx).menuCategory(id),
         fields,
-        (trx, set) => createAdminCollectionsRepo(trx).updateMenuCategory(id, set),
+        (trx, set) => createAdminMenuRepo(trx).updateMenuCategory(id, set),
         actor,
       ),
 
     updateCollection: (id: number, fields: CollectionFields, actor: AdminActor) =>
       edit(
         'menu-collection',
-        (trx) => createAdminCollectionsRepo(trx).menuCollection(id),
+        (trx) => createAdminMenuRepo(trx).menuCollection(id),
         fields,
-        (trx, set) => createAdminCollectionsRepo(trx).updateMenuCollection(id, set),
+        (trx, set) => createAdminMenuRepo(trx).updateMenuCollection(id, set),
         actor,
       ),
 
     updateProduct: (id: number, fields: ProductFields, actor: AdminActor) =>
       edit(
         'menu-product',
-        (trx) => createAdminCollectionsRepo(trx).menuProduct(id),
+        (trx) => createAdminMenuRepo(trx).menuProduct(id),
         fields,
-        (trx, set) => createAdminCollectionsRepo(trx).updateMenuProduct(id, set),
+        (trx, set) => createAdminMenuRepo(trx).updateMenuProduct(id, set),
         actor,
       ),
+
+    /** A new category, last in the menu. */
+    createCategory: (body: NewCategory, actor: AdminActor) =>
+      write(actor, async (trx, audit) => {
+        const repo = createAdminMenuRepo(trx);
+        const { csrfToken: _csrf, ...fields } = body;
+        const row = {
+          ...fields,
+          mobile_only: fields.mobile_only ? 1 : 0,
+          position: await repo.nextMenuCategoryPosition(),
+        };
+        const id = await repo.insertMenuCategory(row);
+        audit({
+          action: 'menu-category.create',
+          entity: 'menu-category',
+          entityId: String(id),
+          before: null,
+          after: row,
+        });
+        return { id, menu: await menuOf(trx) };
+      }),
+
+    /** Removes a category with every collection and product link under it (the audit entry counts them). */
+    deleteCategory: (id: number, actor: AdminActor) =>
+      write(actor, async (trx, audit) => {
+        const repo = createAdminMenuRepo(trx);
+        const current = await repo.menuCategory(id);
+        if (!current) throw notFound('No such menu category');
+        const entries = await repo.menuCategoryEntries(id);
+        await repo.deleteMenuCategory(id);
+        audit({
+          action: 'menu-category.delete',
+          entity: 'menu-category',
+          entityId: String(id),
+          before: { ...current, entries },
+          after: null,
+        });
+      }),
 
     /** A new menu collection, last among its siblings; its parent must be in the same category. */
     createCollection: (body: NewCollection, actor: AdminActor) =>
       write(actor, async (trx, audit) => {
-        const repo = createAdminCollectionsRepo(trx);
+        const repo = createAdminMenuRepo(trx);
         if (!(await repo.menuCategory(body.category_id)))
           throw new AppError('UNKNOWN_CATEGORY', 'No menu category has this category_id', 400);
         if (body.parent_id !== null) {
@@ -232,12 +197,12 @@ export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFee
     /** A new product link, last under its menu collection or category. */
     createProduct: (body: NewProduct, actor: AdminActor) =>
       write(actor, async (trx, audit) => {
-        const repo = createAdminCollectionsRepo(trx);
+        const repo = createAdminMenuRepo(trx);
         if (body.menu_collection_id !== undefined && !(await repo.menuCollection(body.menu_collection_id)))
           throw new AppError('UNKNOWN_PARENT', 'No menu collection has this menu_collection_id', 400);
         if (body.category_id !== undefined && !(await repo.menuCategory(body.category_id)))
           throw new AppError('UNKNOWN_CATEGORY', 'No menu category has this category_id', 400);
-        const [product] = await repo.productsBySku([body.sku]);
+        const [product] = await createAdminCollectionsRepo(trx).productsBySku([body.sku]);
         refuseUnknownSkus([body.sku], new Map(product ? [[product.sku.toUpperCase(), product.id]] : []));
         const under = {
           category_id: body.category_id ?? null,
@@ -264,7 +229,7 @@ export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFee
     /** Removes a menu collection with its sub-menu and product links. */
     deleteCollection: (id: number, actor: AdminActor) =>
       write(actor, async (trx, audit) => {
-        const repo = createAdminCollectionsRepo(trx);
+        const repo = createAdminMenuRepo(trx);
         const current = await repo.menuCollection(id);
         if (!current) throw notFound('No such menu collection');
         await repo.deleteMenuCollection(id);
@@ -279,7 +244,7 @@ export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFee
 
     deleteProduct: (id: number, actor: AdminActor) =>
       write(actor, async (trx, audit) => {
-        const repo = createAdminCollectionsRepo(trx);
+        const repo = createAdminMenuRepo(trx);
         const current = await repo.menuProduct(id);
         if (!current) throw notFound('No such menu product link');
         await repo.deleteMenuProduct(id);
@@ -295,7 +260,7 @@ export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFee
     /** Orders one group of siblings: `ids` must be exactly the entries under one parent. */
     order: ({ kind, ids }: Order, actor: AdminActor) =>
       write(actor, async (trx, audit) => {
-        const repo = createAdminCollectionsRepo(trx);
+        const repo = createAdminMenuRepo(trx);
         const rows: { id: number; position: number; group: string }[] =
           kind === 'categories'
             ? (await repo.menuCategories()).map((r) => ({ ...r, group: groupOf.categories(r) }))

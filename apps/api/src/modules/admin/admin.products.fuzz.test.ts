@@ -1,7 +1,7 @@
 /**
  * Fuzz as an administrator (security/fuzz.test.ts attacks every route signed out and as a shopper, whom the
  * admin guard turns away before any input is read): fast-check bodies, query strings and path segments
- * against the product routes, with the csrf token. Bodies are arbitrary JSON, and valid products with some
+ * against the product routes (list, read, create, edit, delete), with the csrf token. Bodies are arbitrary JSON, and valid products with some
  * fields given wrong or hostile values, so that the checks behind the schemas (clashes, references, the
  * writes themselves) are reached too. Never a 5xx; every refusal has the one error shape. Bounded: RUNS cases
  * per kind.
@@ -252,6 +252,22 @@ describe('fuzz as an administrator: the product routes', () => {
     },
     120_000,
   );
+
+  it('DELETE /api/admin/products/:sku: any path segment, real products among them', async () => {
+    const skus = (await t.db.selectFrom('products').select('sku').orderBy('id').limit(40).execute()).map(
+      (p) => p.sku,
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constantFrom(...skus), segment), async (sku) => {
+        const path = `/api/admin/products/${encodeURIComponent(sku)}`;
+        const res = await admin.delete(path).set('X-CSRF-Token', csrfToken);
+        check(res, `DELETE ${path}`);
+        // Deleted, refused while something needs it, unknown or malformed: nothing else.
+        expect([204, 400, 404, 409], `DELETE ${path} -> ${res.status}`).toContain(res.status);
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+  }, 120_000);
 
   it('GET /api/admin/products and /:sku: any query string and path segment', async () => {
     await fc.assert(

@@ -1,5 +1,5 @@
 /**
- * /api/admin/products (issue 19): the back office's product list, one product, a create and an edit. Reads
+ * /api/admin/products (issue 19): the back office's product list, one product, a create, an edit and a delete. Reads
  * take an administrator's session or a key with catalog:read; writes an administrator's session (with the
  * csrf token) or a key with catalog:write. Every write is audited and shows on the storefront at once.
  */
@@ -24,15 +24,9 @@ import {
   writeGuardRefusals,
 } from '../../lib/route-table.js';
 import { adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { adminGuarded as guarded, adminRateLimited as rateLimited } from './admin.refusals.js';
 import { createAdminProducts } from './admin.products.js';
 
-const guarded = {
-  401: fails('No session, or a wrong or revoked API key (SESSION_REQUIRED, UNAUTHORIZED)'),
-  403: fails(
-    'Not an administrator (FORBIDDEN), a key without the scope (INSUFFICIENT_SCOPE), foreign Origin or csrf',
-  ),
-};
-const rateLimited = { 429: fails('Too many calls for this API key (RATE_LIMITED)') };
 const AdminProduct = component('AdminProduct', AdminProductSchema);
 const refused = fails(
   'Invalid body (VALIDATION_FAILED, INVALID_PRODUCT), or an unknown parent, collection or sku (UNKNOWN_PARENT, UNKNOWN_COLLECTION, UNKNOWN_SKU, INVALID_BUNDLE_ITEM)',
@@ -105,6 +99,23 @@ export const adminProductsTable = defineRoutes('/api', 'admin', {
       ...guarded,
     },
   },
+  deleteProduct: {
+    method: 'delete',
+    path: '/admin/products/:sku',
+    security: { scope: 'catalog:write' },
+    summary:
+      'Delete a product (scope catalog:write) with everything that belongs only to it (stock, properties, collection membership, search entry, pictures nothing else shows); refused with 409 PRODUCT_IN_USE while an order names it, it is the parent of variants or a bundle includes it (details.order_lines, details.variants, details.bundles; disable it instead). A session sends its csrf token as X-CSRF-Token; audited',
+    params: AdminProductSkuParamsSchema,
+    responses: {
+      204: reply('Deleted'),
+      400: fails('Invalid sku (VALIDATION_FAILED)'),
+      404: fails('No product has this sku (NOT_FOUND)'),
+      409: fails('An order, a variant or a bundle still needs it (PRODUCT_IN_USE): disable it instead'),
+      ...rateLimited,
+      ...writeGuardRefusals,
+      ...guarded,
+    },
+  },
 });
 
 export type AdminProductsRouteOptions = {
@@ -147,6 +158,13 @@ export function adminProductsRoutes(opts: AdminProductsRouteOptions): Router {
       before: guardOf('updateProduct'),
       handle: async (_req, res, { params, body }) => {
         res.set(noStore).json(await products.update(params.sku, body, adminActorOf(res)));
+      },
+    },
+    deleteProduct: {
+      before: guardOf('deleteProduct'),
+      handle: async (_req, res, { params }) => {
+        await products.remove(params.sku, adminActorOf(res));
+        res.status(204).end();
       },
     },
   });

@@ -102,15 +102,32 @@ export function createAdminRepo(db: Db) {
         )
         .execute();
     },
-    auditEntries: async (filter: { entity?: string; entityId?: string; limit: number; offset: number }) => {
+    auditEntries: async (filter: {
+      entity?: string;
+      entityId?: string;
+      actor?: string;
+      limit: number;
+      offset: number;
+    }) => {
       let q = db.selectFrom('audit_log');
       if (filter.entity) q = q.where('entity', '=', filter.entity);
       if (filter.entityId) q = q.where('entity_id', '=', filter.entityId);
+      if (filter.actor) q = q.where('actor', '=', filter.actor);
       const [rows, total] = await Promise.all([
         q.selectAll().orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },
+    /** Every actor with an entry, whoever acted last first. */
+    auditActors: async (): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('audit_log')
+          .select((eb) => ['actor', eb.fn.max('id').as('last')])
+          .groupBy('actor')
+          .orderBy('last', 'desc')
+          .execute()
+      ).map((r) => r.actor),
   };
 }

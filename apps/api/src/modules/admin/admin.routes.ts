@@ -1,12 +1,11 @@
 /**
- * /api/admin, the back office's foundations (issue 19): API keys (an administrator's session only), stock
- * (an administrator or a key with stock:write) and the audit log. Every route states its scope in the
- * OpenAPI document (security: an administrator's session cookie, or a bearer key with the scope).
+ * /api/admin, the back office's foundations (issue 19): API keys (an administrator's session only) and stock
+ * (an administrator or a key with stock:write); the audit log is admin.audit.routes.ts. Every route states
+ * its scope in the OpenAPI document (security: an administrator's session cookie, or a bearer key with it).
  */
 import {
   ApiKeyListSchema,
   ApiKeySchema,
-  AuditListSchema,
   CreateApiKeyBodySchema,
   CreatedApiKeySchema,
   IdParamSchema,
@@ -32,6 +31,7 @@ import {
   writeGuardRefusals,
 } from '../../lib/route-table.js';
 import { actorName, adminActorOf, guardsOf, hashApiKey, newApiKey, type AdminGuard } from './admin.auth.js';
+import { adminGuarded as guarded, adminInvalid as invalid } from './admin.refusals.js';
 import { createAdminRepo, type ApiKeyRow } from './admin.repo.js';
 import { createAdminStock } from './admin.stock.js';
 import { parseStockCsv, type ParsedStockCsv } from './admin.stock-csv.js';
@@ -47,21 +47,6 @@ function unknownRows(unknown: readonly string[], csv: ParsedStockCsv): CsvRowErr
       : [],
   );
 }
-
-const guarded = {
-  401: fails('No session, or a wrong or revoked API key (SESSION_REQUIRED, UNAUTHORIZED)'),
-  403: fails(
-    'Not an administrator (FORBIDDEN), a key without the scope (INSUFFICIENT_SCOPE), foreign Origin or csrf',
-  ),
-};
-const invalid = { 400: fails('Invalid body or parameters (VALIDATION_FAILED)') };
-
-const AuditQuerySchema = z.strictObject({
-  entity: z.string().max(50).optional(),
-  entity_id: z.string().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 /** Where a stock CSV is posted (text/csv, accepted on this path only: app.ts). */
 export const ADMIN_STOCK_IMPORT_PATH = '/api/admin/stock/import';
@@ -135,14 +120,6 @@ export const adminTable = defineRoutes('/api', 'admin', {
       ...guarded,
     },
   },
-  audit: {
-    method: 'get',
-    path: '/admin/audit',
-    security: { scope: null },
-    summary: 'The audit log, newest first, optionally of one entity (administrator session only)',
-    query: AuditQuerySchema,
-    responses: { 200: reply('Entries', component('AuditList', AuditListSchema)), ...invalid, ...guarded },
-  },
 });
 
 const toApiKey = (row: ApiKeyRow): ApiKey => ({
@@ -154,8 +131,6 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   last_used_at: row.last_used_at,
   revoked_at: row.revoked_at,
 });
-
-const parsed = (value: string | null): unknown => (value === null ? null : JSON.parse(value));
 
 export type AdminRouteOptions = {
   db: Db;
@@ -272,21 +247,6 @@ export function adminRoutes(opts: AdminRouteOptions): Router {
         const changes = dryRun ? checked.updated : (await stock.set(csv.lines, adminActorOf(res))).updated;
         const result: StockImportResult = { dryRun, rows: csv.rows, changes, errors };
         res.set(noStore).json(result);
-      },
-    },
-    audit: {
-      before: guardOf('audit'),
-      handle: async (_req, res, { query }) => {
-        const { rows, total } = await repo.auditEntries({
-          entity: query.entity,
-          entityId: query.entity_id,
-          limit: query.pageSize,
-          offset: (query.page - 1) * query.pageSize,
-        });
-        res.set(noStore).json({
-          entries: rows.map((r) => ({ ...r, before: parsed(r.before), after: parsed(r.after) })),
-          total,
-        });
       },
     },
   });

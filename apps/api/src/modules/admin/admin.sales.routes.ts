@@ -17,30 +17,11 @@ import { Router } from 'express';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  component,
-  defineRoutes,
-  fails,
-  mountRoutes,
-  reply,
-  writeGuardRefusals,
-} from '../../lib/route-table.js';
+import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import { adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { adminGuarded as guarded, adminInvalid as invalid, adminWrites as writes } from './admin.refusals.js';
 import { createAdminSales } from './admin.sales.js';
 
-const guarded = {
-  401: fails('No session, or a wrong or revoked API key (SESSION_REQUIRED, UNAUTHORIZED)'),
-  403: fails(
-    'Not an administrator (FORBIDDEN), a key without the scope (INSUFFICIENT_SCOPE), foreign Origin or csrf',
-  ),
-};
-const invalid = { 400: fails('Invalid body or parameters (VALIDATION_FAILED)') };
-const writes = {
-  ...invalid,
-  429: fails('Too many calls for this API key (RATE_LIMITED)'),
-  ...writeGuardRefusals,
-  ...guarded,
-};
 const missing = { 404: fails('No such sale (NOT_FOUND)') };
 const Sale = component('AdminSale', AdminSaleSchema);
 const SaleList = component('AdminSaleList', AdminSaleListSchema);

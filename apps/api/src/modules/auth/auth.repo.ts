@@ -19,6 +19,8 @@ export type UserRow = {
   email_verified_at: string | null;
   /** 1 for an administrator of the back office (issue 19); the role stays the spec's pricing role. */
   is_admin: number;
+  /** When an administrator disabled the account (issue 20): it cannot sign in, no session of it counts. */
+  disabled_at: string | null;
 };
 
 export type DefaultAddressRow = {

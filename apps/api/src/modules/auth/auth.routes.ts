@@ -97,6 +97,9 @@ export const authTable = defineRoutes('/api', 'auth', {
       401: fails('Wrong password or unknown email, same answer (CredentialsSignin)'),
       429: fails('Too many failed attempts for this IP, or for this IP and email (RATE_LIMITED)'),
       ...csrfGuardRefusals,
+      403: fails(
+        'The right password of an account an administrator disabled (ACCOUNT_DISABLED), foreign Origin or csrf',
+      ),
     },
   },
   signOut: {

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  ACCOUNT_DISABLED_ERROR,
   CREDENTIALS_SIGNIN_ERROR,
   EMAIL_VERIFIED_MESSAGE,
   PASSWORD_RESET_REQUESTED_MESSAGE,
@@ -43,6 +44,8 @@ const DUMMY_HASH_COST_12 = '$2b$12$gvZjjEvwoGC7keWo9PYUNOs4h5Uhi.oAI0081X4kR.PJS
 
 export const credentialsRefused = () =>
   new AppError(CREDENTIALS_SIGNIN_ERROR.code, CREDENTIALS_SIGNIN_ERROR.message, 401);
+
+const accountDisabled = () => new AppError(ACCOUNT_DISABLED_ERROR.code, ACCOUNT_DISABLED_ERROR.message, 403);
 
 export type SignInResult = { sessionToken: string; cartToken: string | null; url: string };
 
@@ -110,6 +113,8 @@ export function createAuthService(deps: {
     ): Promise<SignInResult> {
       const row = await repo.findByEmail(body.email);
       if (!(await passwordMatches(row, body.password)) || !row) throw credentialsRefused();
+      // Only the right password learns that the account is disabled (no enumeration).
+      if (row.disabled_at !== null) throw accountDisabled();
       // The password is checked before: bcrypt never runs while the cart's transaction holds the database.
       const cartToken = await cart.mergeIntoAccount(anonCartToken, body.cartLineItems, row.id);
       return {
@@ -168,6 +173,7 @@ export function createAuthService(deps: {
         if (!link || link.user_id === null)
           throw new AppError(RESET_LINK_INVALID.code, RESET_LINK_INVALID.message, 400);
         const tx = createAuthRepo(trx);
+        if ((await tx.findById(link.user_id))?.disabled_at != null) throw accountDisabled();
         const version = await tx.setPasswordHash(link.user_id, hash, now.toISOString());
         await links.retireResets(trx, link.user_id, now);
         await tx.markEmailVerified(link.user_id, now.toISOString());

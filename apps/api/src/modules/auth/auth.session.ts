@@ -44,7 +44,8 @@ export function createSessionViewer(deps: { repo: AuthRepo; clock: Clock; secret
     const claims = verifySession(deps.secret, token, deps.clock.now());
     if (!claims) return ANONYMOUS_VIEWER;
     const row = await deps.repo.findById(claims.userId);
-    if (!row || row.token_version !== claims.tokenVersion) return ANONYMOUS_VIEWER;
+    if (!row || row.token_version !== claims.tokenVersion || row.disabled_at !== null)
+      return ANONYMOUS_VIEWER;
     const user = toViewerUser(row);
     return { isDealer: user.isDealer, user, expires: claims.expiresAt.toISOString() };
   };

@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { shownSku } from '../../db/shown-sku.js';
 
-export type ProductRow = {
+/** The products table's own columns that every full read of a product takes (storefront, back office, CSV). */
+export type ProductColumnsRow = {
   id: number;
   sku: string;
   upc: string | null;
@@ -44,6 +45,10 @@ export type ProductRow = {
   compatibility_notes: string | null;
   primary_collection_id: number | null;
   frequently_bought_together: string;
+};
+
+/** A product's stock and pre-order info, as the joined `s` and `pi` give them (null when there is no row). */
+export type StockPreorderRow = {
   tpa_wh: number | null;
   lv_wh: number | null;
   preorder_id: number | null;
@@ -51,9 +56,13 @@ export type ProductRow = {
   is_pre_order_enabled: number | null;
   manual_override_eta_date: string | null;
   in_stock_eta_date: string | null;
-  avg_rating: number | null;
-  rating_count: number | null;
 };
+
+export type ProductRow = ProductColumnsRow &
+  StockPreorderRow & {
+    avg_rating: number | null;
+    rating_count: number | null;
+  };
 
 export type ImageRow = { product_id: number; url: string; alt_text: string };
 export type PropertyRow = { product_id: number; key: string; value: string };
@@ -84,13 +93,15 @@ export type CollectionRow = {
   parent_menu_handle: string | null;
 };
 
-/** Every ProductRow column: the product with its stock, pre-order info and rating. */
-export const productSelect = (db: Db) =>
+/**
+ * A product with its stock and pre-order info, selecting every ProductColumnsRow and StockPreorderRow column;
+ * callers add their own joins and columns (the back office, the catalogue CSV).
+ */
+export const productWithStockSelect = (db: Db) =>
   db
     .selectFrom('products as p')
     .leftJoin('stock as s', 's.product_id', 'p.id')
     .leftJoin('preorder_info as pi', 'pi.product_id', 'p.id')
-    .leftJoin('ratings as r', 'r.product_id', 'p.id')
     .select([
       'p.id',
       'p.sku',
@@ -136,9 +147,14 @@ export const productSelect = (db: Db) =>
       'pi.is_pre_order_enabled',
       'pi.manual_override_eta_date',
       'pi.in_stock_eta_date',
-      'r.avg_rating',
-      'r.count as rating_count',
     ])
+    .$castTo<ProductColumnsRow & StockPreorderRow>();
+
+/** Every ProductRow column: the product with its stock, pre-order info and rating. */
+export const productSelect = (db: Db) =>
+  productWithStockSelect(db)
+    .leftJoin('ratings as r', 'r.product_id', 'p.id')
+    .select(['r.avg_rating', 'r.count as rating_count'])
     .$castTo<ProductRow>();
 
 /** A collection's visible members that are shown (the excluded sku never is: db/shown-sku.ts). */

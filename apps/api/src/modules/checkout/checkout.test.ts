@@ -518,6 +518,7 @@ describe('checkout races inside the payment window', () => {
     },
     capture: (ref) => base.capture(ref),
     void: (ref) => base.void(ref),
+    refund: (ref, cents) => base.refund(ref, cents),
   };
   beforeAll(async () => {
     t = (await setup({ payments })).t;

@@ -53,6 +53,11 @@ export interface PaymentProvider {
   capture(reference: string): Promise<void>;
   /** Release a reservation whose order could not be stored. */
   void(reference: string): Promise<void>;
+  /**
+   * Give back part or all of a captured payment (the back office's cancel, refund and return refund). The
+   * caller keeps the sum of refunds within what was paid; a provider that cannot refund throws.
+   */
+  refund(reference: string, amountCents: number): Promise<void>;
 }
 
 /** Public test numbers that decline, with the message the shopper sees. */
@@ -85,7 +90,11 @@ export function checkCard(
 
 export type TestPaymentProvider = PaymentProvider & {
   /** What happened, for tests (references and amounts only). */
-  readonly log: { action: 'authorize' | 'capture' | 'void'; reference: string; amountCents?: number }[];
+  readonly log: {
+    action: 'authorize' | 'capture' | 'void' | 'refund';
+    reference: string;
+    amountCents?: number;
+  }[];
 };
 
 /** The test provider's log keeps only the latest entries, so a long-running server does not grow. */
@@ -125,6 +134,12 @@ export function createTestPaymentProvider(): TestPaymentProvider {
     },
     void(reference) {
       record({ action: 'void', reference });
+      return Promise.resolve();
+    },
+    refund(reference, amountCents) {
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+        return Promise.reject(new Error(`payments: refund of ${amountCents} cents`));
+      record({ action: 'refund', reference, amountCents });
       return Promise.resolve();
     },
   };

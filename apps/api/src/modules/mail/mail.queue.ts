@@ -9,6 +9,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { unsubscribeUrls } from '../marketing/marketing.links.js';
 import { accountExistsMail, emailVerificationMail, passwordResetMail } from './mail.account-templates.js';
+import { dealerApprovedMail, dealerDeclinedMail } from './mail.dealer-templates.js';
 import type { RenderedMail } from './mail.layout.js';
 import {
   subscriptionConfirmationMail,
@@ -16,6 +17,7 @@ import {
   unsubscribeLinkMail,
 } from './mail.marketing-templates.js';
 import { createMailRepo, type OutgoingMail } from './mail.repo.js';
+import { orderCancelledMail, orderDeliveredMail, orderRefundedMail } from './mail.order-updates.js';
 import {
   orderConfirmationMail,
   orderShippedMail,
@@ -59,10 +61,22 @@ export function createMailQueue(deps: {
         ),
       orderShipped: (order: OrderLink & { first_name: string }, shipment: Shipment): RenderedMail =>
         orderShippedMail(order, shipment, orderUrl(order), site),
+      orderDelivered: (order: OrderLink & { first_name: string }): RenderedMail =>
+        orderDeliveredMail(order, orderUrl(order), site),
+      orderCancelled: (
+        order: OrderLink & { first_name: string },
+        refundedCents: number,
+        reason: string,
+      ): RenderedMail => orderCancelledMail(order, refundedCents, reason, orderUrl(order), site),
+      orderRefunded: (
+        order: OrderLink & { first_name: string },
+        refund: { amountCents: number; totalRefundedCents: number; paidCents: number; reason: string },
+      ): RenderedMail => orderRefundedMail(order, refund, orderUrl(order), site),
       returnUpdate: (
         ret: { order_number: string; first_name: string; item: string; quantity: number },
         status: ReturnUpdate,
-      ): RenderedMail => returnUpdateMail(ret, status, link('/account/returns'), site),
+        note?: string,
+      ): RenderedMail => returnUpdateMail(ret, status, link('/account/returns'), site, note),
       passwordReset: (token: string): RenderedMail =>
         passwordResetMail(link('/account/reset-password', { token }), site),
       emailVerification: (firstName: string, token: string): RenderedMail =>
@@ -73,6 +87,10 @@ export function createMailQueue(deps: {
           link('/account/reset-password', { token: resetToken }),
           site,
         ),
+      dealerApproved: (a: { contact_name: string; business_name: string; note: string | null }) =>
+        dealerApprovedMail(a, link('/dealers'), site),
+      dealerDeclined: (a: { contact_name: string; business_name: string; note: string }) =>
+        dealerDeclinedMail(a, link('/pages/become-a-dealer'), site),
       subscriptionConfirmation: (token: string): RenderedMail =>
         subscriptionConfirmationMail(link('/marketing/confirm', { token }), site),
       unsubscribeLink: (email: string): RenderedMail =>

@@ -147,8 +147,8 @@ export function orderShippedMail(
   });
 }
 
-/** The statuses of a return that send a message, and what each says. */
-export type ReturnUpdate = Extract<ReturnStatus, 'approved' | 'received' | 'refunded'>;
+/** The statuses of a return that send a message, and what each says (a refusal only with the shop's note). */
+export type ReturnUpdate = Extract<ReturnStatus, 'approved' | 'received' | 'refunded' | 'rejected'>;
 
 const RETURN_WORDS: Record<ReturnUpdate, { subject: string; heading: string; body: string }> = {
   approved: {
@@ -166,20 +166,26 @@ const RETURN_WORDS: Record<ReturnUpdate, { subject: string; heading: string; bod
     heading: 'Your refund is on its way',
     body: 'We have refunded the returned item to the card you paid with. Banks usually show it within 5 to 10 business days.',
   },
+  rejected: {
+    subject: 'not accepted',
+    heading: 'We cannot accept your return',
+    body: 'We looked at your return request and cannot accept it. Please reply to this email if you have questions.',
+  },
 };
 
-/** A return's approval, arrival or refund. */
+/** A return's approval, refusal, arrival or refund, with the shop's note when it wrote one. */
 export function returnUpdateMail(
   ret: { order_number: string; first_name: string; item: string; quantity: number },
   status: ReturnUpdate,
   returnsUrl: string,
   site: SiteInfo,
+  note?: string,
 ): RenderedMail {
   const words = RETURN_WORDS[status];
   return noticeMail(site, {
     subject: `Your return for order ${ret.order_number} is ${words.subject}`,
     heading: words.heading,
-    paragraphs: [`Hi ${ret.first_name},`, words.body],
+    paragraphs: [`Hi ${ret.first_name},`, words.body, ...(note ? [`Our note: ${note}`] : [])],
     facts: [
       ['Order', ret.order_number],
       ['Item', `${ret.quantity} x ${ret.item}`],

@@ -73,7 +73,7 @@ export function buildOpenApiDocument(tables: readonly RouteTable[]): JsonSchema 
           type: 'http',
           scheme: 'bearer',
           description:
-            'A back-office API key (sk_...), created by an administrator, with scopes: catalog:read, catalog:write, stock:write, sales:write',
+            'A back-office API key (sk_...), created by an administrator, with scopes: catalog:read, catalog:write, stock:write, sales:write, reviews:read, reviews:write',
         },
       },
     },

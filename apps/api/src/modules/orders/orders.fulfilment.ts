@@ -2,7 +2,8 @@
  * After the sale (issue 18; the back office's calls come with issue 19): marking an order shipped and
  * moving a return along, each with its message to the buyer queued in the same transaction (mail.queue).
  * Only a paid order ships; a return follows canMoveReturn's path, and its approval, arrival and refund
- * each send one message.
+ * each send one message (a refusal too when the shop wrote a note). The back office (issue 20) passes
+ * `during`, which runs in the same transaction after the change (its history, audit entry, refund, stock).
  */
 import { canMoveReturn, canShip, ShipmentSchema, type ReturnStatus, type Shipment } from '@shop/domain';
 import type { Db } from '../../db/database.js';
@@ -10,7 +11,9 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import type { ReturnUpdate } from '../mail/mail.templates.js';
-import { createOrdersRepo } from './orders.repo.js';
+import { createOrdersRepo, type OrderRow, type OrdersRepo } from './orders.repo.js';
+
+type LockedReturn = NonNullable<Awaited<ReturnType<OrdersRepo['lockReturn']>>>;
 
 const MAILED_RETURN_STATUSES: ReadonlySet<ReturnStatus> = new Set(['approved', 'received', 'refunded']);
 
@@ -32,7 +35,11 @@ export function createFulfilment(deps: { db: Db; clock: Clock; mail: MailQueue }
      * A paid order becomes shipped with its carrier and tracking number, and the buyer gets the shipping
      * update. 404 for an unknown order, 409 ORDER_NOT_SHIPPABLE for one that is not paid.
      */
-    markShipped: async (orderNumber: string, input: Shipment): Promise<void> => {
+    markShipped: async (
+      orderNumber: string,
+      input: Shipment,
+      during?: (trx: Db, order: OrderRow, now: Date) => Promise<void>,
+    ): Promise<void> => {
       const shipment = ShipmentSchema.parse(input);
       return withMail(async (trx, now) => {
         const repo = createOrdersRepo(trx);
@@ -44,6 +51,7 @@ export function createFulfilment(deps: { db: Db; clock: Clock; mail: MailQueue }
             `Order ${orderNumber} is ${order.status}; only a paid order ships`,
             409,
           );
+        await during?.(trx, order, now);
         await mail.add(
           trx,
           {
@@ -61,7 +69,11 @@ export function createFulfilment(deps: { db: Db; clock: Clock; mail: MailQueue }
      * Moves a return to `to` when its path allows (409 RETURN_STATUS_CONFLICT otherwise, 404 for an unknown
      * return); approval, arrival and refund each mail the buyer once.
      */
-    moveReturn: (returnId: number, to: ReturnStatus): Promise<void> =>
+    moveReturn: (
+      returnId: number,
+      to: ReturnStatus,
+      opts: { note?: string; during?: (trx: Db, ret: LockedReturn, now: Date) => Promise<void> } = {},
+    ): Promise<void> =>
       withMail(async (trx, now) => {
         const repo = createOrdersRepo(trx);
         const ret = await repo.lockReturn(returnId);
@@ -69,7 +81,8 @@ export function createFulfilment(deps: { db: Db; clock: Clock; mail: MailQueue }
         if (!canMoveReturn(ret.status as ReturnStatus, to))
           throw new AppError('RETURN_STATUS_CONFLICT', `A ${ret.status} return cannot become ${to}`, 409);
         await repo.setReturnStatus(ret.id, to, now.toISOString());
-        if (!MAILED_RETURN_STATUSES.has(to)) return;
+        await opts.during?.(trx, ret, now);
+        if (!MAILED_RETURN_STATUSES.has(to) && !(to === 'rejected' && opts.note)) return;
         await mail.add(
           trx,
           {
@@ -84,6 +97,7 @@ export function createFulfilment(deps: { db: Db; clock: Clock; mail: MailQueue }
                 quantity: ret.quantity,
               },
               to as ReturnUpdate,
+              opts.note,
             ),
           },
           now.toISOString(),

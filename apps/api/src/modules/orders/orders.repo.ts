@@ -31,6 +31,12 @@ export type OrderRow = {
   payment_reference: string;
   cart_token: string | null;
   created_at: string;
+  /** After the sale (migrations 012 and 014): shipping, delivery and the sum of refunds. */
+  carrier: 'ups' | 'fedex' | 'usps' | 'dhl' | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  refunded_cents: number;
 };
 
 export type OrderLineRow = {
@@ -48,7 +54,17 @@ export type OrderLineRow = {
   child_items: string;
 };
 
-export type NewOrder = Omit<OrderRow, 'id' | 'order_number' | 'status'>;
+export type NewOrder = Omit<
+  OrderRow,
+  | 'id'
+  | 'order_number'
+  | 'status'
+  | 'carrier'
+  | 'tracking_number'
+  | 'shipped_at'
+  | 'delivered_at'
+  | 'refunded_cents'
+>;
 
 export type NewOrderLine = Omit<OrderLineRow, 'position'>;
 

@@ -1,5 +1,11 @@
 /** Orders as the confirmation page and conversion tracking read them. */
-import { CartChildProductSchema, centsToDollars, OrderAddressSchema, type Order } from '@shop/domain';
+import {
+  CartChildProductSchema,
+  centsToDollars,
+  OrderAddressSchema,
+  orderStage,
+  type Order,
+} from '@shop/domain';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { OrderLineRow, OrderRow, OrdersRepo } from './orders.repo.js';
@@ -13,7 +19,7 @@ export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[]): Order
       order_number: row.order_number,
       final_total: money(row.total_cents),
       email: row.email,
-      status: row.status,
+      status: orderStage(row.status, row.delivered_at),
       created_at: row.created_at,
       is_dealer: row.is_dealer === 1,
       original_total: money(row.original_total_cents),

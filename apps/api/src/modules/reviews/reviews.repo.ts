@@ -13,6 +13,8 @@ export type ReviewRow = {
   verified: string;
   thumbs_up: number;
   created_at: string;
+  reply_body: string | null;
+  reply_at: string | null;
 };
 
 export type ReviewImageRow = { review_id: number; url: string; thumb_url: string };
@@ -38,6 +40,7 @@ export type NewReview = {
   body: string;
   rating: number;
   verified: '' | 'buyer';
+  status: 'published' | 'pending';
   created_at: string;
 };
 
@@ -52,6 +55,8 @@ const REVIEW_COLUMNS = [
   'r.verified',
   'r.thumbs_up',
   'r.created_at',
+  'r.reply_body',
+  'r.reply_at',
 ] as const;
 
 /**

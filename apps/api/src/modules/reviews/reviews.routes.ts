@@ -105,10 +105,13 @@ export const reviewsTable = defineRoutes('/api', 'reviews', {
     method: 'post',
     path: '/reviews',
     summary:
-      'Write a review of an ordered, not yet reviewed item (Verified Buyer, by the account’s first name). Text is stored as plain text and returned as sent. Recomputes the product rating.',
+      'Write a review of an ordered, not yet reviewed item (Verified Buyer, by the account’s first name). Text is stored as plain text and returned as sent. Recomputes the product rating. Published at once, or held until an administrator approves it when the shop holds new reviews (decision 051).',
     body: component('WriteReviewBody', WriteReviewBodySchema),
     responses: {
-      201: reply('The published review', component('WriteReviewResponse', WriteReviewResponseSchema)),
+      201: reply(
+        'The review: published, or held for a check when the shop holds new reviews (held true)',
+        component('WriteReviewResponse', WriteReviewResponseSchema),
+      ),
       400: fails('Bad body (VALIDATION_FAILED) or an unknown or used photo (INVALID_IMAGE)'),
       401: noSession,
       403: fails('Item not ordered by this account (REVIEW_NOT_ALLOWED)'),

@@ -1,11 +1,13 @@
 /**
  * Reviews: the cached lists (per skus and page, cleared by any write or vote), helpful votes, the
  * signed-in customer's reviewable items, photo uploads and writing a review. A write recomputes the
- * product's rating in the same transaction, so the catalogue shows it at once.
+ * product's rating in the same transaction, so the catalogue shows it at once; when the shop holds reviews
+ * for a check (reviews.setting.ts) it is stored pending and shows once approved (admin.reviews.ts).
  */
 import { randomBytes } from 'node:crypto';
 import {
   firstNameOnly,
+  newReviewState,
   REVIEWS_PAGE_SIZE,
   roundAverage,
   type AccountReviewSkuResponse,
@@ -25,6 +27,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { localChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import { LruCache } from './reviews.cache.js';
 import { processPhoto } from './reviews.photos.js';
+import { reviewModeration } from './reviews.setting.js';
 import { createReviewsRepo, type ReviewRow, type ReviewsRepo } from './reviews.repo.js';
 
 const DAY_MS = 86_400_000;
@@ -71,6 +74,7 @@ export function createReviewsService(deps: {
         images: own.map((i) => i.url),
         thumbnails: own.map((i) => i.thumb),
         thumbs_up: r.thumbs_up,
+        reply: r.reply_body !== null && r.reply_at !== null ? { body: r.reply_body, at: r.reply_at } : null,
       };
     });
   };
@@ -180,6 +184,7 @@ export function createReviewsService(deps: {
 
     /** 403 REVIEW_NOT_ALLOWED unless the author ordered the sku; 409 ALREADY_REVIEWED the second time. */
     async write(author: ReviewAuthor, body: WriteReviewBody): Promise<WriteReviewResponse> {
+      const state = newReviewState(await reviewModeration(db));
       const id = await db
         .transaction()
         .execute(async (trx) => {
@@ -208,6 +213,7 @@ export function createReviewsService(deps: {
             body: body.body,
             rating: body.rating,
             verified: 'buyer',
+            status: state === 'pending' ? 'pending' : 'published',
             created_at: clock.now().toISOString(),
           });
           for (const [position, u] of uploads.entries()) {
@@ -232,7 +238,7 @@ export function createReviewsService(deps: {
           throw err;
         });
       clearCache();
-      return { review: await byId(id) };
+      return { review: await byId(id), held: state === 'pending' };
     },
 
     /** The stored WebP of an upload (`thumb` for the 400 px one), or undefined. */

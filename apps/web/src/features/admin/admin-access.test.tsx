@@ -58,7 +58,20 @@ describe('back office access', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Products', 'Stock', 'Sales', 'Collections and menu', 'Audit log', 'API keys']);
+    ).toEqual([
+      'Products',
+      'Orders',
+      'Returns',
+      'Stock',
+      'Sales',
+      'Collections and menu',
+      'Reviews',
+      'Customers',
+      'Dealer applications',
+      'Subscribers',
+      'Audit log',
+      'API keys',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'API keys' })).not.toHaveAttribute('aria-current');
     expect(screen.getAllByText('Ada Admin').length).toBeGreaterThan(0);
@@ -80,7 +93,10 @@ describe('back office access', () => {
 
   it('moves between screens from the navigation and puts focus on the new screen', async () => {
     signInAsAdmin();
-    server.use(http.get('/api/admin/audit', () => HttpResponse.json({ entries: [], total: 0 })));
+    server.use(
+      http.get('/api/admin/audit', () => HttpResponse.json({ entries: [], total: 0 })),
+      http.get('/api/admin/audit/actors', () => HttpResponse.json({ actors: [] })),
+    );
     renderRoute('/admin/stock');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Audit log' }));

@@ -9,9 +9,15 @@ export type AdminScreen = { to: string; label: string };
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/stock', label: 'Stock' },
   { to: '/admin/sales', label: 'Sales' },
   { to: '/admin/collections', label: 'Collections and menu' },
+  { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/dealers', label: 'Dealer applications' },
+  { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/api-keys', label: 'API keys' },
 ];

@@ -1,6 +1,6 @@
 /** Test data and msw handlers for the back office's screens (imported by its tests only). */
 import { http, HttpResponse } from 'msw';
-import type { ApiKey, AuditEntrySchema, SessionUser, StockImportResult } from '@shop/domain';
+import type { ApiKey, AuditActor, AuditEntrySchema, SessionUser, StockImportResult } from '@shop/domain';
 import type { z } from 'zod';
 import { server } from '../../test/server';
 import { buildSessionUser, serveSession } from '../../test/account-factories';
@@ -33,10 +33,27 @@ export function buildApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
 
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+/** An actor as the API names it: user:1 is Ada Admin, api-key:N the key "ERP". */
+export function buildAuditActor(ref: string, overrides: Partial<AuditActor> = {}): AuditActor {
+  const [kind, id] = ref.split(':');
+  const user = kind === 'user';
+  return {
+    ref,
+    kind: user ? 'user' : 'api-key',
+    id: Number(id),
+    name: user ? 'Ada Admin' : 'ERP',
+    email: user ? 'admin@skar.test' : null,
+    revoked: false,
+    deleted: false,
+    ...overrides,
+  };
+}
+
 export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
     id: 1,
-    actor: 'user:1',
+    actor: overrides.actor ?? 'user:1',
+    actor_detail: buildAuditActor(overrides.actor ?? 'user:1'),
     action: 'stock.set',
     entity: 'product',
     entity_id: 'EVL-12-D4',
@@ -91,7 +108,7 @@ export function serveApiKeys(initial: ApiKey[] = [buildApiKey()]) {
 
 export const NEW_KEY = `sk_NewKey12${'x'.repeat(35)}`;
 
-/** Serves the audit log from a list (newest first), paged and filtered like the API; records each read. */
+/** Serves the audit log from a list (newest first), paged and filtered like the API, and its actors; records each read of the log. */
 export function serveAuditLog(entries: AuditEntry[]) {
   const reads: URL[] = [];
   server.use(
@@ -100,16 +117,26 @@ export function serveAuditLog(entries: AuditEntry[]) {
       reads.push(url);
       const entity = url.searchParams.get('entity');
       const entityId = url.searchParams.get('entity_id');
+      const actor = url.searchParams.get('actor');
       const page = Number(url.searchParams.get('page') ?? '1');
       const pageSize = Number(url.searchParams.get('pageSize') ?? '50');
       const matching = entries.filter(
-        (e) => (!entity || e.entity === entity) && (!entityId || e.entity_id === entityId),
+        (e) =>
+          (!entity || e.entity === entity) &&
+          (!entityId || e.entity_id === entityId) &&
+          (!actor || e.actor === actor),
       );
       return HttpResponse.json({
         entries: matching.slice((page - 1) * pageSize, page * pageSize),
         total: matching.length,
       });
     }),
+    // Everyone with an entry, whoever acted last first (the entries are newest first).
+    http.get('/api/admin/audit/actors', () =>
+      HttpResponse.json({
+        actors: [...new Map(entries.map((e) => [e.actor, e.actor_detail])).values()],
+      }),
+    ),
   );
   return { reads };
 }

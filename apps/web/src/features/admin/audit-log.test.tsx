@@ -43,7 +43,13 @@ describe('Audit log screen', () => {
     await screen.findByRole('table', { name: 'Audit log entries, newest first' });
     const [stock, key] = bodyRows();
     expect(stock).toHaveTextContent('Jul 4, 2026, 12:05 PM');
-    expect(within(stock!).getAllByText('api-key:3').length).toBeGreaterThan(0);
+    // Who: the key's name, marked as a key (in the first cell below 768 px too).
+    expect(within(stock!).getAllByRole('link', { name: 'Everything by API key “ERP”' })[0]).toHaveAttribute(
+      'href',
+      '/admin/audit?actor=api-key%3A3',
+    );
+    expect(within(stock!).getAllByText('API key').length).toBeGreaterThan(0);
+    expect(within(key!).getAllByText('admin@skar.test').length).toBeGreaterThan(0);
     expect(within(stock!).getAllByText('stock.set').length).toBeGreaterThan(0);
     // In the first cell below 768 px, in a column of its own above: the same link either way.
     for (const link of within(stock!).getAllByRole('link', { name: 'History of product EVL-12-D4' }))

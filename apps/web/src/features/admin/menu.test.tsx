@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CSRF } from '../../test/account-factories';
 import { renderRoute } from '../../test/render';
 import { signInAsAdmin } from './admin-test-helpers';
-import { serveMenu } from './collections-test-helpers';
+import { serveMenu } from './menu-test-helpers';
 
 async function openMenu() {
   signInAsAdmin();

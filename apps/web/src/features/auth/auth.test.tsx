@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { REGISTER_ACCEPTED_MESSAGE } from '@shop/domain';
+import { ACCOUNT_DISABLED_ERROR, REGISTER_ACCEPTED_MESSAGE } from '@shop/domain';
 import { server } from '../../test/server';
 import { initialUiState, useUiStore } from '../../lib/ui-store';
 import { renderRoute } from '../../test/render';
@@ -72,6 +72,19 @@ describe('Sign-in page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(router.state.location.pathname).toBe('/account/login');
     expect(cartLineItems).toBeNull();
+  });
+
+  it('says so when an administrator disabled the account (issue 20)', async () => {
+    serveSession(null);
+    server.use(
+      http.post('/api/auth/callback/credentials', () =>
+        HttpResponse.json({ error: { ...ACCOUNT_DISABLED_ERROR } }, { status: 403 }),
+      ),
+    );
+    const { router } = renderRoute('/account/login');
+    await fillLogin('pat@example.com', 'Right-password-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_DISABLED_ERROR.message);
+    expect(router.state.location.pathname).toBe('/account/login');
   });
 
   it('checks the fields before sending: email required and well-formed, password at least 8', async () => {

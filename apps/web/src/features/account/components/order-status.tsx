@@ -3,6 +3,7 @@ import { fullDate, relativeDay } from '@shop/domain';
 const STATUS_LABELS: Record<string, string> = {
   paid: 'Paid',
   shipped: 'Shipped',
+  delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   requested: 'Requested',
@@ -13,6 +14,7 @@ const STATUS_LABELS: Record<string, string> = {
 const STATUS_CLS: Record<string, string> = {
   paid: 'bg-sky-100 text-sky-900',
   shipped: 'bg-emerald-100 text-emerald-900',
+  delivered: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-neutral-200 text-neutral-800',
   refunded: 'bg-amber-100 text-amber-900',
   requested: 'bg-sky-100 text-sky-900',

@@ -36,6 +36,33 @@ function AddressBlock({ title, a }: { title: string; a: AccountOrderDetail['ship
   );
 }
 
+/** Once shipped: the carrier, the tracking number and the carrier's tracking page; delivered when it was. */
+function ShipmentNotice({ shipment }: { shipment: NonNullable<AccountOrderDetail['shipment']> }) {
+  return (
+    <section
+      aria-labelledby="order-shipment"
+      className="mb-6 rounded-2xl border border-neutral-200 bg-white p-5 text-sm text-neutral-800 shadow-sm"
+    >
+      <h2 id="order-shipment" className="text-lg font-bold text-neutral-950">
+        {shipment.delivered_at ? `Delivered ${fullDate(shipment.delivered_at)}` : 'On its way'}
+      </h2>
+      <p className="mt-1">
+        Shipped with {shipment.carrier_name}
+        {shipment.shipped_at && ` on ${fullDate(shipment.shipped_at)}`}. Tracking number{' '}
+        <span className="font-mono font-semibold">{shipment.tracking_number}</span>.
+      </p>
+      <a
+        href={shipment.tracking_url}
+        target="_blank"
+        rel="noreferrer"
+        className="mt-2 inline-block font-semibold text-red-700 underline hover:text-red-800"
+      >
+        Track your package with {shipment.carrier_name}
+      </a>
+    </section>
+  );
+}
+
 /** /account/orders/:orderNumber: lines, totals, addresses and 'Request a return' for eligible lines. */
 export function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
@@ -69,6 +96,7 @@ export function OrderDetailPage() {
           Paid with {CARD_BRAND_NAMES[order.card_brand]} ending in {order.card_last4}
         </span>
       </p>
+      {data.shipment && <ShipmentNotice shipment={data.shipment} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_320px]">
         <section
           aria-labelledby="order-lines"

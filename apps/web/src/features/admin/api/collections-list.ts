@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { AdminCollectionListSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { AUDIT_LOG_KEY } from './get-audit-log';
@@ -18,11 +18,15 @@ export const useCollections = (enabled = true) => useQuery({ ...collectionsQuery
 
 /**
  * After a collection or menu write: the back office's collections, menu and audit log refetch, and the
- * storefront's kept collection pages and menu are stale, so "View shop" shows the change.
+ * storefront's kept collection pages and menu are stale, so "View shop" shows the change. A deleted collection
+ * (`gone`) is left alone: asking for it again would only answer 404.
  */
-export const refetchAfterCatalogWrite = (queryClient: QueryClient) =>
+export const refetchAfterCatalogWrite = (queryClient: QueryClient, gone?: QueryKey) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
+    queryClient.invalidateQueries({
+      queryKey: COLLECTIONS_KEY,
+      predicate: (query) => gone === undefined || hashKey(query.queryKey) !== hashKey(gone),
+    }),
     queryClient.invalidateQueries({ queryKey: ['admin', 'menu'] }),
     queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
     queryClient.invalidateQueries({ queryKey: ['catalog'] }),

@@ -7,18 +7,19 @@ import { refetchAfterCatalogWrite } from './collections-list';
 import { menuQueryOptions } from './menu-get';
 
 /**
- * A new entry's fields as its form gives them (CreateMenuCollectionBodySchema, CreateMenuProductBodySchema
- * without the token); the server validates them and its field errors show on the form.
+ * A new entry's fields as its form gives them (CreateMenuCategoryBodySchema, CreateMenuCollectionBodySchema,
+ * CreateMenuProductBodySchema without the token); the server validates them and its field errors show on the form.
  */
 export type NewMenuEntry = {
-  kind: 'collections' | 'products';
+  kind: 'categories' | 'collections' | 'products';
   fields: Record<string, string | number | boolean | null>;
 };
 
 const CreatedSchema = z.object({ id: z.number().int(), menu: AdminMenuSchema });
 
 /**
- * POST /api/admin/menu/collections or /products with the csrf token: a new entry, last among its siblings.
+ * POST /api/admin/menu/categories, /collections or /products with the csrf token: a new entry, last among its
+ * siblings.
  * The answer is its id and the whole menu.
  */
 export function useCreateMenuEntry() {

@@ -5,13 +5,13 @@ import { getCsrfToken } from '../../auth/api/get-csrf';
 import { refetchAfterCatalogWrite } from './collections-list';
 
 /**
- * DELETE /api/admin/menu/collections/:id (with its sub-menu and product links) or /products/:id, the csrf
- * token as X-CSRF-Token; answers 204, and the menu refetches.
+ * DELETE /api/admin/menu/categories/:id or /collections/:id (with everything under it) or /products/:id, the
+ * csrf token as X-CSRF-Token; answers 204, and the menu refetches.
  */
 export function useDeleteMenuEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kind, id }: { kind: 'collections' | 'products'; id: number }) =>
+    mutationFn: async ({ kind, id }: { kind: 'categories' | 'collections' | 'products'; id: number }) =>
       api.send('DELETE', `/api/admin/menu/${kind}/${id}`, undefined, z.undefined(), {
         headers: { 'x-csrf-token': await getCsrfToken() },
       }),

@@ -140,3 +140,25 @@ export function LoadError({ error, what, onRetry }: { error: unknown; what: stri
     </Notice>
   );
 }
+
+/**
+ * A table's row of column headings: each a heading (an sr-only one names a column of pictures or buttons) and
+ * its classes beside the usual padding.
+ */
+export function ColumnHeads({
+  columns,
+  cellCls = 'px-3 py-2',
+}: {
+  columns: readonly (readonly [ReactNode, string?])[];
+  cellCls?: string;
+}) {
+  return (
+    <tr>
+      {columns.map(([heading, cls], i) => (
+        <th key={i} scope="col" className={cls ? `${cellCls} ${cls}` : cellCls}>
+          {heading}
+        </th>
+      ))}
+    </tr>
+  );
+}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { AuditEntrySchema } from '@shop/domain';
+import { AuditActorName } from './audit-actor';
 import { AuditChanges } from './audit-changes';
 import { DateTime } from './date-time';
 
@@ -29,8 +30,9 @@ function EntityLink({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * Audit entries, newest first: when (New York time), who, what they did, to what (a link to its whole
- * history) and what changed. Below 768 px who, what and the entity go under the time.
+ * Audit entries, newest first: when (New York time), who (an administrator's name and email, or an API key's
+ * name; a link to everything they did), what they did, to what (a link to its whole history) and what
+ * changed. Below 768 px who, what and the entity go under the time.
  */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
@@ -61,14 +63,16 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <tr key={e.id} className="border-b border-neutral-100 align-top last:border-0">
               <td className="py-2.5 pr-3 text-neutral-800 md:whitespace-nowrap">
                 <DateTime value={e.created_at} />
-                <span className="block font-mono text-xs text-neutral-700 md:hidden">{e.actor}</span>
+                <span className="mt-1 block text-xs md:hidden">
+                  <AuditActorName actor={e.actor_detail} />
+                </span>
                 <span className="block font-mono text-xs text-neutral-700 md:hidden">{e.action}</span>
                 <span className="block md:hidden">
                   <EntityLink entry={e} />
                 </span>
               </td>
-              <td className="hidden whitespace-nowrap py-2.5 pr-3 font-mono text-xs text-neutral-800 md:table-cell">
-                {e.actor}
+              <td className="hidden max-w-[16rem] py-2.5 pr-3 text-sm text-neutral-800 md:table-cell">
+                <AuditActorName actor={e.actor_detail} />
               </td>
               <td className="hidden whitespace-nowrap py-2.5 pr-3 font-mono text-xs text-neutral-800 md:table-cell">
                 {e.action}

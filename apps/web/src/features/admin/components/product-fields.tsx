@@ -64,100 +64,93 @@ type Common = {
   inputClassName?: string;
 };
 
-export function InputField({
+/** A field's frame: its label, the control (given the ids it is described by), its hint and message. */
+function Field({
   label,
   error,
   hint,
   optional,
   className = '',
-  inputClassName = '',
-  prefix,
-  ...input
-}: Common & { prefix?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'>) {
+  children,
+}: Omit<Common, 'inputClassName'> & { children: (control: ControlIds) => ReactNode }) {
   const d = useDescribed(error, hint);
   return (
     <div className={`min-w-0 ${className}`}>
       <Label htmlFor={d.id} label={label} optional={optional} />
-      <div className="relative">
-        {prefix && (
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-neutral-600"
-          >
-            {prefix}
-          </span>
-        )}
-        <input
-          id={d.id}
-          aria-invalid={d.invalid || undefined}
-          aria-describedby={d.describedBy}
-          className={`h-11 ${inputCls(d.invalid)} ${prefix ? 'pl-7' : ''} ${inputClassName}`}
-          {...input}
-        />
-      </div>
+      {children({ id: d.id, 'aria-invalid': d.invalid || undefined, 'aria-describedby': d.describedBy })}
       <Below id={d.id} error={error} hint={hint} />
     </div>
+  );
+}
+
+type ControlIds = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+/** A field's props parted: the frame's, the control's own classes, and the rest for the control. */
+function parted<T extends Common>({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  inputClassName = '',
+  ...control
+}: T) {
+  return {
+    field: { label, error, hint, optional, className },
+    cls: `${inputCls(Boolean(error))} ${inputClassName}`,
+    control,
+  };
+}
+
+export function InputField({
+  prefix,
+  ...props
+}: Common & { prefix?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'>) {
+  const { field, cls, control } = parted(props);
+  return (
+    <Field {...field}>
+      {(ids) => (
+        <div className="relative">
+          {prefix && (
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-neutral-600"
+            >
+              {prefix}
+            </span>
+          )}
+          <input {...ids} className={`h-11 ${prefix ? 'pl-7 ' : ''}${cls}`} {...control} />
+        </div>
+      )}
+    </Field>
   );
 }
 
 export function TextAreaField({
-  label,
-  error,
-  hint,
-  optional,
-  className = '',
-  inputClassName = '',
   counter,
-  ...textarea
+  ...props
 }: Common & { counter?: boolean } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const d = useDescribed(error, hint);
-  const length = typeof textarea.value === 'string' ? textarea.value.length : 0;
+  const { field, cls, control } = parted(props);
+  const length = typeof control.value === 'string' ? control.value.length : 0;
   return (
-    <div className={`min-w-0 ${className}`}>
-      <Label htmlFor={d.id} label={label} optional={optional} />
-      <textarea
-        id={d.id}
-        aria-invalid={d.invalid || undefined}
-        aria-describedby={d.describedBy}
-        className={`block py-2 ${inputCls(d.invalid)} ${inputClassName}`}
-        {...textarea}
-      />
-      {counter && textarea.maxLength !== undefined && (
-        <p className="mt-1 text-right text-xs tabular-nums text-neutral-600">
-          {length.toLocaleString('en-US')} / {textarea.maxLength.toLocaleString('en-US')}
-        </p>
+    <Field {...field}>
+      {(ids) => (
+        <>
+          <textarea {...ids} className={`block py-2 ${cls}`} {...control} />
+          {counter && control.maxLength !== undefined && (
+            <p className="mt-1 text-right text-xs tabular-nums text-neutral-600">
+              {length.toLocaleString('en-US')} / {control.maxLength.toLocaleString('en-US')}
+            </p>
+          )}
+        </>
       )}
-      <Below id={d.id} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  optional,
-  className = '',
-  inputClassName = '',
-  children,
-  ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const d = useDescribed(error, hint);
-  return (
-    <div className={`min-w-0 ${className}`}>
-      <Label htmlFor={d.id} label={label} optional={optional} />
-      <select
-        id={d.id}
-        aria-invalid={d.invalid || undefined}
-        aria-describedby={d.describedBy}
-        className={`h-11 ${inputCls(d.invalid)} ${inputClassName}`}
-        {...select}
-      >
-        {children}
-      </select>
-      <Below id={d.id} error={error} hint={hint} />
-    </div>
-  );
+export function SelectField(props: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { field, cls, control } = parted(props);
+  return <Field {...field}>{(ids) => <select {...ids} className={`h-11 ${cls}`} {...control} />}</Field>;
 }
 
 export function CheckboxField({

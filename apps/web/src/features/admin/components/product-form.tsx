@@ -17,17 +17,15 @@ import {
   type ProductFormValues,
 } from '../lib/product-form-values';
 import { Notice, adminErrorMessage, primaryButtonCls, secondaryButtonCls, textLinkCls } from './admin-ui';
-import { ProductConfirmDialog } from './product-confirm-dialog';
-import {
-  AvailabilitySection,
-  BasicsSection,
-  BundlesSection,
-  CollectionsSection,
-  ContentSection,
-  PricesSection,
-  VariantsSection,
-  type SectionProps,
-} from './product-form-sections';
+import { ConfirmDialog } from './confirm-dialog';
+import { AvailabilitySection } from './product-availability-section';
+import { BasicsSection } from './product-basics-section';
+import { BundlesSection } from './product-bundles-section';
+import { CollectionsSection } from './product-collections-section';
+import { ContentSection } from './product-content-section';
+import { PricesSection } from './product-prices-section';
+import type { SectionProps } from './product-section-kit';
+import { VariantsSection } from './product-variants-section';
 
 const SECTIONS = [
   ['basics', 'Basics'],
@@ -288,18 +286,18 @@ export function ProductForm({
         </div>
       </form>
       {blocker.state === 'blocked' && (
-        <ProductConfirmDialog
+        <ConfirmDialog
           title="Leave without saving?"
           confirmLabel="Leave without saving"
           cancelLabel="Stay on this page"
           onConfirm={() => blocker.proceed()}
-          onCancel={() => blocker.reset()}
+          onClose={() => blocker.reset()}
         >
           <p>
             {product ? `Your changes to ${product.name} have` : 'This new product has'} not been saved. If you
             leave, they are lost.
           </p>
-        </ProductConfirmDialog>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,199 +1,22 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  PRODUCT_IMAGE_ALT_MAX,
-  PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_IMAGE_TYPES,
-  PRODUCT_IMAGES_MAX,
-  type AdminProductImages,
-} from '@shop/domain';
+import type { AdminProductImages } from '@shop/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteProductImage } from '../api/product-image-delete';
-import { useUploadProductImage } from '../api/product-image-upload';
 import { productImagesQueryKey, useProductImages } from '../api/product-images';
 import { useUpdateProductImages } from '../api/product-images-update';
-import { LoadError, Notice, adminErrorMessage, primaryButtonCls } from './admin-ui';
-import { ProductConfirmDialog } from './product-confirm-dialog';
-import { InputField } from './product-fields';
-
-/** One picture of a product, as the image routes answer it. */
-type AdminProductImage = AdminProductImages['images'][number];
+import { LoadError, Notice, adminErrorMessage } from './admin-ui';
+import { ConfirmDialog } from './confirm-dialog';
+import { ProductImageCard, type AdminProductImage } from './product-image-card';
+import { UploadForm } from './product-image-upload';
 
 const NO_IMAGES: AdminProductImage[] = [];
-
-const MB = PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024);
-const smallButtonCls =
-  'inline-flex h-9 items-center justify-center rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold text-neutral-800 transition hover:bg-neutral-100 disabled:opacity-50';
-const removeButtonCls =
-  'inline-flex h-9 items-center justify-center rounded-lg border border-red-300 bg-white px-3 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:opacity-50';
 
 /** The words for a refused picture step: the API's, or ours for a list that changed meanwhile. */
 function imageErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code === 'IMAGE_LIST_MISMATCH')
     return 'The pictures were changed elsewhere meanwhile: they have been reloaded. Please try again.';
   return adminErrorMessage(error, fallback);
-}
-
-/** Why a chosen file cannot be sent, or null. */
-function fileProblem(file: File): string | null {
-  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return `${file.name} is not a JPEG, PNG or WebP picture.`;
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return `${file.name} is larger than ${MB} MB.`;
-  return null;
-}
-
-const srcSetOf = (image: AdminProductImage) =>
-  image.sizes.length > 0 ? image.sizes.map((s) => `${s.url} ${s.px}w`).join(', ') : undefined;
-
-/** One upload under way: which file, how far. */
-type Sending = { name: string; index: number; count: number; percent: number };
-
-function UploadForm({
-  sku,
-  count,
-  onDone,
-}: {
-  sku: string;
-  count: number;
-  onDone: (message: string) => void;
-}) {
-  const id = useId();
-  const upload = useUploadProductImage(sku);
-  const input = useRef<HTMLInputElement>(null);
-  const [alt, setAlt] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState<Sending | null>(null);
-  const room = PRODUCT_IMAGES_MAX - count;
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setFailure(null);
-    const files = Array.from(input.current?.files ?? []);
-    if (files.length === 0) {
-      setProblem('Choose a picture');
-      input.current?.focus();
-      return;
-    }
-    const problems = files.map(fileProblem).filter((p): p is string => p !== null);
-    if (files.length > room)
-      problems.push(`A product has at most ${PRODUCT_IMAGES_MAX} pictures: choose ${room} or fewer.`);
-    if (problems.length > 0) {
-      setProblem(problems.join(' '));
-      input.current?.focus();
-      return;
-    }
-    setProblem(null);
-    let sent = 0;
-    try {
-      for (const [i, file] of files.entries()) {
-        setSending({ name: file.name, index: i + 1, count: files.length, percent: 0 });
-        await upload.mutateAsync({
-          file,
-          alt,
-          onProgress: ({ sent: done, total }) =>
-            setSending({
-              name: file.name,
-              index: i + 1,
-              count: files.length,
-              percent: Math.min(100, Math.floor((done / total) * 100)),
-            }),
-        });
-        sent += 1;
-      }
-      onDone(files.length === 1 ? `Uploaded ${files[0]!.name}.` : `Uploaded ${files.length} pictures.`);
-      setAlt('');
-      if (input.current) input.current.value = '';
-    } catch (err) {
-      setFailure(
-        `${sent > 0 ? `${sent} of ${files.length} uploaded. ` : ''}${adminErrorMessage(
-          err,
-          'The picture could not be uploaded. Please try again.',
-        )}`,
-      );
-    } finally {
-      setSending(null);
-    }
-  };
-
-  return (
-    <form
-      noValidate
-      aria-label="Upload pictures"
-      onSubmit={(e) => void onSubmit(e)}
-      className="grid gap-3 rounded-lg border border-dashed border-neutral-300 p-3"
-    >
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="min-w-0">
-          <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-semibold text-neutral-800">
-            Pictures
-          </label>
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            multiple
-            accept={PRODUCT_IMAGE_TYPES.join(',')}
-            disabled={sending !== null || room <= 0}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={`${id}-file-hint${problem ? ` ${id}-file-error` : ''}`}
-            onChange={() => setProblem(null)}
-            className="block w-full text-sm text-neutral-800 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-neutral-300 file:bg-neutral-50 file:px-4 file:py-2 file:font-semibold file:text-neutral-900"
-          />
-          <p id={`${id}-file-hint`} className="mt-1 text-xs text-neutral-600">
-            JPEG, PNG or WebP, at most {MB} MB each; stored as WebP without metadata.{' '}
-            {room > 0
-              ? `Room for ${room} more.`
-              : `The product has ${PRODUCT_IMAGES_MAX} pictures, the most it may.`}
-          </p>
-          {problem && (
-            <p id={`${id}-file-error`} className="mt-1 text-sm font-medium text-red-700">
-              {problem}
-            </p>
-          )}
-        </div>
-        <InputField
-          label="Alt text of the upload"
-          optional
-          value={alt}
-          onChange={(e) => setAlt(e.target.value)}
-          maxLength={PRODUCT_IMAGE_ALT_MAX}
-          hint="What the picture shows, for screen readers; empty: the product’s name."
-        />
-      </div>
-      {sending && (
-        <div className="grid gap-1">
-          <p className="text-sm font-semibold text-neutral-800" aria-hidden="true">
-            Uploading {sending.name}
-            {sending.count > 1 ? ` (${sending.index} of ${sending.count})` : ''}: {sending.percent}%
-          </p>
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${sending.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={sending.percent}
-            className="h-2.5 w-full max-w-md overflow-hidden rounded-full bg-neutral-200"
-          >
-            <div
-              className="h-full rounded-full bg-red-600 transition-[width]"
-              style={{ width: `${sending.percent}%` }}
-            />
-          </div>
-        </div>
-      )}
-      {failure && (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      )}
-      <div>
-        <button type="submit" className={primaryButtonCls} disabled={sending !== null || room <= 0}>
-          {sending ? 'Uploading…' : 'Upload'}
-        </button>
-      </div>
-    </form>
-  );
 }
 
 /**
@@ -328,112 +151,39 @@ export function ProductImages({
             aria-label={`Pictures of ${name}, in order`}
             className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
           >
-            {list.map((image, i) => {
-              const draft = drafts[image.id] ?? image.alt;
-              const changed = draft !== image.alt;
-              return (
-                <li
-                  key={image.id}
-                  draggable
-                  onDragStart={(e) => {
+            {list.map((image, i) => (
+              <ProductImageCard
+                key={image.id}
+                image={image}
+                index={i}
+                count={list.length}
+                name={name}
+                draft={drafts[image.id] ?? image.alt}
+                saving={reorder.isPending}
+                dragging={dragged === image.id}
+                buttonId={(which) => `${id}-${image.id}-${which}`}
+                onDraft={(alt) =>
+                  setDrafts(({ [image.id]: _dropped, ...rest }) =>
+                    alt === undefined ? rest : { ...rest, [image.id]: alt },
+                  )
+                }
+                onSaveAlt={() => void saveAlt(image)}
+                onMove={(which) => move(i, which === 'earlier' ? i - 1 : i + 1, which)}
+                onDelete={() => setDeleting(image)}
+                drag={{
+                  onDragStart: (e) => {
                     setDragged(image.id);
                     e.dataTransfer.effectAllowed = 'move';
                     e.dataTransfer.setData('text/plain', image.id);
-                  }}
-                  onDragEnd={() => setDragged(null)}
-                  onDragOver={(e) => {
+                  },
+                  onDragEnd: () => setDragged(null),
+                  onDragOver: (e) => {
                     if (dragged) e.preventDefault();
-                  }}
-                  onDrop={(e) => onDrop(e, i)}
-                  aria-label={`Picture ${i + 1} of ${list.length}`}
-                  className={`grid min-w-0 gap-2 rounded-xl border bg-white p-3 ${
-                    dragged === image.id ? 'border-red-600 opacity-60' : 'border-neutral-200'
-                  }`}
-                >
-                  <div className="flex items-start gap-3">
-                    <img
-                      src={image.url}
-                      srcSet={srcSetOf(image)}
-                      sizes="96px"
-                      alt={image.alt || name}
-                      width={96}
-                      height={96}
-                      className="h-24 w-24 shrink-0 cursor-grab rounded-lg border border-neutral-200 bg-white object-contain"
-                    />
-                    <div className="min-w-0 text-sm">
-                      <p className="font-bold text-neutral-900">
-                        {i + 1} of {list.length}
-                      </p>
-                      {i === 0 && (
-                        <p className="mt-1 inline-block rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
-                          Main picture
-                        </p>
-                      )}
-                    </div>
-                  </div>
-                  <form
-                    noValidate
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      void saveAlt(image);
-                    }}
-                    className="grid gap-2"
-                  >
-                    <InputField
-                      label={`Alt text of picture ${i + 1}`}
-                      optional
-                      value={draft}
-                      onChange={(e) => setDrafts((d) => ({ ...d, [image.id]: e.target.value }))}
-                      maxLength={PRODUCT_IMAGE_ALT_MAX}
-                    />
-                    {changed && (
-                      <div className="flex gap-2">
-                        <button type="submit" className={smallButtonCls} disabled={reorder.isPending}>
-                          Save alt text
-                        </button>
-                        <button
-                          type="button"
-                          className={smallButtonCls}
-                          onClick={() => setDrafts(({ [image.id]: _dropped, ...rest }) => rest)}
-                        >
-                          Undo
-                        </button>
-                      </div>
-                    )}
-                  </form>
-                  <div className="flex flex-wrap gap-2">
-                    <button
-                      id={`${id}-${image.id}-earlier`}
-                      type="button"
-                      className={smallButtonCls}
-                      disabled={i === 0}
-                      aria-label={`Move picture ${i + 1} earlier`}
-                      onClick={() => move(i, i - 1, 'earlier')}
-                    >
-                      ← Earlier
-                    </button>
-                    <button
-                      id={`${id}-${image.id}-later`}
-                      type="button"
-                      className={smallButtonCls}
-                      disabled={i === list.length - 1}
-                      aria-label={`Move picture ${i + 1} later`}
-                      onClick={() => move(i, i + 1, 'later')}
-                    >
-                      Later →
-                    </button>
-                    <button
-                      type="button"
-                      className={removeButtonCls}
-                      aria-label={`Delete picture ${i + 1}`}
-                      onClick={() => setDeleting(image)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
+                  },
+                  onDrop: (e) => onDrop(e, i),
+                }}
+              />
+            ))}
           </ol>
         )}
         <UploadForm
@@ -446,12 +196,13 @@ export function ProductImages({
         />
       </div>
       {deleting && (
-        <ProductConfirmDialog
+        <ConfirmDialog
           title={`Delete picture ${deleting.position}?`}
-          confirmLabel={remove.isPending ? 'Deleting…' : 'Delete picture'}
-          busy={remove.isPending}
+          confirmLabel="Delete picture"
+          pendingLabel="Deleting…"
+          pending={remove.isPending}
           error={remove.isError ? imageErrorMessage(remove.error, 'The picture could not be deleted.') : null}
-          onCancel={() => {
+          onClose={() => {
             remove.reset();
             setDeleting(null);
           }}
@@ -479,7 +230,7 @@ export function ProductImages({
             />
             <p>It is taken off the product and the storefront at once. This cannot be undone.</p>
           </div>
-        </ProductConfirmDialog>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -15,6 +15,35 @@ import {
 import { primaryButtonCls, secondaryButtonCls } from './admin-ui';
 import { InputField, SelectField } from './product-fields';
 
+type Choice = 'product_type' | 'stock' | 'enabled' | 'sort';
+
+/** The lists beside the collection: each a filter (its first option: any) or the order. */
+const CHOICES: { label: string; name: Choice; any: string | null; options: (readonly [string, string])[] }[] =
+  [
+    {
+      label: 'Type',
+      name: 'product_type',
+      any: 'All types',
+      options: PRODUCT_TYPES.map((t) => [t, TYPE_LABELS[t]]),
+    },
+    {
+      label: 'Stock',
+      name: 'stock',
+      any: 'Any stock',
+      options: ADMIN_STOCK_STATES.map((s) => [s, STOCK_LABELS[s]]),
+    },
+    {
+      label: 'On the site',
+      name: 'enabled',
+      any: 'Shown or hidden',
+      options: [
+        ['true', 'Shown'],
+        ['false', 'Hidden'],
+      ],
+    },
+    { label: 'Order', name: 'sort', any: null, options: ADMIN_PRODUCT_SORTS.map((s) => [s, SORT_LABELS[s]]) },
+  ];
+
 /**
  * The list's search, filters and order, all kept in the URL: a choice in a list applies at once, the search when
  * sent (Enter or Search); either goes back to the first page.
@@ -79,54 +108,22 @@ export function ProductsFilters({ filter }: { filter: ProductsFilter }) {
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Type"
-        name="product_type"
-        value={filter.product_type}
-        onChange={(e) => go({ product_type: e.target.value as ProductsFilter['product_type'] })}
-      >
-        <option value="">All types</option>
-        {PRODUCT_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {TYPE_LABELS[t]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Stock"
-        name="stock"
-        value={filter.stock}
-        onChange={(e) => go({ stock: e.target.value as ProductsFilter['stock'] })}
-      >
-        <option value="">Any stock</option>
-        {ADMIN_STOCK_STATES.map((s) => (
-          <option key={s} value={s}>
-            {STOCK_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="On the site"
-        name="enabled"
-        value={filter.enabled}
-        onChange={(e) => go({ enabled: e.target.value as ProductsFilter['enabled'] })}
-      >
-        <option value="">Shown or hidden</option>
-        <option value="true">Shown</option>
-        <option value="false">Hidden</option>
-      </SelectField>
-      <SelectField
-        label="Order"
-        name="sort"
-        value={filter.sort}
-        onChange={(e) => go({ sort: e.target.value as ProductsFilter['sort'] })}
-      >
-        {ADMIN_PRODUCT_SORTS.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
+      {CHOICES.map(({ label, name, any, options }) => (
+        <SelectField
+          key={name}
+          label={label}
+          name={name}
+          value={filter[name]}
+          onChange={(e) => go({ [name]: e.target.value })}
+        >
+          {any && <option value="">{any}</option>}
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </SelectField>
+      ))}
       {isFiltered(filter) && (
         <div className="col-span-2 lg:col-span-6">
           <Link

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatMoney, type AdminProductRow, type AdminStockState } from '@shop/domain';
 import { STOCK_LABELS, TYPE_LABELS } from '../lib/products-filter';
+import { ColumnHeads } from './admin-ui';
 
 const STOCK_TONES: Record<AdminStockState, string> = {
   in_stock: 'border-emerald-300 bg-emerald-50 text-emerald-900',
@@ -38,26 +39,16 @@ export function ProductsTable({ products }: { products: AdminProductRow[] }) {
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Products</caption>
       <thead className="text-xs uppercase tracking-wide text-neutral-600 max-lg:sr-only lg:border-b lg:border-neutral-200 lg:bg-neutral-50">
-        <tr>
-          <th scope="col" className="w-16 px-3 py-2">
-            <span className="sr-only">Picture</span>
-          </th>
-          <th scope="col" className="px-3 py-2">
-            Product
-          </th>
-          <th scope="col" className="px-3 py-2">
-            Type
-          </th>
-          <th scope="col" className="px-3 py-2 lg:text-right">
-            Price
-          </th>
-          <th scope="col" className="px-3 py-2">
-            Stock
-          </th>
-          <th scope="col" className="px-3 py-2">
-            Status
-          </th>
-        </tr>
+        <ColumnHeads
+          columns={[
+            [<span className="sr-only">Picture</span>, 'w-16'],
+            ['Product'],
+            ['Type'],
+            ['Price', 'lg:text-right'],
+            ['Stock'],
+            ['Status'],
+          ]}
+        />
       </thead>
       <tbody className="max-lg:grid max-lg:gap-3">
         {products.map((p) => (

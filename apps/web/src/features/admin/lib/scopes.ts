@@ -6,4 +6,12 @@ export const SCOPE_DESCRIPTIONS: Record<AdminScope, string> = {
   'catalog:write': 'Change products, collections and the menu',
   'stock:write': 'Set stock per warehouse (an ERP)',
   'sales:write': 'Change the sale setting',
+  'reviews:read': 'Read reviews awaiting a check and the review setting',
+  'reviews:write': 'Approve, hide and restore reviews, reply, delete photos',
+  'orders:read': 'Read orders and returns',
+  'orders:write': 'Ship, cancel and refund orders; answer returns',
+  'customers:read': 'Read customers, their orders and dealer applications',
+  'customers:write': 'Decide dealer applications, revoke dealer status, disable accounts',
+  'marketing:read': 'Read and export marketing subscribers',
+  'marketing:write': 'Send web push notifications',
 };

@@ -59,9 +59,49 @@ const routes = {
     const m = await import('./menu-page');
     return { Component: m.MenuPage, loader: m.menuLoader(queryClient) };
   },
+  reviews: async (queryClient: QueryClient) => {
+    const m = await import('./reviews-page');
+    return { Component: m.ReviewsPage, loader: m.reviewsLoader(queryClient) };
+  },
+  review: async (queryClient: QueryClient) => {
+    const m = await import('./review-page');
+    return { Component: m.ReviewPage, loader: m.reviewLoader(queryClient) };
+  },
+  orders: async (queryClient: QueryClient) => {
+    const m = await import('./orders-page');
+    return { Component: m.OrdersPage, loader: m.ordersLoader(queryClient) };
+  },
+  order: async (queryClient: QueryClient) => {
+    const m = await import('./order-page');
+    return { Component: m.OrderPage, loader: m.orderLoader(queryClient) };
+  },
+  'packing-slip': async (queryClient: QueryClient) => {
+    const [slip, order] = await Promise.all([import('./packing-slip-page'), import('./order-page')]);
+    return { Component: slip.PackingSlipPage, loader: order.orderLoader(queryClient) };
+  },
+  returns: async (queryClient: QueryClient) => {
+    const m = await import('./returns-page');
+    return { Component: m.ReturnsPage, loader: m.returnsLoader(queryClient) };
+  },
   'api-keys': async (queryClient: QueryClient) => {
     const m = await import('./api-keys-page');
     return { Component: m.ApiKeysPage, loader: m.apiKeysLoader(queryClient) };
+  },
+  customers: async (queryClient: QueryClient) => {
+    const m = await import('./customers-page');
+    return { Component: m.CustomersPage, loader: m.customersLoader(queryClient) };
+  },
+  customer: async (queryClient: QueryClient) => {
+    const m = await import('./customer-page');
+    return { Component: m.CustomerPage, loader: m.customerLoader(queryClient) };
+  },
+  dealers: async (queryClient: QueryClient) => {
+    const m = await import('./dealers-page');
+    return { Component: m.DealersPage, loader: m.dealersLoader(queryClient) };
+  },
+  subscribers: async (queryClient: QueryClient) => {
+    const m = await import('./subscribers-page');
+    return { Component: m.SubscribersPage, loader: m.subscribersLoader(queryClient) };
   },
   audit: async (queryClient: QueryClient) => {
     const m = await import('./audit-page');

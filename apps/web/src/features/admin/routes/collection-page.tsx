@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminCollection, AdminCollectionDetail } from '@shop/domain';
 import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors } from '../../../lib/field-errors';
 import { prefetchForAdministrator } from '../api/admin-access';
-import { useCreateCollection } from '../api/collection-create';
 import { collectionQueryOptions, useCollection } from '../api/collection-get';
 import { useUpdateCollection, type CollectionChanges } from '../api/collection-update';
 import { collectionsQueryOptions, useCollections } from '../api/collections-list';
@@ -16,18 +14,16 @@ import {
   Notice,
   adminErrorMessage,
   primaryButtonCls,
-  secondaryButtonCls,
   textLinkCls,
 } from '../components/admin-ui';
 import {
-  COLLECTION_FIELDS,
   CollectionForm,
   collectionDraftOf,
   collectionFieldsOf,
   type CollectionDraft,
-  type CollectionErrors,
-  type CollectionField,
 } from '../components/collection-form';
+import { DeleteCollection } from '../components/collection-delete';
+import { NewCollection, collectionErrorsOf, useFormErrors } from './collection-new';
 import { CollectionProducts } from '../components/collection-products';
 import { CollectionsTabs } from '../components/collections-tabs';
 
@@ -46,102 +42,6 @@ export const collectionLoader =
         ? queryClient.prefetchQuery(collectionsQueryOptions())
         : queryClient.prefetchQuery(collectionQueryOptions(id)));
     });
-
-/** A refused save's field errors: VALIDATION_FAILED's details, a taken handle, or a parent it cannot go under. */
-function collectionErrorsOf(err: unknown): CollectionErrors | null {
-  if (err instanceof ApiError) {
-    const message = err.body?.error.message ?? '';
-    if (err.code === 'HANDLE_TAKEN') return { handle: { type: 'server', message } };
-    if (err.code === 'UNKNOWN_PARENT' || err.code === 'PARENT_NOT_TOP_LEVEL')
-      return { parent_id: { type: 'server', message } };
-  }
-  return serverFieldErrors(err, COLLECTION_FIELDS);
-}
-
-function useFormErrors() {
-  const [errors, setErrors] = useState<CollectionErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const [requests, setRequests] = useState(0);
-  useEffect(() => {
-    if (requests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [requests]);
-  return {
-    errors,
-    setErrors,
-    formRef,
-    focusFirstInvalid: () => setRequests((n) => n + 1),
-    clear: (field: CollectionField) => setErrors((e) => (e[field] ? { ...e, [field]: null } : e)),
-  };
-}
-
-function NewCollection({ parents }: { parents: AdminCollection[] }) {
-  const navigate = useNavigate();
-  const create = useCreateCollection();
-  const form = useFormErrors();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = async (draft: CollectionDraft) => {
-    setFailure(null);
-    const handle = draft.handle.trim();
-    const local: CollectionErrors = {
-      handle: handle ? null : { type: 'required', message: 'Required' },
-      title: draft.title.trim() ? null : { type: 'required', message: 'Required' },
-    };
-    form.setErrors(local);
-    if (local.handle || local.title) {
-      form.focusFirstInvalid();
-      return;
-    }
-    try {
-      const { collection } = await create.mutateAsync({
-        handle,
-        parent_id: draft.parent_id ? Number(draft.parent_id) : null,
-        ...collectionFieldsOf(draft),
-      });
-      await navigate(`/admin/collections/${collection.id}`, {
-        replace: true,
-        state: { saved: `Created ${collection.title}: its page is /collections/${collection.full_handle}.` },
-      });
-    } catch (err) {
-      const fields = collectionErrorsOf(err);
-      if (fields) {
-        form.setErrors(fields);
-        form.focusFirstInvalid();
-      } else setFailure(adminErrorMessage(err, 'The collection could not be created. Please try again.'));
-    }
-  };
-
-  return (
-    <AdminPanel id="collection-new" title="New collection">
-      <CollectionForm
-        label="New collection"
-        initial={collectionDraftOf(null)}
-        parents={parents.filter((p) => p.parent_id === null)}
-        errors={form.errors}
-        formRef={form.formRef}
-        onEdit={form.clear}
-        onSubmit={(d) => void onSubmit(d)}
-        footer={
-          <div className="grid gap-3">
-            {failure && (
-              <Notice tone="error" role="alert">
-                {failure}
-              </Notice>
-            )}
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" className={primaryButtonCls} disabled={create.isPending}>
-                {create.isPending ? 'Creating…' : 'Create collection'}
-              </button>
-              <Link to="/admin/collections" className={secondaryButtonCls}>
-                Cancel
-              </Link>
-            </div>
-          </div>
-        }
-      />
-    </AdminPanel>
-  );
-}
 
 /** The fields whose value differs from the stored collection's. */
 function changesOf(draft: CollectionDraft, c: AdminCollection): CollectionChanges {
@@ -235,6 +135,9 @@ function EditCollection({ detail }: { detail: AdminCollectionDetail }) {
                 >
                   History
                 </Link>
+                <span className="ml-auto">
+                  <DeleteCollection collection={collection} />
+                </span>
               </div>
             </div>
           }
@@ -247,7 +150,7 @@ function EditCollection({ detail }: { detail: AdminCollectionDetail }) {
 
 /**
  * /admin/collections/new and /admin/collections/:id: a collection's titles, descriptions, banners, page image
- * and flags, and its products: found by sku or name and added, removed, put in order.
+ * and flags, and its products: found by sku or name and added, removed, put in order; the collection deleted.
  */
 export function CollectionPage() {
   const params = useParams();

@@ -1,9 +1,16 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchForAdministrator } from '../api/admin-access';
 import { collectionsQueryOptions, useCollections } from '../api/collections-list';
-import { AdminPage, AdminPanel, LoadError, primaryButtonCls, textLinkCls } from '../components/admin-ui';
+import {
+  AdminPage,
+  AdminPanel,
+  LoadError,
+  Notice,
+  primaryButtonCls,
+  textLinkCls,
+} from '../components/admin-ui';
 import { CollectionsTable } from '../components/collections-table';
 import { CollectionsTabs } from '../components/collections-tabs';
 
@@ -16,6 +23,8 @@ export function CollectionsPage() {
   const id = useId();
   const { data, isPending, isError, error, refetch } = useCollections();
   const [filter, setFilter] = useState('');
+  // What the last step did (a collection deleted on its own page).
+  const done = (useLocation().state as { saved?: string } | null)?.saved;
   const wanted = useDeferredValue(filter.trim().toLowerCase());
   const shown = (data?.collections ?? []).filter(
     (c) => !wanted || c.title.toLowerCase().includes(wanted) || c.full_handle.includes(wanted),
@@ -37,6 +46,9 @@ export function CollectionsPage() {
     >
       <CollectionsTabs />
       <AdminPanel id="collections-list" title="Collections">
+        <div role="status" className="mb-4 empty:hidden">
+          {done && <Notice tone="success">{done}</Notice>}
+        </div>
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <div className="w-full max-w-xs">
             <label htmlFor={`${id}-filter`} className="mb-1 block text-sm font-semibold text-neutral-800">

@@ -17,26 +17,45 @@ import {
   textLinkCls,
 } from '../components/admin-ui';
 import { CollectionsTabs } from '../components/collections-tabs';
-import { MenuTree, type MenuActions } from '../components/menu-tree';
-import { ConfirmDialog } from '../components/sales-collections-confirm';
+import { MenuTree, type MenuActions, type MenuRemoval } from '../components/menu-tree';
+import { ConfirmDialog } from '../components/confirm-dialog';
 
 /** /admin/collections/menu: prefetches the menu for an administrator. */
 export const menuLoader = (queryClient: QueryClient) => () =>
   prefetchForAdministrator(queryClient, () => queryClient.prefetchQuery(menuQueryOptions()));
 
 type Message = { tone: 'success' | 'error'; text: string };
-type Removing =
-  | { kind: 'collections'; item: AdminMenuCollection }
-  | { kind: 'products'; item: { id: number; sku: string; name: string; override_title: string | null } };
 
 /** How many entries a menu collection takes with it: its sub-menu's and product links, all the way down. */
 const entriesUnder = (c: AdminMenuCollection): number =>
   c.products.length + c.subMenu.reduce((n, s) => n + 1 + entriesUnder(s), 0);
 
+const KIND_NAMES = {
+  categories: 'category',
+  collections: 'menu collection',
+  products: 'product link',
+} as const;
+
+/** What a deletion takes with it, in the words of its confirmation. */
+function removalText(removing: MenuRemoval): string {
+  if (removing.kind === 'products') return "It leaves the shop's menu at once. The product itself stays.";
+  const n =
+    removing.kind === 'collections'
+      ? entriesUnder(removing.item)
+      : removing.item.products.length +
+        removing.item.collections.reduce((sum, c) => sum + 1 + entriesUnder(c), 0);
+  const under = n > 0 ? `, with the ${n} ${n === 1 ? 'entry' : 'entries'} under it` : '';
+  const stays =
+    removing.kind === 'collections'
+      ? 'The collection itself and its page stay.'
+      : 'The collections themselves and their pages stay.';
+  return `It leaves the shop's menu at once${under}. ${stays}`;
+}
+
 /**
  * /admin/collections/menu (issue 19): the header menu's categories, collections and product links, with
  * their hidden, hide-pricing and mobile-only flags, titles, subtitles and targets; siblings reordered,
- * entries added and deleted. Changes show in the shop's menu at once.
+ * entries (categories too) added and deleted. Changes show in the shop's menu at once.
  */
 export function MenuPage() {
   const { data, isPending, isError, error, refetch } = useAdminMenu();
@@ -45,7 +64,7 @@ export function MenuPage() {
   const create = useCreateMenuEntry();
   const remove = useDeleteMenuEntry();
   const [message, setMessage] = useState<Message | null>(null);
-  const [removing, setRemoving] = useState<Removing | null>(null);
+  const [removing, setRemoving] = useState<MenuRemoval | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [focusTree, setFocusTree] = useState(0);
 
@@ -71,6 +90,11 @@ export function MenuPage() {
       setMessage(null);
       await update.mutateAsync({ kind, id, fields: values });
       setMessage({ tone: 'success', text: 'Saved: the shop’s menu shows the change now.' });
+    },
+    createCategory: async (values) => {
+      setMessage(null);
+      await create.mutateAsync({ kind: 'categories', fields: values });
+      setMessage({ tone: 'success', text: `Added the category ${String(values.title)}, last in the menu.` });
     },
     createCollection: async (parent, values) => {
       setMessage(null);
@@ -100,12 +124,11 @@ export function MenuPage() {
     },
   };
 
-  const removingName =
-    removing?.kind === 'collections'
-      ? removing.item.title
-      : removing
-        ? (removing.item.override_title ?? removing.item.sku)
-        : '';
+  const removingName = !removing
+    ? ''
+    : removing.kind === 'products'
+      ? (removing.item.override_title ?? removing.item.sku)
+      : removing.item.title;
 
   return (
     <AdminPage
@@ -141,11 +164,7 @@ export function MenuPage() {
       </AdminPanel>
       {removing && (
         <ConfirmDialog
-          title={
-            removing.kind === 'collections'
-              ? `Delete the menu collection “${removingName}”?`
-              : `Delete the product link “${removingName}”?`
-          }
+          title={`Delete the ${KIND_NAMES[removing.kind]} “${removingName}”?`}
           confirmLabel="Delete"
           pendingLabel="Deleting…"
           pending={remove.isPending}
@@ -164,14 +183,7 @@ export function MenuPage() {
             )
           }
         >
-          {removing.kind === 'collections'
-            ? (() => {
-                const n = entriesUnder(removing.item);
-                return `It leaves the shop's menu at once${
-                  n > 0 ? `, with the ${n} ${n === 1 ? 'entry' : 'entries'} under it` : ''
-                }. The collection itself and its page stay.`;
-              })()
-            : "It leaves the shop's menu at once. The product itself stays."}
+          {removalText(removing)}
         </ConfirmDialog>
       )}
     </AdminPage>

@@ -7,7 +7,8 @@ import { prefetchForAdministrator } from '../api/admin-access';
 import { productQueryOptions, useProduct } from '../api/product-detail';
 import { productImagesQueryOptions } from '../api/product-images';
 import { productsCollectionsQueryOptions, useProductsCollections } from '../api/products-collections';
-import { AdminPage, LoadError, Notice, textLinkCls } from '../components/admin-ui';
+import { AdminPage, AdminPanel, LoadError, Notice, textLinkCls } from '../components/admin-ui';
+import { DeleteProduct } from '../components/product-delete';
 import { ProductForm, ProductSectionLinks } from '../components/product-form';
 import { ProductImages } from '../components/product-images';
 import { emptyProductValues, valuesOfProduct, variantValuesOf } from '../lib/product-form-values';
@@ -109,6 +110,13 @@ function EditScreen({ product }: { product: AdminProduct }) {
         extraDirty={altDirty}
       />
       <ProductImages sku={product.sku} name={product.name} onDirtyChange={setAltDirty} />
+      <AdminPanel
+        id="product-delete"
+        title="Delete this product"
+        description="For a product added by mistake. One that was ever ordered, has variants or is in a bundle stays: disable it instead."
+      >
+        <DeleteProduct product={product} />
+      </AdminPanel>
     </AdminPage>
   );
 }

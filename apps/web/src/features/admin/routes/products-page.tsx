@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Pagination } from '../../../components/ui/pagination';
 import { prefetchForAdministrator } from '../api/admin-access';
@@ -8,6 +8,7 @@ import { PRODUCTS_LIST_KEY, productsQueryOptions, useProducts } from '../api/pro
 import {
   AdminPage,
   LoadError,
+  Notice,
   primaryButtonCls,
   secondaryButtonCls,
   textLinkCls,
@@ -108,6 +109,8 @@ export function ProductsPage() {
   const [importing, setImporting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(params.toString());
+  // What the last step did (a product deleted on its own page).
+  const done = (useLocation().state as { saved?: string } | null)?.saved;
 
   // Another page or filter: focus goes to the results' heading, so that they are read from their start.
   useEffect(() => {
@@ -123,6 +126,9 @@ export function ProductsPage() {
       title="Products"
       intro="Every product of the shop: search by SKU or name, filter, and open one to edit it. Changes show on the storefront at once."
     >
+      <div role="status" className="empty:hidden">
+        {done && <Notice tone="success">{done}</Notice>}
+      </div>
       <div className="flex flex-wrap gap-2">
         <Link to="/admin/products/new" className={primaryButtonCls}>
           New product

@@ -16,7 +16,7 @@ import {
   primaryButtonCls,
   textLinkCls,
 } from '../components/admin-ui';
-import { ConfirmDialog } from '../components/sales-collections-confirm';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { moveItem } from '../components/sales-collections-order';
 import { SalesList } from '../components/sales-list';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SITE_NAME, SUPPORT_EMAIL } from '../../../lib/site';
 import { ContentShell, Section } from '../components/content-shell';
+import { DealerApplication } from '../components/dealer-application';
 import { DEALERS_BY_STATE } from '../lib/dealers';
 
 export function BecomeDealerPage() {
@@ -21,13 +22,11 @@ export function BecomeDealerPage() {
       </Section>
       <Section title="How to apply">
         <p>
-          Email{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Dealer application')}`}>
-            {SUPPORT_EMAIL}
-          </a>{' '}
-          with your business name, address, resale certificate and the brands you carry. We answer within one
-          business day; once approved, your account is switched to dealer pricing.
+          Tell us about your shop below. We answer by email within one business day; once approved, your
+          account sees dealer prices at once. Questions? Email{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </p>
+        <DealerApplication />
       </Section>
     </ContentShell>
   );

@@ -1,18 +1,27 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { TRUNCATE, truncateText, type Review } from '@shop/domain';
+import { SITE_NAME } from '../../../lib/site';
 import { useViewport } from '../../../lib/use-viewport';
 import { RoundedStars } from './rounded-stars';
 import { ReviewByline } from './review-byline';
 import { ThumbsUpButton } from './thumbs-up-button';
 
+// The spec's review admin bar, for an administrator only: a chunk of its own, asked for only when the session
+// says administrator, so a shopper's bundle never holds it (decision 051).
+const ReviewAdminBar = lazy(() =>
+  import('../../admin/components/review-admin-bar').then((m) => ({ default: m.ReviewAdminBar })),
+);
+
 export type ReviewItemProps = {
   review: Review;
   /** Opens the photo lightbox on one of this review's photos. */
   onOpenPhoto: (review: Review, imageIndex: number) => void;
+  /** The viewer is an administrator: the admin bar loads under the review. */
+  admin?: boolean;
 };
 
 /** A review of the list: stars, title, body (cut at 175 characters on mobile, More/Hide), byline, photos, thumbs-up. */
-export function ReviewItem({ review, onOpenPhoto }: ReviewItemProps) {
+export function ReviewItem({ review, onOpenPhoto, admin = false }: ReviewItemProps) {
   const titleId = useId();
   const bodyId = useId();
   const mobile = useViewport() === 'mobile';
@@ -64,10 +73,21 @@ export function ReviewItem({ review, onOpenPhoto }: ReviewItemProps) {
           ))}
         </ul>
       )}
+      {review.reply && (
+        <div className="mt-4 rounded-lg border-l-4 border-red-600 bg-neutral-50 px-3 py-2 text-sm">
+          <p className="font-semibold text-neutral-900">Reply from {SITE_NAME}</p>
+          <p className="mt-1 whitespace-pre-line break-words text-neutral-800">{review.reply.body}</p>
+        </div>
+      )}
       <div className="mt-4 flex items-center gap-2 text-sm text-neutral-600">
         <span>Was this review helpful?</span>
         <ThumbsUpButton reviewId={review.reviewId} count={review.thumbs_up} />
       </div>
+      {admin && (
+        <Suspense fallback={null}>
+          <ReviewAdminBar review={review} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -61,6 +61,7 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
   const viewport = useViewport();
   const session = useSession();
   const signedIn = session.status === 'authenticated';
+  const admin = session.user?.isAdmin === true;
 
   // Page state; a different variant starts again at page 0 (and reloads it).
   const [page, setPage] = useState(0);
@@ -89,7 +90,8 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
   // Write a review: the form opens from the button or the empty `review` parameter.
   const wantsForm = search.has('review');
   const [formOpen, setFormOpen] = useState(wantsForm);
-  const [thanks, setThanks] = useState(false);
+  // After a review is sent: 'posted', or 'held' when the shop checks reviews before they show.
+  const [thanks, setThanks] = useState<'posted' | 'held' | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const reviewable = useReviewableItems(signedIn && formOpen);
   const items = reviewable.data ?? [];
@@ -107,7 +109,7 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
   }, [formOpen]);
 
   const openForm = () => {
-    setThanks(false);
+    setThanks(null);
     if (session.status === 'unauthenticated') {
       void navigate(signInPath(location.pathname, search));
       return;
@@ -127,7 +129,11 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
       );
     }
   };
-  const written = (review: Review) => {
+  const written = (review: Review, held: boolean) => {
+    setPage(0);
+    setThanks(held ? 'held' : 'posted');
+    closeForm();
+    if (held) return;
     // The new review shows at the top at once; the invalidation that follows brings the server's page.
     queryClient.setQueryData<ReviewListResponse>(reviewsQueryOptions(skus, 0).queryKey, (old) =>
       old
@@ -138,9 +144,6 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
           }
         : old,
     );
-    setPage(0);
-    setThanks(true);
-    closeForm();
   };
 
   // The photo lightbox: the store's flags, the #reviewPopup hash, back navigation closes it.
@@ -275,7 +278,9 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
           role="status"
           className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
         >
-          Thank you! Your review has been posted.
+          {thanks === 'held'
+            ? 'Thank you! Your review will appear after a check.'
+            : 'Thank you! Your review has been posted.'}
         </p>
       )}
 
@@ -332,7 +337,12 @@ export function ReviewsSection({ skus, selectedSku }: ReviewsSectionProps) {
             className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
           >
             {shownReviews.map((review) => (
-              <ReviewItem key={review.id} review={review} onOpenPhoto={(r, i) => openPhoto('list', r, i)} />
+              <ReviewItem
+                key={review.id}
+                review={review}
+                admin={admin}
+                onOpenPhoto={(r, i) => openPhoto('list', r, i)}
+              />
             ))}
           </div>
         )}

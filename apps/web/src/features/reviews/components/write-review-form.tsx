@@ -38,7 +38,8 @@ export function WriteReviewForm({
   onCancel,
 }: {
   sku: string;
-  onWritten: (review: Review) => void;
+  /** `held`: the shop checks reviews first; it shows once approved. */
+  onWritten: (review: Review, held: boolean) => void;
   onCancel: () => void;
 }) {
   const id = useId();
@@ -64,7 +65,7 @@ export function WriteReviewForm({
     if (!review.body) return;
     // mutateAsync, not mutate's callbacks: the refetches that follow may unmount this form.
     write.mutateAsync(review.body).then(
-      (answer) => onWritten(answer.review),
+      (answer) => onWritten(answer.review, answer.held),
       (error: unknown) =>
         setFormError(
           error instanceof ApiError && error.body

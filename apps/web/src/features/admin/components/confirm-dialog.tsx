@@ -3,25 +3,29 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Notice, primaryButtonCls, secondaryButtonCls } from './admin-ui';
 
 /**
- * Asks before a step that cannot be undone (deleting a sale, a menu entry): the shop's one modal dialog
- * (focus inside, Escape cancels, focus goes back). Cancel has focus first, so Enter never deletes by accident.
+ * Asks before a step that loses something or cannot be undone (leaving with unsaved changes, deleting a picture,
+ * a sale or a menu entry, revoking a key), in the shop's one modal dialog (focus inside, Escape cancels, focus goes
+ * back). The safe choice has focus first, so Enter never loses anything by accident. While `pending`, both buttons
+ * are disabled, the dialog cannot be closed and the confirm button reads `pendingLabel`.
  */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
   pendingLabel,
-  pending,
+  cancelLabel = 'Cancel',
+  pending = false,
   error,
   onConfirm,
   onClose,
 }: {
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   confirmLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-  error: string | null;
+  pendingLabel?: string;
+  cancelLabel?: string;
+  pending?: boolean;
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -62,10 +66,10 @@ export function ConfirmDialog({
             onClick={close}
             disabled={pending}
           >
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className={primaryButtonCls} disabled={pending} onClick={onConfirm}>
-            {pending ? pendingLabel : confirmLabel}
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
           </button>
         </div>
       </ModalDialog>

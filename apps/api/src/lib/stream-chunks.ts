@@ -1,0 +1,31 @@
+/** Streams a download (a CSV export) chunk by chunk, waiting when the client reads slower than we write. */
+import type { Response } from 'express';
+
+/** Resolves when the response takes more (true) or the client went away (false). */
+const drained = (res: Response): Promise<boolean> =>
+  new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve(!res.destroyed);
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+
+/**
+ * Writes every chunk, then ends the response. A failure before the first byte goes to the error handler; one
+ * after it ends the connection, so that the download shows as failed, not complete.
+ */
+export async function streamChunks(res: Response, chunks: AsyncIterable<string>): Promise<void> {
+  try {
+    for await (const chunk of chunks) {
+      if (res.destroyed) return;
+      if (!res.write(chunk) && !(await drained(res))) return;
+    }
+    res.end();
+  } catch (err) {
+    if (!res.headersSent) throw err;
+    res.destroy(err as Error);
+  }
+}

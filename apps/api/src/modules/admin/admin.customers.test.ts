@@ -1,0 +1,309 @@
+/**
+ * /api/admin/customers, /api/admin/dealer-applications and /api/dealer-application over HTTP against the real
+ * store (issue 20): who may call them, the customer search and page, a dealer application sent, approved (the
+ * same session sees dealer prices at once, the mail is queued) or declined with its note, dealer status revoked,
+ * an account disabled (its sessions end, sign-in says why) and enabled, sessions ended, every change audited.
+ */
+import {
+  AdminCustomerListSchema,
+  AdminCustomerSchema,
+  DealerApplicationListSchema,
+  DealerApplicationSchema,
+  ErrorBodySchema,
+  MyDealerApplicationSchema,
+  ProductSchema,
+} from '@shop/domain';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, signIn, signedInAgent, type Agent, type MadeUser } from '../../test/auth-helpers.js';
+import { adminWrite, bearer, codeOf, expectAdminGuards, makeApiKeys } from '../../test/admin-helpers.js';
+import { makeApp, type TestApp } from '../../test/make-app.js';
+import { makeProduct } from '../../test/shop-factories.js';
+import { adminCustomersTable } from './admin.customers.routes.js';
+
+let t: TestApp;
+let admin: Agent;
+let shopper: Agent;
+let dealer: Agent;
+let keys: Record<'read' | 'write' | 'other', string>;
+
+const post = (agent: Agent, url: string, body: object = {}) => adminWrite(agent, 'post', url, body);
+const application = {
+  business_name: 'Bass Cave Installs',
+  tax_id: '12 3456789',
+  contact_name: 'Dana Bass',
+  phone: '(555) 201-3344',
+};
+
+async function makeOrder(userId: number, email: string, n: number) {
+  await t.db
+    .insertInto('orders')
+    .values({
+      order_number: `SA-C${n}`,
+      confirmation_token: `tok-${n}-${'x'.repeat(44)}`,
+      idempotency_key: `idem-${n}`,
+      request_fingerprint: 'f',
+      user_id: userId,
+      email,
+      first_name: 'Test',
+      last_name: 'Tester',
+      phone: '5552013344',
+      shipping_address: '{}',
+      billing_address: '{}',
+      is_dealer: 0,
+      original_total_cents: 12_345,
+      discounts_total_cents: 0,
+      subtotal_cents: 12_345,
+      shipping_cents: 0,
+      total_cents: 12_345,
+      status: 'paid',
+      card_brand: 'visa',
+      card_last4: '4242',
+      payment_reference: `pay-${n}`,
+      created_at: `2026-02-0${n}T10:00:00.000Z`,
+    })
+    .execute();
+}
+
+/** The audit log's actions on an entity, the newest first. */
+const audit = async (entity: string, entityId: string) =>
+  (
+    await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', entity)
+      .where('entity_id', '=', entityId)
+      .orderBy('id', 'desc')
+      .execute()
+  ).map((e) => e.action);
+
+beforeAll(async () => {
+  t = await makeApp({ seed: false, configOverrides: { signInRateLimit: 1000, adminKeyRateLimit: 10_000 } });
+  await makeProduct(t.db, {
+    sku: 'CUS-AMP',
+    priceCents: 20_000,
+    mapCents: 20_000,
+    dealerCents: 12_000,
+    tpa: 5,
+  });
+  admin = await signedInAgent(t.app, await makeUser(t.db, { isAdmin: true }));
+  shopper = await signedInAgent(t.app, await makeUser(t.db));
+  dealer = await signedInAgent(t.app, await makeUser(t.db, { role: 2, isDealer: true }));
+  keys = await makeApiKeys(admin, {
+    read: 'customers:read',
+    write: 'customers:write',
+    other: 'marketing:write',
+  });
+});
+afterAll(() => t.close());
+
+describe('who may call /api/admin/customers and /api/admin/dealer-applications', () => {
+  it('refuses anonymous callers, shoppers, dealers and keys without the scope on every route', async () => {
+    await expectAdminGuards(t.app, adminCustomersTable, {
+      agents: [shopper, dealer],
+      params: { action: 'disable' },
+      wrongKeys: (scope) => [keys.other, scope === 'customers:read' ? keys.write : keys.read],
+    });
+    await request(t.app).get('/api/admin/customers').set(bearer(keys.read)).expect(200);
+  });
+
+  it("checks the csrf token of an administrator's session writes", async () => {
+    const u = await makeUser(t.db);
+    const res = await admin.post(`/api/admin/customers/${u.id}/end-sessions`).send({});
+    expect([res.status, codeOf(res)]).toEqual([403, 'CSRF_TOKEN_INVALID']);
+  });
+});
+
+describe('the customer search and page', () => {
+  let found: MadeUser;
+  beforeAll(async () => {
+    found = await makeUser(t.db, { email: 'marisol.quintero@example.test', firstName: 'Marisol' });
+    await t.db
+      .updateTable('users')
+      .set({ phone: '(555) 867-5309', last_name: 'Quintero' })
+      .where('id', '=', found.id)
+      .execute();
+    for (const n of [1, 2, 3]) await makeOrder(found.id, found.email, n);
+  });
+
+  it('finds an account by email, by name words and by phone digits, however the number was typed', async () => {
+    for (const q of ['marisol.quintero@', 'QUINTERO marisol', '555-867-5309', '8675309']) {
+      const list = AdminCustomerListSchema.parse(
+        (await admin.get(`/api/admin/customers?q=${encodeURIComponent(q)}`).expect(200)).body,
+      );
+      expect(
+        list.customers.map((c) => c.id),
+        q,
+      ).toEqual([found.id]);
+    }
+    const none = AdminCustomerListSchema.parse(
+      (await admin.get('/api/admin/customers?q=zz%25_').expect(200)).body,
+    );
+    expect(none.total).toBe(0);
+    const all = AdminCustomerListSchema.parse((await admin.get('/api/admin/customers').expect(200)).body);
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    expect(all.customers[0]!.id).toBeGreaterThan(all.customers[1]!.id);
+    await admin.get('/api/admin/customers?page=0').expect(400);
+    await admin.get('/api/admin/customers?q=%00').expect(400);
+  });
+
+  it("shows a customer's standing, verified email, consent and orders, the newest first", async () => {
+    const c = AdminCustomerSchema.parse(
+      (await admin.get(`/api/admin/customers/${found.id}`).expect(200)).body,
+    );
+    expect(c).toMatchObject({ email: found.email, role: 1, isDealer: false, disabled: false, orderCount: 3 });
+    expect(c.email_verified_at).not.toBeNull();
+    expect(c.orders.map((o) => o.order_number)).toEqual(['SA-C3', 'SA-C2', 'SA-C1']);
+    expect(c.orders[0]!.total).toBe(123.45);
+    expect(c.consent).toMatchObject({ email_consent: false, sms_consent: false });
+    expect(codeOf(await admin.get('/api/admin/customers/999999').expect(404))).toBe('NOT_FOUND');
+  });
+});
+
+describe('a dealer application', () => {
+  it('is sent from the "become a dealer" page, approved, and the same session sees dealer prices', async () => {
+    const user = await makeUser(t.db);
+    const agent = await signedInAgent(t.app, user);
+    const product = async () =>
+      ProductSchema.parse((await agent.get('/api/product/CUS-AMP').expect(200)).body);
+    expect((await product()).price_dealer).toBeNull();
+    await request(t.app).get('/api/dealer-application').expect(401);
+    expect(
+      MyDealerApplicationSchema.parse((await agent.get('/api/dealer-application').expect(200)).body),
+    ).toEqual({
+      isDealer: false,
+      application: null,
+    });
+    const bad = await post(agent, '/api/dealer-application', { ...application, tax_id: '123' });
+    expect([bad.status, codeOf(bad)]).toEqual([400, 'VALIDATION_FAILED']);
+    const noCsrf = await agent.post('/api/dealer-application').send(application);
+    expect(noCsrf.status).toBe(403);
+
+    const sent = await post(agent, '/api/dealer-application', application);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const app = MyDealerApplicationSchema.parse(sent.body).application!;
+    expect(app).toMatchObject({
+      status: 'open',
+      email: user.email,
+      tax_id: '12-3456789',
+      phone: '5552013344',
+    });
+    const again = await post(agent, '/api/dealer-application', application);
+    expect([again.status, codeOf(again)]).toEqual([409, 'APPLICATION_OPEN']);
+
+    const open = DealerApplicationListSchema.parse(
+      (await admin.get('/api/admin/dealer-applications').expect(200)).body,
+    );
+    expect(open.applications.map((a) => a.id)).toContain(app.id);
+
+    const approved = DealerApplicationSchema.parse(
+      (await post(admin, `/api/admin/dealer-applications/${app.id}/approve`, { note: 'Welcome!' })).body,
+    );
+    expect(approved).toMatchObject({ status: 'approved', note: 'Welcome!' });
+    // No new sign-in: the next request of the same session is a dealer's.
+    expect((await product()).price_dealer).toBe(120);
+    expect(
+      MyDealerApplicationSchema.parse((await agent.get('/api/dealer-application').expect(200)).body),
+    ).toMatchObject({
+      isDealer: true,
+      application: { status: 'approved' },
+    });
+    const twice = await post(admin, `/api/admin/dealer-applications/${app.id}/decline`, { note: 'No' });
+    expect([twice.status, codeOf(twice)]).toEqual([409, 'APPLICATION_DECIDED']);
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', user.email)
+      .execute();
+    expect(mails.map((m) => m.kind)).toContain('dealer-approve');
+    expect(mails.find((m) => m.kind === 'dealer-approve')!.text).toContain('Welcome!');
+    expect(await audit('dealer-application', String(app.id))).toEqual(['dealer-application.approve']);
+    expect(await audit('customer', String(user.id))).toEqual(['customer.make-dealer']);
+
+    // Revoked: retail prices at the next request, and the page lets the account apply again.
+    const revoked = await post(admin, `/api/admin/customers/${user.id}/revoke-dealer`);
+    expect(AdminCustomerSchema.parse(revoked.body)).toMatchObject({ role: 1, isDealer: false });
+    expect((await product()).price_dealer).toBeNull();
+    const notDealer = await post(admin, `/api/admin/customers/${user.id}/revoke-dealer`);
+    expect([notDealer.status, codeOf(notDealer)]).toEqual([409, 'CUSTOMER_ACTION_REFUSED']);
+  });
+
+  it('is declined with a note that is mailed; the shopper may apply again', async () => {
+    const user = await makeUser(t.db);
+    const agent = await signedInAgent(t.app, user);
+    const app = MyDealerApplicationSchema.parse(
+      (await post(agent, '/api/dealer-application', application)).body,
+    ).application!;
+    const noNote = await post(admin, `/api/admin/dealer-applications/${app.id}/decline`, { note: '  ' });
+    expect([noNote.status, codeOf(noNote)]).toEqual([400, 'VALIDATION_FAILED']);
+    const byKey = await request(t.app)
+      .post(`/api/admin/dealer-applications/${app.id}/decline`)
+      .set(bearer(keys.write))
+      .send({ note: 'We need a resale certificate <b>first</b>.' });
+    expect(DealerApplicationSchema.parse(byKey.body)).toMatchObject({ status: 'declined' });
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', user.email)
+      .where('kind', '=', 'dealer-decline')
+      .executeTakeFirstOrThrow();
+    expect(mail.text).toContain('We need a resale certificate <b>first</b>.');
+    expect(mail.html).not.toContain('<b>first');
+    expect(mail.html).toContain('&#60;b&#62;first');
+    const state = MyDealerApplicationSchema.parse(
+      (await agent.get('/api/dealer-application').expect(200)).body,
+    );
+    expect(state.application).toMatchObject({
+      status: 'declined',
+      note: 'We need a resale certificate <b>first</b>.',
+    });
+    expect((await post(agent, '/api/dealer-application', application)).status).toBe(201);
+    await admin.get('/api/admin/dealer-applications/999999').expect(404);
+    const all = DealerApplicationListSchema.parse(
+      (await admin.get('/api/admin/dealer-applications?status=declined').expect(200)).body,
+    );
+    expect(all.applications.every((a) => a.status === 'declined')).toBe(true);
+  });
+
+  it('is refused for a dealer account', async () => {
+    const res = await post(dealer, '/api/dealer-application', application);
+    expect([res.status, codeOf(res)]).toEqual([409, 'ALREADY_DEALER']);
+  });
+});
+
+describe('disabling an account and ending its sessions', () => {
+  it('ends every session, refuses sign-in with a clear message, and lets it in again once enabled', async () => {
+    const user = await makeUser(t.db);
+    const agent = await signedInAgent(t.app, user);
+    await agent.get('/api/account/profile').expect(200);
+    const disabled = AdminCustomerSchema.parse(
+      (await post(admin, `/api/admin/customers/${user.id}/disable`)).body,
+    );
+    expect(disabled).toMatchObject({ disabled: true });
+    await agent.get('/api/account/profile').expect(401);
+    const refused = await signIn(request.agent(t.app), user.email, user.password);
+    expect([refused.status, codeOf(refused)]).toEqual([403, 'ACCOUNT_DISABLED']);
+    expect(ErrorBodySchema.parse(refused.body).error.message).toMatch(/disabled/);
+    const wrong = await signIn(request.agent(t.app), user.email, 'not-the-password');
+    expect(wrong.status).toBe(401);
+    const twice = await post(admin, `/api/admin/customers/${user.id}/disable`);
+    expect([twice.status, codeOf(twice)]).toEqual([409, 'CUSTOMER_ACTION_REFUSED']);
+
+    await post(admin, `/api/admin/customers/${user.id}/enable`).then((r) => expect(r.status).toBe(200));
+    const back = await signedInAgent(t.app, user);
+    await post(admin, `/api/admin/customers/${user.id}/end-sessions`).then((r) => expect(r.status).toBe(200));
+    await back.get('/api/account/profile').expect(401);
+    expect(await audit('customer', String(user.id))).toEqual([
+      'customer.end-sessions',
+      'customer.enable',
+      'customer.disable',
+    ]);
+  });
+
+  it('will not disable an administrator, and 400s an unknown action', async () => {
+    const other = await makeUser(t.db, { isAdmin: true });
+    const res = await post(admin, `/api/admin/customers/${other.id}/disable`);
+    expect([res.status, codeOf(res)]).toEqual([409, 'CUSTOMER_ACTION_REFUSED']);
+    expect((await post(admin, `/api/admin/customers/${other.id}/delete`)).status).toBe(400);
+  });
+});

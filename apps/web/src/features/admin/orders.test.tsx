@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/render';
+import { CSRF } from '../../test/account-factories';
+import { signInAsAdmin } from './admin-test-helpers';
+import { buildAdminOrder, serveOrders } from './orders-test-helpers';
+
+async function open(path: string, order = buildAdminOrder()) {
+  signInAsAdmin();
+  const api = serveOrders(order);
+  const view = renderRoute(path);
+  return { ...api, ...view, user: userEvent.setup() };
+}
+
+describe('Orders list', () => {
+  it('lists orders with status, buyer and total, linked to each order', async () => {
+    await open('/admin/orders');
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    const table = await screen.findByRole('table', { name: 'Orders, newest first' });
+    const link = within(table).getByRole('link', { name: 'SA-000012' });
+    expect(link).toHaveAttribute('href', '/admin/orders/SA-000012');
+    expect(table).toHaveTextContent('Paid');
+    expect(table).toHaveTextContent('$304.82');
+    expect(screen.getByRole('navigation', { name: /back office/i })).toHaveTextContent('Orders');
+  });
+
+  it('sends the filters to the URL and the API', async () => {
+    const { user, seen } = await open('/admin/orders');
+    const form = await screen.findByRole('form', { name: 'Filter orders' });
+    await user.selectOptions(within(form).getByLabelText('Status'), 'Shipped');
+    await user.selectOptions(within(form).getByLabelText('Dealer or retail'), 'Dealer orders');
+    await user.type(within(form).getByLabelText("Buyer's email"), 'pat@example.com');
+    await user.type(within(form).getByLabelText('Placed from'), '2026-03-01');
+    await user.click(within(form).getByRole('button', { name: 'Show orders' }));
+    await screen.findByRole('link', { name: 'Clear filters' });
+    const last = seen.filter((s) => s.url.pathname === '/api/admin/orders').at(-1);
+    expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({
+      status: 'shipped',
+      channel: 'dealer',
+      email: 'pat@example.com',
+      from: '2026-03-01',
+    });
+  });
+});
+
+describe('One order', () => {
+  it('shows lines, totals, both addresses, the payment reference and the history', async () => {
+    await open('/admin/orders/SA-000012');
+    await screen.findByRole('heading', { level: 1, name: 'Order SA-000012' });
+    const lines = await screen.findByRole('table', { name: 'Items of order SA-000012' });
+    expect(lines).toHaveTextContent('EVL-12 Subwoofer');
+    expect(lines).toHaveTextContent('$299.98');
+    expect(lines).toHaveTextContent('$304.82');
+    const addresses = screen.getByRole('region', { name: 'Addresses' });
+    expect(addresses).toHaveTextContent('Ship to');
+    expect(addresses).toHaveTextContent('1 Main St');
+    expect(addresses).toHaveTextContent('9 Bay Rd');
+    expect(screen.getByRole('region', { name: 'Buyer and payment' })).toHaveTextContent('test_abc123');
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Order placed');
+    expect(screen.getByRole('link', { name: 'Print the packing slip' })).toHaveAttribute(
+      'href',
+      '/admin/orders/SA-000012/packing-slip',
+    );
+  });
+
+  it('opens an order by its id, as other screens link it', async () => {
+    await open('/admin/orders/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order SA-000012' })).toBeInTheDocument();
+  });
+
+  it('ships with carrier and tracking number, then offers delivery instead', async () => {
+    const { user, seen } = await open('/admin/orders/SA-000012');
+    const form = await screen.findByRole('form', { name: 'Ship the order' });
+    await user.selectOptions(within(form).getByLabelText('Carrier'), 'UPS');
+    await user.type(within(form).getByLabelText('Tracking number'), '1Z999AA10123456784');
+    await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByText('Shipped: the buyer was mailed the tracking link.')).toBeInTheDocument();
+    const post = seen.find((s) => s.method === 'POST');
+    expect(post?.url.pathname).toBe('/api/admin/orders/SA-000012/ship');
+    expect(post?.body).toEqual({ carrier: 'ups', trackingNumber: '1Z999AA10123456784', csrfToken: CSRF });
+    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Ship the order' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Cancel the order' })).toBeNull();
+    expect(screen.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('ups.com'),
+    );
+  });
+
+  it('refunds dollars as cents, refuses more than is left before asking, and shows the API refusal', async () => {
+    const { user, seen } = await open('/admin/orders/SA-000012');
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    const amount = within(form).getByLabelText('Amount in dollars');
+    await user.type(amount, '400');
+    await user.type(within(form).getByLabelText("Reason (in the buyer's email)"), 'Scratched');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(within(form).getByText('Enter an amount from $0.01 to $304.82.')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+    await user.clear(amount);
+    await user.type(amount, '25.50');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refunded: the buyer was mailed.')).toBeInTheDocument();
+    expect(seen.find((s) => s.method === 'POST')?.body).toEqual({
+      amountCents: 2550,
+      reason: 'Scratched',
+      csrfToken: CSRF,
+    });
+  });
+
+  it('says so when nothing more can happen', async () => {
+    await open(
+      '/admin/orders/SA-000012',
+      buildAdminOrder({
+        stage: 'cancelled',
+        can: { ship: false, deliver: false, cancel: false, refund: false },
+      }),
+    );
+    expect(await screen.findByText('Nothing more can happen to this order.')).toBeInTheDocument();
+  });
+});
+
+describe('Packing slip', () => {
+  it('lists skus, quantities and the ship-to address, without prices', async () => {
+    await open('/admin/orders/SA-000012/packing-slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip' });
+    const items = within(slip).getByRole('table', { name: 'Items to pack' });
+    expect(items).toHaveTextContent('EVL-12-D2');
+    expect(items).toHaveTextContent('Amp wiring kit');
+    expect(within(slip).getByText('Units in all').closest('tr')).toHaveTextContent('3');
+    expect(slip).toHaveTextContent('Suite 4');
+    expect(slip).not.toHaveTextContent('$');
+    expect(within(slip).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/render';
+import { CSRF } from '../../test/account-factories';
+import { signInAsAdmin } from './admin-test-helpers';
+import { buildAdminOrder, buildAdminReturn, serveOrders } from './orders-test-helpers';
+
+async function openQueue(path = '/admin/returns', returns = [buildAdminReturn()]) {
+  signInAsAdmin();
+  const api = serveOrders(buildAdminOrder(), returns);
+  const view = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Returns' });
+  return { ...api, ...view, user: userEvent.setup() };
+}
+
+describe('Returns queue', () => {
+  it('opens on the requests waiting for an answer, with the item, reason and shopper note', async () => {
+    const { seen } = await openQueue();
+    const card = await screen.findByRole('article', { name: 'Return 5: 1 × EVL-12 Subwoofer' });
+    expect(card).toHaveTextContent('Not compatible with my vehicle');
+    expect(card).toHaveTextContent('Too big for my trunk');
+    expect(card).toHaveTextContent('$149.99');
+    expect(within(card).getByRole('link', { name: 'SA-000012' })).toHaveAttribute(
+      'href',
+      '/admin/orders/SA-000012',
+    );
+    expect(seen[0]?.url.searchParams.get('status')).toBe('requested');
+    expect(screen.getByLabelText('Status')).toHaveValue('requested');
+  });
+
+  it('asks for a note before approving, then sends it', async () => {
+    const { user, seen } = await openQueue();
+    const card = await screen.findByRole('article', { name: /Return 5/ });
+    await user.click(within(card).getByRole('button', { name: 'Approve the return 5' }));
+    expect(within(card).getByText('Write a note first: the shopper reads it.')).toBeInTheDocument();
+    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+    await user.type(
+      within(card).getByLabelText('Note to the shopper (in their email)'),
+      'Use the prepaid label',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Approve the return 5' }));
+    expect(
+      await screen.findByText('Return 5: Approved: the shopper was mailed your note.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No return has this status.')).toBeInTheDocument();
+    const post = seen.find((s) => s.method === 'POST');
+    expect(post?.url.pathname).toBe('/api/admin/returns/5/approve');
+    expect(post?.body).toEqual({ note: 'Use the prepaid label', csrfToken: CSRF });
+  });
+
+  it('marks an approved return received as resellable or not, and refunds a received one', async () => {
+    const { user, seen } = await openQueue('/admin/returns?status=', [
+      buildAdminReturn({ id: 6, status: 'approved', decision_note: 'Send it back' }),
+      buildAdminReturn({ id: 7, status: 'received', resellable: true }),
+    ]);
+    const approved = await screen.findByRole('article', { name: /Return 6/ });
+    await user.click(within(approved).getByLabelText('Can be sold again (its units go back to stock)'));
+    await user.click(within(approved).getByRole('button', { name: 'Mark the return 6 received' }));
+    expect(await screen.findByText('Return 6: Received: the shopper was mailed.')).toBeInTheDocument();
+    expect(seen.find((s) => s.url.pathname === '/api/admin/returns/6/receive')?.body).toEqual({
+      resellable: false,
+      csrfToken: CSRF,
+    });
+    const received = screen.getByRole('article', { name: /Return 7/ });
+    expect(within(received).queryByRole('button', { name: /Approve/ })).toBeNull();
+    await user.click(within(received).getByRole('button', { name: 'Refund the return 7' }));
+    expect(
+      await screen.findByText('Return 7: Refunded to the card paid with: the shopper was mailed.'),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by status through the URL', async () => {
+    const { user, seen } = await openQueue();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Refunded');
+    expect(await screen.findByText('No return has this status.')).toBeInTheDocument();
+    expect(seen.at(-1)?.url.searchParams.get('status')).toBe('refunded');
+  });
+});

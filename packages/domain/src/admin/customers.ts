@@ -1,0 +1,252 @@
+/**
+ * The back office's customers and dealers (issue 20): the customer search and a customer's page, the
+ * "become a dealer" application a shopper sends and an administrator decides, and the account actions
+ * (revoke dealer status, disable and enable, end every session). Role 2 stays the spec's dealer role.
+ */
+import { z } from 'zod';
+import { CheckoutEmailSchema, UsPhoneSchema } from '../checkout/schemas.js';
+import { normalizePhone } from '../marketing/phone.js';
+import { OptionalCsrfSchema, adminLongText, adminText, requiredAdminText } from './fields.js';
+
+export const CUSTOMERS_PAGE_SIZE = 25;
+export const DEALER_APPLICATIONS_PAGE_SIZE = 25;
+/** The orders a customer's page lists (the newest first). */
+export const CUSTOMER_ORDERS_SHOWN = 50;
+
+// ---------------------------------------------------------------------------------------------- search
+
+/**
+ * What a search box's text looks for: part of an email (it has an @), a phone (digits only), else words that
+ * each start a first name, a last name or the email.
+ */
+export type CustomerSearch =
+  | { kind: 'all' }
+  | { kind: 'email'; text: string }
+  | { kind: 'phone'; digits: string }
+  | { kind: 'text'; words: string[] };
+
+/** Reads the search box: lower case; a phone needs 4 digits or more; words are matched each on its own. */
+export function customerSearchOf(q: string): CustomerSearch {
+  const text = q.trim().toLowerCase();
+  if (text === '') return { kind: 'all' };
+  if (text.includes('@')) return { kind: 'email', text };
+  if (/^[\d\s().+-]+$/.test(text)) {
+    const digits = text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+    if (digits.length >= 4) return { kind: 'phone', digits };
+  }
+  return { kind: 'text', words: text.split(/\s+/).slice(0, 4) };
+}
+
+export const CustomerSearchQuerySchema = z.strictObject({
+  q: adminText(100).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type CustomerSearchQuery = z.infer<typeof CustomerSearchQuerySchema>;
+
+/** How a customer's account stands: what they pay, and whether they may sign in. */
+export const CustomerStandingSchema = z.object({
+  role: z.number().int(),
+  isDealer: z.boolean(),
+  isAdmin: z.boolean(),
+  disabled: z.boolean(),
+});
+
+export const AdminCustomerRowSchema = CustomerStandingSchema.extend({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminCustomerRow = z.infer<typeof AdminCustomerRowSchema>;
+
+export const AdminCustomerListSchema = z.object({
+  customers: z.array(AdminCustomerRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminCustomerList = z.infer<typeof AdminCustomerListSchema>;
+
+// --------------------------------------------------------------------------------- dealer applications
+
+export const DEALER_APPLICATION_STATUSES = ['open', 'approved', 'declined'] as const;
+export type DealerApplicationStatus = (typeof DEALER_APPLICATION_STATUSES)[number];
+
+/** A US employer identification number: 9 digits, written 12-3456789; spaces and dashes are ignored. */
+export const TaxIdSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .refine((v) => /^\d{9}$/.test(v.replace(/[\s-]/g, '')), 'Enter your 9-digit EIN, like 12-3456789')
+  .transform((v) => {
+    const d = v.replace(/[\s-]/g, '');
+    return `${d.slice(0, 2)}-${d.slice(2)}`;
+  });
+
+/** POST /api/dealer-application: what a shopper sends (the email is the account's own). */
+export const DealerApplicationBodySchema = z.strictObject({
+  business_name: requiredAdminText(120).transform((s) => s.trim()),
+  tax_id: TaxIdSchema,
+  contact_name: requiredAdminText(120).transform((s) => s.trim()),
+  phone: UsPhoneSchema.transform((p) => normalizePhone(p) ?? p),
+  csrfToken: OptionalCsrfSchema,
+});
+export type DealerApplicationBody = z.input<typeof DealerApplicationBodySchema>;
+
+export const DealerApplicationSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  email: CheckoutEmailSchema,
+  business_name: z.string(),
+  tax_id: z.string(),
+  contact_name: z.string(),
+  phone: z.string(),
+  status: z.enum(DEALER_APPLICATION_STATUSES),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type DealerApplication = z.infer<typeof DealerApplicationSchema>;
+
+/** The "become a dealer" page's state: the account's latest application, and whether it is a dealer now. */
+export const MyDealerApplicationSchema = z.object({
+  isDealer: z.boolean(),
+  application: DealerApplicationSchema.nullable(),
+});
+export type MyDealerApplication = z.infer<typeof MyDealerApplicationSchema>;
+
+/**
+ * Whether the account may send an application: not a dealer already, and no open one. An approved one whose
+ * dealer status was revoked since, or a declined one, leaves the way open to apply again.
+ */
+export function canApplyForDealer(state: MyDealerApplication): boolean {
+  return !state.isDealer && state.application?.status !== 'open';
+}
+
+export const DealerApplicationsQuerySchema = z.strictObject({
+  status: z.enum([...DEALER_APPLICATION_STATUSES, 'all']).default('open'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type DealerApplicationsQuery = z.infer<typeof DealerApplicationsQuerySchema>;
+
+export const DealerApplicationListSchema = z.object({
+  applications: z.array(DealerApplicationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DealerApplicationList = z.infer<typeof DealerApplicationListSchema>;
+
+/** Approving may carry a note for the mail; declining must say why. */
+export const ApproveDealerBodySchema = z.strictObject({
+  note: adminLongText(1000)
+    .transform((s) => s.trim())
+    .optional(),
+  csrfToken: OptionalCsrfSchema,
+});
+export const DeclineDealerBodySchema = z.strictObject({
+  note: adminLongText(1000)
+    .transform((s) => s.trim())
+    .refine((s) => s !== '', 'Say why, for the applicant'),
+  csrfToken: OptionalCsrfSchema,
+});
+
+/** The one move an application makes: an open one is approved or declined, once. */
+export function decideDealerApplication(
+  status: DealerApplicationStatus,
+  decision: 'approve' | 'decline',
+): { ok: true; status: DealerApplicationStatus } | { ok: false; reason: string } {
+  if (status !== 'open') return { ok: false, reason: `This application was ${status} already` };
+  return { ok: true, status: decision === 'approve' ? 'approved' : 'declined' };
+}
+
+// ------------------------------------------------------------------------------------ a customer's page
+
+export const CustomerOrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.string(),
+  total: z.number(),
+  created_at: z.string(),
+});
+
+export const CustomerConsentSchema = z.object({
+  email_consent: z.boolean(),
+  sms_consent: z.boolean(),
+  /** From the subscriber row of the account's address, when there is one. */
+  email_consent_at: z.string().nullable(),
+  email_opted_out_at: z.string().nullable(),
+  sms_consent_at: z.string().nullable(),
+  sms_opted_out_at: z.string().nullable(),
+});
+
+export const CustomerAddressSchema = z.object({
+  address_line_1: z.string(),
+  city: z.string(),
+  state_code: z.string(),
+  zip_code: z.string(),
+  country_code: z.string(),
+});
+
+export const AdminCustomerSchema = AdminCustomerRowSchema.extend({
+  email_verified_at: z.string().nullable(),
+  disabled_at: z.string().nullable(),
+  address: CustomerAddressSchema.nullable(),
+  consent: CustomerConsentSchema,
+  orders: z.array(CustomerOrderSchema),
+  orderCount: z.number().int(),
+  applications: z.array(DealerApplicationSchema),
+});
+export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
+
+/** What an administrator may do to an account (each audited). */
+export const CUSTOMER_ACTIONS = ['revoke-dealer', 'disable', 'enable', 'end-sessions'] as const;
+export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
+
+export const CustomerActionParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  action: z.enum(CUSTOMER_ACTIONS),
+});
+
+/** The account's row after an action, or why the action does not apply to it. */
+export function applyCustomerAction(
+  standing: z.infer<typeof CustomerStandingSchema>,
+  action: CustomerAction,
+):
+  | { ok: true; change: { role?: 1; is_dealer?: 0; disabled?: boolean; endSessions: boolean } }
+  | {
+      ok: false;
+      reason: string;
+    } {
+  switch (action) {
+    case 'revoke-dealer':
+      if (!standing.isDealer) return { ok: false, reason: 'This account is not a dealer' };
+      // Its sessions stay: the next page shows retail prices (the role is read on every request).
+      return { ok: true, change: { role: 1, is_dealer: 0, endSessions: false } };
+    case 'disable':
+      if (standing.disabled) return { ok: false, reason: 'This account is disabled already' };
+      if (standing.isAdmin) return { ok: false, reason: 'An administrator cannot be disabled here' };
+      return { ok: true, change: { disabled: true, endSessions: true } };
+    case 'enable':
+      if (!standing.disabled) return { ok: false, reason: 'This account is not disabled' };
+      return { ok: true, change: { disabled: false, endSessions: false } };
+    case 'end-sessions':
+      return { ok: true, change: { endSessions: true } };
+  }
+}
+
+/** The words of an account's standing, as the back office shows it. */
+export function customerStandingLabel(standing: z.infer<typeof CustomerStandingSchema>): string {
+  const kind = standing.isDealer ? 'Dealer' : 'Retail';
+  const parts = [standing.isAdmin ? `${kind}, administrator` : kind];
+  if (standing.disabled) parts.push('disabled');
+  return parts.join(', ');
+}
+
+/** The message a disabled account gets at sign-in (and on a password reset). */
+export const ACCOUNT_DISABLED_ERROR = {
+  code: 'ACCOUNT_DISABLED',
+  message: 'This account has been disabled. Contact us if you think this is a mistake.',
+} as const;
