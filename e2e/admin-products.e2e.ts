@@ -93,10 +93,14 @@ describe('back office products journey', () => {
     const page = await b.page(DESKTOP);
     await signInAt(page, '/admin', admin);
 
-    // /admin leads to the products, first in the navigation.
-    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/admin/products');
+    // /admin leads to the dashboard, first in the navigation; the products are next.
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    await page.getByRole('link', { name: /^Orders today/ }).waitFor();
+    await expectAccessibleInBothThemes(page);
     const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
     const results = page.getByRole('table', { name: 'Products' });
     await results.getByRole('row').nth(1).waitFor();

@@ -51,6 +51,7 @@ import { adminCollectionsRoutes } from './modules/admin/admin.collections.routes
 import { adminMenuRoutes } from './modules/admin/admin.menu.routes.js';
 import { adminAuditRoutes } from './modules/admin/admin.audit.routes.js';
 import { adminCustomersRoutes } from './modules/admin/admin.customers.routes.js';
+import { adminDashboardRoutes } from './modules/admin/admin.dashboard.routes.js';
 import { adminOrdersRoutes } from './modules/admin/admin.orders.routes.js';
 import { createFulfilment } from './modules/orders/orders.fulfilment.js';
 import {
@@ -356,6 +357,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminMenuRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminAuditRoutes({ db, guard: adminGuard }));
   api.use(adminCustomersRoutes({ db, clock, mail, guard: adminGuard }));
+  api.use(adminDashboardRoutes({ db, clock, guard: adminGuard }));
   api.use(
     adminOrdersRoutes({
       db,

@@ -9,6 +9,7 @@ import { adminProductsTable } from './modules/admin/admin.products.routes.js';
 import { adminCatalogCsvTable } from './modules/admin/admin.catalog-csv.routes.js';
 import { adminImagesTable } from './modules/admin/admin.images.routes.js';
 import { adminSalesTable } from './modules/admin/admin.sales.routes.js';
+import { adminDashboardTable } from './modules/admin/admin.dashboard.routes.js';
 import { adminOrdersTable } from './modules/admin/admin.orders.routes.js';
 import { adminReviewsTable } from './modules/admin/admin.reviews.routes.js';
 import { adminCollectionsTable } from './modules/admin/admin.collections.routes.js';
@@ -72,6 +73,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminCustomersTable,
   adminOrdersTable,
   adminSubscribersTable,
+  adminDashboardTable,
 ];
 
 /** The tables a production node mounts: the development outbox is left out (app.ts). */

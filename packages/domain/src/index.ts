@@ -73,4 +73,5 @@ export * from './admin/subscribers.js';
 export * from './admin/orders.js';
 export * from './admin/order-schemas.js';
 export * from './admin/reviews.js';
+export * from './admin/dashboard.js';
 export * from './sales/banner.js';

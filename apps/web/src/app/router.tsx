@@ -199,6 +199,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <div aria-busy="true" className="min-h-screen" />,
       children: [
         { index: true, lazy: adminRoute('home') },
+        { path: 'dashboard', lazy: adminRoute('dashboard'), errorElement: pageError },
         { path: 'products', lazy: adminRoute('products'), errorElement: pageError },
         { path: 'products/new', lazy: adminRoute('product-new'), errorElement: pageError },
         { path: 'products/:sku', lazy: adminRoute('product'), errorElement: pageError },

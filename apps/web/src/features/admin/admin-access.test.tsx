@@ -7,7 +7,7 @@ import { renderRoute } from '../../test/render';
 import { buildSessionUser, dealerUser, serveSession } from '../../test/account-factories';
 import { initialUiState, useUiStore } from '../../lib/ui-store';
 import { signInAsAdmin } from './admin-test-helpers';
-import { buildProductRow, serveCollections, serveProductList } from './products-test-helpers';
+import { serveDashboard } from './dashboard-test-helpers';
 
 afterEach(() => useUiStore.setState(initialUiState));
 
@@ -48,17 +48,17 @@ describe('back office access', () => {
 
   it("opens /admin on its first screen in the back office's own layout, without the shop's header and footer", async () => {
     signInAsAdmin();
-    serveProductList([buildProductRow()]);
-    serveCollections();
+    serveDashboard();
     const { router } = renderRoute('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual([
+      'Dashboard',
       'Products',
       'Orders',
       'Returns',
@@ -72,7 +72,7 @@ describe('back office access', () => {
       'Audit log',
       'API keys',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'API keys' })).not.toHaveAttribute('aria-current');
     expect(screen.getAllByText('Ada Admin').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'View shop' })).toHaveAttribute('href', '/');
@@ -81,7 +81,7 @@ describe('back office access', () => {
     // None of the shop's chrome: no account menu, no footer.
     expect(screen.queryByRole('button', { name: 'My Account' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(document.title).toMatch(/^Products · Back office/);
+    expect(document.title).toMatch(/^Dashboard · Back office/);
   });
 
   it('names an administrator without a name by the email address', async () => {

@@ -1,13 +1,15 @@
 /**
  * The back office's screens, in the order of its side navigation. Only screens that exist are listed; the
  * later ones of issue 19 take their slot when they land (a route in app/router.tsx and a line here):
- *   Products:    { to: '/admin/products', label: 'Products' }  (first: the merchant's main screen)
+ *   Dashboard:   { to: '/admin/dashboard', label: 'Dashboard' }  (first: /admin opens on it)
+ *   Products:    { to: '/admin/products', label: 'Products' }
  *   Sales:       { to: '/admin/sales', label: 'Sales' }        (after Stock)
  *   Collections: { to: '/admin/collections', label: 'Collections and menu' }
  */
 export type AdminScreen = { to: string; label: string };
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/returns', label: 'Returns' },

@@ -118,17 +118,17 @@ describe('Products: the list', () => {
     await screen.findByText('51–100 of 120 products');
   });
 
-  it('leads /admin to the products, first in the navigation', async () => {
+  it('puts the products in the navigation right after the dashboard (where /admin leads)', async () => {
     serveProductList([buildProductRow()]);
     signInAsAdmin();
     serveCollections();
-    const { router } = renderRoute('/admin');
+    const { router } = renderRoute('/admin/products');
     await screen.findByRole('heading', { level: 1, name: 'Products' });
     expect(router.state.location.pathname).toBe('/admin/products');
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    const first = within(nav).getAllByRole('link')[0]!;
-    expect(first).toHaveTextContent('Products');
-    expect(first).toHaveAttribute('aria-current', 'page');
+    const second = within(nav).getAllByRole('link')[1]!;
+    expect(second).toHaveTextContent('Products');
+    expect(second).toHaveAttribute('aria-current', 'page');
     expect(document.title).toMatch(/^Products · Back office/);
   });
 });

@@ -77,11 +77,12 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
             </button>
           </div>
         </div>
+        {/* On a phone, who is signed in: inside the banner landmark, as the wide bar's line is. */}
+        <p className="truncate border-b border-neutral-200 bg-white px-4 py-1.5 text-xs text-neutral-700 sm:hidden">
+          <span className="font-bold uppercase tracking-wide text-neutral-900">Back office</span> · Signed in
+          as <span className="font-semibold text-neutral-900">{name}</span>
+        </p>
       </header>
-      <p className="truncate border-b border-neutral-200 bg-white px-4 py-1.5 text-xs text-neutral-700 sm:hidden">
-        <span className="font-bold uppercase tracking-wide text-neutral-900">Back office</span> · Signed in as{' '}
-        <span className="font-semibold text-neutral-900">{name}</span>
-      </p>
       {signOut.state === 'failed' && (
         <p role="alert" className="bg-red-50 px-4 py-2 text-sm font-medium text-red-800 sm:px-6">
           Sign-out failed. Please check your connection and try again.

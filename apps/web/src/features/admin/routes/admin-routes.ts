@@ -16,7 +16,7 @@ const routes = {
     Component: AdminLayout,
     loader: adminLayoutLoader(queryClient),
   }),
-  // /admin itself: the first screen of the navigation (there is no dashboard yet); a visitor is sent to sign
+  // /admin itself: the first screen of the navigation (the dashboard); a visitor is sent to sign
   // in and back to /admin, as the layout's loader does.
   home: async (queryClient: QueryClient) => ({
     loader: async ({ request }: LoaderFunctionArgs) => {
@@ -24,6 +24,10 @@ const routes = {
       return redirect(ADMIN_HOME);
     },
   }),
+  dashboard: async (queryClient: QueryClient) => {
+    const m = await import('./dashboard-page');
+    return { Component: m.DashboardPage, loader: m.dashboardLoader(queryClient) };
+  },
   products: async (queryClient: QueryClient) => {
     const m = await import('./products-page');
     return { Component: m.ProductsPage, loader: m.productsLoader(queryClient) };
