@@ -2,17 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AccountOrdersResponse, CollectionResponse } from '@shop/domain';
 import { DESKTOP, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
+import { signIn as signInWith } from './shopper-support.js';
 
 const b = useBrowser();
 beforeAll(() => b.start());
 afterAll(() => b.stop());
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/account/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await signInWith(page, email, password);
   await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
 }
 

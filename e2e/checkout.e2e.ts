@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartResponse, CollectionResponse, ProductCard } from '@shop/domain';
+import type { CartResponse, CollectionResponse } from '@shop/domain';
 import { DESKTOP, baseUrl, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
+import { fillCheckout, inStockSingle } from './shopper-support.js';
 
 const b = useBrowser();
 beforeAll(() => b.start());
 afterAll(() => b.stop());
-
-const inStockSingle = (p: ProductCard) =>
-  !p.isParentSku &&
-  p.options.length <= 1 &&
-  p.currentlyInStock &&
-  p.tpa_wh + p.lv_wh > 10 &&
-  !p.isDiscontinued;
 
 describe('cart and checkout journey', () => {
   it('adds two products, changes a quantity, removes a line, survives a decline and checks out', async () => {
@@ -82,19 +76,11 @@ describe('cart and checkout journey', () => {
     await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL((u) => u.pathname === '/checkout/v3');
     const form = page.getByRole('form', { name: 'Checkout' });
-    await form.getByLabel('Email').fill('e2e-buyer@example.com');
-    await form.getByLabel('First name').fill('Dana');
-    await form.getByLabel('Last name').fill('Rivera');
-    await form.getByLabel('Phone').fill('(407) 555-0199');
-    await form.getByLabel('Street address').fill('123 Bass Ave');
-    await form.getByLabel('City').fill('Orlando');
-    await form.getByLabel('State').selectOption('FL');
-    await form.getByLabel('ZIP code').fill('32801');
-    await form.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await form.getByLabel('Expiration month').selectOption('12');
-    const nextYear = String(new Date().getFullYear() + 2);
-    await form.getByLabel('Expiration year').selectOption(nextYear);
-    await form.getByLabel('Security code (CVC)').fill('123');
+    await fillCheckout(
+      form,
+      { email: 'e2e-buyer@example.com', firstName: 'Dana', lastName: 'Rivera' },
+      '4000 0000 0000 0002',
+    );
     const cartBefore = (await page.evaluate(async () => (await fetch('/api/cartv2')).json())) as CartResponse;
     await form.getByRole('button', { name: 'Place Order' }).click();
     await page

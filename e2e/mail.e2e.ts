@@ -4,10 +4,10 @@ import {
   EMAIL_NOT_VERIFIED_MESSAGE,
   EMAIL_VERIFIED_MESSAGE,
   PASSWORD_RESET_REQUESTED_MESSAGE,
-  REGISTER_ACCEPTED_MESSAGE,
   RESET_LINK_INVALID,
 } from '@shop/domain';
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, useBrowser } from './support.js';
+import { mailFromOutbox, register as registerShopper, signIn } from './shopper-support.js';
 
 const b = useBrowser();
 beforeAll(() => b.start());
@@ -21,24 +21,9 @@ const freshEmail = (label: string) =>
 const unexpectedErrors = (errors: string[], ...statuses: number[]) =>
   errors.filter((e) => !statuses.some((s) => e.includes(`status of ${s}`)));
 
-async function register(page: Page, email: string, password: string) {
-  await page.goto('/account/register');
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('First name').fill('Mel');
-  await form.getByLabel('Last name').fill('Inbox');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('status').filter({ hasText: REGISTER_ACCEPTED_MESSAGE }).waitFor();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/account/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
+/** A fresh account, Mel Inbox at `email`. */
+const register = (page: Page, email: string, password: string) =>
+  registerShopper(page, { email, firstName: 'Mel', lastName: 'Inbox' }, password);
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'My Account' }).click();
@@ -46,28 +31,13 @@ async function signOut(page: Page) {
   await page.getByRole('link', { name: 'Login' }).waitFor();
 }
 
-/**
- * The development outbox (/dev/outbox, mounted whenever NODE_ENV is not production), opened in a second tab
- * as one opens a mail beside the shop: the newest message to `to` whose subject matches, as text. Returns
- * the path of the shop link to `path` in it. The outbox is a development tool, not a page of the shop: its
- * tab is not one whose console the journeys check.
- */
+/** The newest message to `to` whose subject matches (mailFromOutbox): the path of its shop link to `path`. */
 async function linkFromOutbox(shop: Page, to: string, subject: RegExp, path: string): Promise<string> {
-  const page = await shop.context().newPage();
-  try {
-    await page.goto('/dev/outbox');
-    await page.getByRole('heading', { level: 1, name: 'Outbox (development)' }).waitFor();
-    const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
-    await row.getByRole('link', { name: 'text' }).click();
-    await page.waitForURL(/\/dev\/outbox\/\d+\/text$/);
-    const text = await page.locator('body').innerText();
-    const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const found = new RegExp(`https?://[^\\s/]+(${escaped}\\?[^\\s<>"]+)`).exec(text);
-    expect(found, `a ${path} link in the mail to ${to}:\n${text}`).not.toBeNull();
-    return found![1]!;
-  } finally {
-    await page.close();
-  }
+  const text = await mailFromOutbox(shop, to, subject);
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(`https?://[^\\s/]+(${escaped}\\?[^\\s<>"]+)`).exec(text);
+  expect(found, `a ${path} link in the mail to ${to}:\n${text}`).not.toBeNull();
+  return found![1]!;
 }
 
 describe('mail journeys', () => {
