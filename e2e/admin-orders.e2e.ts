@@ -234,6 +234,10 @@ describe('back office: orders, returns, dealers and reviews', () => {
     await expectAccessibleInBothThemes(admin);
     await application.getByRole('button', { name: 'Approve as dealer' }).click();
     await application.waitFor({ state: 'detached' });
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `Approved ${BUSINESS}:` })
+      .waitFor();
     await admin.getByRole('combobox', { name: 'Show' }).selectOption('approved');
     await application.getByText('Approved').first().waitFor();
     await expectAccessibleInBothThemes(admin);
@@ -245,14 +249,17 @@ describe('back office: orders, returns, dealers and reviews', () => {
 
     // 7. A review hidden in the back office is gone from the product page; restored, it is back.
     const { product: reviewed, count, review } = await reviewToHide();
-    // Filtered by product only: the review stays in view once hidden, with its Restore button.
+    // Filtered by product only: the review stays in view once hidden, with its Restore button; the page says
+    // what was done.
     await adminScreen(`/admin/reviews?sku=${encodeURIComponent(review.sku)}`, 'Reviews');
     const entry = admin.getByRole('article', { name: review.title, exact: true });
     await entry.waitFor();
     await expectAccessibleInBothThemes(admin);
     hiddenReviewId = review.id;
     await entry.getByRole('button', { name: `Hide the review ${review.title}` }).click();
-    await entry.getByText(/^Hidden: shoppers no longer see this review/).waitFor();
+    const moved = admin.getByRole('status').filter({ hasText: `Review: “${review.title}”.` });
+    await moved.getByText(/^Hidden: shoppers no longer see this review/).waitFor();
+    await entry.getByRole('button', { name: `Restore the review ${review.title}` }).waitFor();
     await expectAccessibleInBothThemes(admin);
 
     const section = shopper.locator('#product-reviews');
@@ -261,7 +268,7 @@ describe('back office: orders, returns, dealers and reviews', () => {
     expect(await section.getByRole('article', { name: review.title, exact: true }).count()).toBe(0);
 
     await entry.getByRole('button', { name: `Restore the review ${review.title}` }).click();
-    await entry.getByText(/^Published: shoppers see this review/).waitFor();
+    await moved.getByText(/^Published: shoppers see this review/).waitFor();
     hiddenReviewId = undefined;
     await shopper.reload();
     await section.getByRole('article', { name: review.title, exact: true }).waitFor();

@@ -129,5 +129,9 @@ describe('Dealer applications screen', () => {
     // Decided: it leaves the open list.
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Bass Cave Installs' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Thump Audio' })).toBeInTheDocument();
+    // The page says what was done, since the card is gone.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Approved Bass Cave Installs: marisol@example.com now sees dealer prices, and the mail is on its way.',
+    );
   });
 });

@@ -7,8 +7,17 @@ import { APPLICATION_STATUS_LABELS, Fact } from './customer-details';
 import { DateTime } from './date-time';
 import { TextAreaField } from './product-fields';
 
-/** Approve (the note is optional, it goes in the mail) or decline (the note says why: required). */
-function DecisionForm({ application }: { application: DealerApplication }) {
+/**
+ * Approve (the note is optional, it goes in the mail) or decline (the note says why: required). What was done is
+ * told through `onDone`: the card leaves the "waiting" list at once, so the page shows it.
+ */
+function DecisionForm({
+  application,
+  onDone,
+}: {
+  application: DealerApplication;
+  onDone: (message: string) => void;
+}) {
   const decide = useDecideApplication();
   const [noteError, setNoteError] = useState<string | undefined>();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -21,7 +30,17 @@ function DecisionForm({ application }: { application: DealerApplication }) {
       return;
     }
     setNoteError(undefined);
-    decide.mutate({ id: application.id, decision, note });
+    decide.mutate(
+      { id: application.id, decision, note },
+      {
+        onSuccess: () =>
+          onDone(
+            decision === 'approve'
+              ? `Approved ${application.business_name}: ${application.email} now sees dealer prices, and the mail is on its way.`
+              : `Declined ${application.business_name}: the note is on its way to ${application.email}.`,
+          ),
+      },
+    );
   };
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3">
@@ -51,7 +70,13 @@ function DecisionForm({ application }: { application: DealerApplication }) {
 }
 
 /** One application: the business, who to reach, the account it came from, its state, and the decision. */
-export function DealerApplicationCard({ application: a }: { application: DealerApplication }) {
+export function DealerApplicationCard({
+  application: a,
+  onDone,
+}: {
+  application: DealerApplication;
+  onDone: (message: string) => void;
+}) {
   const id = useId();
   return (
     <article
@@ -84,7 +109,7 @@ export function DealerApplicationCard({ application: a }: { application: DealerA
         )}
         {a.note && <Fact label="Note">{a.note}</Fact>}
       </dl>
-      {a.status === 'open' && <DecisionForm application={a} />}
+      {a.status === 'open' && <DecisionForm application={a} onDone={onDone} />}
     </article>
   );
 }

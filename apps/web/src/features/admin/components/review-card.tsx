@@ -18,8 +18,19 @@ const STATE_CLS: Record<ReviewState, string> = {
   hidden: 'bg-neutral-200 text-neutral-800 ring-neutral-300',
 };
 
-/** One review in the back office: its state, rating, text, product, photos, the shop's reply and its moves. */
-export function ReviewCard({ review, headingLevel = 2 }: { review: AdminReview; headingLevel?: 2 | 3 }) {
+/**
+ * One review in the back office: its state, rating, text, product, photos, the shop's reply and its moves. In a
+ * filtered queue a move can take the card out of the list at once: there `onMoved` tells the page what was done.
+ */
+export function ReviewCard({
+  review,
+  headingLevel = 2,
+  onMoved,
+}: {
+  review: AdminReview;
+  headingLevel?: 2 | 3;
+  onMoved?: (message: string) => void;
+}) {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `review-${review.id}-title`;
@@ -80,13 +91,13 @@ export function ReviewCard({ review, headingLevel = 2 }: { review: AdminReview; 
         id={review.id}
         state={review.state}
         title={review.title}
-        onMoved={(result) =>
-          setMessage(
-            'error' in result
-              ? { tone: 'error', text: result.error }
-              : { tone: 'success', text: result.message },
-          )
-        }
+        onMoved={(result) => {
+          if ('error' in result) setMessage({ tone: 'error', text: result.error });
+          else if (onMoved) {
+            setMessage(null);
+            onMoved(`${result.message} Review: “${review.title}”.`);
+          } else setMessage({ tone: 'success', text: result.message });
+        }}
       />
     </article>
   );

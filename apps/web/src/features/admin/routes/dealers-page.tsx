@@ -8,7 +8,8 @@ import {
   useApplications,
   type ApplicationsFilter,
 } from '../api/dealer-applications';
-import { AdminPage, AdminPanel, LoadError } from '../components/admin-ui';
+import { useState } from 'react';
+import { AdminPage, AdminPanel, LoadError, Notice } from '../components/admin-ui';
 import { DealerApplicationCard } from '../components/dealer-application-card';
 import { SelectField } from '../components/product-fields';
 import { PagedResults } from '../components/paged-results';
@@ -34,7 +35,7 @@ export const dealersLoader =
       queryClient.prefetchQuery(applicationsQueryOptions(filterOf(new URL(request.url).searchParams))),
     );
 
-function Applications({ filter }: { filter: ApplicationsFilter }) {
+function Applications({ filter, onDone }: { filter: ApplicationsFilter; onDone: (message: string) => void }) {
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useApplications(filter);
   if (isPending) return <p className="text-sm text-neutral-600">Loading the applications…</p>;
   if (isError) return <LoadError error={error} what="the applications" onRetry={() => void refetch()} />;
@@ -56,7 +57,7 @@ function Applications({ filter }: { filter: ApplicationsFilter }) {
     >
       <div className="grid gap-4 xl:grid-cols-2">
         {data.applications.map((a) => (
-          <DealerApplicationCard key={a.id} application={a} />
+          <DealerApplicationCard key={a.id} application={a} onDone={onDone} />
         ))}
       </div>
     </PagedResults>
@@ -71,6 +72,7 @@ export function DealersPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filter = filterOf(params);
+  const [done, setDone] = useState<string | null>(null);
   return (
     <AdminPage
       title="Dealer applications"
@@ -91,7 +93,12 @@ export function DealersPage() {
             </option>
           ))}
         </SelectField>
-        <Applications filter={filter} />
+        {done && (
+          <Notice tone="success" role="status" className="mb-4">
+            {done}
+          </Notice>
+        )}
+        <Applications filter={filter} onDone={setDone} />
       </AdminPanel>
     </AdminPage>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Pagination } from '../../../components/ui/pagination';
@@ -10,7 +10,7 @@ import {
   useReviewQueue,
   type ReviewsFilter,
 } from '../api/review-moderation';
-import { AdminPage, AdminPanel, LoadError, textLinkCls } from '../components/admin-ui';
+import { AdminPage, AdminPanel, LoadError, Notice, textLinkCls } from '../components/admin-ui';
 import { ReviewCard } from '../components/review-card';
 import { ReviewSetting } from '../components/review-setting';
 import { ReviewsFilters } from '../components/reviews-filters';
@@ -31,7 +31,7 @@ export const reviewsLoader =
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-function Queue({ filter }: { filter: ReviewsFilter }) {
+function Queue({ filter, onMoved }: { filter: ReviewsFilter; onMoved: (message: string) => void }) {
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useReviewQueue(filter);
   if (isPending) return <p className="text-sm text-neutral-600">Loading the reviews…</p>;
   if (isError) return <LoadError error={error} what="the reviews" onRetry={() => void refetch()} />;
@@ -59,7 +59,7 @@ function Queue({ filter }: { filter: ReviewsFilter }) {
       <ul className={`grid gap-4 ${isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}>
         {data.reviews.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review} headingLevel={3} />
+            <ReviewCard review={review} headingLevel={3} onMoved={onMoved} />
           </li>
         ))}
       </ul>
@@ -98,6 +98,7 @@ export function ReviewsPage() {
   const filter = reviewsFilterOf(params);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(params.toString());
+  const [moved, setMoved] = useState<string | null>(null);
 
   // Another page or filter: focus goes to the list's heading, so that it is read from its start.
   useEffect(() => {
@@ -119,7 +120,12 @@ export function ReviewsPage() {
         <ReviewsFilters filter={filter} />
       </AdminPanel>
       <AdminPanel id="reviews-list" title="Reviews" headingRef={heading}>
-        <Queue filter={filter} />
+        {moved && (
+          <Notice tone="success" role="status" className="mb-4">
+            {moved}
+          </Notice>
+        )}
+        <Queue filter={filter} onMoved={setMoved} />
       </AdminPanel>
     </AdminPage>
   );
