@@ -494,6 +494,17 @@ export interface VehicleFitment {
   year_start: number;
 }
 
+export interface VehicleFitmentFacets {
+  collection_id: number;
+  make: string;
+  model: string;
+  n: number;
+  subwoofer_size: string;
+  type: string;
+  year_end: number;
+  year_start: number;
+}
+
 export interface Visitors {
   campaign_id: string | null;
   event_count: Generated<number>;
@@ -635,5 +646,6 @@ export interface DB {
   turnover_days: TurnoverDays;
   users: Users;
   vehicle_fitment: VehicleFitment;
+  vehicle_fitment_facets: VehicleFitmentFacets;
   visitors: Visitors;
 }

@@ -22,6 +22,7 @@ import * as m014 from './014-admin-orders.js';
 import * as m015 from './015-customers-dealers.js';
 import * as m016 from './016-review-moderation.js';
 import * as m017 from './017-admin-product-list.js';
+import * as m018 from './018-vehicle-facets.js';
 
 export type Migration = {
   readonly id: number;
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 15, name: '015-customers-dealers', up: m015.up },
   { id: 16, name: '016-review-moderation', up: m016.up },
   { id: 17, name: '017-admin-product-list', up: m017.up },
+  { id: 18, name: '018-vehicle-facets', up: m018.up },
 ];

@@ -1,12 +1,21 @@
 /**
  * All vehicle-fitment SQL. A filter becomes conditions on `vehicle_fitment` (one row per enclosure and
- * model, covered by two indexes), joined to the collection's visible members by primary key. Only the
+ * model, covered by two indexes), joined to the collection's visible members by primary key. The facets read
+ * the same conditions on `vehicle_fitment_facets` (migration 018: the collection's distinct fitments, kept by
+ * triggers), whose size follows the vehicles sold rather than the catalogue. Only the
  * filters that are set appear in a statement, so there is a bounded number of statement shapes (5 optional
  * filters, up to 3 sizes, 7 statement kinds), each prepared once by the connection (db/database.ts).
  * make and model are COLLATE NOCASE columns (citext in PostgreSQL): a plain `=` matches in any case.
  */
 import type { YearRange } from '@shop/domain';
-import { CompiledQuery, expressionBuilder, type Compilable, type Expression, type SqlBool } from 'kysely';
+import {
+  CompiledQuery,
+  expressionBuilder,
+  sql,
+  type Compilable,
+  type Expression,
+  type SqlBool,
+} from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { VehicleFitment } from '../../db/schema.js';
 import { dialectOf } from '../../db/dialect.js';
@@ -30,11 +39,14 @@ const FACET_COLUMNS = {
   sizes: 'f.subwoofer_size',
 } as const satisfies Record<Exclude<Facet, 'year'>, string>;
 
-/** Conditions on vehicle_fitment under the alias f, usable in any query that has it. */
+/**
+ * Conditions on vehicle_fitment under the alias f, usable in any query that has it, and on
+ * vehicle_fitment_facets (the same columns; an open range's year_end is 0 there, NULL in vehicle_fitment).
+ */
 const fitment = expressionBuilder<{ f: VehicleFitment }, 'f'>();
 
 /** The conditions (on alias f) of the filters that are set, leaving out one filter for a facet. */
-function conditions(q: FitmentQuery, omit: Facet | null): Expression<SqlBool>[] {
+function conditions(q: FitmentQuery, omit: Facet | null, openEnd: null | 0 = null): Expression<SqlBool>[] {
   const list: Expression<SqlBool>[] = [];
   if (q.make !== null && omit !== 'make') list.push(fitment('f.make', '=', q.make));
   if (q.model !== null && omit !== 'model') list.push(fitment('f.model', '=', q.model));
@@ -44,7 +56,10 @@ function conditions(q: FitmentQuery, omit: Facet | null): Expression<SqlBool>[] 
     list.push(
       fitment.and([
         fitment('f.year_start', '<=', q.year),
-        fitment.or([fitment('f.year_end', 'is', null), fitment('f.year_end', '>=', q.year)]),
+        fitment.or([
+          openEnd === null ? fitment('f.year_end', 'is', null) : fitment('f.year_end', '=', openEnd),
+          fitment('f.year_end', '>=', q.year),
+        ]),
       ]),
     );
   return list;
@@ -85,24 +100,21 @@ export function createVehicleRepo(db: Db) {
       .limit(limit)
       .offset(offset);
 
-  /** The fitment rows of the collection's visible, shown members under the other filters than the facet. */
+  /** The distinct fitments of the collection's visible, shown members under the other filters than the facet. */
   const facetRows = (collectionId: number, q: FitmentQuery, facet: Facet) => {
-    const filters = conditions(q, facet);
+    const filters = conditions(q, facet, 0);
     return db
-      .selectFrom('vehicle_fitment as f')
-      .innerJoin('collection_products as cp', (join) =>
-        join
-          .on('cp.collection_id', '=', collectionId)
-          .onRef('cp.product_id', '=', 'f.product_id')
-          .on('cp.is_visible', '=', 1),
-      )
-      .innerJoin('products as p', (join) => join.onRef('p.id', '=', 'cp.product_id').on(shownSku('p.sku')))
+      .selectFrom('vehicle_fitment_facets as f')
+      .where('f.collection_id', '=', collectionId)
       .$if(filters.length > 0, (qb) => qb.where(fitment.and(filters)))
       .distinct();
   };
 
   const yearsQuery = (collectionId: number, q: FitmentQuery) =>
-    facetRows(collectionId, q, 'year').select(['f.year_start as start', 'f.year_end as end']);
+    facetRows(collectionId, q, 'year').select([
+      'f.year_start as start',
+      sql<number | null>`nullif(${sql.ref('f.year_end')}, 0)`.as('end'),
+    ]);
 
   const valuesQuery = (collectionId: number, q: FitmentQuery, facet: Exclude<Facet, 'year'>) =>
     facetRows(collectionId, q, facet).select((eb) => eb.ref(FACET_COLUMNS[facet]).as('value'));
