@@ -6,10 +6,10 @@
  */
 import { EXCLUDED_SKU_SUBSTRINGS } from '@shop/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { containsPattern } from './like-pattern.js';
 
 /** A LIKE pattern, as a SQL literal, that matches `text` anywhere (its %, _ and \\ escaped with \\). */
-const containsPattern = (text: string): string =>
-  `'%${text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/'/g, "''")}%'`;
+const containsPatternLiteral = (text: string): string => `'${containsPattern(text).replace(/'/g, "''")}'`;
 
 /**
  * SQL that is true when the sku in `column` (e.g. `p.sku`) is shown: it contains none of the excluded
@@ -20,7 +20,7 @@ const containsPattern = (text: string): string =>
  */
 export function shownSkuSql(column: string): string {
   if (EXCLUDED_SKU_SUBSTRINGS.length === 0) return '1 = 1';
-  return `(${EXCLUDED_SKU_SUBSTRINGS.map((s) => `upper(${column}) NOT LIKE ${containsPattern(s.toUpperCase())} ESCAPE '\\'`).join(' AND ')})`;
+  return `(${EXCLUDED_SKU_SUBSTRINGS.map((s) => `upper(${column}) NOT LIKE ${containsPatternLiteral(s.toUpperCase())} ESCAPE '\\'`).join(' AND ')})`;
 }
 
 /** The same condition for a Kysely query: `.where(shownSku('p.sku'))`. */

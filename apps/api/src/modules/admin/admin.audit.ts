@@ -42,6 +42,15 @@ export async function auditedWrite<T>(
   return result;
 }
 
+/** auditedWrite for the writes of one kind of entity (a sale, a collection): each entry `run` records is of it. */
+export const entityWriter =
+  (deps: { db: Db; clock: Clock; changes: ChangeFeed }, group: string | null, entity: string) =>
+  <T>(
+    actor: AdminActor,
+    run: (trx: Db, audit: (r: Omit<AuditRecord, 'actor' | 'entity'>) => void) => Promise<T>,
+  ) =>
+    auditedWrite(deps, actor, group, (trx, audit) => run(trx, (r) => audit({ ...r, entity })));
+
 const parsed = (value: string | null): unknown => (value === null ? null : JSON.parse(value));
 
 /** The actors of `refs` with their names, as the store holds them now. */

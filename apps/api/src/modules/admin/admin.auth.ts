@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PATTERN, AdminScopeSchema, type AdminScope } from '@shop/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -43,6 +44,9 @@ const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message, 
 const forbidden = (code: string, message: string) => new AppError(code, message, 403);
 
 export type AdminGuard = ReturnType<typeof createAdminGuard>;
+
+/** What a back-office router that writes is given: the store, the clock, the change feed and the app's one admin guard. */
+export type AdminWriteRouteOptions = { db: Db; clock: Clock; changes: ChangeFeed; guard: AdminGuard };
 
 /**
  * The guard of each route of an admin table, from its table entry: the scope its `security` documents (so

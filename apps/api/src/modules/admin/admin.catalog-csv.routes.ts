@@ -14,10 +14,7 @@ import {
   CatalogImportResultSchema,
 } from '@shop/domain';
 import express, { Router, type Response } from 'express';
-import type { ChangeFeed } from '../../db/change-feed.js';
-import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
 import { streamChunks } from '../../lib/stream-chunks.js';
 import {
   component,
@@ -28,7 +25,7 @@ import {
   writeGuardRefusals,
   type Reply,
 } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
 import { adminGuarded as guarded, adminRateLimited as rateLimited } from './admin.refusals.js';
 import { createCatalogCsv } from './admin.catalog-csv.js';
 
@@ -89,15 +86,7 @@ export const adminCatalogCsvTable = defineRoutes('/api', 'admin', {
   },
 });
 
-export type AdminCatalogCsvRouteOptions = {
-  db: Db;
-  clock: Clock;
-  changes: ChangeFeed;
-  /** The app's one admin guard (admin.auth.ts). */
-  guard: AdminGuard;
-};
-
-export function adminCatalogCsvRoutes(opts: AdminCatalogCsvRouteOptions): Router {
+export function adminCatalogCsvRoutes(opts: AdminWriteRouteOptions): Router {
   const csv = createCatalogCsv(opts);
   const guardOf = guardsOf(adminCatalogCsvTable, opts.guard);
 

@@ -14,11 +14,8 @@ import {
   UpdateCollectionBodySchema,
 } from '@shop/domain';
 import { Router } from 'express';
-import type { ChangeFeed } from '../../db/change-feed.js';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
 import { adminGuarded as guarded, adminInvalid as invalid, adminWrites as writes } from './admin.refusals.js';
 import { createAdminCollections } from './admin.collections.js';
 
@@ -119,9 +116,7 @@ export const adminCollectionsTable = defineRoutes('/api', 'admin', {
   },
 });
 
-export type AdminCollectionsRouteOptions = { db: Db; clock: Clock; changes: ChangeFeed; guard: AdminGuard };
-
-export function adminCollectionsRoutes(opts: AdminCollectionsRouteOptions): Router {
+export function adminCollectionsRoutes(opts: AdminWriteRouteOptions): Router {
   const collections = createAdminCollections(opts);
   const guardOf = guardsOf(adminCollectionsTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };

@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock.js';
 import { createCatalogRepo, type ProductRow } from '../catalog/catalog.repo.js';
 import { stockFactsOf } from '../catalog/catalog.serializer.js';
 import { familyStock, isPreordered } from '../catalog/catalog.stock.js';
-import { auditedWrite } from './admin.audit.js';
+import { entityWriter } from './admin.audit.js';
 import type { AdminActor } from './admin.auth.js';
 import {
   createAdminCollectionsRepo,
@@ -30,7 +30,6 @@ import {
   type CollectionRow,
 } from './admin.collections.repo.js';
 import { lockAdminGroup } from './admin.lock.js';
-import type { AuditRecord } from './admin.repo.js';
 import { deleteCollection } from './admin.collections.delete.js';
 
 type UpdateCollection = Omit<z.output<typeof UpdateCollectionBodySchema>, 'csrfToken'>;
@@ -82,11 +81,7 @@ export function refuseUnknownSkus(wanted: readonly string[], found: ReadonlyMap<
 
 export function createAdminCollections(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
   /** One write, audited in its transaction and published after it commits (when it changed something). */
-  const write = <T>(
-    actor: AdminActor,
-    run: (trx: Db, audit: (r: Omit<AuditRecord, 'actor' | 'entity'>) => void) => Promise<T>,
-  ): Promise<T> =>
-    auditedWrite(deps, actor, null, (trx, audit) => run(trx, (r) => audit({ ...r, entity: 'collection' })));
+  const write = entityWriter(deps, null, 'collection');
 
   async function detail(db: Db, id: number): Promise<AdminCollectionDetail> {
     const repo = createAdminCollectionsRepo(db);

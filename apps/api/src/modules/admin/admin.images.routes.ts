@@ -20,9 +20,6 @@ import {
   UploadProductImageFieldsSchema,
 } from '@shop/domain';
 import { Router } from 'express';
-import type { ChangeFeed } from '../../db/change-feed.js';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
 import { rawMultipart, readOneFileForm } from '../../lib/multipart-form.js';
 import {
   component,
@@ -34,7 +31,7 @@ import {
   type JsonSchema,
 } from '../../lib/route-table.js';
 import { parseWith } from '../../lib/validate.js';
-import { adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
 import { createAdminImages } from './admin.images.js';
 
 /** Where a picture is uploaded (multipart/form-data, accepted on this path only: app.ts). */
@@ -154,15 +151,7 @@ export const adminImagesTable = defineRoutes('/api', 'admin', {
   },
 });
 
-export type AdminImagesRouteOptions = {
-  db: Db;
-  clock: Clock;
-  changes: ChangeFeed;
-  /** The app's one admin guard (admin.auth.ts). */
-  guard: AdminGuard;
-};
-
-export function adminImagesRoutes(opts: AdminImagesRouteOptions): Router {
+export function adminImagesRoutes(opts: AdminWriteRouteOptions): Router {
   const images = createAdminImages(opts);
   const guardOf = guardsOf(adminImagesTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };

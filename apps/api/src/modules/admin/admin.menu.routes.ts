@@ -17,8 +17,7 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf } from './admin.auth.js';
-import type { AdminCollectionsRouteOptions } from './admin.collections.routes.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
 import { createAdminMenu } from './admin.menu.js';
 import { adminGuarded as guarded, adminWrites as writes } from './admin.refusals.js';
 
@@ -132,7 +131,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
   },
 });
 
-export function adminMenuRoutes(opts: AdminCollectionsRouteOptions): Router {
+export function adminMenuRoutes(opts: AdminWriteRouteOptions): Router {
   const menu = createAdminMenu(opts);
   const guardOf = guardsOf(adminMenuTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };

@@ -6,12 +6,9 @@
  * writes themselves) are reached too. Never a 5xx; every refusal has the one error shape. Bounded: RUNS cases
  * per kind.
  */
-import { ErrorBodySchema } from '@shop/domain';
 import fc from 'fast-check';
-import type request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrfOf, makeUser, signedInAgent, type Agent } from '../../test/auth-helpers.js';
-import { makeApp, type TestApp } from '../../test/make-app.js';
+import { describe, expect, it } from 'vitest';
+import { expectNo5xx as check, fuzzAdmin, fuzzText } from '../../test/admin-fuzz.js';
 
 const RUNS = 60;
 
@@ -59,32 +56,18 @@ const FIELDS = [
 ] as const;
 const QUERY_KEYS = ['q', 'collection', 'product_type', 'stock', 'enabled', 'sort', 'page', 'pageSize'];
 
-const text = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ minLength: 2_000, maxLength: 20_000 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '<script>alert(1)</script>',
-    "' OR 1=1--",
-    '%',
-    '_',
-    '\\',
-    '\u0000',
-    'NaN',
-    '-1',
-    '1e309',
-    '🙂',
-    'variant',
-    'bundle',
-    'in_stock',
-    'true',
-    '2026-02-30',
-    'car-subwoofers',
-    'ZZ-FUZZ-1',
-  ),
-);
+const text = fuzzText([
+  '%',
+  '_',
+  '\\',
+  'variant',
+  'bundle',
+  'in_stock',
+  'true',
+  '2026-02-30',
+  'car-subwoofers',
+  'ZZ-FUZZ-1',
+]);
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const value = fc.oneof({ maxDepth: 3 }, scalar, fc.jsonValue({ maxDepth: 4 }));
 const hostileFields = fc.dictionary(fc.constantFrom(...FIELDS), value, { minKeys: 1, maxKeys: 4 });
@@ -182,28 +165,11 @@ const validProduct = () => {
 };
 
 describe('fuzz as an administrator: the product routes', () => {
-  let t: TestApp;
-  let admin: Agent;
-  let csrfToken: string;
-
-  beforeAll(async () => {
-    t = await makeApp({ configOverrides: { signInRateLimit: 1000 } });
-    admin = await signedInAgent(t.app, await makeUser(t.db, { isAdmin: true }));
-    csrfToken = await csrfOf(admin);
-  });
-  afterAll(() => t.close());
-
-  const check = (res: request.Response, where: string) => {
-    const said = `${where} -> ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
-    expect(res.status, said).toBeLessThan(500);
-    // 431: Node's own answer to a URL over its 16 KB header limit, before the app runs (no body).
-    if (res.status >= 400 && res.status !== 431)
-      expect(ErrorBodySchema.safeParse(res.body).success, said).toBe(true);
-  };
+  const ready = fuzzAdmin();
   const send = (method: 'post' | 'patch', path: string, payload: unknown) =>
-    admin[method](path)
+    ready.admin[method](path)
       .set('Content-Type', 'application/json')
-      .set('X-CSRF-Token', csrfToken)
+      .set('X-CSRF-Token', ready.csrfToken)
       .send(JSON.stringify(payload));
 
   const KINDS = [
@@ -212,7 +178,7 @@ describe('fuzz as an administrator: the product routes', () => {
     ['fields of the right type, edgy values', plausibleFields],
   ] as const;
   const withCsrf = (b: unknown) =>
-    b !== null && typeof b === 'object' && !Array.isArray(b) ? { ...b, csrfToken } : b;
+    b !== null && typeof b === 'object' && !Array.isArray(b) ? { ...b, csrfToken: ready.csrfToken } : b;
 
   it.each(KINDS)(
     'POST /api/admin/products: a product with %s',
@@ -237,7 +203,7 @@ describe('fuzz as an administrator: the product routes', () => {
     'PATCH /api/admin/products/:sku: %s, on a real product or any sku',
     async (_kind, fields) => {
       const product = validProduct();
-      await send('post', '/api/admin/products', { ...product, csrfToken }).expect(201);
+      await send('post', '/api/admin/products', { ...product, csrfToken: ready.csrfToken }).expect(201);
       await fc.assert(
         fc.asyncProperty(
           fc.oneof(fc.constant(product.sku), fc.constant(product.sku), segment),
@@ -254,13 +220,13 @@ describe('fuzz as an administrator: the product routes', () => {
   );
 
   it('DELETE /api/admin/products/:sku: any path segment, real products among them', async () => {
-    const skus = (await t.db.selectFrom('products').select('sku').orderBy('id').limit(40).execute()).map(
-      (p) => p.sku,
-    );
+    const skus = (
+      await ready.t.db.selectFrom('products').select('sku').orderBy('id').limit(40).execute()
+    ).map((p) => p.sku);
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.constantFrom(...skus), segment), async (sku) => {
         const path = `/api/admin/products/${encodeURIComponent(sku)}`;
-        const res = await admin.delete(path).set('X-CSRF-Token', csrfToken);
+        const res = await ready.admin.delete(path).set('X-CSRF-Token', ready.csrfToken);
         check(res, `DELETE ${path}`);
         // Deleted, refused while something needs it, unknown or malformed: nothing else.
         expect([204, 400, 404, 409], `DELETE ${path} -> ${res.status}`).toContain(res.status);
@@ -278,9 +244,9 @@ describe('fuzz as an administrator: the product routes', () => {
         segment,
         async (pairs, sku) => {
           const qs = new URLSearchParams(pairs).toString();
-          check(await admin.get(`/api/admin/products?${qs}`), `GET ?${qs}`);
+          check(await ready.admin.get(`/api/admin/products?${qs}`), `GET ?${qs}`);
           const path = `/api/admin/products/${encodeURIComponent(sku)}`;
-          check(await admin.get(path), `GET ${path}`);
+          check(await ready.admin.get(path), `GET ${path}`);
         },
       ),
       { numRuns: RUNS * 2, endOnFailure: true },

@@ -8,6 +8,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { ddlOf } from '../../db/ddl.js';
 import { dialectOf } from '../../db/dialect.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 /** What a list row reads from the store. */
 export type ListRowData = {
@@ -28,9 +29,6 @@ export type ListRowData = {
   tpa_wh: number | null;
   lv_wh: number | null;
 };
-
-/** `text` as a LIKE pattern that matches it anywhere (its %, _ and \ escaped with \). */
-const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Whether a product's units on hand reach `min` (and stay within `max`): its own stock, or for a parent its

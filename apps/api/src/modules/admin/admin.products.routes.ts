@@ -12,9 +12,6 @@ import {
   UpdateProductBodySchema,
 } from '@shop/domain';
 import { Router } from 'express';
-import type { ChangeFeed } from '../../db/change-feed.js';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
 import {
   component,
   defineRoutes,
@@ -23,7 +20,7 @@ import {
   reply,
   writeGuardRefusals,
 } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
 import { adminGuarded as guarded, adminRateLimited as rateLimited } from './admin.refusals.js';
 import { createAdminProducts } from './admin.products.js';
 
@@ -118,15 +115,7 @@ export const adminProductsTable = defineRoutes('/api', 'admin', {
   },
 });
 
-export type AdminProductsRouteOptions = {
-  db: Db;
-  clock: Clock;
-  changes: ChangeFeed;
-  /** The app's one admin guard (admin.auth.ts). */
-  guard: AdminGuard;
-};
-
-export function adminProductsRoutes(opts: AdminProductsRouteOptions): Router {
+export function adminProductsRoutes(opts: AdminWriteRouteOptions): Router {
   const products = createAdminProducts(opts);
   const guardOf = guardsOf(adminProductsTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };

@@ -16,11 +16,8 @@ import {
   type ReviewModerationAction,
 } from '@shop/domain';
 import { Router, type Response } from 'express';
-import type { ChangeFeed } from '../../db/change-feed.js';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
 import { adminGuarded, adminInvalid, adminWrites } from './admin.refusals.js';
 import { createAdminReviews } from './admin.reviews.js';
 
@@ -126,9 +123,7 @@ export const adminReviewsTable = defineRoutes('/api', 'admin', {
   },
 });
 
-export type AdminReviewsRouteOptions = { db: Db; clock: Clock; changes: ChangeFeed; guard: AdminGuard };
-
-export function adminReviewsRoutes(opts: AdminReviewsRouteOptions): Router {
+export function adminReviewsRoutes(opts: AdminWriteRouteOptions): Router {
   const reviews = createAdminReviews(opts);
   const guardOf = guardsOf(adminReviewsTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };

@@ -19,9 +19,6 @@ import {
 } from '@shop/domain';
 import express, { Router } from 'express';
 import { z } from 'zod';
-import type { ChangeFeed } from '../../db/change-feed.js';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
 import {
   component,
   defineRoutes,
@@ -30,7 +27,14 @@ import {
   reply,
   writeGuardRefusals,
 } from '../../lib/route-table.js';
-import { actorName, adminActorOf, guardsOf, hashApiKey, newApiKey, type AdminGuard } from './admin.auth.js';
+import {
+  actorName,
+  adminActorOf,
+  guardsOf,
+  hashApiKey,
+  newApiKey,
+  type AdminWriteRouteOptions,
+} from './admin.auth.js';
 import { adminGuarded as guarded, adminInvalid as invalid } from './admin.refusals.js';
 import { createAdminRepo, type ApiKeyRow } from './admin.repo.js';
 import { createAdminStock } from './admin.stock.js';
@@ -132,15 +136,7 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   revoked_at: row.revoked_at,
 });
 
-export type AdminRouteOptions = {
-  db: Db;
-  clock: Clock;
-  changes: ChangeFeed;
-  /** The app's one admin guard (admin.auth.ts). */
-  guard: AdminGuard;
-};
-
-export function adminRoutes(opts: AdminRouteOptions): Router {
+export function adminRoutes(opts: AdminWriteRouteOptions): Router {
   const repo = createAdminRepo(opts.db);
   const stock = createAdminStock(opts);
   const nowIso = () => opts.clock.now().toISOString();

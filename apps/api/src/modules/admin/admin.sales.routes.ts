@@ -14,11 +14,8 @@ import {
   UpdateSaleBodySchema,
 } from '@shop/domain';
 import { Router } from 'express';
-import type { ChangeFeed } from '../../db/change-feed.js';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
 import { adminGuarded as guarded, adminInvalid as invalid, adminWrites as writes } from './admin.refusals.js';
 import { createAdminSales } from './admin.sales.js';
 
@@ -122,9 +119,7 @@ export const adminSalesTable = defineRoutes('/api', 'admin', {
   },
 });
 
-export type AdminSalesRouteOptions = { db: Db; clock: Clock; changes: ChangeFeed; guard: AdminGuard };
-
-export function adminSalesRoutes(opts: AdminSalesRouteOptions): Router {
+export function adminSalesRoutes(opts: AdminWriteRouteOptions): Router {
   const sales = createAdminSales(opts);
   const guardOf = guardsOf(adminSalesTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };

@@ -31,9 +31,8 @@ import { ANONYMOUS_VIEWER } from '../../lib/viewer.js';
 import { createCatalogRepo } from '../catalog/catalog.repo.js';
 import { createCatalogService } from '../catalog/catalog.service.js';
 import type { SalesService } from '../sales/sales.service.js';
-import { actorName, type AdminActor } from './admin.auth.js';
-import { lockAdminGroup } from './admin.lock.js';
-import { createAdminRepo, type AuditRecord } from './admin.repo.js';
+import { entityWriter } from './admin.audit.js';
+import type { AdminActor } from './admin.auth.js';
 import { createAdminSalesRepo, type StoredSale } from './admin.sales.repo.js';
 
 type SaleInput = z.output<typeof SaleSettingInputSchema>;
@@ -67,23 +66,8 @@ function listOf(stored: readonly StoredSale[], now: Date): AdminSaleList {
 }
 
 export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
-  const nowIso = () => deps.clock.now().toISOString();
-
   /** One write: under the sales lock, audited in its transaction, published after it commits. */
-  async function write<T>(
-    actor: AdminActor,
-    run: (trx: Db, audit: (r: Omit<AuditRecord, 'actor' | 'entity'>) => void) => Promise<T>,
-  ): Promise<T> {
-    const records: AuditRecord[] = [];
-    const result = await deps.db.transaction().execute(async (trx) => {
-      await lockAdminGroup(trx, 'sales');
-      const value = await run(trx, (r) => records.push({ ...r, actor: actorName(actor), entity: 'sale' }));
-      await createAdminRepo(trx).audit(records, nowIso());
-      return value;
-    });
-    if (records.length > 0) deps.changes.publish('catalog');
-    return result;
-  }
+  const write = entityWriter(deps, 'sales', 'sale');
 
   /** Renumbers the sales 0, 1, ... in the order of `ids` (only the rows whose place changes are written). */
   async function renumber(trx: Db, stored: readonly StoredSale[], ids: readonly number[]) {

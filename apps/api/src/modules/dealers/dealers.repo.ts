@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { shownSku } from '../../db/shown-sku.js';
 import type { ProductRow } from '../catalog/catalog.repo.js';
 import type { PriceColumns, StockColumns } from '../catalog/catalog.serializer.js';
@@ -10,9 +11,6 @@ import type { PriceColumns, StockColumns } from '../catalog/catalog.serializer.j
 export type QuickOrderRow = StockColumns & PriceColumns & Pick<ProductRow, 'id' | 'sku' | 'name' | 'path'>;
 
 export type DealersRepo = ReturnType<typeof createDealersRepo>;
-
-/** LIKE pattern for a contains-search, with %, _ and \ escaped. */
-const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createDealersRepo(db: Db) {
   /**

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminCollection } from '@shop/domain';
 import { useDeleteCollection } from '../api/collection-delete';
-import { adminErrorMessage, dangerButtonCls } from './admin-ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { adminErrorMessage } from './admin-ui';
+import { DeleteWithConfirm } from './delete-with-confirm';
 
 /**
  * "Delete collection" and its question: what goes (its page, its product list, the menu entries that open it)
@@ -22,37 +21,18 @@ export function DeleteCollection({ collection }: { collection: AdminCollection }
       }),
     ),
   );
-  const [asking, setAsking] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className={dangerButtonCls}
-        onClick={() => {
-          remove.reset();
-          setAsking(true);
-        }}
-      >
-        Delete collection
-      </button>
-      {asking && (
-        <ConfirmDialog
-          title={`Delete the collection “${collection.title}”?`}
-          confirmLabel="Delete collection"
-          pendingLabel="Deleting…"
-          pending={remove.isPending}
-          error={
-            remove.isError ? adminErrorMessage(remove.error, 'The collection could not be deleted.') : null
-          }
-          onClose={() => setAsking(false)}
-          onConfirm={() => remove.mutate(collection.id)}
-        >
-          Its page /collections/{collection.full_handle} stops working at once
-          {n > 0 ? `, and its list of ${n} ${n === 1 ? 'product' : 'products'} goes with it` : ''}. Menu
-          entries that open it are removed too. The products themselves stay in the shop. This cannot be
-          undone.
-        </ConfirmDialog>
-      )}
-    </>
+    <DeleteWithConfirm
+      label="Delete collection"
+      title={`Delete the collection “${collection.title}”?`}
+      pending={remove.isPending}
+      error={remove.isError ? adminErrorMessage(remove.error, 'The collection could not be deleted.') : null}
+      onOpen={() => remove.reset()}
+      onConfirm={() => remove.mutate(collection.id)}
+    >
+      Its page /collections/{collection.full_handle} stops working at once
+      {n > 0 ? `, and its list of ${n} ${n === 1 ? 'product' : 'products'} goes with it` : ''}. Menu entries
+      that open it are removed too. The products themselves stay in the shop. This cannot be undone.
+    </DeleteWithConfirm>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import type { AdminCollection } from '@shop/domain';
 import { TextField, type FieldError } from '../../../components/ui/text-field';
-import { Check, ImageField, TextArea, inputCls } from './collection-form-fields';
+import { Check, ImageField } from './admin-form-parts';
+import { TextArea, inputCls } from './collection-form-fields';
 
 /** The collection fields a merchant edits, as typed (images empty for none). */
 export type CollectionDraft = {

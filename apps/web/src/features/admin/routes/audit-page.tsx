@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Pagination } from '../../../components/ui/pagination';
@@ -21,6 +21,7 @@ import {
   secondaryButtonCls,
 } from '../components/admin-ui';
 import { AuditTable } from '../components/audit-table';
+import { useFocusOnSearchChange } from '../lib/focus-on-search';
 
 /** The entities the back office audits so far, offered as the filter's suggestions (any other can be typed). */
 const KNOWN_ENTITIES = [
@@ -201,16 +202,7 @@ function Entries({ filter }: { filter: AuditFilter }) {
 export function AuditPage() {
   const [params] = useSearchParams();
   const filter = auditFilterOf(params);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(params.toString());
-
-  // Another page or filter: focus goes to the entries' heading, so that they are read from their start.
-  useEffect(() => {
-    const key = params.toString();
-    if (shown.current === key) return;
-    shown.current = key;
-    heading.current?.focus();
-  }, [params]);
+  const heading = useFocusOnSearchChange(params);
 
   return (
     <AdminPage

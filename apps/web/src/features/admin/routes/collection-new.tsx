@@ -21,7 +21,7 @@ import {
   type CollectionField,
 } from '../components/collection-form';
 
-export /** A refused save's field errors: VALIDATION_FAILED's details, a taken handle, or a parent it cannot go under. */
+/** A refused save's field errors: VALIDATION_FAILED's details, a taken handle, or a parent it cannot go under. */
 function collectionErrorsOf(err: unknown): CollectionErrors | null {
   if (err instanceof ApiError) {
     const message = err.body?.error.message ?? '';
@@ -44,6 +44,15 @@ export function useFormErrors() {
     setErrors,
     formRef,
     focusFirstInvalid: () => setRequests((n) => n + 1),
+    /** A refused save shown on the fields it names (the first focused); false when it names none. */
+    showRefusal: (err: unknown): boolean => {
+      const fields = collectionErrorsOf(err);
+      if (fields) {
+        setErrors(fields);
+        setRequests((n) => n + 1);
+      }
+      return fields !== null;
+    },
     clear: (field: CollectionField) => setErrors((e) => (e[field] ? { ...e, [field]: null } : e)),
   };
 }
@@ -78,11 +87,8 @@ export function NewCollection({ parents }: { parents: AdminCollection[] }) {
         state: { saved: `Created ${collection.title}: its page is /collections/${collection.full_handle}.` },
       });
     } catch (err) {
-      const fields = collectionErrorsOf(err);
-      if (fields) {
-        form.setErrors(fields);
-        form.focusFirstInvalid();
-      } else setFailure(adminErrorMessage(err, 'The collection could not be created. Please try again.'));
+      if (!form.showRefusal(err))
+        setFailure(adminErrorMessage(err, 'The collection could not be created. Please try again.'));
     }
   };
 

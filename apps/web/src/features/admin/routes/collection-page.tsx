@@ -23,21 +23,17 @@ import {
   type CollectionDraft,
 } from '../components/collection-form';
 import { DeleteCollection } from '../components/collection-delete';
-import { NewCollection, collectionErrorsOf, useFormErrors } from './collection-new';
+import { NewCollection, useFormErrors } from './collection-new';
 import { CollectionProducts } from '../components/collection-products';
 import { CollectionsTabs } from '../components/collections-tabs';
-
-const collectionIdOf = (param: string | undefined): number | null => {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
+import { routeIdOf } from '../lib/route-id';
 
 /** /admin/collections/new and /:id: prefetch the collection, or the parents a new one can go under. */
 export const collectionLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) =>
     prefetchForAdministrator(queryClient, async () => {
-      const id = collectionIdOf(params.id);
+      const id = routeIdOf(params.id);
       await (id === null
         ? queryClient.prefetchQuery(collectionsQueryOptions())
         : queryClient.prefetchQuery(collectionQueryOptions(id)));
@@ -79,11 +75,8 @@ function EditCollection({ detail }: { detail: AdminCollectionDetail }) {
       const result = await update.mutateAsync({ id: collection.id, changes });
       setSaved(`Saved ${result.collection.title}: the shop shows the change now.`);
     } catch (err) {
-      const fields = collectionErrorsOf(err);
-      if (fields) {
-        form.setErrors(fields);
-        form.focusFirstInvalid();
-      } else setFailure(adminErrorMessage(err, 'The collection could not be saved. Please try again.'));
+      if (!form.showRefusal(err))
+        setFailure(adminErrorMessage(err, 'The collection could not be saved. Please try again.'));
     }
   };
 
@@ -155,7 +148,7 @@ function EditCollection({ detail }: { detail: AdminCollectionDetail }) {
 export function CollectionPage() {
   const params = useParams();
   const isNew = params.id === 'new';
-  const id = collectionIdOf(params.id);
+  const id = routeIdOf(params.id);
   const detail = useCollection(id);
   const list = useCollections(isNew);
   const title = isNew ? 'New collection' : detail.data ? detail.data.collection.title : 'Collection';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Pagination } from '../../../components/ui/pagination';
@@ -15,6 +15,7 @@ import { ReviewCard } from '../components/review-card';
 import { ReviewSetting } from '../components/review-setting';
 import { ReviewsFilters } from '../components/reviews-filters';
 import { isReviewsFiltered, reviewsFilterOf } from '../lib/reviews-filter';
+import { useFocusOnSearchChange } from '../lib/focus-on-search';
 
 /** /admin/reviews: prefetches the URL's page of the queue and the setting for an administrator. */
 export const reviewsLoader =
@@ -96,17 +97,8 @@ function PendingLine() {
 export function ReviewsPage() {
   const [params] = useSearchParams();
   const filter = reviewsFilterOf(params);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(params.toString());
+  const heading = useFocusOnSearchChange(params);
   const [moved, setMoved] = useState<string | null>(null);
-
-  // Another page or filter: focus goes to the list's heading, so that it is read from its start.
-  useEffect(() => {
-    const key = params.toString();
-    if (shown.current === key) return;
-    shown.current = key;
-    heading.current?.focus();
-  }, [params]);
 
   return (
     <AdminPage

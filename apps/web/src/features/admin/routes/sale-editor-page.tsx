@@ -30,19 +30,14 @@ import {
   type SaleDraft,
   type SaleErrors,
 } from '../lib/sale-form';
-
-/** The sale of /admin/sales/:id, or null for /admin/sales/new (or an id that is not one). */
-const saleIdOf = (param: string | undefined): number | null => {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
+import { routeIdOf } from '../lib/route-id';
 
 /** /admin/sales/new and /admin/sales/:id: prefetch the list (places, the sale shown) and the sale. */
 export const saleEditorLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) =>
     prefetchForAdministrator(queryClient, async () => {
-      const id = saleIdOf(params.id);
+      const id = routeIdOf(params.id);
       await Promise.all([
         queryClient.prefetchQuery(salesQueryOptions()),
         id === null ? Promise.resolve() : queryClient.prefetchQuery(saleQueryOptions(id)),
@@ -224,7 +219,7 @@ function Editor({ sale, list }: { sale: AdminSale | null; list: AdminSaleList | 
  */
 export function SaleEditorPage() {
   const params = useParams();
-  const id = saleIdOf(params.id);
+  const id = routeIdOf(params.id);
   const isNew = params.id === 'new';
   const list = useSales();
   const sale = useSale(id);
