@@ -39,7 +39,7 @@ describe('back office journeys', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/stock');
     const nav = page.getByRole('navigation', { name: 'Back office' });
     expect(await nav.getByRole('link', { name: 'Stock' }).getAttribute('aria-current')).toBe('page');
-    await page.getByRole('banner').getByText('Shop Administrator').waitFor();
+    await page.getByRole('banner').getByText('Shop Administrator').filter({ visible: true }).waitFor();
     await expectAccessibleInBothThemes(page);
 
     // A key with stock:write, shown once.
