@@ -2,6 +2,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import type { MenuCollectionRow as StorefrontMenuCollectionRow } from '../menu/menu.repo.js';
 
 export type MenuCategoryRow = {
   id: number;
@@ -12,19 +13,8 @@ export type MenuCategoryRow = {
   mobile_only: number;
   position: number;
 };
-export type MenuCollectionRow = {
-  id: number;
-  category_id: number;
-  parent_id: number | null;
-  title: string;
-  subtitle: string | null;
-  slug: string | null;
-  handle: string;
-  image_url: string | null;
-  is_hidden: number;
-  hide_pricing: number;
-  position: number;
-};
+/** The storefront's menu collection row, with its place among its siblings. */
+export type MenuCollectionRow = StorefrontMenuCollectionRow & { position: number };
 export type MenuProductRow = {
   id: number;
   category_id: number | null;
