@@ -11,7 +11,6 @@
  * databases may be created: a fresh database `shop_bench_<time>` there, TWO nodes on it (each kind's virtual
  * users split between them), dropped at the end, also on failure.
  */
-import { randomUUID } from 'node:crypto';
 import {
   appendFileSync,
   existsSync,
@@ -26,16 +25,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { openStore, type Db, type Store } from '../../apps/api/src/db/database.js';
+import type { Db, Store } from '../../apps/api/src/db/database.js';
+import { checkoutBody } from './order-stream.js';
 import {
   createBenchDatabase,
   freePort,
   onInterrupt,
+  openBenchStore,
   postgresServerUrl,
   root,
   seedStore,
   startNode,
   storeName,
+  topUpBuyableSkus,
   type BenchDatabase,
   type ShopNode,
   type StoreTarget,
@@ -87,37 +89,6 @@ async function getJson<T>(p: string): Promise<T> {
 }
 
 const VEHICLES = '/api/collections/vehicle-specific-subwoofer-enclosures';
-const STOCK_TOP_UP = 100_000;
-
-/**
- * Buyable skus (enabled, not a variant parent or bundle, in stock); their stock is raised by
- * STOCK_TOP_UP before the server starts, so that the run measures the server and not sold-out answers.
- */
-async function prepareSkus(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom('products as p')
-    .innerJoin('stock as s', 's.product_id', 'p.id')
-    .select(['p.id', 'p.sku'])
-    .where('p.enabled_on_site', '=', 1)
-    .where('p.is_parent', '=', 0)
-    .where('p.product_type', '=', 'normal')
-    .where('p.discontinued', '=', 0)
-    .where((eb) => eb(eb('s.tpa_wh', '+', eb.ref('s.lv_wh')), '>', 0))
-    .orderBy('p.id')
-    .limit(24)
-    .execute();
-  if (rows.length > 0)
-    await db
-      .updateTable('stock')
-      .set((eb) => ({ tpa_wh: eb('tpa_wh', '+', STOCK_TOP_UP) }))
-      .where(
-        'product_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
-  return rows.map((r) => r.sku);
-}
 
 async function vehiclePath(): Promise<string> {
   const vehicle = await getJson<{ facets: { makes: string[] } }>(`${VEHICLES}?type=Loaded`);
@@ -128,24 +99,6 @@ async function vehiclePath(): Promise<string> {
   const model = withMake.facets.models[0]!;
   return `${VEHICLES}?type=Loaded&vehicle_make=${encodeURIComponent(make)}&vehicle_model=${encodeURIComponent(model)}`;
 }
-
-const checkoutBody = () =>
-  JSON.stringify({
-    contact: { email: 'load@example.com', first_name: 'Lola', last_name: 'Load', phone: '(813) 555-0100' },
-    shippingAddress: {
-      first_name: 'Lola',
-      last_name: 'Load',
-      address_line_1: '1 Main St',
-      city: 'Tampa',
-      state_code: 'FL',
-      zip_code: '33601',
-      country_code: 'US',
-      phone_number: '8135550100',
-    },
-    billingSameAsShipping: true,
-    payment: { card_number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123' },
-    idempotencyKey: randomUUID(),
-  });
 
 type Ctx = { token?: string; sku?: string };
 type Kind = { name: string; connections: number; requests: autocannon.Request[] };
@@ -367,13 +320,9 @@ async function main(): Promise<void> {
       `seeding ${values.products === '0' ? 'the base catalogue' : `${values.products} products`} into ${storeName(where)} (${where.kind === 'sqlite' ? where.path : database!.name})`,
     );
     seedStore(target, values.products!);
-    store = openStore({
-      databasePath: target.kind === 'sqlite' ? target.path : '',
-      databaseUrl: target.kind === 'postgres' ? target.url : null,
-      databasePoolSize: 4,
-    });
+    store = openBenchStore(target);
     const { db } = store;
-    const skus = await prepareSkus(db);
+    const skus = await topUpBuyableSkus(db);
     if (skus.length < 4) throw new Error(`only ${skus.length} buyable skus`);
     nodes = await startNodes(target);
     base = nodes[0]!.url;

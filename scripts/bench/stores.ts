@@ -7,7 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { kyselyOfPostgres } from '../../apps/api/src/db/database.js';
+import { kyselyOfPostgres, openStore, type Db, type Store } from '../../apps/api/src/db/database.js';
 import { runStatements } from '../../apps/api/src/db/ddl.js';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -90,15 +90,60 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
   return { name, url: url.toString(), drop };
 }
 
-/** `apps/api/src/demo/cli.ts --products N` into the store (a PostgreSQL database must be empty). */
-export function seedStore(target: StoreTarget, products: string): void {
+/**
+ * `apps/api/src/demo/cli.ts --products N` into the store (a PostgreSQL database must be empty); `cwd`: the
+ * checkout whose CLI seeds (default: this one). Returns the seconds it took.
+ */
+export function seedStore(target: StoreTarget, products: string, cwd = root): number {
   const where = target.kind === 'sqlite' ? ['--database', target.path] : ['--url', target.url];
+  const started = performance.now();
   const r = spawnSync(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', 'apps/api/src/demo/cli.ts', '--products', products, ...where],
-    { cwd: root, stdio: 'inherit', env: storeEnv(target) },
+    { cwd, stdio: 'inherit', env: storeEnv(target) },
   );
   if (r.status !== 0) throw new Error(`seeding ${storeName(target)} failed`);
+  return (performance.now() - started) / 1000;
+}
+
+/** A connection of the bench's own to the store (to prepare data before the nodes start). */
+export const openBenchStore = (target: StoreTarget): Store =>
+  openStore({
+    databasePath: target.kind === 'sqlite' ? target.path : '',
+    databaseUrl: target.kind === 'postgres' ? target.url : null,
+    databasePoolSize: 4,
+  });
+
+const STOCK_TOP_UP = 100_000;
+
+/**
+ * Buyable skus (enabled, not a variant parent or bundle, in stock); their stock is raised by
+ * STOCK_TOP_UP before the server starts, so that a run measures the server and not sold-out answers.
+ */
+export async function topUpBuyableSkus(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('stock as s', 's.product_id', 'p.id')
+    .select(['p.id', 'p.sku'])
+    .where('p.enabled_on_site', '=', 1)
+    .where('p.is_parent', '=', 0)
+    .where('p.product_type', '=', 'normal')
+    .where('p.discontinued', '=', 0)
+    .where((eb) => eb(eb('s.tpa_wh', '+', eb.ref('s.lv_wh')), '>', 0))
+    .orderBy('p.id')
+    .limit(24)
+    .execute();
+  if (rows.length > 0)
+    await db
+      .updateTable('stock')
+      .set((eb) => ({ tpa_wh: eb('tpa_wh', '+', STOCK_TOP_UP) }))
+      .where(
+        'product_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+  return rows.map((r) => r.sku);
 }
 
 export const freePort = (): Promise<number> =>
@@ -113,15 +158,19 @@ export const freePort = (): Promise<number> =>
 
 export type ShopNode = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
-/** Starts the built server on the store at `port` and waits for /api/health. */
+/**
+ * Starts the built server on the store at `port` and waits for /api/health; `cwd`: the checkout whose built
+ * server runs (default: this one).
+ */
 export async function startNode(
   target: StoreTarget,
   port: number,
-  options: { env?: Record<string, string>; stdout?: 'inherit' | 'ignore' | number } = {},
+  options: { env?: Record<string, string>; stdout?: 'inherit' | 'ignore' | number; cwd?: string } = {},
 ): Promise<ShopNode> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
+  const cwd = options.cwd ?? root;
+  const child = spawn(process.execPath, [path.join(cwd, 'apps/api/dist/server.js')], {
+    cwd,
     env: {
       ...storeEnv(target),
       PORT: String(port),

@@ -1,0 +1,196 @@
+/**
+ * Cold reads: the catalogue reads with the response cache off (RESPONSE_CACHE_ENTRIES=0) on stores of several
+ * sizes, each seeded once (timed) and removed after its reads. Budgets as ratios within the run: each read at
+ * the largest size keeps FLAT_BUDGET of its req/s at the smallest; both vehicle filters at least as fast as
+ * the collection page at every size; the product read BEFORE_BUDGET times that of an earlier commit (--before),
+ * measured on a store of the smallest size seeded and served by that commit.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { load, type ApiTarget, type LoadFigures } from './api.js';
+import type { BeforeBuild } from './before.js';
+import {
+  createBenchDatabase,
+  freePort,
+  seedStore,
+  startNode,
+  storeName,
+  type StoreTarget,
+} from './stores.js';
+import { ratio, verdict } from './tables.js';
+import { BROAD_VEHICLE, catalogueReads, productTarget } from './targets.js';
+
+const COLD_ENV = { RESPONSE_CACHE_ENTRIES: '0' };
+const CONNECTIONS = 20;
+const FLAT_BUDGET = 0.75;
+const BEFORE_BUDGET = 3;
+const COLLECTION = 'collection page';
+const VEHICLE_READS = ['vehicle, all filters', BROAD_VEHICLE.name];
+
+/** Where the cold stores are made: SQLite files in a folder, or databases on a PostgreSQL server. */
+export type ColdPlace = { kind: 'sqlite'; dir: string } | { kind: 'postgres'; serverUrl: string };
+
+type SeededStore = { target: StoreTarget; seconds: number; dispose: () => Promise<void> };
+
+/** A fresh store of `products`, seeded (timed) by the demo CLI of the checkout at `cwd`. */
+async function seededStore(place: ColdPlace, label: string, products: number, cwd?: string) {
+  let store: Omit<SeededStore, 'seconds'>;
+  if (place.kind === 'sqlite') {
+    const file = path.join(place.dir, `cold-${label}-${products}.db`);
+    const dispose = async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    };
+    store = { target: { kind: 'sqlite', path: file }, dispose };
+  } else {
+    const database = await createBenchDatabase(place.serverUrl);
+    store = { target: { kind: 'postgres', url: database.url }, dispose: database.drop };
+  }
+  try {
+    console.log(`seeding ${products} products (${label}) into ${storeName(store.target)}`);
+    const seconds = seedStore(store.target, String(products), cwd);
+    console.log(`  seeded in ${seconds.toFixed(1)} s`);
+    return { ...store, seconds } satisfies SeededStore;
+  } catch (e) {
+    await store.dispose();
+    throw e;
+  }
+}
+
+/** Each read on the node: checked for a 2xx answer, a 2 s warm-up, then `seconds` at CONNECTIONS. */
+async function measure(url: string, reads: ApiTarget[], seconds: number): Promise<Map<string, LoadFigures>> {
+  const figures = new Map<string, LoadFigures>();
+  for (const t of reads) {
+    const res = await fetch(url + t.path);
+    if (!res.ok) throw new Error(`${t.name}: ${t.path} answered ${res.status}`);
+    await load(url, t, 2, CONNECTIONS);
+    const f = await load(url, t, seconds, CONNECTIONS);
+    figures.set(t.name, f);
+    console.log(`  ${t.name}: ${f.rps} req/s, p99 ${f.p99} ms`);
+  }
+  // autocannon drops its sockets with requests in flight, whose handlers still run: a node stopped at once
+  // would close its store under them (and log each as an error).
+  await new Promise((r) => setTimeout(r, 1_000));
+  return figures;
+}
+
+/** The product read of the commit before, on its own store of `products` seeded and served by it. */
+async function measureBefore(
+  before: BeforeBuild,
+  place: ColdPlace,
+  products: number,
+  seconds: number,
+): Promise<BeforeFigures> {
+  const store = await seededStore(place, `before-${before.ref}`, products, before.dir);
+  try {
+    const node = await startNode(store.target, await freePort(), { env: COLD_ENV, cwd: before.dir });
+    try {
+      console.log(`${before.ref}, cold:`);
+      const read = await productTarget(node.url);
+      const figures = (await measure(node.url, [read], seconds)).get(read.name)!;
+      return { figures, seedSeconds: store.seconds };
+    } finally {
+      await node.stop();
+    }
+  } finally {
+    await store.dispose();
+  }
+}
+
+type BeforeFigures = { figures: LoadFigures; seedSeconds: number };
+type SizeRow = { products: number; seedSeconds: number; figures: Map<string, LoadFigures> };
+
+/** The cold-read section for one store (markdown lines). */
+export async function benchCold(
+  place: ColdPlace,
+  sizes: number[],
+  seconds: number,
+  before: BeforeBuild | null,
+): Promise<string[]> {
+  const ordered = [...new Set(sizes)].sort((a, b) => a - b);
+  const rows: SizeRow[] = [];
+  let reads: ApiTarget[] | null = null;
+  let beforeProduct: BeforeFigures | null = null;
+  for (const products of ordered) {
+    const store = await seededStore(place, 'now', products);
+    try {
+      const node = await startNode(store.target, await freePort(), { env: COLD_ENV });
+      try {
+        // The reads found on the smallest store; the same requests at every size.
+        if (!reads) {
+          const found = (await catalogueReads(node.url)).reads;
+          reads = [...found.slice(0, 3), BROAD_VEHICLE, ...found.slice(3)];
+        }
+        console.log(`${storeName(store.target)}, ${products} products, cold:`);
+        const figures = await measure(node.url, reads, seconds);
+        rows.push({ products, seedSeconds: store.seconds, figures });
+      } finally {
+        await node.stop();
+      }
+    } finally {
+      await store.dispose();
+    }
+    if (before && products === ordered[0])
+      beforeProduct = await measureBefore(before, place, products, seconds);
+  }
+  const store = place.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  return coldSection(store, reads ?? [], rows, seconds, before && { ref: before.ref, ...beforeProduct! });
+}
+
+const sizeName = (n: number) => `${n.toLocaleString('en-US')} products`;
+const sum = (all: LoadFigures[], f: (n: LoadFigures) => number) => all.reduce((a, n) => a + f(n), 0);
+
+function coldSection(
+  store: string,
+  reads: ApiTarget[],
+  rows: SizeRow[],
+  seconds: number,
+  before: ({ ref: string } & BeforeFigures) | null,
+): string[] {
+  const first = rows[0]!;
+  const last = rows.at(-1)!;
+  const of = (row: SizeRow, name: string) => row.figures.get(name)!;
+  /** The read at the largest size against the smallest: its share, and the budget's verdict. */
+  const flat = (t: ApiTarget) => {
+    if (rows.length < 2) return { kept: '-', budget: 'not measured (one size)' };
+    const all = rows.map((r) => of(r, t.name));
+    const kept = ratio(of(last, t.name).rps, of(first, t.name).rps);
+    const budget = verdict(
+      `>= ${FLAT_BUDGET * 100}% of ${sizeName(first.products)}`,
+      [[of(last, t.name).rps >= of(first, t.name).rps * FLAT_BUDGET, kept]],
+      sum(all, (n) => n.errors),
+      sum(all, (n) => n.non2xx),
+    );
+    return { kept, budget };
+  };
+  const slower = rows.flatMap((r) =>
+    VEHICLE_READS.map((name): [boolean, string] => [
+      of(r, name).rps >= of(r, COLLECTION).rps,
+      `${name} ${of(r, name).rps}/s at ${sizeName(r.products)}, collection page ${of(r, COLLECTION).rps}/s`,
+    ]),
+  );
+  const product = of(first, 'product by sku');
+  const beforeLine = before
+    ? `${verdict(
+        `>= ${BEFORE_BUDGET}x ${before.ref}'s at ${sizeName(first.products)}`,
+        [[product.rps >= before.figures.rps * BEFORE_BUDGET, ratio(product.rps, before.figures.rps)]],
+        before.figures.errors,
+        before.figures.non2xx,
+      )}: ${product.rps} req/s (p99 ${product.p99} ms) against ${before.figures.rps} req/s (p99 ${before.figures.p99} ms), ${ratio(product.rps, before.figures.rps)}; ${before.ref}'s store seeded by its own CLI in ${before.seedSeconds.toFixed(1)} s`
+    : 'not measured (run with --before <git-ref>, e.g. `--before 07967ab`)';
+  return [
+    `## Cold reads on ${store} (response cache off; ${CONNECTIONS} connections, ${seconds} s per read after a 2 s warm-up)`,
+    '',
+    `Each size seeded once: ${rows.map((r) => `${sizeName(r.products)} in ${r.seedSeconds.toFixed(1)} s`).join(', ')}. The same requests at every size (found on the smallest).`,
+    '',
+    `| call | ${rows.map((r) => `${sizeName(r.products)}: req/s | p99 ms`).join(' | ')} | largest vs smallest | budget |`,
+    `|---|${rows.map(() => '---|---|').join('')}---|---|`,
+    ...reads.map((t) => {
+      const { kept, budget } = flat(t);
+      return `| ${t.name} | ${rows.map((r) => `${of(r, t.name).rps} | ${of(r, t.name).p99}`).join(' | ')} | ${kept} | ${budget} |`;
+    }),
+    '',
+    `- Vehicle filters at least as fast as the collection page: ${verdict('at every size', slower, 0, 0)}`,
+    `- Product read at least ${BEFORE_BUDGET}x today's: ${beforeLine}`,
+    '',
+  ];
+}
