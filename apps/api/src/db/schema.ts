@@ -82,6 +82,11 @@ export interface CollectionProducts {
   product_id: number;
 }
 
+export interface CollectionMemberCounts {
+  collection_id: number;
+  n: number;
+}
+
 export interface Collections {
   collection_page_title: string;
   description: Generated<string>;
@@ -505,6 +510,27 @@ export interface VehicleFitmentFacets {
   year_start: number;
 }
 
+export interface VehicleFitmentProductSets {
+  product_id: number;
+  set_key: string;
+}
+
+export interface VehicleFitmentSetMembers {
+  collection_id: number;
+  n: number;
+  set_key: string;
+}
+
+export interface VehicleFitmentSetRows {
+  make: string;
+  model: string;
+  set_key: string;
+  subwoofer_size: string;
+  type: string;
+  year_end: number | null;
+  year_start: number;
+}
+
 export interface Visitors {
   campaign_id: string | null;
   event_count: Generated<number>;
@@ -603,6 +629,7 @@ export interface DB {
   carts: Carts;
   checkout_events: CheckoutEvents;
   client_logs: ClientLogs;
+  collection_member_counts: CollectionMemberCounts;
   collection_products: CollectionProducts;
   collections: Collections;
   dealer_applications: DealerApplications;
@@ -647,5 +674,8 @@ export interface DB {
   users: Users;
   vehicle_fitment: VehicleFitment;
   vehicle_fitment_facets: VehicleFitmentFacets;
+  vehicle_fitment_product_sets: VehicleFitmentProductSets;
+  vehicle_fitment_set_members: VehicleFitmentSetMembers;
+  vehicle_fitment_set_rows: VehicleFitmentSetRows;
   visitors: Visitors;
 }

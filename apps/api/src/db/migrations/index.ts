@@ -23,6 +23,9 @@ import * as m015 from './015-customers-dealers.js';
 import * as m016 from './016-review-moderation.js';
 import * as m017 from './017-admin-product-list.js';
 import * as m018 from './018-vehicle-facets.js';
+import * as m019 from './019-collection-member-counts.js';
+import * as m020 from './020-vehicle-fitment-sets.js';
+import * as m021 from './021-search-version-once.js';
 
 export type Migration = {
   readonly id: number;
@@ -49,4 +52,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 16, name: '016-review-moderation', up: m016.up },
   { id: 17, name: '017-admin-product-list', up: m017.up },
   { id: 18, name: '018-vehicle-facets', up: m018.up },
+  { id: 19, name: '019-collection-member-counts', up: m019.up },
+  { id: 20, name: '020-vehicle-fitment-sets', up: m020.up },
+  { id: 21, name: '021-search-version-once', up: m021.up },
 ];

@@ -3,7 +3,9 @@
  * a bulk load pauses them and rebuilds the index once at the end, which is several times faster.
  * Each function takes the caller's executor (a transaction is a `Db` too): they never open their own.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
 import { fullTextOf } from './search.repo.js';
 
 /** Stop per-row indexing until resumeSearchIndex (inside the caller's transaction). */
@@ -29,6 +31,11 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', 1)
     .execute();
+  // PostgreSQL plans the re-index function's lookups from the tables' statistics: after a bulk load (the demo
+  // seed, an import) in this same transaction they describe the tables as they were, and a family's lookup by
+  // parent sku became a sequential scan per card (200,000 products: n² row reads, over half an hour). ANALYZE
+  // sees this transaction's rows; SQLite's statements use their indexes without statistics.
+  if (dialectOf(db) === 'postgres') await sql`ANALYZE products, product_properties`.execute(db);
   // Inserting an id into the view re-indexes that card (its INSTEAD OF trigger, migration 003).
   await db
     .insertInto('product_search_reindex')

@@ -243,6 +243,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('search on PostgreSQL answers as
     expect(await answersOf(post)).toEqual(expected);
   });
 
+  it('bumps the index version once per transaction however many cards it re-indexes (migration 021)', async () => {
+    const db = pg as Db;
+    const version = async () =>
+      Number(
+        (await db.selectFrom('product_search_state').select('version').executeTakeFirstOrThrow()).version,
+      );
+    const before = await version();
+    await db.transaction().execute((trx) => rebuildSearchIndex(trx));
+    // rebuildSearchIndex's own bump, then one for all the cards its triggers re-index (not one per card).
+    expect(await version()).toBe(before + 2);
+    // Separate transactions each say that the index changed; a deleted product too.
+    await db.updateTable('products').set({ turnover_30d_cents: 6000 }).where('id', '=', 4).execute();
+    await db
+      .updateTable('products')
+      .set({ name: 'Evolution 10 Subwoofer II' })
+      .where('id', '=', 12)
+      .execute();
+    expect(await version()).toBe(before + 4);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ turnover_30d_cents: 7000 }).where('id', '=', 4).execute();
+      await trx.deleteFrom('products').where('id', '=', 13).execute();
+    });
+    expect(await version()).toBe(before + 5);
+    // The rebuilt index still answers as SQLite's after the same writes.
+    await sqlite.db.updateTable('products').set({ turnover_30d_cents: 7000 }).where('id', '=', 4).execute();
+    await sqlite.db
+      .updateTable('products')
+      .set({ name: 'Evolution 10 Subwoofer II' })
+      .where('id', '=', 12)
+      .execute();
+    await sqlite.db.deleteFrom('products').where('id', '=', 13).execute();
+    expect(await answersOf(post)).toEqual(await answersOf(lite));
+  });
+
   it('differs on accents: FTS5 folds diacritics (remove_diacritics 2), the simple configuration keeps them', async () => {
     expect((await answer(lite, 'cafe'))?.ids).toEqual([10]);
     expect((await answer(post, 'cafe'))?.ids).toEqual([]);

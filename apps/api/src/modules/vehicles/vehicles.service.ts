@@ -63,8 +63,9 @@ export function createVehicleService(repo: VehicleRepo, catalog: CatalogService,
   ): Promise<VehicleCollectionResponse> {
     const { id, collection } = await catalog.collectionHeader(VEHICLE_COLLECTION_HANDLE, viewer);
     const q = toFitmentQuery(vehicleFilterFromQuery(query));
-    const count = await repo.count(id, q);
-    const ids = await repo.page(id, q, query.pageSize, (query.page - 1) * query.pageSize);
+    const matches = await repo.count(id, q);
+    const { count } = matches;
+    const ids = await repo.page(id, q, query.pageSize, (query.page - 1) * query.pageSize, matches);
     const cards = await catalog.cardsByIds(ids, viewer);
     return {
       collection,
