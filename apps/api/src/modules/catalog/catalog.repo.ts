@@ -1,161 +1,34 @@
 /**
- * All catalogue SQL. Lists are passed as `IN (...)` lists (an empty list asks nothing and answers []), so
- * a page costs a fixed number of queries.
+ * All catalogue SQL. Lists are passed as `IN (...)` lists, or as one argument for a list of ids (an empty list
+ * asks nothing and answers []), so a page costs a fixed number of queries. The storefront's queries are
+ * compiled once (db/precompiled.ts): building and compiling a query with Kysely on every call cost about as
+ * much as SQLite running it.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
+import { precompiled } from '../../db/precompiled.js';
 import { shownSku } from '../../db/shown-sku.js';
+import {
+  cardSelect,
+  productSelect,
+  type BundleItemRow,
+  type CardRow,
+  type CollectionRow,
+  type ImageRow,
+  type ProductPageRow,
+  type ProductRow,
+  type PropertyRow,
+} from './catalog.rows.js';
 
-/** The products table's own columns that every full read of a product takes (storefront, back office, CSV). */
-export type ProductColumnsRow = {
-  id: number;
-  sku: string;
-  upc: string | null;
-  name: string;
-  site_name: string;
-  site_handle: string;
-  slug: string;
-  path: string;
-  category: string | null;
-  vendor: string;
-  product_type: 'normal' | 'variant' | 'bundle';
-  is_parent: number;
-  variant_parent_sku: string | null;
-  variant_option_one_name: string | null;
-  variant_option_one_value: string | null;
-  variant_option_two_name: string | null;
-  variant_option_two_value: string | null;
-  variant_option_three_name: string | null;
-  variant_option_three_value: string | null;
-  price_cents: number;
-  price_map_cents: number;
-  price_msrp_cents: number;
-  price_dealer_cents: number | null;
-  sale_enabled: number;
-  is_daily_deal: number;
-  discontinued: number;
-  block_backorder: number;
-  enabled_on_site: number;
-  seo_title: string;
-  seo_description: string;
-  description: string;
-  google_product_line: string | null;
-  weight: number | null;
-  total_subwoofer_holes: number | null;
-  compatibility_notes: string | null;
-  primary_collection_id: number | null;
-  frequently_bought_together: string;
-};
-
-/** A product's stock and pre-order info, as the joined `s` and `pi` give them (null when there is no row). */
-export type StockPreorderRow = {
-  tpa_wh: number | null;
-  lv_wh: number | null;
-  preorder_id: number | null;
-  is_pre_order_eligible: number | null;
-  is_pre_order_enabled: number | null;
-  manual_override_eta_date: string | null;
-  in_stock_eta_date: string | null;
-};
-
-export type ProductRow = ProductColumnsRow &
-  StockPreorderRow & {
-    avg_rating: number | null;
-    rating_count: number | null;
-  };
-
-export type ImageRow = { product_id: number; url: string; alt_text: string };
-export type PropertyRow = { product_id: number; key: string; value: string };
-export type BundleItemRow = {
-  bundle_id: number;
-  quantity: number;
-  sku: string;
-  name: string;
-  slug: string;
-  price_map_cents: number;
-  image: string | null;
-};
-export type CollectionRow = {
-  id: number;
-  handle: string;
-  full_handle: string;
-  parent_id: number | null;
-  title: string;
-  collection_page_title: string;
-  seo_description: string;
-  description: string;
-  page_image: string | null;
-  hide_pricing: number;
-  is_daily_deal: number;
-  sale_banner_image: string | null;
-  no_sale_banner_image: string | null;
-  parent_menu_name: string | null;
-  parent_menu_handle: string | null;
-};
-
-/**
- * A product with its stock and pre-order info, selecting every ProductColumnsRow and StockPreorderRow column;
- * callers add their own joins and columns (the back office, the catalogue CSV).
- */
-export const productWithStockSelect = (db: Db) =>
-  db
-    .selectFrom('products as p')
-    .leftJoin('stock as s', 's.product_id', 'p.id')
-    .leftJoin('preorder_info as pi', 'pi.product_id', 'p.id')
-    .select([
-      'p.id',
-      'p.sku',
-      'p.upc',
-      'p.name',
-      'p.site_name',
-      'p.site_handle',
-      'p.slug',
-      'p.path',
-      'p.category',
-      'p.vendor',
-      'p.product_type',
-      'p.is_parent',
-      'p.variant_parent_sku',
-      'p.variant_option_one_name',
-      'p.variant_option_one_value',
-      'p.variant_option_two_name',
-      'p.variant_option_two_value',
-      'p.variant_option_three_name',
-      'p.variant_option_three_value',
-      'p.price_cents',
-      'p.price_map_cents',
-      'p.price_msrp_cents',
-      'p.price_dealer_cents',
-      'p.sale_enabled',
-      'p.is_daily_deal',
-      'p.discontinued',
-      'p.block_backorder',
-      'p.enabled_on_site',
-      'p.seo_title',
-      'p.seo_description',
-      'p.description',
-      'p.google_product_line',
-      'p.weight',
-      'p.total_subwoofer_holes',
-      'p.compatibility_notes',
-      'p.primary_collection_id',
-      'p.frequently_bought_together',
-      's.tpa_wh',
-      's.lv_wh',
-      'pi.id as preorder_id',
-      'pi.is_pre_order_eligible',
-      'pi.is_pre_order_enabled',
-      'pi.manual_override_eta_date',
-      'pi.in_stock_eta_date',
-    ])
-    .$castTo<ProductColumnsRow & StockPreorderRow>();
-
-/** Every ProductRow column: the product with its stock, pre-order info and rating. */
-export const productSelect = (db: Db) =>
-  productWithStockSelect(db)
-    .leftJoin('ratings as r', 'r.product_id', 'p.id')
-    .select(['r.avg_rating', 'r.count as rating_count'])
-    .$castTo<ProductRow>();
+export { productSelect, productWithStockSelect } from './catalog.rows.js';
+export type {
+  BundleItemRow,
+  ImageRow,
+  ProductColumnsRow,
+  ProductRow,
+  StockPreorderRow,
+} from './catalog.rows.js';
 
 /** A collection's visible members that are shown (the excluded sku never is: db/shown-sku.ts). */
 const shownMembers = (db: Db, collectionId: number) =>
@@ -166,131 +39,178 @@ const shownMembers = (db: Db, collectionId: number) =>
     .where('cp.is_visible', '=', 1)
     .where(shownSku('p.sku'));
 
+/**
+ * `column` is one of `ids`, a comma-separated list given as one argument (`idList`): one statement, prepared
+ * once, whatever the number of ids.
+ */
+const inIds = (ex: Db, column: string, ids: string) =>
+  dialectOf(ex) === 'postgres'
+    ? sql<boolean>`${sql.ref(column)} = any(string_to_array(${ids}, ',')::bigint[])`
+    : sql<boolean>`${sql.ref(column)} in (select value from json_each('[' || ${ids} || ']'))`;
+
+const idList = (ids: readonly number[]): string => ids.join(',');
+
+/**
+ * A LIMIT or OFFSET argument that does not make SQLite prepare the statement again on every run: SQLite (3.53)
+ * plans with the value bound to a bare `LIMIT ?` and so expires the statement whenever it is bound, which cost
+ * more than the query itself (measured: a product page's row read 0.5 ms with `LIMIT ?`, 0.08 ms with `LIMIT 1`).
+ */
+const sqliteKeepsPrepared = (n: number) => sql<number>`cast(${n} as integer)`;
+
+/**
+ * A product page's row by sku (any case), slug or site handle: a sku match first, then a slug match, then the
+ * first by id; hidden skus never (db/shown-sku.ts). With its tabs, its collection and that one's parent.
+ */
+const pageRowByKey = precompiled((ex, key: string) =>
+  productSelect(ex)
+    .leftJoin('product_tabs as t', 't.product_id', 'p.id')
+    .leftJoin('collections as c', 'c.id', 'p.primary_collection_id')
+    .leftJoin('collections as pc', 'pc.id', 'c.parent_id')
+    .select([
+      't.tab_box_info',
+      'c.id as collection_id',
+      'c.full_handle as collection_full_handle',
+      'c.collection_page_title',
+      'pc.handle as parent_collection_handle',
+    ])
+    .where((eb) => eb.or([eb('p.sku', '=', key), eb('p.slug', '=', key), eb('p.site_handle', '=', key)]))
+    .where(shownSku('p.sku'))
+    .orderBy(sql`(${sql.ref('p.sku')} = ${key})`, 'desc')
+    .orderBy(sql`(${sql.ref('p.slug')} = ${key})`, 'desc')
+    .orderBy('p.id')
+    .limit(sql.lit(1))
+    .$castTo<ProductPageRow>(),
+);
+const productRowsByIds = precompiled((ex, ids: string) => productSelect(ex).where(inIds(ex, 'p.id', ids)));
+const cardRowsByIds = precompiled((ex, ids: string) => cardSelect(ex).where(inIds(ex, 'p.id', ids)));
+/** The enabled, shown variants of the parent skus, by id (one shape per number of skus). */
+const familyOf = <O>(select: (ex: Db) => ReturnType<typeof cardSelect>) =>
+  precompiled((ex, ...parentSkus: string[]) =>
+    select(ex)
+      .where('p.variant_parent_sku', 'in', parentSkus)
+      .where('p.enabled_on_site', '=', 1)
+      .where(shownSku('p.sku'))
+      .orderBy('p.id')
+      .$castTo<O>(),
+  );
+const productFamiliesOf = familyOf<ProductRow>(productSelect);
+const cardFamiliesOf = familyOf<CardRow>(cardSelect);
+const imagesOfIds = precompiled((ex, ids: string) =>
+  ex
+    .selectFrom('product_images')
+    .select(['product_id', 'url', 'alt_text'])
+    .where(inIds(ex, 'product_id', ids))
+    .orderBy('product_id')
+    .orderBy('position'),
+);
+const propertiesOfIds = precompiled((ex, ids: string) =>
+  ex
+    .selectFrom('product_properties')
+    .select(['product_id', 'key', 'value'])
+    .where(inIds(ex, 'product_id', ids))
+    .orderBy('product_id')
+    .orderBy('position')
+    // Equal positions (the default 0) by key, as SQLite's primary key reads them: a full order on both stores.
+    .orderBy('key'),
+);
+const bundleItemsOfIds = precompiled((ex, ids: string) =>
+  ex
+    .selectFrom('bundle_items as bi')
+    .innerJoin('products as c', 'c.id', 'bi.child_id')
+    .select((eb) => [
+      'bi.bundle_id',
+      'bi.quantity',
+      'c.sku',
+      'c.name',
+      'c.slug',
+      'c.price_map_cents',
+      // The child's first image (by position), or null.
+      eb
+        .selectFrom('product_images')
+        .select('url')
+        .whereRef('product_id', '=', 'c.id')
+        .orderBy('position')
+        .limit(sql.lit(1))
+        .as('image'),
+    ])
+    .where(inIds(ex, 'bi.bundle_id', ids))
+    .orderBy('bi.bundle_id')
+    .orderBy('bi.position')
+    .orderBy('bi.child_id'),
+);
+const collectionById = precompiled((ex, id: number) =>
+  ex.selectFrom('collections').selectAll().where('id', '=', id),
+);
+const collectionByHandle = precompiled((ex, fullHandle: string) =>
+  ex.selectFrom('collections').selectAll().where('full_handle', '=', fullHandle),
+);
+const subCollectionsOf = precompiled((ex, id: number) =>
+  ex
+    .selectFrom('collections')
+    .select(['handle', 'title'])
+    .where('parent_id', '=', id)
+    .orderBy('position')
+    .orderBy('id'),
+);
+const pageOfCollection = precompiled((ex, id: number, limit: number, offset: number) =>
+  shownMembers(ex, id)
+    .select('cp.product_id')
+    .orderBy('cp.is_preordered')
+    .orderBy('cp.position')
+    .orderBy('cp.product_id')
+    .limit(sqliteKeepsPrepared(limit))
+    .offset(sqliteKeepsPrepared(offset)),
+);
+
+/** The rows found for the ids, in the order of the ids. */
+const inOrderOf = <R extends { id: number }>(ids: readonly number[], found: R[]): R[] => {
+  const rows = new Map(found.map((r) => [r.id, r]));
+  return ids.flatMap((id) => rows.get(id) ?? []);
+};
+
 export type CatalogRepo = ReturnType<typeof createCatalogRepo>;
 
 export function createCatalogRepo(db: Db) {
   return {
-    findIdByKey: async (key: string): Promise<number | null> => {
-      const row = await db
-        .selectFrom('products')
-        .select('id')
-        .where((eb) => eb.or([eb('sku', '=', key), eb('slug', '=', key), eb('site_handle', '=', key)]))
-        .where(shownSku('sku'))
-        .orderBy(sql`(sku = ${key})`, 'desc')
-        .orderBy(sql`(slug = ${key})`, 'desc')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
-      return row?.id ?? null;
-    },
+    /** The page row of the product a key names (pageRowByKey), or null. */
+    pageRowByKey: async (key: string): Promise<ProductPageRow | null> =>
+      (await pageRowByKey(db, key)).rows[0] ?? null,
     /** Rows for the ids, in the order of the ids. */
-    async productsByIds(ids: readonly number[]): Promise<ProductRow[]> {
-      if (ids.length === 0) return [];
-      const found = await productSelect(db).where('p.id', 'in', ids).execute();
-      const rows = new Map(found.map((r) => [r.id, r]));
-      return ids.flatMap((id) => rows.get(id) ?? []);
-    },
+    productsByIds: async (ids: readonly number[]): Promise<ProductRow[]> =>
+      ids.length === 0 ? [] : inOrderOf(ids, (await productRowsByIds(db, idList(ids))).rows),
+    /** Card rows for the ids, in the order of the ids. */
+    cardRowsByIds: async (ids: readonly number[]): Promise<CardRow[]> =>
+      ids.length === 0 ? [] : inOrderOf(ids, (await cardRowsByIds(db, idList(ids))).rows),
     enabledVariantsOf: async (parentSkus: readonly string[]): Promise<ProductRow[]> =>
-      parentSkus.length === 0
-        ? []
-        : productSelect(db)
-            .where('p.variant_parent_sku', 'in', parentSkus)
-            .where('p.enabled_on_site', '=', 1)
-            .where(shownSku('p.sku'))
-            .orderBy('p.id')
-            .execute(),
+      parentSkus.length === 0 ? [] : (await productFamiliesOf(db, ...parentSkus)).rows,
+    /** enabledVariantsOf, as card rows. */
+    enabledCardVariantsOf: async (parentSkus: readonly string[]): Promise<CardRow[]> =>
+      parentSkus.length === 0 ? [] : (await cardFamiliesOf(db, ...parentSkus)).rows,
     parentBySku: async (sku: string): Promise<ProductRow | null> =>
       (await productSelect(db).where('p.sku', '=', sku).where('p.is_parent', '=', 1).executeTakeFirst()) ??
       null,
     imagesOf: async (ids: readonly number[]): Promise<ImageRow[]> =>
-      ids.length === 0
-        ? []
-        : db
-            .selectFrom('product_images')
-            .select(['product_id', 'url', 'alt_text'])
-            .where('product_id', 'in', ids)
-            .orderBy('product_id')
-            .orderBy('position')
-            .execute(),
+      ids.length === 0 ? [] : (await imagesOfIds(db, idList(ids))).rows,
     propertiesOf: async (ids: readonly number[]): Promise<PropertyRow[]> =>
-      ids.length === 0
-        ? []
-        : db
-            .selectFrom('product_properties')
-            .select(['product_id', 'key', 'value'])
-            .where('product_id', 'in', ids)
-            .orderBy('product_id')
-            .orderBy('position')
-            // Equal positions (the default 0) by key, as SQLite's primary key reads them: a full order on both stores.
-            .orderBy('key')
-            .execute(),
+      ids.length === 0 ? [] : (await propertiesOfIds(db, idList(ids))).rows,
     bundleItemsOf: async (ids: readonly number[]): Promise<BundleItemRow[]> =>
-      ids.length === 0
-        ? []
-        : db
-            .selectFrom('bundle_items as bi')
-            .innerJoin('products as c', 'c.id', 'bi.child_id')
-            .select((eb) => [
-              'bi.bundle_id',
-              'bi.quantity',
-              'c.sku',
-              'c.name',
-              'c.slug',
-              'c.price_map_cents',
-              // The child's first image (by position), or null.
-              eb
-                .selectFrom('product_images')
-                .select('url')
-                .whereRef('product_id', '=', 'c.id')
-                .orderBy('position')
-                .limit(1)
-                .as('image'),
-            ])
-            .where('bi.bundle_id', 'in', ids)
-            .orderBy('bi.bundle_id')
-            .orderBy('bi.position')
-            .orderBy('bi.child_id')
-            .execute(),
-    tabsOf: async (id: number): Promise<string | null> =>
-      (
-        await db
-          .selectFrom('product_tabs')
-          .select('tab_box_info')
-          .where('product_id', '=', id)
-          .executeTakeFirst()
-      )?.tab_box_info ?? null,
+      ids.length === 0 ? [] : (await bundleItemsOfIds(db, idList(ids))).rows,
     collectionById: async (id: number): Promise<CollectionRow | null> =>
-      (await db.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst()) ?? null,
+      (await collectionById(db, id)).rows[0] ?? null,
     collectionByHandle: async (fullHandle: string): Promise<CollectionRow | null> =>
-      (await db
-        .selectFrom('collections')
-        .selectAll()
-        .where('full_handle', '=', fullHandle)
-        .executeTakeFirst()) ?? null,
-    subCollectionsOf: (id: number): Promise<{ handle: string; title: string }[]> =>
-      db
-        .selectFrom('collections')
-        .select(['handle', 'title'])
-        .where('parent_id', '=', id)
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
+      (await collectionByHandle(db, fullHandle)).rows[0] ?? null,
+    subCollectionsOf: async (id: number): Promise<{ handle: string; title: string }[]> =>
+      (await subCollectionsOf(db, id)).rows,
+    /** How many members shownMembers lists: migration 019's summary row (none: 0), kept by triggers. */
     countInCollection: async (id: number): Promise<number> => {
-      const row = await shownMembers(db, id)
-        .select((eb) => eb.fn.countAll().as('n'))
+      const row = await db
+        .selectFrom('collection_member_counts')
+        .select('n')
+        .where('collection_id', '=', id)
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
-    pageOfCollection: async (id: number, limit: number, offset: number): Promise<number[]> => {
-      const rows = await shownMembers(db, id)
-        .select('cp.product_id')
-        .orderBy('cp.is_preordered')
-        .orderBy('cp.position')
-        .orderBy('cp.product_id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map((r) => r.product_id);
-    },
+    pageOfCollection: async (id: number, limit: number, offset: number): Promise<number[]> =>
+      (await pageOfCollection(db, id, limit, offset)).rows.map((r) => r.product_id),
   };
 }

@@ -16,7 +16,7 @@ import {
   unitsOnHand,
   viewerPrice,
 } from '@shop/domain';
-import type { BundleItemRow, ImageRow, ProductRow } from './catalog.repo.js';
+import type { BundleItemRow, CardRow, ImageRow, ProductRow } from './catalog.rows.js';
 import { toStockInput, type StockFacts } from './catalog.stock.js';
 
 export type PricingContext = PriceViewer;
@@ -87,7 +87,7 @@ export function rowPrice(
 }
 
 export function toSummary(
-  row: ProductRow,
+  row: CardRow,
   stock: StockFacts,
   images: readonly ImageRow[],
   properties: Record<string, string>,

@@ -21,7 +21,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { SalesService } from '../sales/sales.service.js';
-import type { CatalogRepo, CollectionRow, ImageRow, ProductRow } from './catalog.repo.js';
+import type { CatalogRepo } from './catalog.repo.js';
+import type { CardRow, CollectionRow, ImageRow, ProductPageRow } from './catalog.rows.js';
 import {
   fullVariant,
   stockFactsOf,
@@ -59,11 +60,11 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
 
   /**
    * Cards for the rows, with their families (a parent's variants, a variant's siblings) and bundle items:
-   * five queries whatever the number of rows. variantOf shapes each variant: slim on listings
-   * (toCardVariant), the full summary on the product page.
+   * four queries at most whatever the number of rows (families and bundle items only when there are some).
+   * variantOf shapes each variant: slim on listings (toCardVariant), the full summary on the product page.
    */
   async function cardsFor<V>(
-    rows: readonly ProductRow[],
+    rows: readonly CardRow[],
     ctx: PricingContext,
     variantOf: (v: ProductSummary) => V,
   ): Promise<CardWith<V>[]> {
@@ -74,7 +75,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
         ),
       ),
     ];
-    const variantRows = await repo.enabledVariantsOf(familySkus);
+    const variantRows = await repo.enabledCardVariantsOf(familySkus);
     const ids = [...new Set([...rows.map((r) => r.id), ...variantRows.map((r) => r.id)])];
     const bundleIds = rows.filter((r) => r.product_type === 'bundle').map((r) => r.id);
     const [imageRows, propertyRows, bundleItemRows] = await Promise.all([
@@ -100,7 +101,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     const propsOf = (id: number) => properties.get(id) ?? {};
     const variantsByParent = new Map<
       string,
-      { row: ProductRow; facts: StockFacts; summary: ProductSummary }[]
+      { row: CardRow; facts: StockFacts; summary: ProductSummary }[]
     >();
     for (const v of variantRows) {
       const key = (v.variant_parent_sku ?? '').toUpperCase();
@@ -138,8 +139,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     });
   }
 
-  async function visibleRow(id: number | null, key: string): Promise<ProductRow> {
-    const row = id === null ? undefined : (await repo.productsByIds([id]))[0];
+  function visibleRow(row: ProductPageRow | null, key: string): ProductPageRow {
     if (!row || row.enabled_on_site !== 1) throw notFound(`No product found for "${key}"`);
     return row;
   }
@@ -148,12 +148,12 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
    * A sku (any case), a slug or a site handle. A variant named by the query (variant, then sku) or by an
    * `=SKU` suffix of the path wins when it exists.
    */
-  async function resolveRow(key: string, query: ProductQuery): Promise<ProductRow> {
+  async function resolveRow(key: string, query: ProductQuery): Promise<ProductPageRow> {
     const { slug, variantSku } = parseProductPath(key, query);
-    const variantId = variantSku ? await repo.findIdByKey(variantSku) : null;
-    if (variantId !== null) return visibleRow(variantId, key);
+    const variant = variantSku ? await repo.pageRowByKey(variantSku) : null;
+    if (variant) return visibleRow(variant, key);
     return visibleRow(
-      (await repo.findIdByKey(key)) ?? (slug !== key ? await repo.findIdByKey(slug) : null),
+      (await repo.pageRowByKey(key)) ?? (slug !== key ? await repo.pageRowByKey(slug) : null),
       key,
     );
   }
@@ -163,11 +163,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     const ctx = await pricing(viewer);
     const [card] = await cardsFor([row], ctx, fullVariant);
     if (!card) throw notFound(`No product found for "${key}"`);
-    const tabsJson = await repo.tabsOf(row.id);
-    const tabs: TabBox[] = tabsJson ? TabsSchema.parse(JSON.parse(tabsJson)) : [];
-    const collection =
-      row.primary_collection_id === null ? null : await repo.collectionById(row.primary_collection_id);
-    const parentCollection = collection?.parent_id ? await repo.collectionById(collection.parent_id) : null;
+    const tabs: TabBox[] = row.tab_box_info ? TabsSchema.parse(JSON.parse(row.tab_box_info)) : [];
     const related = card.variants.filter((v) => v.sku !== card.sku);
     const make = card.properties['Make'];
     const firstVariant = card.variants[0];
@@ -189,13 +185,14 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
       })),
       metafields: { tab_box_info: tabs },
       vehicleFitment: make ? { vehicleMake: make, compatibilityNotes: row.compatibility_notes ?? '' } : null,
-      websiteCollectionsRow: collection
-        ? {
-            handle: collection.full_handle,
-            collection_page_title: collection.collection_page_title,
-            parentRow: parentCollection?.handle ?? null,
-          }
-        : null,
+      websiteCollectionsRow:
+        row.collection_id !== null
+          ? {
+              handle: row.collection_full_handle,
+              collection_page_title: row.collection_page_title,
+              parentRow: row.parent_collection_handle,
+            }
+          : null,
       frequentlyBoughtTogetherAssociations: SkuListSchema.parse(
         JSON.parse(row.frequently_bought_together),
       ).filter((sku) => !isExcludedSku(sku)),
@@ -206,10 +203,10 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
   }
 
   async function getStock(sku: string): Promise<StockResponse> {
-    const row = await visibleRow(await repo.findIdByKey(sku), sku);
+    const row = visibleRow(await repo.pageRowByKey(sku), sku);
     let facts = stockFactsOf(row);
     if (row.is_parent === 1) {
-      const variants = (await repo.enabledVariantsOf([row.sku])).map(stockFactsOf);
+      const variants = (await repo.enabledCardVariantsOf([row.sku])).map(stockFactsOf);
       facts = familyStock(facts, variants);
     }
     const input = toStockInput(facts);
@@ -270,7 +267,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     const ctx = await pricing(viewer);
     const count = await repo.countInCollection(c.id);
     const ids = await repo.pageOfCollection(c.id, query.pageSize, (query.page - 1) * query.pageSize);
-    const cards = await cardsFor(await repo.productsByIds(ids), ctx, toCardVariant);
+    const cards = await cardsFor(await repo.cardRowsByIds(ids), ctx, toCardVariant);
     const collection = await collectionDto(c, ctx.sale !== null);
     return {
       collection,
@@ -298,7 +295,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
 
   /** Listing cards (slim variants) for product ids (in that order), priced for the viewer: search, vehicles. */
   async function cardsByIds(ids: readonly number[], viewer: Viewer): Promise<ProductCard[]> {
-    return cardsFor(await repo.productsByIds(ids), await pricing(viewer), toCardVariant);
+    return cardsFor(await repo.cardRowsByIds(ids), await pricing(viewer), toCardVariant);
   }
 
   return { getProduct, getStock, getCollection, cardsByIds, collectionHeader };
