@@ -12,6 +12,7 @@ const BOTH_STORES = [
   'src/security/**/*.test.ts',
   'src/pages/**/*.test.ts',
   'src/lib/**/*.test.ts',
+  'src/db/query-plans.test.ts',
 ];
 
 export default defineConfig({

@@ -10,6 +10,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type LogConfig,
   type PostgresPool,
   type PostgresPoolClient,
 } from 'kysely';
@@ -29,7 +30,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * keeps the most recent ones prepared (a Map in insertion order serves as the LRU), which is what the repositories
  * did by hand with `db.prepare` before.
  */
-export function kyselyOf(sqlite: SqliteDb): Db {
+export function kyselyOf(sqlite: SqliteDb, log?: LogConfig): Db {
   const prepared = new Map<string, ReturnType<SqliteDb['prepare']>>();
   const database = {
     close: () => sqlite.close(),
@@ -45,15 +46,47 @@ export function kyselyOf(sqlite: SqliteDb): Db {
       return statement;
     },
   };
-  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database }) });
+  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database }), log });
 }
 
 /**
- * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE), as the repositories'
- * transactions did before: a read-then-write transaction then never fails half-way with SQLITE_BUSY because
- * another process (`npm run push`, a second server on the file) wrote in between; it waits (busy_timeout).
+ * Kysely's SQLite driver, with two changes. Transactions take the write lock when they begin (BEGIN IMMEDIATE),
+ * as the repositories' transactions did before: a read-then-write transaction then never fails half-way with
+ * SQLITE_BUSY because another process (`npm run push`, a second server on the file) wrote in between; it waits
+ * (busy_timeout). And the one connection passes from query to query in a queue: Kysely's own lock wakes every
+ * waiting query each time it is released (each checks and waits again), which with 20 requests in flight was
+ * dozens of wake-ups per query. Here a release hands the connection to the query that has waited longest, and a
+ * query that finds it free takes it at once. A transaction still holds it from begin to commit or rollback, so
+ * no other request's query runs inside it.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  #connection: DatabaseConnection | null = null;
+  #busy = false;
+  readonly #waiting: ((connection: DatabaseConnection) => void)[] = [];
+
+  override async init(): Promise<void> {
+    await super.init();
+    // The base driver's lock is taken once, here, and never given back: this driver lends the connection.
+    this.#connection = await super.acquireConnection();
+  }
+
+  override acquireConnection(): Promise<DatabaseConnection> {
+    const connection = this.#connection;
+    if (connection === null) return Promise.reject(new Error('The SQLite driver is not initialised'));
+    if (!this.#busy) {
+      this.#busy = true;
+      return Promise.resolve(connection);
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  override releaseConnection(): Promise<void> {
+    const next = this.#waiting.shift();
+    if (next && this.#connection) next(this.#connection);
+    else this.#busy = false;
+    return Promise.resolve();
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
@@ -98,8 +131,11 @@ declare module 'pg' {
   }
 }
 
-/** Kysely over a pool of connections to the PostgreSQL database at `url`. */
-export function kyselyOfPostgres(url: string, poolSize = 10): Db {
+/**
+ * Kysely over a pool of connections to the PostgreSQL database at `url`. `log` (both stores): Kysely's logger,
+ * which sees every statement run (a test records a route's statements to check their query plans).
+ */
+export function kyselyOfPostgres(url: string, poolSize = 10, log?: LogConfig): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -116,7 +152,7 @@ export function kyselyOfPostgres(url: string, poolSize = 10): Db {
   // An idle connection the server ends (a restart, a failover) is an 'error' on the pool: without a listener
   // it would end the process. The pool drops that connection and the next query opens a new one.
   pool.on('error', () => undefined);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparing(pool) }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparing(pool) }), log });
 }
 
 /**
@@ -144,12 +180,13 @@ export function openStore(config: {
   databasePath: string;
   databaseUrl: string | null;
   databasePoolSize: number;
+  log?: LogConfig;
 }): Store {
   if (config.databaseUrl) {
-    const db = kyselyOfPostgres(config.databaseUrl, config.databasePoolSize);
+    const db = kyselyOfPostgres(config.databaseUrl, config.databasePoolSize, config.log);
     return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
   }
   const sqlite = openDatabase(config.databasePath);
-  const db = kyselyOf(sqlite);
+  const db = kyselyOf(sqlite, config.log);
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }

@@ -1,4 +1,5 @@
 /** The one cookie-flag helper: every cookie the shop sets is httpOnly, SameSite=Lax, Secure in production, whole site. */
+import { serialize as serializeCookie } from 'cookie';
 import type { CookieOptions } from 'express';
 
 /** The flags of every shop cookie, with its lifetime when it has one (a browser-session cookie otherwise). */
@@ -17,4 +18,32 @@ export const clearCookieOptions = (production: boolean): CookieOptions => cookie
 export const cookieOf = (req: { cookies?: unknown }, name: string): string | null => {
   const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' && value !== '' ? value : null;
+};
+
+const SAFE_VALUE = /^[\w-]+$/;
+
+/**
+ * A Set-Cookie line as Express's res.cookie writes it (Max-Age in seconds and an Expires date), built directly for
+ * the ids the shop issues (the visitor cookies on every first request, the fast path), else by cookie.serialize.
+ */
+export const setCookieLine = (w: { name: string; value: string; options: CookieOptions }): string => {
+  const { maxAge, sameSite, ...rest } = w.options;
+  const plain =
+    !rest.domain && !rest.partitioned && !rest.priority && !rest.expires && !rest.signed && !rest.encode;
+  if (!SAFE_VALUE.test(w.value) || typeof sameSite !== 'string' || !plain) {
+    return serializeCookie(w.name, w.value, {
+      ...rest,
+      sameSite: sameSite === true ? 'strict' : sameSite === false ? undefined : sameSite,
+      ...(maxAge === undefined
+        ? {}
+        : { maxAge: Math.floor(maxAge / 1000), expires: new Date(Date.now() + maxAge) }),
+    });
+  }
+  let line = `${w.name}=${w.value}`;
+  if (maxAge !== undefined) line += `; Max-Age=${Math.floor(maxAge / 1000)}`;
+  line += `; Path=${rest.path ?? '/'}`;
+  if (maxAge !== undefined) line += `; Expires=${new Date(Date.now() + maxAge).toUTCString()}`;
+  if (rest.httpOnly) line += '; HttpOnly';
+  if (rest.secure) line += '; Secure';
+  return `${line}; SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}`;
 };

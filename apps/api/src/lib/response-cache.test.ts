@@ -190,7 +190,7 @@ describe('the Cache-Control of catalogue answers (priced for the viewer: dealer 
 
 describe('setCookieLine (the fast path writes the cookies it issues as Express would)', () => {
   it('matches cookie.serialize with Max-Age and Expires for an id', async () => {
-    const { setCookieLine } = await import('../pages/fast-path.js');
+    const { setCookieLine } = await import('./cookies.js');
     const { serialize } = await import('cookie');
     const options = {
       httpOnly: true,

@@ -7,10 +7,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CAMPAIGN_QUERY_PARAM } from '@shop/domain';
-import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import { parse as parseCookies } from 'cookie';
+import { setCookieLine } from '../lib/cookies.js';
 import type { Logger } from '../lib/logger.js';
 import { cacheKeyOf, isCacheablePath, writeEntry, type ResponseCache } from '../lib/response-cache.js';
-import { resolveVisitor, type CookieWrite } from '../modules/analytics/analytics.cookies.js';
+import { resolveVisitor } from '../modules/analytics/analytics.cookies.js';
 import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
 
 export type FastPathDeps = {
@@ -22,29 +23,6 @@ export type FastPathDeps = {
   logger: Logger;
   /** With CORS origins configured, cross-origin reads go through the cors middleware. */
   corsConfigured: boolean;
-};
-
-const SAFE_VALUE = /^[\w-]+$/;
-
-/** As Express's res.cookie writes it (Max-Age in seconds and an Expires date), for the ids we issue. */
-export const setCookieLine = (w: CookieWrite): string => {
-  const { maxAge, sameSite, ...rest } = w.options;
-  if (!SAFE_VALUE.test(w.value) || typeof sameSite !== 'string' || rest.domain || rest.partitioned) {
-    return serializeCookie(w.name, w.value, {
-      ...rest,
-      sameSite: sameSite === true ? 'strict' : sameSite === false ? undefined : sameSite,
-      ...(maxAge === undefined
-        ? {}
-        : { maxAge: Math.floor(maxAge / 1000), expires: new Date(Date.now() + maxAge) }),
-    });
-  }
-  let line = `${w.name}=${w.value}`;
-  if (maxAge !== undefined) line += `; Max-Age=${Math.floor(maxAge / 1000)}`;
-  line += `; Path=${rest.path ?? '/'}`;
-  if (maxAge !== undefined) line += `; Expires=${new Date(Date.now() + maxAge).toUTCString()}`;
-  if (rest.httpOnly) line += '; HttpOnly';
-  if (rest.secure) line += '; Secure';
-  return `${line}; SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}`;
 };
 
 export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {

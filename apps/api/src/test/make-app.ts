@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
+import type { LogConfig } from 'kysely';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createShop } from '../shop.js';
 import { loadConfig, type Config } from '../config.js';
@@ -60,6 +61,8 @@ export type MakeAppOptions = {
   paymentProvider?: PaymentProvider;
   /** The back office's web push (a fake transport and resolver). */
   push?: PushDelivery;
+  /** Kysely's logger on the app's store: sees every statement (db/query-plans.test.ts records them). */
+  log?: LogConfig;
 };
 
 export function makeConfig(dir: string, overrides: { webDistDir?: string } = {}): Config {
@@ -75,7 +78,7 @@ export function makeConfig(dir: string, overrides: { webDistDir?: string } = {})
 export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
   const now = options.now ?? TEST_NOW;
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-test-'));
-  const tested = await openTestStore(dir, { seed: options.seed !== false, now });
+  const tested = await openTestStore(dir, { seed: options.seed !== false, now }, options.log);
   const { store } = tested;
   const config = {
     ...makeConfig(dir, { webDistDir: options.webDistDir }),

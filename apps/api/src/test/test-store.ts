@@ -5,7 +5,7 @@
  * not, and the seed's clock), which takes a few tens of milliseconds instead of a seed per app.
  */
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type LogConfig } from 'kysely';
 import { kyselyOfPostgres, openStore, type Store } from '../db/database.js';
 import { migrateStore } from '../db/migrate-store.js';
 import { seedDatabase } from '../demo/seed.js';
@@ -29,19 +29,21 @@ async function prepare(store: Store, seeding: Seeding): Promise<void> {
   if (seeding.seed) await seedDatabase(store.db, { now: seeding.now });
 }
 
-export async function openTestStore(dir: string, seeding: Seeding): Promise<TestStore> {
+/** `log`: Kysely's logger on the store's connection (it sees the seed's statements too on SQLite). */
+export async function openTestStore(dir: string, seeding: Seeding, log?: LogConfig): Promise<TestStore> {
   if (testStoreKind() === 'sqlite') {
     const store = openStore({
       databasePath: path.join(dir, 'shop.db'),
       databaseUrl: null,
       databasePoolSize: 1,
+      log,
     });
     await prepare(store, seeding);
     return { store, databaseUrl: null, drop: () => store.close() };
   }
   const name = await cloneTemplate(seeding);
   const databaseUrl = urlOf(name);
-  const store = openStore({ databasePath: '', databaseUrl, databasePoolSize: 4 });
+  const store = openStore({ databasePath: '', databaseUrl, databasePoolSize: 4, log });
   return {
     store,
     databaseUrl,

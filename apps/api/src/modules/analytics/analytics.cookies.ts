@@ -19,7 +19,7 @@ import {
   type RandomBytes,
 } from '@shop/domain';
 import type { CookieOptions, RequestHandler, Response } from 'express';
-import { cookieOptions as shopCookieOptions } from '../../lib/cookies.js';
+import { cookieOptions as shopCookieOptions, setCookieLine } from '../../lib/cookies.js';
 
 export type Visitor = { visitorId: string; sessionId: string; uid: string; campaignId: string | null };
 
@@ -93,7 +93,11 @@ export function visitorCookies(options: VisitorCookieOptions): RequestHandler {
       secure,
       randomBytes,
     );
-    for (const w of writes) res.cookie(w.name, w.value, w.options);
+    // One header for the ids issued (a first request sets three), written as res.cookie would write each.
+    if (writes.length > 0) {
+      const lines = writes.map(setCookieLine);
+      res.append('Set-Cookie', lines.length === 1 ? lines[0] : lines);
+    }
     const locals = res.locals as Locals;
     locals.visitor = visitor;
     locals[SECURE] = secure;

@@ -1,0 +1,119 @@
+/**
+ * No full scan of a table that grows with the catalogue on a storefront read (issue 21). The catalogue's read
+ * routes and pages are served over HTTP with the response cache off while every statement the store runs is
+ * recorded; then each distinct statement's plan is read (test/query-plans.ts) and a full scan of any table
+ * but the small, fixed ones below fails, naming the statement, the requests that ran it and its plan.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, type TestApp } from '../test/make-app.js';
+import {
+  planOf,
+  plansOf,
+  statementRecorder,
+  type Plan,
+  type RecordedStatement,
+} from '../test/query-plans.js';
+import { makeWebDist } from '../test/spa-fixture.js';
+import { STOREFRONT_READS } from '../test/storefront-reads.js';
+
+/** Tables a read may scan whole: their size does not grow with products, orders or reviews. */
+const SMALL_FIXED_TABLES: Record<string, string> = {
+  collections: 'the shop’s collections and sub-collections (tens), edited by hand',
+  menu_categories: 'the header menu’s entries (tens)',
+  menu_collections: 'the header menu’s collection links (tens)',
+  menu_products: 'the header menu’s product links (tens), picked by hand',
+  sales: 'the sales the shop has defined (a few a year)',
+  settings: 'the shop’s settings (one row per setting)',
+};
+
+/** Statements that read a growing table whole by design, and why that is not a cost per shopper request. */
+const WHOLE_READS: { what: string; statement: (s: RecordedStatement) => boolean }[] = [
+  {
+    what: 'the sitemaps list every product page (their count, pages and last change); crawlers read them',
+    statement: (s) => s.by.every((url) => /^\/sitemap[\w-]*\.xml$/.test(url)),
+  },
+  {
+    what: 'search reads the ids of the cards not shown once per version of its index (search.repo.ts)',
+    statement: (s) => s.sql.startsWith('select "id" from "products" where not ('),
+  },
+];
+
+describe('storefront reads: query plans', () => {
+  const recorder = statementRecorder();
+  let t: TestApp;
+  let plans: Map<RecordedStatement, Plan>;
+
+  beforeAll(async () => {
+    t = await makeApp({
+      webDistDir: makeWebDist(),
+      configOverrides: { responseCacheEntries: 0 },
+      log: (event) => recorder.log(event),
+    });
+    for (const [url, status] of STOREFRONT_READS) {
+      const res = await recorder.during(url, () => request(t.handle).get(url));
+      expect(res.status, `${url}: ${res.text.slice(0, 200)}`).toBe(status);
+    }
+    plans = await plansOf(t.db, recorder.statements());
+  });
+  afterAll(() => t?.close());
+
+  it('records the statements of every read', () => {
+    const statements = recorder.statements();
+    const readBy = new Set(statements.flatMap((s) => s.by));
+    // The active sale is kept in memory (sales.service.ts: read again now and then); robots.txt reads nothing.
+    const mayReadNothing = ['/api/sales/active', '/robots.txt'];
+    expect(
+      STOREFRONT_READS.map(([url]) => url).filter((url) => !readBy.has(url) && !mayReadNothing.includes(url)),
+    ).toEqual([]);
+    // The catalogue's tables are read (vehicle_fitment: the fitment table or one of its summaries).
+    for (const table of [
+      '"products"',
+      '"collection_products"',
+      '"product_properties"',
+      '"vehicle_fitment',
+      '"reviews"',
+    ])
+      expect(
+        statements.some((s) => s.sql.includes(table)),
+        table,
+      ).toBe(true);
+  });
+
+  it('finds a full scan where there is one', async () => {
+    const scanned = await planOf(t.db, {
+      sql: 'select "id" from "products" where "weight" = 1',
+      parameters: [],
+    });
+    expect(scanned.fullScans).toEqual([{ table: 'products', how: 'rows' }]);
+    const found = await planOf(t.db, {
+      sql: 'select "id" from "products" where "sku" = \'X\'',
+      parameters: [],
+    });
+    expect(found.fullScans).toEqual([]);
+    if (t.store === 'sqlite') {
+      // Every entry of an index, under an alias.
+      const walked = await planOf(t.db, {
+        sql: 'select "p"."sku" from "products" as "p" where "p"."sku" like \'%X%\'',
+        parameters: [],
+      });
+      expect(walked.fullScans).toEqual([{ table: 'products', how: 'index' }]);
+    }
+  });
+
+  it('scans no table that grows with the catalogue', () => {
+    const offending = [...plans]
+      .filter(([statement]) => !WHOLE_READS.some((allowed) => allowed.statement(statement)))
+      .map(([statement, plan]) => ({
+        scans: plan.fullScans.filter((scan) => !(scan.table in SMALL_FIXED_TABLES)),
+        statement,
+        plan,
+      }))
+      .filter((s) => s.scans.length > 0);
+    const report = offending.map(
+      ({ scans, statement, plan }) =>
+        `reads ${scans.map((s) => (s.how === 'rows' ? s.table : `an index of ${s.table}`)).join(', ')} whole, by ${statement.by.join(' ; ')}\n  ${statement.sql}\n  ${plan.lines.join('\n  ')}`,
+    );
+    expect(report.join('\n\n')).toBe('');
+  });
+});
