@@ -112,7 +112,7 @@ export function createAdminProductsRepo(db: Db, opts: { rememberPositions?: bool
 
     /**
      * Other products already found by one of these keys. The storefront finds a product by its sku, slug or
-     * site handle alike (catalog.repo findIdByKey), so a key may name one product only, whichever column holds it.
+     * site handle alike (catalog.repo pageRowByKey), so a key may name one product only, whichever column holds it.
      */
     async keyHolders(keys: readonly string[], exceptId: number | null) {
       if (keys.length === 0) return [];
