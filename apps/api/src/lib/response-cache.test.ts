@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeUser, signedInAgent } from '../test/auth-helpers.js';
 import { makeApp } from '../test/make-app.js';
 import { makeProduct } from '../test/shop-factories.js';
-import { createResponseCache, isCacheablePath, pickEncoding } from './response-cache.js';
+import { cacheResponses, createResponseCache, isCacheablePath, pickEncoding } from './response-cache.js';
 
 describe('pickEncoding', () => {
   it.each([
@@ -231,5 +231,77 @@ describe('an answer computed while a write emptied the cache', () => {
     expect(cache.get('k')).toBeUndefined();
     cache.set('k', Buffer.from('"new"'), cache.generation);
     expect(cache.get('k')?.body.toString()).toBe('"new"');
+  });
+});
+
+describe('misses of one key while it is being computed (cacheResponses)', async () => {
+  const express = (await import('express')).default;
+  const cache = createResponseCache({ maxEntries: 10, ttlMs: 60_000 });
+  let arrived = 0;
+  let runs = 0;
+  let status = 200;
+  const waiting: (() => void)[] = [];
+  /** Lets every answer being computed go. */
+  const release = () => waiting.splice(0).forEach((go) => go());
+  const app = express();
+  app.use((_req, _res, next) => {
+    arrived++;
+    next();
+  });
+  app.use(cacheResponses(cache, () => 'retail'));
+  app.get('/api/product/:sku', async (req, res) => {
+    const run = ++runs;
+    // Each answer waits for the test to let it go, so the others arrive while it is computed.
+    await new Promise<void>((r) => waiting.push(r));
+    res.status(status).json({ sku: req.params.sku, run });
+  });
+  const server = app.listen(0);
+  afterAll(() => void server.close());
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/product/EVL-12`;
+  const answers = (all: Promise<Response>[]) =>
+    Promise.all(
+      all.map(async (r) => ({ status: (await r).status, ...((await (await r).json()) as { run: number }) })),
+    );
+  /** The first request, computing; then `more`, once each has reached the cache (and waits there). */
+  const whileComputing = async (more: number) => {
+    const [runsBefore, arrivedBefore] = [runs, arrived];
+    const first = fetch(url);
+    await expect.poll(() => runs).toBe(runsBefore + 1);
+    const rest = Array.from({ length: more }, () => fetch(url));
+    await expect.poll(() => arrived).toBe(arrivedBefore + 1 + more);
+    return [first, ...rest];
+  };
+
+  it('computes the answer once and sends it to every request that waited for it', async () => {
+    cache.clear();
+    const all = await whileComputing(4);
+    const run = runs;
+    release();
+    const got = await answers(all);
+    expect(got).toEqual(Array.from({ length: 5 }, () => ({ status: 200, sku: 'EVL-12', run })));
+    expect(runs).toBe(run);
+  });
+
+  it('never sends an answer begun before a write emptied the cache to a request made after it', async () => {
+    cache.clear();
+    const [first] = await whileComputing(0);
+    cache.clear(); // an order commits
+    const after = fetch(url);
+    await expect.poll(() => waiting.length).toBe(2);
+    release();
+    const [old, fresh] = await answers([first!, after]);
+    expect(fresh!.run).toBe(old!.run + 1);
+  });
+
+  it('lets the waiting requests run the route themselves when the answer is no 200', async () => {
+    cache.clear();
+    status = 404;
+    const all = await whileComputing(2);
+    release();
+    // The two that waited each run the route.
+    await expect.poll(() => waiting.length).toBe(2);
+    release();
+    expect((await answers(all)).map((a) => a.status)).toEqual([404, 404, 404]);
+    status = 200;
   });
 });

@@ -174,14 +174,24 @@ export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Cac
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** A miss being computed: the generation it was computed in, and its answer (null: not a 200 to share). */
+type Flight = { generation: number; answer: Promise<CacheEntry | null> };
+
 /**
  * Express middleware for the cacheable GETs: a hit is answered from the cache; a miss runs the route and
  * keeps its 200 JSON. `contextOf` names what else the answer depends on (viewer kind, active sale).
+ *
+ * Misses of one key are computed once: a request that misses while the same key is being computed in the
+ * cache's current generation waits for that answer and is sent it (each order empties the cache, and without
+ * this every read in flight after it ran its queries at once: a stream of orders made the reads a stampede).
+ * A request arriving after a write emptied the cache never takes an answer begun before that write: it starts
+ * its own. When the answer is not a 200 (a 404, an error), the waiting requests run the route themselves.
  */
 export function cacheResponses(
   cache: ResponseCache,
   contextOf: (res: { locals: Record<string, unknown> }) => string | Promise<string>,
 ): RequestHandler {
+  const flights = new Map<string, Flight>();
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isCacheablePath(req.originalUrl)) {
       next();
@@ -199,14 +209,48 @@ export function cacheResponses(
       return;
     }
     const computedIn = cache.generation;
+    const flight = flights.get(key);
+    const joined = flight?.generation === computedIn;
+    if (joined) {
+      const shared = await flight.answer;
+      if (shared) {
+        writeEntry(req, res, shared);
+        return;
+      }
+    }
+    // Leads the key's flight, unless it waited for one that had no answer to share (it then runs alone).
+    const land = joined ? () => undefined : lead(flights, key, computedIn, res);
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
-      if (res.statusCode !== 200) return json(value);
-      writeEntry(req, res, cache.set(key, Buffer.from(JSON.stringify(value)), computedIn));
+      if (res.statusCode !== 200) {
+        land(null);
+        return json(value);
+      }
+      const entry = cache.set(key, Buffer.from(JSON.stringify(value)), computedIn);
+      land(entry);
+      writeEntry(req, res, entry);
       return res;
     };
     next();
   };
+}
+
+/** Registers the flight of `key`; the answer returned settles it (a close without one settles it null). */
+function lead(
+  flights: Map<string, Flight>,
+  key: string,
+  generation: number,
+  res: ServerResponse,
+): (entry: CacheEntry | null) => void {
+  let settle!: (entry: CacheEntry | null) => void;
+  const own: Flight = { generation, answer: new Promise((r) => (settle = r)) };
+  flights.set(key, own);
+  const land = (entry: CacheEntry | null) => {
+    if (flights.get(key) === own) flights.delete(key);
+    settle(entry);
+  };
+  res.once('close', () => land(null));
+  return land;
 }
 
 /**
