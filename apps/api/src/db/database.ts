@@ -17,6 +17,7 @@ import {
 import pg from 'pg';
 import { openDatabase, type SqliteDb } from './connection.js';
 import { preparedNameOf } from './precompiled.js';
+import { SqliteIntegerLimitsPlugin } from './sqlite-integer-limits.js';
 import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
@@ -46,7 +47,11 @@ export function kyselyOf(sqlite: SqliteDb, log?: LogConfig): Db {
       return statement;
     },
   };
-  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database }), log });
+  return new Kysely<DB>({
+    dialect: new ImmediateSqliteDialect({ database }),
+    log,
+    plugins: [new SqliteIntegerLimitsPlugin()],
+  });
 }
 
 /**
