@@ -301,6 +301,8 @@ export interface ProductSearchReindex {
 export interface ProductSearchState {
   id: Generated<number>;
   version: number;
+  /** Bumped when what the index reads as text changes, not by turnover (migration 022). */
+  content_version: Generated<number>;
 }
 
 export interface ProductTabs {

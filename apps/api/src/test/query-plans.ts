@@ -44,8 +44,11 @@ export function statementRecorder() {
   };
 }
 
-/** A table a plan reads whole: row by row, or every entry of one of its indexes (SQLite's index walk). */
-type FullScan = { table: string; how: 'rows' | 'index' };
+/**
+ * A table a plan reads whole: row by row, or every entry of one of its indexes (SQLite's index walk, with the
+ * index's name).
+ */
+export type FullScan = { table: string; how: 'rows' } | { table: string; how: 'index'; index: string };
 
 export type Plan = { lines: string[]; fullScans: FullScan[] };
 
@@ -69,10 +72,11 @@ function sqliteFullScans(lines: string[], text: string, tables: Set<string>): Fu
   const aliases = aliasesOf(text);
   const scans: FullScan[] = [];
   for (const line of lines) {
-    const m = /^(?:SCAN|SEARCH) (\w+)( USING (?:COVERING )?INDEX \w+)?$/.exec(line);
+    const m = /^(?:SCAN|SEARCH) (\w+)(?: USING (?:COVERING )?INDEX (\w+))?$/.exec(line);
     if (!m || (m[2] && line.startsWith('SEARCH'))) continue;
     const table = tables.has(m[1]!) ? m[1]! : aliases.get(m[1]!);
-    if (table && tables.has(table)) scans.push({ table, how: m[2] ? 'index' : 'rows' });
+    if (table && tables.has(table))
+      scans.push(m[2] ? { table, how: 'index', index: m[2] } : { table, how: 'rows' });
   }
   return scans;
 }

@@ -6,6 +6,21 @@ describe('sitemap and robots', () => {
     expect(escapeXml(`a&b<c>d"e'f\u0001g`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;fg');
   });
 
+  it('leaves plain text as it is, and escapes each special character however plain the rest', () => {
+    const plain = 'https://shop.example/products/skar-evl-12?x=1;y=[2]#top~ \t\n\r';
+    expect(escapeXml(plain)).toBe(plain);
+    for (const [c, entity] of Object.entries({
+      '&': '&amp;',
+      '<': '&lt;',
+      '>': '&gt;',
+      '"': '&quot;',
+      "'": '&apos;',
+    }))
+      expect(escapeXml(`${plain}${c}`)).toBe(`${plain}${entity}`);
+    expect(escapeXml(`${plain}\u0000\u001f\uFFFE`)).toBe(plain);
+    expect(escapeXml(`${plain}é\u{1F600}`)).toBe(`${plain}é\u{1F600}`);
+  });
+
   it('builds a urlset with loc and lastmod', () => {
     const xml = buildSitemapXml([
       { loc: 'https://s.test/?a=1&b=2', lastmod: '2026-03-01' },

@@ -23,8 +23,15 @@ const XML_ENTITIES: Record<string, string> = {
   "'": '&apos;',
 };
 
-/** Escape text for XML element content or attributes; drops characters XML 1.0 forbids. */
+/** Text escapeXml leaves as it is: printable ASCII but & < > " ' (a sitemap's URLs and dates, nearly always). */
+const PLAIN_XML = /^[\t\n\r\u0020\u0021\u0023-\u0025\u0028-\u003b\u003d\u003f-\u007e]*$/;
+
+/**
+ * Escape text for XML element content or attributes; drops characters XML 1.0 forbids. Plain text is checked
+ * first and returned as it is (a sitemap escapes 100,000 strings: the two replaces cost 4x the check).
+ */
 export function escapeXml(text: string): string {
+  if (PLAIN_XML.test(text)) return text;
   return text
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
     .replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);

@@ -26,6 +26,8 @@ import * as m018 from './018-vehicle-facets.js';
 import * as m019 from './019-collection-member-counts.js';
 import * as m020 from './020-vehicle-fitment-sets.js';
 import * as m021 from './021-search-version-once.js';
+import * as m022 from './022-search-content-version.js';
+import * as m023 from './023-sitemap-indexes.js';
 
 export type Migration = {
   readonly id: number;
@@ -55,4 +57,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 19, name: '019-collection-member-counts', up: m019.up },
   { id: 20, name: '020-vehicle-fitment-sets', up: m020.up },
   { id: 21, name: '021-search-version-once', up: m021.up },
+  { id: 22, name: '022-search-content-version', up: m022.up },
+  { id: 23, name: '023-sitemap-indexes', up: m023.up },
 ];

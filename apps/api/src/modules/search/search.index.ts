@@ -28,7 +28,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   await db.deleteFrom('product_search_cards').execute();
   await db
     .updateTable('product_search_state')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .set((eb) => ({ version: eb('version', '+', 1), content_version: eb('content_version', '+', 1) }))
     .where('id', '=', 1)
     .execute();
   // PostgreSQL plans the re-index function's lookups from the tables' statistics: after a bulk load (the demo

@@ -19,6 +19,10 @@ import { toFtsQuery, toTsQuery } from './search.query.js';
 
 const ID_MASK = 16_777_215;
 
+const EMPTY = Buffer.alloc(0);
+/** At most this many cards are put in order by their names read by id (else the index orders the groups). */
+const MAX_NAMED = 500;
+
 /** A search: the store's match expression (FullText.query) and the ids of the cards not shown. */
 type FullTextMatch = { match: string; hidden: readonly number[] };
 
@@ -30,6 +34,12 @@ const shownMatch = ({ match, hidden }: FullTextMatch): RawBuilder<unknown> =>
   hidden.length === 0
     ? sql`product_search MATCH ${match}`
     : sql`product_search MATCH ${match} AND ${CARD_ID} NOT IN (${sql.join(hidden)})`;
+
+/**
+ * A LIMIT or OFFSET value that SQLite does not plan with: a bare bound `LIMIT ?` expires the prepared statement
+ * whenever it is bound (db/sqlite-integer-limits.ts does the same for Kysely's builders).
+ */
+const integer = (n: number): RawBuilder<number> => sql<number>`cast(${n} as integer)`;
 
 const countOf = async (query: RawBuilder<{ n: number | string }>, db: Db): Promise<number> =>
   Number((await query.execute(db)).rows[0]?.n ?? 0);
@@ -44,8 +54,6 @@ export type FullText = {
   count(db: Db, m: FullTextMatch): Promise<number>;
   /** The turnover group (g) and card id of the matches in [offset, offset + limit), by turnover descending. */
   keys(db: Db, m: FullTextMatch, limit: number, offset: number): Promise<{ g: number; id: number }[]>;
-  /** How many matches sit in groups of higher turnover than group g. */
-  countBefore(db: Db, m: FullTextMatch, g: number): Promise<number>;
   /** Card ids of the matches in groups first..last: turnover descending, then name, then id. */
   groupsPage(
     db: Db,
@@ -76,17 +84,9 @@ export const sqliteFullText: FullText = {
   async keys(db: Db, m: FullTextMatch, limit: number, offset: number): Promise<{ g: number; id: number }[]> {
     const result = await sql<{ g: number; id: number }>`
       SELECT f.rowid >> 24 AS g, ${CARD_ID} AS id FROM product_search f
-      WHERE ${shownMatch(m)} ORDER BY f.rowid LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      WHERE ${shownMatch(m)} ORDER BY f.rowid LIMIT ${integer(limit)} OFFSET ${integer(offset)}`.execute(db);
     return result.rows;
   },
-
-  /** How many matches sit in groups of higher turnover than group g. */
-  countBefore: (db: Db, m: FullTextMatch, g: number): Promise<number> =>
-    countOf(
-      sql<{ n: number }>`SELECT count(*) AS n FROM product_search f
-        WHERE ${shownMatch(m)} AND f.rowid < (${g} << 24)`,
-      db,
-    ),
 
   /** Card ids of the matches in groups first..last: turnover descending, then name, then id. */
   async groupsPage(
@@ -100,7 +100,7 @@ export const sqliteFullText: FullText = {
       SELECT p.id FROM product_search f JOIN products p ON p.id = ${CARD_ID}
       WHERE ${shownMatch(m)} AND f.rowid >= (${groups.first} << 24)
         AND f.rowid <= ((${groups.last} << 24) | ${sql.raw(String(ID_MASK))})
-      ORDER BY f.rowid >> 24, p.name, p.id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      ORDER BY f.rowid >> 24, p.name, p.id LIMIT ${integer(limit)} OFFSET ${integer(offset)}`.execute(db);
     return result.rows.map((r) => r.id);
   },
 };
@@ -136,13 +136,6 @@ export const postgresFullText: FullText = {
     return result.rows.map((r) => ({ g: Number(r.g), id: Number(r.id) }));
   },
 
-  countBefore: (db: Db, m: FullTextMatch, g: number): Promise<number> =>
-    countOf(
-      sql<{ n: string }>`SELECT count(*) AS n FROM product_search f
-        WHERE ${pgShownMatch(m)} AND f.sort_key < ${groupStart(g)}`,
-      db,
-    ),
-
   async groupsPage(
     db: Db,
     m: FullTextMatch,
@@ -165,49 +158,78 @@ export const fullTextOf = (db: Db): FullText =>
 
 export type SearchRepo = ReturnType<typeof createSearchRepo>;
 
+/**
+ * `version` changes whenever the index changes (migration 003: every re-index, a turnover change too);
+ * `content` only when which cards match a text, or which are hidden, may have changed (migration 022).
+ */
+export type Versions = { version: number; content: number };
+
 export function createSearchRepo(db: Db) {
   const fullText = fullTextOf(db);
 
-  const version = async (): Promise<number> => {
+  /** The index's version and its content version (migration 022: not bumped by turnover, i.e. by orders). */
+  const versions = async (): Promise<Versions> => {
     const row = await db
       .selectFrom('product_search_state')
-      .select('version')
+      .select(['version', 'content_version'])
       .where('id', '=', 1)
       .executeTakeFirst();
-    return row?.version ?? 0;
+    return { version: row?.version ?? 0, content: row?.content_version ?? 0 };
   };
 
-  let hidden: { version: number; ids: readonly number[] } = { version: -1, ids: [] };
-  /** The ids of products not shown, read again when the index changed. */
+  let hidden: { content: number; ids: readonly number[] } = { content: -1, ids: [] };
+  /** The ids of products not shown, read again when what the index reads changed (a sku, a product added). */
   const hiddenNow = async (): Promise<readonly number[]> => {
-    const v = await version();
-    if (v !== hidden.version) {
+    const { content } = await versions();
+    if (content !== hidden.content) {
       const rows = await db
         .selectFrom('products')
         .select('id')
         .where((eb) => eb.not(shownSku('sku')))
         .execute();
-      hidden = { version: v, ids: rows.map((r) => r.id) };
+      hidden = { content, ids: rows.map((r) => r.id) };
     }
     return hidden.ids;
   };
 
   return {
-    /** Changes whenever the index changes (migration 003 bumps it on every re-index). */
-    version,
+    versions,
     /** The store's match expression for the shopper's text (null: nothing to match). */
     query: (text: string): string | null => fullText.query(text),
     count: async (match: string): Promise<number> => fullText.count(db, { match, hidden: await hiddenNow() }),
-    /** Card ids of a page: turnover descending, then name, then id. */
+    /**
+     * Card ids of a page: turnover descending, then name, then id. The keys from the first match to one past
+     * the page say which turnover groups the page spans and how many matches sit before them. When the group
+     * of the page's last card ends within them, they are all of those groups' members, and only groups of
+     * several members need their names (read by id); else (or when they are many) the groups are read from the
+     * index, ordered by name.
+     */
     async pageIds(match: string, offset: number, limit: number): Promise<number[]> {
       const m = { match, hidden: await hiddenNow() };
-      const window = await fullText.keys(db, m, limit, offset);
-      const first = window[0];
-      const last = window.at(-1);
-      if (!first || !last) return [];
-      // The page spans the groups first.g..last.g; rows of first.g may also sit before the page.
-      const before = offset === 0 ? 0 : await fullText.countBefore(db, m, first.g);
-      return fullText.groupsPage(db, m, { first: first.g, last: last.g }, limit, offset - before);
+      const keys = await fullText.keys(db, m, offset + limit + 1, 0);
+      const first = keys[offset]?.g;
+      const last = keys[Math.min(offset + limit, keys.length) - 1]?.g;
+      if (first === undefined || last === undefined) return [];
+      const before = keys.findIndex((k) => k.g >= first);
+      if (keys[offset + limit]?.g === last || offset + limit - before > MAX_NAMED)
+        return fullText.groupsPage(db, m, { first, last }, limit, offset - before);
+      const members = keys.slice(before, offset + limit);
+      return (await inGroupOrder(members)).slice(offset - before, offset - before + limit);
     },
   };
+
+  /** Keys of whole turnover groups in result order: by group, then name (code points), then id. */
+  async function inGroupOrder(members: { g: number; id: number }[]): Promise<number[]> {
+    const tied = members.filter((k, i) => members[i - 1]?.g === k.g || members[i + 1]?.g === k.g);
+    const names = new Map<number, Buffer>();
+    if (tied.length > 0) {
+      const ids = tied.map((k) => k.id);
+      const rows = await db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute();
+      for (const r of rows) names.set(r.id, Buffer.from(r.name, 'utf8'));
+    }
+    const nameOf = (id: number) => names.get(id) ?? EMPTY;
+    return [...members]
+      .sort((a, b) => a.g - b.g || Buffer.compare(nameOf(a.id), nameOf(b.id)) || a.id - b.id)
+      .map((k) => k.id);
+  }
 }

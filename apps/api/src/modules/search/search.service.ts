@@ -7,14 +7,33 @@ import type { SearchRepo } from './search.repo.js';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-/** Pages of ids kept per query until the index changes (cards are still priced per request). */
+/** Match counts and pages of ids kept per query (each memo this many entries; cards are priced per request). */
 export const SEARCH_CACHE_ENTRIES = 500;
 
-type Hit = { version: number; count: number; ids: number[] };
+type Hit = { count: number; ids: number[] };
 
 /** A full-text syntax error: FTS5's, or PostgreSQL's tsquery (42601). */
 const isFtsError = (err: unknown) =>
   err instanceof Error && /^fts5:|malformed MATCH|syntax error in tsquery/i.test(err.message);
+
+/** A memo of at most `max` entries, each valid for one version, the least recently used dropped first. */
+function versionedMemo<T>(max: number) {
+  const entries = new Map<string, { version: number; value: T }>();
+  return {
+    get(key: string, version: number): T | undefined {
+      const found = entries.get(key);
+      if (found?.version !== version) return undefined;
+      entries.delete(key);
+      entries.set(key, found);
+      return found.value;
+    },
+    set(key: string, version: number, value: T): void {
+      entries.delete(key);
+      entries.set(key, { version, value });
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
 
 export function createSearchService(
   repo: SearchRepo,
@@ -22,23 +41,25 @@ export function createSearchService(
   options: { cacheEntries?: number } = {},
 ) {
   const maxEntries = options.cacheEntries ?? SEARCH_CACHE_ENTRIES;
-  const cache = new Map<string, Hit>();
+  // A count holds while the index's content does (an order changes turnover, not which cards match); a page's
+  // ids hold while the index does (turnover orders them).
+  const counts = versionedMemo<number>(maxEntries);
+  const pages = versionedMemo<number[]>(maxEntries);
 
   async function lookup(match: string, offset: number, limit: number): Promise<Hit> {
-    const version = await repo.version();
-    const key = `${offset}:${limit}:${match}`;
-    const cached = cache.get(key);
-    if (cached && cached.version === version) {
-      cache.delete(key);
-      cache.set(key, cached);
-      return cached;
+    const { version, content } = await repo.versions();
+    let count = counts.get(match, content);
+    if (count === undefined) {
+      count = await repo.count(match);
+      counts.set(match, content, count);
     }
-    const count = await repo.count(match);
-    const hit: Hit = { version, count, ids: offset < count ? await repo.pageIds(match, offset, limit) : [] };
-    cache.delete(key);
-    cache.set(key, hit);
-    if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
-    return hit;
+    const key = `${offset}:${limit}:${match}`;
+    let ids = pages.get(key, version);
+    if (ids === undefined) {
+      ids = offset < count ? await repo.pageIds(match, offset, limit) : [];
+      pages.set(key, version, ids);
+    }
+    return { count, ids };
   }
 
   async function searchProducts(query: SearchQuery, viewer: Viewer): Promise<SearchResponse> {

@@ -1,5 +1,5 @@
 /** What the sitemap lists: visible collections (with a visible product in them or a sub-collection) and cards. */
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { shownSku } from '../../db/shown-sku.js';
@@ -26,11 +26,15 @@ const shownMemberOf = (
       .where(shownSku('p.sku')),
   );
 
-/** Product cards with a page of their own. */
+/**
+ * Product cards with a page of their own, read from migration 023's partial index of them (in id order, with
+ * what a sitemap reads of them): its condition written as literals, so that SQLite sees that the query implies
+ * it (a bound value would make it plan the statement again on every run).
+ */
 const cards = (db: Db) =>
   db
     .selectFrom('products')
-    .where('enabled_on_site', '=', 1)
+    .where('enabled_on_site', '=', sql.lit(1))
     .where('variant_parent_sku', 'is', null)
     .where(shownSku('sku'));
 
@@ -63,8 +67,10 @@ export function createSeoRepo(db: Db) {
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
+    /** A page of cards in id order: one walk of the cards' index, from the offset on. */
     products: (limit: number, offset: number): Promise<SitemapProductRow[]> =>
       cards(db).select(['slug', 'created_at']).orderBy('id').limit(limit).offset(offset).execute(),
+    /** The newest product's creation time: the last entry of migration 023's index on created_at. */
     lastChange: async (): Promise<string | null> => {
       const row = await db
         .selectFrom('products')
