@@ -1,28 +1,11 @@
 /** The back office's SQL for collections: texts, banners, flags, membership (the menu's: admin.menu.repo.ts). */
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
 const CHUNK = 500;
 const chunks = <T>(items: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
-
-export type CollectionRow = {
-  id: number;
-  handle: string;
-  full_handle: string;
-  parent_id: number | null;
-  title: string;
-  collection_page_title: string;
-  description: string;
-  seo_description: string;
-  page_image: string | null;
-  sale_banner_image: string | null;
-  no_sale_banner_image: string | null;
-  hide_pricing: number;
-  is_daily_deal: number;
-};
-export type CollectionListRow = CollectionRow & { product_count: number };
 
 export type MemberRow = {
   product_id: number;
@@ -48,6 +31,13 @@ const collectionColumns = [
   'c.hide_pricing',
   'c.is_daily_deal',
 ] as const;
+
+/** A collection's row as the back office reads it: collectionColumns, typed as the schema types them. */
+export type CollectionRow = Pick<
+  Selectable<DB['collections']>,
+  (typeof collectionColumns)[number] extends `c.${infer Column}` ? Column : never
+>;
+export type CollectionListRow = CollectionRow & { product_count: number };
 
 export function createAdminCollectionsRepo(db: Db) {
   return {

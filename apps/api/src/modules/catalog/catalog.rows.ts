@@ -2,7 +2,9 @@
  * The shapes of catalogue rows and the selects that read them: a product's full row (storefront page, back
  * office, CSV, cart), and a card's row, which leaves out what only a product's own page shows.
  */
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 
 /** The products table's own columns that every full read of a product takes (storefront, back office, CSV). */
 export type ProductColumnsRow = {
@@ -85,23 +87,8 @@ export type BundleItemRow = {
   price_map_cents: number;
   image: string | null;
 };
-export type CollectionRow = {
-  id: number;
-  handle: string;
-  full_handle: string;
-  parent_id: number | null;
-  title: string;
-  collection_page_title: string;
-  seo_description: string;
-  description: string;
-  page_image: string | null;
-  hide_pricing: number;
-  is_daily_deal: number;
-  sale_banner_image: string | null;
-  no_sale_banner_image: string | null;
-  parent_menu_name: string | null;
-  parent_menu_handle: string | null;
-};
+/** A collection as the storefront reads it: every column but its place in the menu. */
+export type CollectionRow = Omit<Selectable<DB['collections']>, 'position'>;
 
 /** The products table's columns of ProductColumnsRow, in its order. */
 const productColumns = [
@@ -160,7 +147,8 @@ const cardColumns = productColumns.filter(
   (c) => !(pageOnlyColumns as readonly string[]).includes(c.slice('p.'.length)),
 );
 
-const stockPreorderColumns = [
+/** The StockPreorderRow columns, from the joins joinStockPreorder adds. */
+export const stockPreorderColumns = [
   's.tpa_wh',
   's.lv_wh',
   'pi.id as preorder_id',
@@ -170,11 +158,18 @@ const stockPreorderColumns = [
   'pi.in_stock_eta_date',
 ] as const;
 
-const withStock = (db: Db) =>
-  db
-    .selectFrom('products as p')
+const fromProducts = (db: Db) => db.selectFrom('products as p');
+/** The tables a query over `products as p` sees (Kysely's type for them). */
+type FromProducts =
+  ReturnType<typeof fromProducts> extends SelectQueryBuilder<infer D, infer _T, infer _O> ? D : never;
+
+/** A query over `products as p` with each product's stock (`s`) and pre-order info (`pi`) joined, when it has them. */
+export const joinStockPreorder = <O>(query: SelectQueryBuilder<FromProducts, 'p', O>) =>
+  query
     .leftJoin('stock as s', 's.product_id', 'p.id')
     .leftJoin('preorder_info as pi', 'pi.product_id', 'p.id');
+
+const withStock = (db: Db) => joinStockPreorder(fromProducts(db));
 
 /**
  * A product with its stock and pre-order info, selecting every ProductColumnsRow and StockPreorderRow column;

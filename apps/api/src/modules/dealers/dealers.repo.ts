@@ -5,6 +5,7 @@ import { dialectOf } from '../../db/dialect.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { shownSku } from '../../db/shown-sku.js';
 import type { ProductRow } from '../catalog/catalog.repo.js';
+import { joinStockPreorder, stockPreorderColumns } from '../catalog/catalog.rows.js';
 import type { PriceColumns, StockColumns } from '../catalog/catalog.serializer.js';
 
 /** The catalogue's columns a quick-order row needs: its stock columns and its pricing columns. */
@@ -49,9 +50,7 @@ export function createDealersRepo(db: Db) {
       // No sku or name holds a NUL character (PostgreSQL's text cannot, and refuses such a parameter): a term
       // with one matches nothing, on either store.
       if (q.includes('\u0000')) return { rows: [], count: 0 };
-      const rows = await matching(q)
-        .leftJoin('stock as s', 's.product_id', 'p.id')
-        .leftJoin('preorder_info as pi', 'pi.product_id', 'p.id')
+      const rows = await joinStockPreorder(matching(q))
         .select([
           'p.id',
           'p.sku',
@@ -64,13 +63,7 @@ export function createDealersRepo(db: Db) {
           'p.is_daily_deal',
           'p.discontinued',
           'p.block_backorder',
-          's.tpa_wh',
-          's.lv_wh',
-          'pi.id as preorder_id',
-          'pi.is_pre_order_eligible',
-          'pi.is_pre_order_enabled',
-          'pi.manual_override_eta_date',
-          'pi.in_stock_eta_date',
+          ...stockPreorderColumns,
         ])
         .orderBy(skuOrder)
         .orderBy('p.id')
