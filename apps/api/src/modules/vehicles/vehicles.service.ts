@@ -1,7 +1,8 @@
 /**
  * The vehicle-specific enclosure collection: a page of the collection narrowed by type, sizes, year, make
  * and model, with the choices each filter still offers under the other filters. A fixed number of
- * queries whatever the catalogue size: count, page, five facets, then the cards.
+ * statements whatever the catalogue size: the collection's header, the filter's summary (count and facets in
+ * one), the page, then the cards as any listing loads them.
  */
 import {
   isPreorderEligible,
@@ -21,7 +22,7 @@ import {
 import type { Clock } from '../../lib/clock.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { FitmentQuery, VehicleRepo } from './vehicles.repo.js';
+import type { FitmentQuery, Summary, VehicleRepo } from './vehicles.repo.js';
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en');
 
@@ -36,22 +37,16 @@ export const toFitmentQuery = (f: VehicleFilter): FitmentQuery => ({
 export type VehicleService = ReturnType<typeof createVehicleService>;
 
 export function createVehicleService(repo: VehicleRepo, catalog: CatalogService, clock: Clock) {
-  async function facets(collectionId: number, q: FitmentQuery): Promise<VehicleFacets> {
+  /** The answer's facets from the summary's rows. */
+  function facets({ values, ranges }: Summary): VehicleFacets {
     // Open ranges ("2019-Up") offer years up to next model year.
     const maxYear = clock.now().getUTCFullYear() + 1;
-    const [sizeValues, typeValues, ranges, makes, models] = await Promise.all([
-      repo.values(collectionId, q, 'sizes'),
-      repo.values(collectionId, q, 'type'),
-      repo.yearRanges(collectionId, q),
-      repo.values(collectionId, q, 'make'),
-      q.make === null ? [] : repo.values(collectionId, q, 'model'),
-    ]);
-    const sizeKeys = new Set(sizeValues);
-    const types = new Set(typeValues);
+    const sizeKeys = new Set(values.sizes);
+    const types = new Set(values.type);
     return {
       years: yearsOfRanges(ranges, maxYear),
-      makes: makes.sort(byText),
-      models: models.filter((m) => m !== '').sort(byText),
+      makes: values.make.sort(byText),
+      models: values.model.filter((m) => m !== '').sort(byText),
       types: VEHICLE_TYPES.filter((t) => types.has(t)),
       sizes: VEHICLE_SIZES.filter((s) => sizeKeys.has(normalizeSize(s))),
     };
@@ -63,9 +58,9 @@ export function createVehicleService(repo: VehicleRepo, catalog: CatalogService,
   ): Promise<VehicleCollectionResponse> {
     const { id, collection } = await catalog.collectionHeader(VEHICLE_COLLECTION_HANDLE, viewer);
     const q = toFitmentQuery(vehicleFilterFromQuery(query));
-    const matches = await repo.count(id, q);
-    const { count } = matches;
-    const ids = await repo.page(id, q, query.pageSize, (query.page - 1) * query.pageSize, matches);
+    const summary = await repo.summary(id, q);
+    const { count } = summary;
+    const ids = await repo.page(id, q, query.pageSize, (query.page - 1) * query.pageSize, summary);
     const cards = await catalog.cardsByIds(ids, viewer);
     return {
       collection,
@@ -75,7 +70,7 @@ export function createVehicleService(repo: VehicleRepo, catalog: CatalogService,
       page: query.page,
       pageSize: query.pageSize,
       pages: Math.ceil(count / query.pageSize),
-      facets: await facets(id, q),
+      facets: facets(summary),
       filters: vehicleFiltersOf(query),
     };
   }

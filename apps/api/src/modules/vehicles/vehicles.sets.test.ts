@@ -4,12 +4,17 @@
  * stores: for any filter and page (past the end too), by either read, the count and the ids equal the scan's;
  * and after every kind of write the summary still equals what it stands for.
  */
-import { EXCLUDED_SKU_SUBSTRINGS, VEHICLE_COLLECTION_HANDLE } from '@shop/domain';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { shownSku } from '../../db/shown-sku.js';
-import { makeApp, type TestApp } from '../../test/make-app.js';
+import {
+  everyKindOfWrite,
+  fitmentQueryArb,
+  NO_FITMENT_FILTER as none,
+  scannedFitment,
+  useVehicleApp,
+} from '../../test/vehicle-fixture.js';
 import { createVehicleRepo, type FitmentQuery } from './vehicles.repo.js';
 
 /** The matching members as the scan found them before the summary, in page order. */
@@ -22,21 +27,7 @@ const scanned = (db: Db, collectionId: number, q: FitmentQuery) =>
     .where('cp.is_visible', '=', 1)
     .$if(
       q.make !== null || q.model !== null || q.type !== null || q.sizeKeys.length > 0 || q.year !== null,
-      (qb) =>
-        qb.where('cp.product_id', 'in', (eb) =>
-          eb
-            .selectFrom('vehicle_fitment as f')
-            .select('f.product_id')
-            .$if(q.make !== null, (s) => s.where('f.make', '=', q.make!))
-            .$if(q.model !== null, (s) => s.where('f.model', '=', q.model!))
-            .$if(q.type !== null, (s) => s.where('f.type', '=', q.type!))
-            .$if(q.sizeKeys.length > 0, (s) => s.where('f.subwoofer_size', 'in', q.sizeKeys))
-            .$if(q.year !== null, (s) =>
-              s
-                .where('f.year_start', '<=', q.year!)
-                .where((eb2) => eb2.or([eb2('f.year_end', 'is', null), eb2('f.year_end', '>=', q.year!)])),
-            ),
-        ),
+      (qb) => qb.where('cp.product_id', 'in', scannedFitment(db, q).select('f.product_id')),
     )
     .orderBy('cp.is_preordered')
     .orderBy('cp.position')
@@ -50,24 +41,15 @@ const lower = (rows: Record<string, unknown>[]) =>
   );
 
 describe('vehicle filter count and page from the fitment sets of migration 020', () => {
-  let t: TestApp;
-  let collectionId: number;
-  const none: FitmentQuery = { type: null, sizeKeys: [], year: null, make: null, model: null };
-
-  beforeAll(async () => {
-    t = await makeApp();
-    collectionId = (
-      await t.db
-        .selectFrom('collections')
-        .select('id')
-        .where('full_handle', '=', VEHICLE_COLLECTION_HANDLE)
-        .executeTakeFirstOrThrow()
-    ).id;
-  });
-  afterAll(() => t.close());
+  const fixture = useVehicleApp();
+  const count = async (q: FitmentQuery) => {
+    const { members, count } = await createVehicleRepo(fixture.t.db).summary(fixture.collectionId, q);
+    return { members, count };
+  };
 
   /** Every collection's member count, a few filters' counts and pages, and each key's rows, against the scan. */
   const expectInStep = async () => {
+    const { t, collectionId } = fixture;
     const repo = createVehicleRepo(t.db);
     // Every collection's visible, shown members, as the summary sums them and as a scan counts them.
     const sums = await t.db
@@ -94,7 +76,7 @@ describe('vehicle filter count and page from the fitment sets of migration 020',
       { ...none, year: 2015, sizeKeys: ['8', '12'] },
     ]) {
       const ids = await scanned(t.db, collectionId, q);
-      const matches = await repo.count(collectionId, q);
+      const matches = await count(q);
       expect(matches.count).toBe(ids.length);
       expect(await repo.page(collectionId, q, 1000, 0, matches)).toEqual(ids);
     }
@@ -157,22 +139,13 @@ describe('vehicle filter count and page from the fitment sets of migration 020',
   };
 
   it('counts and pages as the scan did, for any filter and page, by either read', async () => {
+    const { t, collectionId } = fixture;
     const repo = createVehicleRepo(t.db);
-    const distinct = async (c: 'make' | 'model') =>
-      (await t.db.selectFrom('vehicle_fitment').select(c).distinct().execute()).map((r) => r[c]);
-    const makes = await distinct('make');
-    const models = (await distinct('model')).filter((m) => m !== '');
-    const queryArb = fc.record({
-      type: fc.constantFrom(null, 'Empty' as const, 'Loaded' as const),
-      sizeKeys: fc.subarray(['8', '10', '12']),
-      year: fc.option(fc.integer({ min: 2000, max: 2028 }), { nil: null }),
-      make: fc.option(fc.constantFrom(...makes, 'FORD', 'Unknown'), { nil: null }),
-      model: fc.option(fc.constantFrom(...models, 'Nope'), { nil: null }),
-    });
+    const queryArb = await fitmentQueryArb(t.db);
     await fc.assert(
       fc.asyncProperty(queryArb, fc.integer({ min: 1, max: 30 }), fc.nat(40), async (q, limit, page) => {
         const ids = await scanned(t.db, collectionId, q);
-        const matches = await repo.count(collectionId, q);
+        const matches = await count(q);
         expect(matches).toEqual({
           count: ids.length,
           members: (await scanned(t.db, collectionId, none)).length,
@@ -191,98 +164,6 @@ describe('vehicle filter count and page from the fitment sets of migration 020',
   });
 
   it('stays in step with the fitment, the memberships and the skus through every kind of write', async () => {
-    await expectInStep();
-    const enclosures = await t.db
-      .selectFrom('vehicle_fitment as f')
-      .innerJoin('collection_products as cp', 'cp.product_id', 'f.product_id')
-      .select('f.product_id')
-      .distinct()
-      .where('cp.collection_id', '=', collectionId)
-      .where('cp.is_visible', '=', 1)
-      .orderBy('f.product_id')
-      .execute();
-    const [a, b, c, d, e, g] = [0, 5, 10, 15, 20, 25].map((i) => enclosures[i]!.product_id);
-
-    // A membership hidden, shown again, dropped, added back, and moved in the page order.
-    await t.db
-      .updateTable('collection_products')
-      .set({ is_visible: 0 })
-      .where('product_id', '=', a!)
-      .execute();
-    await expectInStep();
-    await t.db
-      .updateTable('collection_products')
-      .set({ is_visible: 1 })
-      .where('product_id', '=', a!)
-      .execute();
-    const member = await t.db
-      .selectFrom('collection_products')
-      .selectAll()
-      .where('product_id', '=', b!)
-      .where('collection_id', '=', collectionId)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .deleteFrom('collection_products')
-      .where('product_id', '=', b!)
-      .where('collection_id', '=', collectionId)
-      .execute();
-    await expectInStep();
-    await t.db
-      .insertInto('collection_products')
-      .values({ ...member, position: -1, is_preordered: 1 })
-      .execute();
-    await expectInStep();
-
-    // Fitment rewritten (the admin product write deletes and inserts them), changed in place, and shared: two
-    // products given the same rows share one key, which stays while either has it.
-    const rows = await t.db.selectFrom('vehicle_fitment').selectAll().where('product_id', '=', c!).execute();
-    await t.db.deleteFrom('vehicle_fitment').where('product_id', '=', c!).execute();
-    await expectInStep();
-    await t.db.insertInto('vehicle_fitment').values(rows).execute();
-    await t.db
-      .updateTable('vehicle_fitment')
-      .set({ make: 'Rivian', year_end: null, subwoofer_size: '8' })
-      .where('product_id', '=', c!)
-      .execute();
-    await expectInStep();
-    await t.db.deleteFrom('vehicle_fitment').where('product_id', '=', g!).execute();
-    const rivian = await t.db
-      .selectFrom('vehicle_fitment')
-      .selectAll()
-      .where('product_id', '=', c!)
-      .execute();
-    await t.db
-      .insertInto('vehicle_fitment')
-      .values(rivian.map((r) => ({ ...r, product_id: g! })))
-      .execute();
-    await expectInStep();
-    await t.db.deleteFrom('vehicle_fitment').where('product_id', '=', c!).execute();
-    await expectInStep();
-
-    // A sku turned into the excluded one and back: the product leaves the count and returns.
-    const { sku } = await t.db
-      .selectFrom('products')
-      .select('sku')
-      .where('id', '=', d!)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('products')
-      .set({ sku: `${EXCLUDED_SKU_SUBSTRINGS[0]}-X` })
-      .where('id', '=', d!)
-      .execute();
-    await expectInStep();
-    await t.db.updateTable('products').set({ sku }).where('id', '=', d!).execute();
-    await expectInStep();
-
-    // A product deleted: its fitment and memberships go with it.
-    await t.db.deleteFrom('products').where('id', '=', e!).execute();
-    await expectInStep();
-    expect(
-      await t.db
-        .selectFrom('collection_products')
-        .select('product_id')
-        .where('product_id', '=', e!)
-        .execute(),
-    ).toEqual([]);
+    await everyKindOfWrite(fixture.t, fixture.collectionId, expectInStep);
   });
 });

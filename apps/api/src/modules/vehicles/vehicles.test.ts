@@ -13,9 +13,10 @@ import {
 } from '@shop/domain';
 import fc from 'fast-check';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../db/migrate.js';
-import { makeApp, type TestApp } from '../../test/make-app.js';
+import type { TestApp } from '../../test/make-app.js';
+import { useVehicleApp } from '../../test/vehicle-fixture.js';
 import { createVehicleRepo } from './vehicles.repo.js';
 import { toFitmentQuery } from './vehicles.service.js';
 
@@ -46,15 +47,10 @@ describe('GET /api/collections/vehicle-specific-subwoofer-enclosures', () => {
   let members: Member[];
   let collectionId: number;
 
+  const fixture = useVehicleApp();
+
   beforeAll(async () => {
-    t = await makeApp();
-    collectionId = (
-      await t.db
-        .selectFrom('collections')
-        .select('id')
-        .where('full_handle', '=', 'vehicle-specific-subwoofer-enclosures')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ({ t, collectionId } = fixture);
     const rows = (await t.db
       .selectFrom('collection_products as cp')
       .innerJoin('products as p', 'p.id', 'cp.product_id')
@@ -86,7 +82,6 @@ describe('GET /api/collections/vehicle-specific-subwoofer-enclosures', () => {
     }));
     members = allMembers.filter((m) => !isExcludedSku(m.sku));
   });
-  afterAll(() => t.close());
 
   const get = async (query: Record<string, string> = {}) => {
     const res = await request(t.app)
