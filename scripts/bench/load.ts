@@ -26,7 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { Db, Store } from '../../apps/api/src/db/database.js';
-import { checkoutBody } from './order-stream.js';
+import { checkoutBody } from '../../apps/api/src/test/shop-factories.js';
 import {
   createBenchDatabase,
   freePort,
@@ -182,7 +182,11 @@ function kinds(skus: string[], vehicle: string): Kind[] {
           path: '/api/checkout-v3/checkout',
           setupRequest: (req: autocannon.Request, context: Ctx) =>
             context.token
-              ? { ...req, headers: { ...json, 'x-cart-token': context.token }, body: checkoutBody() }
+              ? {
+                  ...req,
+                  headers: { ...json, 'x-cart-token': context.token },
+                  body: JSON.stringify(checkoutBody()),
+                }
               : (undefined as unknown as autocannon.Request),
           onResponse: (status: number, body: string) => {
             if (status === 200)

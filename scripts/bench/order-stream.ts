@@ -4,7 +4,7 @@
  * approving test card; each checkout empties the response cache). Afterwards every order is read back from
  * its confirmation page. Budget: each read keeps at least half of its warm throughput.
  */
-import { randomUUID } from 'node:crypto';
+import { checkoutBody } from '../../apps/api/src/test/shop-factories.js';
 import { load, type ApiTarget, type LoadFigures } from './api.js';
 import { openBenchStore, topUpBuyableSkus, type StoreTarget } from './stores.js';
 import { ratio, verdict } from './tables.js';
@@ -13,24 +13,6 @@ import { ratio, verdict } from './tables.js';
 export const ORDER_STREAM_ENV = { CHECKOUT_RATE_LIMIT: '1000000' };
 const PER_SECOND = 10;
 const KEPT_BUDGET = 0.5;
-
-export const checkoutBody = () =>
-  JSON.stringify({
-    contact: { email: 'load@example.com', first_name: 'Lola', last_name: 'Load', phone: '(813) 555-0100' },
-    shippingAddress: {
-      first_name: 'Lola',
-      last_name: 'Load',
-      address_line_1: '1 Main St',
-      city: 'Tampa',
-      state_code: 'FL',
-      zip_code: '33601',
-      country_code: 'US',
-      phone_number: '8135550100',
-    },
-    billingSameAsShipping: true,
-    payment: { card_number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123' },
-    idempotencyKey: randomUUID(),
-  });
 
 /** Before the nodes start: the skus the orders buy, their stock topped up (never sold out in a run). */
 export async function prepareOrderStream(target: StoreTarget): Promise<string[]> {
@@ -57,7 +39,7 @@ async function post(url: string, body: string, headers: Record<string, string> =
 async function placeOrder(baseUrl: string, sku: string): Promise<{ token: string; ms: number }> {
   const started = performance.now();
   const cart = await post(`${baseUrl}/api/cartv2`, JSON.stringify({ items: [{ sku, quantity: 1 }] }));
-  const order = await post(`${baseUrl}/api/checkout-v3/checkout`, checkoutBody(), {
+  const order = await post(`${baseUrl}/api/checkout-v3/checkout`, JSON.stringify(checkoutBody()), {
     'x-cart-token': String(cart.cart_token),
   });
   if (order.status !== 'success' || typeof order.confirmation_token !== 'string')

@@ -6,7 +6,9 @@
  * (order-stream.ts) and cold, with the response cache off, at several catalogue sizes (cold.ts), against the
  * commit named by --before (before.ts). Writes bench/results/<date>.md and prints it.
  *   npm run bench [-- --products 50000 --seconds 10 --skip-pages --skip-api --skip-stream --skip-cold
- *     --cold-sizes 5000,50000,200000 --before <git-ref> --postgres-url postgres://...]
+ *     --skip-sqlite --cold-sizes 5000,50000,200000 --before <git-ref> --postgres-url postgres://...]
+ * --skip-sqlite: PostgreSQL only (no SQLite node: no API baselines, so no API section on PostgreSQL either,
+ * and no bundle or pages), e.g. `--skip-sqlite --skip-api --skip-cold --products 5000` for its order stream.
  * --postgres-url (or BENCH_DATABASE_URL): a server where databases may be created (`npm run db:up` starts one);
  * the run creates `shop_bench_<time>` databases there, seeds them, and drops them at the end, also on failure.
  */
@@ -61,6 +63,7 @@ const { values } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     'skip-stream': { type: 'boolean', default: false },
     'skip-cold': { type: 'boolean', default: false },
+    'skip-sqlite': { type: 'boolean', default: false },
     'cold-sizes': { type: 'string', default: '5000,50000,200000' },
     before: { type: 'string' },
     'postgres-url': { type: 'string' },
@@ -163,17 +166,56 @@ async function main() {
 }
 
 async function benchAll(before: BeforeBuild | null) {
-  console.log(`seeding ${values.products} products into SQLite (${sqlite.path})`);
-  seedStore(sqlite, values.products!);
-  const skus = stream ? await prepareOrderStream(sqlite) : [];
-  const node = await startNode(sqlite, SQLITE_PORT, { env: ORDER_STREAM_ENV });
-  const baseUrl = node.url;
   const sections: string[] = [
     `# Benchmarks ${new Date().toISOString()}`,
     '',
     `Machine: ${process.platform} ${process.arch}, Node ${process.version}, ${values.products} products.`,
     '',
   ];
+  try {
+    const sqliteRun = values['skip-sqlite'] ? null : await benchSqlite(sections);
+    const baselines = sqliteRun?.baselines ?? null;
+    const postgresWanted = !values['skip-api'] || stream || !values['skip-cold'];
+    if (postgresWanted && !postgresServer) {
+      const skipped = `PostgreSQL part skipped: no --postgres-url or BENCH_DATABASE_URL. To run it, ${POSTGRES_HINT}.`;
+      console.log(skipped);
+      sections.push('## On PostgreSQL', '', skipped, '');
+    } else if (postgresServer && (baselines || stream)) {
+      sections.push(...(await benchPostgres(postgresServer, baselines)));
+    }
+    if (!values['skip-cold']) {
+      if (sqliteRun)
+        sections.push(...(await benchCold({ kind: 'sqlite', dir: tmp }, coldSizes, seconds, before)));
+      if (postgresServer)
+        sections.push(
+          ...(await benchCold({ kind: 'postgres', serverUrl: postgresServer }, coldSizes, seconds, before)),
+        );
+    }
+    sections.push(...(sqliteRun?.trailing ?? []));
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  const report = sections.join('\n');
+  const dir = path.join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}.md`);
+  writeFileSync(file, report + '\n');
+  console.log('\n' + report + `\nwritten to ${path.relative(root, file)}`);
+}
+
+/**
+ * The SQLite node's part: its API load and order-stream sections pushed onto `sections`; answers the
+ * baselines measured there (null with --skip-api, which also skips PostgreSQL's API part) and the bundle
+ * and page sections, which end the report.
+ */
+async function benchSqlite(
+  sections: string[],
+): Promise<{ baselines: Baselines[] | null; trailing: string[] }> {
+  console.log(`seeding ${values.products} products into SQLite (${sqlite.path})`);
+  seedStore(sqlite, values.products!);
+  const skus = stream ? await prepareOrderStream(sqlite) : [];
+  const node = await startNode(sqlite, SQLITE_PORT, { env: ORDER_STREAM_ENV });
+  const baseUrl = node.url;
   let baselines: Baselines[] | null = null;
   try {
     if (!values['skip-api']) {
@@ -221,34 +263,10 @@ async function benchAll(before: BeforeBuild | null) {
       const { reads } = await catalogueReads(baseUrl);
       sections.push(...(await benchOrderStream(baseUrl, reads, skus, seconds, 'SQLite')));
     }
-    await node.stop();
-
-    const postgresWanted = !values['skip-api'] || stream || !values['skip-cold'];
-    if (postgresWanted && !postgresServer) {
-      const skipped = `PostgreSQL part skipped: no --postgres-url or BENCH_DATABASE_URL. To run it, ${POSTGRES_HINT}.`;
-      console.log(skipped);
-      sections.push('## On PostgreSQL', '', skipped, '');
-    } else if (postgresServer && (baselines || stream)) {
-      sections.push(...(await benchPostgres(postgresServer, baselines)));
-    }
-    if (!values['skip-cold']) {
-      sections.push(...(await benchCold({ kind: 'sqlite', dir: tmp }, coldSizes, seconds, before)));
-      if (postgresServer)
-        sections.push(
-          ...(await benchCold({ kind: 'postgres', serverUrl: postgresServer }, coldSizes, seconds, before)),
-        );
-    }
-    sections.push(...bundleSection, ...pagesSection);
+    return { baselines, trailing: [...bundleSection, ...pagesSection] };
   } finally {
     await node.stop();
-    rmSync(tmp, { recursive: true, force: true });
   }
-  const report = sections.join('\n');
-  const dir = path.join(root, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}.md`);
-  writeFileSync(file, report + '\n');
-  console.log('\n' + report + `\nwritten to ${path.relative(root, file)}`);
 }
 
 await main();

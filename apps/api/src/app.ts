@@ -3,12 +3,13 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import type { SaleSetting } from '@shop/domain';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { localChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import { shareDirectRead } from './lib/direct-read.js';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { checkOrigin, requireJsonBody } from './lib/request-guards.js';
@@ -33,7 +34,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionViewer } from './modules/auth/auth.session.js';
 import { createDealersRepo } from './modules/dealers/dealers.repo.js';
 import { dealersRoutes } from './modules/dealers/dealers.routes.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { catalogRoutes, productRoute } from './modules/catalog/catalog.routes.js';
 import { createMailQueue } from './modules/mail/mail.queue.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/marketing/marketing.links.js';
 import { createAccountLinks } from './modules/auth/auth.links.js';
@@ -163,23 +164,23 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(securityHeaders(production));
   // JSON and text answers over 1 KB, gzip or brotli; cached reads and built assets come compressed already.
-  app.use(compression({ threshold: 1024 }));
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' || (req.url?.startsWith('/img/') ?? false) },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  const compress = compression({ threshold: 1024 });
+  app.use(compress);
+  const requestLog = pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => req.url === '/api/health' || (req.url?.startsWith('/img/') ?? false) },
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+  });
+  app.use(requestLog);
   if (config.corsOrigins.length > 0) app.use('/api', cors({ origin: config.corsOrigins, credentials: true }));
   // Every state-changing /api call: allowed Origin only (403), JSON bodies only (415), before parsing.
   app.use(
@@ -200,7 +201,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   // The marketing and push calls answer {status: 'error', ...} also when a guard or the parser refuses.
   app.use('/api/marketing', marketingErrorHandler);
-  app.use(cookieParser());
+  const parseCookies = cookieParser();
+  app.use(parseCookies);
 
   const reviews = createReviewsService({ db, repo: createReviewsRepo(db), clock, changes });
   app.use('/img', reviewImageRoutes(reviews));
@@ -209,20 +211,26 @@ export function createApp(deps: AppDeps): Express {
   if (!production) app.use('/dev/outbox', devOutboxRoutes(db, config.mail.outboxDir));
 
   const api = express.Router();
-  api.use(async (req, res, next) => {
+  const resolveViewerStep: RequestHandler = async (req, res, next) => {
     res.locals.viewer = await resolveViewer(req);
     next();
-  });
-  api.use(visitorCookies({ secure: production }));
+  };
+  api.use(resolveViewerStep);
+  const visitors = visitorCookies({ secure: production });
+  api.use(visitors);
   const sales = createSalesService(createSalesRepo(db), clock, changes);
   const cache = deps.responseCache ?? cacheOf(config);
   // A write that changes catalogue answers empties this node's cache at once and every other node's through
-  // the store's change feed (LISTEN/NOTIFY on PostgreSQL).
+  // the store's change feed (LISTEN/NOTIFY on PostgreSQL). An order or a review publishes 'answers': the
+  // node's copies of the sales and product extras stay (db/change-feed.ts), and the cache's entries are
+  // retired, sent for up to a second while their keys' new answers are computed (lib/response-cache.ts).
   changes.subscribe('catalog', () => cache.clear());
-  api.use(clearCacheOnWrites(cache, undefined, () => changes.publish('catalog')));
-  api.use(
-    cacheResponses(cache, async (res) => cacheContext(viewerOf(res).isDealer, await sales.activeSale())),
+  changes.subscribe('answers', () => cache.retire());
+  api.use(clearCacheOnWrites(cache, undefined, () => changes.publish('answers')));
+  const cacheStep = cacheResponses(cache, async (res) =>
+    cacheContext(viewerOf(res).isDealer, await sales.activeSale()),
   );
+  api.use(cacheStep);
   const catalog = createCatalogService(createCatalogRepo(db), sales);
   const vehicles = createVehicleService(createVehicleRepo(db), catalog, clock);
   const search = createSearchService(createSearchRepo(db), catalog);
@@ -422,6 +430,17 @@ export function createApp(deps: AppDeps): Express {
   });
   mountSpa(app, config.webDistDir, deps.staticAssets, pages);
   app.use(apiNotFound);
-  app.use(createErrorHandler(logger));
+  const errors = createErrorHandler(logger);
+  app.use(errors);
+  // The same steps for the fast path's product reads (lib/direct-read.ts).
+  shareDirectRead({
+    app,
+    compress,
+    front: [requestLog, parseCookies],
+    mount: '/api',
+    api: [resolveViewerStep, visitors, cacheStep],
+    route: productRoute(catalog),
+    errors,
+  });
   return app;
 }

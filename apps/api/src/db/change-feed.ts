@@ -11,7 +11,13 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-export type ChangeTopic = 'catalog' | 'reviews' | 'mail';
+/**
+ * 'catalog': the catalogue's content changed (products, collections, sales, the menu): every kept copy of it
+ * goes. 'answers': an order took stock and added turnover, or a review changed a rating: the catalogue's
+ * answers changed (the response cache goes) but not its content (the sales and product extras a node keeps
+ * stay, instead of being read again after every order).
+ */
+export type ChangeTopic = 'catalog' | 'answers' | 'reviews' | 'mail';
 
 export type ChangeFeed = {
   /** Runs this node's subscribers of `topic` now and tells the other nodes. */
@@ -24,7 +30,7 @@ export type ChangeFeed = {
 
 /** The PostgreSQL channel of the shop's change messages. */
 export const CHANGE_CHANNEL = 'shop_changes';
-const TOPICS: readonly ChangeTopic[] = ['catalog', 'reviews', 'mail'];
+const TOPICS: readonly ChangeTopic[] = ['catalog', 'answers', 'reviews', 'mail'];
 const RECONNECT_MS = [100, 500, 2_000, 5_000];
 
 type Logger = { warn(obj: object, msg: string): void };

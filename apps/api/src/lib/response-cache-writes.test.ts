@@ -95,3 +95,42 @@ describe('writes that empty the response cache', async () => {
     expect(emptied).toBe(true);
   });
 });
+
+describe("an order empties the response cache, not the node's copies of the catalogue's content", async () => {
+  const t = await makeApp({ configOverrides: { checkoutRateLimit: 1000, logLevel: 'error' } });
+  afterAll(() => t.close());
+
+  const cartWith = async (sku: string) =>
+    CartResponseSchema.parse(
+      (
+        await request(t.handle)
+          .post('/api/cartv2')
+          .send({ items: [{ sku, quantity: 1 }] })
+          .expect(200)
+      ).body,
+    );
+  const imageInCart = async (sku: string) => (await cartWith(sku)).items[0]!.main_image;
+
+  it('keeps the product extras a cart shows through an order; a catalogue change empties them', async () => {
+    const shown = await makeProduct(t.db, { tpa: 3 });
+    const sold = await makeProduct(t.db, { tpa: 3 });
+    const before = await imageInCart(shown.sku);
+    expect(before).toMatch(/^\/img\//);
+    // Its picture moved behind the app's back: the node's kept extras cannot see it.
+    await t.db
+      .updateTable('product_images')
+      .set({ url: '/img/p/moved.jpg' })
+      .where('product_id', '=', shown.id)
+      .execute();
+    const cart = await cartWith(sold.sku);
+    await request(t.handle)
+      .post('/api/checkout-v3/checkout')
+      .set('Cookie', `sa_cart_token=${cart.cart_token}`)
+      .send(checkoutBody())
+      .expect(200);
+    // The order changed stock and turnover, not pictures: the extras were not read again.
+    expect(await imageInCart(shown.sku)).toBe(before);
+    t.changes.publish('catalog');
+    expect(await imageInCart(shown.sku)).toBe('/img/p/moved.jpg');
+  });
+});

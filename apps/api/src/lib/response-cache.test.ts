@@ -7,7 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeUser, signedInAgent } from '../test/auth-helpers.js';
 import { makeApp } from '../test/make-app.js';
 import { makeProduct } from '../test/shop-factories.js';
-import { cacheResponses, createResponseCache, isCacheablePath, pickEncoding } from './response-cache.js';
+import {
+  cacheResponses,
+  createResponseCache,
+  isCacheablePath,
+  pickEncoding,
+  STALE_MS,
+} from './response-cache.js';
 
 describe('pickEncoding', () => {
   it.each([
@@ -303,5 +309,84 @@ describe('misses of one key while it is being computed (cacheResponses)', async 
     release();
     expect((await answers(all)).map((a) => a.status)).toEqual([404, 404, 404]);
     status = 200;
+  });
+});
+
+describe('retired answers (createResponseCache)', () => {
+  it('are given only while the key is being computed in the generation after the order', () => {
+    let clock = 0;
+    const cache = createResponseCache({ maxEntries: 10, ttlMs: 60_000, now: () => clock });
+    cache.set('k', Buffer.from('"old"'));
+    cache.retire();
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.retired('k')).toBeUndefined(); // nobody computes it: the next request must
+    cache.flights.set('k', { generation: cache.generation, answer: new Promise(() => undefined) });
+    expect(cache.retired('k')?.body.toString()).toBe('"old"');
+    clock += STALE_MS;
+    expect(cache.retired('k')).toBeUndefined();
+    clock -= STALE_MS;
+    cache.clear();
+    cache.flights.set('k', { generation: cache.generation, answer: new Promise(() => undefined) });
+    expect(cache.retired('k')).toBeUndefined();
+  });
+});
+
+describe('after an order retires the answers (cacheResponses)', async () => {
+  const express = (await import('express')).default;
+  let clock = 0;
+  const cache = createResponseCache({ maxEntries: 10, ttlMs: 60_000, now: () => clock });
+  let runs = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => waiting.splice(0).forEach((go) => go());
+  const app = express();
+  app.use(cacheResponses(cache, () => 'retail'));
+  app.get('/api/product/:sku', async (_req, res) => {
+    const run = ++runs;
+    await new Promise<void>((r) => waiting.push(r));
+    res.json({ run });
+  });
+  const server = app.listen(0);
+  afterAll(() => void server.close());
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/product/EVL-12`;
+  const runOf = async (r: Promise<Response>) => ((await (await r).json()) as { run: number }).run;
+  /** A kept answer of the key, computed afresh, then a hit. */
+  const keep = async () => {
+    cache.clear();
+    const first = fetch(url);
+    await expect.poll(() => waiting.length).toBe(1);
+    release();
+    const run = await runOf(first);
+    expect(await runOf(fetch(url))).toBe(run);
+    return run;
+  };
+
+  it('computes a new answer for the first request and sends the retired one to those meanwhile', async () => {
+    const old = await keep();
+    cache.retire(); // an order commits
+    const first = fetch(url); // leads: the answer from before the order is not for it
+    await expect.poll(() => waiting.length).toBe(1);
+    expect(await runOf(fetch(url))).toBe(old); // sent at once, without waiting
+    expect(await runOf(fetch(url))).toBe(old);
+    release();
+    expect(await runOf(first)).toBe(old + 1);
+    expect(await runOf(fetch(url))).toBe(old + 1);
+    expect(runs).toBe(old + 1);
+  });
+
+  it('sends no retired answer once STALE_MS has passed, nor after a catalogue change', async () => {
+    for (const write of [
+      () => (cache.retire(), (clock += STALE_MS)),
+      () => (cache.retire(), cache.clear()),
+    ]) {
+      await keep();
+      write();
+      const first = fetch(url);
+      await expect.poll(() => waiting.length).toBe(1);
+      const second = fetch(url); // waits for the answer being computed
+      await new Promise((r) => setTimeout(r, 50));
+      expect(waiting.length).toBe(1);
+      release();
+      expect(await runOf(second)).toBe(await runOf(first));
+    }
   });
 });

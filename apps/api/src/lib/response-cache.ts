@@ -2,8 +2,14 @@
  * Serialized responses of the public catalogue reads (product, collections, search, menu, active sale),
  * kept per URL, viewer kind (retail or dealer) and active sale. An entry holds the JSON bytes once, with
  * its ETag and, made on first demand, its gzip and brotli forms. A successful write that changes what these
- * calls answer (an order, a review) empties the cache; entries also expire after `ttlMs`, which bounds
- * how long a change made outside the app (a re-seed, a shell) can go unseen. See docs/decisions/023.
+ * calls answer empties the cache; entries also expire after `ttlMs`, which bounds how long a change made
+ * outside the app (a re-seed, a shell) can go unseen. See docs/decisions/023.
+ *
+ * An order or a review (stock, turnover, a rating) retires the entries instead: while the first request after
+ * it computes a key's new answer, the requests that arrive meanwhile are sent the key's answer from before the
+ * write, if it was retired less than STALE_MS ago, instead of all waiting (a stream of orders would otherwise
+ * hold every reader of a key behind each refill). A catalogue change (prices, products, sales) empties the
+ * cache outright. See docs/decisions/052.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -55,6 +61,9 @@ export const CACHE_CHANGING_WRITES: readonly string[] = ['POST /checkout-v3/chec
 
 const MIN_COMPRESS_BYTES = 1024;
 
+/** How long after an order a key's retired answer may still be sent while its new one is being computed. */
+export const STALE_MS = 1_000;
+
 /**
  * The catalogue answers are priced for the viewer (dealer or retail, from the session cookie): a shared
  * cache must not keep them; the browser keeps them and asks again with the ETag.
@@ -73,6 +82,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? (() => performance.now());
   const entries = new Map<string, CacheEntry>();
+  /** Retired entries (retire()), by key, with when they were retired; never more than maxEntries. */
+  const retired = new Map<string, { entry: CacheEntry; at: number }>();
+  const flights = new Map<string, Flight>();
   let bytes = 0;
   // Bumped by every clear: an answer computed while a write emptied the cache may be stale, and is not kept.
   let generation = 0;
@@ -120,7 +132,39 @@ export function createResponseCache(options: ResponseCacheOptions) {
       }
       return entry;
     },
+    /** The misses being computed, by key (cacheResponses keeps them). */
+    flights,
+    /**
+     * The retired answer of `key` (see retire()) while its new answer is being computed in this generation,
+     * if it was retired less than STALE_MS ago.
+     */
+    retired(key: string): CacheEntry | undefined {
+      if (flights.get(key)?.generation !== generation) return undefined;
+      const kept = retired.get(key);
+      return kept && now() - kept.at < STALE_MS ? kept.entry : undefined;
+    },
+    /** Empties the cache: the answers changed, and none from before may be sent again. */
     clear(): void {
+      entries.clear();
+      retired.clear();
+      bytes = 0;
+      generation++;
+    },
+    /**
+     * Empties the cache after a write that changes answers (an order, a review) but keeps each entry as its
+     * key's retired answer, for the requests that arrive while the key's new answer is being computed.
+     */
+    retire(): void {
+      const at = now();
+      for (const [key, kept] of retired) if (at - kept.at >= STALE_MS) retired.delete(key);
+      for (const [key, entry] of entries) {
+        retired.delete(key);
+        retired.set(key, { entry, at });
+      }
+      for (const key of retired.keys()) {
+        if (retired.size <= maxEntries) break;
+        retired.delete(key);
+      }
       entries.clear();
       bytes = 0;
       generation++;
@@ -182,16 +226,18 @@ type Flight = { generation: number; answer: Promise<CacheEntry | null> };
  * keeps its 200 JSON. `contextOf` names what else the answer depends on (viewer kind, active sale).
  *
  * Misses of one key are computed once: a request that misses while the same key is being computed in the
- * cache's current generation waits for that answer and is sent it (each order empties the cache, and without
- * this every read in flight after it ran its queries at once: a stream of orders made the reads a stampede).
- * A request arriving after a write emptied the cache never takes an answer begun before that write: it starts
- * its own. When the answer is not a 200 (a 404, an error), the waiting requests run the route themselves.
+ * cache's current generation is sent the key's retired answer when there is one (an order retired it less
+ * than STALE_MS ago), else waits for the answer being computed and is sent it (each order empties the cache,
+ * and without this every read in flight after it ran its queries at once: a stream of orders made the reads
+ * a stampede). The first request after a write never takes an answer from before it: it computes its own;
+ * nor does any request after a catalogue change (clear()). When the answer is not a 200 (a 404, an error),
+ * the waiting requests run the route themselves.
  */
 export function cacheResponses(
   cache: ResponseCache,
   contextOf: (res: { locals: Record<string, unknown> }) => string | Promise<string>,
 ): RequestHandler {
-  const flights = new Map<string, Flight>();
+  const { flights } = cache;
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isCacheablePath(req.originalUrl)) {
       next();
@@ -212,6 +258,11 @@ export function cacheResponses(
     const flight = flights.get(key);
     const joined = flight?.generation === computedIn;
     if (joined) {
+      const retired = cache.retired(key);
+      if (retired) {
+        writeEntry(req, res, retired);
+        return;
+      }
       const shared = await flight.answer;
       if (shared) {
         writeEntry(req, res, shared);

@@ -101,21 +101,24 @@ export function mountRoutes<T extends Record<string, RouteSpec>>(
   table: RouteTable<T>,
   impls: { readonly [K in keyof T]: RouteImpl<T[K]> },
 ): Router {
-  for (const [name, spec] of Object.entries(table.routes) as [keyof T, RouteSpec][]) {
-    const impl = impls[name];
-    const { before, handle } = typeof impl === 'function' ? { before: [], handle: impl } : impl;
-    const run: RequestHandler = (req, res) => {
-      const input = {
-        params: spec.params ? validateParams(spec.params, req.params) : undefined,
-        query: spec.query ? validateQuery(spec.query, req.query) : undefined,
-        body: spec.body ? validateBody(spec.body.schema, req.body) : undefined,
-      } as RouteInput<T[keyof T]>;
-      // Returned so that Express 5 passes a rejected promise to the error handler.
-      return handle(req, res, input) as void | Promise<void>;
-    };
-    router[spec.method](spec.path, ...before, run);
-  }
+  for (const [name, spec] of Object.entries(table.routes) as [keyof T, RouteSpec][])
+    router[spec.method](spec.path, ...routeHandlers(spec, impls[name]));
   return router;
+}
+
+/** What mountRoutes registers for one route: its middleware, then the step that validates and calls the handler. */
+export function routeHandlers<R extends RouteSpec>(spec: RouteSpec, impl: RouteImpl<R>): RequestHandler[] {
+  const { before, handle } = typeof impl === 'function' ? { before: [], handle: impl } : impl;
+  const run: RequestHandler = (req, res) => {
+    const input = {
+      params: spec.params ? validateParams(spec.params, req.params) : undefined,
+      query: spec.query ? validateQuery(spec.query, req.query) : undefined,
+      body: spec.body ? validateBody(spec.body.schema, req.body) : undefined,
+    } as RouteInput<R>;
+    // Returned so that Express 5 passes a rejected promise to the error handler.
+    return handle(req, res, input) as void | Promise<void>;
+  };
+  return [...before, run];
 }
 
 /** `/collections/:handle` -> `/collections/{handle}`. */

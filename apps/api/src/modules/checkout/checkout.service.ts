@@ -2,9 +2,10 @@
  * Checkout: price the visitor's cart on the server, authorize the card through the PaymentProvider
  * (outside any transaction), then in ONE transaction re-check cart, prices and stock, store the order
  * and its lines, take the stock (TPA warehouse first, then LV; never below zero; a pre-ordered line
- * takes none), refresh the collection pre-order flags, add the 30-day turnover and clear the cart. If that transaction
- * refuses, the authorization is voided and nothing was written. An idempotency key makes a retried
- * submit answer with the order it already made; submits with one key run one after another.
+ * takes none), refresh the collection pre-order flags, clear the cart, queue the confirmation and, last, add
+ * the 30-day turnover. If that transaction refuses, the authorization is voided and nothing was written. An
+ * idempotency key makes a retried submit answer with the order it already made; submits with one key run
+ * one after another.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -362,9 +363,12 @@ export function createCheckoutService(deps: {
           createCatalogRepo(trx),
           plans.filter((p) => !p.preordered).map((p) => p.line.row.id),
         );
-        await addTurnover(txRepo, plans, now);
         await cart.clearCart(stored.id, trx);
         await queueConfirmation(trx, id, nowIso);
+        // Last, right before the commit: on PostgreSQL a turnover change re-indexes the product's search card,
+        // which takes the search version's one row (migration 021) until the commit, so every checkout waits
+        // for the one before it from here on. Nothing after this but the commit keeps that wait short.
+        await addTurnover(txRepo, plans, now);
         return id;
       });
       deps.mail.committed();
