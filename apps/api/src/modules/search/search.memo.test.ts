@@ -8,6 +8,7 @@ import { EXCLUDED_SKU_SUBSTRINGS } from '@shop/domain';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../../test/make-app.js';
+import { makeProduct } from '../../test/shop-factories.js';
 import { pauseSearchIndex, resumeSearchIndex } from './search.index.js';
 import { shownSku } from '../../db/shown-sku.js';
 import { createSearchRepo, fullTextOf } from './search.repo.js';
@@ -85,20 +86,7 @@ describe('search memo: counts kept across orders, answers as without a memo afte
   });
 
   it('bumps the content version on every write that changes what matches, and only then', async () => {
-    const values = {
-      sku: 'ZQX-1',
-      name: 'Zqx Test Subwoofer',
-      site_name: 'Zqx',
-      site_handle: 'zqx-1',
-      slug: 'skar-zqx-1',
-      path: '/products/skar-zqx-1',
-      product_type: 'normal',
-      price_cents: 1000,
-      price_map_cents: 1000,
-      price_msrp_cents: 1000,
-      created_at: '2026-01-01T00:00:00.000Z',
-    };
-    await write(true, () => shop.db.insertInto('products').values(values).execute());
+    await write(true, () => makeProduct(shop.db, { sku: 'ZQX-1', name: 'Zqx Test Subwoofer' }));
     const id = await idOf('ZQX-1');
     const product = () => shop.db.updateTable('products').where('id', '=', id);
     await write(true, () => product().set({ name: 'Zqx Renamed Subwoofer' }).execute());
@@ -128,18 +116,7 @@ describe('search memo: counts kept across orders, answers as without a memo afte
     await write(true, () => shop.db.deleteFrom('product_properties').where('product_id', '=', id).execute());
     // A variant joins the card's family: the parent's card reads its sku and name.
     await write(true, () => product().set({ is_parent: 1 }).execute());
-    await write(true, () =>
-      shop.db
-        .insertInto('products')
-        .values({
-          ...values,
-          sku: 'ZQX-1-V',
-          site_handle: 'zqx-1-v',
-          slug: 'skar-zqx-1-v',
-          path: '/p/zqx-1-v',
-        })
-        .execute(),
-    );
+    await write(true, () => makeProduct(shop.db, { sku: 'ZQX-1-V', name: 'Zqx Test Subwoofer' }));
     const variant = await idOf('ZQX-1-V');
     await write(true, () =>
       shop.db
