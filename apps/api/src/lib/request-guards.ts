@@ -30,7 +30,7 @@ const hostOf = (origin: string): string | null => {
  */
 export function checkOrigin(allowedOrigins: readonly string[]): RequestHandler {
   const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
-  return (req, _res, next) => {
+  const originGuard: RequestHandler = (req, _res, next) => {
     if (!isStateChanging(req)) return next();
     const origin = req.get('origin');
     if (origin === undefined) return next();
@@ -39,6 +39,7 @@ export function checkOrigin(allowedOrigins: readonly string[]): RequestHandler {
     if (host !== null && (host === ownHost || allowed.has(origin.toLowerCase()))) return next();
     next(new AppError('FORBIDDEN_ORIGIN', 'This origin may not change data here', 403));
   };
+  return originGuard;
 }
 
 /** True when the request carries a body (a length above 0 or a chunked transfer). */
@@ -73,7 +74,7 @@ export function requireJsonBody(options: JsonBodyOptions = {}): RequestHandler {
   const extras = Object.entries(options.extraTypesByPath ?? {}).map(
     ([prefix, types]) => [underPrefix(prefix), types] as const,
   );
-  return (req, _res, next) => {
+  const jsonBodyGuard: RequestHandler = (req, _res, next) => {
     if (!isStateChanging(req) || !hasBody(req)) return next();
     if (req.is('application/json')) return next();
     const path = req.originalUrl.split('?')[0] ?? '';
@@ -82,4 +83,5 @@ export function requireJsonBody(options: JsonBodyOptions = {}): RequestHandler {
     }
     next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json', 415));
   };
+  return jsonBodyGuard;
 }

@@ -322,7 +322,7 @@ export function clearCacheOnWrites(
   clear: () => void = () => cache.clear(),
 ): RequestHandler {
   const changing = new Set(writes);
-  return (req, res, next) => {
+  const clearOnWrites: RequestHandler = (req, res, next) => {
     if (cache.enabled && req.method !== 'GET' && req.method !== 'HEAD') {
       const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
       res.end = ((...args: unknown[]) => {
@@ -335,4 +335,5 @@ export function clearCacheOnWrites(
     }
     next();
   };
+  return clearOnWrites;
 }
