@@ -13,6 +13,7 @@ const BOTH_STORES = [
   'src/pages/**/*.test.ts',
   'src/lib/**/*.test.ts',
   'src/db/query-plans.test.ts',
+  'src/db/read-pool.test.ts',
 ];
 
 export default defineConfig({

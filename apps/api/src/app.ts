@@ -117,6 +117,8 @@ import { PRODUCTION_ROUTE_TABLES, ROUTE_TABLES } from './route-tables.js';
 export type AppDeps = {
   /** The store's query connection (db/database.ts): SQLite or PostgreSQL. */
   db: Db;
+  /** The catalogue reads' connections (db/database.ts Store.readDb); `db` when not given. */
+  readDb?: Db;
   clock: Clock;
   config: Config;
   /** Who is asking (pricing depends on it); defaults to the session cookie (modules/auth). */
@@ -146,7 +148,8 @@ export const cacheOf = (config: Config): ResponseCache =>
 export const JSON_BODY_LIMIT = '100kb';
 
 export function createApp(deps: AppDeps): Express {
-  const { db: db, clock, config } = deps;
+  const { db, clock, config } = deps;
+  const readDb = deps.readDb ?? db;
   const changes = deps.changes ?? localChangeFeed();
   const logger = deps.logger ?? createLogger(config.logLevel);
   const authRepo = createAuthRepo(db);
@@ -169,13 +172,18 @@ export function createApp(deps: AppDeps): Express {
   const requestLog = pinoHttp({
     logger,
     autoLogging: { ignore: (req) => req.url === '/api/health' || (req.url?.startsWith('/img/') ?? false) },
+    // Given the request and response themselves, not pino-std-serializers' copies of them (which read every
+    // header, the socket and the parsed query on each request): the same three fields, as those copies had them.
+    wrapSerializers: false,
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
+      req: (req: { id: unknown; method: string; url: string; originalUrl?: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: req.originalUrl || req.url,
       }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      res: (res: { statusCode: number; headersSent: boolean }) => ({
+        statusCode: res.headersSent ? res.statusCode : null,
+      }),
     },
     customLogLevel: (_req, res, err) =>
       err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
@@ -218,7 +226,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(resolveViewerStep);
   const visitors = visitorCookies({ secure: production });
   api.use(visitors);
-  const sales = createSalesService(createSalesRepo(db), clock, changes);
+  const sales = createSalesService(createSalesRepo(readDb), clock, changes);
   const cache = deps.responseCache ?? cacheOf(config);
   // A write that changes catalogue answers empties this node's cache at once and every other node's through
   // the store's change feed (LISTEN/NOTIFY on PostgreSQL). An order or a review publishes 'answers': the
@@ -231,9 +239,9 @@ export function createApp(deps: AppDeps): Express {
     cacheContext(viewerOf(res).isDealer, await sales.activeSale()),
   );
   api.use(cacheStep);
-  const catalog = createCatalogService(createCatalogRepo(db), sales);
-  const vehicles = createVehicleService(createVehicleRepo(db), catalog, clock);
-  const search = createSearchService(createSearchRepo(db), catalog);
+  const catalog = createCatalogService(createCatalogRepo(readDb), sales);
+  const vehicles = createVehicleService(createVehicleRepo(readDb), catalog, clock);
+  const search = createSearchService(createSearchRepo(readDb), catalog);
   api.use(healthRoutes(db, clock));
   api.use(vehicleRoutes(vehicles));
   api.use(catalogRoutes(catalog));
@@ -244,7 +252,7 @@ export function createApp(deps: AppDeps): Express {
       rateLimits,
     }),
   );
-  const menu = createMenuService(createMenuRepo(db));
+  const menu = createMenuService(createMenuRepo(readDb));
   api.use(menuRoutes(menu));
   api.use(salesRoutes(sales));
   const catalogRepo = createCatalogRepo(db);

@@ -53,7 +53,7 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  // Connections each node keeps open to PostgreSQL.
+  // Connections in each of a node's two PostgreSQL pools (catalogue reads; everything else).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z

@@ -70,7 +70,7 @@ await underStoreLock(db, STORE_LOCKS.seed, async (conn) => {
 });
 
 const changes = changeFeedFor(config.databaseUrl, logger);
-const shop = createShop({ db, clock: systemClock, config, logger, changes });
+const shop = createShop({ db, readDb: store.readDb, clock: systemClock, config, logger, changes });
 // Mail queued by any node is sent by whichever node's sender claims it first; a pass every 5 s retries.
 shop.mail.start(5_000);
 const server = createServer(shop.handle).listen(config.port, () => {

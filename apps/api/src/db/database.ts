@@ -111,6 +111,12 @@ class ImmediateSqliteDialect extends SqliteDialect {
 /** The store a node runs on: its query connection and, on SQLite, the raw connection beneath it. */
 export type Store = {
   db: Db;
+  /**
+   * The catalogue reads' connections. On PostgreSQL a second pool of the same size, so that a read never
+   * queues behind checkouts and cart writes holding every connection of the first (it connects on first use);
+   * on SQLite the one connection.
+   */
+  readDb: Db;
   dialect: Dialect;
   /** The better-sqlite3 connection (SQLite only): the demo seed's bulk loads and tests' fixtures. */
   sqlite: SqliteDb | null;
@@ -189,9 +195,18 @@ export function openStore(config: {
 }): Store {
   if (config.databaseUrl) {
     const db = kyselyOfPostgres(config.databaseUrl, config.databasePoolSize, config.log);
-    return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
+    const readDb = kyselyOfPostgres(config.databaseUrl, config.databasePoolSize, config.log);
+    return {
+      db,
+      readDb,
+      dialect: 'postgres',
+      sqlite: null,
+      close: async () => {
+        await Promise.all([db.destroy(), readDb.destroy()]);
+      },
+    };
   }
   const sqlite = openDatabase(config.databasePath);
   const db = kyselyOf(sqlite, config.log);
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  return { db, readDb: db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }

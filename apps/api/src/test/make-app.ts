@@ -89,6 +89,7 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
   const shop = createShop({
     changes,
     db: store.db,
+    readDb: store.readDb,
     clock: options.clock ?? fixedClock(now),
     config,
     resolveViewer: options.resolveViewer,
