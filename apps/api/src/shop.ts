@@ -44,7 +44,10 @@ export function createShop(deps: AppDeps): Shop {
 
   const fastPath = createFastPath({
     cache,
-    anonymousContext: activeSaleContext(createSalesService(createSalesRepo(deps.readDb ?? deps.db), deps.clock), logger),
+    anonymousContext: activeSaleContext(
+      createSalesService(createSalesRepo(deps.readDb ?? deps.db), deps.clock),
+      logger,
+    ),
     headers,
     secure: production,
     logger,

@@ -20,6 +20,7 @@ import {
   type ProductRow,
   type PropertyRow,
 } from './catalog.rows.js';
+import { extrasColumns, unfoldExtras, type Extras, type ExtrasJson } from './catalog.page-rows.js';
 
 export { productSelect, productWithStockSelect } from './catalog.rows.js';
 export type {
@@ -54,7 +55,7 @@ const idList = (ids: readonly number[]): string => ids.join(',');
  * A product page's row by sku (any case), slug or site handle: a sku match first, then a slug match, then the
  * first by id; hidden skus never (db/shown-sku.ts). With its tabs, its collection and that one's parent.
  */
-const pageRowByKey = precompiled((ex, key: string) =>
+const pageRowSelect = (ex: Db, key: string) =>
   productSelect(ex)
     .leftJoin('product_tabs as t', 't.product_id', 'p.id')
     .leftJoin('collections as c', 'c.id', 'p.primary_collection_id')
@@ -71,8 +72,11 @@ const pageRowByKey = precompiled((ex, key: string) =>
     .orderBy(sql`(${sql.ref('p.sku')} = ${key})`, 'desc')
     .orderBy(sql`(${sql.ref('p.slug')} = ${key})`, 'desc')
     .orderBy('p.id')
-    .limit(sql.lit(1))
-    .$castTo<ProductPageRow>(),
+    .limit(sql.lit(1));
+const pageRowByKey = precompiled((ex, key: string) => pageRowSelect(ex, key).$castTo<ProductPageRow>());
+/** pageRowByKey with the product's images, properties and bundle items (catalog.page-rows.ts). */
+const productPageByKey = precompiled((ex, key: string) =>
+  pageRowSelect(ex, key).select(extrasColumns(ex)).$castTo<ProductPageRow & ExtrasJson>(),
 );
 const productRowsByIds = precompiled((ex, ids: string) => productSelect(ex).where(inIds(ex, 'p.id', ids)));
 const cardRowsByIds = precompiled((ex, ids: string) => cardSelect(ex).where(inIds(ex, 'p.id', ids)));
@@ -88,6 +92,10 @@ const familyOf = <O>(select: (ex: Db) => ReturnType<typeof cardSelect>) =>
   );
 const productFamiliesOf = familyOf<ProductRow>(productSelect);
 const cardFamiliesOf = familyOf<CardRow>(cardSelect);
+/** cardFamiliesOf with each variant's images, properties and bundle items (catalog.page-rows.ts). */
+const pageFamiliesOf = familyOf<CardRow & ExtrasJson>((ex) =>
+  cardSelect(ex).select(extrasColumns(ex)).$castTo<CardRow>(),
+);
 const imagesOfIds = precompiled((ex, ids: string) =>
   ex
     .selectFrom('product_images')
@@ -168,6 +176,18 @@ export function createCatalogRepo(db: Db) {
     /** The page row of the product a key names (pageRowByKey), or null. */
     pageRowByKey: async (key: string): Promise<ProductPageRow | null> =>
       (await pageRowByKey(db, key)).rows[0] ?? null,
+    /** The product page a key names (pageRowByKey) with its images, properties and bundle items, or null. */
+    productPageByKey: async (key: string): Promise<{ row: ProductPageRow; extras: Extras } | null> => {
+      const found = (await productPageByKey(db, key)).rows;
+      if (found.length === 0) return null;
+      const { rows, extras } = unfoldExtras<ProductPageRow>(found);
+      return { row: rows[0]!, extras };
+    },
+    /** enabledCardVariantsOf with the variants' images, properties and bundle items. */
+    pageFamiliesOf: async (
+      parentSkus: readonly string[],
+    ): Promise<{ rows: readonly CardRow[]; extras: Extras }> =>
+      unfoldExtras<CardRow>(parentSkus.length === 0 ? [] : (await pageFamiliesOf(db, ...parentSkus)).rows),
     /** Rows for the ids, in the order of the ids. */
     productsByIds: async (ids: readonly number[]): Promise<ProductRow[]> =>
       ids.length === 0 ? [] : inOrderOf(ids, (await productRowsByIds(db, idList(ids))).rows),

@@ -6,7 +6,6 @@ import {
   parseProductPath,
   sortPreorderedLast,
   TabBoxSchema,
-  type BundleItem,
   type CollectionQuery,
   type CollectionResponse,
   type Product,
@@ -21,12 +20,12 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { SalesService } from '../sales/sales.service.js';
+import { extrasById, type Extras } from './catalog.page-rows.js';
 import type { CatalogRepo } from './catalog.repo.js';
-import type { CardRow, CollectionRow, ImageRow, ProductPageRow } from './catalog.rows.js';
+import type { CardRow, CollectionRow, ProductPageRow } from './catalog.rows.js';
 import {
   fullVariant,
   stockFactsOf,
-  toBundleItem,
   toCard,
   toCardVariant,
   toSummary,
@@ -37,16 +36,7 @@ import { familyStock, toStockInput, type StockFacts } from './catalog.stock.js';
 
 const TabsSchema = z.array(TabBoxSchema);
 const SkuListSchema = z.array(z.string());
-
-const groupBy = <T extends { product_id: number }>(rows: readonly T[]): Map<number, T[]> => {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.product_id);
-    if (list) list.push(row);
-    else map.set(row.product_id, [row]);
-  }
-  return map;
-};
+const NO_EXTRAS: Extras = { images: [], properties: [], bundleItems: [] };
 
 export type CollectionPage = CollectionResponse & { pages: number };
 
@@ -58,6 +48,13 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     sale: await sales.saleFor(viewer),
   });
 
+  /** The parent skus whose families the rows show (a parent's variants, a variant's siblings). */
+  const familySkusOf = (rows: readonly CardRow[]): string[] => [
+    ...new Set(
+      rows.flatMap((r) => (r.is_parent === 1 ? [r.sku] : r.variant_parent_sku ? [r.variant_parent_sku] : [])),
+    ),
+  ];
+
   /**
    * Cards for the rows, with their families (a parent's variants, a variant's siblings) and bundle items:
    * four queries at most whatever the number of rows (families and bundle items only when there are some).
@@ -68,37 +65,26 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     ctx: PricingContext,
     variantOf: (v: ProductSummary) => V,
   ): Promise<CardWith<V>[]> {
-    const familySkus = [
-      ...new Set(
-        rows.flatMap((r) =>
-          r.is_parent === 1 ? [r.sku] : r.variant_parent_sku ? [r.variant_parent_sku] : [],
-        ),
-      ),
-    ];
-    const variantRows = await repo.enabledCardVariantsOf(familySkus);
+    const variantRows = await repo.enabledCardVariantsOf(familySkusOf(rows));
     const ids = [...new Set([...rows.map((r) => r.id), ...variantRows.map((r) => r.id)])];
     const bundleIds = rows.filter((r) => r.product_type === 'bundle').map((r) => r.id);
-    const [imageRows, propertyRows, bundleItemRows] = await Promise.all([
+    const [images, properties, bundleItems] = await Promise.all([
       repo.imagesOf(ids),
       repo.propertiesOf(ids),
       repo.bundleItemsOf(bundleIds),
     ]);
-    const images = groupBy(imageRows);
-    const properties = new Map<number, Record<string, string>>();
-    for (const p of propertyRows) {
-      const record = properties.get(p.product_id) ?? {};
-      record[p.key] = p.value;
-      properties.set(p.product_id, record);
-    }
-    const bundleItems = new Map<number, BundleItem[]>();
-    for (const item of bundleItemRows) {
-      const list = bundleItems.get(item.bundle_id) ?? [];
-      list.push(toBundleItem(item));
-      bundleItems.set(item.bundle_id, list);
-    }
+    return assembleCards(rows, variantRows, { images, properties, bundleItems }, ctx, variantOf);
+  }
 
-    const imagesOf = (id: number): ImageRow[] => images.get(id) ?? [];
-    const propsOf = (id: number) => properties.get(id) ?? {};
+  /** Cards for the rows from their families' rows and everyone's images, properties and bundle items. */
+  function assembleCards<V>(
+    rows: readonly CardRow[],
+    variantRows: readonly CardRow[],
+    extras: Extras,
+    ctx: PricingContext,
+    variantOf: (v: ProductSummary) => V,
+  ): CardWith<V>[] {
+    const { imagesOf, propsOf, bundleItemsOf } = extrasById(extras);
     const variantsByParent = new Map<
       string,
       { row: CardRow; facts: StockFacts; summary: ProductSummary }[]
@@ -132,7 +118,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
         {
           isParent: row.is_parent === 1,
           variants: family.map((f) => f.summary),
-          bundleItems: bundleItems.get(row.id) ?? [],
+          bundleItems: bundleItemsOf(row.id),
         },
         variantOf,
       );
@@ -145,23 +131,36 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
   }
 
   /**
-   * A sku (any case), a slug or a site handle. A variant named by the query (variant, then sku) or by an
-   * `=SKU` suffix of the path wins when it exists.
+   * A sku (any case), a slug or a site handle, with the product's images, properties and bundle items. A
+   * variant named by the query (variant, then sku) or by an `=SKU` suffix of the path wins when it exists.
    */
-  async function resolveRow(key: string, query: ProductQuery): Promise<ProductPageRow> {
+  async function resolvePage(
+    key: string,
+    query: ProductQuery,
+  ): Promise<{ row: ProductPageRow; extras: Extras }> {
     const { slug, variantSku } = parseProductPath(key, query);
-    const variant = variantSku ? await repo.pageRowByKey(variantSku) : null;
-    if (variant) return visibleRow(variant, key);
-    return visibleRow(
-      (await repo.pageRowByKey(key)) ?? (slug !== key ? await repo.pageRowByKey(slug) : null),
-      key,
-    );
+    const variant = variantSku ? await repo.productPageByKey(variantSku) : null;
+    const page =
+      variant ??
+      (await repo.productPageByKey(key)) ??
+      (slug !== key ? await repo.productPageByKey(slug) : null);
+    return { row: visibleRow(page?.row ?? null, key), extras: page?.extras ?? NO_EXTRAS };
   }
 
   async function getProduct(key: string, query: ProductQuery, viewer: Viewer): Promise<Product> {
-    const row = await resolveRow(key, query);
+    const { row, extras } = await resolvePage(key, query);
     const ctx = await pricing(viewer);
-    const [card] = await cardsFor([row], ctx, fullVariant);
+    // The page's family comes with its images and properties: no more statements. A variant is in its own
+    // family: its lists are taken once (from its page row).
+    const family = await repo.pageFamiliesOf(familySkusOf([row]));
+    const others = <T extends { product_id: number }>(list: T[]) =>
+      list.filter((e) => e.product_id !== row.id);
+    const all: Extras = {
+      images: [...extras.images, ...others(family.extras.images)],
+      properties: [...extras.properties, ...others(family.extras.properties)],
+      bundleItems: row.product_type === 'bundle' ? extras.bundleItems : [],
+    };
+    const [card] = assembleCards([row], family.rows, all, ctx, fullVariant);
     if (!card) throw notFound(`No product found for "${key}"`);
     const tabs: TabBox[] = row.tab_box_info ? TabsSchema.parse(JSON.parse(row.tab_box_info)) : [];
     const related = card.variants.filter((v) => v.sku !== card.sku);
