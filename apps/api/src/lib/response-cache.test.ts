@@ -329,6 +329,49 @@ describe('retired answers (createResponseCache)', () => {
     cache.flights.set('k', { generation: cache.generation, answer: new Promise(() => undefined) });
     expect(cache.retired('k')).toBeUndefined();
   });
+
+  it('keep an answer the next order retired before it was ready, as retired at that order', () => {
+    let clock = 0;
+    const cache = createResponseCache({ maxEntries: 10, ttlMs: 60_000, now: () => clock });
+    const computing = () =>
+      cache.flights.set('k', { generation: cache.generation, answer: new Promise(() => undefined) });
+    cache.set('k', Buffer.from('"first"'));
+    cache.retire(); // order 1
+    const afterFirst = cache.generation;
+    clock = 400;
+    cache.retire(); // order 2, before the answer after order 1 is ready
+    clock = 500;
+    cache.set('k', Buffer.from('"second"'), afterFirst); // not kept as an answer: order 2 came after it
+    expect(cache.get('k')).toBeUndefined();
+    computing();
+    expect(cache.retired('k')?.body.toString()).toBe('"second"');
+    clock = 400 + STALE_MS - 1;
+    expect(cache.retired('k')?.body.toString()).toBe('"second"');
+    clock = 400 + STALE_MS; // a second after order 2, which it does not show
+    expect(cache.retired('k')).toBeUndefined();
+
+    // An older answer never replaces a newer retired one; none survives a catalogue change.
+    clock = 0;
+    const late = createResponseCache({ maxEntries: 10, ttlMs: 60_000, now: () => clock });
+    late.retire();
+    const g1 = late.generation;
+    late.retire();
+    const g2 = late.generation;
+    late.retire();
+    late.set('k', Buffer.from('"g2"'), g2);
+    late.set('k', Buffer.from('"g1"'), g1);
+    late.flights.set('k', { generation: late.generation, answer: new Promise(() => undefined) });
+    expect(late.retired('k')?.body.toString()).toBe('"g2"');
+    late.clear();
+    late.set('k', Buffer.from('"g2 again"'), g2);
+    late.flights.set('k', { generation: late.generation, answer: new Promise(() => undefined) });
+    expect(late.retired('k')).toBeUndefined();
+    const afterClear = late.generation;
+    late.retire();
+    late.set('k', Buffer.from('"after clear"'), afterClear - 1); // computed before the clear
+    late.flights.set('k', { generation: late.generation, answer: new Promise(() => undefined) });
+    expect(late.retired('k')).toBeUndefined();
+  });
 });
 
 describe('after an order retires the answers (cacheResponses)', async () => {

@@ -8,8 +8,9 @@
  * An order or a review (stock, turnover, a rating) retires the entries instead: while the first request after
  * it computes a key's new answer, the requests that arrive meanwhile are sent the key's answer from before the
  * write, if it was retired less than STALE_MS ago, instead of all waiting (a stream of orders would otherwise
- * hold every reader of a key behind each refill). A catalogue change (prices, products, sales) empties the
- * cache outright. See docs/decisions/052.
+ * hold every reader of a key behind each refill). An answer that the next order retires before it is ready
+ * becomes the key's retired answer: it is the answer from before that order. A catalogue change (prices,
+ * products, sales) empties the cache outright. See docs/decisions/052.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -82,12 +83,41 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? (() => performance.now());
   const entries = new Map<string, CacheEntry>();
-  /** Retired entries (retire()), by key, with when they were retired; never more than maxEntries. */
-  const retired = new Map<string, { entry: CacheEntry; at: number }>();
+  /**
+   * Retired entries (retire()), by key, with when they were retired and the generation they were computed in;
+   * never more than maxEntries.
+   */
+  const retired = new Map<string, { entry: CacheEntry; at: number; computedIn: number }>();
   const flights = new Map<string, Flight>();
   let bytes = 0;
   // Bumped by every clear: an answer computed while a write emptied the cache may be stale, and is not kept.
   let generation = 0;
+  // The generation the last clear() began: no answer computed before it may be sent again.
+  let clearedAt = 0;
+  /** When each generation since the last clear() began, for generations begun by retire() under STALE_MS ago. */
+  const retiredAt = new Map<number, number>();
+
+  const keepRetired = (key: string, entry: CacheEntry, at: number, computedIn: number) => {
+    retired.delete(key);
+    retired.set(key, { entry, at, computedIn });
+    for (const k of retired.keys()) {
+      if (retired.size <= maxEntries) break;
+      retired.delete(k);
+    }
+  };
+
+  /**
+   * An answer computed in `computedIn`, which an order retired before it was ready: it is the key's answer
+   * from before the order that began the next generation, fresher than the key's retired one (or as fresh).
+   * Without this, a key whose new answer takes longer than the time between two orders would never be
+   * kept again, and its retired answer would soon be too old to send.
+   */
+  const keepLate = (key: string, entry: CacheEntry, computedIn: number) => {
+    const at = retiredAt.get(computedIn + 1);
+    if (maxEntries <= 0 || computedIn < clearedAt || at === undefined || now() - at >= STALE_MS) return;
+    const kept = retired.get(key);
+    if (!kept || kept.computedIn < computedIn) keepRetired(key, entry, at, computedIn);
+  };
 
   const drop = (key: string, entry: CacheEntry) => {
     entries.delete(key);
@@ -121,7 +151,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
         storedAt: now(),
       };
-      if (maxEntries <= 0 || body.length > maxBytes / 8 || computedIn !== generation) return entry;
+      if (body.length > maxBytes / 8) return entry;
+      if (computedIn !== generation) {
+        keepLate(key, entry, computedIn);
+        return entry;
+      }
+      if (maxEntries <= 0) return entry;
       const old = entries.get(key);
       if (old) drop(key, old);
       entries.set(key, entry);
@@ -147,8 +182,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
     clear(): void {
       entries.clear();
       retired.clear();
+      retiredAt.clear();
       bytes = 0;
       generation++;
+      clearedAt = generation;
     },
     /**
      * Empties the cache after a write that changes answers (an order, a review) but keeps each entry as its
@@ -157,17 +194,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
     retire(): void {
       const at = now();
       for (const [key, kept] of retired) if (at - kept.at >= STALE_MS) retired.delete(key);
-      for (const [key, entry] of entries) {
-        retired.delete(key);
-        retired.set(key, { entry, at });
-      }
-      for (const key of retired.keys()) {
-        if (retired.size <= maxEntries) break;
-        retired.delete(key);
-      }
+      for (const [g, began] of retiredAt) if (at - began >= STALE_MS) retiredAt.delete(g);
+      for (const [key, entry] of entries) keepRetired(key, entry, at, generation);
       entries.clear();
       bytes = 0;
       generation++;
+      retiredAt.set(generation, at);
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   type CardBrand,
   type CheckoutBody,
   type CheckoutResponse,
+  type Order,
   type OrderAddress,
   type SaveCheckoutEventBody,
   unitsOnHand,
@@ -83,6 +84,21 @@ const addressOf = (a: CheckoutBody['shippingAddress']): OrderAddress => ({
   country_code: a.country_code,
   phone_number: a.phone_number,
 });
+
+/** An order as its own transaction stored it: the row and its answer. */
+type StoredOrder = { row: OrderRow; order: Order };
+
+/** A product's variant parent (null: none), read once per product in an order's transaction. */
+type ParentOf = (productId: number) => Promise<number | null>;
+
+function parentsOf(repo: CheckoutRepo): ParentOf {
+  const known = new Map<number, Promise<number | null>>();
+  return (productId) => {
+    let parent = known.get(productId);
+    if (!parent) known.set(productId, (parent = repo.parentIdOf(productId)));
+    return parent;
+  };
+}
 
 /** Ascending product id: the order in which an order's transaction writes rows of several products. */
 const byProductId = (a: number, b: number): number => a - b;
@@ -192,11 +208,12 @@ export function createCheckoutService(deps: {
     }
   }
 
-  const respond = async (row: OrderRow, replayed: boolean): Promise<CheckoutResult> => ({
+  /** `order`: the order's answer when the caller has it (read in the order's own transaction). */
+  const respond = async (row: OrderRow, replayed: boolean, order?: Order): Promise<CheckoutResult> => ({
     response: {
       status: 'success',
       confirmation_token: row.confirmation_token,
-      ...(await orders.orderDto(row)),
+      ...(order ?? (await orders.orderDto(row))),
     },
     replayed,
   });
@@ -215,10 +232,11 @@ export function createCheckoutService(deps: {
   async function refreshCollectionFlags(
     repo: CheckoutRepo,
     catalog: CatalogRepo,
+    parentOf: ParentOf,
     productIds: readonly number[],
   ): Promise<void> {
     const listed = new Set<number>();
-    for (const id of productIds) listed.add((await repo.parentIdOf(id)) ?? id);
+    for (const id of productIds) listed.add((await parentOf(id)) ?? id);
     for (const row of await catalog.productsByIds([...listed].sort(byProductId))) {
       // A family's flag depends on its other variants' stock, which another checkout may be taking now.
       if (row.is_parent === 1) await repo.lockFamily(row.id);
@@ -230,8 +248,11 @@ export function createCheckoutService(deps: {
     }
   }
 
-  /** In the order's transaction: the buyer's confirmation mail, once per order (its key is the order number). */
-  async function queueConfirmation(trx: Db, orderId: number, nowIso: string): Promise<void> {
+  /**
+   * In the order's transaction: the buyer's confirmation mail, once per order (its key is the order number).
+   * Answers the order as stored, which checkout then answers with (nothing changes it after the commit).
+   */
+  async function queueConfirmation(trx: Db, orderId: number, nowIso: string): Promise<StoredOrder> {
     const txOrders = createOrdersRepo(trx);
     const row = await txOrders.findById(orderId);
     if (!row) throw new Error(`order ${orderId} not found in its own transaction`);
@@ -246,10 +267,16 @@ export function createCheckoutService(deps: {
       },
       nowIso,
     );
+    return { row, order };
   }
 
   /** In the order's transaction: each product's sold value (a variant's counts for its parent too), by product id. */
-  async function addTurnover(repo: CheckoutRepo, plans: readonly StockPlan[], now: Date): Promise<void> {
+  async function addTurnover(
+    repo: CheckoutRepo,
+    parentOf: ParentOf,
+    plans: readonly StockPlan[],
+    now: Date,
+  ): Promise<void> {
     const day = now.toISOString().slice(0, 10);
     await repo.expireTurnoverBefore(
       new Date(now.getTime() - (TURNOVER_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10),
@@ -259,7 +286,7 @@ export function createCheckoutService(deps: {
     for (const { line } of plans) {
       const cents = line.unitCents * line.quantity;
       add(line.row.id, cents);
-      const parentId = await repo.parentIdOf(line.row.id);
+      const parentId = await parentOf(line.row.id);
       if (parentId !== null) add(parentId, cents);
     }
     for (const id of [...sold.keys()].sort(byProductId)) await repo.addTurnover(id, day, sold.get(id)!);
@@ -284,7 +311,7 @@ export function createCheckoutService(deps: {
     const auth = await authorizePayment(body, viewer, priced.totals.totalCents, now);
     if (!auth.ok) throw new AppError(auth.code, auth.message, auth.code === 'CARD_DECLINED' ? 402 : 400);
 
-    let orderId: number;
+    let placed: { id: number; stored: StoredOrder | null };
     try {
       // Only queries are awaited in here, each through the transaction: on SQLite its one connection
       // belongs to the transaction until it ends, which serializes checkouts. PostgreSQL runs them side by
@@ -292,12 +319,13 @@ export function createCheckoutService(deps: {
       // this one ends, then finds its order or the new version), then its products' stock rows (the plan is
       // made from current counts), and rows of several products are written in product id order, so that
       // two checkouts never wait on each other in a cycle.
-      orderId = await db.transaction().execute(async (trx): Promise<number> => {
+      placed = await db.transaction().execute(async (trx) => {
         const txOrders = createOrdersRepo(trx);
         const txRepo = createCheckoutRepo(trx);
+        const parentOf = parentsOf(txRepo);
         const current = await cart.lockCart(stored.token, trx);
         const raced = await txOrders.findByIdempotencyKey(body.idempotencyKey);
-        if (raced) return raced.id;
+        if (raced) return { id: raced.id, stored: null };
         if (!current || current.version !== stored.version)
           throw new AppError('CART_CHANGED', 'Your cart changed during checkout; please review it', 409);
         await txRepo.lockStockOfCart(stored.id);
@@ -361,15 +389,16 @@ export function createCheckoutService(deps: {
         await refreshCollectionFlags(
           txRepo,
           createCatalogRepo(trx),
+          parentOf,
           plans.filter((p) => !p.preordered).map((p) => p.line.row.id),
         );
         await cart.clearCart(stored.id, trx);
-        await queueConfirmation(trx, id, nowIso);
+        const order = await queueConfirmation(trx, id, nowIso);
         // Last, right before the commit: on PostgreSQL a turnover change re-indexes the product's search card,
         // which takes the search version's one row (migration 021) until the commit, so every checkout waits
         // for the one before it from here on. Nothing after this but the commit keeps that wait short.
-        await addTurnover(txRepo, plans, now);
-        return id;
+        await addTurnover(txRepo, parentOf, plans, now);
+        return { id, stored: order };
       });
       deps.mail.committed();
     } catch (err) {
@@ -381,8 +410,9 @@ export function createCheckoutService(deps: {
       if (won) return replay(won, fingerprint);
       throw err;
     }
-    const row = await ordersRepo.findById(orderId);
-    if (!row) throw new Error(`order ${orderId} vanished after commit`);
+    // The order as its transaction stored it, else (another submit's order) as read now.
+    const row = placed.stored?.row ?? (await ordersRepo.findById(placed.id));
+    if (!row) throw new Error(`order ${placed.id} vanished after commit`);
     if (row.payment_reference !== auth.reference) {
       // Another submit with this key won the race: release our hold and answer with its order.
       await payments.void(auth.reference);
@@ -407,7 +437,7 @@ export function createCheckoutService(deps: {
       }
     }
     logger.info({ order: row.order_number, total_cents: row.total_cents }, 'order placed');
-    return respond(row, false);
+    return respond(row, false, placed.stored?.order);
   }
 
   return {
