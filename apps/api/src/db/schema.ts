@@ -523,6 +523,14 @@ export interface VehicleFitmentSetMembers {
   set_key: string;
 }
 
+export interface VehicleFitmentSetPages {
+  collection_id: number;
+  is_preordered: number;
+  position: number;
+  product_id: number;
+  set_key: string;
+}
+
 export interface VehicleFitmentSetRows {
   make: string;
   model: string;
@@ -678,6 +686,7 @@ export interface DB {
   vehicle_fitment_facets: VehicleFitmentFacets;
   vehicle_fitment_product_sets: VehicleFitmentProductSets;
   vehicle_fitment_set_members: VehicleFitmentSetMembers;
+  vehicle_fitment_set_pages: VehicleFitmentSetPages;
   vehicle_fitment_set_rows: VehicleFitmentSetRows;
   visitors: Visitors;
 }

@@ -49,6 +49,16 @@ export async function createSummary(
   ]);
 }
 
+/**
+ * A summary as a bulk load sees it (db/summaries.ts): the triggers that keep it row by row, its tables, and the
+ * statements that fill them, empty, from what is stored.
+ */
+export type RebuiltSummary = {
+  readonly triggers: readonly Trigger[];
+  readonly tables: readonly string[];
+  readonly fill: readonly string[];
+};
+
 export type Trigger = {
   name: string;
   /** Timing and event. */

@@ -3,6 +3,7 @@ import { BF_2024, demoSale, fitmentRowsOf, SUMMER_SALE_2025, type SaleSetting } 
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import { pauseSummaries, rebuildSummaries } from '../db/summaries.js';
 import { familyStock, isPreordered, type StockFacts } from '../modules/catalog/catalog.stock.js';
 import { productImagePath } from '../modules/images/images.repo.js';
 import { pauseSearchIndex, resumeSearchIndex } from '../modules/search/search.index.js';
@@ -74,9 +75,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSt
   const products = generateProducts({ seed: options.seed ?? DEFAULT_SEED, now, products: options.products });
   progress(`generated ${products.length} products`);
 
-  // One transaction for the whole seed; inside it only database queries are awaited.
+  // One transaction for the whole seed; inside it only database queries are awaited. The search index and the
+  // summaries are rebuilt once at the end instead of row by row (a failed seed rolls their pause back too).
   const result = await db.transaction().execute(async (trx) => {
     await pauseSearchIndex(trx);
+    const summaries = await pauseSummaries(trx);
     // Collections: a parent's id first, then its subs (a few dozen rows, one by one).
     const collectionIds = new Map<string, number>();
     let collectionPosition = 0;
@@ -399,6 +402,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSt
     progress(`wrote ${reviews} reviews`);
     const pictures = await storeDemoPictures(trx, now);
     progress(`stored ${pictures} pictures`);
+    await rebuildSummaries(trx, summaries);
+    progress('rebuilt the summaries');
     await resumeSearchIndex(trx);
     progress('indexed search');
     await seedAccounts(trx, { now });

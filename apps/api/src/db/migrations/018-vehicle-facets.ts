@@ -7,7 +7,14 @@
 import type { Db } from '../database.js';
 import type { Ddl } from '../ddl.js';
 import { shownSkuSql } from '../shown-sku.js';
-import { createSummary, deletedFirst, keptBy, shiftCounts, skuTurned } from '../summary-triggers.js';
+import {
+  createSummary,
+  deletedFirst,
+  keptBy,
+  shiftCounts,
+  skuTurned,
+  type RebuiltSummary,
+} from '../summary-triggers.js';
 
 const FACETS = {
   table: 'vehicle_fitment_facets',
@@ -58,6 +65,21 @@ const TRIGGERS = [
   deletedFirst('vehicle_facets_product_delete', 'vehicle_fitment'),
 ];
 
+/** Its triggers, and the facets of what is stored (a bulk load pauses and rebuilds it: db/summaries.ts). */
+export const VEHICLE_FACETS: RebuiltSummary = {
+  triggers: TRIGGERS,
+  tables: [FACETS.table],
+  fill: shift(
+    '+',
+    'f',
+    'cp',
+    `FROM vehicle_fitment f
+JOIN collection_products cp ON cp.product_id = f.product_id AND cp.is_visible = 1
+JOIN products p ON p.id = f.product_id
+WHERE ${shownSkuSql('p.sku')}`,
+  ),
+};
+
 export async function up(db: Db, d: Ddl): Promise<void> {
   await createSummary(db, d, FACETS, {
     create: `CREATE TABLE vehicle_fitment_facets (
@@ -74,15 +96,6 @@ export async function up(db: Db, d: Ddl): Promise<void> {
   PRIMARY KEY (${FACETS.key})
 )${d.withoutRowid}`,
     triggers: TRIGGERS,
-    // The facets of what is stored already.
-    fill: shift(
-      '+',
-      'f',
-      'cp',
-      `FROM vehicle_fitment f
-JOIN collection_products cp ON cp.product_id = f.product_id AND cp.is_visible = 1
-JOIN products p ON p.id = f.product_id
-WHERE ${shownSkuSql('p.sku')}`,
-    ),
+    fill: VEHICLE_FACETS.fill,
   });
 }

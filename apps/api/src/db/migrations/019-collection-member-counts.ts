@@ -7,7 +7,14 @@
 import type { Db } from '../database.js';
 import type { Ddl } from '../ddl.js';
 import { shownSkuSql } from '../shown-sku.js';
-import { createSummary, deletedFirst, keptBy, shiftCounts, skuTurned } from '../summary-triggers.js';
+import {
+  createSummary,
+  deletedFirst,
+  keptBy,
+  shiftCounts,
+  skuTurned,
+  type RebuiltSummary,
+} from '../summary-triggers.js';
 
 const COUNTS = { table: 'collection_member_counts', key: 'collection_id' };
 
@@ -36,6 +43,18 @@ const TRIGGERS = [
   deletedFirst('member_counts_product_delete', 'collection_products'),
 ];
 
+/** Its triggers, and the counts of what is stored (a bulk load pauses and rebuilds it: db/summaries.ts). */
+export const MEMBER_COUNTS: RebuiltSummary = {
+  triggers: TRIGGERS,
+  tables: [COUNTS.table],
+  fill: shift(
+    '+',
+    'cp',
+    `FROM collection_products cp JOIN products p ON p.id = cp.product_id
+WHERE cp.is_visible = 1 AND ${shownSkuSql('p.sku')}`,
+  ),
+};
+
 export async function up(db: Db, d: Ddl): Promise<void> {
   await createSummary(db, d, COUNTS, {
     create: `CREATE TABLE collection_member_counts (
@@ -44,12 +63,6 @@ export async function up(db: Db, d: Ddl): Promise<void> {
   n ${d.int} NOT NULL
 )`,
     triggers: TRIGGERS,
-    // The counts of what is stored already.
-    fill: shift(
-      '+',
-      'cp',
-      `FROM collection_products cp JOIN products p ON p.id = cp.product_id
-WHERE cp.is_visible = 1 AND ${shownSkuSql('p.sku')}`,
-    ),
+    fill: MEMBER_COUNTS.fill,
   });
 }

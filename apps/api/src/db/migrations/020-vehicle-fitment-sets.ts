@@ -14,6 +14,7 @@ import {
   createTrigger,
   shiftCounts,
   zeroRowsIndex,
+  type RebuiltSummary,
   type Summary,
   type Trigger,
 } from '../summary-triggers.js';
@@ -134,6 +135,28 @@ const TRIGGERS: Trigger[] = [
   },
 ];
 
+/** Its triggers, and the sets of what is stored (a bulk load pauses and rebuilds them: db/summaries.ts). */
+export const FITMENT_SETS: RebuiltSummary = {
+  triggers: TRIGGERS,
+  tables: ['vehicle_fitment_product_sets', 'vehicle_fitment_set_rows', MEMBERS.table],
+  fill: [
+    `INSERT INTO vehicle_fitment_product_sets (product_id, set_key)
+SELECT f.product_id, string_agg(${rowKey('f')}, '' ORDER BY f.model) FROM vehicle_fitment f GROUP BY f.product_id`,
+    `INSERT INTO vehicle_fitment_set_rows (set_key, model, make, type, subwoofer_size, year_start, year_end)
+SELECT s.set_key, f.model, f.make, f.type, f.subwoofer_size, f.year_start, f.year_end
+FROM vehicle_fitment_product_sets s JOIN vehicle_fitment f ON f.product_id = s.product_id
+WHERE 1 = 1
+ON CONFLICT (set_key, model) DO NOTHING`,
+    `INSERT INTO vehicle_fitment_set_members (collection_id, set_key, n)
+SELECT cp.collection_id, coalesce(s.set_key, ''), count(*)
+FROM collection_products cp
+JOIN products p ON p.id = cp.product_id
+LEFT JOIN vehicle_fitment_product_sets s ON s.product_id = cp.product_id
+WHERE cp.is_visible = 1 AND ${shownSkuSql('p.sku')}
+GROUP BY cp.collection_id, coalesce(s.set_key, '')`,
+  ],
+};
+
 export async function up(db: Db, d: Ddl): Promise<void> {
   await runStatements(db, [
     `CREATE TABLE vehicle_fitment_product_sets (
@@ -162,20 +185,6 @@ export async function up(db: Db, d: Ddl): Promise<void> {
 )${d.withoutRowid}`,
     zeroRowsIndex(MEMBERS),
     ...TRIGGERS.flatMap((t) => createTrigger(d, t)),
-    // The sets of what is stored already.
-    `INSERT INTO vehicle_fitment_product_sets (product_id, set_key)
-SELECT f.product_id, string_agg(${rowKey('f')}, '' ORDER BY f.model) FROM vehicle_fitment f GROUP BY f.product_id`,
-    `INSERT INTO vehicle_fitment_set_rows (set_key, model, make, type, subwoofer_size, year_start, year_end)
-SELECT s.set_key, f.model, f.make, f.type, f.subwoofer_size, f.year_start, f.year_end
-FROM vehicle_fitment_product_sets s JOIN vehicle_fitment f ON f.product_id = s.product_id
-WHERE 1 = 1
-ON CONFLICT (set_key, model) DO NOTHING`,
-    `INSERT INTO vehicle_fitment_set_members (collection_id, set_key, n)
-SELECT cp.collection_id, coalesce(s.set_key, ''), count(*)
-FROM collection_products cp
-JOIN products p ON p.id = cp.product_id
-LEFT JOIN vehicle_fitment_product_sets s ON s.product_id = cp.product_id
-WHERE cp.is_visible = 1 AND ${shownSkuSql('p.sku')}
-GROUP BY cp.collection_id, coalesce(s.set_key, '')`,
+    ...FITMENT_SETS.fill,
   ]);
 }

@@ -28,6 +28,8 @@ import * as m020 from './020-vehicle-fitment-sets.js';
 import * as m021 from './021-search-version-once.js';
 import * as m022 from './022-search-content-version.js';
 import * as m023 from './023-sitemap-indexes.js';
+import * as m024 from './024-vehicle-set-pages.js';
+import * as m025 from './025-search-terms.js';
 
 export type Migration = {
   readonly id: number;
@@ -59,4 +61,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 21, name: '021-search-version-once', up: m021.up },
   { id: 22, name: '022-search-content-version', up: m022.up },
   { id: 23, name: '023-sitemap-indexes', up: m023.up },
+  { id: 24, name: '024-vehicle-set-pages', up: m024.up },
+  { id: 25, name: '025-search-terms', up: m025.up },
 ];

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import { shownSku } from '../../db/shown-sku.js';
 import { toFtsQuery, toTsQuery } from './search.query.js';
+import { prefixTerms } from './search.terms.js';
 
 const ID_MASK = 16_777_215;
 
@@ -164,8 +165,14 @@ export type SearchRepo = ReturnType<typeof createSearchRepo>;
  */
 export type Versions = { version: number; content: number };
 
-export function createSearchRepo(db: Db) {
+/** `prefixTerms`: the words of a last-word prefix, kept per content version (0: none kept; false: never asked). */
+export function createSearchRepo(db: Db, options: { prefixTerms?: number | false } = {}) {
   const fullText = fullTextOf(db);
+  // SQLite only (search.terms.ts): PostgreSQL's page of ids walks the sort key's index, whatever the query.
+  const asWords =
+    fullText === sqliteFullText && options.prefixTerms !== false
+      ? prefixTerms(db, options.prefixTerms)
+      : (match: string) => Promise.resolve(match);
 
   /** The index's version and its content version (migration 022: not bumped by turnover, i.e. by orders). */
   const versions = async (): Promise<Versions> => {
@@ -178,8 +185,11 @@ export function createSearchRepo(db: Db) {
   };
 
   let hidden: { content: number; ids: readonly number[] } = { content: -1, ids: [] };
-  /** The ids of products not shown, read again when what the index reads changed (a sku, a product added). */
-  const hiddenNow = async (): Promise<readonly number[]> => {
+  /**
+   * The match as the store's statements ask it (its prefix as words: search.terms.ts) among the shown cards: the
+   * ids of products not shown are read again when what the index reads changed (a sku, a product added).
+   */
+  const shown = async (text: string): Promise<FullTextMatch> => {
     const { content } = await versions();
     if (content !== hidden.content) {
       const rows = await db
@@ -189,14 +199,14 @@ export function createSearchRepo(db: Db) {
         .execute();
       hidden = { content, ids: rows.map((r) => r.id) };
     }
-    return hidden.ids;
+    return { match: await asWords(text, content), hidden: hidden.ids };
   };
 
   return {
     versions,
     /** The store's match expression for the shopper's text (null: nothing to match). */
     query: (text: string): string | null => fullText.query(text),
-    count: async (match: string): Promise<number> => fullText.count(db, { match, hidden: await hiddenNow() }),
+    count: async (match: string): Promise<number> => fullText.count(db, await shown(match)),
     /**
      * Card ids of a page: turnover descending, then name, then id. The keys from the first match to one past
      * the page say which turnover groups the page spans and how many matches sit before them. When the group
@@ -205,7 +215,7 @@ export function createSearchRepo(db: Db) {
      * index, ordered by name.
      */
     async pageIds(match: string, offset: number, limit: number): Promise<number[]> {
-      const m = { match, hidden: await hiddenNow() };
+      const m = await shown(match);
       const keys = await fullText.keys(db, m, offset + limit + 1, 0);
       const first = keys[offset]?.g;
       const last = keys[Math.min(offset + limit, keys.length) - 1]?.g;

@@ -3,6 +3,7 @@ import type { SearchQuery, SearchResponse } from '@shop/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import { versionedMemo } from './search.memo.js';
 import type { SearchRepo } from './search.repo.js';
 
 export type SearchService = ReturnType<typeof createSearchService>;
@@ -15,25 +16,6 @@ type Hit = { count: number; ids: number[] };
 /** A full-text syntax error: FTS5's, or PostgreSQL's tsquery (42601). */
 const isFtsError = (err: unknown) =>
   err instanceof Error && /^fts5:|malformed MATCH|syntax error in tsquery/i.test(err.message);
-
-/** A memo of at most `max` entries, each valid for one version, the least recently used dropped first. */
-function versionedMemo<T>(max: number) {
-  const entries = new Map<string, { version: number; value: T }>();
-  return {
-    get(key: string, version: number): T | undefined {
-      const found = entries.get(key);
-      if (found?.version !== version) return undefined;
-      entries.delete(key);
-      entries.set(key, found);
-      return found.value;
-    },
-    set(key: string, version: number, value: T): void {
-      entries.delete(key);
-      entries.set(key, { version, value });
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
-    },
-  };
-}
 
 export function createSearchService(
   repo: SearchRepo,

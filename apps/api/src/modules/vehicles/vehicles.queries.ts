@@ -10,7 +10,7 @@
  *   under the other filters, from `vehicle_fitment_facets` (migration 018, kept by triggers). Both summaries'
  *   sizes follow the vehicles sold rather than the catalogue.
  * - The page walks the collection's page index checking each member's fitment when the filter is broad, and
- *   reads the matching fitment sets' members otherwise.
+ *   reads the matching fitment sets' members from their page index (migration 024, kept by triggers) otherwise.
  *
  * make and model are COLLATE NOCASE columns (citext in PostgreSQL): a plain `=` matches in any case.
  */
@@ -72,12 +72,20 @@ const setRows = (ex: Db, setKey: string, filters: Expression<SqlBool>[]) =>
     .where('f.set_key', '=', sql.ref<string>(setKey))
     .where(fitment.and(filters));
 
+/** The collection's fitment sets (020) with a row that matches `filters`. */
+const matchingSets = (ex: Db, collectionId: number, filters: Expression<SqlBool>[]) =>
+  ex
+    .selectFrom('vehicle_fitment_set_members as m')
+    .select('m.set_key')
+    .where('m.collection_id', '=', collectionId)
+    .where(({ exists }) => exists(setRows(ex, 'm.set_key', filters)));
+
 /**
  * One page of the visible members of the collection (members are only those shown: db/shown-sku.ts) that have
  * a fitment row matching the filter, in page order: either checked member by member while walking the
- * collection's page index (`walk`, for a broad filter: a page is reached after a few members), or found
- * through the collection's fitment sets with a matching row (`cp.product_id IN` the products with such a set,
- * for a narrow one: only matching products are read).
+ * collection's page index (`walk`, for a broad filter: a page is reached after a few members), or read from
+ * the members of the matching fitment sets (migration 024: per set, in page order), for a narrow one: only
+ * matching members are read, from one index.
  */
 export function pageQuery(
   ex: Db,
@@ -88,39 +96,32 @@ export function pageQuery(
   offset: number,
 ) {
   const filters = conditions(q, null);
+  if (filters.length > 0 && !walk)
+    return ex
+      .selectFrom('vehicle_fitment_set_pages as g')
+      .select('g.product_id')
+      .where('g.collection_id', '=', collectionId)
+      .where('g.set_key', 'in', matchingSets(ex, collectionId, filters))
+      .orderBy('g.is_preordered')
+      .orderBy('g.position')
+      .orderBy('g.product_id')
+      .limit(limit)
+      .offset(offset);
   return (
     ex
       .selectFrom('collection_products as cp')
-      // CROSS JOIN keeps SQLite's join order: the members first (by the page index, or by key for the matching
-      // products), then each one's product for the shown check; an inner join let SQLite read the products
-      // first and look each membership up by product, twice the cost. PostgreSQL plans it as an inner join.
+      // CROSS JOIN keeps SQLite's join order: the members first (by the page index), then each one's product for
+      // the shown check; an inner join let SQLite read the products first and look each membership up by
+      // product, twice the cost. PostgreSQL plans it as an inner join.
       .crossJoin('products as p')
       .where('p.id', '=', sql.ref<number>('cp.product_id'))
       .where(shownSku('p.sku'))
       .select('cp.product_id')
       .where('cp.collection_id', '=', collectionId)
       .where('cp.is_visible', '=', 1)
-      .$if(filters.length > 0 && !walk, (qb) =>
-        qb.where(
-          'cp.product_id',
-          'in',
-          ex
-            .selectFrom('vehicle_fitment_product_sets as k')
-            .select('k.product_id')
-            .where(
-              'k.set_key',
-              'in',
-              ex
-                .selectFrom('vehicle_fitment_set_members as m')
-                .select('m.set_key')
-                .where('m.collection_id', '=', collectionId)
-                .where(({ exists }) => exists(setRows(ex, 'm.set_key', filters))),
-            ),
-        ),
-      )
       // A scalar subquery rather than EXISTS: PostgreSQL would turn EXISTS into a semi-join that reads every
       // matching fitment row; a correlated scalar subquery stays a check per member, as in SQLite.
-      .$if(filters.length > 0 && walk, (qb) =>
+      .$if(filters.length > 0, (qb) =>
         qb.where(
           sql<SqlBool>`(${ex
             .selectFrom('vehicle_fitment as f')
