@@ -8,6 +8,16 @@ const domainSrc = fileURLToPath(new URL('../../packages/domain/src/index.ts', im
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
+// Module paths written with '/', matched with either separator.
+const domainFile = (files: string) => `packages/domain/src/(?:${files})`;
+const webFile = (files: string) => `apps/web/src/(?:${files})`;
+const APP_CORE = new RegExp(
+  `(?:${domainFile(
+    'shared/(?:constants|page-query|money)\\.ts|seo/(?:page-head|page-reads|json-ld)\\.ts|menu/(?:site-links|links)\\.ts|catalog/(?:stock|variants|pricing|compatibility)\\.ts|cart/cart-stock\\.ts|analytics/page-types\\.ts|auth/session\\.ts|sales/sales\\.ts',
+  )}|${webFile(
+    'lib/(?:api-client|site|theme|boot-data|ui-store|analytics)\\.ts|app/layout/(?:logo\\.tsx|site-links\\.ts)|features/cart/api/get-cart\\.ts|features/auth/api/get-session\\.ts|features/menu/(?:api/get-menu|lib/menu-links)\\.ts',
+  )})$`.replaceAll('/', '[\\\\/]'),
+);
 /** /img is proxied to the API, except the images this app ships in public/img (placeholders). */
 const servePublicImages = (req: { url?: string }) => {
   const path = (req.url ?? '').split('?')[0] ?? '';
@@ -64,6 +74,10 @@ export default defineConfig({
               name: 'vehicle-rules',
               test: /packages[\\/]domain[\\/]src[\\/]vehicles[\\/]vehicle-(?:query|filter)\.ts$/,
             },
+            // Small modules every page runs at start that lazy routes import too: left to itself, the bundler
+            // gave each a chunk of its own (16 requests before the first render, each a round trip on a phone's
+            // network, and less compression). One chunk instead (docs/decisions/053-initial-bundle.md).
+            { name: 'app-core', test: APP_CORE },
           ],
         },
       },

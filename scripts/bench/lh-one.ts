@@ -1,7 +1,7 @@
 /** One Lighthouse run (mobile preset) with the audits that explain LCP: node --import tsx scripts/bench/lh-one.ts <url> */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.js';
 
 const url = process.argv[2]!;
@@ -17,6 +17,7 @@ try {
     onlyCategories: ['performance'],
   });
   const lhr = r!.lhr;
+  mkdirSync('/tmp/lh', { recursive: true });
   writeFileSync('/tmp/lh/last.json', JSON.stringify(lhr));
   const a = lhr.audits;
   console.log(

@@ -28,7 +28,7 @@ describe('app shell', () => {
       'href',
       '/collections/car-subwoofers',
     );
-    const payments = screen.getByRole('list', { name: 'Accepted payment methods' });
+    const payments = await screen.findByRole('list', { name: 'Accepted payment methods' });
     for (const m of [
       'American Express',
       'Diners Club',

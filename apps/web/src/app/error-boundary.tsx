@@ -1,45 +1,16 @@
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { ErrorFallback } from '../components/ui/error-fallback';
-import { ApiError } from '../lib/api-client';
-import { NotFoundPage } from './routes/not-found-page';
-import { Footer } from './layout/footer';
-import { Header } from './layout/header';
+import { lazy, Suspense } from 'react';
 
-function isNotFound(error: unknown): boolean {
-  return (
-    (error instanceof ApiError && error.status === 404) ||
-    (isRouteErrorResponse(error) && error.status === 404)
-  );
-}
+// What a route shows on an error (the not-found page, the error fallback, the layout around them) loads only
+// when a route fails: out of the initial JS (docs/decisions/053-initial-bundle.md).
+const RouteErrorContent = lazy(() =>
+  import('./route-error-content').then((m) => ({ default: m.RouteErrorContent })),
+);
 
 /** A route's error element: a 404 answer shows the not-found page, anything else the error fallback. */
 export function RouteErrorBoundary({ withLayout = false }: { withLayout?: boolean }) {
-  const error = useRouteError();
-  const queryClient = useQueryClient();
-  const revalidator = useRevalidator();
-
-  const retry = () => {
-    queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
-    void revalidator.revalidate();
-  };
-
-  const content = isNotFound(error) ? (
-    <NotFoundPage />
-  ) : (
-    <ErrorFallback
-      error={isRouteErrorResponse(error) ? new Error(error.statusText || String(error.status)) : error}
-      onRetry={retry}
-    />
-  );
-  if (!withLayout) return content;
   return (
-    <div className="flex min-h-screen flex-col">
-      <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1">
-        {content}
-      </main>
-      <Footer />
-    </div>
+    <Suspense fallback={null}>
+      <RouteErrorContent withLayout={withLayout} />
+    </Suspense>
   );
 }

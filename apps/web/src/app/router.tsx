@@ -4,11 +4,14 @@ import { Layout, LayoutFallback } from './layout/layout';
 import type { AdminRouteName } from '../features/admin/routes/admin-routes';
 import { RouteErrorBoundary } from './error-boundary';
 import { HomePage, homeLoader } from './routes/home-page';
-import { NotFoundPage } from './routes/not-found-page';
 
 /** The spec's routes; loaders prefetch with the same query options the pages read. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const pageError = <RouteErrorBoundary />;
+  // The not-found page loads when a path matches no route (out of the initial JS).
+  const notFoundRoute = async () => ({
+    Component: (await import('./routes/not-found-page')).NotFoundPage,
+  });
   // Catalogue pages are split from the entry chunk; each chunk brings its loader, bound to the query client.
   const collectionRoute = async () => {
     const m = await import('../features/catalog/routes/collection-page');
@@ -189,7 +192,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: pageError,
           handle: mailLinkHandle,
         },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', lazy: notFoundRoute },
       ],
     },
     {
@@ -225,7 +228,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'returns', lazy: adminRoute('returns'), errorElement: pageError },
         { path: 'api-keys', lazy: adminRoute('api-keys'), errorElement: pageError },
         { path: 'audit', lazy: adminRoute('audit'), errorElement: pageError },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', lazy: notFoundRoute },
       ],
     },
   ];

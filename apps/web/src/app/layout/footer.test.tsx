@@ -18,7 +18,8 @@ async function renderHome() {
 describe('Footer', () => {
   it('links every page of the spec and the external help-center and product-video links', async () => {
     await renderHome();
-    const footer = screen.getByRole('contentinfo');
+    // The footer loads after the page's first render (docs/decisions/053-initial-bundle.md).
+    const footer = await screen.findByRole('contentinfo');
     const expected: [string, string][] = [
       ['Contact Us', '/pages/contact-us'],
       ['FAQ', '/pages/frequently-asked-questions'],
@@ -46,7 +47,7 @@ describe('Footer', () => {
 
   it('shows all payment methods and Affirm', async () => {
     await renderHome();
-    const list = screen.getByRole('list', { name: 'Accepted payment methods' });
+    const list = await screen.findByRole('list', { name: 'Accepted payment methods' });
     const names = within(list)
       .getAllByRole('listitem')
       .map((li) => li.getAttribute('title'));

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { MegaMenu } from '../../features/menu/components/mega-menu';
-import { MobileDrawer } from '../../features/menu/components/mobile-drawer';
+import { MobileDrawer, preloadMobileDrawer } from '../../features/menu/components/mobile-drawer';
 import { SearchBox, SearchIcon } from '../../features/search/components/search-box';
 import { useShownSale } from '../../features/sales/api/get-active-sale';
 import { SITE_NAME } from '../../lib/site';
@@ -63,10 +63,13 @@ function SaleTextBadge() {
 function IconButton({
   label,
   onClick,
+  onIntent,
   children,
 }: {
   label: string;
   onClick: () => void;
+  /** Called when the button is about to be used (hover, touch, focus): loads what a click opens. */
+  onIntent?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -74,6 +77,9 @@ function IconButton({
       type="button"
       aria-label={label}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
       className="flex h-11 w-11 items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800"
     >
       {children}
@@ -91,7 +97,7 @@ function MobileBar({ options }: { options: NonNullable<HeaderProps['options']> }
       <div className="grid h-14 grid-cols-[auto_1fr_auto] items-center px-1.5">
         <div className="flex">
           {options.mobileNav && (
-            <IconButton label="Open menu" onClick={openMobileNav}>
+            <IconButton label="Open menu" onClick={openMobileNav} onIntent={() => void preloadMobileDrawer()}>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"

@@ -1,14 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { FooterSignup } from '../../features/marketing/components/footer-signup';
-import { VipPopupLauncher } from '../../features/marketing/components/vip-popup-launcher';
-import { PushPromptLauncher } from '../../features/push/components/push-prompt-launcher';
-import { ChatButton } from './chat-button';
-import { Footer } from './footer';
 import { Header } from './header';
 import { usePageOptions } from './page-options';
 import { RouteBehaviour } from './route-behaviour';
 import { SaleBanner, SaleCountdownSlot } from './sale-banner';
+
+// The popups' launchers (timers of 6 and 8 s, and the rules for who sees them) load after the first render,
+// out of the initial JS (docs/decisions/053-initial-bundle.md).
+const VipPopupLauncher = lazy(() =>
+  import('../../features/marketing/components/vip-popup-launcher').then((m) => ({
+    default: m.VipPopupLauncher,
+  })),
+);
+const PushPromptLauncher = lazy(() =>
+  import('../../features/push/components/push-prompt-launcher').then((m) => ({
+    default: m.PushPromptLauncher,
+  })),
+);
+
+// Below the page's content (the footer) or floating and only with a session (the chat bubble): both load
+// after the first render.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const ChatButton = lazy(() => import('./chat-button').then((m) => ({ default: m.ChatButton })));
 
 function SkipLink() {
   return (
@@ -53,10 +68,15 @@ export function Layout() {
         <Outlet />
       </main>
       <FooterSignup desktop={options.footerSignupDesktop} mobile={options.footerSignupMobile} />
-      {options.footer && <Footer />}
-      <VipPopupLauncher enabled={options.emailPopup} />
-      <PushPromptLauncher enabled={options.pushPopup} />
-      {options.chatBubble && <ChatButton />}
+      {/* One boundary each: a part loading later (the chat bubble on signing in) never hides the others. */}
+      <Suspense fallback={null}>{options.footer && <Footer />}</Suspense>
+      <Suspense fallback={null}>
+        <VipPopupLauncher enabled={options.emailPopup} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PushPromptLauncher enabled={options.pushPopup} />
+      </Suspense>
+      <Suspense fallback={null}>{options.chatBubble && <ChatButton />}</Suspense>
       <RouteBehaviour />
     </div>
   );
@@ -75,7 +95,9 @@ export function LayoutFallback() {
           <div className="mt-6 h-9 w-72 animate-pulse rounded bg-neutral-200" />
         </div>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { collectionQueryOptions } from '../../features/catalog/api/get-collection';
-import { ProductCard } from '../../features/catalog/components/product-card';
 import { activeSaleQueryOptions, useShownSale } from '../../features/sales/api/get-active-sale';
 import { HOME_BEST_SELLERS, homeSeo } from '@shop/domain';
 import { seoContext, useSeo } from '../../lib/seo';
 import { MAIN_COLLECTIONS } from '../layout/site-links';
+
+// The best sellers sit below the hero and the categories: their cards (and add to cart) load after the first
+// render, out of the initial JS (docs/decisions/053-initial-bundle.md).
+const ProductCard = lazy(() =>
+  import('../../features/catalog/components/product-card').then((m) => ({ default: m.ProductCard })),
+);
 
 const bestSellersQuery = () => collectionQueryOptions(HOME_BEST_SELLERS);
 export const BEST_SELLER_COUNT = 8;
@@ -96,13 +102,15 @@ export function HomePage() {
               Shop all subwoofers
             </Link>
           </div>
-          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {bestSellers.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {bestSellers.map((p) => (
+                <li key={p.id}>
+                  <ProductCard product={p} />
+                </li>
+              ))}
+            </ul>
+          </Suspense>
         </section>
       )}
 
