@@ -30,6 +30,7 @@ import * as m022 from './022-search-content-version.js';
 import * as m023 from './023-sitemap-indexes.js';
 import * as m024 from './024-vehicle-set-pages.js';
 import * as m025 from './025-search-terms.js';
+import * as m026 from './026-search-turnover-resort.js';
 
 export type Migration = {
   readonly id: number;
@@ -63,4 +64,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 23, name: '023-sitemap-indexes', up: m023.up },
   { id: 24, name: '024-vehicle-set-pages', up: m024.up },
   { id: 25, name: '025-search-terms', up: m025.up },
+  { id: 26, name: '026-search-turnover-resort', up: m026.up },
 ];
