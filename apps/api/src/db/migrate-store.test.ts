@@ -219,8 +219,11 @@ async function failure(run: Promise<unknown>): Promise<string> {
 }
 
 const CHECK_VIOLATION = '23514';
-/** The full-text index, one of a kind on each store: FTS5's table and shadow tables, PostgreSQL's table. */
-const FULL_TEXT = /^product_search(_data|_idx|_content|_docsize|_config)?$/;
+/**
+ * The full-text index, one of a kind on each store: FTS5's table and shadow tables and its word list (migration
+ * 025's fts5vocab table), PostgreSQL's table.
+ */
+const FULL_TEXT = /^product_search(_data|_idx|_content|_docsize|_config|_terms)?$/;
 const UNIQUE_VIOLATION = '23505';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('migrateStore on PostgreSQL', () => {
