@@ -42,7 +42,7 @@ describe('back office access', () => {
       expect(screen.getByText(user.email)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
       expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
-      expect(document.title).toMatch(/^You need an administrator account · Back office/);
+      await waitFor(() => expect(document.title).toMatch(/^You need an administrator account · Back office/));
     },
   );
 
@@ -81,7 +81,8 @@ describe('back office access', () => {
     // None of the shop's chrome: no account menu, no footer.
     expect(screen.queryByRole('button', { name: 'My Account' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(document.title).toMatch(/^Dashboard · Back office/);
+    // The title is set in an effect after the heading renders; wait for it, not for a time.
+    await waitFor(() => expect(document.title).toMatch(/^Dashboard · Back office/));
   });
 
   it('names an administrator without a name by the email address', async () => {

@@ -129,6 +129,6 @@ describe('Products: the list', () => {
     const second = within(nav).getAllByRole('link')[1]!;
     expect(second).toHaveTextContent('Products');
     expect(second).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toMatch(/^Products · Back office/);
+    await waitFor(() => expect(document.title).toMatch(/^Products · Back office/));
   });
 });

@@ -61,7 +61,7 @@ describe('Forgot password page', () => {
     await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
     expect(router.state.location.pathname).toBe('/account/forgot-password');
-    expect(document.title).toBe('Reset your password | Skar Audio');
+    await waitFor(() => expect(document.title).toBe('Reset your password | Skar Audio'));
   });
 
   it("sends the email with the csrf token and shows the API's one answer in the status region", async () => {
@@ -124,7 +124,7 @@ describe('Reset password page', () => {
     });
     const { router } = renderRoute(`/account/reset-password?token=${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
-    expect(document.title).toBe('Choose a new password | Skar Audio');
+    await waitFor(() => expect(document.title).toBe('Choose a new password | Skar Audio'));
     await fillPasswords('N3w-passphrase');
     await screen.findByRole('heading', { level: 1, name: 'My Account' });
     expect(router.state.location.pathname).toBe('/account');
@@ -219,7 +219,7 @@ describe('Verify email page', () => {
     // Give a second request time to arrive: there is none.
     await new Promise((r) => setTimeout(r, 50));
     expect(bodies).toEqual([{ token: TOKEN, csrfToken: CSRF }]);
-    expect(document.title).toBe('Verify your email address | Skar Audio');
+    await waitFor(() => expect(document.title).toBe('Verify your email address | Skar Audio'));
   });
 
   it('shows an expired or used link as an alert, still linking to the account', async () => {

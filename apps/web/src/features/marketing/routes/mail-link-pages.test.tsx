@@ -59,7 +59,7 @@ describe('Confirm subscription page', () => {
     expect(bodies).toEqual([{ token: TOKEN }]);
     expect(document.cookie).toContain(`${SA_POPUP_KEY}=subscribed`);
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Confirm your subscription | Skar Audio');
+    await waitFor(() => expect(document.title).toBe('Confirm your subscription | Skar Audio'));
     // No sign-up form on a page a mail links to.
     expect(screen.queryByLabelText('Email for offers')).toBeNull();
   });
@@ -98,7 +98,7 @@ describe('Unsubscribe page', () => {
     );
     expect(bodies).toEqual([{ email: 'fan+vip@example.com', signature: 'sig-123' }]);
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
-    expect(document.title).toBe('Unsubscribe from marketing emails | Skar Audio');
+    await waitFor(() => expect(document.title).toBe('Unsubscribe from marketing emails | Skar Audio'));
   });
 
   it('shows a forged or broken signature as an alert with a way to ask for a new link', async () => {
