@@ -50,6 +50,10 @@ const WHOLE_READS: {
   },
 ];
 
+/** An empty enclosure of the demo catalogue, whose cart suggests subwoofers (cart.compatibility.ts). */
+const EMPTY_ENCLOSURE = 'AR1X12V';
+const CART_READ = 'GET /api/cartv2 (an empty enclosure in the cart)';
+
 describe('storefront reads: query plans', () => {
   const recorder = statementRecorder();
   let t: TestApp;
@@ -65,6 +69,16 @@ describe('storefront reads: query plans', () => {
       const res = await recorder.during(url, () => request(t.handle).get(url));
       expect(res.status, `${url}: ${res.text.slice(0, 200)}`).toBe(status);
     }
+    // The cart's read too: with an empty enclosure it suggests a category's best sellers of its sizes (migration
+    // 027), on every cart read of a shopper who holds one.
+    const cart = await request(t.handle)
+      .post('/api/cartv2')
+      .send({ items: [{ sku: EMPTY_ENCLOSURE, quantity: 1 }] });
+    expect(cart.status, cart.text.slice(0, 200)).toBe(200);
+    const read = await recorder.during(CART_READ, () =>
+      request(t.handle).get('/api/cartv2').set('x-cart-token', String(cart.body.cart_token)),
+    );
+    expect(read.body.suggestions?.length, read.text.slice(0, 300)).toBeGreaterThan(0);
     plans = await plansOf(t.db, recorder.statements());
   });
   afterAll(() => t?.close());

@@ -31,6 +31,7 @@ import * as m023 from './023-sitemap-indexes.js';
 import * as m024 from './024-vehicle-set-pages.js';
 import * as m025 from './025-search-terms.js';
 import * as m026 from './026-search-turnover-resort.js';
+import * as m027 from './027-category-best-sellers.js';
 
 export type Migration = {
   readonly id: number;
@@ -65,4 +66,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 24, name: '024-vehicle-set-pages', up: m024.up },
   { id: 25, name: '025-search-terms', up: m025.up },
   { id: 26, name: '026-search-turnover-resort', up: m026.up },
+  { id: 27, name: '027-category-best-sellers', up: m027.up },
 ];

@@ -22,9 +22,9 @@ export function createCompatibilityRepo(db: Db) {
       const rows = await db
         .selectFrom('products as p')
         .select('p.id')
-        // `p.category || ''` (not `p.category`) keeps SQLite on the turnover index: it walks the best sellers
-        // and stops at the limit instead of sorting every subwoofer. Same answer in PostgreSQL.
-        .where(sql<boolean>`(p.category || '') = 'subwoofers'`)
+        // Both stores walk the category's best sellers in order (index products_category_turnover, migration
+        // 027) and stop at the limit.
+        .where('p.category', '=', 'subwoofers')
         .where('p.is_parent', '=', 0)
         .where('p.enabled_on_site', '=', 1)
         .where(shownSku('p.sku'))
