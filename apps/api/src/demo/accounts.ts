@@ -167,7 +167,7 @@ export async function seedAccounts(db: Db, options: { now: Date }): Promise<void
       const subtotal = orderLines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0);
       const shipping = shippingCostCents(subtotal, dealer);
       const address = JSON.stringify(who.address);
-      const id = await orders.insert(
+      const { id } = await orders.insert(
         {
           confirmation_token: digest(`seed-order-${key}`),
           idempotency_key: `seed-${key}`,

@@ -252,11 +252,8 @@ export function createCheckoutService(deps: {
    * In the order's transaction: the buyer's confirmation mail, once per order (its key is the order number).
    * Answers the order as stored, which checkout then answers with (nothing changes it after the commit).
    */
-  async function queueConfirmation(trx: Db, orderId: number, nowIso: string): Promise<StoredOrder> {
-    const txOrders = createOrdersRepo(trx);
-    const row = await txOrders.findById(orderId);
-    if (!row) throw new Error(`order ${orderId} not found in its own transaction`);
-    const order = await createOrdersService(txOrders).orderDto(row);
+  async function queueConfirmation(trx: Db, row: OrderRow, nowIso: string): Promise<StoredOrder> {
+    const order = await createOrdersService(createOrdersRepo(trx)).orderDto(row);
     await deps.mail.add(
       trx,
       {
@@ -360,7 +357,7 @@ export function createCheckoutService(deps: {
           taken_lv_wh: lv,
           child_items: JSON.stringify(line.childItems),
         }));
-        const id = await txOrders.insert(
+        const inserted = await txOrders.insert(
           {
             confirmation_token: randomBytes(32).toString('base64url'),
             idempotency_key: body.idempotencyKey,
@@ -393,12 +390,12 @@ export function createCheckoutService(deps: {
           plans.filter((p) => !p.preordered).map((p) => p.line.row.id),
         );
         await cart.clearCart(stored.id, trx);
-        const order = await queueConfirmation(trx, id, nowIso);
+        const order = await queueConfirmation(trx, inserted, nowIso);
         // Last, right before the commit: on PostgreSQL a turnover change re-indexes the product's search card,
         // which takes the search version's one row (migration 021) until the commit, so every checkout waits
         // for the one before it from here on. Nothing after this but the commit keeps that wait short.
         await addTurnover(txRepo, parentOf, plans, now);
-        return { id, stored: order };
+        return { id: inserted.id, stored: order };
       });
       deps.mail.committed();
     } catch (err) {

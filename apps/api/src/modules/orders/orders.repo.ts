@@ -78,24 +78,28 @@ export function createOrdersRepo(db: Db) {
       OrderRow | undefined) ?? null;
 
   return {
-    /** Inserts the order and its lines (call with the checkout's transaction); returns the id. */
-    async insert(order: NewOrder, orderLines: readonly NewOrderLine[]): Promise<number> {
+    /**
+     * Inserts the order and its lines (call with the checkout's transaction); answers the order as stored (its
+     * number follows from its id: the update that sets it reads the row back).
+     */
+    async insert(order: NewOrder, orderLines: readonly NewOrderLine[]): Promise<OrderRow> {
       const { id } = await db
         .insertInto('orders')
         .values({ ...order, status: 'paid' })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db
+      const row = (await db
         .updateTable('orders')
         .set({ order_number: orderNumberFor(id) })
         .where('id', '=', id)
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow()) as OrderRow;
       if (orderLines.length > 0)
         await db
           .insertInto('order_lines')
           .values(orderLines.map((line, position) => ({ ...line, order_id: id, position })))
           .execute();
-      return id;
+      return row;
     },
     findByIdempotencyKey: (key: string): Promise<OrderRow | null> => byColumn('idempotency_key', key),
     findByConfirmationToken: (token: string): Promise<OrderRow | null> =>
