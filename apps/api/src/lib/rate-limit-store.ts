@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { Db } from '../db/database.js';
+import { precompiled } from '../db/precompiled.js';
 
 /** The longest key the table takes (its CHECK). */
 export const RATE_LIMIT_KEY_MAX = 600;
@@ -78,6 +79,23 @@ export type DatabaseRateLimitStoreOptions = {
 };
 
 /**
+ * A hit, in one statement (compiled once: db/precompiled.ts): the first hit inserts the row; a later one adds
+ * to it, or starts a new window when the row's has ended.
+ */
+const hitOf = precompiled((ex, key: string, now: number, resetAt: number) =>
+  ex
+    .insertInto('rate_limits')
+    .values({ key, hits: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql<number>`CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.hits + 1 END`,
+        reset_at: sql<number>`CASE WHEN rate_limits.reset_at <= ${now} THEN ${resetAt} ELSE rate_limits.reset_at END`,
+      }),
+    )
+    .returning(['hits', 'reset_at']),
+);
+
+/**
  * One limiter's counts. `name` tells the limiter apart from the others of the app (it is the same on every
  * node); the prefix adds the window, so that limiters with different windows never share a row.
  */
@@ -130,17 +148,8 @@ export class DatabaseRateLimitStore implements Store {
   async increment(key: string): Promise<IncrementResponse> {
     const now = this.#now();
     const resetAt = now + this.#windowMs;
-    const row = await this.#db
-      .insertInto('rate_limits')
-      .values({ key: this.#keyOf(key), hits: 1, reset_at: resetAt })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          hits: sql<number>`CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.hits + 1 END`,
-          reset_at: sql<number>`CASE WHEN rate_limits.reset_at <= ${now} THEN ${resetAt} ELSE rate_limits.reset_at END`,
-        }),
-      )
-      .returning(['hits', 'reset_at'])
-      .executeTakeFirstOrThrow();
+    const [row] = (await hitOf(this.#db, this.#keyOf(key), now, resetAt)).rows;
+    if (!row) throw new Error('rate limit: the upsert answered no row');
     this.#sweeper.maybeSweep(now);
     return { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) };
   }

@@ -1,5 +1,6 @@
 /** All mail SQL: the outbox, where a message waits from the transaction that caused it until it is sent. */
 import type { Db } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 
 export type OutgoingMail = {
   /** One message per key, ever (e.g. 'order-confirmation:SA-123456'): queueing it again changes nothing. */
@@ -29,27 +30,76 @@ export type OutboxRow = {
   sent_at: string | null;
 };
 
+// The statements of every message, compiled once (db/precompiled.ts): an order queues, claims and sends one.
+const queued = precompiled(
+  (
+    ex,
+    key: string,
+    kind: string,
+    to: string,
+    subject: string,
+    html: string,
+    text: string,
+    headers: string,
+    nowIso: string,
+  ) =>
+    ex
+      .insertInto('mail_outbox')
+      .values({
+        message_key: key,
+        kind,
+        to_address: to,
+        subject,
+        html,
+        text,
+        headers,
+        next_attempt_at: nowIso,
+        created_at: nowIso,
+      })
+      .onConflict((oc) => oc.column('message_key').doNothing())
+      .returning('id'),
+);
+const claimed = precompiled((ex, nowIso: string, leaseUntil: string) =>
+  ex
+    .updateTable('mail_outbox')
+    .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('next_attempt_at', '<=', nowIso)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(1),
+    )
+    .where('status', '=', 'queued')
+    .where('next_attempt_at', '<=', nowIso)
+    .returningAll(),
+);
+const sent = precompiled((ex, id: number, nowIso: string) =>
+  ex
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: nowIso, last_error: null })
+    .where('id', '=', id),
+);
+
 export function createMailRepo(db: Db) {
   return {
     /** Queues the message unless its key was queued before; true when this call queued it. */
     async enqueue(mail: OutgoingMail, nowIso: string): Promise<boolean> {
-      const inserted = await db
-        .insertInto('mail_outbox')
-        .values({
-          message_key: mail.key,
-          kind: mail.kind,
-          to_address: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          headers: JSON.stringify(mail.headers ?? {}),
-          next_attempt_at: nowIso,
-          created_at: nowIso,
-        })
-        .onConflict((oc) => oc.column('message_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      const { rows } = await queued(
+        db,
+        mail.key,
+        mail.kind,
+        mail.to,
+        mail.subject,
+        mail.html,
+        mail.text,
+        JSON.stringify(mail.headers ?? {}),
+        nowIso,
+      );
+      return rows.length > 0;
     },
     /**
      * Claims the next due message for this sender: its next attempt moves to `leaseUntil` and its attempts
@@ -57,31 +107,11 @@ export function createMailRepo(db: Db) {
      * one's update and finds it no longer due (PostgreSQL), or runs after it (SQLite): no message goes to two.
      */
     async claimNext(nowIso: string, leaseUntil: string): Promise<OutboxRow | null> {
-      const row = await db
-        .updateTable('mail_outbox')
-        .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', (eb) =>
-          eb
-            .selectFrom('mail_outbox')
-            .select('id')
-            .where('status', '=', 'queued')
-            .where('next_attempt_at', '<=', nowIso)
-            .orderBy('next_attempt_at')
-            .orderBy('id')
-            .limit(1),
-        )
-        .where('status', '=', 'queued')
-        .where('next_attempt_at', '<=', nowIso)
-        .returningAll()
-        .executeTakeFirst();
+      const [row] = (await claimed(db, nowIso, leaseUntil)).rows;
       return (row as OutboxRow | undefined) ?? null;
     },
     markSent: async (id: number, nowIso: string): Promise<void> => {
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: nowIso, last_error: null })
-        .where('id', '=', id)
-        .execute();
+      await sent(db, id, nowIso);
     },
     /** A failed attempt: tried again at `retryAt`, or given up (status 'failed') when retryAt is null. */
     markFailed: async (id: number, error: string, retryAt: string | null): Promise<void> => {

@@ -5,6 +5,7 @@
 import type { ReturnStatus, Shipment } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/dialect.js';
+import { precompiled } from '../../db/precompiled.js';
 
 export type OrderRow = {
   id: number;
@@ -72,10 +73,19 @@ export const orderNumberFor = (id: number): string => `SA-${String(id).padStart(
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
 
+/** An order by one of its keys, compiled once (db/precompiled.ts): every checkout looks its key up twice. */
+const orderBy = {
+  idempotency_key: precompiled((ex, key: string) =>
+    ex.selectFrom('orders').selectAll().where('idempotency_key', '=', key),
+  ),
+  confirmation_token: precompiled((ex, token: string) =>
+    ex.selectFrom('orders').selectAll().where('confirmation_token', '=', token),
+  ),
+};
+
 export function createOrdersRepo(db: Db) {
-  const byColumn = async (column: 'idempotency_key' | 'confirmation_token', value: string) =>
-    ((await db.selectFrom('orders').selectAll().where(column, '=', value).executeTakeFirst()) as
-      OrderRow | undefined) ?? null;
+  const byColumn = async (column: keyof typeof orderBy, value: string) =>
+    ((await orderBy[column](db, value)).rows[0] as OrderRow | undefined) ?? null;
 
   return {
     /**
