@@ -185,8 +185,12 @@ export function createApp(deps: AppDeps): Express {
         statusCode: res.headersSent ? res.statusCode : null,
       }),
     },
-    customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    // 'silent' for a line the logger would drop (LOG_LEVEL=warn drops 'info'): pino-http then skips building
+    // the line's object and message, which it otherwise does before the logger's level check.
+    customLogLevel: (_req, res, err) => {
+      const level = err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+      return logger.isLevelEnabled(level) ? level : 'silent';
+    },
   });
   app.use(requestLog);
   if (config.corsOrigins.length > 0) app.use('/api', cors({ origin: config.corsOrigins, credentials: true }));

@@ -167,12 +167,13 @@ describe.each(STORES)('anonymous product reads by the fast path, %s', async (_na
   });
 });
 
-describe('the request log of a product read by the fast path', async () => {
+/** A shop whose request log at `level` is kept in `lines`, serving on both paths; closed after the file. */
+async function loggedShop(level: string) {
   const dir = mkdtempSync(join(tmpdir(), 'shop-fast-log-'));
   const tested = await openTestStore(dir, { seed: false, now: TEST_NOW });
   const lines: Record<string, unknown>[] = [];
   const logger = pino(
-    { level: 'info', base: undefined },
+    { level, base: undefined },
     { write: (line: string) => void lines.push(JSON.parse(line)) },
   );
   const config = { ...makeConfig(dir), databaseUrl: tested.databaseUrl, responseCacheEntries: 0 };
@@ -184,6 +185,31 @@ describe('the request log of a product read by the fast path', async () => {
     await tested.drop();
     rmSync(dir, { recursive: true, force: true });
   });
+  return { tested, lines, servers };
+}
+
+describe('the request log at LOG_LEVEL=warn', async () => {
+  const { tested, lines, servers } = await loggedShop('warn');
+
+  it('leaves out successful reads and keeps refusals, on both paths', async () => {
+    const { sku } = await makeProduct(tested.store.db);
+    for (const server of [servers.shop, servers.app]) {
+      lines.length = 0;
+      expect((await raw(server, `/api/product/${sku}`, {})).status).toBe(200);
+      expect((await raw(server, '/api/product/NO-SUCH-SKU', {})).status).toBe(404);
+      await vi.waitFor(() => expect(lines).toHaveLength(1));
+      expect(lines[0]).toMatchObject({
+        level: 40,
+        msg: 'request completed',
+        req: { url: '/api/product/NO-SUCH-SKU' },
+        res: { statusCode: 404 },
+      });
+    }
+  });
+});
+
+describe('the request log of a product read by the fast path', async () => {
+  const { tested, lines, servers } = await loggedShop('info');
 
   it.each([
     ['a product', 200],
