@@ -4,7 +4,6 @@ import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import type { SaleSetting } from '@shop/domain';
 import express, { type Express, type RequestHandler } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { localChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
@@ -13,6 +12,7 @@ import { shareDirectRead } from './lib/direct-read.js';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { checkOrigin, requireJsonBody } from './lib/request-guards.js';
+import { requestLog as createRequestLog } from './lib/request-log.js';
 import {
   clearCacheOnWrites,
   cacheResponses,
@@ -169,28 +169,8 @@ export function createApp(deps: AppDeps): Express {
   // JSON and text answers over 1 KB, gzip or brotli; cached reads and built assets come compressed already.
   const compress = compression({ threshold: 1024 });
   app.use(compress);
-  const requestLog = pinoHttp({
-    logger,
-    autoLogging: { ignore: (req) => req.url === '/api/health' || (req.url?.startsWith('/img/') ?? false) },
-    // Given the request and response themselves, not pino-std-serializers' copies of them (which read every
-    // header, the socket and the parsed query on each request): the same three fields, as those copies had them.
-    wrapSerializers: false,
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string; originalUrl?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.originalUrl || req.url,
-      }),
-      res: (res: { statusCode: number; headersSent: boolean }) => ({
-        statusCode: res.headersSent ? res.statusCode : null,
-      }),
-    },
-    // 'silent' for a line the logger would drop (LOG_LEVEL=warn drops 'info'): pino-http then skips building
-    // the line's object and message, which it otherwise does before the logger's level check.
-    customLogLevel: (_req, res, err) => {
-      const level = err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-      return logger.isLevelEnabled(level) ? level : 'silent';
-    },
+  const requestLog = createRequestLog(app, logger, {
+    ignore: (req) => req.url === '/api/health' || (req.url?.startsWith('/img/') ?? false),
   });
   app.use(requestLog);
   if (config.corsOrigins.length > 0) app.use('/api', cors({ origin: config.corsOrigins, credentials: true }));
