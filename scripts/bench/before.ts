@@ -1,12 +1,23 @@
 /**
  * The shop as of an earlier commit (--before <git-ref>), to measure "today's" figures in the same run: the
  * commit checked out into a temporary worktree (git worktree add --detach), given a node_modules of links to
- * this checkout's packages (the workspace packages, @shop/*, link into the worktree instead), and its API
+ * this checkout's packages (the workspace packages, @shop/*, link into the worktree instead; a package it locks
+ * that this checkout no longer has is installed beside it, without install scripts), and its API
  * built with its own `tsc -b`. Its stores are seeded by its own demo CLI and served by its own built server.
  * The worktree is removed by `remove`, also when the run fails or is interrupted.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { onInterrupt, root } from './stores.js';
@@ -36,6 +47,64 @@ function linkModules(dir: string): void {
   }
 }
 
+/**
+ * The top-level packages the worktree's lockfile names that its node_modules lacks (a dependency dropped
+ * since; optional ones, other platforms' builds, are left out), installed into `dir`/.before-modules and linked into its node_modules.
+ */
+function addDroppedModules(dir: string): void {
+  const lock = JSON.parse(readFileSync(path.join(dir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string; link?: boolean; optional?: boolean }>;
+  };
+  const to = path.join(dir, 'node_modules');
+  const missing = Object.entries(lock.packages)
+    .filter(
+      ([key, entry]) =>
+        /^node_modules\/(@[^/]+\/)?[^/@][^/]*$/.test(key) && !entry.link && !entry.optional && entry.version,
+    )
+    .map(([key, entry]) => ({ name: key.slice('node_modules/'.length), version: entry.version! }))
+    .filter(({ name }) => !existsSync(path.join(to, name)));
+  if (missing.length === 0) return;
+  const extra = path.join(dir, '.before-modules');
+  console.log(
+    `installing what ${dir} locks and this checkout lacks: ${missing.map((m) => m.name).join(', ')}`,
+  );
+  run(
+    'npm',
+    [
+      'install',
+      '--no-save',
+      '--no-package-lock',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--prefix',
+      extra,
+    ].concat(missing.map((m) => `${m.name}@${m.version}`)),
+    dir,
+  );
+  const installed = path.join(extra, 'node_modules');
+  const link = (name: string) => {
+    const target = path.join(to, name);
+    if (existsSync(target)) return;
+    const scope = path.dirname(target);
+    // A scope linked whole to this checkout's becomes a folder of links: nothing is written into this checkout.
+    if (scope !== to && existsSync(scope) && lstatSync(scope).isSymbolicLink()) {
+      const linked = readlinkSync(scope);
+      rmSync(scope);
+      mkdirSync(scope);
+      for (const entry of readdirSync(linked)) symlinkSync(path.join(linked, entry), path.join(scope, entry));
+    }
+    mkdirSync(scope, { recursive: true });
+    symlinkSync(path.join(installed, name), target);
+  };
+  for (const entry of readdirSync(installed)) {
+    if (entry.startsWith('.')) continue;
+    if (entry.startsWith('@'))
+      for (const pkg of readdirSync(path.join(installed, entry))) link(`${entry}/${pkg}`);
+    else link(entry);
+  }
+}
+
 /** Checks `ref` out into a temporary worktree and builds its API there. */
 export async function buildBefore(ref: string): Promise<BeforeBuild> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-before-'));
@@ -58,6 +127,7 @@ export async function buildBefore(ref: string): Promise<BeforeBuild> {
     console.log(`checking out ${ref} into ${dir}`);
     run('git', ['worktree', 'add', '--detach', dir, ref], root);
     linkModules(dir);
+    addDroppedModules(dir);
     console.log(`building the API of ${ref}`);
     const started = performance.now();
     run(process.execPath, [path.join(dir, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api'], dir);
