@@ -3,9 +3,10 @@
  * sizes, each seeded once (timed) and removed after its reads. Budgets as ratios within the run: each read at
  * the largest size keeps FLAT_BUDGET of its req/s at the smallest; both vehicle filters at least as fast as
  * the collection page at every size; the product read BEFORE_BUDGET times that of an earlier commit (--before),
- * measured on a store of the smallest size seeded and served by that commit.
+ * measured on a store of the smallest size seeded and served by that commit, in rounds taken in turn with this
+ * checkout's (compareBefore).
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { load, type ApiTarget, type LoadFigures } from './api.js';
 import type { BeforeBuild } from './before.js';
@@ -73,30 +74,84 @@ async function measure(url: string, reads: ApiTarget[], seconds: number): Promis
   return figures;
 }
 
-/** The product read of the commit before, on its own store of `products` seeded and served by it. */
-async function measureBefore(
+/** CPU time (user + system) the process has used, in ms; null where /proc is not there. */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+const median = (all: number[]) => [...all].sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
+
+/** The product read on a node of the store served by the checkout at `cwd`: req/s and the node's CPU per read. */
+async function productRound(target: StoreTarget, seconds: number, cwd?: string) {
+  const node = await startNode(target, await freePort(), { env: COLD_ENV, cwd });
+  try {
+    const read = await productTarget(node.url);
+    await load(node.url, read, 2, CONNECTIONS);
+    const cpuBefore = cpuMsOf(node.child.pid);
+    const figures = await load(node.url, read, seconds, CONNECTIONS);
+    const cpuAfter = cpuMsOf(node.child.pid);
+    const reads = figures.rps * seconds;
+    const cpuUs =
+      cpuBefore === null || cpuAfter === null || reads === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / reads;
+    await new Promise((r) => setTimeout(r, 1_000));
+    return { figures, cpuUs };
+  } finally {
+    await node.stop();
+  }
+}
+
+/**
+ * The product read of this checkout against the commit before, each on its own store of `products` seeded by its
+ * own CLI, in PAIRED_ROUNDS rounds taken in turn (before, now, before, now...), each side's median round kept:
+ * this machine's throughput drifts by a third within minutes, and one figure of each taken minutes apart
+ * decided the budget by that drift. Also each node's CPU per read, which the drift moves less.
+ */
+async function compareBefore(
   before: BeforeBuild,
   place: ColdPlace,
   products: number,
   seconds: number,
 ): Promise<BeforeFigures> {
-  const store = await seededStore(place, `before-${before.ref}`, products, before.dir);
+  const then = await seededStore(place, `before-${before.ref}`, products, before.dir);
   try {
-    const node = await startNode(store.target, await freePort(), { env: COLD_ENV, cwd: before.dir });
+    const now = await seededStore(place, 'now-paired', products);
     try {
-      console.log(`${before.ref}, cold:`);
-      const read = await productTarget(node.url);
-      const figures = (await measure(node.url, [read], seconds)).get(read.name)!;
-      return { figures, seedSeconds: store.seconds };
+      const rounds = { then: [] as RoundFigures[], now: [] as RoundFigures[] };
+      for (let i = 0; i < PAIRED_ROUNDS; i++) {
+        rounds.then.push(await productRound(then.target, seconds, before.dir));
+        rounds.now.push(await productRound(now.target, seconds));
+        console.log(
+          `  round ${i + 1}: ${before.ref} ${rounds.then.at(-1)!.figures.rps} req/s, now ${rounds.now.at(-1)!.figures.rps} req/s`,
+        );
+      }
+      return { then: medianRound(rounds.then), now: medianRound(rounds.now), seedSeconds: then.seconds };
     } finally {
-      await node.stop();
+      await now.dispose();
     }
   } finally {
-    await store.dispose();
+    await then.dispose();
   }
 }
 
-type BeforeFigures = { figures: LoadFigures; seedSeconds: number };
+const PAIRED_ROUNDS = 3;
+type RoundFigures = { figures: LoadFigures; cpuUs: number | null };
+
+/** The round of median req/s, with the median CPU per read of all rounds. */
+function medianRound(rounds: RoundFigures[]): RoundFigures {
+  const rps = median(rounds.map((r) => r.figures.rps));
+  const cpu = rounds.flatMap((r) => (r.cpuUs === null ? [] : [r.cpuUs]));
+  return {
+    figures: rounds.find((r) => r.figures.rps === rps)!.figures,
+    cpuUs: cpu.length === rounds.length ? median(cpu) : null,
+  };
+}
+
+type BeforeFigures = { then: RoundFigures; now: RoundFigures; seedSeconds: number };
 type SizeRow = { products: number; seedSeconds: number; figures: Map<string, LoadFigures> };
 
 /** The cold-read section for one store (markdown lines). */
@@ -130,7 +185,7 @@ export async function benchCold(
       await store.dispose();
     }
     if (before && products === ordered[0])
-      beforeProduct = await measureBefore(before, place, products, seconds);
+      beforeProduct = await compareBefore(before, place, products, seconds);
   }
   const store = place.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   return coldSection(store, reads ?? [], rows, seconds, before && { ref: before.ref, ...beforeProduct! });
@@ -168,14 +223,19 @@ function coldSection(
       `${name} ${of(r, name).rps}/s at ${sizeName(r.products)}, collection page ${of(r, COLLECTION).rps}/s`,
     ]),
   );
-  const product = of(first, 'product by sku');
+  const cpu = (r: RoundFigures) => (r.cpuUs === null ? '-' : `${Math.round(r.cpuUs)} µs`);
   const beforeLine = before
     ? `${verdict(
         `>= ${BEFORE_BUDGET}x ${before.ref}'s at ${sizeName(first.products)}`,
-        [[product.rps >= before.figures.rps * BEFORE_BUDGET, ratio(product.rps, before.figures.rps)]],
-        before.figures.errors,
-        before.figures.non2xx,
-      )}: ${product.rps} req/s (p99 ${product.p99} ms) against ${before.figures.rps} req/s (p99 ${before.figures.p99} ms), ${ratio(product.rps, before.figures.rps)}; ${before.ref}'s store seeded by its own CLI in ${before.seedSeconds.toFixed(1)} s`
+        [
+          [
+            before.now.figures.rps >= before.then.figures.rps * BEFORE_BUDGET,
+            ratio(before.now.figures.rps, before.then.figures.rps),
+          ],
+        ],
+        before.then.figures.errors + before.now.figures.errors,
+        before.then.figures.non2xx + before.now.figures.non2xx,
+      )}: ${before.now.figures.rps} req/s (p99 ${before.now.figures.p99} ms) against ${before.then.figures.rps} req/s (p99 ${before.then.figures.p99} ms), ${ratio(before.now.figures.rps, before.then.figures.rps)}, the median of ${PAIRED_ROUNDS} rounds each, taken in turn; the node's CPU per read ${cpu(before.now)} against ${cpu(before.then)}; ${before.ref}'s store seeded by its own CLI in ${before.seedSeconds.toFixed(1)} s`
     : 'not measured (run with --before <git-ref>, e.g. `--before 07967ab`)';
   return [
     `## Cold reads on ${store} (response cache off; ${CONNECTIONS} connections, ${seconds} s per read after a 2 s warm-up)`,
