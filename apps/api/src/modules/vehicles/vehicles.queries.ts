@@ -10,12 +10,14 @@
  *   under the other filters, from `vehicle_fitment_facets` (migration 018, kept by triggers). Both summaries'
  *   sizes follow the vehicles sold rather than the catalogue.
  * - The page walks the collection's page index checking each member's fitment when the filter is broad, and
- *   reads the matching fitment sets' members from their page index (migration 024, kept by triggers) otherwise.
+ *   reads the matching fitment sets' members from their page index (migration 024, kept by triggers) otherwise
+ *   (on PostgreSQL only each set's first page's worth).
  *
  * make and model are COLLATE NOCASE columns (citext in PostgreSQL): a plain `=` matches in any case.
  */
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
 import type { VehicleFitment } from '../../db/schema.js';
 import { shownSku } from '../../db/shown-sku.js';
 
@@ -96,6 +98,33 @@ export function pageQuery(
   offset: number,
 ) {
   const filters = conditions(q, null);
+  if (filters.length > 0 && !walk && dialectOf(ex) === 'postgres')
+    // Each matching set's first offset + limit members from its page index (LATERAL), then the page of those:
+    // a set's members past the page are never read, however many it has. PostgreSQL read them all and sorted
+    // (1,000 members of one set at 200,000 products for a page of 24). SQLite has no LATERAL; it reads the
+    // sets' members as below, which its figures allow.
+    return ex
+      .selectFrom(matchingSets(ex, collectionId, filters).as('s'))
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('vehicle_fitment_set_pages as g')
+            .select(['g.product_id', 'g.is_preordered', 'g.position'])
+            .where('g.collection_id', '=', collectionId)
+            .whereRef('g.set_key', '=', 's.set_key')
+            .orderBy('g.is_preordered')
+            .orderBy('g.position')
+            .orderBy('g.product_id')
+            .limit(sql<number>`${limit}::bigint + ${offset}::bigint`)
+            .as('x'),
+        (join) => join.onTrue(),
+      )
+      .select('x.product_id')
+      .orderBy('x.is_preordered')
+      .orderBy('x.position')
+      .orderBy('x.product_id')
+      .limit(limit)
+      .offset(offset);
   if (filters.length > 0 && !walk)
     return ex
       .selectFrom('vehicle_fitment_set_pages as g')
