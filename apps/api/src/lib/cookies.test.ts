@@ -1,9 +1,9 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visitorCookies, visitorOf, type Visitor } from '../modules/analytics/analytics.cookies.js';
-import { cookieOptions } from './cookies.js';
+import { cookieOptions, setCookieLine } from './cookies.js';
 
 const TWO_YEARS_MS = 730 * 86_400_000;
 
@@ -65,5 +65,37 @@ describe('visitor cookies: one Set-Cookie header, each line as res.cookie writes
     expect(lines).toEqual(expected);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^sa_session_id=[\w-]{21}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+  });
+});
+
+describe('a cookie line’s Expires date', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is the date Express writes at every instant, also when made again within the same second', () => {
+    vi.useFakeTimers();
+    const options = cookieOptions(true, TWO_YEARS_MS);
+    const expressLine = (value: string) => {
+      let line = '';
+      const res = { append: (_name: string, v: string) => void (line = v) };
+      express.response.cookie.call(
+        Object.assign(Object.create(express.response) as express.Response, res, {
+          req: { secret: undefined },
+        }),
+        'sa_uid',
+        value,
+        options,
+      );
+      return line;
+    };
+    for (const at of [
+      1_800_000_000_000, 1_800_000_000_400, 1_800_000_000_999, 1_800_000_001_000, 1_800_000_061_500,
+    ]) {
+      vi.setSystemTime(at);
+      expect(setCookieLine({ name: 'sa_uid', value: 'bbbbbbbbbbbbbbb', options })).toBe(
+        expressLine('bbbbbbbbbbbbbbb'),
+      );
+    }
   });
 });

@@ -22,6 +22,20 @@ export const cookieOf = (req: { cookies?: unknown }, name: string): string | nul
 
 const SAFE_VALUE = /^[\w-]+$/;
 
+/** The last Expires text made for each lifetime, by the second it names (it has no finer unit). */
+const expiresTexts = new Map<number, { second: number; text: string }>();
+
+/** The Expires date of a cookie set now with `maxAgeMs`: one Date and string per lifetime and second. */
+function expiresIn(maxAgeMs: number): string {
+  const at = Date.now() + maxAgeMs;
+  const second = Math.floor(at / 1000);
+  const last = expiresTexts.get(maxAgeMs);
+  if (last?.second === second) return last.text;
+  const text = new Date(at).toUTCString();
+  if (expiresTexts.size < 16 || last) expiresTexts.set(maxAgeMs, { second, text });
+  return text;
+}
+
 /**
  * A Set-Cookie line as Express's res.cookie writes it (Max-Age in seconds and an Expires date), built directly for
  * the ids the shop issues (the visitor cookies on every first request, the fast path), else by cookie.serialize.
@@ -42,7 +56,7 @@ export const setCookieLine = (w: { name: string; value: string; options: CookieO
   let line = `${w.name}=${w.value}`;
   if (maxAge !== undefined) line += `; Max-Age=${Math.floor(maxAge / 1000)}`;
   line += `; Path=${rest.path ?? '/'}`;
-  if (maxAge !== undefined) line += `; Expires=${new Date(Date.now() + maxAge).toUTCString()}`;
+  if (maxAge !== undefined) line += `; Expires=${expiresIn(maxAge)}`;
   if (rest.httpOnly) line += '; HttpOnly';
   if (rest.secure) line += '; Secure';
   return `${line}; SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}`;
