@@ -84,7 +84,10 @@ describe('API keys screen', () => {
     const box = await screen.findByRole('region', { name: 'New key “ERP” created' });
     expect(box).toHaveTextContent('Copy this key now: it will not be shown again.');
     expect(within(box).getByRole('textbox', { name: 'API key' })).toHaveValue(NEW_KEY);
-    expect(within(box).getByRole('heading', { name: 'New key “ERP” created' })).toHaveFocus();
+    // Focused by the box's mount effect, which may run after the box shows.
+    await waitFor(() =>
+      expect(within(box).getByRole('heading', { name: 'New key “ERP” created' })).toHaveFocus(),
+    );
     const post = seen.find((r) => r.method === 'POST');
     expect(post?.body).toEqual({ name: 'ERP', scopes: ['stock:write'], csrfToken: CSRF });
 

@@ -216,6 +216,7 @@ describe('Header menu screen', () => {
     const del = seen.find((r) => r.method === 'DELETE');
     expect(del?.url.pathname).toBe('/api/admin/menu/collections/4');
     expect(del?.headers.get('x-csrf-token')).toBe(CSRF);
-    expect(screen.getByRole('heading', { level: 2, name: 'Header menu' })).toHaveFocus();
+    // Focused in an effect after the list re-renders.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Header menu' })).toHaveFocus());
   });
 });

@@ -172,7 +172,10 @@ describe('Sales screen', () => {
     const request = seen.find((r) => r.method === 'DELETE');
     expect(request?.url.pathname).toBe('/api/admin/sales/3');
     expect(request?.headers.get('x-csrf-token')).toBe(CSRF);
-    expect(screen.getByRole('heading', { level: 2, name: 'Sales in display order' })).toHaveFocus();
+    // Focused in an effect after the list re-renders.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Sales in display order' })).toHaveFocus(),
+    );
   });
 
   it('is in the side navigation after Stock', async () => {
