@@ -154,7 +154,12 @@ function medianRound(rounds: RoundFigures[]): RoundFigures {
 type BeforeFigures = { then: RoundFigures; now: RoundFigures; seedSeconds: number };
 type SizeRow = { products: number; seedSeconds: number; figures: Map<string, LoadFigures> };
 
-/** The cold-read section for one store (markdown lines). */
+/**
+ * The cold-read section for one store (markdown lines). Every size is seeded first and kept; then SIZE_ROUNDS
+ * rounds each visit every size in turn (a node started on it, each read measured), and each read's median round
+ * at each size is kept. A single pass put minutes between the smallest size's figures and the largest's, and
+ * this machine's throughput drifts by a third in that time: that drift, not the catalogue, decided the ratios.
+ */
 export async function benchCold(
   place: ColdPlace,
   sizes: number[],
@@ -162,33 +167,49 @@ export async function benchCold(
   before: BeforeBuild | null,
 ): Promise<string[]> {
   const ordered = [...new Set(sizes)].sort((a, b) => a - b);
-  const rows: SizeRow[] = [];
-  let reads: ApiTarget[] | null = null;
-  let beforeProduct: BeforeFigures | null = null;
-  for (const products of ordered) {
-    const store = await seededStore(place, 'now', products);
-    try {
-      const node = await startNode(store.target, await freePort(), { env: COLD_ENV });
-      try {
-        // The reads found on the smallest store; the same requests at every size.
-        if (!reads) {
-          const found = (await catalogueReads(node.url)).reads;
-          reads = [...found.slice(0, 3), BROAD_VEHICLE, ...found.slice(3)];
+  const stores: (SeededStore & { products: number })[] = [];
+  try {
+    for (const products of ordered) stores.push({ ...(await seededStore(place, 'now', products)), products });
+    let reads: ApiTarget[] | null = null;
+    const rounds = new Map<number, Map<string, LoadFigures>[]>(ordered.map((n) => [n, []]));
+    for (let round = 1; round <= SIZE_ROUNDS; round++) {
+      for (const store of stores) {
+        const node = await startNode(store.target, await freePort(), { env: COLD_ENV });
+        try {
+          // The reads found on the smallest store; the same requests at every size.
+          if (!reads) {
+            const found = (await catalogueReads(node.url)).reads;
+            reads = [...found.slice(0, 3), BROAD_VEHICLE, ...found.slice(3)];
+          }
+          console.log(`${storeName(store.target)}, ${store.products} products, cold, round ${round}:`);
+          rounds.get(store.products)!.push(await measure(node.url, reads, seconds));
+        } finally {
+          await node.stop();
         }
-        console.log(`${storeName(store.target)}, ${products} products, cold:`);
-        const figures = await measure(node.url, reads, seconds);
-        rows.push({ products, seedSeconds: store.seconds, figures });
-      } finally {
-        await node.stop();
       }
-    } finally {
-      await store.dispose();
     }
-    if (before && products === ordered[0])
-      beforeProduct = await compareBefore(before, place, products, seconds);
+    const rows: SizeRow[] = stores.map((store) => ({
+      products: store.products,
+      seedSeconds: store.seconds,
+      figures: new Map(
+        (reads ?? []).map((t) => [t.name, medianOf(rounds.get(store.products)!.map((r) => r.get(t.name)!))]),
+      ),
+    }));
+    await Promise.all(stores.splice(0).map((s) => s.dispose()));
+    const beforeProduct = before ? await compareBefore(before, place, ordered[0]!, seconds) : null;
+    const name = place.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    return coldSection(name, reads ?? [], rows, seconds, before && { ref: before.ref, ...beforeProduct! });
+  } finally {
+    await Promise.all(stores.map((s) => s.dispose()));
   }
-  const store = place.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-  return coldSection(store, reads ?? [], rows, seconds, before && { ref: before.ref, ...beforeProduct! });
+}
+
+const SIZE_ROUNDS = 3;
+
+/** The figures of the median req/s among rounds. */
+function medianOf(all: LoadFigures[]): LoadFigures {
+  const rps = median(all.map((f) => f.rps));
+  return all.find((f) => f.rps === rps)!;
 }
 
 const sizeName = (n: number) => `${n.toLocaleString('en-US')} products`;
@@ -238,7 +259,7 @@ function coldSection(
       )}: ${before.now.figures.rps} req/s (p99 ${before.now.figures.p99} ms) against ${before.then.figures.rps} req/s (p99 ${before.then.figures.p99} ms), ${ratio(before.now.figures.rps, before.then.figures.rps)}, the median of ${PAIRED_ROUNDS} rounds each, taken in turn; the node's CPU per read ${cpu(before.now)} against ${cpu(before.then)}; ${before.ref}'s store seeded by its own CLI in ${before.seedSeconds.toFixed(1)} s`
     : 'not measured (run with --before <git-ref>, e.g. `--before 07967ab`)';
   return [
-    `## Cold reads on ${store} (response cache off; ${CONNECTIONS} connections, ${seconds} s per read after a 2 s warm-up)`,
+    `## Cold reads on ${store} (response cache off; ${CONNECTIONS} connections, ${seconds} s per read after a 2 s warm-up; each figure the median of ${SIZE_ROUNDS} rounds over the sizes in turn)`,
     '',
     `Each size seeded once: ${rows.map((r) => `${sizeName(r.products)} in ${r.seedSeconds.toFixed(1)} s`).join(', ')}. The same requests at every size (found on the smallest).`,
     '',
