@@ -18,7 +18,7 @@ import {
   storeName,
   type StoreTarget,
 } from './stores.js';
-import { ratio, verdict } from './tables.js';
+import { median, middle, ratio, verdict } from './tables.js';
 import { BROAD_VEHICLE, catalogueReads, productTarget } from './targets.js';
 
 const COLD_ENV = { RESPONSE_CACHE_ENTRIES: '0' };
@@ -84,7 +84,6 @@ function cpuMsOf(pid: number | undefined): number | null {
   }
 }
 const CLOCK_TICKS = 100;
-const median = (all: number[]) => [...all].sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
 
 /** The product read on a node of the store served by the checkout at `cwd`: req/s and the node's CPU per read. */
 async function productRound(target: StoreTarget, seconds: number, cwd?: string) {
@@ -143,10 +142,9 @@ type RoundFigures = { figures: LoadFigures; cpuUs: number | null };
 
 /** The round of median req/s, with the median CPU per read of all rounds. */
 function medianRound(rounds: RoundFigures[]): RoundFigures {
-  const rps = median(rounds.map((r) => r.figures.rps));
   const cpu = rounds.flatMap((r) => (r.cpuUs === null ? [] : [r.cpuUs]));
   return {
-    figures: rounds.find((r) => r.figures.rps === rps)!.figures,
+    figures: middle(rounds, (r) => r.figures.rps).figures,
     cpuUs: cpu.length === rounds.length ? median(cpu) : null,
   };
 }
@@ -192,7 +190,13 @@ export async function benchCold(
       products: store.products,
       seedSeconds: store.seconds,
       figures: new Map(
-        (reads ?? []).map((t) => [t.name, medianOf(rounds.get(store.products)!.map((r) => r.get(t.name)!))]),
+        (reads ?? []).map((t) => [
+          t.name,
+          middle(
+            rounds.get(store.products)!.map((r) => r.get(t.name)!),
+            (f) => f.rps,
+          ),
+        ]),
       ),
     }));
     await Promise.all(stores.splice(0).map((s) => s.dispose()));
@@ -205,12 +209,6 @@ export async function benchCold(
 }
 
 const SIZE_ROUNDS = 3;
-
-/** The figures of the median req/s among rounds. */
-function medianOf(all: LoadFigures[]): LoadFigures {
-  const rps = median(all.map((f) => f.rps));
-  return all.find((f) => f.rps === rps)!;
-}
 
 const sizeName = (n: number) => `${n.toLocaleString('en-US')} products`;
 const sum = (all: LoadFigures[], f: (n: LoadFigures) => number) => all.reduce((a, n) => a + f(n), 0);

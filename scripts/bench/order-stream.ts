@@ -15,7 +15,7 @@ import http from 'node:http';
 import { checkoutBody } from '../../apps/api/src/test/shop-factories.js';
 import { load, type ApiTarget, type LoadFigures } from './api.js';
 import { openBenchStore, topUpBuyableSkus, type StoreTarget } from './stores.js';
-import { ratio, verdict } from './tables.js';
+import { middle, ratio, verdict } from './tables.js';
 /** The node's settings for the stream: one client address places hundreds of orders. */
 export const ORDER_STREAM_ENV = { CHECKOUT_RATE_LIMIT: '1000000' };
 const PER_SECOND = 10;
@@ -146,9 +146,6 @@ async function unconfirmed(baseUrl: string, tokens: string[]): Promise<number> {
 }
 
 type StreamRow = { target: ApiTarget; warm: LoadFigures; during: LoadFigures; kept: number };
-
-const middle = <T>(rows: T[], by: (row: T) => number): T =>
-  [...rows].sort((a, b) => by(a) - by(b))[Math.floor(rows.length / 2)]!;
 
 /**
  * The section on the node at `baseUrl` (cache on, ORDER_STREAM_ENV): each of `reads` after a 2 s warm-up, in

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.js';
+import { median } from './tables.js';
 
 export type PageRow = {
   name: string;
@@ -16,8 +17,6 @@ export type PageRow = {
   /** Lighthouse's benchmarkIndex of this machine during the runs: how fast its CPU was (higher is faster). */
   cpu: number;
 };
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 export async function benchPages(
   baseUrl: string,

@@ -26,11 +26,8 @@ async function loggedApp(level: string) {
   app.use(requestLog(app, logger, { ignore: (req) => req.url === '/health' }));
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
-  const started: { resolve: () => void; promise: Promise<void> } = (() => {
-    let resolve = () => {};
-    const promise = new Promise<void>((r) => (resolve = r));
-    return { resolve, promise };
-  })();
+  let markStarted = () => {};
+  const started = new Promise<void>((r) => (markStarted = r));
   app.get('/ok', (_req, res) => void res.json({ ok: true }));
   app.get('/health', (_req, res) => void res.json({ ok: true }));
   app.get('/missing', (_req, res) => void res.status(404).json({ error: 'none' }));
@@ -40,7 +37,7 @@ async function loggedApp(level: string) {
     res.json({ ok: true });
   });
   app.get('/slow', async (_req, res) => {
-    started.resolve();
+    markStarted();
     await held;
     if (!res.writableEnded) res.json({ late: true });
   });
@@ -48,7 +45,7 @@ async function loggedApp(level: string) {
   await once(server, 'listening');
   const port = (server.address() as AddressInfo).port;
   const get = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).status;
-  return { lines, get, port, release, started: started.promise };
+  return { lines, get, port, release, started };
 }
 
 describe('the request log', () => {
