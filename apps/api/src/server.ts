@@ -1,5 +1,6 @@
 /** Reads the environment, opens and migrates the database, seeds it when empty, serves the shop. */
 import { createServer } from 'node:http';
+import { appServerOptions } from './lib/app-server.js';
 import { createShop } from './shop.js';
 import { ConfigError, loadConfig, resolveJwtSecret, type LoadedConfig } from './config.js';
 import { changeFeedFor } from './db/change-feed.js';
@@ -73,7 +74,7 @@ const changes = changeFeedFor(config.databaseUrl, logger);
 const shop = createShop({ db, readDb: store.readDb, clock: systemClock, config, logger, changes });
 // Mail queued by any node is sent by whichever node's sender claims it first; a pass every 5 s retries.
 shop.mail.start(5_000);
-const server = createServer(shop.handle).listen(config.port, () => {
+const server = createServer(appServerOptions(shop.app), shop.handle).listen(config.port, () => {
   logger.info(`shop listening on http://localhost:${config.port}`);
 });
 server.on('error', (err) => {

@@ -77,8 +77,9 @@ export function directReader(
     const res = nodeRes as Response;
     req.res = res;
     res.req = req;
-    Object.setPrototypeOf(req, read.app.request);
-    Object.setPrototypeOf(res, read.app.response);
+    // A server made with appServerOptions (lib/app-server.ts) makes them with these prototypes already.
+    if (Object.getPrototypeOf(req) !== read.app.request) Object.setPrototypeOf(req, read.app.request);
+    if (Object.getPrototypeOf(res) !== read.app.response) Object.setPrototypeOf(res, read.app.response);
     res.locals = Object.create(null) as Record<string, unknown>;
     req.originalUrl = req.url;
     req[PARAMS] = direct.params;

@@ -4,7 +4,13 @@
  * on the wire, whether served by the shop's front or by the Express app alone; with the cache off and on.
  * Requests that are not a plain anonymous product read go to the app, and a signed-in dealer gets dealer prices.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerOptions,
+} from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +18,7 @@ import { join } from 'node:path';
 import { ProductSchema } from '@shop/domain';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { appServerOptions } from '../../lib/app-server.js';
 import { fixedClock } from '../../lib/clock.js';
 import { createShop } from '../../shop.js';
 import { makeUser, signedInAgent } from '../../test/auth-helpers.js';
@@ -21,9 +28,9 @@ import { makeProduct } from '../../test/shop-factories.js';
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
-const listen = (handler: Parameters<typeof createServer>[1]) =>
+const listen = (handler: Parameters<typeof createServer>[1], options: ServerOptions = {}) =>
   new Promise<Server>((resolve) => {
-    const server = createServer(handler).listen(0, '127.0.0.1', () => resolve(server));
+    const server = createServer(options, handler).listen(0, '127.0.0.1', () => resolve(server));
   });
 
 /** The answer as it comes off the wire (supertest would decode compressed bodies). */
@@ -54,8 +61,9 @@ const comparable = (headers: IncomingHttpHeaders) => {
 const spyOnApp = (t: TestApp) =>
   vi.spyOn(t.app as unknown as { handle: (...args: unknown[]) => void }, 'handle');
 
+/** The shop as server.ts serves it (requests born with the app's prototypes), and the app on a plain server. */
 async function shopAndApp(t: TestApp) {
-  const [shop, app] = await Promise.all([listen(t.handle), listen(t.app)]);
+  const [shop, app] = await Promise.all([listen(t.handle, appServerOptions(t.app)), listen(t.app)]);
   return {
     shop,
     app,
