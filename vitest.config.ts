@@ -30,7 +30,9 @@ export default defineConfig({
           root: 'apps/api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          testTimeout: 20_000,
+          // Backstops for a hung test on a machine shared with other jobs; every wait inside is on a condition.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       ...(postgresUrl
@@ -46,8 +48,8 @@ export default defineConfig({
                 globalSetup: [
                   fileURLToPath(new URL('./apps/api/src/test/postgres-global-setup.ts', import.meta.url)),
                 ],
-                testTimeout: 20_000,
-                hookTimeout: 60_000,
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
               },
             },
           ]

@@ -10,7 +10,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CollectionResponse, ReviewListResponse } from '@shop/domain';
-import { DESKTOP, baseUrl, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
+import {
+  DESKTOP,
+  E2E_WAIT_MS,
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  getJson,
+  useBrowser,
+} from './support.js';
 import { expectAccessibleInBothThemes, signInAt } from './admin-support.js';
 import { fillCheckout, inStockSingle, mailFromOutbox, register, signIn } from './shopper-support.js';
 
@@ -23,7 +30,6 @@ const PASSWORD = 'Orders-passphrase-1';
 const TRACKING = `1ZE2E${STAMP}`;
 const BUSINESS = `E2E Bass Shop ${STAMP}`;
 /** How long a condition may take to come true on a loaded machine (expect.poll's own default is 1 s). */
-const LOADED = { timeout: 20_000 };
 
 /** The administrator's page, in a context of its own beside the shopper's; its console is checked too. */
 let admin: Page | undefined;
@@ -79,10 +85,12 @@ async function orderOne(page: Page, slug: string): Promise<string> {
   await page.waitForURL((u) => u.pathname === '/checkout/v3');
   const form = page.getByRole('form', { name: 'Checkout' });
   // The profile fills the contact first: the form is filled after it.
-  await expect.poll(() => form.getByLabel('Email').inputValue(), LOADED).toBe(SHOPPER.email);
+  await expect
+    .poll(() => form.getByLabel('Email').inputValue(), { timeout: E2E_WAIT_MS })
+    .toBe(SHOPPER.email);
   await fillCheckout(form, SHOPPER, '4242 4242 4242 4242');
   await form.getByRole('button', { name: 'Place Order' }).click();
-  await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
   const number = (
     await page
       .getByText(/SA-\d{6}/)
@@ -131,7 +139,7 @@ describe('back office: orders, returns, dealers and reviews', () => {
     const list = admin.getByRole('table', { name: 'Orders, newest first' });
     const row = list.getByRole('row').filter({ hasText: orderNumber });
     await row.getByText('Paid').waitFor();
-    await expect.poll(() => list.getByRole('row').count(), LOADED).toBe(2);
+    await expect.poll(() => list.getByRole('row').count(), { timeout: E2E_WAIT_MS }).toBe(2);
     await expectAccessibleInBothThemes(admin);
     await row.getByRole('link', { name: orderNumber }).click();
     await admin.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
@@ -167,7 +175,9 @@ describe('back office: orders, returns, dealers and reviews', () => {
     // 4. The shopper asks to return it.
     await shopper.getByRole('link', { name: `Request a return: ${product!.name}` }).click();
     const request = shopper.getByRole('form', { name: 'Request a return' });
-    await expect.poll(() => request.getByLabel('Item').inputValue(), LOADED).toBe(`${orderNumber}-1`);
+    await expect
+      .poll(() => request.getByLabel('Item').inputValue(), { timeout: E2E_WAIT_MS })
+      .toBe(`${orderNumber}-1`);
     await request.getByLabel('Reason').selectOption('not_compatible');
     await request.getByLabel(/^Note/).fill('It does not fit under the seat.');
     await request.getByRole('button', { name: 'Request return' }).click();

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, type CollectionResponse, type ProductCard } from '@shop/domain';
-import { DESKTOP, MOBILE, baseUrl, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
+import {
+  DESKTOP,
+  E2E_WAIT_MS,
+  MOBILE,
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  getJson,
+  useBrowser,
+} from './support.js';
 
 const b = useBrowser();
 beforeAll(() => b.start());
@@ -48,7 +56,7 @@ describe('catalogue journeys', () => {
           return urls.every((u) => done.has(u));
         },
         hinted,
-        { timeout: 10_000 },
+        { timeout: E2E_WAIT_MS },
       );
       const fetched = await page.evaluate(() =>
         performance

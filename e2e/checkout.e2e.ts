@@ -96,7 +96,7 @@ describe('cart and checkout journey', () => {
     // 5. Then an approving card.
     await form.getByLabel('Card number').fill('4242 4242 4242 4242');
     await form.getByRole('button', { name: 'Place Order' }).click();
-    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     const orderNumber = await page
       .getByText(/SA-\d{6}/)
       .first()

@@ -1,28 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import {
+  freePort,
+  killAndWait,
+  spawnServer,
+  waitUntilUp,
+  type ServerProcess,
+} from '../apps/api/src/test/server-process.js';
 import { CHROMIUM_PATH } from './chromium.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let dir: string | undefined;
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The shop server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The shop server did not answer ${url}/api/health within 60 s`);
-}
 
 export default async function setup(project: TestProject): Promise<() => void> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -38,25 +29,22 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const entry = path.join(root, 'apps/api/dist/server.js');
   if (!existsSync(entry)) throw new Error('Build the shop first: npm run build');
   dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  server = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_PATH: path.join(dir, 'shop.db'),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  server = spawnServer([entry], {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_PATH: path.join(dir, 'shop.db'),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
   });
-  await waitForHealth(baseUrl, server);
+  // Seeding the demo on a loaded machine takes a while: waited for until the server answers or exits.
+  await waitUntilUp(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   project.provide('databasePath', path.join(dir, 'shop.db'));
-  return () => {
-    server?.kill('SIGTERM');
+  return async () => {
+    if (server) await killAndWait(server, 'SIGTERM');
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
 }

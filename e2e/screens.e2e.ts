@@ -105,9 +105,9 @@ async function openMegaMenu(page: Page) {
   const opened = nav.locator('[aria-expanded="true"]').first();
   // On a loaded machine a click can land before the menu's handlers are attached and do nothing: click
   // again until the menu says it is open (never a second click on an open menu, which would close it).
-  for (let attempt = 0; attempt < 10 && !(await opened.isVisible()); attempt++) {
+  for (let attempt = 0; attempt < 6 && !(await opened.isVisible()); attempt++) {
     await nav.getByRole('button').first().click();
-    await opened.waitFor({ timeout: 3000 }).catch(() => undefined);
+    await opened.waitFor({ timeout: 10_000 }).catch(() => undefined);
   }
   await opened.waitFor();
 }

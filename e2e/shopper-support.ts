@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { REGISTER_ACCEPTED_MESSAGE, type ProductCard } from '@shop/domain';
+import { E2E_WAIT_MS } from './support.js';
 
 /** A product with no options to choose, in stock with room to spare, still sold. */
 export const inStockSingle = (p: ProductCard): boolean =>
@@ -70,7 +71,7 @@ export async function mailFromOutbox(shop: Page, to: string, subject: RegExp): P
           await page.getByRole('heading', { level: 1, name: 'Outbox (development)' }).waitFor();
           return row.count();
         },
-        { timeout: 20_000 },
+        { timeout: E2E_WAIT_MS },
       )
       .toBeGreaterThan(0);
     await row.getByRole('link', { name: 'text' }).click();

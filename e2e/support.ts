@@ -4,6 +4,8 @@ import { launchBrowser, seriousA11yViolations } from './chromium.js';
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/** How long a journey's step may wait for its condition before the journey fails. */
+export const E2E_WAIT_MS = 60_000;
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
@@ -32,6 +34,9 @@ export function useBrowser() {
     async page(viewport = DESKTOP, options: { marketing?: boolean } = {}): Promise<Page> {
       await context?.close();
       context = await browser.newContext({ viewport, baseURL: baseUrl() });
+      // Every wait is on a condition (a role, a text, a response); this deadline only ends a hung journey, and
+      // is long enough for a page that a loaded machine renders slowly.
+      context.setDefaultTimeout(E2E_WAIT_MS);
       if (!options.marketing) {
         await context.addCookies([{ name: 'sa_popup', value: 'closed', url: baseUrl() }]);
         await context.addInitScript(() => {

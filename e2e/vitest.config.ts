@@ -12,7 +12,8 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Backstops for a hung journey; each step waits on its condition (support.ts: E2E_WAIT_MS).
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

@@ -14,6 +14,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    testTimeout: 15_000,
+    testTimeout: 60_000,
   },
 });

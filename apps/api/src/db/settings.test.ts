@@ -105,12 +105,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('storedSetting on PostgreSQL', (
     await b?.destroy();
     if (admin) {
       // Not WITH (FORCE): a pool's last connections may still be closing, and a forced drop would fail them.
-      for (let attempt = 0; ; attempt++) {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
         try {
           await admin.query(`DROP DATABASE IF EXISTS ${name}`);
           break;
         } catch (err) {
-          if ((err as { code?: string }).code !== OBJECT_IN_USE || attempt >= 50) throw err;
+          if ((err as { code?: string }).code !== OBJECT_IN_USE || Date.now() > deadline) throw err;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }

@@ -257,7 +257,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the rate-limit store on Postgre
           );
           expect(Number(rows[0]?.n)).toBe(0);
         },
-        { timeout: 5_000, interval: 20 },
+        { timeout: 60_000, interval: 20 },
       );
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

@@ -117,10 +117,10 @@ async function cloneTemplate(seeding: Seeding): Promise<string> {
 /**
  * Drops a test database once its connections are gone. Not WITH (FORCE) at once: a pool that has just been
  * closed may still be ending its connections, and terminating them makes their clients raise errors that
- * outlive the test; after five seconds of waiting, FORCE.
+ * outlive the test; after thirty seconds of waiting (a loaded machine closes them slowly), FORCE.
  */
 async function dropDatabase(name: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     try {
       await sql.raw(`DROP DATABASE IF EXISTS ${name}`).execute(adminDb());

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './server';
 
-// Lazy routes and a shared 2-core machine: give findBy* queries room, they still fail when nothing appears.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy routes and a machine shared with other jobs: findBy* and waitFor wait on their condition this long
+// before failing. Only a test whose condition never comes reaches it.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -23,7 +23,7 @@ import { openStore } from '../../db/database.js';
 import { csrfOf, makeUser, signedInAgent, signIn, type Agent } from '../../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { ROUTE_TABLES } from '../../route-tables.js';
-import { REPO_ROOT } from '../../test/server-process.js';
+import { REPO_ROOT, SPAWNING_TEST_TIMEOUT_MS } from '../../test/server-process.js';
 import { makeProduct } from '../../test/shop-factories.js';
 
 let t: TestApp;
@@ -191,50 +191,55 @@ describe('PUT /api/admin/stock', () => {
 });
 
 describe('npm run admin -- create', () => {
-  it('makes an administrator from the command line, with the password from stdin', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'shop-admin-cli-'));
-    const database = path.join(dir, 'shop.db');
-    try {
-      const run = (email: string, password: string) => {
-        const child = promisify(execFile)(
-          process.execPath,
-          [
-            '--conditions=source',
-            '--import',
-            'tsx',
-            'apps/api/src/modules/admin/admin.cli.ts',
-            'create',
-            '--email',
-            email,
-            '--database',
-            database,
-          ],
-          { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: '' } },
-        );
-        child.child.stdin?.end(password);
-        return child;
-      };
-      const made = await run('Boss@Example.com', 'a-long-admin-passphrase\n');
-      expect(made.stdout).toContain('created the administrator boss@example.com');
-      await expect(run('weak@example.com', 'password')).rejects.toMatchObject({ code: 2 });
-      const store = openStore({ databasePath: database, databaseUrl: null, databasePoolSize: 1 });
+  it(
+    'makes an administrator from the command line, with the password from stdin',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'shop-admin-cli-'));
+      const database = path.join(dir, 'shop.db');
       try {
-        const row = await store.db
-          .selectFrom('users')
-          .select(['email', 'is_admin', 'role'])
-          .where('email', '=', 'boss@example.com')
-          .executeTakeFirstOrThrow();
-        expect(row).toEqual({ email: 'boss@example.com', is_admin: 1, role: 1 });
-        expect(
-          await store.db.selectFrom('users').select('id').where('email', '=', 'weak@example.com').execute(),
-        ).toEqual([]);
+        const run = (email: string, password: string) => {
+          const child = promisify(execFile)(
+            process.execPath,
+            [
+              '--conditions=source',
+              '--import',
+              'tsx',
+              'apps/api/src/modules/admin/admin.cli.ts',
+              'create',
+              '--email',
+              email,
+              '--database',
+              database,
+            ],
+            { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: '' } },
+          );
+          child.child.stdin?.end(password);
+          return child;
+        };
+        const made = await run('Boss@Example.com', 'a-long-admin-passphrase\n');
+        expect(made.stdout).toContain('created the administrator boss@example.com');
+        await expect(run('weak@example.com', 'password')).rejects.toMatchObject({ code: 2 });
+        const store = openStore({ databasePath: database, databaseUrl: null, databasePoolSize: 1 });
+        try {
+          const row = await store.db
+            .selectFrom('users')
+            .select(['email', 'is_admin', 'role'])
+            .where('email', '=', 'boss@example.com')
+            .executeTakeFirstOrThrow();
+          expect(row).toEqual({ email: 'boss@example.com', is_admin: 1, role: 1 });
+          expect(
+            await store.db.selectFrom('users').select('id').where('email', '=', 'weak@example.com').execute(),
+          ).toEqual([]);
+        } finally {
+          await store.close();
+        }
       } finally {
-        await store.close();
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+      // Two starts of the command line from source: slow on a loaded machine, and awaited to their exit.
+    },
+    SPAWNING_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('the session answer', () => {

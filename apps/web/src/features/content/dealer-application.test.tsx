@@ -38,7 +38,7 @@ describe('Become a Dealer: the application', () => {
   it('asks a visitor to sign in first', async () => {
     serveSession(null);
     renderRoute('/pages/become-a-dealer');
-    await screen.findByRole('heading', { level: 2, name: 'How to apply' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'How to apply' });
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/account/login?callbackUrl=%2Fpages%2Fbecome-a-dealer',

@@ -19,7 +19,7 @@ describe('CartPage', () => {
   it('shows the lines with their line totals, and the totals full width with Proceed to Checkout', async () => {
     serveCart(buildCart([buildCartLine({ short_title: 'EVL-12 Subwoofer', quantity: 2, price: 10 })]));
     renderRoute('/cart');
-    expect(await screen.findByRole('heading', { name: /Your Cart/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Your Cart/ })).toBeInTheDocument();
     const items = await screen.findByRole('list', { name: 'Cart items' });
     expect(within(items).getByRole('link', { name: 'EVL-12 Subwoofer' })).toBeInTheDocument();
     const line = within(items).getByRole('listitem', { name: 'EVL-12 Subwoofer' });
@@ -33,7 +33,7 @@ describe('CartPage', () => {
 
   it("says 'Your cart is empty' with a link to car subwoofers", async () => {
     renderRoute('/cart');
-    expect(await screen.findByText('Your cart is empty', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Car Subwoofers' })).toHaveAttribute(
       'href',
       '/collections/car-subwoofers',

@@ -322,7 +322,7 @@ describe('ProductPage add to cart', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity by 1' }));
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Your Cart' }, { timeout: 3000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
     expect(bodies).toEqual([{ sku: 'EVL-12-D4', quantity: 3, is_pre_ordered_item: false }]);
     expect(within(drawer).getByRole('link', { name: 'EVL D4 12"' })).toBeInTheDocument();
   });

@@ -52,7 +52,7 @@ async function fillAllButEmail(user: UserEvent) {
 async function openCheckout() {
   const user = userEvent.setup();
   renderRoute('/checkout/v3');
-  await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Place Order' });
   return user;
 }
 

@@ -109,7 +109,7 @@ describe('CheckoutPage', () => {
   it('shows contact, shipping, payment and the order summary with shipping by the rules', async () => {
     renderRoute('/checkout/v3');
     // The first render pays for loading the lazy checkout chunk.
-    expect(await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Contact' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Shipping address' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Payment' })).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('CheckoutPage', () => {
   it('puts the order summary with its total before the form and Place Order (first on a phone), its lines folding away', async () => {
     const user = userEvent.setup();
     renderRoute('/checkout/v3');
-    const placeOrder = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 });
+    const placeOrder = await screen.findByRole('button', { name: 'Place Order' });
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     const form = screen.getByRole('form', { name: 'Checkout' });
     expect(summary.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -146,7 +146,7 @@ describe('CheckoutPage', () => {
   it("marks every empty required field 'Required' and sends nothing", async () => {
     const user = userEvent.setup();
     renderRoute('/checkout/v3');
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
     for (const label of [
       'Email',
       'First name',
@@ -171,7 +171,7 @@ describe('CheckoutPage', () => {
   it('explains bad formats: email, phone, ZIP, card number and security code', async () => {
     const user = userEvent.setup();
     renderRoute('/checkout/v3');
-    await user.type(await screen.findByLabelText('Email', {}, { timeout: 5000 }), 'pat@');
+    await user.type(await screen.findByLabelText('Email'), 'pat@');
     await user.type(screen.getByLabelText('Phone'), '555');
     await user.type(screen.getByLabelText('ZIP code'), '123');
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
@@ -191,7 +191,7 @@ describe('CheckoutPage', () => {
   it('shows the card brand from the first digit as a logo', async () => {
     const user = userEvent.setup();
     renderRoute('/checkout/v3');
-    const number = await screen.findByLabelText('Card number', {}, { timeout: 5000 });
+    const number = await screen.findByLabelText('Card number');
     const group = screen.getByRole('group', { name: 'Payment' });
     await user.type(number, '3');
     expect(number.parentElement?.querySelector('svg[aria-label="American Express"]')).not.toBeNull();
@@ -204,7 +204,7 @@ describe('CheckoutPage', () => {
   it('shows a decline with its message, keeps the cart, and retries with a new key', async () => {
     const user = userEvent.setup();
     renderRoute('/checkout/v3');
-    await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Place Order' });
     await fillForm(user, DECLINE);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     const alert = await screen.findByRole('alert');
@@ -234,7 +234,7 @@ describe('CheckoutPage', () => {
     );
     const user = userEvent.setup();
     renderRoute('/checkout/v3');
-    await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Place Order' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not place your order');
@@ -248,13 +248,11 @@ describe('CheckoutPage', () => {
     w.dataLayer = [];
     const user = userEvent.setup();
     const { router, queryClient } = renderRoute('/checkout/v3');
-    await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Place Order' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout/v3/confirmation/conf-token-1');
     expect(screen.getByText('SA-100234')).toBeInTheDocument();
     expect(screen.getByText('EVL-12 Subwoofer')).toBeInTheDocument();
@@ -293,7 +291,7 @@ describe('CheckoutPage', () => {
     );
     const user = userEvent.setup();
     renderRoute('/checkout/v3');
-    await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Place Order' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     const busy = await screen.findByRole('button', { name: 'Placing Order…' });
@@ -305,7 +303,7 @@ describe('CheckoutPage', () => {
   it('offers the empty cart text when there is nothing to check out', async () => {
     cartVisible = false;
     renderRoute('/checkout/v3');
-    expect(await screen.findByText('Your cart is empty', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
   });
 });
@@ -342,9 +340,7 @@ describe('ConfirmationPage', () => {
     );
     const spy = vi.spyOn(console, 'warn');
     renderRoute('/checkout/v3/confirmation/tok-9');
-    expect(
-      await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByText('SA-100234')).toBeInTheDocument();
     expect(screen.getByText(/ending in 4242/)).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();

@@ -85,7 +85,7 @@ describe('Push prompt conditions', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(200);
     // The prompt is a lazy chunk: its first load may take a loaded machine longer than findBy's 1 s.
-    const dialog = await screen.findByRole('dialog', { name: 'Become a VIP' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Become a VIP' });
     expect(dialog).toHaveTextContent('We will notify you about new product launches and sales first!');
     expect(screen.getByRole('button', { name: 'Allow' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();

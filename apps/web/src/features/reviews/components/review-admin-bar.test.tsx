@@ -22,7 +22,7 @@ async function openProduct() {
   serveProduct(buildProduct({ sku: 'EVL-12-D2', slug: 'skar-evl-12', name: 'Skar EVL-12' }));
   serveReviews({ pages: () => reviewList([replied, photos]) });
   const view = renderRoute('/products/skar-evl-12');
-  await screen.findByRole('heading', { level: 1, name: 'Skar EVL-12' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Skar EVL-12' });
   await screen.findByRole('article', { name: 'Great sub' });
   return { ...view, user: userEvent.setup() };
 }

@@ -20,7 +20,7 @@ const product = () =>
 async function openProduct(path = '/products/skar-evl-12') {
   serveProduct(product());
   const utils = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: 'Skar EVL-12' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Skar EVL-12' });
   return utils;
 }
 
@@ -129,7 +129,7 @@ describe('Customer Reviews header and list', () => {
       pages: (page) => reviewList([buildReview({ title: `Page ${page} review` })], 60, 4),
     });
     renderRoute('/products/skar-evl?sku=EVL-D2');
-    await screen.findByRole('article', { name: 'Page 0 review' }, { timeout: 5000 });
+    await screen.findByRole('article', { name: 'Page 0 review' });
     expect(calls.list[0]?.searchParams.get('skus')).toBe('EVL,EVL-D2,EVL-D4');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
