@@ -1,4 +1,6 @@
 /** Reads the environment, opens and migrates the database, seeds it when empty, serves the shop. */
+// First: on too old a Node.js, one line and exit, before a native module is loaded.
+import '../../../scripts/require-node.mjs';
 import { createServer } from 'node:http';
 import { appServerOptions } from './lib/app-server.js';
 import { createShop } from './shop.js';

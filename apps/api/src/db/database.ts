@@ -172,17 +172,34 @@ export function kyselyOfPostgres(url: string, poolSize = 10, log?: LogConfig): D
  * list of any length) stays unnamed, so that no connection prepares statements without end.
  */
 function preparing(pool: pg.Pool): PostgresPool {
+  // One wrapper per pooled connection: Kysely keys its connection state by the object connect() returns.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    // Kysely's other form of query (a cursor) is used only for streaming, which the dialect is not given.
+    const query = ((sql: string, values: unknown[]) => {
+      const name = preparedNameOf(sql);
+      return name ? client.query({ name, text: sql, values }) : client.query(sql, values);
+    }) as unknown as PostgresPoolClient['query'];
+    return {
+      query,
+      release: (destroy?: boolean) => client.release(destroy),
+      // The backend's pid, for Kysely's cancelling of an aborted query (an undocumented member of pg's Client).
+      get processID() {
+        return (client as unknown as { processID?: number }).processID;
+      },
+    };
+  };
   return {
     async connect() {
       const client = await pool.connect();
-      // Kysely's other form of query (a cursor) is used only for streaming, which the dialect is not given.
-      const query = ((sql: string, values: unknown[]) => {
-        const name = preparedNameOf(sql);
-        return name ? client.query({ name, text: sql, values }) : client.query(sql, values);
-      }) as unknown as PostgresPoolClient['query'];
-      return { query, release: (destroy?: boolean) => client.release(destroy) };
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+      return wrapper;
     },
     end: () => pool.end(),
+    // Kysely 0.29 opens a control connection with `Client` and these options to cancel an aborted query; with
+    // no Client given it cancels over a pooled connection instead (the shop aborts no query today).
+    options: {},
   };
 }
 
