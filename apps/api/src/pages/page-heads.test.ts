@@ -95,6 +95,17 @@ describe('the product page head', () => {
     expect(ofType(unrated.jsonLd, 'Product')).not.toHaveProperty('aggregateRating');
   });
 
+  it("describes a discontinued variant's own page as that variant, not its in-stock sibling", async () => {
+    const d4 = ProductSchema.parse(await api('/api/product/skar-sdr-8-d4'));
+    expect(d4).toMatchObject({ sku: 'SDR-8-D4', isDiscontinued: true });
+    const head = await page('/products/skar-sdr-8-d4');
+    const ld = ofType(head.jsonLd, 'Product');
+    expect(ld).toMatchObject({ sku: 'SDR-8-D4', name: d4.name });
+    expect(JSON.stringify(ld)).not.toContain('SDR-8-D2');
+    const ownImage = d4.variants.find((v) => v.sku === 'SDR-8-D4')?.images[0]?.url ?? d4.images[0]?.url;
+    expect(head.og('og:image')).toBe(`${ORIGIN}${ownImage}`);
+  });
+
   it('escapes what it writes: & and quotes in the title and tags, < in the JSON-LD', async () => {
     const head = await page('/products/t-t-hostile');
     expect(head.raw).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;/script&gt;');

@@ -5,6 +5,8 @@ import {
   type OptionNames,
   type OptionValues,
   chosenFromVariant,
+  chosenVariantOf,
+  initialChosenOptions,
   isAddToCartDisabled,
   optionsOf,
   parseProductPath,
@@ -99,6 +101,37 @@ describe('chosenFromVariant', () => {
     expect(chosenFromVariant(variant('EVL-12-D2', 'D2', 'Single', 'Ported'))).toEqual(
       chosen('D2', 'Single', 'Ported'),
     );
+  });
+});
+
+describe('initialChosenOptions (what a product page shows on arrival)', () => {
+  const sdr8 = [variant('SDR-8-D2', 'Dual 2 Ohm'), variant('SDR-8-D4', 'Dual 4 Ohm')];
+  const family = (sku: string, variants: V[] = sdr8, options: unknown[] = [{}]) => ({
+    sku,
+    variants,
+    options,
+    collectionPageSku: 'SDR-8',
+  });
+  const shown = (sku: string, url: string | null, variants?: V[], options?: unknown[]) => {
+    const product = family(sku, variants, options);
+    return chosenVariantOf(product, initialChosenOptions(product, url))?.sku ?? null;
+  };
+
+  it("shows a variant's own page as that variant, not the family's first (a discontinued one included)", () => {
+    expect(shown('SDR-8-D4', null)).toBe('SDR-8-D4');
+    expect(shown('sdr-8-d4', null)).toBe('SDR-8-D4');
+    expect(shown('SDR-8-D2', null)).toBe('SDR-8-D2');
+  });
+
+  it('follows the variant the URL names first', () => {
+    expect(shown('SDR-8-D4', 'SDR-8-D2')).toBe('SDR-8-D2');
+    expect(shown('SDR-8', 'sdr-8-d4')).toBe('SDR-8-D4');
+  });
+
+  it("shows a one-option parent's card variant, else the first, and chooses nothing for a multi-option parent", () => {
+    expect(shown('SDR-8', null)).toBe('SDR-8-D2');
+    expect(shown('EVL-12', null, evl12, [{}, {}])).toBeNull();
+    expect(shown('EVL-12-D4', null, evl12, [{}, {}])).toBe('EVL-12-D4');
   });
 });
 

@@ -96,7 +96,7 @@ export function parseProductPath(
 export const hasChosenOption = (chosen: ChosenOptions): boolean =>
   chosen.one !== null || chosen.two !== null || chosen.three !== null;
 
-type Family<V> = { variants: V[]; options: readonly unknown[]; collectionPageSku: string };
+type Family<V> = { sku: string; variants: V[]; options: readonly unknown[]; collectionPageSku: string };
 
 const variantBySku = <V extends { sku: string }>(variants: readonly V[], sku: string | null): V | null => {
   if (!sku) return null;
@@ -105,15 +105,16 @@ const variantBySku = <V extends { sku: string }>(variants: readonly V[], sku: st
 };
 
 /**
- * What a product page has chosen on arrival: the variant named in the URL; else, for a one-option product,
- * its card's variant (collectionPageSku, or the first). Nothing otherwise.
+ * What a product page has chosen on arrival: the variant named in the URL; else the page's own product when
+ * it is one of the family's variants (a variant's own page describes that variant, discontinued or not);
+ * else, for a one-option product, its card's variant (collectionPageSku, or the first). Nothing otherwise.
  */
 export function initialChosenOptions<V extends OptionValues & { sku: string }>(
   product: Family<V>,
   variantSku: string | null,
 ): ChosenOptions {
-  const fromUrl = variantBySku(product.variants, variantSku);
-  if (fromUrl) return chosenFromVariant(fromUrl);
+  const own = variantBySku(product.variants, variantSku) ?? variantBySku(product.variants, product.sku);
+  if (own) return chosenFromVariant(own);
   if (product.variants.length > 0 && product.options.length === 1) {
     const first = variantBySku(product.variants, product.collectionPageSku) ?? product.variants[0];
     if (first) return chosenFromVariant(first);

@@ -196,6 +196,31 @@ describe('ProductPage content', () => {
     expect(screen.queryByRole('button', { name: /add to cart|pre-order|sold out/i })).toBeNull();
   });
 
+  it("describes a discontinued variant's own page as that variant, never its in-stock sibling", async () => {
+    const gone = { ...outOfStock, isDiscontinued: true, blockBackorder: true };
+    const variants = [
+      buildVariant('SDR-8', ['Dual 2 Ohm'], { sku: 'SDR-8-D2', price: 42.49 }),
+      buildVariant('SDR-8', ['Dual 4 Ohm'], { sku: 'SDR-8-D4', price: 44.99, ...gone }),
+    ];
+    serveProduct(
+      buildParentProduct(variants, {
+        sku: 'SDR-8-D4',
+        slug: 'skar-sdr-8-d4',
+        name: 'SDR-8-D4 Subwoofer',
+        isParentSku: false,
+        price: 44.99,
+        ...gone,
+      }),
+    );
+    renderRoute('/products/skar-sdr-8-d4');
+    await screen.findByRole('heading', { level: 1, name: 'SDR-8-D4 Subwoofer' });
+    expect(sku()).toHaveTextContent('SDR-8-D4');
+    expect(screen.getByRole('button', { name: 'Dual 4 Ohm' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Discontinued - No Longer Available')).toBeInTheDocument();
+    expect(screen.queryByText('In Stock')).toBeNull();
+    expect(screen.queryByRole('button', { name: /add to cart|pre-order/i })).toBeNull();
+  });
+
   it('shows the pre-order box with the ETA date and a Pre-Order button', async () => {
     serveProduct(
       buildProduct({
