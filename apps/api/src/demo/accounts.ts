@@ -193,8 +193,14 @@ export async function seedAccounts(db: Db, options: { now: Date }): Promise<void
         },
         orderLines,
       );
+      // An order older than a week has shipped the next day and been delivered three days later, as real ones
+      // are: its return window runs from that delivery (returns.ts).
       if (ageDays > 7)
-        await trx.updateTable('orders').set({ status: 'shipped' }).where('id', '=', id).execute();
+        await trx
+          .updateTable('orders')
+          .set({ status: 'shipped', shipped_at: daysAgo(ageDays - 1), delivered_at: daysAgo(ageDays - 4) })
+          .where('id', '=', id)
+          .execute();
       return id;
     }
 

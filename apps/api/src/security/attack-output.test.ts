@@ -101,6 +101,12 @@ describe('attack suite: stored script tags come back inert', () => {
       .orderBy('id')
       .limit(1)
       .executeTakeFirstOrThrow();
+    // A return is for goods that went out: the order ships first.
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'shipped' })
+      .where('order_number', '=', order_number)
+      .execute();
     await agent
       .post('/api/account/returns')
       .send({ order_line_id: `${order_number}-1`, quantity: 1, reason: 'other', note: SCRIPT })

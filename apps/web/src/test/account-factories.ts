@@ -89,6 +89,7 @@ export function buildOrderSummary(overrides: Partial<AccountOrderSummary> = {}):
     final_total: 154.81,
     item_count: 1,
     is_dealer: false,
+    returnable: false,
     ...overrides,
   };
 }

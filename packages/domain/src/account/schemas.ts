@@ -143,6 +143,8 @@ export const AccountOrderSummarySchema = z.object({
   final_total: z.number(),
   item_count: z.number().int(),
   is_dealer: z.boolean(),
+  /** The order takes return requests now (shipped, and not 30 days past delivery; returns.ts). */
+  returnable: z.boolean(),
 });
 export type AccountOrderSummary = z.infer<typeof AccountOrderSummarySchema>;
 
@@ -162,6 +164,7 @@ export const OrderLineIdSchema = z
   .regex(/^SA-\d{6,12}-\d{1,3}$/, 'Unknown order line');
 
 export const ReturnIneligibleReasonSchema = z.enum([
+  'NOT_SHIPPED',
   'ORDER_NOT_RETURNABLE',
   'WINDOW_CLOSED',
   'ALREADY_RETURNED',

@@ -16,6 +16,7 @@ import {
   RegisterResponseSchema,
   ResendVerificationBodySchema,
   ReturnListResponseSchema,
+  RETURN_WINDOW_DAYS,
   ReturnRequestBodySchema,
   ReturnSchema,
   SavedCardListResponseSchema,
@@ -210,7 +211,7 @@ export const accountTable = defineRoutes('/api', 'account', {
   requestReturn: {
     method: 'post',
     path: '/account/returns',
-    summary: 'Request a return for units of an order line (30 days from the order)',
+    summary: `Request a return for units of a shipped order's line (until ${RETURN_WINDOW_DAYS} days after delivery)`,
     body: component('ReturnRequestBody', ReturnRequestBodySchema),
     responses: {
       201: reply('Requested', component('Return', ReturnSchema)),

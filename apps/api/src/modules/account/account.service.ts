@@ -15,6 +15,8 @@ import {
   normalizeCardNumber,
   orderStage,
   returnEligibility,
+  returnRefusalMessage,
+  returnWindowOf,
   shipmentInfoOf,
   shortDate,
   type AccountOrderDetail,
@@ -215,12 +217,14 @@ export function createAccountService(deps: {
     // ------------------------------------------------------------ orders
     async orders(userId: number, query: PageQuery): Promise<AccountOrdersResponse> {
       const rows = await repo.orderPage(userId, query.pageSize, (query.page - 1) * query.pageSize);
+      const now = clock.now();
       return {
         orders: rows.map((r) => ({
           order_number: r.order_number,
           created_at: r.created_at,
           date: shortDate(r.created_at),
           status: orderStage(r.status, r.delivered_at),
+          returnable: returnWindowOf({ orderStatus: r.status, deliveredAt: r.delivered_at }, now).open,
           final_total: centsToDollars(r.total_cents),
           item_count: r.item_count,
           is_dealer: r.is_dealer === 1,
@@ -244,8 +248,8 @@ export function createAccountService(deps: {
         returns: dto.lineItems.map((line, position) => {
           const e = returnEligibility(
             {
-              orderedAt: row.created_at,
               orderStatus: row.status,
+              deliveredAt: row.delivered_at,
               quantity: line.quantity,
               returnedQuantity: returned.get(position) ?? 0,
             },
@@ -386,15 +390,17 @@ export function createAccountService(deps: {
         if (!order || quantity === null) throw notFound('No such order line');
         const e = returnEligibility(
           {
-            orderedAt: order.created_at,
             orderStatus: order.status,
+            deliveredAt: order.delivered_at,
             quantity,
             returnedQuantity: (await repo.returnedByLine(order.id)).get(position) ?? 0,
           },
           clock.now(),
         );
         if (!e.eligible)
-          throw new AppError('RETURN_NOT_ELIGIBLE', returnRefusal(e.reason), 409, { reason: e.reason });
+          throw new AppError('RETURN_NOT_ELIGIBLE', returnRefusalMessage(e.reason), 409, {
+            reason: e.reason,
+          });
         if (body.quantity > e.returnableQuantity)
           throw new AppError(
             'RETURN_NOT_ELIGIBLE',
@@ -416,15 +422,4 @@ export function createAccountService(deps: {
       });
     },
   };
-}
-
-function returnRefusal(reason: string | null): string {
-  switch (reason) {
-    case 'WINDOW_CLOSED':
-      return 'The 30-day return window for this order has closed';
-    case 'ALREADY_RETURNED':
-      return 'Every unit of this item is already in a return';
-    default:
-      return 'This order cannot be returned';
-  }
 }

@@ -169,12 +169,25 @@ describe('account API', () => {
       const list = AccountOrdersResponseSchema.parse(
         (await retail.get('/api/account/orders').expect(200)).body,
       );
-      const recent = list.orders[0]!;
+      // The seed's newest order is paid, not shipped; the next was delivered 8 days ago; the rest over 30.
+      expect(list.orders.map((o) => o.returnable)).toEqual([false, true, false, false]);
+      const unshipped = AccountOrderDetailSchema.parse(
+        (await retail.get(`/api/account/orders/${list.orders[0]!.order_number}`).expect(200)).body,
+      );
+      expect(unshipped.returns[0]).toMatchObject({
+        eligible: false,
+        reason: 'NOT_SHIPPED',
+        window_ends_at: null,
+      });
+      const recent = list.orders[1]!;
       const detail = AccountOrderDetailSchema.parse(
         (await retail.get(`/api/account/orders/${recent.order_number}`).expect(200)).body,
       );
       expect(detail.order.order_number).toBe(recent.order_number);
       expect(detail.returns[0]).toMatchObject({ order_line_id: `${recent.order_number}-1`, eligible: true });
+      // 30 days from its delivery (4 days after the order), not from the order.
+      const delivered = Date.parse(recent.created_at) + 4 * 86_400_000;
+      expect(Date.parse(detail.returns[0]!.window_ends_at!)).toBe(delivered + 30 * 86_400_000);
       const dealerOrders = AccountOrdersResponseSchema.parse(
         (await dealer.get('/api/account/orders').expect(200)).body,
       );
@@ -273,7 +286,7 @@ describe('account API', () => {
       const list = AccountOrdersResponseSchema.parse(
         (await retail.get('/api/account/orders').expect(200)).body,
       );
-      const recent = list.orders[0]!.order_number;
+      const recent = list.orders[1]!.order_number;
       const res = await retail
         .post('/api/account/returns')
         .send({
@@ -294,6 +307,21 @@ describe('account API', () => {
         .send({ order_line_id: `${recent}-1`, quantity: 1, reason: 'defective' })
         .expect(409);
       expect(code(again)).toBe('RETURN_NOT_ELIGIBLE');
+    });
+
+    it('refuses a line of an order not yet shipped with 409 and says why', async () => {
+      const list = AccountOrdersResponseSchema.parse(
+        (await retail.get('/api/account/orders').expect(200)).body,
+      );
+      const res = await retail
+        .post('/api/account/returns')
+        .send({ order_line_id: `${list.orders[0]!.order_number}-1`, quantity: 1, reason: 'defective' })
+        .expect(409);
+      expect(res.body.error).toMatchObject({
+        code: 'RETURN_NOT_ELIGIBLE',
+        message: 'This order has not shipped yet: a return can be requested once it has',
+        details: { reason: 'NOT_SHIPPED' },
+      });
     });
 
     it('refuses a line outside the 30-day window with 409', async () => {

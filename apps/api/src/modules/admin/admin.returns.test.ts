@@ -35,6 +35,12 @@ afterAll(() => t.close());
 /** A signed-in order of `quantity` amplifiers and the shopper's return request for `returned` of them. */
 async function requested(quantity: number, returned: number) {
   const { number, email } = await placeOrder(t.app, [{ sku: 'RET-AMP', quantity }], { agent: shopper });
+  // Goods come back only once they went out: the order ships first (returns.ts).
+  const shipped = await write(admin, 'post', `/api/admin/orders/${number}/ship`, {
+    carrier: 'fedex',
+    trackingNumber: '123456789012',
+  });
+  expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
   const res = await shopper
     .post('/api/account/returns')
     .send({ order_line_id: `${number}-1`, quantity: returned, reason: 'not_compatible', note: 'Too big' });
@@ -98,6 +104,7 @@ describe('the returns queue', () => {
     expect(payments.log.filter((e) => e.action === 'refund').at(-1)?.amountCents).toBe(40_000);
     expect(order.history.map((h) => h.action)).toEqual([
       'placed',
+      'shipped',
       'return-approved',
       'return-received',
       'return-refunded',
@@ -109,6 +116,7 @@ describe('the returns queue', () => {
       'order.return-approved',
       'order.return-received',
       'order.return-refunded',
+      'order.shipped',
     ]);
   });
 

@@ -19,7 +19,7 @@ export function orderDeliveredMail(order: OrderNotice, orderUrl: string, site: S
     facts: [['Order', order.order_number]],
     action: { label: 'View your order', url: orderUrl },
     after: [
-      `Something missing or not right? You can ask for a return from your order within ${RETURN_WINDOW_DAYS} days.`,
+      `Something missing or not right? You can ask for a return from your order within ${RETURN_WINDOW_DAYS} days of delivery.`,
     ],
   });
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { collectionQueryOptions } from '../../features/catalog/api/get-collection';
 import { activeSaleQueryOptions, useShownSale } from '../../features/sales/api/get-active-sale';
-import { HOME_BEST_SELLERS, homeSeo } from '@shop/domain';
+import { HOME_BEST_SELLERS, RETURN_WINDOW_DAYS, homeSeo } from '@shop/domain';
 import { seoContext, useSeo } from '../../lib/seo';
 import { MAIN_COLLECTIONS } from '../layout/site-links';
 
@@ -121,7 +121,10 @@ export function HomePage() {
         <ul className="grid gap-4 md:grid-cols-3">
           {[
             ['Free shipping over $25', 'In-stock orders leave our warehouse within one business day.'],
-            ['30-day returns', 'Changed your mind? Return unused gear within 30 days of delivery.'],
+            [
+              `${RETURN_WINDOW_DAYS}-day returns`,
+              `Changed your mind? Return unused gear within ${RETURN_WINDOW_DAYS} days of delivery.`,
+            ],
             ['Support every day', 'Installers answer from 09:00 to 17:30, seven days a week.'],
           ].map(([title, text]) => (
             <li key={title} className="rounded-2xl bg-white p-6 ring-1 ring-neutral-200">

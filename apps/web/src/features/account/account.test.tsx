@@ -289,4 +289,27 @@ describe('View Returns', () => {
       'Requested',
     );
   });
+
+  it('offers only the orders that take a return now, and says the window runs from delivery', async () => {
+    serveSession(buildSessionUser());
+    serveAccount({
+      orders: [
+        buildOrderSummary({ order_number: 'SA-000030', status: 'paid', returnable: false }),
+        buildOrderSummary({ order_number: 'SA-000029', status: 'delivered', returnable: true }),
+        buildOrderSummary({ order_number: 'SA-000020', status: 'delivered', returnable: false }),
+      ],
+    });
+    server.use(http.get('/api/account/returns', () => HttpResponse.json({ returns: [] })));
+    renderRoute('/returns');
+    const form = await screen.findByRole('form', { name: 'Request a return' });
+    const order = within(form).getByLabelText('Order');
+    await waitFor(() =>
+      expect(
+        within(order)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose an order', 'SA-000029 (Jan 2, 2026)']),
+    );
+    expect(screen.getByText('Items can be returned within 30 days of delivery.')).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ export const orderDetailLoader =
   };
 
 const REASON_TEXT = {
+  NOT_SHIPPED: 'Returnable once shipped',
   ORDER_NOT_RETURNABLE: 'Not returnable',
   WINDOW_CLOSED: 'Return window closed',
   ALREADY_RETURNED: 'Return already requested',

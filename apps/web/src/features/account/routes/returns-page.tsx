@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from '@shop/domain';
+import { RETURN_REASON_LABELS, RETURN_REASONS, RETURN_WINDOW_TEXT, type ReturnReason } from '@shop/domain';
 import { ApiError } from '../../../lib/api-client';
 import { requireSession } from '../../auth/api/require-session';
 import { orderDetailQueryOptions, ordersQueryOptions, useOrders } from '../api/orders';
@@ -40,6 +40,8 @@ export function ReturnForm({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // Only orders that take a return now (shipped, within the window): the rule is the domain's, applied by the API.
+  const returnable = (orders.data?.orders ?? []).filter((o) => o.returnable);
   const detail = useQuery({ ...orderDetailQueryOptions(orderNumber), enabled: orderNumber !== '' });
   const request = useRequestReturn();
 
@@ -99,12 +101,12 @@ export function ReturnForm({
           }}
         >
           <option value="">Choose an order</option>
-          {(orders.data?.orders ?? []).map((o) => (
+          {returnable.map((o) => (
             <option key={o.order_number} value={o.order_number}>
               {o.order_number} ({o.date})
             </option>
           ))}
-          {initialOrder && !(orders.data?.orders ?? []).some((o) => o.order_number === initialOrder) && (
+          {initialOrder && !returnable.some((o) => o.order_number === initialOrder) && (
             <option value={initialOrder}>{initialOrder}</option>
           )}
         </select>
@@ -254,7 +256,7 @@ export function ReturnsPage() {
           <ReturnList />
         </Panel>
         <Panel title="Request a Return" id="returns-form">
-          <p className="mb-4 text-sm text-neutral-600">Items can be returned within 30 days of the order.</p>
+          <p className="mb-4 text-sm text-neutral-600">{RETURN_WINDOW_TEXT}</p>
           <ReturnForm key={`${order}|${line}`} initialOrder={order} initialLine={line} />
         </Panel>
       </div>

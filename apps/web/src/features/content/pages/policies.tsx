@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RETURN_WINDOW_DAYS } from '@shop/domain';
 import { SUPPORT_EMAIL } from '../../../lib/site';
 import { ContentShell, Section } from '../components/content-shell';
 
@@ -86,10 +87,10 @@ export function TermsPage() {
 export function ReturnPolicyPage() {
   return (
     <ContentShell path="/pages/return-policy">
-      <Section title="30-day returns">
+      <Section title={`${RETURN_WINDOW_DAYS}-day returns`}>
         <p>
-          Return new, unused products in their original packaging within 30 days of delivery for a refund to
-          your original payment method.
+          Return new, unused products in their original packaging within {RETURN_WINDOW_DAYS} days of delivery
+          for a refund to your original payment method.
         </p>
       </Section>
       <Section title="How to return">
