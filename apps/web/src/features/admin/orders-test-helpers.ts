@@ -1,6 +1,6 @@
 /** Test data and msw handlers for the orders and returns screens (imported by their tests only). */
 import { http, HttpResponse } from 'msw';
-import type { AdminOrder, AdminReturn } from '@shop/domain';
+import { OPEN_RETURN_STATUSES, ReturnStatusSchema, type AdminOrder, type AdminReturn } from '@shop/domain';
 import { server } from '../../test/server';
 import type { Seen } from './admin-test-helpers';
 
@@ -180,7 +180,9 @@ export function serveOrders(order: AdminOrder = buildAdminOrder(), returns: Admi
     http.get('/api/admin/returns', async ({ request }) => {
       await record(request);
       const status = new URL(request.url).searchParams.get('status');
-      const shown = queue.filter((r) => !status || r.status === status);
+      const statuses: readonly string[] =
+        status === 'open' ? OPEN_RETURN_STATUSES : status ? [status] : ReturnStatusSchema.options;
+      const shown = queue.filter((r) => statuses.includes(r.status));
       return HttpResponse.json({ returns: shown, total: shown.length, page: 1, pageSize: 50 });
     }),
     http.post('/api/admin/returns/:id/:action', async ({ request, params }) => {

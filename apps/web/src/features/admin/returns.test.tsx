@@ -15,7 +15,7 @@ async function openQueue(path = '/admin/returns', returns = [buildAdminReturn()]
 }
 
 describe('Returns queue', () => {
-  it('opens on the requests waiting for an answer, with the item, reason and shopper note', async () => {
+  it('opens on the open returns (requested, approved, received), with the item, reason and shopper note', async () => {
     const { seen } = await openQueue();
     const card = await screen.findByRole('article', { name: 'Return 5: 1 × EVL-12 Subwoofer' });
     expect(card).toHaveTextContent('Not compatible with my vehicle');
@@ -25,8 +25,11 @@ describe('Returns queue', () => {
       'href',
       '/admin/orders/SA-000012',
     );
-    expect(seen[0]?.url.searchParams.get('status')).toBe('requested');
-    expect(screen.getByLabelText('Status')).toHaveValue('requested');
+    expect(seen[0]?.url.searchParams.get('status')).toBe('open');
+    expect(screen.getByLabelText('Status')).toHaveValue('open');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent(
+      'Open (requested, approved, received)',
+    );
   });
 
   it('asks for a note before approving, then sends it', async () => {
@@ -43,7 +46,11 @@ describe('Returns queue', () => {
     expect(
       await screen.findByText('Return 5: Approved: the shopper was mailed your note.'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('No return has this status.')).toBeInTheDocument();
+    // The approved return stays in the open list, with its next step (mark it received).
+    const approved = await within(card).findByText('Approved');
+    expect(approved).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /received/ })).toBeInTheDocument();
+    expect(screen.queryByText('No return has this status.')).toBeNull();
     const post = seen.find((s) => s.method === 'POST');
     expect(post?.url.pathname).toBe('/api/admin/returns/5/approve');
     expect(post?.body).toEqual({ note: 'Use the prepaid label', csrfToken: CSRF });
