@@ -11,7 +11,8 @@
  * concurrent sign-ups never make a second subscriber: the insert gives way to one that another transaction
  * made meanwhile (ON CONFLICT DO NOTHING on the unique email / SMS-only phone), which is then updated in turn
  * (PostgreSQL runs the transactions side by side; SQLite one at a time). Consent times: *_consent_ts when a consent turns
- * on (clearing the opt-out time), *_opted_out_ts when it turns off.
+ * on (clearing the opt-out time), *_opted_out_ts when it turns off; a sign-up that waited for its link turns
+ * its consents on with the time it was sent (when the shopper gave them; the link's use is the confirmation).
  */
 import {
   MARKETING_MESSAGES,
@@ -70,6 +71,8 @@ type Change = {
   source: SubscriberRow['source'];
   formType: FormType;
   popupCode?: string;
+  /** When the shopper gave the consents (ISO): the sign-up, kept while the change waits for its link. */
+  givenAt?: string;
 };
 
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
@@ -84,7 +87,11 @@ function applyChange(current: SubscriberRow | null, c: Change, now: string): Sub
   const times = (kind: 'email' | 'sms') => {
     const consentTs = current?.[`${kind}_consent_ts`] ?? null;
     const optedOutTs = current?.[`${kind}_opted_out_ts`] ?? null;
-    if (after[kind] && !before[kind]) return { consentTs: now, optedOutTs: null };
+    // A consent is stamped when it was given (a confirmed sign-up: when the form was sent, not when the
+    // link was opened), unless it was withdrawn since: then it is given again only now.
+    const given =
+      c.givenAt !== undefined && (optedOutTs === null || c.givenAt > optedOutTs) ? c.givenAt : now;
+    if (after[kind] && !before[kind]) return { consentTs: given, optedOutTs: null };
     if (!after[kind] && before[kind]) return { consentTs, optedOutTs: now };
     return { consentTs: after[kind] ? (consentTs ?? now) : consentTs, optedOutTs };
   };
@@ -217,7 +224,7 @@ export function createMarketingService(deps: {
           email: c.email,
           userId: null,
           ttlMs: MARKETING_CONFIRMATION_TTL_MS,
-          payload: c,
+          payload: { ...c, givenAt: now.toISOString() } satisfies Change,
         },
         now,
       );
