@@ -7,6 +7,7 @@ import { OrderAddressSchema } from '../checkout/schemas.js';
 import { CARRIERS, ShipmentInfoSchema, TrackingNumberSchema } from '../checkout/shipment.js';
 import { ReturnStatusSchema, RETURN_REASONS, type ReturnStatus } from '../account/schemas.js';
 import { SHOP_TIME_ZONE, zoneFields } from '../dates/zone-time.js';
+import { AuditActorSchema } from './audit.js';
 import { OptionalCsrfSchema } from './fields.js';
 import { ORDER_STAGES } from './orders.js';
 
@@ -108,11 +109,16 @@ export const AdminOrderLineSchema = z.object({
   is_pre_ordered_item: z.boolean(),
 });
 
-/** One entry of an order's history: what changed, who did it (or 'shopper' / 'checkout') and when. */
+/**
+ * One entry of an order's history: what changed, who did it and when. `actor` as stored ('user:12',
+ * 'api-key:3', 'customer:7', 'guest'); `actor_detail` names an administrator or key as the audit log does
+ * (kind 'other' for the shopper or a guest checkout).
+ */
 export const OrderEventSchema = z.object({
   id: z.number().int(),
   action: z.string(),
   actor: z.string(),
+  actor_detail: AuditActorSchema,
   detail: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });

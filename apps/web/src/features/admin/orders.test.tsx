@@ -58,6 +58,7 @@ describe('One order', () => {
     expect(addresses).toHaveTextContent('9 Bay Rd');
     expect(screen.getByRole('region', { name: 'Buyer and payment' })).toHaveTextContent('test_abc123');
     expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Order placed');
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Guest checkout');
     expect(screen.getByRole('link', { name: 'Print the packing slip' })).toHaveAttribute(
       'href',
       '/admin/orders/SA-000012/packing-slip',
@@ -80,6 +81,10 @@ describe('One order', () => {
     expect(post?.url.pathname).toBe('/api/admin/orders/SA-000012/ship');
     expect(post?.body).toEqual({ carrier: 'ups', trackingNumber: '1Z999AA10123456784', csrfToken: CSRF });
     expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    // The history names the administrator who shipped it, not an account number.
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(history).toHaveTextContent('Ada Admin');
+    expect(history).not.toHaveTextContent(/Administrator #/);
     expect(screen.queryByRole('form', { name: 'Ship the order' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Cancel the order' })).toBeNull();
     expect(screen.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute(

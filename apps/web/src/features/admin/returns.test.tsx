@@ -35,14 +35,19 @@ describe('Returns queue', () => {
   it('asks for a note before approving, then sends it', async () => {
     const { user, seen } = await openQueue();
     const card = await screen.findByRole('article', { name: /Return 5/ });
-    await user.click(within(card).getByRole('button', { name: 'Approve the return 5' }));
+    // Each step's button is named for what it does, and described by the return it is of.
+    for (const name of ['Approve return', 'Refuse return'])
+      expect(within(card).getByRole('button', { name })).toHaveAccessibleDescription(
+        'Return 5: 1 × EVL-12 Subwoofer',
+      );
+    await user.click(within(card).getByRole('button', { name: 'Approve return' }));
     expect(within(card).getByText('Write a note first: the shopper reads it.')).toBeInTheDocument();
     expect(seen.some((s) => s.method === 'POST')).toBe(false);
     await user.type(
       within(card).getByLabelText('Note to the shopper (in their email)'),
       'Use the prepaid label',
     );
-    await user.click(within(card).getByRole('button', { name: 'Approve the return 5' }));
+    await user.click(within(card).getByRole('button', { name: 'Approve return' }));
     expect(
       await screen.findByText('Return 5: Approved: the shopper was mailed your note.'),
     ).toBeInTheDocument();
@@ -63,7 +68,7 @@ describe('Returns queue', () => {
     ]);
     const approved = await screen.findByRole('article', { name: /Return 6/ });
     await user.click(within(approved).getByLabelText('Can be sold again (its units go back to stock)'));
-    await user.click(within(approved).getByRole('button', { name: 'Mark the return 6 received' }));
+    await user.click(within(approved).getByRole('button', { name: 'Mark received' }));
     expect(await screen.findByText('Return 6: Received: the shopper was mailed.')).toBeInTheDocument();
     expect(seen.find((s) => s.url.pathname === '/api/admin/returns/6/receive')?.body).toEqual({
       resellable: false,
@@ -71,7 +76,7 @@ describe('Returns queue', () => {
     });
     const received = screen.getByRole('article', { name: /Return 7/ });
     expect(within(received).queryByRole('button', { name: /Approve/ })).toBeNull();
-    await user.click(within(received).getByRole('button', { name: 'Refund the return 7' }));
+    await user.click(within(received).getByRole('button', { name: 'Refund return' }));
     expect(
       await screen.findByText('Return 7: Refunded to the card paid with: the shopper was mailed.'),
     ).toBeInTheDocument();

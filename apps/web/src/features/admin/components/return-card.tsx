@@ -19,11 +19,11 @@ const fieldCls =
 
 /** Approve or refuse a return with a note the shopper reads in their email. */
 function Decide({
-  ret,
+  titleId,
   run,
   canApprove,
 }: {
-  ret: AdminReturn;
+  titleId: string;
   run: (a: ReturnAction) => void;
   canApprove: boolean;
 }) {
@@ -57,19 +57,29 @@ function Decide({
       )}
       <div className="flex flex-wrap gap-2">
         {canApprove && (
-          <button type="button" className={primaryButtonCls} onClick={() => decide('approve')}>
-            Approve the return {ret.id}
+          <button
+            type="button"
+            aria-describedby={titleId}
+            className={primaryButtonCls}
+            onClick={() => decide('approve')}
+          >
+            Approve return
           </button>
         )}
-        <button type="button" className={secondaryButtonCls} onClick={() => decide('reject')}>
-          Refuse the return {ret.id}
+        <button
+          type="button"
+          aria-describedby={titleId}
+          className={secondaryButtonCls}
+          onClick={() => decide('reject')}
+        >
+          Refuse return
         </button>
       </div>
     </div>
   );
 }
 
-function Receive({ ret, run }: { ret: AdminReturn; run: (a: ReturnAction) => void }) {
+function Receive({ titleId, run }: { titleId: string; run: (a: ReturnAction) => void }) {
   const id = useId();
   const [resellable, setResellable] = useState(true);
   return (
@@ -89,18 +99,20 @@ function Receive({ ret, run }: { ret: AdminReturn; run: (a: ReturnAction) => voi
       </label>
       <button
         type="button"
+        aria-describedby={titleId}
         className={primaryButtonCls}
         onClick={() => run({ action: 'receive', body: { resellable } })}
       >
-        Mark the return {ret.id} received
+        Mark received
       </button>
     </div>
   );
 }
 
 /**
- * One return request: the order, item, quantity and reasons, its status and the next step it allows. What a
- * step did is told through `onDone` (the queue shows it: the return may leave the filtered list at once).
+ * One return request: the order, item, quantity and reasons, its status and the next step it allows. Each
+ * step's button is named for what it does ("Approve return") and described by the card's title (which return).
+ * What a step did is told through `onDone` (the queue shows it: the return may leave the filtered list at once).
  */
 export function ReturnCard({ ret, onDone }: { ret: AdminReturn; onDone: (message: string) => void }) {
   const action = useReturnAction(ret.id);
@@ -159,17 +171,18 @@ export function ReturnCard({ ret, onDone }: { ret: AdminReturn; onDone: (message
         </Notice>
       )}
       {(ret.status === 'requested' || ret.status === 'approved') && (
-        <Decide ret={ret} run={run} canApprove={ret.status === 'requested'} />
+        <Decide titleId={titleId} run={run} canApprove={ret.status === 'requested'} />
       )}
-      {ret.status === 'approved' && <Receive ret={ret} run={run} />}
+      {ret.status === 'approved' && <Receive titleId={titleId} run={run} />}
       {ret.status === 'received' && (
         <div>
           <button
             type="button"
+            aria-describedby={titleId}
             className={primaryButtonCls}
             onClick={() => run({ action: 'refund', body: {} })}
           >
-            Refund the return {ret.id}
+            Refund return
           </button>
           <p className="mt-1 text-xs text-neutral-600">
             Refunds {moneyOfCents(ret.value_cents)}, or what is left of the order's payment if that is less.
