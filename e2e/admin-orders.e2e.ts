@@ -208,6 +208,10 @@ describe('back office: orders, returns, dealers and reviews', () => {
       .waitFor();
     await status.selectOption('received');
     await card.getByRole('button', { name: 'Refund return' }).click();
+    // A refund is asked about first, with its amount.
+    const refund = admin.getByRole('dialog', { name: /^Refund \$[\d,.]+\?$/ });
+    await refund.waitFor();
+    await refund.getByRole('button', { name: /^Refund \$/ }).click();
     await admin
       .getByRole('status')
       .filter({ hasText: /Refunded to the card paid with/ })

@@ -77,6 +77,10 @@ describe('Returns queue', () => {
     const received = screen.getByRole('article', { name: /Return 7/ });
     expect(within(received).queryByRole('button', { name: /Approve/ })).toBeNull();
     await user.click(within(received).getByRole('button', { name: 'Refund return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund $149.99?' });
+    expect(dialog).toHaveTextContent('Return 7: 1 × EVL-12 Subwoofer');
+    expect(seen.some((s) => s.url.pathname === '/api/admin/returns/7/refund')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $149.99' }));
     expect(
       await screen.findByText('Return 7: Refunded to the card paid with: the shopper was mailed.'),
     ).toBeInTheDocument();

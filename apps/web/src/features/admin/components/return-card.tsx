@@ -4,6 +4,7 @@ import { RETURN_REASON_LABELS, type AdminReturn } from '@shop/domain';
 import { useReturnAction, type ReturnAction } from '../api/orders';
 import { moneyOfCents } from '../lib/order-labels';
 import { adminErrorMessage, Notice, primaryButtonCls, secondaryButtonCls } from './admin-ui';
+import { ConfirmDialog } from './confirm-dialog';
 import { DateTime } from './date-time';
 import { StatusBadge } from './status-badge';
 
@@ -116,15 +117,23 @@ function Receive({ titleId, run }: { titleId: string; run: (a: ReturnAction) => 
  */
 export function ReturnCard({ ret, onDone }: { ret: AdminReturn; onDone: (message: string) => void }) {
   const action = useReturnAction(ret.id);
+  const [askingRefund, setAskingRefund] = useState(false);
   const run = (a: ReturnAction) =>
-    action.mutate(a, { onSuccess: () => onDone(`Return ${ret.id}: ${DONE[a.action]}`) });
+    action.mutate(a, {
+      onSuccess: () => {
+        setAskingRefund(false);
+        onDone(`Return ${ret.id}: ${DONE[a.action]}`);
+      },
+    });
   const titleId = useId();
+  const title = `Return ${ret.id}: ${ret.quantity} × ${ret.item}`;
+  const value = moneyOfCents(ret.value_cents);
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border border-neutral-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="font-bold text-neutral-950">
-            Return {ret.id}: {ret.quantity} × {ret.item}
+            {title}
           </h3>
           <p className="text-sm text-neutral-700">
             <Link
@@ -165,7 +174,7 @@ export function ReturnCard({ ret, onDone }: { ret: AdminReturn; onDone: (message
           {ret.resellable === false && ' · not resellable'}
         </dd>
       </dl>
-      {action.isError && (
+      {action.isError && !askingRefund && (
         <Notice tone="error" role="alert">
           {adminErrorMessage(action.error, 'The return could not be changed. Try again.')}
         </Notice>
@@ -180,14 +189,35 @@ export function ReturnCard({ ret, onDone }: { ret: AdminReturn; onDone: (message
             type="button"
             aria-describedby={titleId}
             className={primaryButtonCls}
-            onClick={() => run({ action: 'refund', body: {} })}
+            onClick={() => {
+              action.reset();
+              setAskingRefund(true);
+            }}
           >
             Refund return
           </button>
           <p className="mt-1 text-xs text-neutral-600">
-            Refunds {moneyOfCents(ret.value_cents)}, or what is left of the order's payment if that is less.
+            Refunds {value}, or what is left of the order's payment if that is less.
           </p>
         </div>
+      )}
+      {askingRefund && (
+        <ConfirmDialog
+          title={`Refund ${value}?`}
+          confirmLabel={`Refund ${value}`}
+          pendingLabel="Refunding…"
+          pending={action.isPending}
+          error={
+            action.isError
+              ? adminErrorMessage(action.error, 'The return could not be refunded. Try again.')
+              : null
+          }
+          onClose={() => setAskingRefund(false)}
+          onConfirm={() => run({ action: 'refund', body: {} })}
+        >
+          {title} (order {ret.order_number}): {value} goes back to the card that paid, or what is left of the
+          order's payment if that is less, and the shopper is mailed. It cannot be taken back.
+        </ConfirmDialog>
       )}
     </article>
   );
