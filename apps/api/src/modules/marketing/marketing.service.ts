@@ -69,7 +69,8 @@ type Change = {
   phone: string | null;
   consent: ConsentChange;
   source: SubscriberRow['source'];
-  formType: FormType;
+  /** The form's layout (null for an account's profile). */
+  formType: FormType | null;
   popupCode?: string;
   /** When the shopper gave the consents (ISO): the sign-up, kept while the change waits for its link. */
   givenAt?: string;
@@ -134,6 +135,12 @@ function changesSomething(
     after.popup_code !== current.popup_code
   );
 }
+
+/**
+ * An account holder's own consents as the profile sets them (a consent left out is kept): the address, the
+ * account's phone (E.164; the subscriber's number when SMS turns on), and each consent given.
+ */
+export type AccountConsent = { address: string; phone: string | null; email?: boolean; sms?: boolean };
 
 /** What a sign-up answers: applied, or waiting for the confirmation link just mailed. */
 export type SignupOutcome = { pending: boolean };
@@ -271,6 +278,33 @@ export function createMarketingService(deps: {
   }
 
   return {
+    /**
+     * The consents an account holder set in the profile (their own session: the proof), recorded on the
+     * address's subscriber (a new one's source is 'update': the account's own settings), so the back office
+     * lists every consent the shop holds. A profile that turns nothing on makes no subscriber.
+     */
+    async recordAccountConsent(c: AccountConsent): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const current = await createMarketingRepo(trx).findByEmail(c.address, { lock: true });
+        if (!current && c.email !== true && c.sms !== true) return;
+        const consent: ConsentChange = {
+          ...(c.email === undefined ? {} : { email: c.email }),
+          ...(c.sms === undefined ? {} : { sms: c.sms }),
+        };
+        await upsertIn(
+          trx,
+          {
+            email: c.address,
+            phone: c.sms === true ? c.phone : null,
+            consent,
+            source: 'update',
+            formType: current?.form_type ?? null,
+          },
+          false,
+        );
+      });
+    },
+
     /**
      * Footer: the four footer rules, then email and/or phone subscriber with the checked consents. With an
      * email, the whole sign-up (phone included) waits for the confirmation link unless the asker owns it.
