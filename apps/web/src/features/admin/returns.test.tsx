@@ -55,6 +55,8 @@ describe('Returns queue', () => {
     const approved = await within(card).findByText('Approved');
     expect(approved).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /received/ })).toBeInTheDocument();
+    // The note sent is not left in the field, ready to go out again with a refusal.
+    expect(within(card).getByLabelText('Note to the shopper (in their email)')).toHaveValue('');
     expect(screen.queryByText('No return has this status.')).toBeNull();
     const post = seen.find((s) => s.method === 'POST');
     expect(post?.url.pathname).toBe('/api/admin/returns/5/approve');

@@ -180,7 +180,8 @@ export function ReturnCard({ ret, onDone }: { ret: AdminReturn; onDone: (message
         </Notice>
       )}
       {(ret.status === 'requested' || ret.status === 'approved') && (
-        <Decide titleId={titleId} run={run} canApprove={ret.status === 'requested'} />
+        // Keyed by the status: once a step is taken (the card stays in the open list) the note sent is cleared.
+        <Decide key={ret.status} titleId={titleId} run={run} canApprove={ret.status === 'requested'} />
       )}
       {ret.status === 'approved' && <Receive titleId={titleId} run={run} />}
       {ret.status === 'received' && (
