@@ -194,20 +194,24 @@ describe('back office: orders, returns, dealers and reviews', () => {
       .getByLabel('Note to the shopper (in their email)')
       .fill('Send it back with the prepaid label.');
     await expectAccessibleInBothThemes(admin);
-    await card.getByRole('button', { name: /^Approve the return \d+$/ }).click();
+    await card.getByRole('button', { name: 'Approve return' }).click();
     await admin
       .getByRole('status')
       .filter({ hasText: /Approved: the shopper was mailed your note/ })
       .waitFor();
     const status = admin.getByRole('combobox', { name: 'Status' });
     await status.selectOption('approved');
-    await card.getByRole('button', { name: /^Mark the return \d+ received$/ }).click();
+    await card.getByRole('button', { name: 'Mark received' }).click();
     await admin
       .getByRole('status')
       .filter({ hasText: /Received: the shopper was mailed/ })
       .waitFor();
     await status.selectOption('received');
-    await card.getByRole('button', { name: /^Refund the return \d+$/ }).click();
+    await card.getByRole('button', { name: 'Refund return' }).click();
+    // A refund is asked about first, with its amount.
+    const refund = admin.getByRole('dialog', { name: /^Refund \$[\d,.]+\?$/ });
+    await refund.waitFor();
+    await refund.getByRole('button', { name: /^Refund \$/ }).click();
     await admin
       .getByRole('status')
       .filter({ hasText: /Refunded to the card paid with/ })

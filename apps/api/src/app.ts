@@ -258,12 +258,20 @@ export function createApp(deps: AppDeps): Express {
   const payments = deps.paymentProvider ?? createTestPaymentProvider();
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(ordersRepo);
+  const marketing = createMarketingService({
+    db,
+    repo: createMarketingRepo(db),
+    clock,
+    mail,
+    secret: config.jwtSecret,
+  });
   const account = createAccountService({
     db: db,
     clock,
     repo: createAccountRepo(db),
     authRepo,
     orders,
+    consents: { record: (c) => marketing.recordAccountConsent(c) },
   });
   const auth = createAuthService({
     db,
@@ -378,12 +386,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit, rateLimits }));
-  api.use(
-    marketingRoutes(
-      createMarketingService({ db, repo: createMarketingRepo(db), clock, mail, secret: config.jwtSecret }),
-      { rateLimit: config.marketingRateLimit, rateLimits },
-    ),
-  );
+  api.use(marketingRoutes(marketing, { rateLimit: config.marketingRateLimit, rateLimits }));
   // Read from the store once per app; a failed read is tried again on the next request.
   let vapidPublicKey: Promise<string> | null = null;
   api.use(

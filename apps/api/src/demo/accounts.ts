@@ -103,6 +103,21 @@ export async function seedAccounts(db: Db, options: { now: Date }): Promise<void
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Consent given in the account's profile is a subscriber of the profile, as the shop records it.
+      if (user.emailConsent === 1)
+        await trx
+          .insertInto('subscribers')
+          .values({
+            email: user.email,
+            email_consent: 1,
+            email_consent_ts: user.createdAt,
+            source: 'update',
+            user_id: id,
+            created_at: user.createdAt,
+            updated_at: nowIso,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       return id;
     };
     const insertAddress = (

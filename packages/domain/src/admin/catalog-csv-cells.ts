@@ -17,8 +17,15 @@ export const CATALOG_CSV_MAX_ROWS = 100_000;
 const FORMULA = /^'*[=+\-@\t\r]/;
 const ESCAPED = /^'+[=+\-@\t\r]/;
 
-/** The cell as written to the file: an apostrophe before one a spreadsheet would run (CSV injection). */
-export const escapeCsvCell = (value: string): string => (FORMULA.test(value) ? `'${value}` : value);
+/** A whole E.164 phone number: a spreadsheet reads it as a number, never runs anything, so it is no formula. */
+const E164 = /^\+[1-9]\d{1,14}$/;
+
+/**
+ * The cell as written to the file: an apostrophe before one a spreadsheet would run (CSV injection); a whole
+ * E.164 number (a subscriber's phone, +17025550123) is written as it is.
+ */
+export const escapeCsvCell = (value: string): string =>
+  FORMULA.test(value) && !E164.test(value) ? `'${value}` : value;
 
 /** The cell as read from the file: escapeCsvCell undone. */
 export const unescapeCsvCell = (cell: string): string => (ESCAPED.test(cell) ? cell.slice(1) : cell);

@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { OrderAddressSchema } from '../checkout/schemas.js';
 import { CARRIERS, ShipmentInfoSchema, TrackingNumberSchema } from '../checkout/shipment.js';
-import { ReturnStatusSchema, RETURN_REASONS } from '../account/schemas.js';
+import { ReturnStatusSchema, RETURN_REASONS, type ReturnStatus } from '../account/schemas.js';
 import { SHOP_TIME_ZONE, zoneFields } from '../dates/zone-time.js';
+import { AuditActorSchema } from './audit.js';
 import { OptionalCsrfSchema } from './fields.js';
 import { ORDER_STAGES } from './orders.js';
 
@@ -108,11 +109,16 @@ export const AdminOrderLineSchema = z.object({
   is_pre_ordered_item: z.boolean(),
 });
 
-/** One entry of an order's history: what changed, who did it (or 'shopper' / 'checkout') and when. */
+/**
+ * One entry of an order's history: what changed, who did it and when. `actor` as stored ('user:12',
+ * 'api-key:3', 'customer:7', 'guest'); `actor_detail` names an administrator or key as the audit log does
+ * (kind 'other' for the shopper or a guest checkout).
+ */
 export const OrderEventSchema = z.object({
   id: z.number().int(),
   action: z.string(),
   actor: z.string(),
+  actor_detail: AuditActorSchema,
   detail: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });
@@ -169,8 +175,19 @@ export const RefundOrderBodySchema = z.strictObject({
 
 // ---------------------------------------------------------------- returns
 
+/** The returns still waiting on the shop (an answer, the item, the refund): what the back office opens on. */
+export const OPEN_RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'received',
+] as const satisfies readonly ReturnStatus[];
+
+/** The returns list's status filter: one status, or `open` (OPEN_RETURN_STATUSES). */
+export const AdminReturnFilterSchema = z.enum([...ReturnStatusSchema.options, 'open']);
+export type AdminReturnFilter = z.infer<typeof AdminReturnFilterSchema>;
+
 export const AdminReturnListQuerySchema = z.strictObject({
-  status: ReturnStatusSchema.optional(),
+  status: AdminReturnFilterSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -65,9 +65,33 @@ export const StockLineSchema = z
   .refine((l) => l.tpa !== undefined || l.lv !== undefined, { message: 'Give tpa, lv or both' });
 export type StockLine = z.infer<typeof StockLineSchema>;
 
-/** PUT /api/admin/stock: up to 5,000 skus at once, all applied or none. */
+/** Why an import's row is refused when its sku (in any case) is on an earlier row of the same file. */
+export const skuAlreadyOnRowMessage = (sku: string, firstRow: number): string =>
+  `The sku "${sku}" is already on row ${firstRow} of this file`;
+
+/** Each sku once (in any case): a later line of a sku is refused, naming the first (1-based), never merged. */
+const StockLinesSchema = z
+  .array(StockLineSchema)
+  .min(1)
+  .max(5000)
+  .superRefine((lines, ctx) => {
+    const firstOf = new Map<string, number>();
+    lines.forEach((line, i) => {
+      const key = line.sku.toUpperCase();
+      const first = firstOf.get(key);
+      if (first === undefined) firstOf.set(key, i);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'sku'],
+          message: `The sku "${line.sku}" is already item ${first + 1} of this list`,
+        });
+    });
+  });
+
+/** PUT /api/admin/stock: up to 5,000 skus at once, each once, all applied or none. */
 export const StockUpdateBodySchema = z.strictObject({
-  items: z.array(StockLineSchema).min(1).max(5000),
+  items: StockLinesSchema,
   csrfToken: z.string().max(200).optional(),
 });
 

@@ -48,10 +48,18 @@ describe('subscriberCsvRowOf', () => {
     const cells = subscriberCsvRowOf({
       ...row,
       email: '=HYPERLINK("x")@example.test',
-      phone: '+15558675309',
+      source: '+cmd|x',
     });
     expect(cells[0]).toBe('\'=HYPERLINK("x")@example.test');
-    expect(cells[1]).toBe("'+15558675309");
+    expect(cells[9]).toBe("'+cmd|x");
+  });
+
+  it('writes a whole E.164 phone as it is, and escapes a phone cell that is anything more or less', () => {
+    const phoneCell = (phone: string) => subscriberCsvRowOf({ ...row, phone })[1];
+    expect(phoneCell('+17025550123')).toBe('+17025550123');
+    expect(phoneCell('+447911123456')).toBe('+447911123456');
+    for (const phone of ['+1702555012345678', '+01234567', '+1 702 555 0123', '+17025550123=1+1', '+'])
+      expect(phoneCell(phone), phone).toBe(`'${phone}`);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   returnWindowOf,
   shipmentInfoOf,
   shortDate,
+  toE164,
   type AccountOrderDetail,
   type AccountOrdersResponse,
   type AddCardBody,
@@ -109,12 +110,21 @@ const addressNotFound = () => notFound('No such address');
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
+/**
+ * Where an account holder's own marketing consents are recorded besides the account: the marketing module's
+ * subscribers (the back office lists and exports them). Consents left out are kept; the phone is E.164.
+ */
+export type AccountConsentPort = {
+  record: (c: { address: string; phone: string | null; email?: boolean; sms?: boolean }) => Promise<void>;
+};
+
 export function createAccountService(deps: {
   db: Db;
   clock: Clock;
   repo: AccountRepo;
   authRepo: AuthRepo;
   orders: OrdersService;
+  consents: AccountConsentPort;
 }) {
   const { db, clock, repo, authRepo, orders } = deps;
   const nowIso = () => clock.now().toISOString();
@@ -163,6 +173,16 @@ export function createAccountService(deps: {
         },
         nowIso(),
       );
+      if (body.email_consent != null || body.sms_consent != null) {
+        const account = await authRepo.findById(userId);
+        if (account)
+          await deps.consents.record({
+            address: account.email,
+            phone: account.phone === null ? null : toE164(account.phone),
+            ...(body.email_consent == null ? {} : { email: body.email_consent === 1 }),
+            ...(body.sms_consent == null ? {} : { sms: body.sms_consent === 1 }),
+          });
+      }
       return profile(userId);
     },
 

@@ -53,8 +53,8 @@ export const entityWriter =
 
 const parsed = (value: string | null): unknown => (value === null ? null : JSON.parse(value));
 
-/** The actors of `refs` with their names, as the store holds them now. */
-async function actorsOf(db: Db, refs: readonly string[]): Promise<Map<string, AuditActor>> {
+/** The actors of `refs` with their names, as the store holds them now (the audit log's, an order's history). */
+export async function actorsOf(db: Db, refs: readonly string[]): Promise<Map<string, AuditActor>> {
   const wanted = [...new Set(refs)].map((ref) => ({ ref, ...parseAuditActor(ref) }));
   const ids = (kind: 'user' | 'api-key') =>
     wanted.filter((a) => a.kind === kind && a.id !== null).map((a) => a.id!);

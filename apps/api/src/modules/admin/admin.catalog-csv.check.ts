@@ -7,6 +7,7 @@ import {
   mergeProductEdit,
   productDraftOf,
   readCatalogCsvRow,
+  skuAlreadyOnRowMessage,
   unescapeCsvCell,
   type CatalogImportResult,
   type CreateProductBody,
@@ -80,7 +81,7 @@ export async function check(
     }
     const first = firstRowOf.get(upper(sku));
     if (first !== undefined) {
-      refuse(row, sku, `The sku "${sku}" is already on row ${first} of this file`);
+      refuse(row, sku, skuAlreadyOnRowMessage(sku, first));
       continue;
     }
     firstRowOf.set(upper(sku), row);

@@ -1,4 +1,7 @@
-/** An order as the back office shows it (issue 20): lines, totals, addresses, payment, shipment, history. */
+/**
+ * An order as the back office shows it (issue 20): lines, totals, addresses, payment, shipment, history (each
+ * entry with who made it, named as the audit log names them).
+ */
 import {
   canCancel,
   canDeliver,
@@ -11,6 +14,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.js';
+import { actorsOf } from './admin.audit.js';
 import { stageOf } from './admin.orders.changes.js';
 import { createAdminOrdersRepo } from './admin.orders.repo.js';
 
@@ -25,6 +29,8 @@ export async function orderDetail(trx: Db, orderNumber: string): Promise<AdminOr
     createOrdersRepo(trx).linesOf(o.id),
     createAdminOrdersRepo(trx).events(o.id),
   ]);
+  const placedBy = o.user_id === null ? 'guest' : `customer:${o.user_id}`;
+  const actors = await actorsOf(trx, [placedBy, ...events.map((e) => e.actor)]);
   const stage = stageOf(o);
   return {
     order_number: o.order_number,
@@ -71,11 +77,16 @@ export async function orderDetail(trx: Db, orderNumber: string): Promise<AdminOr
       {
         id: 0,
         action: 'placed',
-        actor: o.user_id === null ? 'guest' : `customer:${o.user_id}`,
+        actor: placedBy,
+        actor_detail: actors.get(placedBy)!,
         detail: {},
         created_at: o.created_at,
       },
-      ...events.map((e) => ({ ...e, detail: JSON.parse(e.detail) as Record<string, unknown> })),
+      ...events.map((e) => ({
+        ...e,
+        actor_detail: actors.get(e.actor)!,
+        detail: JSON.parse(e.detail) as Record<string, unknown>,
+      })),
     ],
   };
 }

@@ -4,10 +4,12 @@
  * unique index), an order's history and refunds, stock put back, and the returns queue.
  */
 import {
+  OPEN_RETURN_STATUSES,
   shopDayEnd,
   shopDayStart,
   storedStatusOf,
   type AdminOrderListQuery,
+  type AdminReturnFilter,
   type ReturnStatus,
 } from '@shop/domain';
 import type { Db } from '../../db/database.js';
@@ -170,12 +172,13 @@ export function createAdminOrdersRepo(db: Db) {
     },
 
     /** One page of returns, oldest first (the queue's order), and how many match. */
-    async returnPage(q: { status?: ReturnStatus; page: number; pageSize: number }) {
+    async returnPage(q: { status?: AdminReturnFilter; page: number; pageSize: number }) {
       let rows = returns();
       let count = db.selectFrom('returns');
       if (q.status) {
-        rows = rows.where('r.status', '=', q.status);
-        count = count.where('status', '=', q.status);
+        const statuses: readonly ReturnStatus[] = q.status === 'open' ? OPEN_RETURN_STATUSES : [q.status];
+        rows = rows.where('r.status', 'in', statuses);
+        count = count.where('status', 'in', statuses);
       }
       const [page, total] = await Promise.all([
         rows

@@ -53,7 +53,7 @@ beforeAll(async () => {
     configOverrides: { signInRateLimit: 1000, adminKeyRateLimit: 10_000, checkoutRateLimit: 1000 },
   });
   sub = await makeProduct(t.db, { sku: 'ORD-SUB', priceCents: 10_000, tpa: 50, lv: 50 });
-  admin = await signedInAgent(t.app, await makeUser(t.db, { isAdmin: true }));
+  admin = await signedInAgent(t.app, await makeUser(t.db, { isAdmin: true, firstName: 'Ada' }));
   shopper = await signedInAgent(t.app, await makeUser(t.db));
   dealer = await signedInAgent(t.app, await makeUser(t.db, { role: 2, isDealer: true }));
   for (const [name, scope] of [
@@ -183,6 +183,14 @@ describe('status changes', () => {
     const adminId = delivered.history.at(-1)?.actor;
     expect(delivered.history.map((h) => h.action)).toEqual(['placed', 'shipped', 'delivered']);
     expect(adminId).toMatch(/^user:\d+$/);
+    // Each entry names who made it, as the audit log does: the administrator's name, not a number.
+    expect(delivered.history[2]?.actor_detail).toMatchObject({
+      ref: adminId,
+      kind: 'user',
+      name: 'Ada Tester',
+      deleted: false,
+    });
+    expect(delivered.history[0]?.actor_detail).toMatchObject({ ref: 'guest', kind: 'other', name: null });
     expect(delivered.history[1]?.detail).toMatchObject({
       carrier: 'ups',
       trackingNumber: '1Z999AA10123456784',

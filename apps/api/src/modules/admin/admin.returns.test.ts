@@ -79,6 +79,33 @@ describe('the returns queue', () => {
     expect([bad.status, codeOf(bad)]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
+  it('lists the open returns (requested, approved, received) for status=open, oldest first, not the closed ones', async () => {
+    const waiting = await requested(1, 1);
+    const approved = await requested(1, 1);
+    await step(approved.ret.id, 'approve', { note: 'Send it back' });
+    const received = await requested(1, 1);
+    await step(received.ret.id, 'approve', { note: 'Send it back' });
+    await step(received.ret.id, 'receive', { resellable: true });
+    const refused = await requested(1, 1);
+    await step(refused.ret.id, 'reject', { note: 'Past the window' });
+    const refunded = await requested(1, 1);
+    await step(refunded.ret.id, 'approve', { note: 'Send it back' });
+    await step(refunded.ret.id, 'receive', { resellable: true });
+    await step(refunded.ret.id, 'refund');
+    const open = AdminReturnListSchema.parse(
+      (await admin.get('/api/admin/returns?status=open&pageSize=100').expect(200)).body,
+    );
+    const ids = open.returns.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([waiting.ret.id, approved.ret.id, received.ret.id]));
+    expect(ids).not.toContain(refused.ret.id);
+    expect(ids).not.toContain(refunded.ret.id);
+    expect(new Set(open.returns.map((r) => r.status))).toEqual(
+      new Set(['requested', 'approved', 'received']),
+    );
+    expect(open.total).toBe(open.returns.length);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
   it('approves with a note in the mail, receives a resellable item back into stock and refunds its price', async () => {
     const { number, ret, email } = await requested(2, 2);
     const stockBefore = await stockOf(t.db, amp.id);

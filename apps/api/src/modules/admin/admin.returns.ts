@@ -10,6 +10,7 @@ import {
   returnRefundCents,
   refundableCents,
   type AdminReturn,
+  type AdminReturnFilter,
   type AdminReturnList,
   type ReturnStatus,
   type ReturnReason,
@@ -104,7 +105,7 @@ export function createAdminReturns(deps: {
     });
 
   return {
-    async list(q: { status?: ReturnStatus; page: number; pageSize: number }): Promise<AdminReturnList> {
+    async list(q: { status?: AdminReturnFilter; page: number; pageSize: number }): Promise<AdminReturnList> {
       const { rows, total } = await createAdminOrdersRepo(db).returnPage(q);
       return { returns: rows.map(toReturn), total, page: q.page, pageSize: q.pageSize };
     },

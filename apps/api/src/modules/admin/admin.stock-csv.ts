@@ -1,10 +1,17 @@
 /**
- * A stock CSV (issue 19): a header row naming `sku` and `tpa` and/or `lv`, one sku per row; an empty count
+ * A stock CSV (issue 19): a header row naming `sku` and `tpa` and/or `lv`, one sku per row (a sku on a second
+ * row is refused, as the catalogue import refuses it: issue 34); an empty count
  * keeps that warehouse's. Parsed with csv-parse (quotes, a BOM, CRLF as spreadsheets write them); each row is
  * checked with the same StockLineSchema as the API's stock update, and refused rows are named by their line
  * in the file (the header is line 1).
  */
-import { StockLineSchema, STOCK_CSV_MAX_ROWS, type CsvRowError, type StockLine } from '@shop/domain';
+import {
+  skuAlreadyOnRowMessage,
+  StockLineSchema,
+  STOCK_CSV_MAX_ROWS,
+  type CsvRowError,
+  type StockLine,
+} from '@shop/domain';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.js';
 
@@ -44,8 +51,14 @@ export function parseStockCsv(text: string): ParsedStockCsv {
   const lines: StockLine[] = [];
   const rowOf: number[] = [];
   const errors: CsvRowError[] = [];
+  // Each sku once, as in the catalogue import: a later row of a sku is refused, naming the first.
+  const firstRowOf = new Map<string, number>();
   body.forEach((cells, i) => {
     const sku = index.sku >= 0 ? (cells[index.sku] ?? '') : '';
+    const first = sku === '' ? undefined : firstRowOf.get(sku.toUpperCase());
+    if (first !== undefined)
+      return void errors.push({ row: i + 2, sku, message: skuAlreadyOnRowMessage(sku, first) });
+    if (sku !== '') firstRowOf.set(sku.toUpperCase(), i + 2);
     const parsed = StockLineSchema.safeParse({
       sku,
       ...(index.tpa >= 0 && count(cells[index.tpa]) !== undefined ? { tpa: count(cells[index.tpa]) } : {}),

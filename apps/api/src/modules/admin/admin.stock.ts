@@ -28,7 +28,7 @@ export function createAdminStock(deps: { db: Db; clock: Clock; changes: ChangeFe
       actor: AdminActor,
       options: { dryRun?: boolean } = {},
     ): Promise<{ updated: number; unchanged: number; unknown: string[] }> {
-      // The last line of a sku given twice wins, as a spreadsheet's later row would.
+      // Each sku comes once (StockUpdateBodySchema and the CSV's parser refuse a second line of one).
       const bySku = new Map(lines.map((l) => [l.sku.toUpperCase(), l]));
       const now = deps.clock.now().toISOString();
       const result = await deps.db.transaction().execute(async (trx) => {

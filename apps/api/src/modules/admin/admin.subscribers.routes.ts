@@ -60,7 +60,7 @@ export const adminSubscribersTable = defineRoutes('/api', 'admin', {
     method: 'get',
     path: '/admin/subscribers/export.csv',
     security: { scope: 'marketing:read' },
-    summary: `Every subscriber matching the list's filters as CSV (UTF-8 with a BOM, CRLF, columns ${SUBSCRIBERS_CSV_HEADER.join(', ')}); streamed; a cell starting with = + - @ gets a leading apostrophe (decision 048)`,
+    summary: `Every subscriber matching the list's filters as CSV (UTF-8 with a BOM, CRLF, columns ${SUBSCRIBERS_CSV_HEADER.join(', ')}); streamed; a cell starting with = + - @ gets a leading apostrophe, a whole E.164 phone excepted (decision 048)`,
     query: SubscribersExportQuerySchema,
     responses: { 200: media('The CSV file', 'text/csv'), ...invalid, ...guarded },
   },

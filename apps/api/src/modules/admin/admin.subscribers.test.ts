@@ -141,6 +141,16 @@ describe('the subscriber list and export', () => {
     expect(lines[1]).toContain('ana@example.test,,true,2026-02-01T10:00:00.000Z,2026-02-01T10:05:00.000Z');
     expect(lines[2]!.startsWith("'=cmd@example.test,")).toBe(true);
   });
+
+  it('exports an E.164 phone as it is, not as a formula cell', async () => {
+    const res = await admin.get('/api/admin/subscribers/export.csv?consent=sms').expect(200);
+    const [, line, ...more] = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(more).toEqual([]);
+    expect(line!.startsWith(',+15558675309,false,')).toBe(true);
+  });
 });
 
 describe('web push from the back office', () => {

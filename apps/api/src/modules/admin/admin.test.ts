@@ -179,6 +179,20 @@ describe('PUT /api/admin/stock', () => {
     expect(await stockOf('ADM-SUB')).toMatchObject({ tpa_wh: 40 });
   });
 
+  it('refuses a sku given twice (in any case), naming the first, and changes nothing', async () => {
+    const before = await stockOf('ADM-SUB');
+    const res = await write(admin, 'put', '/api/admin/stock', {
+      items: [
+        { sku: 'ADM-SUB', tpa: 61 },
+        { sku: 'ADM-AMP', lv: 2 },
+        { sku: 'adm-sub', tpa: 62 },
+      ],
+    });
+    expect([res.status, codeOf(res)]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(JSON.stringify(res.body)).toContain('The sku \\"adm-sub\\" is already item 1 of this list');
+    expect(await stockOf('ADM-SUB')).toEqual(before);
+  });
+
   it('refuses negative, fractional and missing counts', async () => {
     for (const items of [
       [{ sku: 'ADM-SUB', tpa: -1 }],
@@ -285,7 +299,7 @@ describe('POST /api/admin/stock/import', () => {
   it('checks every row first, writing nothing, then applies the clean file', async () => {
     const before = await stockOf('ADM-SUB');
     const csv =
-      '\uFEFFsku,tpa,lv\r\nADM-SUB,12,\r\n"adm-amp",,7\r\nNOPE-9,1,1\r\nADM-SUB,-3,1\r\nADM-AMP,x,\r\n';
+      '\uFEFFsku,tpa,lv\r\nADM-SUB,12,\r\n"adm-amp",,7\r\nNOPE-9,1,1\r\nNOPE-8,-3,1\r\nNOPE-7,x,\r\n';
     const dry = await importCsv(csv, '1');
     expect(dry.status).toBe(200);
     expect(StockImportResultSchema.parse(dry.body)).toEqual({
@@ -294,8 +308,8 @@ describe('POST /api/admin/stock/import', () => {
       changes: 2,
       errors: [
         { row: 4, sku: 'NOPE-9', message: 'No product has this sku' },
-        { row: 5, sku: 'ADM-SUB', message: expect.stringContaining('tpa') },
-        { row: 6, sku: 'ADM-AMP', message: expect.stringContaining('tpa') },
+        { row: 5, sku: 'NOPE-8', message: expect.stringContaining('tpa') },
+        { row: 6, sku: 'NOPE-7', message: expect.stringContaining('tpa') },
       ],
     });
     const refused = await importCsv(csv, '0');
@@ -312,6 +326,23 @@ describe('POST /api/admin/stock/import', () => {
     });
     expect(await stockOf('ADM-SUB')).toMatchObject({ tpa_wh: 12, lv_wh: before.lv_wh });
     expect(await stockOf('ADM-AMP')).toMatchObject({ lv_wh: 7 });
+  });
+
+  it('refuses a sku given on two rows (in any case), naming the first, as the catalogue import does; nothing stored', async () => {
+    const before = { sub: await stockOf('ADM-SUB'), amp: await stockOf('ADM-AMP') };
+    const csv = 'sku,tpa,lv\nADM-SUB,31,\nADM-AMP,,4\nadm-sub,32,\n';
+    const dry = await importCsv(csv, '1');
+    expect(dry.status).toBe(200);
+    expect(StockImportResultSchema.parse(dry.body).errors).toEqual([
+      { row: 4, sku: 'adm-sub', message: 'The sku "adm-sub" is already on row 2 of this file' },
+    ]);
+    const refused = await importCsv(csv, '0');
+    expect([refused.status, codeOf(refused)]).toEqual([400, 'CSV_INVALID']);
+    expect(ErrorBodySchema.parse(refused.body).error.details).toEqual({
+      errors: [{ row: 4, sku: 'adm-sub', message: 'The sku "adm-sub" is already on row 2 of this file' }],
+    });
+    expect(await stockOf('ADM-SUB')).toEqual(before.sub);
+    expect(await stockOf('ADM-AMP')).toEqual(before.amp);
   });
 
   it('refuses a file without the columns, one that is not CSV, and a session without the csrf header', async () => {

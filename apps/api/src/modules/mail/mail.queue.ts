@@ -76,7 +76,7 @@ export function createMailQueue(deps: {
         ret: { order_number: string; first_name: string; item: string; quantity: number },
         status: ReturnUpdate,
         note?: string,
-      ): RenderedMail => returnUpdateMail(ret, status, link('/account/returns'), site, note),
+      ): RenderedMail => returnUpdateMail(ret, status, link('/returns'), site, note),
       passwordReset: (token: string): RenderedMail =>
         passwordResetMail(link('/account/reset-password', { token }), site),
       emailVerification: (firstName: string, token: string): RenderedMail =>

@@ -193,9 +193,50 @@ describe('double opt-in: an anonymous sign-up waits for the link mailed to the a
 
     now = TEST_NOW.getTime() + MARKETING_CONFIRMATION_TTL_MS - 1000;
     await confirm(onTimeToken).expect(200);
+    // Consent was given when the form was sent; the link's use is its confirmation (a time of its own).
     expect(await rowFor(onTime)).toMatchObject({
       email_consent: 1,
+      email_consent_ts: TEST_NOW.toISOString(),
+    });
+  });
+
+  it('stamps the email and SMS consents when the shopper gave them, not when the email link is opened', async () => {
+    const email = uniqueEmail();
+    await footer({ email, email_consent: true, phone: '555-201-0077', sms_consent: true }).expect(200);
+    now = TEST_NOW.getTime() + 2 * HOUR_MS;
+    await confirmLatest(email);
+    expect(await rowFor(email)).toMatchObject({
+      email_consent: 1,
+      sms_consent: 1,
+      phone: '+15552010077',
+      email_consent_ts: TEST_NOW.toISOString(),
+      sms_consent_ts: TEST_NOW.toISOString(),
+    });
+    const link = await t.db
+      .selectFrom('one_time_links')
+      .select('used_at')
+      .where('email', '=', email)
+      .where('purpose', '=', 'marketing-confirmation')
+      .executeTakeFirstOrThrow();
+    expect(link.used_at).toBe(new Date(now).toISOString());
+  });
+
+  it('stamps a consent given before a later opt-out at the confirmation, when it is given again', async () => {
+    const email = await consentingSubscriber('555-201-0078');
+    // Asked again (SMS off, email kept: a change), then the email consent is withdrawn before the link is opened.
+    now = TEST_NOW.getTime() + HOUR_MS;
+    await request(t.app)
+      .post(UPDATE)
+      .send({ email, email_consent: true, sms_consent: false, form_type: 'desktop' })
+      .expect(200);
+    now = TEST_NOW.getTime() + 2 * HOUR_MS;
+    await oneClick(await oneClickPathOf(email)).expect(200);
+    now = TEST_NOW.getTime() + 3 * HOUR_MS;
+    await confirmLatest(email);
+    expect(await rowFor(email)).toMatchObject({
+      email_consent: 1,
       email_consent_ts: new Date(now).toISOString(),
+      email_opted_out_ts: null,
     });
   });
 

@@ -12,6 +12,7 @@ export type SubscriberRow = {
   sms_consent_ts: string | null;
   email_opted_out_ts: string | null;
   sms_opted_out_ts: string | null;
+  /** The form that made the row; 'update': an account holder's own (the popup's update, the account's profile). */
   source: 'footer' | 'popup' | 'update';
   form_type: 'mobile' | 'desktop' | null;
   popup_code: string | null;

@@ -11,7 +11,8 @@
  * concurrent sign-ups never make a second subscriber: the insert gives way to one that another transaction
  * made meanwhile (ON CONFLICT DO NOTHING on the unique email / SMS-only phone), which is then updated in turn
  * (PostgreSQL runs the transactions side by side; SQLite one at a time). Consent times: *_consent_ts when a consent turns
- * on (clearing the opt-out time), *_opted_out_ts when it turns off.
+ * on (clearing the opt-out time), *_opted_out_ts when it turns off; a sign-up that waited for its link turns
+ * its consents on with the time it was sent (when the shopper gave them; the link's use is the confirmation).
  */
 import {
   MARKETING_MESSAGES,
@@ -68,8 +69,11 @@ type Change = {
   phone: string | null;
   consent: ConsentChange;
   source: SubscriberRow['source'];
-  formType: FormType;
+  /** The form's layout (null for an account's profile). */
+  formType: FormType | null;
   popupCode?: string;
+  /** When the shopper gave the consents (ISO): the sign-up, kept while the change waits for its link. */
+  givenAt?: string;
 };
 
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
@@ -84,7 +88,11 @@ function applyChange(current: SubscriberRow | null, c: Change, now: string): Sub
   const times = (kind: 'email' | 'sms') => {
     const consentTs = current?.[`${kind}_consent_ts`] ?? null;
     const optedOutTs = current?.[`${kind}_opted_out_ts`] ?? null;
-    if (after[kind] && !before[kind]) return { consentTs: now, optedOutTs: null };
+    // A consent is stamped when it was given (a confirmed sign-up: when the form was sent, not when the
+    // link was opened), unless it was withdrawn since: then it is given again only now.
+    const given =
+      c.givenAt !== undefined && (optedOutTs === null || c.givenAt > optedOutTs) ? c.givenAt : now;
+    if (after[kind] && !before[kind]) return { consentTs: given, optedOutTs: null };
     if (!after[kind] && before[kind]) return { consentTs, optedOutTs: now };
     return { consentTs: after[kind] ? (consentTs ?? now) : consentTs, optedOutTs };
   };
@@ -127,6 +135,12 @@ function changesSomething(
     after.popup_code !== current.popup_code
   );
 }
+
+/**
+ * An account holder's own consents as the profile sets them (a consent left out is kept): the address, the
+ * account's phone (E.164; the subscriber's number when SMS turns on), and each consent given.
+ */
+export type AccountConsent = { address: string; phone: string | null; email?: boolean; sms?: boolean };
 
 /** What a sign-up answers: applied, or waiting for the confirmation link just mailed. */
 export type SignupOutcome = { pending: boolean };
@@ -217,7 +231,7 @@ export function createMarketingService(deps: {
           email: c.email,
           userId: null,
           ttlMs: MARKETING_CONFIRMATION_TTL_MS,
-          payload: c,
+          payload: { ...c, givenAt: now.toISOString() } satisfies Change,
         },
         now,
       );
@@ -264,6 +278,33 @@ export function createMarketingService(deps: {
   }
 
   return {
+    /**
+     * The consents an account holder set in the profile (their own session: the proof), recorded on the
+     * address's subscriber (a new one's source is 'update': the account's own settings), so the back office
+     * lists every consent the shop holds. A profile that turns nothing on makes no subscriber.
+     */
+    async recordAccountConsent(c: AccountConsent): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const current = await createMarketingRepo(trx).findByEmail(c.address, { lock: true });
+        if (!current && c.email !== true && c.sms !== true) return;
+        const consent: ConsentChange = {
+          ...(c.email === undefined ? {} : { email: c.email }),
+          ...(c.sms === undefined ? {} : { sms: c.sms }),
+        };
+        await upsertIn(
+          trx,
+          {
+            email: c.address,
+            phone: c.sms === true ? c.phone : null,
+            consent,
+            source: 'update',
+            formType: current?.form_type ?? null,
+          },
+          false,
+        );
+      });
+    },
+
     /**
      * Footer: the four footer rules, then email and/or phone subscriber with the checked consents. With an
      * email, the whole sign-up (phone included) waits for the confirmation link unless the asker owns it.

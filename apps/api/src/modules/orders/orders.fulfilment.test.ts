@@ -151,7 +151,7 @@ describe('moveReturn', () => {
     const [refund] = await mailTo(t.db, ret.email, 'return-refunded');
     expect(refund?.subject).toBe(`Your return for order ${ret.number} is refunded`);
     expect(refund?.text).toContain('1 x ');
-    expect(refund?.text).toContain('/account/returns');
+    expect(refund?.text).toContain(`${t.config.publicUrl}/returns\n`);
   });
 
   it('refuses a step off the path and sends nothing for a rejection', async () => {

@@ -1,8 +1,19 @@
 /** Test data and msw handlers for the orders and returns screens (imported by their tests only). */
 import { http, HttpResponse } from 'msw';
-import type { AdminOrder, AdminReturn } from '@shop/domain';
+import { OPEN_RETURN_STATUSES, ReturnStatusSchema, type AdminOrder, type AdminReturn } from '@shop/domain';
 import { server } from '../../test/server';
-import type { Seen } from './admin-test-helpers';
+import { buildAuditActor, type Seen } from './admin-test-helpers';
+
+/** A history entry's actor that is no administrator or key (the shopper, a guest checkout). */
+const otherActor = (ref: string) => ({
+  ref,
+  kind: 'other' as const,
+  id: null,
+  name: null,
+  email: null,
+  revoked: false,
+  deleted: false,
+});
 
 const address = {
   first_name: 'Pat',
@@ -66,7 +77,14 @@ export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder
     shipment: null,
     can: { ship: true, deliver: false, cancel: true, refund: true },
     history: [
-      { id: 0, action: 'placed', actor: 'guest', detail: {}, created_at: '2026-03-01T15:00:00.000Z' },
+      {
+        id: 0,
+        action: 'placed',
+        actor: 'guest',
+        actor_detail: otherActor('guest'),
+        detail: {},
+        created_at: '2026-03-01T15:00:00.000Z',
+      },
     ],
     ...overrides,
   };
@@ -108,7 +126,14 @@ const shipped = (order: AdminOrder, body: Record<string, unknown>): AdminOrder =
   can: { ship: false, deliver: true, cancel: false, refund: true },
   history: [
     ...order.history,
-    { id: 1, action: 'shipped', actor: 'user:1', detail: body, created_at: '2026-03-02T15:00:00.000Z' },
+    {
+      id: 1,
+      action: 'shipped',
+      actor: 'user:1',
+      actor_detail: buildAuditActor('user:1'),
+      detail: body,
+      created_at: '2026-03-02T15:00:00.000Z',
+    },
   ],
 });
 
@@ -180,7 +205,9 @@ export function serveOrders(order: AdminOrder = buildAdminOrder(), returns: Admi
     http.get('/api/admin/returns', async ({ request }) => {
       await record(request);
       const status = new URL(request.url).searchParams.get('status');
-      const shown = queue.filter((r) => !status || r.status === status);
+      const statuses: readonly string[] =
+        status === 'open' ? OPEN_RETURN_STATUSES : status ? [status] : ReturnStatusSchema.options;
+      const shown = queue.filter((r) => statuses.includes(r.status));
       return HttpResponse.json({ returns: shown, total: shown.length, page: 1, pageSize: 50 });
     }),
     http.post('/api/admin/returns/:id/:action', async ({ request, params }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render';
 import { CSRF } from '../../test/account-factories';
@@ -58,6 +58,7 @@ describe('One order', () => {
     expect(addresses).toHaveTextContent('9 Bay Rd');
     expect(screen.getByRole('region', { name: 'Buyer and payment' })).toHaveTextContent('test_abc123');
     expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Order placed');
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Guest checkout');
     expect(screen.getByRole('link', { name: 'Print the packing slip' })).toHaveAttribute(
       'href',
       '/admin/orders/SA-000012/packing-slip',
@@ -80,6 +81,10 @@ describe('One order', () => {
     expect(post?.url.pathname).toBe('/api/admin/orders/SA-000012/ship');
     expect(post?.body).toEqual({ carrier: 'ups', trackingNumber: '1Z999AA10123456784', csrfToken: CSRF });
     expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    // The history names the administrator who shipped it, not an account number.
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(history).toHaveTextContent('Ada Admin');
+    expect(history).not.toHaveTextContent(/Administrator #/);
     expect(screen.queryByRole('form', { name: 'Ship the order' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Cancel the order' })).toBeNull();
     expect(screen.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute(
@@ -101,12 +106,37 @@ describe('One order', () => {
     await user.clear(amount);
     await user.type(amount, '25.50');
     await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    // Nothing is refunded before the amount is confirmed; cancelling asks nothing of the API.
+    let dialog = await screen.findByRole('dialog', { name: 'Refund $25.50?' });
+    expect(dialog).toHaveTextContent('$25.50 goes back to the card that paid for order SA-000012');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    dialog = await screen.findByRole('dialog', { name: 'Refund $25.50?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $25.50' }));
     expect(await screen.findByText('Refunded: the buyer was mailed.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(seen.find((s) => s.method === 'POST')?.body).toEqual({
       amountCents: 2550,
       reason: 'Scratched',
       csrfToken: CSRF,
     });
+  });
+
+  it('asks before cancelling, with the amount refunded, and cancels only once confirmed', async () => {
+    const { user, seen } = await open('/admin/orders/SA-000012');
+    const form = await screen.findByRole('form', { name: 'Cancel the order' });
+    await user.type(within(form).getByLabelText("Reason (in the buyer's email)"), 'Out of stock');
+    await user.click(within(form).getByRole('button', { name: 'Cancel and refund $304.82' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order SA-000012 and refund $304.82?' });
+    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund $304.82' }));
+    await waitFor(() =>
+      expect(seen.find((s) => s.method === 'POST')?.url.pathname).toBe('/api/admin/orders/SA-000012/cancel'),
+    );
+    expect(seen.find((s) => s.method === 'POST')?.body).toEqual({ reason: 'Out of stock', csrfToken: CSRF });
   });
 
   it('says so when nothing more can happen', async () => {

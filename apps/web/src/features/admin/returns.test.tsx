@@ -15,7 +15,7 @@ async function openQueue(path = '/admin/returns', returns = [buildAdminReturn()]
 }
 
 describe('Returns queue', () => {
-  it('opens on the requests waiting for an answer, with the item, reason and shopper note', async () => {
+  it('opens on the open returns (requested, approved, received), with the item, reason and shopper note', async () => {
     const { seen } = await openQueue();
     const card = await screen.findByRole('article', { name: 'Return 5: 1 × EVL-12 Subwoofer' });
     expect(card).toHaveTextContent('Not compatible with my vehicle');
@@ -25,25 +25,39 @@ describe('Returns queue', () => {
       'href',
       '/admin/orders/SA-000012',
     );
-    expect(seen[0]?.url.searchParams.get('status')).toBe('requested');
-    expect(screen.getByLabelText('Status')).toHaveValue('requested');
+    expect(seen[0]?.url.searchParams.get('status')).toBe('open');
+    expect(screen.getByLabelText('Status')).toHaveValue('open');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent(
+      'Open (requested, approved, received)',
+    );
   });
 
   it('asks for a note before approving, then sends it', async () => {
     const { user, seen } = await openQueue();
     const card = await screen.findByRole('article', { name: /Return 5/ });
-    await user.click(within(card).getByRole('button', { name: 'Approve the return 5' }));
+    // Each step's button is named for what it does, and described by the return it is of.
+    for (const name of ['Approve return', 'Refuse return'])
+      expect(within(card).getByRole('button', { name })).toHaveAccessibleDescription(
+        'Return 5: 1 × EVL-12 Subwoofer',
+      );
+    await user.click(within(card).getByRole('button', { name: 'Approve return' }));
     expect(within(card).getByText('Write a note first: the shopper reads it.')).toBeInTheDocument();
     expect(seen.some((s) => s.method === 'POST')).toBe(false);
     await user.type(
       within(card).getByLabelText('Note to the shopper (in their email)'),
       'Use the prepaid label',
     );
-    await user.click(within(card).getByRole('button', { name: 'Approve the return 5' }));
+    await user.click(within(card).getByRole('button', { name: 'Approve return' }));
     expect(
       await screen.findByText('Return 5: Approved: the shopper was mailed your note.'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('No return has this status.')).toBeInTheDocument();
+    // The approved return stays in the open list, with its next step (mark it received).
+    const approved = await within(card).findByText('Approved');
+    expect(approved).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /received/ })).toBeInTheDocument();
+    // The note sent is not left in the field, ready to go out again with a refusal.
+    expect(within(card).getByLabelText('Note to the shopper (in their email)')).toHaveValue('');
+    expect(screen.queryByText('No return has this status.')).toBeNull();
     const post = seen.find((s) => s.method === 'POST');
     expect(post?.url.pathname).toBe('/api/admin/returns/5/approve');
     expect(post?.body).toEqual({ note: 'Use the prepaid label', csrfToken: CSRF });
@@ -56,7 +70,7 @@ describe('Returns queue', () => {
     ]);
     const approved = await screen.findByRole('article', { name: /Return 6/ });
     await user.click(within(approved).getByLabelText('Can be sold again (its units go back to stock)'));
-    await user.click(within(approved).getByRole('button', { name: 'Mark the return 6 received' }));
+    await user.click(within(approved).getByRole('button', { name: 'Mark received' }));
     expect(await screen.findByText('Return 6: Received: the shopper was mailed.')).toBeInTheDocument();
     expect(seen.find((s) => s.url.pathname === '/api/admin/returns/6/receive')?.body).toEqual({
       resellable: false,
@@ -64,7 +78,11 @@ describe('Returns queue', () => {
     });
     const received = screen.getByRole('article', { name: /Return 7/ });
     expect(within(received).queryByRole('button', { name: /Approve/ })).toBeNull();
-    await user.click(within(received).getByRole('button', { name: 'Refund the return 7' }));
+    await user.click(within(received).getByRole('button', { name: 'Refund return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund $149.99?' });
+    expect(dialog).toHaveTextContent('Return 7: 1 × EVL-12 Subwoofer');
+    expect(seen.some((s) => s.url.pathname === '/api/admin/returns/7/refund')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $149.99' }));
     expect(
       await screen.findByText('Return 7: Refunded to the card paid with: the shopper was mailed.'),
     ).toBeInTheDocument();

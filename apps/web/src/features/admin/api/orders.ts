@@ -2,14 +2,14 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   AdminOrderListSchema,
   AdminOrderSchema,
+  AdminReturnFilterSchema,
   AdminReturnListSchema,
   AdminReturnSchema,
   ORDER_STAGES,
-  ReturnStatusSchema,
   type AdminOrder,
   type AdminReturn,
+  type AdminReturnFilter,
   type OrderStage,
-  type ReturnStatus,
 } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
@@ -77,14 +77,15 @@ export const orderQueryOptions = (orderNumber: string) =>
 
 export const useOrder = (orderNumber: string) => useQuery(orderQueryOptions(orderNumber));
 
-export type ReturnsFilter = { status: ReturnStatus | ''; page: number };
+/** The returns list's filter: a status, `open` (waiting on the shop: the default) or '' (every return). */
+export type ReturnsFilter = { status: AdminReturnFilter | ''; page: number };
 
 export const returnsFilterOf = (search: URLSearchParams): ReturnsFilter => ({
-  status: search.has('status') ? oneOf(search.get('status'), ReturnStatusSchema.options) : 'requested',
+  status: search.has('status') ? oneOf(search.get('status'), AdminReturnFilterSchema.options) : 'open',
   page: pageOf(search.get('page')),
 });
 
-/** GET /api/admin/returns: the queue, oldest first, by status. */
+/** GET /api/admin/returns: the queue, oldest first, by status (or the open ones). */
 export const returnsQueryOptions = (filter: ReturnsFilter) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'returns', filter] as const,

@@ -3,6 +3,7 @@ import { CARRIER_NAMES, CARRIERS, type AdminOrder } from '@shop/domain';
 import { useOrderAction, type OrderAction } from '../api/orders';
 import { moneyOfCents } from '../lib/order-labels';
 import { adminErrorMessage, Notice, primaryButtonCls, secondaryButtonCls } from './admin-ui';
+import { ConfirmDialog } from './confirm-dialog';
 
 const fieldCls =
   'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 focus:border-red-600 focus:outline-none focus:ring-2 focus:ring-red-600/30';
@@ -54,15 +55,38 @@ const centsOf = (text: string): number => {
   return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
 };
 
+type MoneyStep = Extract<OrderAction, { action: 'refunds' | 'cancel' }>;
+
+/** What the confirmation of a step that moves money says: its question, its button and what follows. */
+function moneyQuestion(step: MoneyStep, order: AdminOrder) {
+  const amount = moneyOfCents(step.action === 'refunds' ? step.body.amountCents : order.refundable_cents);
+  return step.action === 'refunds'
+    ? {
+        title: `Refund ${amount}?`,
+        confirm: `Refund ${amount}`,
+        pending: 'Refunding…',
+        text: `${amount} goes back to the card that paid for order ${order.order_number}, and the buyer is mailed your reason. It cannot be taken back.`,
+      }
+    : {
+        title: `Cancel order ${order.order_number} and refund ${amount}?`,
+        confirm: `Cancel and refund ${amount}`,
+        pending: 'Cancelling…',
+        text: `The stock goes back, ${amount} goes back to the card that paid, and the buyer is mailed your reason. It cannot be taken back.`,
+      };
+}
+
 /**
  * What may happen to the order now (the server's rules, as its `can` says): ship with carrier and tracking
- * number, mark delivered, cancel with a reason (before shipping), refund part or all of what is left.
+ * number, mark delivered, cancel with a reason (before shipping), refund part or all of what is left. A step
+ * that moves money (a refund, a cancellation) is asked about first, with its amount, in a dialog.
  */
 export function OrderActions({ order }: { order: AdminOrder }) {
   const id = useId();
   const action = useOrderAction(order.order_number);
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<MoneyStep | null>(null);
   const run = (step: OrderAction) => action.mutate(step);
+  const question = asking && moneyQuestion(asking, order);
   const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
   const none = !order.can.ship && !order.can.deliver && !order.can.cancel && !order.can.refund;
   return (
@@ -72,7 +96,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           {DONE[action.variables.action]}
         </Notice>
       )}
-      {action.isError && (
+      {action.isError && !asking && (
         <Notice tone="error" role="alert">
           {adminErrorMessage(action.error, 'The order could not be changed. Try again.')}
         </Notice>
@@ -137,7 +161,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
               return;
             }
             setAmountError(null);
-            run({ action: 'refunds', body: { amountCents, reason: text(data, 'reason') } });
+            action.reset();
+            setAsking({ action: 'refunds', body: { amountCents, reason: text(data, 'reason') } });
           }}
         >
           <div className="grid gap-3 sm:grid-cols-2">
@@ -180,7 +205,10 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         <StepForm
           title="Cancel the order"
           button={`Cancel and refund ${moneyOfCents(order.refundable_cents)}`}
-          onSubmit={(data) => run({ action: 'cancel', body: { reason: text(data, 'reason') } })}
+          onSubmit={(data) => {
+            action.reset();
+            setAsking({ action: 'cancel', body: { reason: text(data, 'reason') } });
+          }}
         >
           <p className="text-sm text-neutral-700">
             The stock goes back and what is left of the payment is refunded in full.
@@ -199,6 +227,23 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             />
           </div>
         </StepForm>
+      )}
+      {asking && question && (
+        <ConfirmDialog
+          title={question.title}
+          confirmLabel={question.confirm}
+          pendingLabel={question.pending}
+          pending={action.isPending}
+          error={
+            action.isError
+              ? adminErrorMessage(action.error, 'The order could not be changed. Try again.')
+              : null
+          }
+          onClose={() => setAsking(null)}
+          onConfirm={() => action.mutate(asking, { onSuccess: () => setAsking(null) })}
+        >
+          {question.text}
+        </ConfirmDialog>
       )}
     </div>
   );

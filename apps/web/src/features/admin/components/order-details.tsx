@@ -174,7 +174,7 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
         <li key={`${h.id}-${h.action}`} className="border-l-2 border-neutral-200 pl-3">
           <div className="font-semibold text-neutral-900">{HISTORY_LABELS[h.action] ?? h.action}</div>
           <div className="text-xs text-neutral-600">
-            <DateTime value={h.created_at} /> · {actorLabel(h.actor)}
+            <DateTime value={h.created_at} /> · {actorLabel(h)}
           </div>
           {detailText(h.detail) && <div className="mt-0.5 text-neutral-800">{detailText(h.detail)}</div>}
         </li>

@@ -4,6 +4,7 @@ import { RETURN_REASON_LABELS, type AdminReturn } from '@shop/domain';
 import { useReturnAction, type ReturnAction } from '../api/orders';
 import { moneyOfCents } from '../lib/order-labels';
 import { adminErrorMessage, Notice, primaryButtonCls, secondaryButtonCls } from './admin-ui';
+import { ConfirmDialog } from './confirm-dialog';
 import { DateTime } from './date-time';
 import { StatusBadge } from './status-badge';
 
@@ -19,11 +20,11 @@ const fieldCls =
 
 /** Approve or refuse a return with a note the shopper reads in their email. */
 function Decide({
-  ret,
+  titleId,
   run,
   canApprove,
 }: {
-  ret: AdminReturn;
+  titleId: string;
   run: (a: ReturnAction) => void;
   canApprove: boolean;
 }) {
@@ -57,19 +58,29 @@ function Decide({
       )}
       <div className="flex flex-wrap gap-2">
         {canApprove && (
-          <button type="button" className={primaryButtonCls} onClick={() => decide('approve')}>
-            Approve the return {ret.id}
+          <button
+            type="button"
+            aria-describedby={titleId}
+            className={primaryButtonCls}
+            onClick={() => decide('approve')}
+          >
+            Approve return
           </button>
         )}
-        <button type="button" className={secondaryButtonCls} onClick={() => decide('reject')}>
-          Refuse the return {ret.id}
+        <button
+          type="button"
+          aria-describedby={titleId}
+          className={secondaryButtonCls}
+          onClick={() => decide('reject')}
+        >
+          Refuse return
         </button>
       </div>
     </div>
   );
 }
 
-function Receive({ ret, run }: { ret: AdminReturn; run: (a: ReturnAction) => void }) {
+function Receive({ titleId, run }: { titleId: string; run: (a: ReturnAction) => void }) {
   const id = useId();
   const [resellable, setResellable] = useState(true);
   return (
@@ -89,30 +100,40 @@ function Receive({ ret, run }: { ret: AdminReturn; run: (a: ReturnAction) => voi
       </label>
       <button
         type="button"
+        aria-describedby={titleId}
         className={primaryButtonCls}
         onClick={() => run({ action: 'receive', body: { resellable } })}
       >
-        Mark the return {ret.id} received
+        Mark received
       </button>
     </div>
   );
 }
 
 /**
- * One return request: the order, item, quantity and reasons, its status and the next step it allows. What a
- * step did is told through `onDone` (the queue shows it: the return may leave the filtered list at once).
+ * One return request: the order, item, quantity and reasons, its status and the next step it allows. Each
+ * step's button is named for what it does ("Approve return") and described by the card's title (which return).
+ * What a step did is told through `onDone` (the queue shows it: the return may leave the filtered list at once).
  */
 export function ReturnCard({ ret, onDone }: { ret: AdminReturn; onDone: (message: string) => void }) {
   const action = useReturnAction(ret.id);
+  const [askingRefund, setAskingRefund] = useState(false);
   const run = (a: ReturnAction) =>
-    action.mutate(a, { onSuccess: () => onDone(`Return ${ret.id}: ${DONE[a.action]}`) });
+    action.mutate(a, {
+      onSuccess: () => {
+        setAskingRefund(false);
+        onDone(`Return ${ret.id}: ${DONE[a.action]}`);
+      },
+    });
   const titleId = useId();
+  const title = `Return ${ret.id}: ${ret.quantity} × ${ret.item}`;
+  const value = moneyOfCents(ret.value_cents);
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border border-neutral-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="font-bold text-neutral-950">
-            Return {ret.id}: {ret.quantity} × {ret.item}
+            {title}
           </h3>
           <p className="text-sm text-neutral-700">
             <Link
@@ -153,28 +174,51 @@ export function ReturnCard({ ret, onDone }: { ret: AdminReturn; onDone: (message
           {ret.resellable === false && ' · not resellable'}
         </dd>
       </dl>
-      {action.isError && (
+      {action.isError && !askingRefund && (
         <Notice tone="error" role="alert">
           {adminErrorMessage(action.error, 'The return could not be changed. Try again.')}
         </Notice>
       )}
       {(ret.status === 'requested' || ret.status === 'approved') && (
-        <Decide ret={ret} run={run} canApprove={ret.status === 'requested'} />
+        // Keyed by the status: once a step is taken (the card stays in the open list) the note sent is cleared.
+        <Decide key={ret.status} titleId={titleId} run={run} canApprove={ret.status === 'requested'} />
       )}
-      {ret.status === 'approved' && <Receive ret={ret} run={run} />}
+      {ret.status === 'approved' && <Receive titleId={titleId} run={run} />}
       {ret.status === 'received' && (
         <div>
           <button
             type="button"
+            aria-describedby={titleId}
             className={primaryButtonCls}
-            onClick={() => run({ action: 'refund', body: {} })}
+            onClick={() => {
+              action.reset();
+              setAskingRefund(true);
+            }}
           >
-            Refund the return {ret.id}
+            Refund return
           </button>
           <p className="mt-1 text-xs text-neutral-600">
-            Refunds {moneyOfCents(ret.value_cents)}, or what is left of the order's payment if that is less.
+            Refunds {value}, or what is left of the order's payment if that is less.
           </p>
         </div>
+      )}
+      {askingRefund && (
+        <ConfirmDialog
+          title={`Refund ${value}?`}
+          confirmLabel={`Refund ${value}`}
+          pendingLabel="Refunding…"
+          pending={action.isPending}
+          error={
+            action.isError
+              ? adminErrorMessage(action.error, 'The return could not be refunded. Try again.')
+              : null
+          }
+          onClose={() => setAskingRefund(false)}
+          onConfirm={() => run({ action: 'refund', body: {} })}
+        >
+          {title} (order {ret.order_number}): {value} goes back to the card that paid, or what is left of the
+          order's payment if that is less, and the shopper is mailed. It cannot be taken back.
+        </ConfirmDialog>
       )}
     </article>
   );

@@ -1,6 +1,8 @@
 import {
+  auditActorLabel,
   centsToDollars,
   formatMoney,
+  type AdminOrder,
   type OrderAddress,
   type OrderStage,
   type ReturnStatus,
@@ -62,12 +64,14 @@ export const HISTORY_LABELS: Record<string, string> = {
   'return-refunded': 'Return refunded',
 };
 
-/** Who made a change: an administrator, an API key, the shopper, a guest. */
-export function actorLabel(actor: string): string {
-  const [kind, id] = actor.split(':');
-  if (kind === 'user') return `Administrator #${id}`;
-  if (kind === 'api-key') return `API key #${id}`;
+/**
+ * Who made a change: an administrator or an API key by name (as the audit log names them), the shopper, a
+ * guest checkout.
+ */
+export function actorLabel(event: Pick<AdminOrder['history'][number], 'actor' | 'actor_detail'>): string {
+  if (event.actor_detail.kind !== 'other') return auditActorLabel(event.actor_detail);
+  const [kind, id] = event.actor.split(':');
   if (kind === 'customer') return `Customer #${id}`;
   if (kind === 'guest') return 'Guest checkout';
-  return actor;
+  return event.actor;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ReturnStatusSchema } from '@shop/domain';
+import { OPEN_RETURN_STATUSES, ReturnStatusSchema } from '@shop/domain';
 import { prefetchForAdministrator } from '../api/admin-access';
 import { returnsFilterOf, returnsQueryOptions, useReturns, type ReturnsFilter } from '../api/orders';
 import { AdminPage, AdminPanel, LoadError, Notice } from '../components/admin-ui';
@@ -9,10 +9,13 @@ import { PagedResults } from '../components/paged-results';
 import { ReturnCard } from '../components/return-card';
 import { RETURN_STATUS_LABELS } from '../lib/order-labels';
 
-/** The queue opens on the requests waiting for an answer; `status=` (empty) shows every return. */
+/**
+ * The queue opens on the open returns (requested, approved, received: a return stays in it through each
+ * step until refunded or refused); `status=` (empty) shows every return.
+ */
 function pathOf(f: ReturnsFilter): string {
   const params = new URLSearchParams();
-  if (f.status !== 'requested') params.set('status', f.status);
+  if (f.status !== 'open') params.set('status', f.status);
   if (f.page > 1) params.set('page', String(f.page));
   const text = params.toString();
   return `/admin/returns${text ? `?${text}` : ''}`;
@@ -31,7 +34,11 @@ function Results({ filter, onDone }: { filter: ReturnsFilter; onDone: (message: 
   if (isPending) return <p className="text-sm text-neutral-600">Loading the returns…</p>;
   if (isError) return <LoadError error={error} what="the returns" onRetry={() => void refetch()} />;
   if (data.returns.length === 0)
-    return <p className="text-sm text-neutral-700">No return has this status.</p>;
+    return (
+      <p className="text-sm text-neutral-700">
+        {filter.status === 'open' ? 'No open return: nothing waits for you.' : 'No return has this status.'}
+      </p>
+    );
   return (
     <PagedResults
       page={filter.page}
@@ -75,6 +82,9 @@ export function ReturnsPage() {
             }
             className="mt-1 h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900"
           >
+            <option value="open">
+              Open ({OPEN_RETURN_STATUSES.map((s) => RETURN_STATUS_LABELS[s].toLowerCase()).join(', ')})
+            </option>
             <option value="">Any status</option>
             {ReturnStatusSchema.options.map((s) => (
               <option key={s} value={s}>
