@@ -21,7 +21,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] },
+        // Property tests run hundreds of cases: on a machine shared with other jobs they take seconds, not ms.
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },
@@ -54,7 +61,7 @@ export default defineConfig({
             },
           ]
         : []),
-      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'], testTimeout: 60_000 } },
       'apps/web/vitest.config.ts',
     ],
   },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { fullDate, relativeDay } from '@shop/domain';
@@ -15,7 +15,6 @@ import {
   serveSession,
 } from '../../test/account-factories';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => useUiStore.setState(initialUiState));
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { STATE_CODE_MESSAGE } from '@shop/domain';
@@ -7,7 +7,6 @@ import { server } from '../../test/server';
 import { renderRoute } from '../../test/render';
 import { buildAddress, buildSessionUser, serveAccount, serveSession } from '../../test/account-factories';
 
-configure({ asyncUtilTimeout: 5000 });
 
 describe('Address book', () => {
   it("refuses a state that is not in the domain's list before sending, and sends a listed one upper-cased", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../test/server';
@@ -7,7 +7,6 @@ import { renderRoute } from '../../test/render';
 import { initialUiState, useUiStore } from '../../lib/ui-store';
 import { buildSessionUser, serveAccount, serveSession } from '../../test/account-factories';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => useUiStore.setState(initialUiState));
 
 const TOO_COMMON = 'This password is too common; choose one that is harder to guess';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -17,7 +17,6 @@ import {
   serveSession,
 } from '../../test/account-factories';
 
-configure({ asyncUtilTimeout: 5000 });
 
 function captureResend(answer: () => Response) {
   const bodies: unknown[] = [];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { ACCOUNT_DISABLED_ERROR, REGISTER_ACCEPTED_MESSAGE } from '@shop/domain';
@@ -9,8 +9,6 @@ import { renderRoute } from '../../test/render';
 import { buildCart, buildCartLine } from '../../test/cart-factories';
 import { CSRF, buildSessionUser, serveAccount, serveSession } from '../../test/account-factories';
 
-// Lazy route chunks compile on first use: allow for a slow first load on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => useUiStore.setState(initialUiState));
 
 async function fillLogin(email: string, password: string) {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -22,8 +22,6 @@ import {
   serveSession,
 } from '../../test/account-factories';
 
-// Lazy route chunks compile on first use: allow for a slow first load on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A whole one-time token (43 base64url characters), as the mailed links carry. */
 const TOKEN = 'A'.repeat(21) + '_' + 'b'.repeat(20) + '-';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../test/server';
@@ -7,7 +7,6 @@ import { initialUiState, useUiStore } from '../../lib/ui-store';
 import { renderRoute } from '../../test/render';
 import { serveSession } from '../../test/account-factories';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => useUiStore.setState(initialUiState));
 
 async function register(password: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { DealerQuickOrderRow } from '@shop/domain';
@@ -8,7 +8,6 @@ import { server } from '../../test/server';
 import { buildCart, buildCartLine } from '../../test/cart-factories';
 import { buildSessionUser, dealerUser, serveSession } from '../../test/account-factories';
 
-configure({ asyncUtilTimeout: 5000 });
 
 function row(sku: string, overrides: Partial<DealerQuickOrderRow> = {}): DealerQuickOrderRow {
   return {

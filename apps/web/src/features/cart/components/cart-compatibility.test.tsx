@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -17,8 +17,6 @@ import { buildCart, buildCartLine } from '../../../test/cart-factories';
 import { renderWithDrawer, serveCart } from '../../../test/cart-harness';
 import { initialUiState, useUiStore } from '../../../lib/ui-store';
 
-// Lazy route chunks load on first use; on a busy machine that can take more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => useUiStore.setState(initialUiState));
 

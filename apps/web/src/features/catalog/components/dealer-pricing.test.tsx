@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderRoute, renderWithRouter } from '../../../test/render';
@@ -9,7 +9,6 @@ import { buildCard, buildCollectionResponse } from '../../../test/factories';
 import { buildSessionUser, dealerUser, serveSession } from '../../../test/account-factories';
 import { ProductCard } from './product-card';
 
-configure({ asyncUtilTimeout: 5000 });
 
 describe('Dealer prices from the session', () => {
   it('shows MAP struck through and the Dealer: price on a card for a dealer session', async () => {

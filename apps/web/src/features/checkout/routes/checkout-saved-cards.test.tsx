@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { CheckoutBodySchema, type CheckoutBody } from '@shop/domain';
@@ -13,7 +13,6 @@ import {
   serveSession,
 } from '../../../test/account-factories';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let bodies: CheckoutBody[] = [];
 

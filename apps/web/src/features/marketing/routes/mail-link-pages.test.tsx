@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,7 +11,6 @@ import { server } from '../../../test/server';
 import { renderRoute, testQueryClient } from '../../../test/render';
 import { clearMarketingStorage } from '../../../test/marketing-harness';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => clearMarketingStorage());
 
 const TOKEN = 'c'.repeat(40) + '-_9';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -12,8 +12,6 @@ import { renderRoute } from '../../../test/render';
 import { buildCard } from '../../../test/factories';
 import { initialUiState, useUiStore } from '../../../lib/ui-store';
 
-// Lazy route chunks load on first use; on a busy machine that can take more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 type Enclosure = {
   name: string;
