@@ -49,7 +49,12 @@ export function AccountPage() {
   const session = useSession();
   const name = profile?.first_name ?? session.user?.first_name ?? null;
   return (
-    <AccountPageFrame title="My Account" crumbs={[{ label: 'My Account' }]} back={false}>
+    <AccountPageFrame
+      title="My Account"
+      description="Your profile, recent orders, addresses and saved cards."
+      crumbs={[{ label: 'My Account' }]}
+      back={false}
+    >
       <p className="-mt-3 mb-6 text-neutral-700">{name ? `Welcome back, ${name}.` : 'Welcome back.'}</p>
       {profile?.email_verified === false && <VerifyEmailNotice />}
       <nav aria-label="Account pages" className="mb-6 flex flex-wrap gap-2">
