@@ -32,6 +32,7 @@ import * as m024 from './024-vehicle-set-pages.js';
 import * as m025 from './025-search-terms.js';
 import * as m026 from './026-search-turnover-resort.js';
 import * as m027 from './027-category-best-sellers.js';
+import * as m028 from './028-account-sign-ins.js';
 
 export type Migration = {
   readonly id: number;
@@ -67,4 +68,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 25, name: '025-search-terms', up: m025.up },
   { id: 26, name: '026-search-turnover-resort', up: m026.up },
   { id: 27, name: '027-category-best-sellers', up: m027.up },
+  { id: 28, name: '028-account-sign-ins', up: m028.up },
 ];
