@@ -89,6 +89,30 @@ async function addVariant(page: Page, suffix: string, option: string) {
 }
 
 describe('back office products journey', () => {
+  it("shows each filter's chosen option in full at 1366 px ('Shown or hidden', not 'Shown or hidd')", async () => {
+    const page = await b.page(DESKTOP);
+    await signInAt(page, '/admin/products', admin);
+    const filters = page.getByRole('search', { name: 'Find products' });
+    await filters.getByRole('combobox', { name: 'On the site' }).waitFor();
+    // Each list beside its own copy holding only its chosen option, sized to it: the list must be as wide.
+    const cut = await filters.locator('select').evaluateAll((selects) =>
+      (selects as HTMLSelectElement[]).flatMap((select) => {
+        const probe = select.cloneNode(false) as HTMLSelectElement;
+        probe.removeAttribute('id');
+        probe.append(new Option(select.selectedOptions[0]?.text ?? ''));
+        Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', width: 'auto' });
+        select.parentElement!.append(probe);
+        const needs = probe.getBoundingClientRect().width;
+        probe.remove();
+        const has = select.getBoundingClientRect().width;
+        return has + 0.5 < needs
+          ? [`${select.labels[0]?.textContent}: ${Math.round(has)} px of ${Math.ceil(needs)}`]
+          : [];
+      }),
+    );
+    expect(cut).toEqual([]);
+  });
+
   it('adds a subwoofer family with a picture in a collection, stocks it by CSV, starts a 20% sale, and a signed-out shopper sees it all', async () => {
     const page = await b.page(DESKTOP);
     await signInAt(page, '/admin', admin);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, type CollectionResponse, type ProductCard } from '@shop/domain';
+import { formatMoney, type CollectionResponse, type Product, type ProductCard } from '@shop/domain';
 import {
   DESKTOP,
   E2E_WAIT_MS,
@@ -113,6 +113,31 @@ describe('catalogue journeys', () => {
     await expect.poll(() => mainImage.getAttribute('src')).toBe(other.imageUrl);
     const shownPrice = other.sale ? other.sale.price : other.price;
     await page.getByTestId('price-block').getByText(formatMoney(shownPrice)).first().waitFor();
+    expect(b.errors).toEqual([]);
+  });
+
+  it("gives the product slider's 'Go to image n' dots a target of at least 24 by 24 px (WCAG 2.5.8)", async () => {
+    const data = await getJson<CollectionResponse>('/api/collections/car-amplifiers?pageSize=96');
+    let product: Product | undefined;
+    for (const card of data.products.filter((p) => !p.isParentSku)) {
+      product = await getJson<Product>(`/api/product/${card.slug}`);
+      if (product.images.length > 1) break;
+    }
+    expect(product?.images.length, 'an amplifier has several images').toBeGreaterThan(1);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const page = await b.page(viewport);
+      await page.goto(`/products/${product!.slug}`);
+      const dots = page.getByRole('button', { name: /^Go to image \d+$/ });
+      await dots.first().waitFor();
+      const boxes = await dots.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: el.getAttribute('aria-label'), width: r.width, height: r.height };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(1);
+      expect(boxes.filter((box) => box.width < 24 || box.height < 24)).toEqual([]);
+    }
     expect(b.errors).toEqual([]);
   });
 

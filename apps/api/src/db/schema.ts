@@ -474,6 +474,8 @@ export interface Users {
   is_admin: Generated<number>;
   /** When an administrator disabled the account (migration 015); null while it may sign in. */
   disabled_at: Generated<string | null>;
+  /** How often the account signed in (migration 029); null for an account made before they were counted. */
+  sign_ins: Generated<number | null>;
 }
 
 export interface DealerApplications {

@@ -1,3 +1,5 @@
+// First: zod's settings, before any module that could parse a schema.
+import './zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -62,6 +62,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     address: null,
     created_at: '2026-01-02T15:00:00.000Z',
     email_verified: true,
+    first_visit: false,
     ...overrides,
   };
 }

@@ -45,6 +45,11 @@ export const ProfileSchema = z.object({
   created_at: z.string(),
   /** Ours (issue 18): whether the owner opened a verification (or reset) link sent to the address. */
   email_verified: z.boolean(),
+  /**
+   * Ours (issue 34): whether this is the account's first visit, the session of its first sign-in since it was
+   * registered (the dashboard says 'Welcome, Bob.' then, 'Welcome back, Bob.' after).
+   */
+  first_visit: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

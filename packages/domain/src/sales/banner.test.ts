@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleBannerText, saleHeaderBadge } from './banner.js';
+import { saleBannerText, saleCartText, saleHeaderBadge } from './banner.js';
 import { SUMMER_SALE_2025 } from './seen-sales.js';
 
 describe('saleBannerText', () => {
@@ -38,5 +38,26 @@ describe('saleHeaderBadge', () => {
       }),
     ).toBeNull();
     expect(saleHeaderBadge(null)).toBeNull();
+  });
+});
+
+describe('saleCartText', () => {
+  const titled = (normalSaleTitle: string) => ({
+    ...SUMMER_SALE_2025,
+    saleTextSettings: { ...SUMMER_SALE_2025.saleTextSettings, normalSaleTitle },
+  });
+
+  it("is the spec's 'Summer Sales Event Special: ', ending in the one space before the price", () => {
+    expect(saleCartText(SUMMER_SALE_2025)).toBe('Summer Sales Event Special: ');
+  });
+
+  it('ends a title saved without its trailing space, or with several, in exactly one', () => {
+    expect(saleCartText(titled('Newcomer Flash Sale:'))).toBe('Newcomer Flash Sale: ');
+    expect(saleCartText(titled('Newcomer Flash Sale:   '))).toBe('Newcomer Flash Sale: ');
+  });
+
+  it('is null without a sale or with a blank title', () => {
+    expect(saleCartText(null)).toBeNull();
+    expect(saleCartText(titled('  '))).toBeNull();
   });
 });

@@ -23,6 +23,16 @@ export function saleBannerText(sale: SaleSetting | null): SaleBannerText | null 
   };
 }
 
+/**
+ * The side cart's special-price text before a sale line's price (spec catalogue section 4: "Summer Sales Event
+ * Special: "): the sale's normal title as typed, ending in exactly one space, so that a title saved without its
+ * trailing space ('Newcomer Flash Sale:') never runs into the price. Null without a sale or with a blank title.
+ */
+export function saleCartText(sale: SaleSetting | null): string | null {
+  const title = sale?.saleTextSettings.normalSaleTitle.trimEnd() ?? '';
+  return title ? `${title} ` : null;
+}
+
 /** The text badge beside the mobile logo, or null when the sale has it off or empty. */
 export function saleHeaderBadge(sale: SaleSetting | null): string | null {
   const mobile = sale?.layoutSettings.mobile;

@@ -144,7 +144,12 @@ export function createAccountService(deps: {
     const row = await authRepo.findById(userId);
     if (!row) throw new AppError('SESSION_REQUIRED', 'Sign in to continue', 401);
     const user = await sessionUserOf(row, authRepo);
-    return { ...user, created_at: row.created_at, email_verified: row.email_verified_at !== null };
+    return {
+      ...user,
+      created_at: row.created_at,
+      email_verified: row.email_verified_at !== null,
+      first_visit: row.sign_ins !== null && row.sign_ins <= 1,
+    };
   }
 
   /** A saved card for checkout, or 404. */

@@ -12,6 +12,7 @@ import {
   findActiveSale,
   isSaleActive,
   saleBannerText,
+  saleCartText,
   saleHeaderBadge,
   saleShownTo,
   toStoredSale,
@@ -226,7 +227,7 @@ export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFe
           shown: setting.layoutSettings.showCountdownTimer,
           endsAt: countdownTarget(setting, now).toISOString(),
         },
-        cartText: setting.saleTextSettings.normalSaleTitle,
+        cartText: saleCartText(setting) ?? '',
         products: cards.map((c) => ({
           sku: c.sku,
           name: c.name,

@@ -21,6 +21,8 @@ export type UserRow = {
   is_admin: number;
   /** When an administrator disabled the account (issue 20): it cannot sign in, no session of it counts. */
   disabled_at: string | null;
+  /** How often the account signed in (issue 34); null for an account made before they were counted. */
+  sign_ins: number | null;
 };
 
 export type DefaultAddressRow = {
@@ -81,11 +83,20 @@ export function createAuthRepo(db: Db) {
           last_name: user.last_name,
           created_at: user.created_at,
           updated_at: user.created_at,
+          sign_ins: 0,
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')
         .executeTakeFirst();
       return row ? row.id : null;
+    },
+    /** Counts a sign-in of the account (an uncounted account, sign_ins null, stays uncounted). */
+    countSignIn: async (id: number): Promise<void> => {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ sign_ins: eb('sign_ins', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
     /** Ends every session of the user; returns the new token version. */
     bumpTokenVersion: async (id: number, nowIso: string): Promise<number> => {

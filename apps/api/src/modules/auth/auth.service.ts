@@ -117,6 +117,7 @@ export function createAuthService(deps: {
       if (row.disabled_at !== null) throw accountDisabled();
       // The password is checked before: bcrypt never runs while the cart's transaction holds the database.
       const cartToken = await cart.mergeIntoAccount(anonCartToken, body.cartLineItems, row.id);
+      await repo.countSignIn(row.id);
       return {
         sessionToken: sessionFor(row, row.token_version),
         cartToken,
@@ -177,6 +178,7 @@ export function createAuthService(deps: {
         const version = await tx.setPasswordHash(link.user_id, hash, now.toISOString());
         await links.retireResets(trx, link.user_id, now);
         await tx.markEmailVerified(link.user_id, now.toISOString());
+        await tx.countSignIn(link.user_id);
         return sessionFor({ id: link.user_id }, version);
       });
       return { sessionToken: session, cartToken: null, url: '/account' };

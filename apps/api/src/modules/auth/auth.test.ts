@@ -1,4 +1,4 @@
-import { ErrorBodySchema, SessionResponseSchema, SignedInSessionSchema } from '@shop/domain';
+import { ErrorBodySchema, ProfileSchema, SessionResponseSchema, SignedInSessionSchema } from '@shop/domain';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -356,6 +356,22 @@ describe('auth API', () => {
         .send({ email: 'x@example.test', password: 'long enough!', first_name: 'A', last_name: 'B' })
         .expect(403);
       expect(code(res)).toBe('CSRF_TOKEN_INVALID');
+    });
+
+    it("counts a new account's first sign-in as its first visit, and neither a later one nor an older account's", async () => {
+      const email = 'first.visit@example.test';
+      const password = 'a good password';
+      await register({ email, password, first_name: 'Bob', last_name: 'Builder' }).expect(202);
+      const firstVisit = async (agent: request.Agent) =>
+        ProfileSchema.parse((await agent.get('/api/account/profile').expect(200)).body).first_visit;
+
+      const first = await signedInAgent(t.app, { email, password });
+      expect(await firstVisit(first)).toBe(true);
+      expect(await firstVisit(first)).toBe(true);
+      const second = await signedInAgent(t.app, { email, password });
+      expect(await firstVisit(second)).toBe(false);
+      // An account made before sign-ins were counted is greeted as returning, on its first counted sign-in too.
+      expect(await firstVisit(await signedInAgent(t.app, user))).toBe(false);
     });
 
     it('stores a cost-4 hash under NODE_ENV=test (cost 12 otherwise, see config)', async () => {

@@ -106,4 +106,18 @@ describe('route behaviour', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     window.scrollTo = () => undefined;
   });
+
+  it('starts a new page reached by a replace at the top, and keeps the position on a replace of the same page', async () => {
+    const calls: [number, number][] = [];
+    window.scrollTo = ((x: number, y: number) =>
+      void calls.push([x, y])) as unknown as typeof window.scrollTo;
+    const { router } = renderRoute('/pages/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await router.navigate('/pages/about-us?screen=x', { replace: true, preventScrollReset: true });
+    expect(calls).toEqual([]);
+    await router.navigate('/pages/financing', { replace: true });
+    await screen.findByRole('heading', { level: 1, name: 'Financing' });
+    expect(calls).toEqual([[0, 0]]);
+    window.scrollTo = () => undefined;
+  });
 });

@@ -53,7 +53,9 @@ function savePosition(path: string, y: number) {
 
 /**
  * Scroll memory: the position is saved per path on leaving and restored about 150 ms after a back
- * navigation; browser scroll restoration is manual. A new page starts at the top (or at its #hash).
+ * navigation; browser scroll restoration is manual. A new page starts at the top (or at its #hash), whether
+ * it was pushed or replaced its entry (checkout replaces itself with the order confirmation); a replace that
+ * keeps the path and page (query stripping, the review form's `?review`) stays where it is.
  */
 function useScrollMemory() {
   const location = useLocation();
@@ -95,7 +97,7 @@ function useScrollMemory() {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
       return;
     }
-    if (navigationType === 'PUSH' && (pathChanged || prev.page !== page)) window.scrollTo(0, 0);
+    if (pathChanged || prev.page !== page) window.scrollTo(0, 0);
   }, [location.pathname, location.search, location.hash, navigationType]);
 }
 

@@ -131,7 +131,8 @@ export function Slider<T>({ items, renderItem, label, itemNoun = 'image', classN
               <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <div className="mt-3 flex justify-center gap-2">
+          {/* Each dot is a 24 x 24 px target (WCAG 2.5.8) around the small visible dot. */}
+          <div className="mt-1 flex justify-center">
             {items.map((_, i) => (
               <button
                 key={i}
@@ -139,8 +140,13 @@ export function Slider<T>({ items, renderItem, label, itemNoun = 'image', classN
                 aria-label={`Go to ${itemNoun} ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => goTo(i)}
-                className={`h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-red-600' : 'w-2.5 bg-neutral-300 hover:bg-neutral-400'}`}
-              />
+                className="group grid h-6 min-w-6 place-items-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-red-600' : 'w-2.5 bg-neutral-300 group-hover:bg-neutral-400'}`}
+                />
+              </button>
             ))}
           </div>
         </>

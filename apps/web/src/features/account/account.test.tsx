@@ -9,6 +9,7 @@ import { initialUiState, useUiStore } from '../../lib/ui-store';
 import {
   buildOrderDetail,
   buildOrderSummary,
+  buildProfile,
   buildSavedCard,
   buildSessionUser,
   serveAccount,
@@ -224,6 +225,14 @@ describe('Account dashboard', () => {
     expect(await screen.findByRole('table', { name: 'Recent orders' })).toHaveTextContent('SA-000012');
     expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByText('pat@example.com')).toBeInTheDocument();
+  });
+
+  it("greets a new account's first visit with 'Welcome, Bob.', not 'Welcome back'", async () => {
+    serveSession(buildSessionUser({ first_name: 'Bob' }));
+    serveAccount({ orders: [], profile: buildProfile({ first_name: 'Bob', first_visit: true }) });
+    renderRoute('/account');
+    expect(await screen.findByText('Welcome, Bob.')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
+import { useSeo } from '../../../lib/seo';
 
 /** The spec's Return To Account link (default target /account). */
 export function ReturnToAccount({ to = '/account' }: { to?: string }) {
@@ -14,20 +15,26 @@ export function ReturnToAccount({ to = '/account' }: { to?: string }) {
   );
 }
 
-/** An account page frame: breadcrumbs, the heading, and a Return To Account link on sub-pages. */
+/**
+ * An account page frame: the page's document title (its heading, in the shop's 'Heading | Shop' pattern) and
+ * description, breadcrumbs, the heading, and a Return To Account link on sub-pages.
+ */
 export function AccountPageFrame({
   title,
+  description,
   crumbs,
   back = true,
   actions,
   children,
 }: {
   title: string;
+  description: string;
   crumbs: Crumb[];
   back?: boolean;
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  useSeo({ title, description });
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, ...crumbs]} />

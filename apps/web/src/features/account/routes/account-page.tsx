@@ -41,6 +41,15 @@ function RecentOrders() {
 }
 
 /**
+ * The dashboard's greeting: 'Welcome, Bob.' on the account's first visit (the session of its first sign-in),
+ * 'Welcome back, Bob.' after; plain 'Welcome' while that is not known.
+ */
+function greeting(name: string | null, returning: boolean): string {
+  const welcome = returning ? 'Welcome back' : 'Welcome';
+  return name ? `${welcome}, ${name}.` : `${welcome}.`;
+}
+
+/**
  * The account dashboard: profile, recent orders, addresses, saved cards, password change; while the email
  * address is not verified, a notice that can send the verification link again.
  */
@@ -49,8 +58,13 @@ export function AccountPage() {
   const session = useSession();
   const name = profile?.first_name ?? session.user?.first_name ?? null;
   return (
-    <AccountPageFrame title="My Account" crumbs={[{ label: 'My Account' }]} back={false}>
-      <p className="-mt-3 mb-6 text-neutral-700">{name ? `Welcome back, ${name}.` : 'Welcome back.'}</p>
+    <AccountPageFrame
+      title="My Account"
+      description="Your profile, recent orders, addresses and saved cards."
+      crumbs={[{ label: 'My Account' }]}
+      back={false}
+    >
+      <p className="-mt-3 mb-6 text-neutral-700">{greeting(name, profile?.first_visit === false)}</p>
       {profile?.email_verified === false && <VerifyEmailNotice />}
       <nav aria-label="Account pages" className="mb-6 flex flex-wrap gap-2">
         {[

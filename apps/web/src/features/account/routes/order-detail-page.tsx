@@ -73,15 +73,16 @@ export function OrderDetailPage() {
     { label: 'Order History', to: '/account/orders' },
     { label: orderNumber },
   ];
+  const description = `Order ${orderNumber}: its items, totals, addresses and returns.`;
   if (isPending)
     return (
-      <AccountPageFrame title={`Order ${orderNumber}`} crumbs={crumbs}>
+      <AccountPageFrame title={`Order ${orderNumber}`} description={description} crumbs={crumbs}>
         <p className="text-sm text-neutral-600">Loading order…</p>
       </AccountPageFrame>
     );
   if (isError)
     return (
-      <AccountPageFrame title={`Order ${orderNumber}`} crumbs={crumbs}>
+      <AccountPageFrame title={`Order ${orderNumber}`} description={description} crumbs={crumbs}>
         <p role="alert" className="text-neutral-700">
           We could not find that order.
         </p>
@@ -89,7 +90,7 @@ export function OrderDetailPage() {
     );
   const { order } = data;
   return (
-    <AccountPageFrame title={`Order ${order.order_number}`} crumbs={crumbs}>
+    <AccountPageFrame title={`Order ${order.order_number}`} description={description} crumbs={crumbs}>
       <p className="-mt-3 mb-6 flex flex-wrap items-center gap-3 text-sm text-neutral-700">
         <span>Placed {fullDate(order.created_at)}</span>
         <StatusBadge status={order.status} />

@@ -28,6 +28,7 @@ export function OrdersPage() {
   return (
     <AccountPageFrame
       title="Order History"
+      description="The orders you placed, newest first."
       crumbs={[{ label: 'My Account', to: '/account' }, { label: 'Order History' }]}
     >
       {isPending ? (

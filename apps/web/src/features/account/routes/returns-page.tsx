@@ -249,6 +249,7 @@ export function ReturnsPage() {
   return (
     <AccountPageFrame
       title="View Returns"
+      description="Your returns and their status, and a form to request a return."
       crumbs={[{ label: 'My Account', to: '/account' }, { label: 'View Returns' }]}
     >
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">

@@ -46,7 +46,8 @@ const CHOICES: { label: string; name: Choice; any: string | null; options: (read
 
 /**
  * The list's search, filters and order, all kept in the URL: a choice in a list applies at once, the search when
- * sent (Enter or Search); either goes back to the first page.
+ * sent (Enter or Search); either goes back to the first page. The lists wrap as room allows, each at least as
+ * wide as its options ('Shown or hidden' whole at any width), the collection taking what is left.
  */
 export function ProductsFilters({ filter }: { filter: ProductsFilter }) {
   const navigate = useNavigate();
@@ -72,9 +73,9 @@ export function ProductsFilters({ filter }: { filter: ProductsFilter }) {
       aria-label="Find products"
       noValidate
       onSubmit={onSearch}
-      className="grid grid-cols-2 gap-3 lg:grid-cols-6"
+      className="flex flex-wrap items-start gap-3"
     >
-      <div className="col-span-2 flex items-end gap-2 lg:col-span-6">
+      <div className="flex basis-full items-end gap-2">
         <InputField
           label="Search"
           name="q"
@@ -96,7 +97,7 @@ export function ProductsFilters({ filter }: { filter: ProductsFilter }) {
         name="collection"
         value={filter.collection}
         onChange={(e) => go({ collection: e.target.value })}
-        className="col-span-2"
+        className="grow basis-60"
       >
         <option value="">All collections</option>
         {filter.collection && !collections.data?.some((c) => c.full_handle === filter.collection) && (
@@ -115,6 +116,7 @@ export function ProductsFilters({ filter }: { filter: ProductsFilter }) {
           name={name}
           value={filter[name]}
           onChange={(e) => go({ [name]: e.target.value })}
+          className="grow"
         >
           {any && <option value="">{any}</option>}
           {options.map(([value, text]) => (
@@ -125,7 +127,7 @@ export function ProductsFilters({ filter }: { filter: ProductsFilter }) {
         </SelectField>
       ))}
       {isFiltered(filter) && (
-        <div className="col-span-2 lg:col-span-6">
+        <div className="basis-full">
           <Link
             to={productsPath({ ...DEFAULT_PRODUCTS_FILTER, sort: filter.sort })}
             className={secondaryButtonCls}

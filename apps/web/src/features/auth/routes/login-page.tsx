@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField, validateField, type FieldError } from '../../../components/ui/text-field';
+import { useSeo } from '../../../lib/seo';
 import { localPath, useSignIn } from '../api/sign-in';
 import { AuthCard, EMAIL_PATTERN, authButtonCls, authTextLinkCls } from '../components/auth-card';
 export const SESSION_REQUIRED_MESSAGE = 'Please sign in to view that page.';
+const SIGN_IN_TITLE = 'Sign in to your account';
 
 type Errors = { email?: FieldError | null; password?: FieldError | null };
 
@@ -17,6 +19,7 @@ function urlErrorMessage(error: string | null): string | null {
 
 /** /account/login: the credentials form (email required and well-formed, password at least 8). */
 export function LoginPage() {
+  useSeo({ title: SIGN_IN_TITLE, description: 'Sign in to see your orders, returns and saved cards.' });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -51,7 +54,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Sign in to your account">
+    <AuthCard title={SIGN_IN_TITLE}>
       {notice && !serverError && (
         <p
           role="alert"

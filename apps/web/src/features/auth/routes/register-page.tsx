@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { TextField, validateField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useSeo } from '../../../lib/seo';
 import { serverFieldErrors, useFocusFirstInvalid } from '../../../lib/field-errors';
 import { useRegister } from '../api/register';
 import { AuthCard, EMAIL_PATTERN } from '../components/auth-card';
@@ -9,8 +10,14 @@ import { AuthCard, EMAIL_PATTERN } from '../components/auth-card';
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
+const REGISTER_TITLE = 'Create an account';
+
 /** /account/register (ours): names, email, password; the API answers the same neutral message either way. */
 export function RegisterPage() {
+  useSeo({
+    title: REGISTER_TITLE,
+    description: 'Create an account to follow your orders and request returns.',
+  });
   const register = useRegister();
   const [errors, setErrors] = useState<Partial<Record<Field, FieldError | null>>>({});
   const [done, setDone] = useState<string | null>(null);
@@ -58,7 +65,7 @@ export function RegisterPage() {
 
   if (done) {
     return (
-      <AuthCard title="Create an account">
+      <AuthCard title={REGISTER_TITLE}>
         <p
           role="status"
           className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900"
@@ -76,7 +83,7 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Create an account">
+    <AuthCard title={REGISTER_TITLE}>
       {serverError && (
         <p
           role="alert"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { saleCartText } from '@shop/domain';
 import { useActiveSale } from '../../sales/api/get-active-sale';
 import { useCartContext } from './cart-context';
 import { CartLineItem } from './cart-line-item';
@@ -11,7 +12,7 @@ export const SHOP_SUBWOOFERS_PATH = '/collections/car-subwoofers';
 /** The active sale's special-price text ('Summer Sales Event Special: '), or null outside a sale. */
 function useSaleText(): string | null {
   const { data } = useActiveSale();
-  return data?.sale?.saleIsActive ? data.sale.saleTextSettings.normalSaleTitle || null : null;
+  return data?.sale?.saleIsActive ? saleCartText(data.sale) : null;
 }
 
 export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {

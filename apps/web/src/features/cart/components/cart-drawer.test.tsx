@@ -190,6 +190,25 @@ describe('CartDrawer contents', () => {
     expect(within(line).getByText('$149.99', { exact: false }).closest('s')).not.toBeNull();
   });
 
+  it('puts a space between a sale text saved without its trailing space and the price', async () => {
+    const sale = {
+      ...SUMMER_SALE_2025,
+      saleTextSettings: { shortSaleTitle: 'Flash Sale', normalSaleTitle: 'Newcomer Flash Sale:' },
+    };
+    server.use(http.get('/api/sales/active', () => HttpResponse.json({ sale } satisfies ActiveSaleResponse)));
+    serveCart(
+      buildCart([
+        buildCartLine({ short_title: 'EVL-12', price: 149.99, quantity: 1, total_line_discounts: 22.5 }),
+      ]),
+    );
+    renderWithDrawer();
+    const { dialog } = await openDrawer();
+    const line = await within(dialog).findByRole('listitem', { name: 'EVL-12' });
+    expect(await within(line).findByText('Newcomer Flash Sale:', { exact: false })).toHaveTextContent(
+      'Newcomer Flash Sale: $149.99',
+    );
+  });
+
   it('shows a dealer unit cost and MSRP, a free-shipping progress bar toward 1500, and no discount', async () => {
     serveCart(
       buildCart(

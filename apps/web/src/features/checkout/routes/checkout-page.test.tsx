@@ -281,6 +281,28 @@ describe('CheckoutPage', () => {
     );
   });
 
+  it('opens the confirmation at the top of the page, wherever the checkout was scrolled to', async () => {
+    const calls: [number, number][] = [];
+    window.scrollTo = ((x: number, y: number) =>
+      void calls.push([x, y])) as unknown as typeof window.scrollTo;
+    try {
+      const user = userEvent.setup();
+      renderRoute('/checkout/v3');
+      await screen.findByRole('button', { name: 'Place Order' });
+      await fillForm(user);
+      // Scrolled down to Place Order, as on a phone (390 px wide).
+      Object.defineProperty(window, 'scrollY', { value: 1641, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+      expect(calls.at(-1)).toEqual([0, 0]);
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      window.scrollTo = () => undefined;
+    }
+  });
+
   it('disables Place Order while submitting', async () => {
     let release: () => void = () => undefined;
     server.use(

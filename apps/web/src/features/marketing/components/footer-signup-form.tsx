@@ -121,7 +121,7 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
               id={`${id}-phone`}
               type="tel"
               inputMode="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               placeholder="(555) 123-4567"
               value={phone}
               onChange={(e) => setPhone(formatPhoneInput(e.target.value))}

@@ -62,6 +62,23 @@ describe('FooterSignup', () => {
     expect(form.phone).toHaveValue('(555) 123-4567');
   });
 
+  it("asks the browser for the whole number (autocomplete 'tel', valid on a tel field) and takes a filled '+1 555 123 4567' as the 10 digits", async () => {
+    const bodies = captureSave();
+    const { user, form } = await renderForm();
+    expect(form.phone).toHaveAttribute('type', 'tel');
+    expect(form.phone).toHaveAttribute('autocomplete', 'tel');
+    await user.type(form.email, 'fan@example.com');
+    // An autofill puts the whole value in at once.
+    await user.click(form.phone);
+    await user.paste('+1 555 123 4567');
+    expect(form.phone).toHaveValue('1 (555) 123-4567');
+    await user.click(form.emailConsent);
+    await user.click(form.smsConsent);
+    await user.click(form.submit);
+    expect(await screen.findByRole('status')).toHaveTextContent('THANK YOU FOR SIGNING UP!');
+    expect(bodies[0]?.phone).toBe('5551234567');
+  });
+
   it('shows each of the four validation messages in a red alert', async () => {
     const bodies = captureSave();
     const { user, form } = await renderForm();
