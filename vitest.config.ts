@@ -61,7 +61,15 @@ export default defineConfig({
             },
           ]
         : []),
-      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

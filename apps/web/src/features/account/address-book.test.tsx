@@ -7,7 +7,6 @@ import { server } from '../../test/server';
 import { renderRoute } from '../../test/render';
 import { buildAddress, buildSessionUser, serveAccount, serveSession } from '../../test/account-factories';
 
-
 describe('Address book', () => {
   it("refuses a state that is not in the domain's list before sending, and sends a listed one upper-cased", async () => {
     serveSession(buildSessionUser());

@@ -17,7 +17,6 @@ import {
   serveSession,
 } from '../../test/account-factories';
 
-
 function captureResend(answer: () => Response) {
   const bodies: unknown[] = [];
   server.use(

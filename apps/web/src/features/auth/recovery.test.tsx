@@ -22,7 +22,6 @@ import {
   serveSession,
 } from '../../test/account-factories';
 
-
 /** A whole one-time token (43 base64url characters), as the mailed links carry. */
 const TOKEN = 'A'.repeat(21) + '_' + 'b'.repeat(20) + '-';
 

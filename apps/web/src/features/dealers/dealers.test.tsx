@@ -8,7 +8,6 @@ import { server } from '../../test/server';
 import { buildCart, buildCartLine } from '../../test/cart-factories';
 import { buildSessionUser, dealerUser, serveSession } from '../../test/account-factories';
 
-
 function row(sku: string, overrides: Partial<DealerQuickOrderRow> = {}): DealerQuickOrderRow {
   return {
     sku,

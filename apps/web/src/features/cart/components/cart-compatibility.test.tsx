@@ -17,7 +17,6 @@ import { buildCart, buildCartLine } from '../../../test/cart-factories';
 import { renderWithDrawer, serveCart } from '../../../test/cart-harness';
 import { initialUiState, useUiStore } from '../../../lib/ui-store';
 
-
 beforeEach(() => useUiStore.setState(initialUiState));
 
 const enclosure = () =>

@@ -9,7 +9,6 @@ import { buildCard, buildCollectionResponse } from '../../../test/factories';
 import { buildSessionUser, dealerUser, serveSession } from '../../../test/account-factories';
 import { ProductCard } from './product-card';
 
-
 describe('Dealer prices from the session', () => {
   it('shows MAP struck through and the Dealer: price on a card for a dealer session', async () => {
     serveSession(dealerUser());

@@ -8,7 +8,6 @@ import { renderRoute } from '../../../test/render';
 import { buildCart, buildCartLine } from '../../../test/cart-factories';
 import { buildAddress, buildProfile, buildSessionUser, serveSession } from '../../../test/account-factories';
 
-
 const WORK = buildAddress({
   id: 7,
   first_name: 'Pat',

@@ -13,7 +13,6 @@ import {
   serveSession,
 } from '../../../test/account-factories';
 
-
 let bodies: CheckoutBody[] = [];
 
 beforeAll(async () => {

@@ -12,7 +12,6 @@ import { renderRoute } from '../../../test/render';
 import { buildCard } from '../../../test/factories';
 import { initialUiState, useUiStore } from '../../../lib/ui-store';
 
-
 type Enclosure = {
   name: string;
   type: 'Empty' | 'Loaded';
