@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToFreeShipping, shippingCostCents } from './shipping.js';
+import { toCents } from './money.js';
+import {
+  centsToFreeShipping,
+  freeShippingAmount,
+  freeShippingMessage,
+  freeShippingThreshold,
+  shippingCostCents,
+} from './shipping.js';
 
 describe('shippingCostCents', () => {
   it('charges 4.82 shipping below the retail threshold of 25', () => {
@@ -39,5 +46,22 @@ describe('centsToFreeShipping', () => {
   it('gives the dealer the amount still missing to reach 1500', () => {
     expect(centsToFreeShipping(100000, true)).toBe(50000);
     expect(centsToFreeShipping(200000, true)).toBe(0);
+  });
+});
+
+describe('freeShippingMessage (the viewer’s own rule in words)', () => {
+  it('tells a retail shopper $25 and a dealer $1,500, as the cart charges them', () => {
+    expect(freeShippingMessage(false)).toBe('Free shipping on orders of $25 or more');
+    expect(freeShippingMessage(true)).toBe('Free shipping on orders of $1,500 or more');
+    expect(freeShippingAmount(true)).toBe('$1,500');
+  });
+  it('names the amount from which the cart ships free, for either kind of buyer (property)', () => {
+    fc.assert(
+      fc.property(fc.boolean(), (isDealer) => {
+        const threshold = toCents(freeShippingThreshold(isDealer));
+        expect(shippingCostCents(threshold, isDealer)).toBe(0);
+        expect(shippingCostCents(threshold - 1, isDealer)).toBeGreaterThan(0);
+      }),
+    );
   });
 });

@@ -99,3 +99,20 @@ describe('Header cart button', () => {
     useUiStore.setState({ openSidebar });
   });
 });
+
+describe('the shipping message of the header bar and the home page', () => {
+  it('tells a retail visitor the retail rule, and a dealer the dealer rule everywhere', async () => {
+    await renderHome();
+    expect(screen.getAllByText(/Free shipping on orders of \$25 or more/)).toHaveLength(2);
+    expect(screen.getByText('Free shipping from $25')).toBeInTheDocument();
+  });
+
+  it('never tells a dealer the retail $25', async () => {
+    signIn({ email: 'dana@example.com', role: 2 });
+    await renderHome();
+    await screen.findByRole('button', { name: 'My Account' });
+    expect(screen.getAllByText(/Free shipping on orders of \$1,500 or more/)).toHaveLength(2);
+    expect(screen.getByText('Free shipping from $1,500')).toBeInTheDocument();
+    expect(screen.queryByText(/\$25\b/)).toBeNull();
+  });
+});

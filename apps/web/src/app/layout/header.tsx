@@ -1,4 +1,4 @@
-import { saleHeaderBadge } from '@shop/domain';
+import { freeShippingMessage, saleHeaderBadge } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
@@ -31,7 +31,7 @@ function PreHeader({ cartIcon }: { cartIcon: boolean }) {
     <div className="hidden h-[50px] border-b border-zinc-800 bg-zinc-900 md:block">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <p className="hidden text-xs font-semibold text-zinc-300 lg:block">
-          Free shipping on orders over $25
+          {freeShippingMessage(session.isDealer)}
         </p>
         <SearchBox variant="desktop" className="ml-auto w-full max-w-md" />
         <div className="flex items-center gap-1">

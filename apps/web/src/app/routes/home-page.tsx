@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { collectionQueryOptions } from '../../features/catalog/api/get-collection';
 import { activeSaleQueryOptions, useShownSale } from '../../features/sales/api/get-active-sale';
-import { HOME_BEST_SELLERS, RETURN_WINDOW_DAYS, homeSeo } from '@shop/domain';
+import {
+  HOME_BEST_SELLERS,
+  RETURN_WINDOW_DAYS,
+  freeShippingAmount,
+  freeShippingMessage,
+  homeSeo,
+} from '@shop/domain';
+import { useSession } from '../../features/auth/api/get-session';
 import { seoContext, useSeo } from '../../lib/seo';
 import { MAIN_COLLECTIONS } from '../layout/site-links';
 
@@ -29,6 +36,8 @@ export const homeLoader = (queryClient: QueryClient) => async () => {
 export function HomePage() {
   // Dealers are shown no sale (no '% off').
   const sale = useShownSale();
+  // Every shipping message is the viewer's own rule: a dealer reads the dealer threshold.
+  const { isDealer } = useSession();
   const { data: best } = useQuery(bestSellersQuery());
   const bestSellers = best?.products.slice(0, BEST_SELLER_COUNT) ?? [];
   useSeo(homeSeo(seoContext()));
@@ -51,8 +60,8 @@ export function HomePage() {
             Built loud. <span className="text-red-600">Built to last.</span>
           </h1>
           <p className="max-w-xl text-lg text-zinc-300">
-            Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass. Free shipping on
-            orders over $25.
+            Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass.{' '}
+            {freeShippingMessage(isDealer)}.
           </p>
           <div className="flex flex-wrap gap-3">
             <Link
@@ -120,7 +129,10 @@ export function HomePage() {
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
           {[
-            ['Free shipping over $25', 'In-stock orders leave our warehouse within one business day.'],
+            [
+              `Free shipping from ${freeShippingAmount(isDealer)}`,
+              'In-stock orders leave our warehouse within one business day.',
+            ],
             [
               `${RETURN_WINDOW_DAYS}-day returns`,
               `Changed your mind? Return unused gear within ${RETURN_WINDOW_DAYS} days of delivery.`,

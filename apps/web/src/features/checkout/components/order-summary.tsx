@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import {
-  DEALER_FREE_SHIPPING_THRESHOLD,
   DEALER_SHIPPING_COST,
-  RETAIL_FREE_SHIPPING_THRESHOLD,
   RETAIL_SHIPPING_COST,
   formatMoney,
+  freeShippingThreshold,
   visibleCartLines,
   type CartResponse,
 } from '@shop/domain';
@@ -20,7 +19,7 @@ export function OrderSummary({ cart }: { cart: CartResponse }) {
   const [showLines, setShowLines] = useState(false);
   const listId = useId();
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const threshold = isDealer ? DEALER_FREE_SHIPPING_THRESHOLD : RETAIL_FREE_SHIPPING_THRESHOLD;
+  const threshold = freeShippingThreshold(isDealer);
   return (
     <section
       aria-labelledby="order-summary-heading"
