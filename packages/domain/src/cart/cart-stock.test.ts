@@ -114,6 +114,14 @@ describe('stockShortfallMessage', () => {
     expect(stockShortfallMessage('EVL-12-D2', 3)).toBe('Only 3 of "EVL-12-D2" left in stock');
     expect(stockShortfallMessage('EVL-12-D2', 0)).toBe('"EVL-12-D2" is out of stock');
   });
+  it('names the sku as the page shows it, never the stored one', () => {
+    expect(stockShortfallMessage('VS-F150-SC-2X10-FORD-2009-UP', 0)).toBe(
+      '"VS-F150-SC-2X10-FORD-2015-UP" is out of stock',
+    );
+    expect(stockShortfallMessage('VS-CHEVY-SILVERADO-CC-2X12-V2', 2)).toBe(
+      'Only 2 of "VS-CHEVY-SILVERADO-CC-2X12" left in stock',
+    );
+  });
 });
 
 describe('exceedsStock', () => {

@@ -2,6 +2,7 @@
  * Stock wording and line helpers for the cart (spec sections 2, 4 and 5). The states are the catalogue's
  * `stockState` (one pre-order rule for catalogue, cart and dealer table); only the wording differs.
  */
+import { displaySku } from '../catalog/sku-display.js';
 import { STOCK_LABELS, stockState, type StockInput } from '../catalog/stock.js';
 
 /** Under this many units the label says how many remain. */
@@ -19,10 +20,11 @@ export function lowStockLabel(remaining: number): string {
 /**
  * The refusal when a line asks for more units than are on hand, said by the cart (POST /api/cartv2 and
  * /api/cartv2/lines) and by checkout alike: 'Only 3 of "EVL-12-D2" left in stock', or
- * '"EVL-12-D2" is out of stock' when none are left.
+ * '"EVL-12-D2" is out of stock' when none are left. It names the sku as the page shows it (displaySku).
  */
 export function stockShortfallMessage(sku: string, available: number): string {
-  return available > 0 ? `Only ${available} of "${sku}" left in stock` : `"${sku}" is out of stock`;
+  const shown = displaySku(sku);
+  return available > 0 ? `Only ${available} of "${shown}" left in stock` : `"${shown}" is out of stock`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeApp, TEST_NOW } from '../../test/make-app.js';
 import { OVERLAY } from './panels.svg.js';
 import { storeDemoPictures } from './pictures.js';
+import { productSvg } from './products.svg.js';
 
 const t = await makeApp();
 afterAll(() => t.close());
@@ -132,5 +133,14 @@ describe('the demo seed stores its pictures', () => {
       expect(svg).toContain(`>${banner.headline.toUpperCase()}</text>`);
       expect(svg).toContain(`>${banner.text}</text>`);
     }
+  });
+});
+
+describe('a demo product picture', () => {
+  it('names the sku as the shop shows it, not the stored one', () => {
+    const svg = productSvg('VS-F150-SC-2X10-FORD-2009-UP', 1, 'loaded-subwoofer-enclosures');
+    expect(svg).toContain('>VS-F150-SC-2X10-FORD-2015-UP</text>');
+    expect(svg).toContain('aria-label="VS-F150-SC-2X10-FORD-2015-UP"');
+    expect(svg).not.toContain('2009-UP');
   });
 });

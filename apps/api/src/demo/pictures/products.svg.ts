@@ -3,7 +3,7 @@
  * and details follow a hash of the text. Nothing is fetched from the network. Banners and overlays are
  * drawn by panels.svg.ts.
  */
-import { escapeXml } from '@shop/domain';
+import { displaySku, escapeXml } from '@shop/domain';
 import { hashString } from '../prng.js';
 
 export const ACCENTS = [
@@ -111,10 +111,12 @@ export function productSvg(sku: string, n: number, category: string | null): str
   const accent = ACCENTS[hashString(sku) % ACCENTS.length] ?? '#e11d48';
   const kind = kindOf(category, sku);
   const bg = n % 2 === 1 ? '#f3f4f6' : '#e5e7eb';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(sku)}">
+  // The picture names the sku as the shop shows it (the Ford 2015-UP, not the stored 2009-UP).
+  const shown = displaySku(sku);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(shown)}">
   <defs><radialGradient id="cone"><stop offset="0" stop-color="#4b5563"/><stop offset="1" stop-color="#111827"/></radialGradient></defs>
   <rect width="400" height="400" fill="${bg}"/>
   <g transform="rotate(${n === 1 ? 0 : ((h % 7) - 3) * 2} 200 200)">${body(kind, sku, h, accent)}</g>
-  <text x="200" y="372" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#111827">${escapeXml(sku.slice(0, 28))}</text>
+  <text x="200" y="372" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#111827">${escapeXml(shown.slice(0, 28))}</text>
 </svg>`;
 }
