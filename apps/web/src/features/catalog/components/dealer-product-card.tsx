@@ -121,23 +121,34 @@ export function DealerProductCard({
 
       <div className="mt-3 flex-1">{!hidePricing && <PriceBlock product={shown} isDealer />}</div>
 
-      {button && (
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <QuantityStepper
-            size="sm"
-            label={`Quantity of ${sku}`}
-            value={quantity}
-            onChange={setQuantity}
-            disabled={button.disabled}
-          />
-          <AddToCartButton
-            item={{ sku: shown.sku, quantity, is_pre_ordered_item: state === 'preorder' }}
-            label={button.label}
-            disabled={button.disabled}
-            ariaLabel={`${button.label}: ${sku}`}
-            className="h-9 flex-1 rounded-lg text-xs"
-          />
-        </div>
+      {/* No buy button beside a hidden price: the product page shows the price, and sells. */}
+      {hidePricing ? (
+        <Link
+          to={href}
+          className="mt-3 flex h-9 items-center justify-center rounded-lg border-2 border-neutral-900 text-xs font-bold uppercase tracking-wide text-neutral-900 hover:bg-neutral-900 hover:text-white"
+        >
+          More Details
+          <span className="sr-only">: {sku}</span>
+        </Link>
+      ) : (
+        button && (
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <QuantityStepper
+              size="sm"
+              label={`Quantity of ${sku}`}
+              value={quantity}
+              onChange={setQuantity}
+              disabled={button.disabled}
+            />
+            <AddToCartButton
+              item={{ sku: shown.sku, quantity, is_pre_ordered_item: state === 'preorder' }}
+              label={button.label}
+              disabled={button.disabled}
+              ariaLabel={`${button.label}: ${sku}`}
+              className="h-9 flex-1 rounded-lg text-xs"
+            />
+          </div>
+        )
       )}
     </article>
   );

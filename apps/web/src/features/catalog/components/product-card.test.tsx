@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DealerProductCard } from './dealer-product-card';
 import { ProductCard } from './product-card';
 import { http, HttpResponse } from 'msw';
 import { renderWithRouter } from '../../../test/render';
@@ -102,6 +103,27 @@ describe('ProductCard stock and purchase button', () => {
     );
     expect(screen.getByText('Discontinued - No Longer Available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /add to cart|sold out|pre-order/i })).toBeNull();
+  });
+
+  it('offers no Add to Cart beside a hidden price (speaker wire, window decals): More Details instead', () => {
+    const card = buildCard({ name: 'Skar 12 Gauge Speaker Wire', slug: 'skar-sw-12' });
+    renderWithRouter(<ProductCard product={card} hidePricing />);
+    expect(screen.queryByTestId('price-block')).toBeNull();
+    expect(screen.queryByRole('button', { name: /add to cart/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'More Details: Skar 12 Gauge Speaker Wire' })).toHaveAttribute(
+      'href',
+      '/products/skar-sw-12',
+    );
+  });
+
+  it('offers a dealer no Add to Cart beside a hidden price either', () => {
+    const card = buildCard({ sku: 'SW-12', name: 'Skar 12 Gauge Speaker Wire', slug: 'skar-sw-12' });
+    renderWithRouter(<DealerProductCard product={card} hidePricing />);
+    expect(screen.queryByRole('button', { name: /add to cart/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'More Details: SW-12' })).toHaveAttribute(
+      'href',
+      '/products/skar-sw-12',
+    );
   });
 });
 

@@ -146,7 +146,8 @@ export function ProductCard({
       </div>
 
       <div className="relative z-10 mt-4">
-        {isParent || multiOption ? (
+        {/* No buy button beside a hidden price: the product page shows the price, and sells. */}
+        {isParent || multiOption || hidePricing ? (
           <Link
             to={href}
             className="flex h-11 w-full items-center justify-center rounded-lg border-2 border-neutral-900 text-sm font-bold uppercase tracking-wide text-neutral-900 transition hover:bg-neutral-900 hover:text-white"
