@@ -87,7 +87,9 @@ describe('vehicle filter properties', () => {
         const facets = vehicleFacets(products, f, MAX_YEAR);
         const yields = (g: VehicleFilter) => products.some((p) => matchesVehicleFilter(p, g));
         for (const year of facets.years) expect(yields({ ...f, year }), `year ${year}`).toBe(true);
-        for (const make of facets.makes) expect(yields({ ...f, make }), `make ${make}`).toBe(true);
+        // Picking a make starts its model afresh (a model belongs to a make).
+        for (const make of facets.makes)
+          expect(yields({ ...f, make, model: null }), `make ${make}`).toBe(true);
         for (const model of facets.models) expect(yields({ ...f, model }), `model ${model}`).toBe(true);
         for (const type of facets.types) expect(yields({ ...f, type }), `type ${type}`).toBe(true);
         for (const size of facets.sizes) expect(yields({ ...f, sizes: [size] }), `size ${size}`).toBe(true);
@@ -102,7 +104,7 @@ describe('vehicle filter properties', () => {
         const yields = (g: VehicleFilter) => products.some((p) => matchesVehicleFilter(p, g));
         setEqual(
           facets.makes,
-          MAKES.filter((make) => yields({ ...f, make })),
+          MAKES.filter((make) => yields({ ...f, make, model: null })),
         );
         setEqual(
           facets.types,

@@ -110,4 +110,10 @@ describe('vehicleFacets', () => {
     expect(facets.makes).toEqual(['Chevrolet/GMC', 'Ford', 'Toyota']);
     expect(facets.years).toEqual([2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]);
   });
+
+  it('keeps every make on offer once a model is picked, so the make can be switched directly', () => {
+    const facets = vehicleFacets(all, filter({ make: 'Ford', model: 'F-150' }), 2026);
+    expect(facets.makes).toEqual(['Chevrolet/GMC', 'Ford', 'Toyota']);
+    expect(facets.models).toEqual(['F-150', 'F-250']);
+  });
 });

@@ -96,7 +96,8 @@ export function yearsOfRanges(ranges: readonly YearRange[], maxYear: number): nu
 }
 
 /**
- * The choices of each filter that still yield at least one product under the OTHER filters: years from
+ * The choices of each filter that still yield at least one product under the OTHER filters (for makes, the
+ * filters but the model, which belongs to a make): years from
  * each enclosure's range (an open range ends at maxYear, e.g. next model year, passed in to keep this
  * pure), makes, models (only once a make is chosen), types and sizes.
  */
@@ -107,7 +108,8 @@ export function vehicleFacets(products: VehicleProduct[], f: VehicleFilter, maxY
     if (start !== null) ranges.push({ start, end: yearProp(p.properties, 'End Year') });
   }
   const makes = new Set<string>();
-  for (const p of filterVehicleProducts(products, { ...f, make: null })) {
+  // A model belongs to its make: switching make must not need 'Any make' first, so the model is left out too.
+  for (const p of filterVehicleProducts(products, { ...f, make: null, model: null })) {
     const make = p.properties['Make']?.trim();
     if (make) makes.add(make);
   }

@@ -50,7 +50,8 @@ const fitment = expressionBuilder<{ f: VehicleFitment }, 'f'>();
 function conditions(q: FitmentQuery, omit: Facet | null, openEnd: null | 0 = null): Expression<SqlBool>[] {
   const list: Expression<SqlBool>[] = [];
   if (q.make !== null && omit !== 'make') list.push(fitment('f.make', '=', q.make));
-  if (q.model !== null && omit !== 'model') list.push(fitment('f.model', '=', q.model));
+  // A model belongs to its make: the makes on offer are not narrowed by the model chosen under one of them.
+  if (q.model !== null && omit !== 'model' && omit !== 'make') list.push(fitment('f.model', '=', q.model));
   if (q.type !== null && omit !== 'type') list.push(fitment('f.type', '=', q.type));
   if (q.sizeKeys.length > 0 && omit !== 'sizes') list.push(fitment('f.subwoofer_size', 'in', q.sizeKeys));
   if (q.year !== null && omit !== 'year')

@@ -199,6 +199,9 @@ describe('GET /api/collections/vehicle-specific-subwoofer-enclosures', () => {
     const ford = await get({ vehicle_make: 'Ford' });
     expect(ford.facets.models).toEqual(['F-150', 'F-250', 'F-350', 'Mustang', 'Ranger']);
     expect(ford.facets.makes).toEqual(all.facets.makes);
+    // Once a model is picked every make stays on offer: the make can be switched without 'Any make' first.
+    const f150 = await get({ vehicle_make: 'Ford', vehicle_model: 'F-150' });
+    expect(f150.facets.makes).toEqual(all.facets.makes);
     expect(ford.facets.years.every((y) => all.facets.years.includes(y))).toBe(true);
     expect(Math.min(...ford.facets.years)).toBe(2015);
     expect(ford.facets.sizes).toEqual(['8"', '10"', '12"']);
