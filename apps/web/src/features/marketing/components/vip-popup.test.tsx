@@ -144,6 +144,18 @@ describe('VIP popup timing and suppression', () => {
 });
 
 describe('VIP popup validation', () => {
+  it('closes on one press of No thanks from the email field, with no "required" message moving it first', async () => {
+    await openPopup();
+    const u = user();
+    await u.click(screen.getByLabelText('Email address'));
+    const noThanks = screen.getByRole('button', { name: 'No thanks' });
+    await u.pointer({ keys: '[MouseLeft>]', target: noThanks });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await u.pointer({ keys: '[/MouseLeft]', target: noThanks });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.cookie).toContain(`${SA_POPUP_KEY}=closed`);
+  });
+
   it('desktop: Email address is required, Invalid email address, submit disabled', async () => {
     await openPopup();
     const u = user();

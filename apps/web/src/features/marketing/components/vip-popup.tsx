@@ -151,8 +151,11 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
             >
               {submitting ? 'Joining…' : 'Join the VIP list'}
             </button>
+            {/* Pressing it must not blur the email field first: the blur's "required" message would move the
+                button 12 px under the pointer and swallow the click. */}
             <button
               type="button"
+              onMouseDown={(e) => e.preventDefault()}
               onClick={dismiss}
               className="mt-3 w-full text-center text-sm text-zinc-400 underline hover:text-white"
             >
