@@ -28,6 +28,7 @@ export * from './vehicles/schemas.js';
 export * from './cart/schemas.js';
 export * from './cart/cart-merge.js';
 export * from './cart/totals.js';
+export * from './cart/totals-rows.js';
 export * from './cart/cart-stock.js';
 export * from './analytics/page-types.js';
 export * from './dates/dates.js';

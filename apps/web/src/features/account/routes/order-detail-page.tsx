@@ -1,6 +1,7 @@
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { fullDate, formatMoney, type AccountOrderDetail } from '@shop/domain';
+import { fullDate, formatMoney, orderTotalsAmounts, type AccountOrderDetail } from '@shop/domain';
+import { TotalsList } from '../../../components/ui/totals-list';
 import { CARD_BRAND_NAMES } from '../../../components/ui/card-brand-logo';
 import { requireSession } from '../../auth/api/require-session';
 import { orderDetailQueryOptions, useOrderDetail } from '../api/orders';
@@ -149,24 +150,9 @@ export function OrderDetailPage() {
             <h2 id="order-totals" className="text-lg font-bold">
               Totals
             </h2>
-            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-              <dt>Subtotal</dt>
-              <dd className="text-right tabular-nums">{formatMoney(order.subtotal)}</dd>
-              {!order.is_dealer && order.discounts_total > 0 && (
-                <>
-                  <dt>Discounts</dt>
-                  <dd className="text-right tabular-nums">-{formatMoney(order.discounts_total)}</dd>
-                </>
-              )}
-              <dt>Shipping</dt>
-              <dd className="text-right tabular-nums">
-                {order.shipping_total === 0 ? 'Free' : formatMoney(order.shipping_total)}
-              </dd>
-              <dt className="border-t border-neutral-200 pt-1 font-bold">Total</dt>
-              <dd className="border-t border-neutral-200 pt-1 text-right font-bold tabular-nums">
-                {formatMoney(order.final_total)}
-              </dd>
-            </dl>
+            <div className="mt-3">
+              <TotalsList label="Order totals" amounts={orderTotalsAmounts(order)} />
+            </div>
           </section>
           <section
             aria-label="Addresses"

@@ -1,33 +1,20 @@
 import { formatMoney, freeShippingProgress, toCents, type CartTotals } from '@shop/domain';
+import { TotalsList } from '../../../components/ui/totals-list';
 
-/** The cart's totals: subtotal, discounts (retail, when above zero), shipping ('FREE' or the amount), total. */
+/** The cart's totals (cart page, drawer, checkout): items, discounts, subtotal, shipping, total. */
 export function CartTotalsList({ totals }: { totals: CartTotals }) {
-  const showDiscounts = !totals.isDealer && totals.discountsTotal > 0;
   return (
-    <dl aria-label="Cart totals" className="space-y-1.5 text-sm">
-      <div className="flex justify-between">
-        <dt className="text-neutral-700">Subtotal</dt>
-        <dd className="font-semibold text-neutral-950">{formatMoney(totals.subtotalPrice)}</dd>
-      </div>
-      {showDiscounts && (
-        <div className="flex justify-between text-red-700">
-          <dt>Discounts</dt>
-          <dd className="font-semibold">-{formatMoney(totals.discountsTotal)}</dd>
-        </div>
-      )}
-      <div className="flex justify-between">
-        <dt className="text-neutral-700">Shipping</dt>
-        <dd
-          className={`font-semibold ${totals.shippingTotal === 0 ? 'text-emerald-700' : 'text-neutral-950'}`}
-        >
-          {totals.shippingTotal === 0 ? 'FREE' : formatMoney(totals.shippingTotal)}
-        </dd>
-      </div>
-      <div className="flex justify-between border-t border-neutral-200 pt-2 text-base">
-        <dt className="font-bold text-neutral-950">Total</dt>
-        <dd className="font-black text-neutral-950">{formatMoney(totals.totalPrice)}</dd>
-      </div>
-    </dl>
+    <TotalsList
+      label="Cart totals"
+      amounts={{
+        isDealer: totals.isDealer,
+        original: totals.originalTotal,
+        discounts: totals.discountsTotal,
+        subtotal: totals.subtotalPrice,
+        shipping: totals.shippingTotal,
+        total: totals.totalPrice,
+      }}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { formatMoney, type Order } from '@shop/domain';
+import { formatMoney, orderTotalsAmounts, type Order } from '@shop/domain';
+import { TotalsList } from '../../../components/ui/totals-list';
 import { CardBrandLogo } from '../../../components/ui/card-brand-logo';
 import { trackPurchase } from '../../../lib/analytics';
 import { useSeo } from '../../../lib/seo';
@@ -31,17 +32,6 @@ export function ConfirmationPage() {
   }, [order]);
 
   return <OrderConfirmation order={order} />;
-}
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between ${strong ? 'border-t border-neutral-200 pt-2 text-base font-black' : 'text-sm'}`}
-    >
-      <dt className={strong ? 'text-neutral-950' : 'text-neutral-700'}>{label}</dt>
-      <dd className="font-semibold text-neutral-950">{value}</dd>
-    </div>
-  );
 }
 
 export function OrderConfirmation({ order }: { order: Order }) {
@@ -109,14 +99,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <dl aria-label="Order totals" className="mt-4 space-y-1.5">
-          <Row label="Subtotal" value={formatMoney(o.subtotal)} />
-          {!o.is_dealer && o.discounts_total > 0 && (
-            <Row label="Discounts" value={`-${formatMoney(o.discounts_total)}`} />
-          )}
-          <Row label="Shipping" value={o.shipping_total === 0 ? 'FREE' : formatMoney(o.shipping_total)} />
-          <Row label="Total" value={formatMoney(o.final_total)} strong />
-        </dl>
+        <div className="mt-4">
+          <TotalsList label="Order totals" amounts={orderTotalsAmounts(o)} />
+        </div>
       </section>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
