@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 
-/** The chat bubble: only with a session; a plain link to the contact form (no third-party code). */
+/**
+ * The chat bubble (spec: shown only with a session): a plain link to the contact form, which writes an email to
+ * the shop (no third-party chat code). It says so: "Email us", not "Chat with us", which promised a live chat.
+ */
 export function ChatButton() {
   const session = useSession();
   if (session.status !== 'authenticated') return null;
   // In its own landmark: content outside every landmark is missed by screen-reader navigation.
   return (
-    <aside aria-label="Chat" className="fixed bottom-4 right-4 z-30">
+    <aside aria-label="Contact us" className="fixed bottom-4 right-4 z-30">
       <Link
         to="/pages/contact-us?screen=contact-form"
         className="inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-red-600 px-3.5 sm:px-5 text-sm font-bold text-white shadow-lg ring-2 ring-white/70 transition hover:bg-red-700"
@@ -20,10 +23,11 @@ export function ChatButton() {
           strokeWidth="2"
           className="h-5 w-5"
         >
-          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
+          <rect x="3" y="5" width="18" height="14" rx="2" strokeLinejoin="round" />
+          <path d="m4 7 8 6 8-6" strokeLinejoin="round" />
         </svg>
         {/* A round button on a phone, where it would cover the fields beneath it. */}
-        <span className="sr-only sm:not-sr-only">Chat with us</span>
+        <span className="sr-only sm:not-sr-only">Email us</span>
       </Link>
     </aside>
   );

@@ -241,15 +241,16 @@ describe('Logout from a private page', () => {
 });
 
 describe('Chat button', () => {
-  it('shows only with a session', async () => {
+  it('shows only with a session, and says what it opens: an email to the shop, not a chat', async () => {
     serveSession(null);
     const first = renderRoute('/');
     await screen.findByRole('link', { name: 'Login' });
-    expect(screen.queryByRole('link', { name: 'Chat with us' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /chat|email us/i })).toBeNull();
     first.unmount();
     serveSession(buildSessionUser());
     renderRoute('/');
-    expect(await screen.findByRole('link', { name: 'Chat with us' })).toHaveAttribute(
+    expect(screen.queryByRole('link', { name: /chat/i })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Email us' })).toHaveAttribute(
       'href',
       '/pages/contact-us?screen=contact-form',
     );
