@@ -47,6 +47,7 @@ import { ProductImage } from '../components/product-image';
 import { ImageOverlayBadge } from '../components/image-overlay';
 import { OptionPicker } from '../components/option-picker';
 import { BundleContents } from '../components/bundle-contents';
+import { ProductDescription } from '../components/product-description';
 import { ProductTabs } from '../components/product-tabs';
 import { productHref } from '../components/product-card';
 import { seoContext, useSeo } from '../../../lib/seo';
@@ -312,11 +313,7 @@ function ProductView({
           <h2 id="description-heading" className="mb-3 text-xl font-black tracking-tight text-neutral-950">
             Description
           </h2>
-          {product.description.split(/\n{2,}/).map((para, i) => (
-            <p key={i} className="mb-3 leading-relaxed text-neutral-700">
-              {para}
-            </p>
-          ))}
+          <ProductDescription text={product.description} />
         </section>
       )}
 
