@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   /** Reviews written per client IP per hour (photo uploads: four times as many). */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: TrustProxySchema.optional(),
+  /** The built web app the server serves (index.html and assets); apps/web/dist unless given. */
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
   /** Days analytics events, their visitors and checkout events are kept. */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Analytics events (and, apart, checkout events) one visitor may add in any 24 hours. */
@@ -273,7 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     passwordHashThreads: availableParallelism(),
     // About 8 hashes per thread: at cost 12 the last in the queue waits a few seconds at most.
     passwordHashQueue: 8 * availableParallelism(),
-    webDistDir: options.webDistDir ?? path.resolve('apps/web/dist'),
+    webDistDir: options.webDistDir ?? path.resolve(e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY ?? false,
     anonymousEvents: {
       retentionDays: e.EVENT_RETENTION_DAYS,

@@ -16,13 +16,17 @@ import {
   waitUntilUp,
   type ServerProcess,
 } from './test/server-process.js';
+import { makeWebDist } from './test/spa-fixture.js';
 
 describe(`a new shop's first start on Node ${process.versions.node}`, () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-first-start-'));
+  // The page shell as a build writes it: the unit suite runs before the web app is built.
+  const dist = makeWebDist();
   let server: ServerProcess | undefined;
   afterAll(async () => {
     if (server) await killAndWait(server);
     rmSync(dir, { recursive: true, force: true });
+    rmSync(dist, { recursive: true, force: true });
   });
 
   it(
@@ -30,7 +34,7 @@ describe(`a new shop's first start on Node ${process.versions.node}`, () => {
     async () => {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      server = startServer(path.join(dir, 'shop.db'), port, { LOG_LEVEL: 'info' });
+      server = startServer(path.join(dir, 'shop.db'), port, { LOG_LEVEL: 'info', WEB_DIST_DIR: dist });
       await waitUntilUp(base, server);
       expect(server.output()).toContain('seeded an empty catalogue');
 

@@ -51,6 +51,17 @@ describe('demo accounts', async () => {
     expect(dealerOrders.map((o) => o.is_dealer)).toEqual([1]);
   });
 
+  it('takes the units of its orders from the warehouses, as a real order does', async () => {
+    const lines = await t.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select(['l.sku', 'l.quantity', 'l.taken_tpa_wh', 'l.taken_lv_wh'])
+      .where('o.user_id', 'is not', null)
+      .execute();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l.taken_tpa_wh + l.taken_lv_wh, l.sku).toBe(l.quantity);
+  });
+
   it('is deterministic for a given now', async () => {
     const other = await makeApp({ now: TEST_NOW });
     try {

@@ -161,6 +161,26 @@ export async function seedAccounts(db: Db, options: { now: Date }): Promise<void
       lines: { product: ProductPick; quantity: number }[],
       card: { brand: 'visa' | 'amex'; last4: string },
     ): Promise<number> {
+      // Seeded orders take their units from the warehouses as real ones do (TPA first, then LV), so that a
+      // return received back into stock restores what was taken.
+      const taken = new Map<number, { tpa: number; lv: number }>();
+      for (const { product, quantity } of lines) {
+        const stock = await trx
+          .selectFrom('stock')
+          .select(['tpa_wh', 'lv_wh'])
+          .where('product_id', '=', product.id)
+          .executeTakeFirstOrThrow();
+        // TPA first, the rest from LV; where the catalogue's count is below an order's (a dealer's case of 8
+        // from 6 on hand), the warehouse held those units before the order: LV never goes below 0.
+        const tpa = Math.min(stock.tpa_wh, quantity);
+        const lv = quantity - tpa;
+        await trx
+          .updateTable('stock')
+          .set({ tpa_wh: stock.tpa_wh - tpa, lv_wh: Math.max(stock.lv_wh, lv) - lv })
+          .where('product_id', '=', product.id)
+          .execute();
+        taken.set(product.id, { tpa, lv });
+      }
       const orderLines: NewOrderLine[] = lines.map(({ product, quantity }) => {
         const unit = dealer
           ? dealerPriceCents(product.price_dealer_cents, product.price_map_cents)
@@ -174,8 +194,8 @@ export async function seedAccounts(db: Db, options: { now: Date }): Promise<void
           unit_price_cents: unit,
           original_unit_cents: unit,
           is_pre_ordered_item: 0,
-          taken_tpa_wh: 0,
-          taken_lv_wh: 0,
+          taken_tpa_wh: taken.get(product.id)?.tpa ?? 0,
+          taken_lv_wh: taken.get(product.id)?.lv ?? 0,
           child_items: '[]',
         };
       });
