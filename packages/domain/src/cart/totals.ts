@@ -2,9 +2,8 @@
  * Cart totals (spec sections 5 and 9, DESIGN section 5). Everything here is integer cents; the server
  * computes totals from its own prices. `toCartTotalsDto` turns them into the spec's dollar fields.
  */
-import { DEALER_FREE_SHIPPING_THRESHOLD, RETAIL_FREE_SHIPPING_THRESHOLD } from '../shared/constants.js';
 import { centsToDollars, toCents } from '../shared/money.js';
-import { centsToFreeShipping, shippingCostCents } from '../shared/shipping.js';
+import { centsToFreeShipping, freeShippingThreshold, shippingCostCents } from '../shared/shipping.js';
 import type { CartTotals } from './schemas.js';
 
 /** Discounts of 0.03 or less are treated as zero. */
@@ -83,7 +82,7 @@ export type FreeShippingProgress = { thresholdCents: number; remainingCents: num
  * remaining is 0 once reached; percent is a whole number 0..100 that reaches 100 only at the threshold.
  */
 export function freeShippingProgress(subtotalCents: number, isDealer: boolean): FreeShippingProgress {
-  const thresholdCents = toCents(isDealer ? DEALER_FREE_SHIPPING_THRESHOLD : RETAIL_FREE_SHIPPING_THRESHOLD);
+  const thresholdCents = toCents(freeShippingThreshold(isDealer));
   const subtotal = Number.isFinite(subtotalCents) ? Math.round(subtotalCents) : 0;
   const remainingCents = centsToFreeShipping(subtotal, isDealer);
   const percent =
