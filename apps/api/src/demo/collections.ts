@@ -168,6 +168,11 @@ export const COLLECTIONS: SeedCollection[] = [
     {
       subs: [
         collection(
+          'amplifier-wiring-kits',
+          'Amplifier Wiring Kits',
+          'Amplifier wiring kits in 1/0, 4 and 8 gauge, in copper-clad aluminum or oxygen-free copper. Pick the gauge by the power of your amplifier.',
+        ),
+        collection(
           '1-0-gauge-amp-kits',
           '1/0 Gauge Amp Kits',
           '1/0 gauge amplifier wiring kits for systems of 2,000 watts and more. Power and ground cable, fuse holder, RCAs and remote wire.',

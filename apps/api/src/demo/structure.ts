@@ -161,7 +161,8 @@ export const buildMenu = (makes: MakesByType): SeedMenuCategory[] => [
     collections: [
       {
         title: 'Amplifier Wiring Kits',
-        handle: ACC,
+        handle: `${ACC}/amplifier-wiring-kits`,
+        slug: `collections/${ACC}/amplifier-wiring-kits`,
         subMenu: [
           {
             title: '1/0 Gauge Amp Kits',

@@ -128,6 +128,35 @@ describe('GET /api/menu', () => {
     expect(loaded?.slug).toBe('collections/vehicle-specific-subwoofer-enclosures?type=Loaded');
   });
 
+  it('links every entry with a sub-menu to a page of its own, never to its category\'s (audit 34, item 14)', () => {
+    for (const c of menu.categories) {
+      for (const entry of flatten(c.collections).filter((e) => e.subMenu.length > 0 && !e.slug?.includes('?'))) {
+        expect(entry.slug ?? `collections/${entry.handle}`, `${c.category} > ${entry.title}`).not.toBe(
+          `collections/${c.handle}`,
+        );
+      }
+    }
+  });
+
+  it('opens Amplifier Wiring Kits on every 1/0, 4 and 8 gauge kit and nothing else (audit 34, item 14)', async () => {
+    const entry = flatten(category('Amp Kits Wiring & More').collections).find(
+      (c) => c.title === 'Amplifier Wiring Kits',
+    );
+    const skus = async (path: string): Promise<string[]> => {
+      const res = await request(t.app).get(`/api/${path}?pageSize=96`);
+      expect(res.status, path).toBe(200);
+      return (res.body as { products: { sku: string }[] }).products.map((p) => p.sku).sort();
+    };
+    const kits = (
+      await Promise.all(
+        (entry?.subMenu ?? []).map((s) => skus(s.slug ?? `collections/${s.handle}`)),
+      )
+    ).flat();
+    expect(entry?.subMenu).toHaveLength(3);
+    expect(kits.length).toBeGreaterThan(3);
+    expect(await skus(entry?.slug ?? `collections/${entry?.handle}`)).toEqual(kits.sort());
+  });
+
   it('labels the accessories collection "More..." with its hint', () => {
     const more = menu.categories.flatMap((c) => c.collections).find((c) => c.title === 'More...');
     expect(more).toMatchObject({
