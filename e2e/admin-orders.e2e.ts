@@ -217,7 +217,7 @@ describe('back office: orders, returns, dealers and reviews', () => {
       .filter({ hasText: /Refunded to the card paid with/ })
       .waitFor();
     await status.selectOption('refunded');
-    await card.getByText(/refunded · back in stock/).waitFor();
+    await card.getByText(/refunded · 1 unit back in stock/).waitFor();
     await expectAccessibleInBothThemes(admin);
     const after = await getJson<CollectionResponse>('/api/collections/car-amplifiers?pageSize=96');
     const back = after.products.find((p) => p.sku === product!.sku)!;

@@ -207,6 +207,8 @@ export const AdminReturnSchema = z.object({
   /** What the shop wrote when it approved or refused (it is in the shopper's mail). */
   decision_note: z.string().nullable(),
   resellable: z.boolean().nullable(),
+  /** Units that went back to the warehouses when it was received as resellable (restockOf); null before. */
+  restocked_units: z.number().int().nullable(),
   refunded_cents: z.number().int().nullable(),
   /** The price paid for the returned units: what a refund gives back unless told otherwise. */
   value_cents: z.number().int(),

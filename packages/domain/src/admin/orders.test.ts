@@ -10,6 +10,7 @@ import {
   refundableCents,
   refundRefusal,
   restockOf,
+  restockText,
   returnRefundCents,
   stageAfterRefund,
   storedStatusOf,
@@ -75,6 +76,15 @@ describe('refundRefusal', () => {
   it('makes an order refunded once everything went back, and keeps its stage before', () => {
     expect(stageAfterRefund('shipped', 100, 99)).toBe('shipped');
     expect(stageAfterRefund('shipped', 100, 100)).toBe('refunded');
+  });
+});
+
+describe('restockText', () => {
+  it('states the units put back, or that none could be (audit 34, item 25)', () => {
+    expect(restockText(true, 1)).toBe('1 unit back in stock');
+    expect(restockText(true, 3)).toBe('3 units back in stock');
+    expect(restockText(true, 0)).toBe('resellable, no units to put back (none were taken from stock)');
+    expect(restockText(false, 2)).toBe('not resellable');
   });
 });
 

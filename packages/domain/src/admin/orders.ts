@@ -69,6 +69,16 @@ export function restockOf(line: TakenStock, quantity: number): { tpa: number; lv
   return { tpa, lv: Math.min(units - tpa, line.lv) };
 }
 
+/**
+ * What receiving a returned item did to stock, as the back office states it: how many units went back to the
+ * warehouses (`units`, from restockOf), or that none could (nothing was taken for the line, a pre-order).
+ */
+export function restockText(resellable: boolean, units: number): string {
+  if (!resellable) return 'not resellable';
+  if (units <= 0) return 'resellable, no units to put back (none were taken from stock)';
+  return `${units} ${units === 1 ? 'unit' : 'units'} back in stock`;
+}
+
 /** What a return refunds by default: the price paid for the returned units, within what is left. */
 export const returnRefundCents = (unitPriceCents: number, quantity: number, leftCents: number): number =>
   Math.max(0, Math.min(unitPriceCents * quantity, leftCents));

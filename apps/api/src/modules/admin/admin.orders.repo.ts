@@ -45,6 +45,9 @@ export function createAdminOrdersRepo(db: Db) {
         'l.sku',
         'l.name as item',
         'l.unit_price_cents',
+        'l.quantity as line_quantity',
+        'l.taken_tpa_wh',
+        'l.taken_lv_wh',
       ]);
 
   return {

@@ -119,7 +119,7 @@ describe('the returns queue', () => {
     expect([early.status, codeOf(early)]).toEqual([409, 'RETURN_STATUS_CONFLICT']);
 
     const received = AdminReturnSchema.parse((await step(ret.id, 'receive', { resellable: true })).body);
-    expect(received).toMatchObject({ status: 'received', resellable: true });
+    expect(received).toMatchObject({ status: 'received', resellable: true, restocked_units: 2 });
     const back = await stockOf(t.db, amp.id);
     expect(back.tpa_wh + back.lv_wh).toBe(stockBefore.tpa_wh + stockBefore.lv_wh + 2);
 
@@ -151,7 +151,8 @@ describe('the returns queue', () => {
     const { number, ret } = await requested(1, 1);
     await step(ret.id, 'approve', { note: 'Send it back' });
     const before = await stockOf(t.db, amp.id);
-    await step(ret.id, 'receive', { resellable: false });
+    const received = AdminReturnSchema.parse((await step(ret.id, 'receive', { resellable: false })).body);
+    expect(received).toMatchObject({ resellable: false, restocked_units: null });
     expect(await stockOf(t.db, amp.id)).toEqual(before);
     const paid = (await orderOf(number)).total_cents;
     await write(admin, 'post', `/api/admin/orders/${number}/refunds`, {

@@ -25,6 +25,12 @@ import type { AdminActor } from './admin.auth.js';
 import { recordChange, refundInside } from './admin.orders.changes.js';
 import { createAdminOrdersRepo, type AdminReturnRow } from './admin.orders.repo.js';
 
+/** What receive put back (the same restockOf of what the line took). */
+const restockedUnits = (r: AdminReturnRow): number => {
+  const back = restockOf({ quantity: r.line_quantity, tpa: r.taken_tpa_wh, lv: r.taken_lv_wh }, r.quantity);
+  return back.tpa + back.lv;
+};
+
 const toReturn = (r: AdminReturnRow): AdminReturn => ({
   id: r.id,
   order_number: r.order_number ?? '',
@@ -38,6 +44,7 @@ const toReturn = (r: AdminReturnRow): AdminReturn => ({
   status: r.status as ReturnStatus,
   decision_note: r.decision_note,
   resellable: r.resellable === null ? null : r.resellable === 1,
+  restocked_units: r.resellable === 1 ? restockedUnits(r) : null,
   refunded_cents: r.refunded_cents,
   value_cents: r.unit_price_cents * r.quantity,
   created_at: r.created_at,

@@ -104,6 +104,7 @@ export function buildAdminReturn(overrides: Partial<AdminReturn> = {}): AdminRet
     status: 'requested',
     decision_note: null,
     resellable: null,
+    restocked_units: null,
     refunded_cents: null,
     value_cents: 14_999,
     created_at: '2026-03-02T15:00:00.000Z',
@@ -221,7 +222,15 @@ export function serveOrders(order: AdminOrder = buildAdminOrder(), returns: Admi
       const status = next[params.action as keyof typeof next];
       queue = queue.map((r) =>
         r.id === Number(params.id)
-          ? { ...r, status, decision_note: typeof body.note === 'string' ? body.note : r.decision_note }
+          ? {
+              ...r,
+              status,
+              decision_note: typeof body.note === 'string' ? body.note : r.decision_note,
+              ...(typeof body.resellable === 'boolean' && {
+                resellable: body.resellable,
+                restocked_units: body.resellable ? r.quantity : null,
+              }),
+            }
           : r,
       );
       return HttpResponse.json(queue.find((r) => r.id === Number(params.id)));

@@ -45,6 +45,32 @@ describe('Orders list', () => {
 });
 
 describe('One order', () => {
+  it("states what a received return put back in stock, from the history entry's units (audit 34, item 25)", async () => {
+    const base = buildAdminOrder();
+    const received = (id: number, detail: Record<string, unknown>) => ({
+      ...base.history[0]!,
+      id,
+      action: 'return-received',
+      detail: { returnId: id, status: 'received', sku: 'EVL-12-D2', quantity: 2, ...detail },
+    });
+    await open(
+      '/admin/orders/SA-000012',
+      buildAdminOrder({
+        history: [
+          ...base.history,
+          received(1, { resellable: true, restocked: { tpa: 1, lv: 1 } }),
+          received(2, { resellable: true, restocked: { tpa: 0, lv: 0 } }),
+          received(3, { resellable: false }),
+        ],
+      }),
+    );
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(history).toHaveTextContent('2 units back in stock');
+    expect(history).toHaveTextContent('resellable, no units to put back (none were taken from stock)');
+    expect(history).toHaveTextContent('not resellable');
+    expect(history).not.toHaveTextContent(/· back in stock/);
+  });
+
   it('shows lines, totals, both addresses, the payment reference and the history', async () => {
     await open('/admin/orders/SA-000012');
     await screen.findByRole('heading', { level: 1, name: 'Order SA-000012' });

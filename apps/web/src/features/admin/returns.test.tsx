@@ -71,7 +71,9 @@ describe('Returns queue', () => {
     const approved = await screen.findByRole('article', { name: /Return 6/ });
     await user.click(within(approved).getByLabelText('Can be sold again (its units go back to stock)'));
     await user.click(within(approved).getByRole('button', { name: 'Mark received' }));
-    expect(await screen.findByText('Return 6: Received: the shopper was mailed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Return 6: Received: the shopper was mailed. Not resellable.'),
+    ).toBeInTheDocument();
     expect(seen.find((s) => s.url.pathname === '/api/admin/returns/6/receive')?.body).toEqual({
       resellable: false,
       csrfToken: CSRF,
@@ -86,6 +88,23 @@ describe('Returns queue', () => {
     expect(
       await screen.findByText('Return 7: Refunded to the card paid with: the shopper was mailed.'),
     ).toBeInTheDocument();
+  });
+
+  it('says how many units a resellable return put back in stock (audit 34, item 25)', async () => {
+    const { user } = await openQueue('/admin/returns?status=', [
+      buildAdminReturn({ id: 6, status: 'approved', quantity: 2 }),
+      buildAdminReturn({ id: 8, status: 'received', resellable: true, restocked_units: 0 }),
+    ]);
+    const approved = await screen.findByRole('article', { name: /Return 6/ });
+    expect(within(approved).getByLabelText('Can be sold again (its units go back to stock)')).toBeChecked();
+    await user.click(within(approved).getByRole('button', { name: 'Mark received' }));
+    expect(
+      await screen.findByText('Return 6: Received: the shopper was mailed. 2 units back in stock.'),
+    ).toBeInTheDocument();
+    expect(await within(approved).findByText(/· 2 units back in stock/)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /Return 8/ })).toHaveTextContent(
+      'resellable, no units to put back (none were taken from stock)',
+    );
   });
 
   it('filters by status through the URL', async () => {

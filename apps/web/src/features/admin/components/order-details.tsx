@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderAddress } from '@shop/domain';
+import { restockText, type AdminOrder, type OrderAddress } from '@shop/domain';
 import { actorLabel, addressLines, HISTORY_LABELS, moneyOfCents } from '../lib/order-labels';
 import { DateTime } from './date-time';
 
@@ -152,6 +152,12 @@ export function OrderLines({ order }: { order: AdminOrder }) {
   );
 }
 
+/** The units a history entry's `restocked` ({ tpa, lv }) put back; 0 when it has none. */
+const unitsIn = (restocked: unknown): number =>
+  typeof restocked === 'object' && restocked !== null
+    ? Object.values(restocked).reduce((sum: number, n) => sum + (typeof n === 'number' ? n : 0), 0)
+    : 0;
+
 function detailText(detail: Record<string, unknown>): string {
   const parts: string[] = [];
   if (typeof detail.carrier === 'string' && typeof detail.trackingNumber === 'string')
@@ -161,8 +167,7 @@ function detailText(detail: Record<string, unknown>): string {
     parts.push(`${moneyOfCents(detail.refundedCents)} refunded`);
   for (const key of ['reason', 'note'] as const)
     if (typeof detail[key] === 'string') parts.push(`“${detail[key]}”`);
-  if (detail.resellable === true) parts.push('back in stock');
-  if (detail.resellable === false) parts.push('not resellable');
+  if (typeof detail.resellable === 'boolean') parts.push(restockText(detail.resellable, unitsIn(detail.restocked)));
   return parts.join(' · ');
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { RETURN_REASON_LABELS, type AdminReturn } from '@shop/domain';
+import { RETURN_REASON_LABELS, restockText, type AdminReturn } from '@shop/domain';
 import { useReturnAction, type ReturnAction } from '../api/orders';
 import { moneyOfCents } from '../lib/order-labels';
 import { adminErrorMessage, Notice, primaryButtonCls, secondaryButtonCls } from './admin-ui';
@@ -14,6 +14,8 @@ const DONE: Record<ReturnAction['action'], string> = {
   receive: 'Received: the shopper was mailed.',
   refund: 'Refunded to the card paid with: the shopper was mailed.',
 };
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const fieldCls =
   'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 focus:border-red-600 focus:outline-none focus:ring-2 focus:ring-red-600/30';
@@ -120,9 +122,13 @@ export function ReturnCard({ ret, onDone }: { ret: AdminReturn; onDone: (message
   const [askingRefund, setAskingRefund] = useState(false);
   const run = (a: ReturnAction) =>
     action.mutate(a, {
-      onSuccess: () => {
+      onSuccess: (done) => {
         setAskingRefund(false);
-        onDone(`Return ${ret.id}: ${DONE[a.action]}`);
+        const stock =
+          a.action === 'receive' && done.resellable !== null
+            ? ` ${capitalised(restockText(done.resellable, done.restocked_units ?? 0))}.`
+            : '';
+        onDone(`Return ${ret.id}: ${DONE[a.action]}${stock}`);
       },
     });
   const titleId = useId();
@@ -170,8 +176,7 @@ export function ReturnCard({ ret, onDone }: { ret: AdminReturn; onDone: (message
         <dd>
           {moneyOfCents(ret.value_cents)}
           {ret.refunded_cents !== null && ` · ${moneyOfCents(ret.refunded_cents)} refunded`}
-          {ret.resellable === true && ' · back in stock'}
-          {ret.resellable === false && ' · not resellable'}
+          {ret.resellable !== null && ` · ${restockText(ret.resellable, ret.restocked_units ?? 0)}`}
         </dd>
       </dl>
       {action.isError && !askingRefund && (
