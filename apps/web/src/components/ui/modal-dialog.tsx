@@ -141,7 +141,15 @@ export function ModalDialog({ onClose, ref, layer = 0, active = true, children, 
   const root = ref ?? own;
   useModalDialog(root, onClose, layer, active);
   return (
-    <div ref={root} role="dialog" aria-modal="true" tabIndex={-1} {...rest}>
+    <div
+      ref={root}
+      role="dialog"
+      aria-modal="true"
+      tabIndex={-1}
+      // Open, not fading out: prompts wait while any is (lib/use-quiet-moment).
+      data-modal-open={active ? '' : undefined}
+      {...rest}
+    >
       {children}
     </div>
   );

@@ -13,6 +13,8 @@ import {
   setWidth,
   signIn,
 } from '../../../test/marketing-harness';
+import { useUiStore } from '../../../lib/ui-store';
+import { TYPING_PAUSE_MS } from '../../../lib/use-quiet-moment';
 import { writeSaPopup } from '../lib/sa-popup';
 import { VipPopupLauncher } from './vip-popup-launcher';
 
@@ -118,6 +120,28 @@ describe('VIP popup timing and suppression', () => {
     renderAt(<VipPopupLauncher enabled={false} />);
     await advance(VIP_POPUP_DELAY_MS * 2);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits while the push prompt is open and while a form is being filled (audit 34, item 12)', async () => {
+    act(() => useUiStore.setState({ displayPushModal: true }));
+    renderAt(
+      <>
+        <VipPopupLauncher />
+        <label>
+          Street address <input />
+        </label>
+      </>,
+    );
+    await advance(VIP_POPUP_DELAY_MS * 2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const u = user();
+    await u.type(screen.getByLabelText('Street address'), '1 Main St');
+    act(() => useUiStore.setState({ displayPushModal: false }));
+    await advance(VIP_POPUP_DELAY_MS);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => (document.activeElement as HTMLElement).blur());
+    await advance(TYPING_PAUSE_MS);
+    expect(await screen.findByRole('dialog', { name: /become a vip/i })).toBeInTheDocument();
   });
 
   it('closing (button) stores sa_popup closed for 3 days and keeps it closed', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,9 @@ import {
 import { server } from '../../../test/server';
 import { allowConsoleErrors } from '../../../test/setup';
 import { activeSale, clearMarketingStorage, renderAt, serveSale } from '../../../test/marketing-harness';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useUiStore } from '../../../lib/ui-store';
+import { TYPING_PAUSE_MS } from '../../../lib/use-quiet-moment';
 import { useVipPopupState } from '../../marketing/lib/popup-state';
 import { PushPromptLauncher } from './push-prompt-launcher';
 
@@ -125,6 +128,53 @@ describe('Push prompt conditions', () => {
     await renderLauncher();
     await advance(PUSH_PROMPT_DELAY_MS * 2);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits while another dialog (the cart drawer) is open, then shows (audit 34, item 12)', async () => {
+    stubNotification('default');
+    function PageWithCart() {
+      const [cart, setCart] = useState(true);
+      return (
+        <>
+          <PushPromptLauncher />
+          {cart && (
+            <ModalDialog aria-label="Your cart" onClose={() => setCart(false)}>
+              <button type="button" onClick={() => setCart(false)}>
+                Close cart
+              </button>
+            </ModalDialog>
+          )}
+        </>
+      );
+    }
+    renderAt(<PageWithCart />);
+    await advance(PUSH_PROMPT_DELAY_MS * 2);
+    expect(screen.queryByRole('dialog', { name: 'Become a VIP' })).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Close cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Become a VIP' })).toBeInTheDocument();
+  });
+
+  it('never covers a form being filled: it waits for the typing to stop (audit 34, item 12)', async () => {
+    stubNotification('default');
+    renderAt(
+      <>
+        <PushPromptLauncher />
+        <label>
+          First name <input />
+        </label>
+        <button type="button">Create account</button>
+      </>,
+    );
+    const u = user();
+    await u.type(screen.getByLabelText('First name'), 'Bob');
+    await advance(PUSH_PROMPT_DELAY_MS * 2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus leaves the field, but it was typed in just now: still nothing.
+    await u.click(screen.getByRole('button', { name: 'Create account' }));
+    await advance(1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(TYPING_PAUSE_MS);
+    expect(await screen.findByRole('dialog', { name: 'Become a VIP' })).toBeInTheDocument();
   });
 
   it('waits while the VIP popup is open', async () => {
