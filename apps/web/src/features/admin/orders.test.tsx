@@ -45,6 +45,27 @@ describe('Orders list', () => {
 });
 
 describe('One order', () => {
+  it('writes the totals rows the shopper read: discounts on a retail order, none on a dealer order', async () => {
+    const totals = {
+      original_cents: 34_998,
+      discounts_cents: 5_000,
+      subtotal_cents: 29_998,
+      shipping_cents: 0,
+      total_cents: 29_998,
+    };
+    const view = await open('/admin/orders/SA-000012', buildAdminOrder({ totals }));
+    const retail = await screen.findByRole('table', { name: 'Items of order SA-000012' });
+    expect(retail).toHaveTextContent('Discounts-$50.00');
+    expect(retail).toHaveTextContent('Items$349.98');
+    expect(retail).toHaveTextContent('ShippingFREE');
+    view.unmount();
+
+    await open('/admin/orders/SA-000012', buildAdminOrder({ totals, is_dealer: true }));
+    const dealer = await screen.findByRole('table', { name: 'Items of order SA-000012' });
+    expect(dealer).not.toHaveTextContent('Discounts');
+    expect(dealer).toHaveTextContent('Subtotal$299.98');
+  });
+
   it("states what a received return put back in stock, from the history entry's units (audit 34, item 25)", async () => {
     const base = buildAdminOrder();
     const received = (id: number, detail: Record<string, unknown>) => ({

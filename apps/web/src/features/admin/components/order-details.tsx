@@ -1,4 +1,4 @@
-import { restockText, type AdminOrder, type OrderAddress } from '@shop/domain';
+import { centsToDollars, restockText, totalsRows, type AdminOrder, type OrderAddress } from '@shop/domain';
 import { actorLabel, addressLines, HISTORY_LABELS, moneyOfCents } from '../lib/order-labels';
 import { DateTime } from './date-time';
 
@@ -83,17 +83,15 @@ export function OrderFacts({ order }: { order: AdminOrder }) {
 /** The lines with their skus, quantities and prices, then the order's totals. */
 export function OrderLines({ order }: { order: AdminOrder }) {
   const t = order.totals;
-  const totals: [string, number][] = [
-    ...(t.discounts_cents > 0
-      ? ([
-          ['Items', t.original_cents],
-          ['Discounts', -t.discounts_cents],
-        ] as [string, number][])
-      : []),
-    ['Subtotal', t.subtotal_cents],
-    ['Shipping', t.shipping_cents],
-    ['Total', t.total_cents],
-  ];
+  // The rows the shopper read (cart, confirmation, mail): discounts for retail orders only.
+  const totals = totalsRows({
+    isDealer: order.is_dealer,
+    original: centsToDollars(t.original_cents),
+    discounts: centsToDollars(t.discounts_cents),
+    subtotal: centsToDollars(t.subtotal_cents),
+    shipping: centsToDollars(t.shipping_cents),
+    total: centsToDollars(t.total_cents),
+  });
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -133,17 +131,15 @@ export function OrderLines({ order }: { order: AdminOrder }) {
           ))}
         </tbody>
         <tfoot>
-          {totals.map(([label, cents]) => (
-            <tr key={label}>
+          {totals.map(({ key, label, text }) => (
+            <tr key={key}>
               <th scope="row" colSpan={3} className="hidden py-1 pr-3 text-right font-semibold sm:table-cell">
                 {label}
               </th>
               <th scope="row" className="py-1 pr-3 text-right font-semibold sm:hidden">
                 {label}
               </th>
-              <td className={`py-1 text-right tabular-nums ${label === 'Total' ? 'font-bold' : ''}`}>
-                {moneyOfCents(cents)}
-              </td>
+              <td className={`py-1 text-right tabular-nums ${key === 'total' ? 'font-bold' : ''}`}>{text}</td>
             </tr>
           ))}
         </tfoot>
