@@ -62,7 +62,7 @@ export default defineConfig({
     // zod stays out: it loads with the domain's schemas on the first API answer (lib/api-client.ts).
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'vendor',
