@@ -43,7 +43,6 @@ export const OrderLookupBodySchema = z.object({
   email: CheckoutEmailSchema,
   csrfToken: CsrfTokenSchema,
 });
-export type OrderLookupBody = z.infer<typeof OrderLookupBodySchema>;
 
 /** Where the order's page is: the token's page for a guest order, Order History's page for an account's. */
 export const OrderLookupResponseSchema = z.object({ order_number: z.string(), path: z.string() });
@@ -53,7 +52,6 @@ export type OrderLookupResponse = z.infer<typeof OrderLookupResponseSchema>;
 export const GuestReturnRequestBodySchema = ReturnRequestFieldsSchema.extend({
   csrfToken: CsrfTokenSchema,
 }).superRefine(requireNoteForOther);
-export type GuestReturnRequestBody = z.infer<typeof GuestReturnRequestBodySchema>;
 
 /** The one answer to a lookup that does not match, whichever of the two did not (no hint which). */
 export const ORDER_LOOKUP_MISMATCH = 'We could not find an order with that order number and email.';
