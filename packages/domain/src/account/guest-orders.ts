@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CsrfTokenSchema } from '../auth/schemas.js';
 import { CheckoutEmailSchema } from '../checkout/schemas.js';
+import type { SeoInput } from '../seo/page-head.js';
 import {
   AccountOrderDetailSchema,
   requireNoteForOther,
@@ -17,6 +18,16 @@ import {
 /** An order's token as the checkout made it: 32 random bytes in base64url (43 characters), at most 128. */
 export const OrderTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'Unknown order link');
 export const OrderTokenParamSchema = z.object({ token: OrderTokenSchema });
+
+/** Find your order: a guest's way back to an order, linked from the footer and the sign-in page. */
+export const ORDER_LOOKUP_PATH = '/orders/lookup';
+
+/** Its head, which the server writes into the page it sends and the page sets (the footer links to it). */
+export const ORDER_LOOKUP_SEO = {
+  title: 'Find your order',
+  description: 'Find an order by its number and email: its status, tracking and returns, no account needed.',
+  canonical: ORDER_LOOKUP_PATH,
+} as const satisfies SeoInput;
 
 /** The path of an order's page for whoever holds its token. */
 export const guestOrderPath = (token: string): string => `/orders/${encodeURIComponent(token)}`;

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { accountOrderPath, RETURN_WINDOW_TEXT, returnRefusalMessage } from '@shop/domain';
+import {
+  accountOrderPath,
+  ORDER_LOOKUP_PATH,
+  ORDER_LOOKUP_SEO,
+  RETURN_WINDOW_TEXT,
+  returnRefusalMessage,
+} from '@shop/domain';
 import { guestOrderQueryOptions, useGuestOrder, useGuestReturn } from '../api/guest-order';
 import { AccountPageFrame, Panel } from '../components/account-section';
 import { OrderView } from '../components/order-view';
@@ -15,8 +21,7 @@ export const guestOrderLoader =
     return null;
   };
 
-const LOOKUP_PATH = '/orders/lookup';
-const lookupCrumb = { label: 'Find your order', to: LOOKUP_PATH };
+const lookupCrumb = { label: ORDER_LOOKUP_SEO.title, to: ORDER_LOOKUP_PATH };
 
 /**
  * /orders/:token (issue 34, item 9): an order's page without an account, where its mails link. Status,
@@ -57,7 +62,7 @@ export function GuestOrderPage() {
       >
         <p role="alert" className="text-neutral-700">
           We could not find an order for this link. Check that you opened the whole link from your email, or{' '}
-          <Link to={LOOKUP_PATH} className="font-semibold text-red-700 underline hover:text-red-800">
+          <Link to={ORDER_LOOKUP_PATH} className="font-semibold text-red-700 underline hover:text-red-800">
             find your order by its number and email
           </Link>
           .

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ORDER_LOOKUP_SEO } from '@shop/domain';
 import { TextField, validateField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderLookup } from '../api/order-lookup';
 import { AccountPageFrame, buttonCls } from '../components/account-section';
 
-export const ORDER_LOOKUP_TITLE = 'Find your order';
+const ORDER_LOOKUP_TITLE = ORDER_LOOKUP_SEO.title;
 
 const ORDER_NUMBER_PATTERN = '\\s*[Ss][Aa]-\\d{6,12}\\s*';
 const EMAIL_PATTERN = '\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*';
@@ -65,7 +66,7 @@ export function OrderLookupPage() {
   return (
     <AccountPageFrame
       title={ORDER_LOOKUP_TITLE}
-      description="Find an order by its number and email: its status, tracking and returns, no account needed."
+      description={ORDER_LOOKUP_SEO.description}
       crumbs={[{ label: ORDER_LOOKUP_TITLE }]}
       back={false}
     >
