@@ -81,6 +81,7 @@ import { createCheckoutRepo } from './modules/checkout/checkout.repo.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { createCheckoutService } from './modules/checkout/checkout.service.js';
 import { createTestPaymentProvider, type PaymentProvider } from './modules/checkout/payment-provider.js';
+import { createBuyerOrders } from './modules/orders/orders.buyer.js';
 import { createOrdersRepo } from './modules/orders/orders.repo.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
@@ -258,6 +259,7 @@ export function createApp(deps: AppDeps): Express {
   const payments = deps.paymentProvider ?? createTestPaymentProvider();
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(ordersRepo);
+  const buyerOrders = createBuyerOrders({ db, clock });
   const marketing = createMarketingService({
     db,
     repo: createMarketingRepo(db),
@@ -270,7 +272,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
     repo: createAccountRepo(db),
     authRepo,
-    orders,
+    buyer: buyerOrders,
     consents: { record: (c) => marketing.recordAccountConsent(c) },
   });
   const auth = createAuthService({
@@ -323,7 +325,13 @@ export function createApp(deps: AppDeps): Express {
       },
     ),
   );
-  api.use(ordersRoutes(orders));
+  api.use(
+    ordersRoutes(orders, buyerOrders, {
+      secret: config.jwtSecret,
+      lookupRateLimit: config.orderLookupRateLimit,
+      rateLimits,
+    }),
+  );
   api.use(
     authRoutes(auth, {
       production,

@@ -83,6 +83,8 @@ const EnvSchema = z.object({
   RECOVERY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Reviews written per client IP per hour (photo uploads: four times as many). */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Order lookups (order number and email) per client IP, and failed ones per order number, per 15 minutes. */
+  ORDER_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: TrustProxySchema.optional(),
   /** The built web app the server serves (index.html and assets); apps/web/dist unless given. */
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
@@ -147,6 +149,8 @@ export type Config = {
   adminKeyRateLimit: number;
   /** Reviews written per client IP per hour (photo uploads: four times as many). */
   reviewRateLimit: number;
+  /** Order lookups (order number and email) per client IP, and failed ones per order number, per 15 minutes. */
+  orderLookupRateLimit: number;
   /** bcrypt cost for new password hashes: 12; only NODE_ENV=test uses a lower one, to keep tests fast. */
   bcryptCost: number;
   /** bcrypt jobs run at once on worker threads (lib/password-hasher.ts): one per core. */
@@ -271,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     recoveryRateLimit: e.RECOVERY_RATE_LIMIT,
     adminKeyRateLimit: e.ADMIN_KEY_RATE_LIMIT,
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
+    orderLookupRateLimit: e.ORDER_LOOKUP_RATE_LIMIT,
     bcryptCost: e.NODE_ENV === 'test' ? TEST_BCRYPT_COST : BCRYPT_COST,
     passwordHashThreads: availableParallelism(),
     // About 8 hashes per thread: at cost 12 the last in the queue waits a few seconds at most.

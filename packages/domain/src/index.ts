@@ -49,6 +49,7 @@ export * from './auth/callback-url.js';
 export * from './auth/session.js';
 export * from './account/schemas.js';
 export * from './account/returns.js';
+export * from './account/guest-orders.js';
 export * from './cart/compatibility-schemas.js';
 export * from './cart/compatibility-result.js';
 export * from './reviews/constants.js';

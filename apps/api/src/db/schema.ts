@@ -352,7 +352,8 @@ export interface Returns {
   reason: string;
   status: Generated<string>;
   updated_at: string;
-  user_id: number;
+  /** The order's account; NULL for a guest order's return (migration 030). */
+  user_id: number | null;
   decision_note: string | null;
   resellable: number | null;
   refunded_cents: number | null;

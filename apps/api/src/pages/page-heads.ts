@@ -14,6 +14,8 @@ import {
   isAppPagePath,
   isContentPath,
   NOT_FOUND_SEO,
+  ORDER_LOOKUP_PATH,
+  ORDER_LOOKUP_SEO,
   pageHead,
   pageReadOf,
   parseProductPath,
@@ -159,6 +161,7 @@ export function createPageHeads(deps: PageHeadsDeps) {
       return collectionPage(rest, pathname, search, ctx);
     }
     if (pathname === '/search/products') return searchPage(search, ctx);
+    if (pathname === ORDER_LOOKUP_PATH) return ORDER_LOOKUP_SEO;
     if (isAppPagePath(pathname)) return null;
     throw new NoSuchPage();
   }

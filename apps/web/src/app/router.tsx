@@ -130,6 +130,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     const m = await import('../features/account/routes/returns-page');
     return { Component: m.ReturnsPage, loader: m.returnsLoader(queryClient) };
   };
+  // A buyer's order without an account (issue 34, item 9): its page by the token its mails carry, and the lookup
+  // by order number and email that leads there.
+  const guestOrderRoute = async () => {
+    const m = await import('../features/account/routes/guest-order-page');
+    return { Component: m.GuestOrderPage, loader: m.guestOrderLoader(queryClient) };
+  };
+  const orderLookupRoute = async () => ({
+    Component: (await import('../features/account/routes/order-lookup-page')).OrderLookupPage,
+  });
   const dealersRoute = async () => {
     const m = await import('../features/dealers/routes/dealers-page');
     return { Component: m.DealersPage, loader: m.dealersLoader(queryClient) };
@@ -179,6 +188,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'account/orders', lazy: ordersRoute, errorElement: pageError },
         { path: 'account/orders/:orderNumber', lazy: orderDetailRoute, errorElement: pageError },
         { path: 'returns', lazy: returnsRoute, errorElement: pageError },
+        { path: 'orders/lookup', lazy: orderLookupRoute, errorElement: pageError, handle: mailLinkHandle },
+        { path: 'orders/:token', lazy: guestOrderRoute, errorElement: pageError, handle: mailLinkHandle },
         { path: 'dealers', lazy: dealersRoute, errorElement: pageError },
         {
           path: 'marketing/confirm',

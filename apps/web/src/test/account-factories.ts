@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type {
   AccountOrderDetail,
+  GuestOrderDetail,
   AccountOrderSummary,
   Address,
   Profile,
@@ -167,6 +168,15 @@ export function buildOrderDetail(
       },
     ],
   };
+}
+
+/** An order's own page (GET /api/orders/{token}): the account's order view, its returns, whose it is. */
+export function buildGuestOrderDetail(
+  overrides: Parameters<typeof buildOrderDetail>[0] &
+    Partial<Pick<GuestOrderDetail, 'return_requests' | 'on_account'>> = {},
+): GuestOrderDetail {
+  const { return_requests = [], on_account = false, ...detail } = overrides;
+  return { ...buildOrderDetail(detail), return_requests, on_account };
 }
 
 /** The account dashboard's reads: profile, orders, addresses and cards. */

@@ -226,18 +226,25 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 export const ReturnStatusSchema = z.enum(['requested', 'approved', 'received', 'refunded', 'rejected']);
 export type ReturnStatus = z.infer<typeof ReturnStatusSchema>;
 
+/** A return request's fields: the account's request and the guest order page's (guest-orders.ts) share them. */
+export const ReturnRequestFieldsSchema = z.object({
+  order_line_id: OrderLineIdSchema,
+  quantity: CartQuantitySchema,
+  reason: ReturnReasonSchema,
+  note: z.string().trim().max(1000).optional(),
+});
+
+/** A note is required when the reason is 'other'. */
+export const requireNoteForOther = (
+  body: { reason: ReturnReason; note?: string | undefined },
+  ctx: z.RefinementCtx,
+): void => {
+  if (body.reason === 'other' && !body.note)
+    ctx.addIssue({ code: 'custom', path: ['note'], message: 'Tell us why you are returning it' });
+};
+
 /** POST /api/account/returns. A note is required when the reason is 'other'. */
-export const ReturnRequestBodySchema = z
-  .object({
-    order_line_id: OrderLineIdSchema,
-    quantity: CartQuantitySchema,
-    reason: ReturnReasonSchema,
-    note: z.string().trim().max(1000).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.reason === 'other' && !body.note)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Tell us why you are returning it' });
-  });
+export const ReturnRequestBodySchema = ReturnRequestFieldsSchema.superRefine(requireNoteForOther);
 export type ReturnRequestBody = z.infer<typeof ReturnRequestBodySchema>;
 
 export const ReturnSchema = z.object({

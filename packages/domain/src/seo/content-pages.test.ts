@@ -8,6 +8,8 @@ describe('isAppPagePath', () => {
     '/account/verify-email',
     '/marketing/confirm',
     '/marketing/unsubscribe',
+    '/orders/lookup',
+    `/orders/${'a'.repeat(43)}`,
   ])('counts the mailed link page %s as a private page of the shop', (path) => {
     expect(isAppPagePath(path)).toBe(true);
   });
@@ -18,6 +20,8 @@ describe('isAppPagePath', () => {
     '/marketing/subscribe',
     '/account/reset-password/x',
     '/account/forgot',
+    '/orders',
+    `/orders/${'a'.repeat(43)}/returns`,
   ])('does not count %s (the server answers 404)', (path) => {
     expect(isAppPagePath(path)).toBe(false);
   });

@@ -111,11 +111,12 @@ export function contentSeo(path: ContentPath, ctx: SeoContext): SeoInput {
 
 /**
  * The shop's private pages (cart, checkout, account, returns, dealers, the pages a mail links to: password
- * reset, email verification, sign-up confirmation, unsubscribe; and the back office, /admin and every path
+ * reset, email verification, sign-up confirmation, unsubscribe, an order's page by its token and the order
+ * lookup (/orders/lookup); and the back office, /admin and every path
  * under it, whose screens the SPA routes): SPA routes without a head of their own and kept out of search
  * engines. With the home page, the content pages and the catalogue's product, collection and search paths
  * they are every page there is; the server answers any other path with 404.
  */
 const APP_PAGE =
-  /^\/(?:cart|returns|dealers|admin(?:\/[^/]+)*|account(?:\/(?:login|register|forgot-password|reset-password|verify-email|orders(?:\/[^/]+)?))?|marketing\/(?:confirm|unsubscribe)|checkout\/v3(?:\/confirmation\/[^/]+)?)$/;
+  /^\/(?:cart|returns|dealers|admin(?:\/[^/]+)*|account(?:\/(?:login|register|forgot-password|reset-password|verify-email|orders(?:\/[^/]+)?))?|marketing\/(?:confirm|unsubscribe)|checkout\/v3(?:\/confirmation\/[^/]+)?|orders\/[^/]+)$/;
 export const isAppPagePath = (pathname: string): boolean => APP_PAGE.test(pathname);

@@ -34,6 +34,7 @@ import * as m026 from './026-search-turnover-resort.js';
 import * as m027 from './027-category-best-sellers.js';
 import * as m028 from './028-account-consent-subscribers.js';
 import * as m029 from './029-account-sign-ins.js';
+import * as m030 from './030-guest-returns.js';
 
 export type Migration = {
   readonly id: number;
@@ -71,4 +72,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 27, name: '027-category-best-sellers', up: m027.up },
   { id: 28, name: '028-account-consent-subscribers', up: m028.up },
   { id: 29, name: '029-account-sign-ins', up: m029.up },
+  { id: 30, name: '030-guest-returns', up: m030.up },
 ];

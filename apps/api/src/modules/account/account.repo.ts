@@ -1,4 +1,7 @@
-/** All account SQL: addresses, saved cards, the account's orders and returns. Every read is by owner. */
+/**
+ * All account SQL: addresses, saved cards and the account's orders (their returns are the orders module's,
+ * orders.buyer.ts). Every read is by owner.
+ */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/dialect.js';
@@ -44,30 +47,6 @@ export type OrderListRow = Pick<
   item_count: number;
 };
 
-export type ReturnRow = {
-  id: number;
-  order_number: string;
-  line_position: number;
-  sku: string;
-  name: string;
-  quantity: number;
-  reason: string;
-  note: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-};
-
-export type NewReturn = {
-  user_id: number;
-  order_id: number;
-  line_position: number;
-  quantity: number;
-  reason: string;
-  note: string | null;
-  created_at: string;
-};
-
 export type AccountRepo = ReturnType<typeof createAccountRepo>;
 
 /** The columns of AddressRow (the table also keeps created_at and updated_at). */
@@ -90,28 +69,6 @@ const addressColumns = [
 type DefaultTable = 'addresses' | 'saved_cards';
 
 export function createAccountRepo(db: Db) {
-  const returnsQuery = () =>
-    db
-      .selectFrom('returns as r')
-      .innerJoin('orders as o', 'o.id', 'r.order_id')
-      .innerJoin('order_lines as l', (join) =>
-        join.onRef('l.order_id', '=', 'r.order_id').onRef('l.position', '=', 'r.line_position'),
-      )
-      .select([
-        'r.id',
-        'o.order_number',
-        'r.line_position',
-        'l.sku',
-        'l.name',
-        'r.quantity',
-        'r.reason',
-        'r.note',
-        'r.status',
-        'r.created_at',
-        'r.updated_at',
-      ])
-      .$narrowType<{ order_number: string }>();
-
   // An account's addresses and its cards each have at most one default.
   const clearDefault = (table: DefaultTable, userId: number) =>
     db
@@ -132,8 +89,7 @@ export function createAccountRepo(db: Db) {
   return {
     /**
      * Holds the account's row until the transaction ends (PostgreSQL; SQLite's write transaction holds the
-     * whole store already): the account's read-then-write transactions (limits, the one default, returnable
-     * quantities) then run one after another for the account, not side by side.
+     * whole store already): the account's read-then-write transactions (limits, the one default) then run one after another for the account, not side by side.
      */
     lockOwner: async (userId: number): Promise<void> => {
       await forUpdate(db, db.selectFrom('users').select('id').where('id', '=', userId)).execute();
@@ -309,43 +265,5 @@ export function createAccountRepo(db: Db) {
         .where('order_number', '=', orderNumber)
         .where('user_id', '=', userId)
         .executeTakeFirst()) as OrderRow | undefined) ?? null,
-    /** The quantity ordered on one line of an order, or null when the order has no such line. */
-    orderLineQuantity: async (orderId: number, position: number): Promise<number | null> => {
-      const row = await db
-        .selectFrom('order_lines')
-        .select('quantity')
-        .where('order_id', '=', orderId)
-        .where('position', '=', position)
-        .executeTakeFirst();
-      return row?.quantity ?? null;
-    },
-    /** Units per line position already in returns that were not rejected. */
-    returnedByLine: async (orderId: number): Promise<Map<number, number>> => {
-      const rows = await db
-        .selectFrom('returns')
-        .select((eb) => ['line_position', eb.fn.sum<number>('quantity').as('quantity')])
-        .where('order_id', '=', orderId)
-        .where('status', '<>', 'rejected')
-        .groupBy('line_position')
-        .execute();
-      return new Map(rows.map((r) => [r.line_position, Number(r.quantity)]));
-    },
-
-    returns: (userId: number): Promise<ReturnRow[]> =>
-      returnsQuery()
-        .where('r.user_id', '=', userId)
-        .orderBy('r.created_at', 'desc')
-        .orderBy('r.id', 'desc')
-        .execute(),
-    async insertReturn(r: NewReturn): Promise<ReturnRow> {
-      const { id } = await db
-        .insertInto('returns')
-        .values({ ...r, status: 'requested', updated_at: r.created_at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const row = await returnsQuery().where('r.id', '=', id).executeTakeFirst();
-      if (!row) throw new Error(`return ${id} vanished`);
-      return row;
-    },
   };
 }

@@ -14,10 +14,7 @@ import {
   MAX_SAVED_CARDS,
   normalizeCardNumber,
   orderStage,
-  returnEligibility,
-  returnRefusalMessage,
   returnWindowOf,
-  shipmentInfoOf,
   shortDate,
   toE164,
   type AccountOrderDetail,
@@ -28,9 +25,7 @@ import {
   type PageQuery,
   type Profile,
   type Return,
-  type ReturnReason,
   type ReturnRequestBody,
-  type ReturnStatus,
   type SavedCard,
   type UpdateAddressBody,
   type UpdateCardBody,
@@ -41,14 +36,13 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthRepo } from '../auth/auth.repo.js';
 import { sessionUserOf } from '../auth/auth.service.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { BuyerOrders } from '../orders/orders.buyer.js';
 import {
   createAccountRepo,
   type AccountRepo,
   type AddressFields,
   type AddressRow,
   type CardRow,
-  type ReturnRow,
 } from './account.repo.js';
 
 const toAddress = (r: AddressRow): Address => ({
@@ -73,23 +67,6 @@ export const toSavedCard = (r: CardRow): SavedCard => ({
   exp_year: r.exp_year,
   card_nickname: r.nickname,
   is_default_card: r.is_default === 1 ? 1 : 0,
-  updated_at: r.updated_at,
-});
-
-export const orderLineId = (orderNumber: string, position: number): string =>
-  `${orderNumber}-${position + 1}`;
-
-const toReturn = (r: ReturnRow): Return => ({
-  id: r.id,
-  order_number: r.order_number,
-  order_line_id: orderLineId(r.order_number, r.line_position),
-  sku: r.sku,
-  name: r.name,
-  quantity: r.quantity,
-  reason: r.reason as ReturnReason,
-  note: r.note,
-  status: r.status as ReturnStatus,
-  created_at: r.created_at,
   updated_at: r.updated_at,
 });
 
@@ -123,14 +100,15 @@ export function createAccountService(deps: {
   clock: Clock;
   repo: AccountRepo;
   authRepo: AuthRepo;
-  orders: OrdersService;
+  /** The orders module's buyer side: an order's page with its return eligibility, and return requests. */
+  buyer: BuyerOrders;
   consents: AccountConsentPort;
 }) {
-  const { db, clock, repo, authRepo, orders } = deps;
+  const { db, clock, repo, authRepo, buyer } = deps;
   const nowIso = () => clock.now().toISOString();
   /**
    * Runs `fn` in one transaction with the account queries bound to it, holding the account's row (lockOwner):
-   * its checks (limits, the one default, returnable quantities) stay true until its writes. Only queries are
+   * its checks (limits, the one default) stay true until its writes. Only queries are
    * awaited inside.
    */
   const tx = <T>(userId: number, fn: (trx: AccountRepo) => Promise<T>): Promise<T> =>
@@ -263,33 +241,7 @@ export function createAccountService(deps: {
     async order(userId: number, orderNumber: string): Promise<AccountOrderDetail> {
       const row = await repo.orderByNumber(orderNumber, userId);
       if (!row) throw notFound('No such order');
-      const dto = await orders.orderDto(row);
-      const returned = await repo.returnedByLine(row.id);
-      const now = clock.now();
-      return {
-        ...dto,
-        date: shortDate(row.created_at),
-        shipment: shipmentInfoOf(row),
-        returns: dto.lineItems.map((line, position) => {
-          const e = returnEligibility(
-            {
-              orderStatus: row.status,
-              deliveredAt: row.delivered_at,
-              quantity: line.quantity,
-              returnedQuantity: returned.get(position) ?? 0,
-            },
-            now,
-          );
-          return {
-            order_line_id: orderLineId(row.order_number, position),
-            sku: line.sku,
-            eligible: e.eligible,
-            returnable_quantity: e.returnableQuantity,
-            window_ends_at: e.windowEndsAt,
-            reason: e.reason,
-          };
-        }),
-      };
+      return buyer.detailOf(row);
     },
 
     // ------------------------------------------------------------ saved cards
@@ -401,50 +353,10 @@ export function createAccountService(deps: {
     },
 
     // ------------------------------------------------------------ returns
-    returns: async (userId: number): Promise<Return[]> => (await repo.returns(userId)).map(toReturn),
+    returns: (userId: number): Promise<Return[]> => buyer.returnsOfAccount(userId),
 
     /** 404 for an order line that is not the user's; 409 RETURN_NOT_ELIGIBLE when the rules refuse. */
-    async requestReturn(userId: number, body: ReturnRequestBody): Promise<Return> {
-      const match = /^(SA-\d+)-(\d+)$/.exec(body.order_line_id);
-      if (!match) throw notFound('No such order line');
-      const orderNumber = match[1]!;
-      const position = Number(match[2]) - 1;
-      return tx(userId, async (repo) => {
-        const order = await repo.orderByNumber(orderNumber, userId);
-        const quantity = order ? await repo.orderLineQuantity(order.id, position) : null;
-        if (!order || quantity === null) throw notFound('No such order line');
-        const e = returnEligibility(
-          {
-            orderStatus: order.status,
-            deliveredAt: order.delivered_at,
-            quantity,
-            returnedQuantity: (await repo.returnedByLine(order.id)).get(position) ?? 0,
-          },
-          clock.now(),
-        );
-        if (!e.eligible)
-          throw new AppError('RETURN_NOT_ELIGIBLE', returnRefusalMessage(e.reason), 409, {
-            reason: e.reason,
-          });
-        if (body.quantity > e.returnableQuantity)
-          throw new AppError(
-            'RETURN_NOT_ELIGIBLE',
-            `Only ${e.returnableQuantity} of this item can be returned`,
-            409,
-            { reason: 'QUANTITY', returnable_quantity: e.returnableQuantity },
-          );
-        return toReturn(
-          await repo.insertReturn({
-            user_id: userId,
-            order_id: order.id,
-            line_position: position,
-            quantity: body.quantity,
-            reason: body.reason,
-            note: body.note ?? null,
-            created_at: nowIso(),
-          }),
-        );
-      });
-    },
+    requestReturn: (userId: number, body: ReturnRequestBody): Promise<Return> =>
+      buyer.requestReturn({ userId }, body),
   };
 }

@@ -260,7 +260,7 @@ export function createCheckoutService(deps: {
         key: `order-confirmation:${row.order_number}`,
         kind: 'order-confirmation',
         to: row.email,
-        ...deps.mail.messages.orderConfirmation(order, row.confirmation_token),
+        ...deps.mail.messages.orderConfirmation(order, row),
       },
       nowIso,
     );

@@ -36,20 +36,15 @@ describe("the links of the shop's messages", () => {
     const order = { ...placed.order, first_name: 'Ada' };
     const onAccount = { order_number: order.order.order_number, user_id: 7, confirmation_token: 'tok-1' };
     const asGuest = { ...onAccount, user_id: null, confirmation_token: placed.order.confirmation_token };
-    const ret = {
-      order_number: order.order.order_number,
-      first_name: 'Ada',
-      item: 'RP-1500.1D',
-      quantity: 1,
-    };
+    const ret = { ...asGuest, first_name: 'Ada', item: 'RP-1500.1D', quantity: 1 };
     const applicant = { contact_name: 'Dana Ortiz', business_name: 'Loud Rides LLC' };
     samples = {
-      orderConfirmation: [placed.order, placed.order.confirmation_token],
+      orderConfirmation: [placed.order, asGuest],
       orderShipped: [
         { ...asGuest, first_name: 'Ada' },
         { carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
       ],
-      orderDelivered: [{ ...onAccount, first_name: 'Ada' }],
+      orderDelivered: [{ ...asGuest, first_name: 'Ada' }],
       orderCancelled: [{ ...asGuest, first_name: 'Ada' }, 24_999, 'Out of stock at the warehouse.'],
       orderRefunded: [
         { ...onAccount, first_name: 'Ada' },
@@ -85,18 +80,21 @@ describe("the links of the shop's messages", () => {
     const [ret, , note] = samples.returnUpdate;
     for (const status of ['received', 'refunded', 'rejected'] as const)
       all.push([`returnUpdate ${status}`, messages.returnUpdate(ret, status, note)]);
+    // An account order's return update links to View Returns instead of the order's page.
+    all.push(['returnUpdate on account', messages.returnUpdate({ ...ret, user_id: 7 }, 'approved', note)]);
     return all;
   }
 
   it('has a sample for every message the shop sends', () => {
     const names = rendered().map(([name]) => name);
     expect(names).toEqual(expect.arrayContaining(Object.keys(samples)));
-    expect(names).toHaveLength(Object.keys(samples).length + 3);
+    expect(names).toHaveLength(Object.keys(samples).length + 4);
   });
 
   it("links every message, in its HTML and its text, only to pages of the shop that exist (or a carrier's)", async () => {
     const origin = new URL(t.config.publicUrl).origin;
     const broken: string[] = [];
+    const guestPages = new Set<string>();
     let checked = 0;
     for (const [name, mail] of rendered()) {
       const links = linksOf(mail);
@@ -111,9 +109,29 @@ describe("the links of the shop's messages", () => {
         const res = await request(t.app).get(`${url.pathname}${url.search}`);
         checked++;
         if (res.status !== 200 || !res.type.includes('html')) broken.push(`${name}: ${link} (${res.status})`);
+        // A guest order's page: the page's own call finds the order behind the link's token.
+        const token = /^\/orders\/([A-Za-z0-9_-]{43,128})$/.exec(url.pathname)?.[1];
+        if (token) {
+          guestPages.add(name);
+          const order = await request(t.app).get(`/api/orders/${token}`);
+          if (order.status !== 200) broken.push(`${name}: ${link} (the order: ${order.status})`);
+        }
       }
     }
     expect(broken).toEqual([]);
     expect(checked).toBeGreaterThan(15);
+    // Every message about a guest's order links to the order's page (the return updates too).
+    expect([...guestPages].sort()).toEqual(
+      [
+        'orderCancelled',
+        'orderConfirmation',
+        'orderDelivered',
+        'orderShipped',
+        'returnUpdate',
+        'returnUpdate received',
+        'returnUpdate refunded',
+        'returnUpdate rejected',
+      ].sort(),
+    );
   });
 });

@@ -4,7 +4,7 @@
  * every node through the change feed. Delivery is mail.sender's. `messages` renders each message of the shop
  * with its links to PUBLIC_URL; marketing messages also get the RFC 8058 unsubscribe headers.
  */
-import type { Order, Shipment, SiteInfo } from '@shop/domain';
+import { accountOrderPath, guestOrderPath, type Order, type Shipment, type SiteInfo } from '@shop/domain';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { unsubscribeUrls } from '../marketing/marketing.links.js';
@@ -27,8 +27,14 @@ import {
 
 export type MailQueue = ReturnType<typeof createMailQueue>;
 
-/** Where a message about an order links: the account's order page, or the guest's confirmation page. */
+/**
+ * Where a message about an order links: the account's order page (Order History), or for a guest order the
+ * order's own page by its token, with its status, shipment and return requests (decision 057).
+ */
 export type OrderLink = { order_number: string; user_id: number | null; confirmation_token: string };
+
+/** A return's message names the item and links where its status shows: View Returns, or the guest order's page. */
+export type ReturnLink = OrderLink & { first_name: string; item: string; quantity: number };
 
 export function createMailQueue(deps: {
   changes: ChangeFeed;
@@ -42,9 +48,7 @@ export function createMailQueue(deps: {
     return `${publicUrl}${path}${query ? `?${query}` : ''}`;
   };
   const orderUrl = (o: OrderLink): string =>
-    o.user_id !== null
-      ? link(`/account/orders/${encodeURIComponent(o.order_number)}`)
-      : link(`/checkout/v3/confirmation/${encodeURIComponent(o.confirmation_token)}`);
+    link(o.user_id !== null ? accountOrderPath(o.order_number) : guestOrderPath(o.confirmation_token));
 
   return {
     /** Queues `mail` in the transaction `trx` (nothing when its key was queued before). */
@@ -53,12 +57,8 @@ export function createMailQueue(deps: {
     /** Call once the transaction that queued mail committed: a sender picks it up now, not at its next pass. */
     committed: (): void => deps.changes.publish('mail'),
     messages: {
-      orderConfirmation: (order: Order, confirmationToken: string): RenderedMail =>
-        orderConfirmationMail(
-          order,
-          link(`/checkout/v3/confirmation/${encodeURIComponent(confirmationToken)}`),
-          site,
-        ),
+      orderConfirmation: (order: Order, to: OrderLink): RenderedMail =>
+        orderConfirmationMail(order, orderUrl(to), site),
       orderShipped: (order: OrderLink & { first_name: string }, shipment: Shipment): RenderedMail =>
         orderShippedMail(order, shipment, orderUrl(order), site),
       orderDelivered: (order: OrderLink & { first_name: string }): RenderedMail =>
@@ -72,11 +72,16 @@ export function createMailQueue(deps: {
         order: OrderLink & { first_name: string },
         refund: { amountCents: number; totalRefundedCents: number; paidCents: number; reason: string },
       ): RenderedMail => orderRefundedMail(order, refund, orderUrl(order), site),
-      returnUpdate: (
-        ret: { order_number: string; first_name: string; item: string; quantity: number },
-        status: ReturnUpdate,
-        note?: string,
-      ): RenderedMail => returnUpdateMail(ret, status, link('/returns'), site, note),
+      returnUpdate: (ret: ReturnLink, status: ReturnUpdate, note?: string): RenderedMail =>
+        returnUpdateMail(
+          ret,
+          status,
+          ret.user_id !== null
+            ? { label: 'See your returns', url: link('/returns') }
+            : { label: 'See your return on your order', url: orderUrl(ret) },
+          site,
+          note,
+        ),
       passwordReset: (token: string): RenderedMail =>
         passwordResetMail(link('/account/reset-password', { token }), site),
       emailVerification: (firstName: string, token: string): RenderedMail =>

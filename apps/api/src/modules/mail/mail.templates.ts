@@ -173,11 +173,14 @@ const RETURN_WORDS: Record<ReturnUpdate, { subject: string; heading: string; bod
   },
 };
 
-/** A return's approval, refusal, arrival or refund, with the shop's note when it wrote one. */
+/**
+ * A return's approval, refusal, arrival or refund, with the shop's note when it wrote one. `returnsAt` is where
+ * its status shows: the account's View Returns, or a guest order's own page.
+ */
 export function returnUpdateMail(
   ret: { order_number: string; first_name: string; item: string; quantity: number },
   status: ReturnUpdate,
-  returnsUrl: string,
+  returnsAt: { label: string; url: string },
   site: SiteInfo,
   note?: string,
 ): RenderedMail {
@@ -190,6 +193,6 @@ export function returnUpdateMail(
       ['Order', ret.order_number],
       ['Item', `${ret.quantity} x ${ret.item}`],
     ],
-    action: { label: 'See your returns', url: returnsUrl },
+    action: returnsAt,
   });
 }

@@ -62,7 +62,7 @@ describe('the order confirmation over SMTP', () => {
     expect(mail[0]!.to).toEqual(['buyer@example.com']);
     expect(mail[0]!.raw).toContain(`Subject: Your Skar Audio order ${order.order.order_number}`);
     expect(mail[0]!.raw).toContain(`Total: $${order.order.final_total.toFixed(2)}`);
-    expect(decodedMail(mail[0]!.raw)).toContain(`/checkout/v3/confirmation/${order.confirmation_token}`);
+    expect(decodedMail(mail[0]!.raw)).toContain(`/orders/${order.confirmation_token}`);
     expect(mail[0]!.raw).toContain('Content-Type: text/html');
     const [row] = await createMailRepo(t.db).recent(1);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, kind: 'order-confirmation' });
@@ -265,7 +265,7 @@ describe('mail templates', () => {
         shippingAddress: address,
         customer: { first_name: 'Ada', last_name: 'L', primary_phone: '' },
       },
-      'https://shop.test/checkout/v3/confirmation/x',
+      'https://shop.test/orders/x',
       { name: 'Shop', supportEmail: 'help@shop.test', supportPhone: '1' } as never,
     );
     expect(mail.html).toContain('&#60;b&#62;Ada&#60;/b&#62; L');

@@ -74,7 +74,7 @@ describe('markShipped', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your Skar Audio order ${number} has shipped`);
     expect(mails[0]!.text).toContain(trackingUrl('ups', '1Z999AA10123456784'));
-    expect(mails[0]!.text).toContain(`/checkout/v3/confirmation/${order.confirmation_token}`);
+    expect(mails[0]!.text).toContain(`/orders/${order.confirmation_token}`);
     expect(mails[0]!.html).toContain('Track your package');
 
     expect(
@@ -109,9 +109,16 @@ describe('markShipped', () => {
 });
 
 describe('moveReturn', () => {
-  async function requestedReturn() {
+  /** A requested return of a guest order, or of an account's order when `onAccount`. */
+  async function requestedReturn(onAccount = false) {
     const order = await guestOrder();
-    const user = await makeUser(t.db);
+    const user = onAccount ? await makeUser(t.db) : null;
+    if (user)
+      await t.db
+        .updateTable('orders')
+        .set({ user_id: user.id })
+        .where('order_number', '=', order.order.order_number)
+        .execute();
     const orderId = (
       await t.db
         .selectFrom('orders')
@@ -122,7 +129,7 @@ describe('moveReturn', () => {
     const row = await t.db
       .insertInto('returns')
       .values({
-        user_id: user.id,
+        user_id: user?.id ?? null,
         order_id: orderId,
         line_position: 0,
         quantity: 1,
@@ -132,7 +139,12 @@ describe('moveReturn', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: row.id, email: order.email, number: order.order.order_number };
+    return {
+      id: row.id,
+      email: order.email,
+      number: order.order.order_number,
+      token: order.confirmation_token,
+    };
   }
   const statusOf = async (id: number) =>
     (await t.db.selectFrom('returns').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -151,7 +163,17 @@ describe('moveReturn', () => {
     const [refund] = await mailTo(t.db, ret.email, 'return-refunded');
     expect(refund?.subject).toBe(`Your return for order ${ret.number} is refunded`);
     expect(refund?.text).toContain('1 x ');
-    expect(refund?.text).toContain(`${t.config.publicUrl}/returns\n`);
+    // A guest has no View Returns: the message links to the order's own page, where the return shows.
+    expect(refund?.text).toContain(`${t.config.publicUrl}/orders/${ret.token}\n`);
+    expect(refund?.text).not.toContain(`${t.config.publicUrl}/returns`);
+  });
+
+  it("links an account order's return update to View Returns", async () => {
+    const ret = await requestedReturn(true);
+    await fulfilment.moveReturn(ret.id, 'approved');
+    const [approved] = await mailTo(t.db, ret.email, 'return-approved');
+    expect(approved?.text).toContain(`${t.config.publicUrl}/returns\n`);
+    expect(approved?.html).toContain('See your returns');
   });
 
   it('refuses a step off the path and sends nothing for a rejection', async () => {

@@ -92,6 +92,8 @@ export function createFulfilment(deps: { db: Db; clock: Clock; mail: MailQueue }
             ...mail.messages.returnUpdate(
               {
                 order_number: ret.order_number ?? '',
+                user_id: ret.user_id,
+                confirmation_token: ret.confirmation_token,
                 first_name: ret.first_name,
                 item: ret.item,
                 quantity: ret.quantity,

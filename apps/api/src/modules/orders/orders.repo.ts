@@ -1,6 +1,6 @@
 /**
  * All order SQL: placing an order with its lines, reading it back by key or token, and what happens after
- * the sale (shipping it, moving a return along).
+ * the sale (shipping it, the buyer's return requests, moving a return along).
  */
 import type { ReturnStatus, Shipment } from '@shop/domain';
 import type { Db } from '../../db/database.js';
@@ -69,6 +69,32 @@ export type NewOrder = Omit<
 
 export type NewOrderLine = Omit<OrderLineRow, 'position'>;
 
+/** A return request with what the buyer's pages show of its line. */
+export type ReturnRow = {
+  id: number;
+  order_number: string;
+  line_position: number;
+  sku: string;
+  name: string;
+  quantity: number;
+  reason: string;
+  note: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type NewReturn = {
+  /** The order's account; null for a guest order (migration 030). */
+  user_id: number | null;
+  order_id: number;
+  line_position: number;
+  quantity: number;
+  reason: string;
+  note: string | null;
+  created_at: string;
+};
+
 export const orderNumberFor = (id: number): string => `SA-${String(id).padStart(6, '0')}`;
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
@@ -86,6 +112,27 @@ const orderBy = {
 export function createOrdersRepo(db: Db) {
   const byColumn = async (column: keyof typeof orderBy, value: string) =>
     ((await orderBy[column](db, value)).rows[0] as OrderRow | undefined) ?? null;
+  const returnsQuery = () =>
+    db
+      .selectFrom('returns as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .innerJoin('order_lines as l', (join) =>
+        join.onRef('l.order_id', '=', 'r.order_id').onRef('l.position', '=', 'r.line_position'),
+      )
+      .select([
+        'r.id',
+        'o.order_number',
+        'r.line_position',
+        'l.sku',
+        'l.name',
+        'r.quantity',
+        'r.reason',
+        'r.note',
+        'r.status',
+        'r.created_at',
+        'r.updated_at',
+      ])
+      .$narrowType<{ order_number: string }>();
 
   return {
     /**
@@ -114,6 +161,19 @@ export function createOrdersRepo(db: Db) {
     findByIdempotencyKey: (key: string): Promise<OrderRow | null> => byColumn('idempotency_key', key),
     findByConfirmationToken: (token: string): Promise<OrderRow | null> =>
       byColumn('confirmation_token', token),
+    /** The order with this token, locked until the transaction ends (PostgreSQL; SQLite runs one writer). */
+    lockByToken: async (token: string): Promise<OrderRow | null> =>
+      ((await forUpdate(
+        db,
+        db.selectFrom('orders').selectAll().where('confirmation_token', '=', token),
+      ).executeTakeFirst()) as OrderRow | undefined) ?? null,
+    /** The order with this number (the lookup by number and email compares the email itself). */
+    findByNumber: async (orderNumber: string): Promise<OrderRow | null> =>
+      ((await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirst()) as OrderRow | undefined) ?? null,
     /** The order with this number, locked until the transaction ends (PostgreSQL; SQLite runs one writer). */
     lockByNumber: async (orderNumber: string): Promise<OrderRow | null> =>
       ((await forUpdate(
@@ -136,7 +196,47 @@ export function createOrdersRepo(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    /** A return with what its messages name (order, buyer, item), locked until the transaction ends. */
+    /** The quantity ordered on one line of an order, or null when the order has no such line. */
+    orderLineQuantity: async (orderId: number, position: number): Promise<number | null> => {
+      const row = await db
+        .selectFrom('order_lines')
+        .select('quantity')
+        .where('order_id', '=', orderId)
+        .where('position', '=', position)
+        .executeTakeFirst();
+      return row?.quantity ?? null;
+    },
+    /** Units per line position already in returns that were not rejected. */
+    returnedByLine: async (orderId: number): Promise<Map<number, number>> => {
+      const rows = await db
+        .selectFrom('returns')
+        .select((eb) => ['line_position', eb.fn.sum<number>('quantity').as('quantity')])
+        .where('order_id', '=', orderId)
+        .where('status', '<>', 'rejected')
+        .groupBy('line_position')
+        .execute();
+      return new Map(rows.map((r) => [r.line_position, Number(r.quantity)]));
+    },
+    /** An account's returns, or one order's, newest first. */
+    returnsOf: (of: { userId: number } | { orderId: number }): Promise<ReturnRow[]> =>
+      ('userId' in of
+        ? returnsQuery().where('r.user_id', '=', of.userId)
+        : returnsQuery().where('r.order_id', '=', of.orderId)
+      )
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .execute(),
+    async insertReturn(r: NewReturn): Promise<ReturnRow> {
+      const { id } = await db
+        .insertInto('returns')
+        .values({ ...r, status: 'requested', updated_at: r.created_at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await returnsQuery().where('r.id', '=', id).executeTakeFirst();
+      if (!row) throw new Error(`return ${id} vanished`);
+      return row;
+    },
+    /** A return with what its messages name (order, buyer, item, where its page is), locked until the transaction ends. */
     lockReturn: async (id: number) =>
       (await forUpdate(
         db,
@@ -153,6 +253,8 @@ export function createOrdersRepo(db: Db) {
             'o.order_number',
             'o.email',
             'o.first_name',
+            'o.user_id',
+            'o.confirmation_token',
             'l.name as item',
           ])
           .where('r.id', '=', id),

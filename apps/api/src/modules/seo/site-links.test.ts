@@ -46,7 +46,7 @@ describe('links the shop hands out', () => {
       .flatMap((g) => g.links)
       .filter((l) => !l.external)
       .map((l) => l.to);
-    expect(footer).toHaveLength(14);
+    expect(footer).toHaveLength(15);
     const tiles = MAIN_COLLECTIONS.map((c) => `/collections/${c.handle}`);
     expect(await brokenLinks([...footer, ...tiles])).toEqual([]);
   });

@@ -22,6 +22,7 @@ describe('Footer', () => {
     const footer = await screen.findByRole('contentinfo');
     const expected: [string, string][] = [
       ['Contact Us', '/pages/contact-us'],
+      ['Find Your Order', '/orders/lookup'],
       ['FAQ', '/pages/frequently-asked-questions'],
       ['Return Policy', '/pages/return-policy'],
       ['Warranty Policy', '/pages/warranty-policy'],

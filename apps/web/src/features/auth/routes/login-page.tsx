@@ -103,6 +103,12 @@ export function LoginPage() {
           Create an account
         </Link>
       </p>
+      <p className="mt-2 text-sm text-neutral-700">
+        Ordered without an account?{' '}
+        <Link to="/orders/lookup" className={authTextLinkCls}>
+          Find your order
+        </Link>
+      </p>
     </AuthCard>
   );
 }

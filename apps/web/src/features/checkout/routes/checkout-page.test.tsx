@@ -365,6 +365,7 @@ describe('ConfirmationPage', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByText('SA-100234')).toBeInTheDocument();
     expect(screen.getByText(/ending in 4242/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Follow your order' })).toHaveAttribute('href', '/orders/tok-9');
     expect(spy).not.toHaveBeenCalled();
   });
 });

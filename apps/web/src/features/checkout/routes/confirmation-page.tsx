@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { formatMoney, orderTotalsAmounts, type Order } from '@shop/domain';
+import { formatMoney, guestOrderPath, orderTotalsAmounts, type Order } from '@shop/domain';
 import { TotalsList } from '../../../components/ui/totals-list';
 import { CardBrandLogo } from '../../../components/ui/card-brand-logo';
 import { trackPurchase } from '../../../lib/analytics';
@@ -31,10 +31,11 @@ export function ConfirmationPage() {
     trackPurchase(order);
   }, [order]);
 
-  return <OrderConfirmation order={order} />;
+  return <OrderConfirmation order={order} orderPath={guestOrderPath(token)} />;
 }
 
-export function OrderConfirmation({ order }: { order: Order }) {
+/** `orderPath`: the order's own page (status, tracking, returns), which its mails link to as well. */
+export function OrderConfirmation({ order, orderPath }: { order: Order; orderPath?: string }) {
   const o = order.order;
   const a = order.shippingAddress;
   return (
@@ -134,7 +135,15 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </section>
       </div>
 
-      <div className="mt-8 text-center">
+      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        {orderPath && (
+          <Link
+            to={orderPath}
+            className="inline-flex h-12 items-center rounded-lg border border-neutral-300 bg-white px-6 text-sm font-bold uppercase tracking-wide text-neutral-900 hover:bg-neutral-100"
+          >
+            Follow your order
+          </Link>
+        )}
         <Link
           to="/"
           className="inline-flex h-12 items-center rounded-lg bg-neutral-900 px-6 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-600"
