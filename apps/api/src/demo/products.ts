@@ -1234,7 +1234,8 @@ function buildBase(b: CatalogBuilder, now: Date): void {
   // The menu's "Amplifier Wiring Kits" page holds every kit of the three gauge collections.
   const kitCollections = ['1-0', '4', '8'].map((gauge) => `${ACC}/${gauge}-gauge-amp-kits`);
   for (const p of b.products)
-    if (p.collections.some((c) => kitCollections.includes(c))) p.collections.push(`${ACC}/amplifier-wiring-kits`);
+    if (p.collections.some((c) => kitCollections.includes(c)))
+      p.collections.push(`${ACC}/amplifier-wiring-kits`);
   simple(BATTERIES, 'batteries', null);
   simple(PRO_AUDIO, 'professional-audio', null);
 

@@ -11,7 +11,11 @@ const FIELD = 'input, textarea, select, [contenteditable="true"]';
  * Whether something holds the shopper now: an open dialog (cart drawer, menu, another prompt) or a form being
  * filled (a field has focus, or one was typed in within TYPING_PAUSE_MS). A prompt opens only when this is false.
  */
-export function shopperIsBusy(lastTypedAt: number, doc: Document = document, now: number = Date.now()): boolean {
+export function shopperIsBusy(
+  lastTypedAt: number,
+  doc: Document = document,
+  now: number = Date.now(),
+): boolean {
   if (doc.querySelector(OPEN_DIALOG)) return true;
   const focused = doc.activeElement;
   if (focused instanceof Element && focused.matches(FIELD)) return true;

@@ -128,9 +128,11 @@ describe('GET /api/menu', () => {
     expect(loaded?.slug).toBe('collections/vehicle-specific-subwoofer-enclosures?type=Loaded');
   });
 
-  it('links every entry with a sub-menu to a page of its own, never to its category\'s (audit 34, item 14)', () => {
+  it("links every entry with a sub-menu to a page of its own, never to its category's (audit 34, item 14)", () => {
     for (const c of menu.categories) {
-      for (const entry of flatten(c.collections).filter((e) => e.subMenu.length > 0 && !e.slug?.includes('?'))) {
+      for (const entry of flatten(c.collections).filter(
+        (e) => e.subMenu.length > 0 && !e.slug?.includes('?'),
+      )) {
         expect(entry.slug ?? `collections/${entry.handle}`, `${c.category} > ${entry.title}`).not.toBe(
           `collections/${c.handle}`,
         );
@@ -148,9 +150,7 @@ describe('GET /api/menu', () => {
       return (res.body as { products: { sku: string }[] }).products.map((p) => p.sku).sort();
     };
     const kits = (
-      await Promise.all(
-        (entry?.subMenu ?? []).map((s) => skus(s.slug ?? `collections/${s.handle}`)),
-      )
+      await Promise.all((entry?.subMenu ?? []).map((s) => skus(s.slug ?? `collections/${s.handle}`)))
     ).flat();
     expect(entry?.subMenu).toHaveLength(3);
     expect(kits.length).toBeGreaterThan(3);

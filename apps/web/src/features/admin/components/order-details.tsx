@@ -163,7 +163,8 @@ function detailText(detail: Record<string, unknown>): string {
     parts.push(`${moneyOfCents(detail.refundedCents)} refunded`);
   for (const key of ['reason', 'note'] as const)
     if (typeof detail[key] === 'string') parts.push(`“${detail[key]}”`);
-  if (typeof detail.resellable === 'boolean') parts.push(restockText(detail.resellable, unitsIn(detail.restocked)));
+  if (typeof detail.resellable === 'boolean')
+    parts.push(restockText(detail.resellable, unitsIn(detail.restocked)));
   return parts.join(' · ');
 }
 
