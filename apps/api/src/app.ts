@@ -2,7 +2,7 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
-import type { SaleSetting } from '@shop/domain';
+import { PICTURE_UPLOAD_PATHS, type SaleSetting } from '@shop/domain';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Config } from './config.js';
 import { localChangeFeed, type ChangeFeed } from './db/change-feed.js';
@@ -45,6 +45,7 @@ import {
   adminCatalogCsvRoutes,
 } from './modules/admin/admin.catalog-csv.routes.js';
 import { ADMIN_PRODUCT_IMAGES_PATH, adminImagesRoutes } from './modules/admin/admin.images.routes.js';
+import { adminPicturesRoutes } from './modules/admin/admin.pictures.routes.js';
 import { ADMIN_STOCK_IMPORT_PATH, adminRoutes } from './modules/admin/admin.routes.js';
 import { adminSalesRoutes } from './modules/admin/admin.sales.routes.js';
 import { adminReviewsRoutes } from './modules/admin/admin.reviews.routes.js';
@@ -188,6 +189,9 @@ export function createApp(deps: AppDeps): Express {
         [ADMIN_CATALOG_IMPORT_PATH]: ['text/csv'],
         // One picture and its alt text as a form (the guard wants the csrf token in x-csrf-token then).
         [ADMIN_PRODUCT_IMAGES_PATH]: ['multipart/form-data'],
+        // A picture for a sale's or a collection's picture fields, as a form too (decision 058).
+        [PICTURE_UPLOAD_PATHS.sales]: ['multipart/form-data'],
+        [PICTURE_UPLOAD_PATHS.collections]: ['multipart/form-data'],
       },
     }),
   );
@@ -367,6 +371,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminCatalogCsvRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminProductsRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminImagesRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminPicturesRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminSalesRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminReviewsRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminCollectionsRoutes({ db, clock, changes, guard: adminGuard }));

@@ -8,6 +8,7 @@ import { adminTable } from './modules/admin/admin.routes.js';
 import { adminProductsTable } from './modules/admin/admin.products.routes.js';
 import { adminCatalogCsvTable } from './modules/admin/admin.catalog-csv.routes.js';
 import { adminImagesTable } from './modules/admin/admin.images.routes.js';
+import { adminPicturesTable } from './modules/admin/admin.pictures.routes.js';
 import { adminSalesTable } from './modules/admin/admin.sales.routes.js';
 import { adminDashboardTable } from './modules/admin/admin.dashboard.routes.js';
 import { adminOrdersTable } from './modules/admin/admin.orders.routes.js';
@@ -65,6 +66,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminProductsTable,
   adminCatalogCsvTable,
   adminImagesTable,
+  adminPicturesTable,
   adminSalesTable,
   adminCollectionsTable,
   adminMenuTable,

@@ -65,6 +65,7 @@ export * from './marketing/schemas.js';
 export * from './admin/schemas.js';
 export * from './admin/products.js';
 export * from './admin/images.js';
+export * from './admin/pictures.js';
 export * from './admin/sales.js';
 export * from './admin/collections.js';
 export * from './admin/menu.js';

@@ -37,7 +37,8 @@ import { createAdminImages } from './admin.images.js';
 /** Where a picture is uploaded (multipart/form-data, accepted on this path only: app.ts). */
 export const ADMIN_PRODUCT_IMAGES_PATH = '/api/admin/products/:sku/images';
 
-const guarded = {
+/** The admin guard's refusals of an upload (also the sale and collection pictures'). */
+export const uploadGuarded = {
   401: fails('No session, or a wrong or revoked API key (SESSION_REQUIRED, UNAUTHORIZED)'),
   403: fails(
     'Not an administrator (FORBIDDEN), a key without the scope (INSUFFICIENT_SCOPE), foreign Origin (FORBIDDEN_ORIGIN), or a session write without its csrf token (CSRF_TOKEN_INVALID)',
@@ -46,7 +47,8 @@ const guarded = {
 };
 const Images = component('AdminProductImages', AdminProductImagesSchema);
 const noProduct = fails('No product has this sku (NOT_FOUND)');
-const csrfHeader: JsonSchema = {
+/** A session's csrf token on an upload (also the sale and collection pictures': admin.pictures.routes.ts). */
+export const csrfHeader: JsonSchema = {
   name: 'x-csrf-token',
   in: 'header',
   required: false,
@@ -55,16 +57,27 @@ const csrfHeader: JsonSchema = {
   schema: { type: 'string', maxLength: 200 },
 };
 const MB = PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024);
+/** The picture part of an upload's form (also the sale and collection pictures'). */
+export const pictureFilePart: JsonSchema = {
+  type: 'string',
+  format: 'binary',
+  description: `One picture (${PRODUCT_IMAGE_TYPES.join(', ')}), at most ${MB} MB and 40 megapixels; the type is read from the bytes, not from the part's Content-Type or file name`,
+};
+/** An upload's refusals for its picture (also the sale and collection pictures'). */
+export const pictureRefusals = {
+  413: fails(
+    `A file over ${MB} MB or a body over that and 64 KB (PAYLOAD_TOO_LARGE), or over 40 megapixels (IMAGE_TOO_LARGE)`,
+  ),
+  415: fails(
+    'Not multipart/form-data, or another image type: GIF, SVG, TIFF, HEIC, BMP, ICO (UNSUPPORTED_MEDIA_TYPE)',
+  ),
+};
 const uploadForm: JsonSchema = {
   type: 'object',
   required: [PRODUCT_IMAGE_FILE_FIELD],
   additionalProperties: false,
   properties: {
-    [PRODUCT_IMAGE_FILE_FIELD]: {
-      type: 'string',
-      format: 'binary',
-      description: `One picture (${PRODUCT_IMAGE_TYPES.join(', ')}), at most ${MB} MB and 40 megapixels; the type is read from the bytes, not from the part's Content-Type or file name`,
-    },
+    [PRODUCT_IMAGE_FILE_FIELD]: pictureFilePart,
     [PRODUCT_IMAGE_ALT_FIELD]: {
       type: 'string',
       maxLength: PRODUCT_IMAGE_ALT_MAX,
@@ -86,7 +99,7 @@ export const adminImagesTable = defineRoutes('/api', 'admin', {
       200: reply('The pictures', Images),
       400: fails('Invalid sku (VALIDATION_FAILED)'),
       404: noProduct,
-      ...guarded,
+      ...uploadGuarded,
     },
   },
   uploadProductImage: {
@@ -104,13 +117,8 @@ export const adminImagesTable = defineRoutes('/api', 'admin', {
       ),
       404: noProduct,
       409: fails(`The product has ${PRODUCT_IMAGES_MAX} pictures already (TOO_MANY_IMAGES)`),
-      413: fails(
-        `A file over ${MB} MB or a body over that and 64 KB (PAYLOAD_TOO_LARGE), or over 40 megapixels (IMAGE_TOO_LARGE)`,
-      ),
-      415: fails(
-        'Not multipart/form-data, or another image type: GIF, SVG, TIFF, HEIC, BMP, ICO (UNSUPPORTED_MEDIA_TYPE)',
-      ),
-      ...guarded,
+      ...pictureRefusals,
+      ...uploadGuarded,
     },
   },
   updateProductImages: {
@@ -130,7 +138,7 @@ export const adminImagesTable = defineRoutes('/api', 'admin', {
         'The list does not name exactly the product’s pictures, each once (IMAGE_LIST_MISMATCH: details.unknown, details.missing): reload them',
       ),
       ...writeGuardRefusals,
-      ...guarded,
+      ...uploadGuarded,
     },
   },
   deleteProductImage: {
@@ -146,7 +154,7 @@ export const adminImagesTable = defineRoutes('/api', 'admin', {
       400: fails('Invalid sku or image id (VALIDATION_FAILED)'),
       404: fails('No product has this sku, or it has no picture with this id (NOT_FOUND)'),
       ...writeGuardRefusals,
-      ...guarded,
+      ...uploadGuarded,
     },
   },
 });

@@ -6,7 +6,6 @@
  * storefront at once, delete (bytes kept while something else refers to them), the audit trail, and fuzzed
  * input as an administrator never a 500.
  */
-import { crc32 } from 'node:zlib';
 import {
   AdminProductImagesSchema,
   AdminProductSchema,
@@ -23,6 +22,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfOf, makeUser, signedInAgent, type Agent } from '../../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
+import { png, pngHeaderOnly } from '../../test/picture-files.js';
 import { makeProduct } from '../../test/shop-factories.js';
 import { imageIdOf } from './admin.images.js';
 
@@ -40,12 +40,6 @@ const listOf = (res: request.Response): AdminProductImages => {
   return AdminProductImagesSchema.parse(res.body);
 };
 
-const png = (width: number, height: number, background = '#c03030') =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .withExif({ IFD0: { Copyright: 'secret-owner', Make: 'PhoneCo' } })
-    .toBuffer();
-
 /** A JPEG stored sideways with EXIF orientation 6 (shown turned 90°), and EXIF, XMP and ICC to drop. */
 const sidewaysJpeg = async (width: number, height: number) => {
   const plain = await sharp({ create: { width, height, channels: 3, background: '#3050c0' } })
@@ -58,30 +52,6 @@ const sidewaysJpeg = async (width: number, height: number) => {
     .toBuffer();
   return sharp(plain).withMetadata({ orientation: 6 }).jpeg().toBuffer();
 };
-
-/** A PNG that says it is width x height, with no pixels (its header alone tells its size). */
-function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    // An empty zlib stream: no pixel data at all.
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 type UploadOptions = {
   alt?: string;

@@ -33,7 +33,7 @@ export const imageIdOf = (url: string): string =>
 
 const WEBP = 'image/webp';
 /** The full picture's quality, and the sizes': as the review photo and its thumbnail. */
-const FULL_QUALITY = 82;
+export const FULL_QUALITY = 82;
 const SIZE_QUALITY = 75;
 
 const toList = (sku: string, rows: readonly ProductImageRow[]): AdminProductImages => ({

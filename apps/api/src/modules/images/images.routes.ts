@@ -1,14 +1,19 @@
 /**
  * GET /img/p/:sku/:n.svg (product pictures), /img/r/:id/:n.svg (seeded review photos),
- * /img/{banners,overlays,menu,collections,ui}/:name.svg (panels) and /img/products/:file (pictures uploaded in
- * the back office, WebP): the bytes stored under that path (migration 009), 404 when none are. Nothing is
+ * /img/{banners,overlays,menu,collections,ui}/:name.svg (panels), /img/products/:file (pictures uploaded in
+ * the back office, WebP) and /img/uploads/:file (sale and collection pictures, WebP; decision 058): the bytes stored under that path (migration 009), 404 when none are. Nothing is
  * drawn here: the demo seed stores its pictures.
  */
 import { gunzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { HandleParamSchema, UploadedProductImageFileSchema } from '@shop/domain';
+import {
+  HandleParamSchema,
+  PICTURE_MAX_PX,
+  UploadedPictureFileSchema,
+  UploadedProductImageFileSchema,
+} from '@shop/domain';
 import { AppError } from '../../lib/app-error.js';
 import { defineRoutes, fails, media, mountRoutes } from '../../lib/route-table.js';
 import { createImagesRepo, productImagePath, reviewPhotoPath, type StoredImage } from './images.repo.js';
@@ -22,6 +27,8 @@ const ReviewPhotoParams = z.object({
   file: z.string().regex(/^[1-9]\.svg$/, 'Expected n.svg'),
 });
 const UploadedProductImageParams = z.object({ file: UploadedProductImageFileSchema });
+// Any name: one no upload can have is a 404 like an unknown one (decision 058), never a path to look up.
+const UploadedPictureParams = z.object({ file: z.string() });
 const PANEL_KINDS = ['banners', 'overlays', 'menu', 'collections', 'ui'] as const;
 type PanelKind = (typeof PANEL_KINDS)[number];
 const PanelParams = z.object({
@@ -84,6 +91,16 @@ export const imagesTable = defineRoutes('/img', 'images', {
       404: fails('No such picture, or it was deleted (NOT_FOUND)'),
     },
   },
+  uploadedPicture: {
+    method: 'get',
+    path: '/uploads/:file',
+    summary: `A picture uploaded for a sale's or a collection's picture field ({hash}.webp: named by its bytes, at most ${PICTURE_MAX_PX} px), WebP without metadata`,
+    params: UploadedPictureParams,
+    responses: {
+      200: media('image/webp', 'image/webp'),
+      404: fails('No such picture, or a name no upload has (NOT_FOUND)'),
+    },
+  },
   // Only these folders are stored; anything else under /img (the web app's own files) passes through.
   ...(Object.fromEntries(
     PANEL_KINDS.map((kind) => [
@@ -93,11 +110,13 @@ export const imagesTable = defineRoutes('/img', 'images', {
   ) as Record<PanelKind, ReturnType<typeof svg<typeof PanelParams>> & { path: string }>),
 });
 
+const noImage = () => new AppError('NOT_FOUND', 'No such image', 404);
+
 export function imageRoutes(db: Db): Router {
   const images = createImagesRepo(db);
   const serve = async (req: Request, res: Response, path: string): Promise<void> => {
     const image = await images.find(path);
-    if (!image) throw new AppError('NOT_FOUND', 'No such image', 404);
+    if (!image) throw noImage();
     sendImage(req, res, image);
   };
   const panel = (kind: PanelKind) => (req: Request, res: Response, input: { params: { file: string } }) =>
@@ -107,6 +126,10 @@ export function imageRoutes(db: Db): Router {
     product: (req, res, { params: { sku, file } }) => serve(req, res, productImagePath(sku, numberOf(file))),
     reviewPhoto: (req, res, { params: { id, file } }) => serve(req, res, reviewPhotoPath(id, numberOf(file))),
     uploadedProduct: (req, res, { params: { file } }) => serve(req, res, `/img/products/${file}`),
+    uploadedPicture: (req, res, { params: { file } }) => {
+      if (!UploadedPictureFileSchema.safeParse(file).success) throw noImage();
+      return serve(req, res, `/img/uploads/${file}`);
+    },
     ...(Object.fromEntries(PANEL_KINDS.map((kind) => [kind, panel(kind)])) as Record<
       PanelKind,
       ReturnType<typeof panel>

@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import type { PictureUploadKind } from '@shop/domain';
 import { TextField, type FieldError } from '../../../components/ui/text-field';
+import { PictureUploadButton } from './picture-upload';
 
 /**
  * Parts of the back office's forms (the sale editor's; any form may use them): a titled group of fields, a check
- * box with its hint, an image path with a small picture of it.
+ * box with its hint, an image path with a small picture of it and its upload button.
  */
 
 const fieldsetCls = 'grid gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-5';
@@ -67,13 +69,17 @@ export function Check({
   );
 }
 
-/** An image field: a path on this site or an https URL, with a small picture of it; empty for none. */
+/**
+ * An image field: a path on this site or an https URL, with a small picture of it; empty for none. Its upload
+ * button stores a chosen picture through `upload`'s route and fills the field with its path (decision 058).
+ */
 export function ImageField({
   label,
   name = label,
   value,
   hint = 'A path on this site (/img/…) or an https URL; empty for none',
   error,
+  upload,
   onChange,
 }: {
   label: string;
@@ -81,10 +87,12 @@ export function ImageField({
   value: string;
   hint?: string;
   error?: FieldError | null;
+  /** Which editor's upload route takes the picture (its scope: sales:write, catalog:write). */
+  upload: PictureUploadKind;
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="grid grid-cols-[1fr_auto] items-start gap-3">
+    <div className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-2">
       <TextField
         label={label}
         name={name}
@@ -109,6 +117,9 @@ export function ImageField({
             }}
           />
         )}
+      </div>
+      <div className="col-span-2">
+        <PictureUploadButton kind={upload} label={label} onUploaded={onChange} />
       </div>
     </div>
   );

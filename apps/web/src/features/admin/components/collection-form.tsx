@@ -194,6 +194,7 @@ export function CollectionForm({
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <ImageField
+          upload="collections"
           label="Page image"
           name="page_image"
           hint="A path on this site or an https URL"
@@ -202,6 +203,7 @@ export function CollectionForm({
           onChange={(v) => set('page_image', v)}
         />
         <ImageField
+          upload="collections"
           label="Sale banner"
           name="sale_banner_image"
           hint="Above the products while a sale is shown"
@@ -210,6 +212,7 @@ export function CollectionForm({
           onChange={(v) => set('sale_banner_image', v)}
         />
         <ImageField
+          upload="collections"
           label="No-sale banner"
           name="no_sale_banner_image"
           hint="Without a sale; empty shows the shop's default one"

@@ -1,25 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  PRODUCT_IMAGE_ALT_MAX,
-  PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_IMAGE_TYPES,
-  PRODUCT_IMAGES_MAX,
-} from '@shop/domain';
+import { PRODUCT_IMAGE_ALT_MAX, PRODUCT_IMAGES_MAX } from '@shop/domain';
 import { useUploadProductImage } from '../api/product-image-upload';
+import { PICTURE_ACCEPT, PICTURE_MB, pictureFileProblem } from '../lib/picture-file';
 import { Notice, adminErrorMessage, primaryButtonCls } from './admin-ui';
 import { FileField } from './file-field';
 import { InputField } from './product-fields';
 import { ProgressMeter } from './progress-meter';
-
-const MB = PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024);
-
-/** Why a chosen file cannot be sent, or null. */
-function fileProblem(file: File): string | null {
-  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return `${file.name} is not a JPEG, PNG or WebP picture.`;
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return `${file.name} is larger than ${MB} MB.`;
-  return null;
-}
 
 /** One upload under way: which file, how far. */
 type Sending = { name: string; index: number; count: number; percent: number };
@@ -50,7 +36,7 @@ export function UploadForm({
       input.current?.focus();
       return;
     }
-    const problems = files.map(fileProblem).filter((p): p is string => p !== null);
+    const problems = files.map(pictureFileProblem).filter((p): p is string => p !== null);
     if (files.length > room)
       problems.push(`A product has at most ${PRODUCT_IMAGES_MAX} pictures: choose ${room} or fewer.`);
     if (problems.length > 0) {
@@ -104,13 +90,13 @@ export function UploadForm({
           className="min-w-0"
           inputRef={input}
           multiple
-          accept={PRODUCT_IMAGE_TYPES.join(',')}
+          accept={PICTURE_ACCEPT}
           disabled={sending !== null || room <= 0}
           error={problem}
           onChange={() => setProblem(null)}
           hint={
             <>
-              JPEG, PNG or WebP, at most {MB} MB each; stored as WebP without metadata.{' '}
+              JPEG, PNG or WebP, at most {PICTURE_MB} MB each; stored as WebP without metadata.{' '}
               {room > 0
                 ? `Room for ${room} more.`
                 : `The product has ${PRODUCT_IMAGES_MAX} pictures, the most it may.`}

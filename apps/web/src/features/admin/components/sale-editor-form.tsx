@@ -191,6 +191,7 @@ export function SaleEditorForm({
             <ImageField
               key={key}
               label={label}
+              upload="sales"
               value={draft[key]}
               error={err(key)}
               onChange={(value) => onChange({ [key]: value }, [P[key]])}
