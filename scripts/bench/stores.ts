@@ -178,6 +178,8 @@ export async function startNode(
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
       PUBLIC_URL: `http://localhost:${port}`,
+      // The bench sends no mail: its messages stay .eml files (decision 059).
+      MAIL_TRANSPORT: 'files',
       ...options.env,
     },
     stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],

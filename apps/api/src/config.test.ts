@@ -10,6 +10,13 @@ import { storedSetting } from './db/settings.js';
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const opts = { dataDir: dir };
+/** A production environment that starts: its secret, its origin and its mail server. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 's'.repeat(40),
+  PUBLIC_URL: 'https://shop.example.com',
+  SMTP_URL: 'smtp://mail.example.com:587',
+};
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -25,12 +32,7 @@ describe('loadConfig', () => {
 
   it('hashes passwords at cost 12 except under NODE_ENV=test, and reads the auth rate limits', () => {
     expect(loadConfig({}, opts)).toMatchObject({ bcryptCost: 12, signInRateLimit: 10, registerRateLimit: 5 });
-    expect(
-      loadConfig(
-        { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://shop.example.com' },
-        opts,
-      ).bcryptCost,
-    ).toBe(12);
+    expect(loadConfig(PRODUCTION, opts).bcryptCost).toBe(12);
     expect(loadConfig({ NODE_ENV: 'test' }, opts).bcryptCost).toBe(4);
     expect(loadConfig({ SIGN_IN_RATE_LIMIT: '3', REGISTER_RATE_LIMIT: '2' }, opts)).toMatchObject({
       signInRateLimit: 3,
@@ -122,7 +124,7 @@ describe('loadConfig', () => {
   });
 
   it('requires PUBLIC_URL in production, in one line', () => {
-    const env = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) };
+    const env = { ...PRODUCTION, PUBLIC_URL: undefined };
     expect(() => loadConfig(env, opts)).toThrow(
       /^Invalid configuration: PUBLIC_URL: required when NODE_ENV=production/,
     );
@@ -134,12 +136,31 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET in production, in one line', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(/^Invalid configuration: JWT_SECRET/);
-    expect(
-      loadConfig(
-        { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://shop.example.com' },
-        opts,
-      ).jwtSecret,
-    ).toBe('s'.repeat(40));
+    expect(loadConfig(PRODUCTION, opts).jwtSecret).toBe('s'.repeat(40));
+  });
+
+  it('refuses production without SMTP_URL in one line, unless MAIL_TRANSPORT=files says so on purpose', () => {
+    const { SMTP_URL: smtpUrl, ...withoutSmtp } = PRODUCTION;
+    expect(() => loadConfig(withoutSmtp, opts)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutSmtp, opts)).toThrow(
+      /^Invalid configuration: SMTP_URL: required when NODE_ENV=production \(.*\), or MAIL_TRANSPORT=files [^\n]*$/,
+    );
+    expect(loadConfig(PRODUCTION, opts).mail.smtpUrl).toBe(smtpUrl);
+    expect(loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'smtp' }, opts).mail.smtpUrl).toBe(smtpUrl);
+    expect(loadConfig({ ...withoutSmtp, MAIL_TRANSPORT: 'files' }, opts).mail).toMatchObject({
+      smtpUrl: null,
+      outboxDir: path.join(dir, 'outbox'),
+    });
+    // Each says what it means, or the shop does not start.
+    expect(() => loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'files' }, opts)).toThrow(
+      /^Invalid configuration: MAIL_TRANSPORT: files, but SMTP_URL is set/,
+    );
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' }, opts)).toThrow(
+      /^Invalid configuration: SMTP_URL: required when MAIL_TRANSPORT=smtp/,
+    );
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' }, opts)).toThrow(/MAIL_TRANSPORT/);
+    // Development and tests keep the files unless told.
+    expect(loadConfig({}, opts).mail.smtpUrl).toBeNull();
   });
 
   it('parses PORT, :memory:, CORS_ORIGINS and LOG_LEVEL', () => {

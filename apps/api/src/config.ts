@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SITE, type SiteInfo } from '@shop/domain';
 import { z } from 'zod';
+import { mailProblemOf, MailEnvSchema } from './config-mail.js';
 import type { Db } from './db/database.js';
 import { storedSetting } from './db/settings.js';
 
@@ -103,14 +104,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
     .transform((url) => new URL(url).origin)
     .optional(),
-  /** Where mail goes (issue 18): an SMTP server; unset, .eml files in data/outbox/. */
-  SMTP_URL: z
-    .string()
-    .trim()
-    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  /** The From of the shop's mail, e.g. "Shop <orders@shop.example.com>"; unset: the site name and support address. */
-  MAIL_FROM: z.string().trim().min(3).max(300).optional(),
+  ...MailEnvSchema.shape,
   /** Brand and support contact: the same settings the web build reads, for the heads the server writes. */
   VITE_SITE_NAME: z.string().trim().min(1).max(100).optional(),
   VITE_SUPPORT_EMAIL: z.email().optional(),
@@ -171,7 +165,7 @@ export type Config = {
   responseCacheTtlMs: number;
   /** PUBLIC_URL's origin (default http://localhost:PORT): every absolute link; never the Host header. */
   publicUrl: string;
-  /** Mail: SMTP_URL (null: the outbox folder's .eml files), the From address, the outbox folder. */
+  /** Mail: SMTP_URL (null: the outbox folder's .eml files; in production only by MAIL_TRANSPORT=files), the From, the folder. */
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** The shop's brand and support contact (page heads). */
   site: SiteInfo;
@@ -250,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       "Invalid configuration: PUBLIC_URL: required when NODE_ENV=production (the shop's origin, e.g. https://shop.example.com)",
     );
   }
+  const mailProblem = mailProblemOf(e);
+  if (mailProblem) throw new ConfigError(`Invalid configuration: ${mailProblem}`);
   const site: SiteInfo = {
     ...DEFAULT_SITE,
     name: e.VITE_SITE_NAME ?? DEFAULT_SITE.name,

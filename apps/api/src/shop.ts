@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { cacheContext, cacheOf, createApp, type AppDeps } from './app.js';
+import { filesTransportWarning } from './config-mail.js';
 import { createFastPath } from './pages/fast-path.js';
 import { directReadOf } from './lib/direct-read.js';
 import { createLogger } from './lib/logger.js';
@@ -59,6 +60,8 @@ export function createShop(deps: AppDeps): Shop {
   });
 
   const { smtpUrl, from, outboxDir } = config.mail;
+  // Production writes mail to files only by MAIL_TRANSPORT=files (config-mail.ts): said at each start.
+  if (production && !smtpUrl) logger.warn(filesTransportWarning(outboxDir));
   const transport = smtpUrl
     ? smtpTransport(smtpUrl, from, config.publicUrl)
     : outboxTransport(outboxDir, from, config.publicUrl);

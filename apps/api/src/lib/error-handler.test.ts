@@ -52,4 +52,18 @@ describe('the log line of an unhandled error', () => {
     expect(err.message).toContain('users_email');
     expect(JSON.stringify(logged)).not.toContain('ada@example.com');
   });
+
+  it("writes an order's token in the failed request's URL as [REDACTED] (decision 059)", async () => {
+    const logged: unknown[] = [];
+    const logger = { error: (obj: unknown) => logged.push(obj) } as unknown as Parameters<
+      typeof createErrorHandler
+    >[0];
+    const app = express();
+    app.get('/api/orders/:token', () => {
+      throw new Error('broken');
+    });
+    app.use(createErrorHandler(logger));
+    await request(app).get('/api/orders/S3cretT0ken?token=S3cretT0ken').expect(500);
+    expect(logged[0]).toMatchObject({ url: '/api/orders/[REDACTED]?token=[REDACTED]' });
+  });
 });

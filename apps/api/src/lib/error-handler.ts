@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { isUnstorableText } from '../db/errors.js';
 import { AppError } from './app-error.js';
 import type { Logger } from './logger.js';
+import { redactedUrl } from './log-redaction.js';
 
 type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 
@@ -92,6 +93,9 @@ export const createErrorHandler =
       res.status(status).json(body('BAD_REQUEST', 'The request could not be processed'));
       return;
     }
-    logger.error({ err: withoutRowValues(err), method: req.method, url: req.originalUrl }, 'unhandled error');
+    logger.error(
+      { err: withoutRowValues(err), method: req.method, url: redactedUrl(req.originalUrl) },
+      'unhandled error',
+    );
     res.status(500).json(body('INTERNAL_ERROR', 'Something went wrong on our side'));
   };

@@ -12,6 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import type { Level, Logger } from 'pino';
+import { redactedUrl } from './log-redaction.js';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -25,7 +26,12 @@ declare module 'http' {
 type LoggedRequest = IncomingMessage & { originalUrl?: string };
 
 const serializers = {
-  req: (req: LoggedRequest) => ({ id: req.id, method: req.method, url: req.originalUrl || req.url }),
+  // A one-time link's token is never written (decision 059).
+  req: (req: LoggedRequest) => ({
+    id: req.id,
+    method: req.method,
+    url: redactedUrl(req.originalUrl || req.url || ''),
+  }),
   res: (res: ServerResponse) => ({ statusCode: res.headersSent ? res.statusCode : null }),
 };
 

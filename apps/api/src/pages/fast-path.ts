@@ -15,6 +15,7 @@ import { parse as parseCookies } from 'cookie';
 import { setCookieLine } from '../lib/cookies.js';
 import { directReader, type DirectRead } from '../lib/direct-read.js';
 import type { Logger } from '../lib/logger.js';
+import { redactedUrl } from '../lib/log-redaction.js';
 import { cacheKeyOf, isCacheablePath, writeEntry, type ResponseCache } from '../lib/response-cache.js';
 import { resolveVisitor } from '../modules/analytics/analytics.cookies.js';
 import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
@@ -103,7 +104,7 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
     if (logs) {
       logger.info(
         {
-          req: { method: req.method, url },
+          req: { method: req.method, url: redactedUrl(url) },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),
           cache: hit ? 'hit' : 'retired',

@@ -14,6 +14,7 @@ import type { SqliteDb } from '../db/connection.js';
 import type { Db } from '../db/database.js';
 import { changeFeedFor, type ChangeFeed } from '../db/change-feed.js';
 import type { MailSender } from '../modules/mail/mail.sender.js';
+import type { Logger } from '../lib/logger.js';
 import { openTestStore, type TestStoreKind } from './test-store.js';
 import { fixedClock, type Clock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
@@ -63,6 +64,8 @@ export type MakeAppOptions = {
   push?: PushDelivery;
   /** Kysely's logger on the app's store: sees every statement (db/query-plans.test.ts records them). */
   log?: LogConfig;
+  /** The app's logger (the request log); silent unless given. */
+  logger?: Logger;
 };
 
 export function makeConfig(dir: string, overrides: { webDistDir?: string } = {}): Config {
@@ -95,6 +98,7 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
     resolveViewer: options.resolveViewer,
     paymentProvider: options.paymentProvider,
     push: options.push,
+    logger: options.logger,
   });
   return {
     app: shop.app,

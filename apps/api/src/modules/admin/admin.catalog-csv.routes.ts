@@ -46,7 +46,7 @@ const columnsTable = [
 ].join('\n');
 
 const csvFile: Reply = {
-  description: `The catalogue as CSV (UTF-8 with a BOM, CRLF, a header row, one row per sku, in creation order; a download: Content-Disposition attachment). Money in dollars, flags true/false, lists joined by \`${CATALOG_CSV_LIST_SEPARATOR}\`; a cell starting with = + - @ (a formula to a spreadsheet) gets a leading apostrophe, which the import takes off.\n\n${columnsTable}`,
+  description: `The catalogue as CSV (UTF-8 with a BOM, CRLF, a header row, every cell holding a line break quoted, one row per sku, in creation order; a download: Content-Disposition attachment). Money in dollars, flags true/false, lists joined by \`${CATALOG_CSV_LIST_SEPARATOR}\`; a cell starting with = + - @ (a formula to a spreadsheet) gets a leading apostrophe, which the import takes off.\n\n${columnsTable}`,
   media: { 'text/csv': { type: 'string' } },
 };
 

@@ -20,11 +20,11 @@ import {
   type CatalogExportQuery,
   type CatalogImportResult,
 } from '@shop/domain';
-import { stringify } from 'csv-stringify/sync';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { csvRows } from '../../lib/csv-writer.js';
 import type { AdminActor } from './admin.auth.js';
 import { CHUNK, createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
 import { lockAdminGroup } from './admin.lock.js';
@@ -45,12 +45,12 @@ export function createCatalogCsv(deps: { db: Db; clock: Clock; changes: ChangeFe
     /** The export, a page of rows at a time (the first chunk is the BOM and the header). */
     async *exportChunks(filters: CatalogExportQuery): AsyncGenerator<string> {
       const repo = createCatalogCsvRepo(deps.db);
-      yield BOM + stringify([CATALOG_CSV_EXPORT_HEADER], { record_delimiter: 'windows' });
+      yield BOM + csvRows([CATALOG_CSV_EXPORT_HEADER]);
       for (let after = 0; ;) {
         const ids = await repo.idsPage(filters, after, CHUNK);
         if (ids.length === 0) return;
         const rows = (await storedProducts(repo, ids)).map((s) => catalogCsvRowOf(s.draft));
-        yield stringify(rows, { record_delimiter: 'windows' });
+        yield csvRows(rows);
         if (ids.length < CHUNK) return;
         after = ids[ids.length - 1]!;
       }

@@ -15,13 +15,13 @@ import {
   pushCountStillTrue,
   subscriberCsvRowOf,
 } from '@shop/domain';
-import { stringify } from 'csv-stringify/sync';
 import { Router } from 'express';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { component, defineRoutes, fails, media, mountRoutes, reply } from '../../lib/route-table.js';
 import { streamChunks } from '../../lib/stream-chunks.js';
+import { csvRows } from '../../lib/csv-writer.js';
 import { systemResolve, type ResolveHost } from '../push/push.destination.js';
 import { createPushRepo } from '../push/push.repo.js';
 import { sendToAll, webPushTransport, type PushTransport } from '../push/push.sender.js';
@@ -99,10 +99,10 @@ export function adminSubscribersRoutes(opts: AdminSubscribersRouteOptions): Rout
   let sending = false;
 
   async function* csv(filters: SubscriberFilters): AsyncGenerator<string> {
-    yield `\uFEFF${stringify([SUBSCRIBERS_CSV_HEADER], { record_delimiter: 'windows' })}`;
+    yield `\uFEFF${csvRows([SUBSCRIBERS_CSV_HEADER])}`;
     for (let after = 0; ;) {
       const page = await repo.after(filters, after, EXPORT_PAGE);
-      if (page.length > 0) yield stringify(page.map(subscriberCsvRowOf), { record_delimiter: 'windows' });
+      if (page.length > 0) yield csvRows(page.map(subscriberCsvRowOf));
       if (page.length < EXPORT_PAGE) return;
       after = page[page.length - 1]!.id;
     }

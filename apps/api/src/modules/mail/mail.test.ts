@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CartResponseSchema, CheckoutResponseSchema } from '@shop/domain';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.js';
@@ -212,6 +213,26 @@ describe('the outbox folder (no SMTP_URL)', () => {
     expect(text.text).toContain(`Total: $${order.order.final_total.toFixed(2)}`);
     await request(t.app).get('/dev/outbox/999999').expect(404);
     await request(t.app).get('/dev/outbox/abc').expect(400);
+  });
+
+  it('warns at each production start that mail goes to files (MAIL_TRANSPORT=files), and not with SMTP_URL', async () => {
+    /** The warnings of a production start with this mail server (null: MAIL_TRANSPORT=files). */
+    const warningsAtStart = async (smtpUrl: string | null): Promise<string[]> => {
+      const lines: { level: number; msg: string }[] = [];
+      const logger = pino(
+        { level: 'info', base: undefined },
+        { write: (l: string) => void lines.push(JSON.parse(l)) },
+      );
+      const mail = { smtpUrl, from: 'Shop <orders@example.com>', outboxDir: '/srv/shop/data/outbox' };
+      const prod = await makeApp({ seed: false, logger, configOverrides: { nodeEnv: 'production', mail } });
+      await prod.close();
+      return lines.filter((l) => l.level === 40).map((l) => l.msg);
+    };
+    const warning =
+      'MAIL_TRANSPORT=files: no mail is sent; each message is written as an .eml file to /srv/shop/data/outbox (set SMTP_URL to send it)';
+    expect(await warningsAtStart(null)).toEqual([warning]);
+    expect(await warningsAtStart(null)).toEqual([warning]);
+    expect(await warningsAtStart('smtp://127.0.0.1:2525')).toEqual([]);
   });
 
   it('has no outbox page in production', async () => {

@@ -4,9 +4,9 @@
  * byte what the SMTP server would have received.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { ownPrivateDir, writePrivateFile } from '../../db/data-files.js';
 
 export type MailMessage = {
   key: string;
@@ -69,8 +69,9 @@ export function outboxTransport(dir: string, from: string, publicUrl: string): M
   return {
     async send(message) {
       const info = await transporter.sendMail(optionsOf(message, from, publicUrl));
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, outboxFileOf(message.key)), info.message as Buffer);
+      // Readable by the shop's user only: the messages hold live one-time links (decision 059).
+      ownPrivateDir(dir);
+      writePrivateFile(path.join(dir, outboxFileOf(message.key)), info.message as Buffer);
     },
     close: () => transporter.close(),
   };
