@@ -10,6 +10,8 @@ import { storedSetting } from './db/settings.js';
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const opts = { dataDir: dir };
+/** A secret as `openssl rand -base64 33` makes one. */
+const STRONG = 'Iy4x+A4LDvLK1qP3HWrTO9ATiZAe9pNOJvwCynMza3bK';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -26,10 +28,8 @@ describe('loadConfig', () => {
   it('hashes passwords at cost 12 except under NODE_ENV=test, and reads the auth rate limits', () => {
     expect(loadConfig({}, opts)).toMatchObject({ bcryptCost: 12, signInRateLimit: 10, registerRateLimit: 5 });
     expect(
-      loadConfig(
-        { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://shop.example.com' },
-        opts,
-      ).bcryptCost,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, PUBLIC_URL: 'https://shop.example.com' }, opts)
+        .bcryptCost,
     ).toBe(12);
     expect(loadConfig({ NODE_ENV: 'test' }, opts).bcryptCost).toBe(4);
     expect(loadConfig({ SIGN_IN_RATE_LIMIT: '3', REGISTER_RATE_LIMIT: '2' }, opts)).toMatchObject({
@@ -118,11 +118,11 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBeNull();
     expect(config.jwtSecretPath).toBe(path.join(dir, 'jwt-secret'));
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
-    expect(loadConfig({ JWT_SECRET: 'k'.repeat(32) }, opts).jwtSecret).toBe('k'.repeat(32));
+    expect(loadConfig({ JWT_SECRET: STRONG }, opts).jwtSecret).toBe(STRONG);
   });
 
   it('requires PUBLIC_URL in production, in one line', () => {
-    const env = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) };
+    const env = { NODE_ENV: 'production', JWT_SECRET: STRONG };
     expect(() => loadConfig(env, opts)).toThrow(
       /^Invalid configuration: PUBLIC_URL: required when NODE_ENV=production/,
     );
@@ -135,11 +135,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(/^Invalid configuration: JWT_SECRET/);
     expect(
-      loadConfig(
-        { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://shop.example.com' },
-        opts,
-      ).jwtSecret,
-    ).toBe('s'.repeat(40));
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG, PUBLIC_URL: 'https://shop.example.com' }, opts)
+        .jwtSecret,
+    ).toBe(STRONG);
+  });
+
+  it.each([
+    ['56 times a', 'a'.repeat(56), 'uses fewer than 10 different characters'],
+    ['a word repeated', 'test-secret-test-secret-test-secret!', 'uses fewer than 10 different characters'],
+    ['a phrase repeated', 'e2e-secret-e2e-secret-e2e-secret-0123456789', 'repeats a pattern'],
+    ['a run', 'abcdefghijklmnopqrstuvwxyz0123456789', 'runs in sequence (like abcd or 1234)'],
+    ['short', 'Iy4x+A4LDvLK1qP3HWrTO9A', 'must be at least 32 characters'],
+  ])('refuses a low-entropy JWT_SECRET (%s) at start, saying how to make one', (_name, secret, reason) => {
+    const load = () => loadConfig({ JWT_SECRET: secret }, opts);
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      `Invalid configuration: JWT_SECRET: ${reason}; make one with: openssl rand -base64 48`,
+    );
   });
 
   it('parses PORT, :memory:, CORS_ORIGINS and LOG_LEVEL', () => {
@@ -195,8 +207,8 @@ describe('resolveJwtSecret', () => {
     ).map((row) => row.value);
 
   it('takes JWT_SECRET when set and stores nothing', async () => {
-    const loaded = loadConfig({ JWT_SECRET: 's'.repeat(40) }, { dataDir: data });
-    expect((await resolveJwtSecret(loaded, store.db)).jwtSecret).toBe('s'.repeat(40));
+    const loaded = loadConfig({ JWT_SECRET: STRONG }, { dataDir: data });
+    expect((await resolveJwtSecret(loaded, store.db)).jwtSecret).toBe(STRONG);
     expect(await stored()).toEqual([]);
   });
 
