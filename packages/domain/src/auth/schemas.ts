@@ -128,6 +128,7 @@ export const ProvidersResponseSchema = z.object({
     id: z.literal('credentials'),
     name: z.literal('Credentials'),
     type: z.literal('credentials'),
+    /** The shop's sign-in page (a person signs in there; the API has no sign-in form). */
     signinUrl: z.string(),
     callbackUrl: z.string(),
   }),

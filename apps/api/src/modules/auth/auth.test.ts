@@ -56,7 +56,7 @@ describe('auth API', () => {
           id: 'credentials',
           name: 'Credentials',
           type: 'credentials',
-          signinUrl: 'http://localhost:3000/api/auth/signin/credentials',
+          signinUrl: 'http://localhost:3000/account/login',
           callbackUrl: 'http://localhost:3000/api/auth/callback/credentials',
         },
       });
