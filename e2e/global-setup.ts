@@ -37,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     DATABASE_PATH: path.join(dir, 'shop.db'),
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+    JWT_SECRET: '8IPME8jKknVb+bsPBgc91hRjJfaYqO1wZ+D5qwMKeaho',
   });
   // Seeding the demo on a loaded machine takes a while: waited for until the server answers or exits.
   await waitUntilUp(baseUrl, server);

@@ -176,7 +176,7 @@ export async function startNode(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+      JWT_SECRET: '0eqJOtkD5fMTOHnAfsaR404Qfhb8B+8i/b8g2+xWpwXI',
       PUBLIC_URL: `http://localhost:${port}`,
       // The bench sends no mail: its messages stay .eml files (decision 059).
       MAIL_TRANSPORT: 'files',

@@ -399,7 +399,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit, rateLimits }));
-  api.use(marketingRoutes(marketing, { rateLimit: config.marketingRateLimit, rateLimits }));
+  api.use(
+    marketingRoutes(marketing, { rateLimit: config.marketingRateLimit, rateLimits, site: config.site }),
+  );
   // Read from the store once per app; a failed read is tried again on the next request.
   let vapidPublicKey: Promise<string> | null = null;
   api.use(

@@ -10,10 +10,12 @@ import { storedSetting } from './db/settings.js';
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const opts = { dataDir: dir };
+/** A secret as `openssl rand -base64 33` makes one. */
+const STRONG = 'Iy4x+A4LDvLK1qP3HWrTO9ATiZAe9pNOJvwCynMza3bK';
 /** A production environment that starts: its secret, its origin and its mail server. */
 const PRODUCTION = {
   NODE_ENV: 'production',
-  JWT_SECRET: 's'.repeat(40),
+  JWT_SECRET: STRONG,
   PUBLIC_URL: 'https://shop.example.com',
   SMTP_URL: 'smtp://mail.example.com:587',
 };
@@ -120,7 +122,7 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBeNull();
     expect(config.jwtSecretPath).toBe(path.join(dir, 'jwt-secret'));
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
-    expect(loadConfig({ JWT_SECRET: 'k'.repeat(32) }, opts).jwtSecret).toBe('k'.repeat(32));
+    expect(loadConfig({ JWT_SECRET: STRONG }, opts).jwtSecret).toBe(STRONG);
   });
 
   it('requires PUBLIC_URL in production, in one line', () => {
@@ -136,7 +138,7 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET in production, in one line', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(/^Invalid configuration: JWT_SECRET/);
-    expect(loadConfig(PRODUCTION, opts).jwtSecret).toBe('s'.repeat(40));
+    expect(loadConfig(PRODUCTION, opts).jwtSecret).toBe(STRONG);
   });
 
   it('refuses production without SMTP_URL in one line, unless MAIL_TRANSPORT=files says so on purpose', () => {
@@ -161,6 +163,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' }, opts)).toThrow(/MAIL_TRANSPORT/);
     // Development and tests keep the files unless told.
     expect(loadConfig({}, opts).mail.smtpUrl).toBeNull();
+  });
+
+  it.each([
+    ['56 times a', 'a'.repeat(56), 'uses fewer than 10 different characters'],
+    ['a word repeated', 'test-secret-test-secret-test-secret!', 'uses fewer than 10 different characters'],
+    ['a phrase repeated', 'e2e-secret-e2e-secret-e2e-secret-0123456789', 'repeats a pattern'],
+    ['a run', 'abcdefghijklmnopqrstuvwxyz0123456789', 'runs in sequence (like abcd or 1234)'],
+    ['short', 'Iy4x+A4LDvLK1qP3HWrTO9A', 'must be at least 32 characters'],
+  ])('refuses a low-entropy JWT_SECRET (%s) at start, saying how to make one', (_name, secret, reason) => {
+    const load = () => loadConfig({ JWT_SECRET: secret }, opts);
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      `Invalid configuration: JWT_SECRET: ${reason}; make one with: openssl rand -base64 48`,
+    );
   });
 
   it('parses PORT, :memory:, CORS_ORIGINS and LOG_LEVEL', () => {
@@ -216,8 +232,8 @@ describe('resolveJwtSecret', () => {
     ).map((row) => row.value);
 
   it('takes JWT_SECRET when set and stores nothing', async () => {
-    const loaded = loadConfig({ JWT_SECRET: 's'.repeat(40) }, { dataDir: data });
-    expect((await resolveJwtSecret(loaded, store.db)).jwtSecret).toBe('s'.repeat(40));
+    const loaded = loadConfig({ JWT_SECRET: STRONG }, { dataDir: data });
+    expect((await resolveJwtSecret(loaded, store.db)).jwtSecret).toBe(STRONG);
     expect(await stored()).toEqual([]);
   });
 

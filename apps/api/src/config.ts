@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { mailProblemOf, MailEnvSchema } from './config-mail.js';
 import type { Db } from './db/database.js';
 import { storedSetting } from './db/settings.js';
+import { MAKE_SECRET_HELP, weakSecretReason } from './lib/secret-strength.js';
 
 /** DESIGN section 6: bcrypt cost 12; tests hash at 4 (bcrypt's minimum) so that they stay fast. */
 export const BCRYPT_COST = 12;
@@ -56,7 +57,14 @@ const EnvSchema = z.object({
     .optional(),
   // Connections in each of a node's two PostgreSQL pools (catalogue reads; everything else).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Refused when it does not look random, with how to make one (decision 060).
+  JWT_SECRET: z
+    .string()
+    .superRefine((secret, ctx) => {
+      const reason = weakSecretReason(secret);
+      if (reason) ctx.addIssue({ code: 'custom', message: `${reason}; ${MAKE_SECRET_HELP}` });
+    })
+    .optional(),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -235,7 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(
-      'Invalid configuration: JWT_SECRET: required when NODE_ENV=production (at least 32 characters)',
+      `Invalid configuration: JWT_SECRET: required when NODE_ENV=production; ${MAKE_SECRET_HELP}`,
     );
   }
   // Production's links (canonical, sitemap, sign-in URLs) must not quietly point at localhost.

@@ -10,6 +10,7 @@ export * from './shared/constants.js';
 export * from './shared/shipping.js';
 export * from './shared/page-query.js';
 export * from './shared/us-states.js';
+export * from './shared/person-name.js';
 export * from './catalog/pricing.js';
 export * from './catalog/stock.js';
 export * from './catalog/price-block.js';

@@ -23,6 +23,8 @@ import type { PushDelivery } from '../modules/admin/admin.subscribers.routes.js'
 
 /** The fixed "now" of the tests: the demo sale runs, SummerSale2025 has expired. */
 export const TEST_NOW = new Date('2026-03-01T15:00:00.000Z');
+/** The tests' JWT_SECRET: one as `openssl rand -base64 33` makes, since a weak one is refused at start. */
+export const TEST_JWT_SECRET = 'Iy4x+A4LDvLK1qP3HWrTO9ATiZAe9pNOJvwCynMza3bK';
 
 export type TestApp = {
   app: Express;
@@ -69,7 +71,7 @@ export type MakeAppOptions = {
 };
 
 export function makeConfig(dir: string, overrides: { webDistDir?: string } = {}): Config {
-  const jwtSecret = 'test-secret-test-secret-test-secret!';
+  const jwtSecret = TEST_JWT_SECRET;
   const loaded = loadConfig(
     { NODE_ENV: 'test', DATABASE_PATH: path.join(dir, 'shop.db'), JWT_SECRET: jwtSecret },
     { dataDir: dir, webDistDir: overrides.webDistDir ?? path.join(dir, 'no-web-dist') },

@@ -56,7 +56,7 @@ export function startServer(
     NODE_ENV: 'test',
     PORT: String(port),
     DATABASE_PATH: databasePath,
-    JWT_SECRET: 'crash-test-secret-crash-test-secret!',
+    JWT_SECRET: 'ELDmTZBuNOK8YQ+nG/rMihibwx1zXFGigBZPteAcfGbw',
     CHECKOUT_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
     ...env,

@@ -17,6 +17,7 @@ import {
 import { luhnValid, normalizeCardNumber } from '../checkout/card.js';
 import { ShipmentInfoSchema } from '../checkout/shipment.js';
 import { cardBrandFromNumber } from '../shared/constants.js';
+import { PersonNameSchema } from '../shared/person-name.js';
 import { ConsentFlagSchema, SessionAddressSchema } from '../auth/schemas.js';
 
 export const IdParamSchema = z.object({
@@ -55,8 +56,8 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 /** PATCH /api/account/profile: names, phone, consents. Never role, dealer flag or email. */
 export const UpdateProfileBodySchema = z.object({
-  first_name: z.string().trim().min(1, 'Required').max(60).optional(),
-  last_name: z.string().trim().min(1, 'Required').max(60).optional(),
+  first_name: PersonNameSchema.optional(),
+  last_name: PersonNameSchema.optional(),
   /** A 10-digit US phone, or null to remove it. */
   primary_phone: UsPhoneSchema.nullable().optional(),
   email_consent: ConsentFlagSchema.optional(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CheckoutEmailSchema, UsPhoneSchema } from '../checkout/schemas.js';
 import { normalizePhone } from '../marketing/phone.js';
+import { FULL_NAME_MAX, personNameSchema } from '../shared/person-name.js';
 import { OptionalCsrfSchema, adminLongText, adminText, requiredAdminText } from './fields.js';
 
 export const CUSTOMERS_PAGE_SIZE = 25;
@@ -89,7 +90,7 @@ export const TaxIdSchema = z
 export const DealerApplicationBodySchema = z.strictObject({
   business_name: requiredAdminText(120).transform((s) => s.trim()),
   tax_id: TaxIdSchema,
-  contact_name: requiredAdminText(120).transform((s) => s.trim()),
+  contact_name: personNameSchema(FULL_NAME_MAX),
   phone: UsPhoneSchema.transform((p) => normalizePhone(p) ?? p),
   csrfToken: OptionalCsrfSchema,
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CartLineInputSchema, MAX_CART_LINES } from '../cart/schemas.js';
+import { PersonNameSchema } from '../shared/person-name.js';
 
 /** bcrypt reads at most 72 bytes; a password is 8 to 72 bytes of UTF-8. */
 export const PASSWORD_MIN_BYTES = 8;
@@ -31,7 +32,6 @@ export const AccountEmailSchema = z
 
 export const CsrfTokenSchema = z.string().min(1, 'Required').max(200);
 
-const name = z.string().trim().min(1, 'Required').max(60);
 /** 'true' / 'false' as a form would send them, or booleans. */
 const FlagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const CallbackUrlSchema = z.string().max(2048).nullable().optional();
@@ -101,8 +101,8 @@ export const SignOutBodySchema = z.object({
 export const RegisterBodySchema = z.object({
   email: AccountEmailSchema,
   password: PasswordSchema,
-  first_name: name,
-  last_name: name,
+  first_name: PersonNameSchema,
+  last_name: PersonNameSchema,
   csrfToken: CsrfTokenSchema,
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
@@ -128,6 +128,7 @@ export const ProvidersResponseSchema = z.object({
     id: z.literal('credentials'),
     name: z.literal('Credentials'),
     type: z.literal('credentials'),
+    /** The shop's sign-in page (a person signs in there; the API has no sign-in form). */
     signinUrl: z.string(),
     callbackUrl: z.string(),
   }),

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { CART_SKU_MAX_LENGTH, CartChildProductSchema, CartQuantitySchema } from '../cart/schemas.js';
+import { PersonNameSchema } from '../shared/person-name.js';
 import { StateCodeSchema } from '../shared/us-states.js';
 
 const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
@@ -29,8 +30,8 @@ export const CheckoutEmailSchema = z
 
 export const ContactSchema = z.object({
   email: CheckoutEmailSchema,
-  first_name: text(60),
-  last_name: text(60),
+  first_name: PersonNameSchema,
+  last_name: PersonNameSchema,
   phone: UsPhoneSchema,
 });
 
@@ -41,8 +42,8 @@ export const ZipCodeSchema = z
   .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code (or ZIP+4)');
 
 export const AddressInputSchema = z.object({
-  first_name: text(60),
-  last_name: text(60),
+  first_name: PersonNameSchema,
+  last_name: PersonNameSchema,
   address_line_1: text(120),
   address_line_2: z.string().trim().max(120).optional(),
   city: text(80),

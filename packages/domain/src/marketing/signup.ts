@@ -34,7 +34,13 @@ export const MARKETING_MESSAGES = {
   unsubscribed: 'You have been unsubscribed from marketing emails.',
   unsubscribeLinkSent: 'If that address is subscribed, we have sent it a link to unsubscribe.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Use the link in our latest email.',
+  /** What unsubscribing does, said on the page of a mail's unsubscribe link before its button. */
+  unsubscribeExplained:
+    'You will no longer get our news and offers by email. Order and account emails still reach you.',
 } as const;
+
+/** The question of the page a mail's unsubscribe link opens. */
+export const unsubscribeQuestion = (email: string) => `Unsubscribe ${email} from marketing emails?`;
 
 /** A sign-up's confirmation link (double opt-in) works for seven days, once. */
 export const MARKETING_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

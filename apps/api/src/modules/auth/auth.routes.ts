@@ -76,7 +76,8 @@ export const authTable = defineRoutes('/api', 'auth', {
   providers: {
     method: 'get',
     path: '/auth/providers',
-    summary: 'The sign-in providers (credentials only)',
+    summary:
+      'The sign-in providers (credentials only): signinUrl is the sign-in page, callbackUrl the POST that signs in',
     responses: { 200: reply('Providers', component('ProvidersResponse', ProvidersResponseSchema)) },
   },
   session: {

@@ -91,7 +91,8 @@ export function createAuthService(deps: {
           id: 'credentials',
           name: 'Credentials',
           type: 'credentials',
-          signinUrl: `${origin}/api/auth/signin/credentials`,
+          // the shop's sign-in page: the API has no sign-in form of its own (decision 060)
+          signinUrl: `${origin}/account/login`,
           callbackUrl: `${origin}/api/auth/callback/credentials`,
         },
       };

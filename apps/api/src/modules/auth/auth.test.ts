@@ -13,10 +13,10 @@ import {
   signedInAgent,
   type MadeUser,
 } from '../../test/auth-helpers.js';
-import { makeApp, TEST_NOW, type TestApp } from '../../test/make-app.js';
+import { makeApp, TEST_JWT_SECRET, TEST_NOW, type TestApp } from '../../test/make-app.js';
 import { SESSION_COOKIE, signSession } from './auth.tokens.js';
 
-const SECRET = 'test-secret-test-secret-test-secret!';
+const SECRET = TEST_JWT_SECRET;
 const code = (res: request.Response) => ErrorBodySchema.parse(res.body).error.code;
 const nowSeconds = Math.floor(TEST_NOW.getTime() / 1000);
 
@@ -56,7 +56,7 @@ describe('auth API', () => {
           id: 'credentials',
           name: 'Credentials',
           type: 'credentials',
-          signinUrl: 'http://localhost:3000/api/auth/signin/credentials',
+          signinUrl: 'http://localhost:3000/account/login',
           callbackUrl: 'http://localhost:3000/api/auth/callback/credentials',
         },
       });

@@ -1,29 +1,11 @@
 /**
- * The frame of the shop's messages: an `html` tag that escapes every interpolated value (names, addresses
- * and notes are people's text; only markup built by `html` itself passes through unescaped), the branded
+ * The frame of the shop's messages: the `html` tag of lib/html.ts (every interpolated value escaped), the branded
  * layout, and `noticeMail` for the messages that are a heading, a few paragraphs and one button. Plain
  * template functions rather than React Email: the API has no React, and these messages are a table and a
  * few paragraphs (docs/decisions/042).
  */
 import type { SiteInfo } from '@shop/domain';
-const SAFE = Symbol('html');
-export type Html = { [SAFE]: string };
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const render = (value: unknown): string => {
-  if (Array.isArray(value)) return value.map(render).join('');
-  if (value !== null && typeof value === 'object' && SAFE in value) return (value as Html)[SAFE];
-  return escapeHtml(String(value ?? ''));
-};
-
-/** Markup whose interpolations are escaped (arrays of `html` pieces join as they are). */
-export const html = (strings: TemplateStringsArray, ...values: unknown[]): Html => ({
-  [SAFE]: strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), ''),
-});
-
-/** The markup of an `html` piece. */
-export const markupOf = (piece: Html): string => piece[SAFE];
+import { html, markupOf, type Html } from '../../lib/html.js';
 
 /** A message as sent: subject, HTML and text bodies, and extra headers (a marketing message's List-Unsubscribe). */
 export type RenderedMail = { subject: string; html: string; text: string; headers?: Record<string, string> };
@@ -34,7 +16,7 @@ export const contactOf = (site: SiteInfo): string =>
 
 /** The frame of every message: the shop's name as a header, the content, the support contact as a footer. */
 export function layout(site: SiteInfo, title: string, content: Html, footnote?: Html): string {
-  return render(
+  return markupOf(
     html`<!doctype html>
       <html lang="en">
         <head>

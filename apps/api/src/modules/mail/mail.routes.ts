@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { defineRoutes, fails, media, mountRoutes } from '../../lib/route-table.js';
 import { createMailRepo } from './mail.repo.js';
-import { html, markupOf } from './mail.layout.js';
+import { html, markupOf } from '../../lib/html.js';
 
 const LISTED = 100;
 const MessageParams = z.object({

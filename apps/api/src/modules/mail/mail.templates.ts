@@ -12,7 +12,8 @@ import {
   type Shipment,
   type SiteInfo,
 } from '@shop/domain';
-import { button, contactOf, html, layout, noticeMail, type Html, type RenderedMail } from './mail.layout.js';
+import { html, type Html } from '../../lib/html.js';
+import { button, contactOf, layout, noticeMail, type RenderedMail } from './mail.layout.js';
 
 const CARD_NAMES: Record<Order['order']['card_brand'], string> = {
   amex: 'American Express',

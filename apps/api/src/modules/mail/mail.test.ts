@@ -11,7 +11,7 @@ import { makeApp, TEST_NOW, type TestApp } from '../../test/make-app.js';
 import { checkoutBody, makeProduct } from '../../test/shop-factories.js';
 import { createMailRepo } from './mail.repo.js';
 import { createMailSender, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './mail.sender.js';
-import { html, markupOf } from './mail.layout.js';
+import { html, markupOf } from '../../lib/html.js';
 import { orderConfirmationMail } from './mail.templates.js';
 import { outboxFileOf, smtpTransport } from './mail.transport.js';
 

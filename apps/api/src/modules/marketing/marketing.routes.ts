@@ -13,11 +13,12 @@ import {
   UpdateSubscriberBodySchema,
   type ConsentCheckResult,
   type MarketingResponse,
+  type SiteInfo,
 } from '@shop/domain';
 import { z } from 'zod';
 import { Router, type Request, type Response } from 'express';
 import type { RateLimits } from '../../lib/rate-limit.js';
-import { component, defineRoutes, mountRoutes, reply } from '../../lib/route-table.js';
+import { component, defineRoutes, media, mountRoutes, reply } from '../../lib/route-table.js';
 import {
   MARKETING_ERRORS_NOTE,
   marketingErrorHandler,
@@ -27,6 +28,11 @@ import {
 } from './marketing.http.js';
 import { viewerOf } from '../../lib/viewer.js';
 import type { Asker, MarketingService, SignupOutcome } from './marketing.service.js';
+import {
+  unsubscribeConfirmPage,
+  unsubscribedPage,
+  unsubscribeLinkInvalidPage,
+} from './marketing.unsubscribe-page.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -75,13 +81,30 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     body: component('UnsubscribeBody', UnsubscribeBodySchema),
     responses: success,
   },
+  oneClickPage: {
+    method: 'get',
+    path: '/marketing/unsubscribe/one-click',
+    summary:
+      'The List-Unsubscribe URL opened in a browser (a mail client without one-click): an HTML page with one Unsubscribe button whose form posts to the same URL; GET itself changes nothing (link scanners prefetch)',
+    query: OneClickQuerySchema,
+    responses: {
+      200: media('The page with the Unsubscribe button', 'text/html'),
+      400: media("A page saying the link is not valid (the signature is not the address's)", 'text/html'),
+    },
+  },
   oneClick: {
     method: 'post',
     path: '/marketing/unsubscribe/one-click',
     summary:
-      'RFC 8058 one-click unsubscribe: the List-Unsubscribe URL of a marketing mail, posted by the mail client (body List-Unsubscribe=One-Click, form-encoded, ignored); signed, so no session, csrf or Origin is needed',
+      "RFC 8058 one-click unsubscribe: the List-Unsubscribe URL of a marketing mail, posted by the mail client (body List-Unsubscribe=One-Click, form-encoded, ignored); signed, so no session, csrf or Origin is needed. A browser (Accept preferring text/html: the page's button) gets an HTML page saying it is done",
     query: OneClickQuerySchema,
-    responses: success,
+    responses: {
+      200: {
+        description: '{status: "success"}, or for a browser the page saying it is done',
+        json: MarketingAnswer,
+        media: { 'text/html': { type: 'string' } },
+      },
+    },
   },
   confirm: {
     method: 'post',
@@ -102,7 +125,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
   },
 });
 
-export type MarketingRouteOptions = { rateLimit: number; rateLimits: RateLimits };
+export type MarketingRouteOptions = { rateLimit: number; rateLimits: RateLimits; site: SiteInfo };
 
 export function marketingRoutes(marketing: MarketingService, opts: MarketingRouteOptions): Router {
   const { rateLimiter } = opts.rateLimits;
@@ -149,11 +172,29 @@ export function marketingRoutes(marketing: MarketingService, opts: MarketingRout
         else answer(res, outcome, MARKETING_MESSAGES.unsubscribed);
       },
     },
+    oneClickPage: {
+      before: [writes],
+      handle: (req, res, { query }) => {
+        const valid = marketing.unsubscribeLinkValid(query.email, query.signature);
+        res
+          .status(valid ? 200 : 400)
+          .set('Cache-Control', 'no-store')
+          .type('html')
+          .send(
+            valid
+              ? unsubscribeConfirmPage(opts.site, query.email, req.originalUrl)
+              : unsubscribeLinkInvalidPage(opts.site),
+          );
+      },
+    },
     oneClick: {
       before: [writes],
-      handle: async (_req, res, { query }) => {
+      handle: async (req, res, { query }) => {
         await marketing.oneClick(query.email, query.signature);
-        sendSuccess(res);
+        // the page's button, in a browser; a mail client's one-click keeps its JSON answer (decision 060)
+        if (req.accepts(['json', 'html']) === 'html')
+          res.set('Cache-Control', 'no-store').type('html').send(unsubscribedPage(opts.site));
+        else sendSuccess(res);
       },
     },
     confirm: {

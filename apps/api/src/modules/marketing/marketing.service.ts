@@ -466,6 +466,12 @@ export function createMarketingService(deps: {
       return { pending: true };
     },
 
+    /** Whether an unsubscribe link's signature is its address's (the page of a GET; it changes nothing). */
+    unsubscribeLinkValid(email: string, signature: string): boolean {
+      const normalised = normalizeEmail(email);
+      return normalised !== null && unsubscribeSignatureValid(deps.secret, normalised, signature);
+    },
+
     /** RFC 8058 one-click: a mail client's POST to the List-Unsubscribe URL (signed; no session, no body needed). */
     async oneClick(email: string, signature: string): Promise<void> {
       const normalised = requireEmail(email);

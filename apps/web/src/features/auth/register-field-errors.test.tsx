@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PERSON_NAME_MESSAGES } from '@shop/domain';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../test/server';
 import { initialUiState, useUiStore } from '../../lib/ui-store';
@@ -9,10 +10,10 @@ import { serveSession } from '../../test/account-factories';
 
 afterEach(() => useUiStore.setState(initialUiState));
 
-async function register(password: string) {
+async function register(password: string, firstName = 'Sam') {
   renderRoute('/account/register');
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('First name'), 'Sam');
+  await user.type(await screen.findByLabelText('First name'), firstName);
   await user.type(screen.getByLabelText('Last name'), 'Ray');
   await user.type(screen.getByLabelText('Email'), 'sam@example.com');
   await user.type(screen.getByLabelText('Password'), password);
@@ -62,5 +63,15 @@ describe('Registration page, server field errors', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The server is busy; please try again in a moment',
     );
+  });
+
+  it('says under the first name why a web address is not a name, and sends nothing (decision 060)', async () => {
+    serveSession(null);
+    // no handler for POST /api/auth/register: a request would fail the test (onUnhandledRequest: 'error')
+    await register('Long-enough-1', 'Sam you won visit http://win.example');
+    const first = screen.getByLabelText('First name');
+    expect(await screen.findByText(PERSON_NAME_MESSAGES.address)).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription(expect.stringContaining(PERSON_NAME_MESSAGES.address));
   });
 });

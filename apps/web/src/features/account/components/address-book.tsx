@@ -8,6 +8,7 @@ import {
 } from '@shop/domain';
 import { TextField, validateField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { personNameError } from '../../../lib/person-name-error';
 import { useAddresses, useChangeAddress } from '../api/addresses';
 import { buttonCls, secondaryButtonCls } from './account-section';
 
@@ -49,7 +50,9 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
     const next = Object.fromEntries(
       (Object.keys(RULES) as Key[]).map((k) => [
         k,
-        validateField(v(k), RULES[k], { pattern: RULES[k].message }),
+        k === 'first_name' || k === 'last_name'
+          ? personNameError(v(k))
+          : validateField(v(k), RULES[k], { pattern: RULES[k].message }),
       ]),
     ) as Record<Key, FieldError | null>;
     setErrors(next);

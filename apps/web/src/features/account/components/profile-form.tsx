@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CONSENT_NEEDS_VERIFIED_EMAIL, formatPhone, type Profile } from '@shop/domain';
 import { ApiError } from '../../../lib/api-client';
+import { personNameError } from '../../../lib/person-name-error';
 import { TextField, type FieldError } from '../../../components/ui/text-field';
 import { useUpdateProfile } from '../api/profile';
 import { buttonCls, secondaryButtonCls } from './account-section';
@@ -61,8 +62,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     const phoneRaw = String(f.get('primary_phone') ?? '').trim();
     const digits = phoneRaw.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
     const next: typeof errors = {};
-    if (!first) next.first_name = { type: 'required' };
-    if (!last) next.last_name = { type: 'required' };
+    const firstError = personNameError(first);
+    const lastError = personNameError(last);
+    if (firstError) next.first_name = firstError;
+    if (lastError) next.last_name = lastError;
     if (phoneRaw && digits.length !== 10)
       next.primary_phone = { type: 'pattern', message: 'Enter a 10-digit US phone number' };
     setErrors(next);

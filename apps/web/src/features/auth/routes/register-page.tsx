@@ -4,6 +4,7 @@ import { TextField, validateField, type FieldError } from '../../../components/u
 import { ApiError } from '../../../lib/api-client';
 import { useSeo } from '../../../lib/seo';
 import { serverFieldErrors, useFocusFirstInvalid } from '../../../lib/field-errors';
+import { personNameError } from '../../../lib/person-name-error';
 import { useRegister } from '../api/register';
 import { AuthCard, EMAIL_PATTERN } from '../components/auth-card';
 
@@ -29,8 +30,8 @@ export function RegisterPage() {
     const f = new FormData(e.currentTarget);
     const v = (k: Field) => String(f.get(k) ?? '');
     const next = {
-      first_name: validateField(v('first_name'), {}),
-      last_name: validateField(v('last_name'), {}),
+      first_name: personNameError(v('first_name')),
+      last_name: personNameError(v('last_name')),
       email: validateField(
         v('email'),
         { pattern: EMAIL_PATTERN },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATE_CODE_MESSAGE } from '@shop/domain';
+import { PERSON_NAME_MESSAGES, STATE_CODE_MESSAGE } from '@shop/domain';
 import { EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkout-validation';
 
 const NOW = new Date('2026-05-10T12:00:00Z');
@@ -44,5 +44,19 @@ describe('validateCheckout, state', () => {
     expect(validateCheckout(billing, NOW, { billingSameAsShipping: false })).toEqual({
       billing_state_code: { type: 'pattern', message: STATE_CODE_MESSAGE },
     });
+  });
+});
+
+describe('validateCheckout, names (decision 060)', () => {
+  it('refuses a name that is not one, contact or billing, with the domain message', () => {
+    const values = { ...filled, first_name: 'Pat\u202e', billing_last_name: 'visit www.win.example' };
+    expect(validateCheckout(values, NOW, { billingSameAsShipping: false })).toMatchObject({
+      first_name: { type: 'pattern', message: PERSON_NAME_MESSAGES.bidi },
+      billing_last_name: { type: 'pattern', message: PERSON_NAME_MESSAGES.address },
+    });
+  });
+
+  it('takes a real name: accents, apostrophes, another script', () => {
+    expect(validateCheckout({ ...filled, first_name: 'Zoë', last_name: "O'Brien-李" }, NOW)).toEqual({});
   });
 });

@@ -11,6 +11,7 @@ import {
   type CheckoutBody,
 } from '@shop/domain';
 import { validateField, type FieldError } from '../../../components/ui/text-field';
+import { personNameError } from '../../../lib/person-name-error';
 
 /** The street-address fields of an address (the shipping ones, or with a `billing_` prefix the billing ones). */
 export const ADDRESS_FIELDS = ['address_line_1', 'address_line_2', 'city', 'state_code', 'zip_code'] as const;
@@ -87,6 +88,9 @@ function formatError(field: CheckoutField, v: CheckoutValues, now: Date): FieldE
       return StateCodeSchema.safeParse(value).success
         ? null
         : { type: 'pattern', message: STATE_CODE_MESSAGE };
+    case 'first_name':
+    case 'last_name':
+      return personNameError(value);
     case 'address_line_1':
       return validateField(value, { minLength: 3 }, { minLength: 'Enter the street address' });
     case 'card_number':

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { MARKETING_MESSAGES, normalizeEmail, type MarketingResponse } from '@shop/domain';
+import {
+  MARKETING_MESSAGES,
+  normalizeEmail,
+  unsubscribeQuestion,
+  type MarketingResponse,
+} from '@shop/domain';
 import { TextField, type FieldError } from '../../../components/ui/text-field';
 import { useSeo } from '../../../lib/seo';
 import { MarketingError, unsubscribe } from '../api/marketing-api';
@@ -45,7 +50,7 @@ export function UnsubscribePage() {
 function SignedUnsubscribe({ email, signature }: { email: string; signature: string }) {
   const send = useMutation({ mutationFn: unsubscribe });
   return (
-    <MailLinkCard title={`Unsubscribe ${email} from marketing emails?`}>
+    <MailLinkCard title={unsubscribeQuestion(email)}>
       <div role="status">
         {send.isSuccess && <MailLinkNotice tone="success">{answerText(send.data)}</MailLinkNotice>}
       </div>
@@ -63,9 +68,7 @@ function SignedUnsubscribe({ email, signature }: { email: string; signature: str
         </Link>
       ) : (
         <>
-          <p className="mt-3 text-sm text-neutral-700">
-            You will no longer get our news and offers by email. Order and account emails still reach you.
-          </p>
+          <p className="mt-3 text-sm text-neutral-700">{MARKETING_MESSAGES.unsubscribeExplained}</p>
           <button
             type="button"
             disabled={send.isPending}
