@@ -113,6 +113,7 @@ import {
   reviewsRoutes,
 } from './modules/reviews/reviews.routes.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createPhotoAccess } from './modules/reviews/reviews.photo-access.js';
 import { PRODUCTION_ROUTE_TABLES, ROUTE_TABLES } from './route-tables.js';
 
 export type AppDeps = {
@@ -198,8 +199,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(parseCookies);
 
   const reviews = createReviewsService({ db, repo: createReviewsRepo(db), clock, changes });
-  app.use('/img', reviewImageRoutes(reviews));
-  app.use('/img', imageRoutes(db));
+  // A review's photos only while it is published, and briefly cached (decision 061).
+  const photoAccess = createPhotoAccess(resolveViewer);
+  app.use('/img', reviewImageRoutes(reviews, photoAccess));
+  app.use(
+    '/img',
+    imageRoutes(db, {
+      reviewPhotoCaching: async (req, reviewId) => photoAccess(req, await reviews.reviewState(reviewId)),
+    }),
+  );
   // What the shop sent, for a developer without an SMTP server; never in production.
   if (!production) app.use('/dev/outbox', devOutboxRoutes(db, config.mail.outboxDir));
 
