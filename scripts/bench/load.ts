@@ -74,7 +74,12 @@ async function startNodes(target: StoreTarget): Promise<ShopNode[]> {
   for (let k = 0; k < NODES; k++)
     nodes.push(
       await startNode(target, await freePort(), {
-        env: { JWT_SECRET: 'load-secret-load-secret-load-secret-load', CHECKOUT_RATE_LIMIT: '1000000' },
+        env: {
+          JWT_SECRET: 'load-secret-load-secret-load-secret-load',
+          CHECKOUT_RATE_LIMIT: '1000000',
+          // One client address making a new cart every 200 adds (decision 061).
+          CART_CREATE_RATE_LIMIT: '1000000',
+        },
         // LOG_LEVEL=warn logs every 4xx; keep them in a file and report the error lines.
         stdout: openSync(logOf(k), 'a'),
       }),

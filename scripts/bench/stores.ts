@@ -178,6 +178,8 @@ export async function startNode(
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
       PUBLIC_URL: `http://localhost:${port}`,
+      // The bench is one client address making a cart per simulated shopper (decision 061).
+      CART_CREATE_RATE_LIMIT: '1000000',
       ...options.env,
     },
     stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],

@@ -76,6 +76,7 @@ import { createMenuService } from './modules/menu/menu.service.js';
 import { openApiRoutes } from './modules/openapi/openapi.routes.js';
 import { createCartRepo } from './modules/cart/cart.repo.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { cartCreationLimiter } from './modules/cart/cart.create-limit.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -293,7 +294,9 @@ export function createApp(deps: AppDeps): Express {
     bcryptCost: config.bcryptCost,
     hasher: deps.passwordHasher ?? passwordHasherOf(config),
   });
-  api.use(cartRoutes(cart, { production }));
+  // New carts per client address (decision 061): the cart's writes and a dealer's quick order.
+  const createLimit = cartCreationLimiter(rateLimits, cart, config.cartCreateRateLimit);
+  api.use(cartRoutes(cart, { production, createLimit }));
   api.use(
     checkoutRoutes(
       createCheckoutService({
@@ -360,7 +363,7 @@ export function createApp(deps: AppDeps): Express {
       rateLimits,
     }),
   );
-  api.use(dealersRoutes(createDealersRepo(db), cart, { production }));
+  api.use(dealersRoutes(createDealersRepo(db), cart, { production, createLimit }));
   api.use(dealerApplicationRoutes(db, clock, { secret: config.jwtSecret }));
   // The back office (modules/admin): one guard for every admin router (decision 043).
   const adminGuard = createAdminGuard({
