@@ -38,6 +38,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     JWT_SECRET: '8IPME8jKknVb+bsPBgc91hRjJfaYqO1wZ+D5qwMKeaho',
+    // Every journey's browser is one client address, each with carts of its own (decision 061).
+    CART_CREATE_RATE_LIMIT: '10000',
   });
   // Seeding the demo on a loaded machine takes a while: waited for until the server answers or exits.
   await waitUntilUp(baseUrl, server);

@@ -74,7 +74,12 @@ async function startNodes(target: StoreTarget): Promise<ShopNode[]> {
   for (let k = 0; k < NODES; k++)
     nodes.push(
       await startNode(target, await freePort(), {
-        env: { JWT_SECRET: 'r1OacJs1WudG1tR/FxuC8HJnh2jGWOIPSxX33Y+9IlFk', CHECKOUT_RATE_LIMIT: '1000000' },
+        env: {
+          JWT_SECRET: 'r1OacJs1WudG1tR/FxuC8HJnh2jGWOIPSxX33Y+9IlFk',
+          CHECKOUT_RATE_LIMIT: '1000000',
+          // One client address making a new cart every 200 adds (decision 061).
+          CART_CREATE_RATE_LIMIT: '1000000',
+        },
         // LOG_LEVEL=warn logs every 4xx; keep them in a file and report the error lines.
         stdout: openSync(logOf(k), 'a'),
       }),

@@ -180,6 +180,8 @@ export async function startNode(
       PUBLIC_URL: `http://localhost:${port}`,
       // The bench sends no mail: its messages stay .eml files (decision 059).
       MAIL_TRANSPORT: 'files',
+      // The bench is one client address making a cart per simulated shopper (decision 061).
+      CART_CREATE_RATE_LIMIT: '1000000',
       ...options.env,
     },
     stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],

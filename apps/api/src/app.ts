@@ -77,6 +77,7 @@ import { createMenuService } from './modules/menu/menu.service.js';
 import { openApiRoutes } from './modules/openapi/openapi.routes.js';
 import { createCartRepo } from './modules/cart/cart.repo.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { cartCreationLimiter } from './modules/cart/cart.create-limit.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -114,6 +115,7 @@ import {
   reviewsRoutes,
 } from './modules/reviews/reviews.routes.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createPhotoAccess } from './modules/reviews/reviews.photo-access.js';
 import { PRODUCTION_ROUTE_TABLES, ROUTE_TABLES } from './route-tables.js';
 
 export type AppDeps = {
@@ -202,8 +204,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(parseCookies);
 
   const reviews = createReviewsService({ db, repo: createReviewsRepo(db), clock, changes });
-  app.use('/img', reviewImageRoutes(reviews));
-  app.use('/img', imageRoutes(db));
+  // A review's photos only while it is published, and briefly cached (decision 061).
+  const photoAccess = createPhotoAccess(resolveViewer);
+  app.use('/img', reviewImageRoutes(reviews, photoAccess));
+  app.use(
+    '/img',
+    imageRoutes(db, {
+      reviewPhotoCaching: async (req, reviewId) => photoAccess(req, await reviews.reviewState(reviewId)),
+    }),
+  );
   // What the shop sent, for a developer without an SMTP server; never in production.
   if (!production) app.use('/dev/outbox', devOutboxRoutes(db, config.mail.outboxDir));
 
@@ -289,7 +298,9 @@ export function createApp(deps: AppDeps): Express {
     bcryptCost: config.bcryptCost,
     hasher: deps.passwordHasher ?? passwordHasherOf(config),
   });
-  api.use(cartRoutes(cart, { production }));
+  // New carts per client address (decision 061): the cart's writes and a dealer's quick order.
+  const createLimit = cartCreationLimiter(rateLimits, cart, config.cartCreateRateLimit);
+  api.use(cartRoutes(cart, { production, createLimit }));
   api.use(
     checkoutRoutes(
       createCheckoutService({
@@ -356,7 +367,7 @@ export function createApp(deps: AppDeps): Express {
       rateLimits,
     }),
   );
-  api.use(dealersRoutes(createDealersRepo(db), cart, { production }));
+  api.use(dealersRoutes(createDealersRepo(db), cart, { production, createLimit }));
   api.use(dealerApplicationRoutes(db, clock, { secret: config.jwtSecret }));
   // The back office (modules/admin): one guard for every admin router (decision 043).
   const adminGuard = createAdminGuard({

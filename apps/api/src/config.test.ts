@@ -53,6 +53,17 @@ describe('loadConfig', () => {
     expect(config.passwordHashQueue).toBeGreaterThanOrEqual(config.passwordHashThreads);
   });
 
+  it('allows 100 new carts per IP an hour and keeps anonymous carts 30 days unless told, within bounds', () => {
+    expect(loadConfig({}, opts)).toMatchObject({ cartCreateRateLimit: 100, anonymousCartDays: 30 });
+    expect(loadConfig({ CART_CREATE_RATE_LIMIT: '5', ANONYMOUS_CART_DAYS: '7' }, opts)).toMatchObject({
+      cartCreateRateLimit: 5,
+      anonymousCartDays: 7,
+    });
+    expect(() => loadConfig({ CART_CREATE_RATE_LIMIT: '0' }, opts)).toThrow(/CART_CREATE_RATE_LIMIT/);
+    expect(() => loadConfig({ ANONYMOUS_CART_DAYS: '0' }, opts)).toThrow(/ANONYMOUS_CART_DAYS/);
+    expect(() => loadConfig({ ANONYMOUS_CART_DAYS: '1.5' }, opts)).toThrow(/ANONYMOUS_CART_DAYS/);
+  });
+
   it('keeps anonymous events 180 days and 500 per visitor a day unless told, within bounds', () => {
     expect(loadConfig({}, opts).anonymousEvents).toEqual({ retentionDays: 180, perVisitorPerDay: 500 });
     expect(

@@ -94,6 +94,10 @@ const EnvSchema = z.object({
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Order lookups (order number and email) per client IP, and failed ones per order number, per 15 minutes. */
   ORDER_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** New carts per client IP per hour (decision 061). */
+  CART_CREATE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Days an anonymous cart is kept after its last write (decision 061). */
+  ANONYMOUS_CART_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRUST_PROXY: TrustProxySchema.optional(),
   /** The built web app the server serves (index.html and assets); apps/web/dist unless given. */
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
@@ -153,6 +157,10 @@ export type Config = {
   reviewRateLimit: number;
   /** Order lookups (order number and email) per client IP, and failed ones per order number, per 15 minutes. */
   orderLookupRateLimit: number;
+  /** New carts per client IP per hour (decision 061). */
+  cartCreateRateLimit: number;
+  /** Days an anonymous cart is kept after its last write; older ones are swept (decision 061). */
+  anonymousCartDays: number;
   /** bcrypt cost for new password hashes: 12; only NODE_ENV=test uses a lower one, to keep tests fast. */
   bcryptCost: number;
   /** bcrypt jobs run at once on worker threads (lib/password-hasher.ts): one per core. */
@@ -280,6 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     adminKeyRateLimit: e.ADMIN_KEY_RATE_LIMIT,
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
     orderLookupRateLimit: e.ORDER_LOOKUP_RATE_LIMIT,
+    cartCreateRateLimit: e.CART_CREATE_RATE_LIMIT,
+    anonymousCartDays: e.ANONYMOUS_CART_DAYS,
     bcryptCost: e.NODE_ENV === 'test' ? TEST_BCRYPT_COST : BCRYPT_COST,
     passwordHashThreads: availableParallelism(),
     // About 8 hashes per thread: at cost 12 the last in the queue waits a few seconds at most.

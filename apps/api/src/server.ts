@@ -76,6 +76,8 @@ const changes = changeFeedFor(config.databaseUrl, logger);
 const shop = createShop({ db, readDb: store.readDb, clock: systemClock, config, logger, changes });
 // Mail queued by any node is sent by whichever node's sender claims it first; a pass every 5 s retries.
 shop.mail.start(5_000);
+// Anonymous carts untouched for ANONYMOUS_CART_DAYS go, one node at a time, every hour (decision 061).
+shop.cartSweeper.start();
 const server = createServer(appServerOptions(shop.app), shop.handle).listen(config.port, () => {
   logger.info(`shop listening on http://localhost:${config.port}`);
 });

@@ -14,6 +14,7 @@ import { createLogger } from './lib/logger.js';
 import { fixedSecurityHeaders } from './lib/security-headers.js';
 import { loadStaticAssets } from './lib/static-assets.js';
 import { passwordHasherOf } from './lib/password-hasher.js';
+import { createCartSweeper, type CartSweeper } from './modules/cart/cart.sweeper.js';
 import { createMailSender, type MailSender } from './modules/mail/mail.sender.js';
 import { outboxTransport, smtpTransport } from './modules/mail/mail.transport.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
@@ -28,7 +29,12 @@ export type Shop = {
    * or writes the outbox folder's .eml files.
    */
   mail: MailSender;
-  /** Ends what outlives the requests (bcrypt's worker threads, the mail sender); the database stays the caller's. */
+  /** The node's anonymous-cart sweeper (modules/cart/cart.sweeper.ts): the server starts it; a test calls sweep. */
+  cartSweeper: CartSweeper;
+  /**
+   * Ends what outlives the requests (bcrypt's worker threads, the mail sender, the cart sweeper); the database
+   * stays the caller's.
+   */
   close: () => Promise<void>;
 };
 
@@ -66,10 +72,17 @@ export function createShop(deps: AppDeps): Shop {
     ? smtpTransport(smtpUrl, from, config.publicUrl)
     : outboxTransport(outboxDir, from, config.publicUrl);
   const mail = createMailSender({ db: deps.db, transport, clock: deps.clock, logger, changes: deps.changes });
+  const cartSweeper = createCartSweeper({
+    db: deps.db,
+    clock: deps.clock,
+    keepDays: config.anonymousCartDays,
+    logger,
+  });
 
   return {
     app,
     mail,
+    cartSweeper,
     handle: (req, res) => {
       if (req.url?.startsWith('/api/')) {
         if (fastPath(req, res)) return;
@@ -80,7 +93,7 @@ export function createShop(deps: AppDeps): Shop {
       app(req, res);
     },
     close: async () => {
-      await mail.stop();
+      await Promise.all([mail.stop(), cartSweeper.stop()]);
       transport.close();
       await passwordHasher.close();
     },

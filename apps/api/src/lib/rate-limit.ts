@@ -1,5 +1,5 @@
 /** The one rate-limit helper: express-rate-limit answering 429 RATE_LIMITED in the API's error shape. */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Db } from '../db/database.js';
 import { dialectOf } from '../db/dialect.js';
@@ -8,6 +8,18 @@ import { createRateLimitSweeper, DatabaseRateLimitStore } from './rate-limit-sto
 
 /** The client's address as a rate-limit key (IPv6 folded to its /56, as express-rate-limit advises). */
 export const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
+
+/** How a limiter counts, beyond its budget and key. */
+export type LimiterOptions = {
+  /** Only failed requests (a status of 400 or more) keep their count, e.g. sign-in attempts. */
+  skipSuccessfulRequests?: boolean;
+  /** Requests that are neither counted nor refused. */
+  skip?: (req: Request) => boolean | Promise<boolean>;
+  /** Only requests for which this answers true once answered keep their count (e.g. one that made a cart). */
+  counts?: (res: Response) => boolean;
+  /** The 429's message; a general one unless told. */
+  message?: string;
+};
 
 /** The limiters of one app, counting where the app's store says (createRateLimits). */
 export type RateLimits = {
@@ -20,7 +32,7 @@ export type RateLimits = {
     limit: number,
     windowMs: number,
     key?: (req: Request) => string,
-    skipSuccessfulRequests?: boolean,
+    options?: LimiterOptions,
   ) => RequestHandler;
   /**
    * Anonymous event writes (analytics, checkout events) per client address in 24 hours. The per-visitor cap
@@ -52,7 +64,7 @@ export function createRateLimits(db: Db, options: { now?: () => number } = {}): 
     limit,
     windowMs,
     key = clientIp,
-    skipSuccessfulRequests = false,
+    counting: LimiterOptions = {},
   ) => {
     if (names.has(name)) throw new Error(`two rate limiters named "${name}"`);
     names.add(name);
@@ -61,13 +73,21 @@ export function createRateLimits(db: Db, options: { now?: () => number } = {}): 
       limit,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      skipSuccessfulRequests,
+      skipSuccessfulRequests: counting.skipSuccessfulRequests ?? false,
+      ...(counting.skip ? { skip: counting.skip } : {}),
+      ...(counting.counts
+        ? {
+            skipFailedRequests: true,
+            requestWasSuccessful: (_req: Request, res: Response) => counting.counts!(res),
+          }
+        : {}),
       keyGenerator: key,
       ...(sweeper ? { store: new DatabaseRateLimitStore(db, name, { sweeper, now: options.now }) } : {}),
       // Every key here is built on ipKeyGenerator (clientIp), which express-rate-limit cannot see through.
       validate: { keyGeneratorIpFallback: false },
       handler: (_req, _res, next) => {
-        next(new AppError('RATE_LIMITED', 'Too many attempts; please wait a while and try again', 429));
+        const message = counting.message ?? 'Too many attempts; please wait a while and try again';
+        next(new AppError('RATE_LIMITED', message, 429));
       },
     });
   };

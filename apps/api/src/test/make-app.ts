@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { SqliteDb } from '../db/connection.js';
 import type { Db } from '../db/database.js';
 import { changeFeedFor, type ChangeFeed } from '../db/change-feed.js';
+import type { CartSweeper } from '../modules/cart/cart.sweeper.js';
 import type { MailSender } from '../modules/mail/mail.sender.js';
 import type { Logger } from '../lib/logger.js';
 import { openTestStore, type TestStoreKind } from './test-store.js';
@@ -43,6 +44,8 @@ export type TestApp = {
   changes: ChangeFeed;
   /** The app's mail sender (not started): `await t.mail.deliverDue()` sends what is queued. */
   mail: MailSender;
+  /** The app's anonymous-cart sweeper (not started): `await t.cartSweeper.sweep()` runs a pass. */
+  cartSweeper: CartSweeper;
   config: Config;
   dir: string;
   /**
@@ -110,6 +113,7 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
     store: store.dialect,
     changes,
     mail: shop.mail,
+    cartSweeper: shop.cartSweeper,
     config,
     dir,
     close: async () => {

@@ -35,6 +35,7 @@ import * as m027 from './027-category-best-sellers.js';
 import * as m028 from './028-account-consent-subscribers.js';
 import * as m029 from './029-account-sign-ins.js';
 import * as m030 from './030-guest-returns.js';
+import * as m031 from './031-anonymous-cart-sweep.js';
 
 export type Migration = {
   readonly id: number;
@@ -73,4 +74,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 28, name: '028-account-consent-subscribers', up: m028.up },
   { id: 29, name: '029-account-sign-ins', up: m029.up },
   { id: 30, name: '030-guest-returns', up: m030.up },
+  { id: 31, name: '031-anonymous-cart-sweep', up: m031.up },
 ];

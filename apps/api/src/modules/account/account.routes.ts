@@ -265,7 +265,7 @@ export function accountRoutes(
           opts.passwordRateLimit,
           15 * 60 * 1000,
           (req) => `password|${clientIp(req)}`,
-          true,
+          { skipSuccessfulRequests: true },
         ),
         requireCsrf(opts.secret),
       ],

@@ -39,6 +39,8 @@ import { sessionCookieOptions } from './auth.session.js';
 import { SESSION_COOKIE } from './auth.tokens.js';
 
 const MINUTE = 60 * 1000;
+/** Sign-in limits count failed attempts only. */
+const failedOnly = { skipSuccessfulRequests: true };
 
 export type AuthRouteOptions = {
   production: boolean;
@@ -203,13 +205,13 @@ export function authRoutes(auth: AuthService, opts: AuthRouteOptions): Router {
     },
     signIn: {
       before: [
-        rateLimiter('sign-in-ip', opts.signInIpRateLimit, 15 * MINUTE, clientIp, true),
+        rateLimiter('sign-in-ip', opts.signInIpRateLimit, 15 * MINUTE, clientIp, failedOnly),
         rateLimiter(
           'sign-in',
           opts.signInRateLimit,
           15 * MINUTE,
           (req) => `${clientIp(req)}|${emailKey(req)}`,
-          true,
+          failedOnly,
         ),
         csrf,
       ],

@@ -194,6 +194,31 @@ export function createCartRepo(db: Db) {
       await addLine(db, cartId, line.productId, line.quantity, line.isPreordered ? 1 : 0);
     },
     clearLines: deleteLines,
+    /**
+     * Deletes up to `batch` carts of no account last written before `beforeIso` that no order names, oldest
+     * first (their lines go with them); answers how many went (decision 061, migration 031's indexes). The
+     * outer conditions are checked again on each row: a cart written meanwhile is kept.
+     */
+    deleteAnonymousBefore: async (beforeIso: string, batch: number): Promise<number> => {
+      const result = await db
+        .deleteFrom('carts')
+        .where('user_id', 'is', null)
+        .where('updated_at', '<', beforeIso)
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('carts as c')
+            .select('c.id')
+            .where('c.user_id', 'is', null)
+            .where('c.updated_at', '<', beforeIso)
+            .where(({ not, exists, selectFrom }) =>
+              not(exists(selectFrom('orders as o').select('o.id').whereRef('o.cart_token', '=', 'c.token'))),
+            )
+            .orderBy('c.updated_at')
+            .limit(batch),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     /** Facts for the skus (matched without regard to case); skus without a product are simply absent. */
     purchaseFactsBySku: async (skus: readonly string[]): Promise<PurchaseFactsRow[]> =>
       skus.length === 0 ? [] : (await purchaseFactsOf(db, ...skus)).rows,

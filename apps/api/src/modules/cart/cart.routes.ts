@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import {
   AddCartLineBodySchema,
   CartResponseSchema,
@@ -19,6 +19,7 @@ import {
 } from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { CART_COOKIE, cartCookieOptions, cartTokenOf, cartTokenParameter } from './cart.cookies.js';
+import { noteCartCreated } from './cart.create-limit.js';
 import type { CartService, CartWriteResult } from './cart.service.js';
 
 const clearable = new Set<string>(CLEARABLE_COOKIE_NAMES);
@@ -32,6 +33,9 @@ const cartRefusals = {
     'Sold out or discontinued (NOT_PURCHASABLE); stale version (CART_VERSION_CONFLICT, details.cart)',
   ),
   ...writeGuardRefusals,
+  429: fails(
+    'Too many new carts from this address in an hour (RATE_LIMITED); writes to a cart that exists go on',
+  ),
 };
 
 export const cartTable = defineRoutes('/api', 'cart', {
@@ -72,8 +76,12 @@ export const cartTable = defineRoutes('/api', 'cart', {
   },
 });
 
-export function cartRoutes(cart: CartService, opts: { production: boolean }): Router {
+export function cartRoutes(
+  cart: CartService,
+  opts: { production: boolean; /** cart.create-limit.ts */ createLimit: RequestHandler },
+): Router {
   const sendWrite = (res: Response, result: CartWriteResult) => {
+    noteCartCreated(res, result.created);
     if (result.token) res.cookie(CART_COOKIE, result.token, cartCookieOptions(opts.production));
     res.set('Cache-Control', 'no-store').json(result.cart);
   };
@@ -82,11 +90,17 @@ export function cartRoutes(cart: CartService, opts: { production: boolean }): Ro
     get: async (req, res) => {
       res.set('Cache-Control', 'no-store').json(await cart.getCart(cartTokenOf(req), viewerOf(res)));
     },
-    replace: async (req, res, { body }) => {
-      sendWrite(res, await cart.replaceCart(cartTokenOf(req), body, viewerOf(res)));
+    replace: {
+      before: [opts.createLimit],
+      handle: async (req, res, { body }) => {
+        sendWrite(res, await cart.replaceCart(cartTokenOf(req), body, viewerOf(res)));
+      },
     },
-    addLine: async (req, res, { body }) => {
-      sendWrite(res, await cart.addToCart(cartTokenOf(req), body, viewerOf(res)));
+    addLine: {
+      before: [opts.createLimit],
+      handle: async (req, res, { body }) => {
+        sendWrite(res, await cart.addToCart(cartTokenOf(req), body, viewerOf(res)));
+      },
     },
     clearCookies: (_req, res, { body: { cookieNames } }) => {
       const cleared = [...new Set(cookieNames)].filter((name) => clearable.has(name));

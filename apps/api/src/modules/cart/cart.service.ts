@@ -36,7 +36,8 @@ import { priceCart, toCartLine, type PricedCart, type PricingContext } from './c
 /** 32 random bytes, base64url: 43 characters. */
 export const newCartToken = (): string => randomBytes(32).toString('base64url');
 
-export type CartWriteResult = { cart: CartResponse; token: string | null };
+/** A write's answer: the cart, its token (null: no cart), and whether this write made the cart (decision 061). */
+export type CartWriteResult = { cart: CartResponse; token: string | null; created: boolean };
 
 export type CartService = ReturnType<typeof createCartService>;
 
@@ -157,7 +158,8 @@ export function createCartService(deps: {
       const nowIso = clock.now().toISOString();
       let cart = existing;
       if (!cart) {
-        if (change.lines.length === 0) return { cart: await toResponse(s, null, ctx), token: null };
+        if (change.lines.length === 0)
+          return { cart: await toResponse(s, null, ctx), token: null, created: false };
         cart = await repo.create(newCartToken(), viewer.user?.account_id ?? null, nowIso);
       }
       if (change.mode === 'replace') await repo.replaceLines(cart.id, change.lines);
@@ -166,7 +168,11 @@ export function createCartService(deps: {
       const updated = { ...cart, version };
       // A full list is what the cart now holds, in order (read again after an add, which sums into lines).
       const written = change.mode === 'replace' ? change.lines : undefined;
-      return { cart: await toResponse(s, updated, ctx, written), token: updated.token };
+      return {
+        cart: await toResponse(s, updated, ctx, written),
+        token: updated.token,
+        created: existing === null,
+      };
     });
   }
 

@@ -28,6 +28,7 @@ import {
 import { viewerOf } from '../../lib/viewer.js';
 import { requireUser } from '../auth/auth.session.js';
 import { CART_COOKIE, cartCookieOptions, cartTokenOf, cartTokenParameter } from '../cart/cart.cookies.js';
+import { noteCartCreated } from '../cart/cart.create-limit.js';
 import type { CartService } from '../cart/cart.service.js';
 import { priceInputOf, stockFactsOf } from '../catalog/catalog.serializer.js';
 import { cartStockLabelOf, isPreordered } from '../catalog/catalog.stock.js';
@@ -92,11 +93,16 @@ export const dealersTable = defineRoutes('/api', 'dealers', {
       409: fails('NOT_PURCHASABLE'),
       ...writeGuardRefusals,
       403: fails('Not a dealer account (FORBIDDEN) or foreign Origin (FORBIDDEN_ORIGIN)'),
+      429: fails('Too many new carts from this address in an hour (RATE_LIMITED)'),
     },
   },
 });
 
-export function dealersRoutes(repo: DealersRepo, cart: CartService, opts: { production: boolean }): Router {
+export function dealersRoutes(
+  repo: DealersRepo,
+  cart: CartService,
+  opts: { production: boolean; /** cart/cart.create-limit.ts */ createLimit: RequestHandler },
+): Router {
   const router = Router();
   router.use('/dealers', dealerOnly);
 
@@ -113,10 +119,14 @@ export function dealersRoutes(repo: DealersRepo, cart: CartService, opts: { prod
       };
       res.json(body);
     },
-    addLines: async (req, res, { body: { items } }) => {
-      const result = await cart.addLinesToCart(cartTokenOf(req), items, viewerOf(res));
-      if (result.token) res.cookie(CART_COOKIE, result.token, cartCookieOptions(opts.production));
-      res.json(result.cart);
+    addLines: {
+      before: [opts.createLimit],
+      handle: async (req, res, { body: { items } }) => {
+        const result = await cart.addLinesToCart(cartTokenOf(req), items, viewerOf(res));
+        noteCartCreated(res, result.created);
+        if (result.token) res.cookie(CART_COOKIE, result.token, cartCookieOptions(opts.production));
+        res.json(result.cart);
+      },
     },
   });
   return router;

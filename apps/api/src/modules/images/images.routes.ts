@@ -46,14 +46,17 @@ const policyOf = (contentType: string) =>
     ? "default-src 'none'; style-src 'unsafe-inline'"
     : "default-src 'none'";
 
+/** A path's bytes never change: cached for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Sends image bytes, cached for a year (a path's bytes never change; also uploaded review photos). A body
- * stored gzipped goes out as it is to clients that accept gzip, and unpacked to the rare one that does not.
+ * Sends image bytes, cached for a year unless told (a review's photos: modules/reviews/reviews.photo-access.ts).
+ * A body stored gzipped goes out as it is to clients that accept gzip, and unpacked to the rare one that does not.
  */
-export function sendImage(req: Request, res: Response, image: StoredImage): void {
+export function sendImage(req: Request, res: Response, image: StoredImage, cacheControl = IMMUTABLE): void {
   res
     .set('Content-Type', image.contentType)
-    .set('Cache-Control', 'public, max-age=31536000, immutable')
+    .set('Cache-Control', cacheControl)
     .set('X-Content-Type-Options', 'nosniff')
     .set('Content-Security-Policy', policyOf(image.contentType));
   if (image.contentEncoding !== 'gzip') {
@@ -78,7 +81,13 @@ const svg = <P extends z.ZodObject>(summary: string, params: P) => ({
 
 export const imagesTable = defineRoutes('/img', 'images', {
   product: { ...svg('A product picture (n.svg), stored', ProductImageParams), path: '/p/:sku/:file' },
-  reviewPhoto: { ...svg('A seeded review photo (n.svg), stored', ReviewPhotoParams), path: '/r/:id/:file' },
+  reviewPhoto: {
+    ...svg(
+      'A seeded review photo (n.svg), stored: while the review is published (cached 5 minutes), else only to an administrator (never stored); 404 otherwise',
+      ReviewPhotoParams,
+    ),
+    path: '/r/:id/:file',
+  },
   uploadedProduct: {
     method: 'get',
     path: '/products/:file',
@@ -110,24 +119,34 @@ export const imagesTable = defineRoutes('/img', 'images', {
   ) as Record<PanelKind, ReturnType<typeof svg<typeof PanelParams>> & { path: string }>),
 });
 
-const noImage = () => new AppError('NOT_FOUND', 'No such image', 404);
+/**
+ * The port to the reviews module: the Cache-Control of review `reviewId`'s seeded photos for this asker, or null
+ * when the asker may not see them (the review is held, hidden or gone).
+ */
+export type ReviewPhotoCaching = (req: Request, reviewId: number) => Promise<string | null>;
 
-export function imageRoutes(db: Db): Router {
+const notFound = () => new AppError('NOT_FOUND', 'No such image', 404);
+
+export function imageRoutes(db: Db, ports: { reviewPhotoCaching: ReviewPhotoCaching }): Router {
   const images = createImagesRepo(db);
-  const serve = async (req: Request, res: Response, path: string): Promise<void> => {
+  const serve = async (req: Request, res: Response, path: string, cacheControl?: string): Promise<void> => {
     const image = await images.find(path);
-    if (!image) throw noImage();
-    sendImage(req, res, image);
+    if (!image) throw notFound();
+    sendImage(req, res, image, cacheControl);
   };
   const panel = (kind: PanelKind) => (req: Request, res: Response, input: { params: { file: string } }) =>
     serve(req, res, `/img/${kind}/${input.params.file}`);
 
   return mountRoutes(Router(), imagesTable, {
     product: (req, res, { params: { sku, file } }) => serve(req, res, productImagePath(sku, numberOf(file))),
-    reviewPhoto: (req, res, { params: { id, file } }) => serve(req, res, reviewPhotoPath(id, numberOf(file))),
+    reviewPhoto: async (req, res, { params: { id, file } }) => {
+      const cacheControl = await ports.reviewPhotoCaching(req, id);
+      if (cacheControl === null) throw notFound();
+      await serve(req, res, reviewPhotoPath(id, numberOf(file)), cacheControl);
+    },
     uploadedProduct: (req, res, { params: { file } }) => serve(req, res, `/img/products/${file}`),
     uploadedPicture: (req, res, { params: { file } }) => {
-      if (!UploadedPictureFileSchema.safeParse(file).success) throw noImage();
+      if (!UploadedPictureFileSchema.safeParse(file).success) throw notFound();
       return serve(req, res, `/img/uploads/${file}`);
     },
     ...(Object.fromEntries(PANEL_KINDS.map((kind) => [kind, panel(kind)])) as Record<

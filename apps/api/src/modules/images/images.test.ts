@@ -36,7 +36,6 @@ const code = (res: request.Response) => ErrorBodySchema.parse(res.body).error.co
 describe('GET /img (the image store)', () => {
   it.each([
     ['/img/p/EVL-12-D2/1.svg', 'stored EVL'],
-    ['/img/r/7/2.svg', 'stored photo'],
     ['/img/menu/subwoofers.svg', 'stored menu'],
   ])('serves %s as stored, cached for a year, under an SVG policy', async (url, text) => {
     const res = await request(t.app).get(url).buffer(true).expect(200);
@@ -78,6 +77,8 @@ describe('GET /img (the image store)', () => {
       '/img/p/EVL-12-D2/2.svg',
       '/img/p/NO-SUCH-SKU/1.svg',
       '/img/r/7/1.svg',
+      // Stored, but review 7 does not exist: a review's photos show only while it is published (decision 061).
+      '/img/r/7/2.svg',
       '/img/r/8/2.svg',
       '/img/banners/sale-desktop.svg',
       '/img/overlays/sale.svg',

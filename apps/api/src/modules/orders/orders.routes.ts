@@ -112,7 +112,7 @@ export function ordersRoutes(
           opts.lookupRateLimit,
           window,
           (req) => `order-lookup-number|${lookedUpNumber(req)}`,
-          true,
+          { skipSuccessfulRequests: true },
         ),
         requireCsrf(opts.secret),
       ],

@@ -323,8 +323,19 @@ export function createReviewsRepo(db: Db) {
             .executeTakeFirst()
         ).numDeletedRows,
       ),
-    uploadBlob: (id: string): Promise<{ image: Buffer; thumb: Buffer } | undefined> =>
-      db.selectFrom('review_uploads').select(['image', 'thumb']).where('id', '=', id).executeTakeFirst(),
+    /** An upload's bytes and the stored status of its review (null: not attached to one yet). */
+    uploadBlob: (
+      id: string,
+    ): Promise<{ image: Buffer; thumb: Buffer; review_status: string | null } | undefined> =>
+      db
+        .selectFrom('review_uploads as u')
+        .leftJoin('reviews as r', 'r.id', 'u.review_id')
+        .select(['u.image', 'u.thumb', 'r.status as review_status'])
+        .where('u.id', '=', id)
+        .executeTakeFirst(),
+    /** The stored status of a review, or undefined when there is none. */
+    statusOf: async (reviewId: number): Promise<string | undefined> =>
+      (await db.selectFrom('reviews').select('status').where('id', '=', reviewId).executeTakeFirst())?.status,
     /** Recompute the rating of a product and of its variant parent (call in the writing transaction). */
     async refreshRating(productId: number): Promise<void> {
       await refreshOne(productId);

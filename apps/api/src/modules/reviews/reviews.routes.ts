@@ -24,6 +24,7 @@ import { clientIp, type RateLimits } from '../../lib/rate-limit.js';
 import { component, defineRoutes, fails, media, mountRoutes, reply } from '../../lib/route-table.js';
 import { requireUser } from '../auth/auth.session.js';
 import { sendImage } from '../images/images.routes.js';
+import type { PhotoAccess } from './reviews.photo-access.js';
 import type { ReviewsService } from './reviews.service.js';
 import { thumbsUpLimiter, thumbsVoter } from './reviews.thumbs.js';
 
@@ -192,7 +193,8 @@ export const reviewImagesTable = defineRoutes('/img', 'reviews', {
   photo: {
     method: 'get',
     path: '/reviews/:file',
-    summary: 'An uploaded review photo or its thumbnail (WebP)',
+    summary:
+      'An uploaded review photo or its thumbnail (WebP): while its review is published (cached 5 minutes), else only to its uploader before the review is written or to an administrator (never stored); 404 otherwise',
     params: UploadParams,
     responses: {
       200: media('image/webp', 'image/webp'),
@@ -202,13 +204,19 @@ export const reviewImagesTable = defineRoutes('/img', 'reviews', {
   },
 });
 
-/** GET /img/reviews/:id[-thumb].webp: uploaded photos, from the database. */
-export function reviewImageRoutes(reviews: ReviewsService): Router {
+/** GET /img/reviews/:id[-thumb].webp: uploaded photos, from the database, to whom reviews.photo-access.ts says. */
+export function reviewImageRoutes(reviews: ReviewsService, access: PhotoAccess): Router {
   return mountRoutes(Router(), reviewImagesTable, {
     photo: async (req, res, { params: { file } }) => {
       const photo = await reviews.photo(file.slice(0, 22), file.includes('-thumb'));
-      if (!photo) throw new AppError('NOT_FOUND', 'No such photo', 404);
-      sendImage(req, res, { contentType: 'image/webp', contentEncoding: null, body: photo });
+      const cacheControl = await access(req, photo?.state);
+      if (!photo || cacheControl === null) throw new AppError('NOT_FOUND', 'No such photo', 404);
+      sendImage(
+        req,
+        res,
+        { contentType: 'image/webp', contentEncoding: null, body: photo.body },
+        cacheControl,
+      );
     },
   });
 }

@@ -10,6 +10,7 @@ import {
   newReviewState,
   REVIEWS_PAGE_SIZE,
   roundAverage,
+  type ReviewState,
   type AccountReviewSkuResponse,
   type Review,
   type ReviewListResponse,
@@ -28,6 +29,7 @@ import { localChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import { LruCache } from './reviews.cache.js';
 import { processPhoto } from './reviews.photos.js';
 import { reviewModeration } from './reviews.setting.js';
+import { stateOfStored, type PhotoState } from './reviews.photo-access.js';
 import { createReviewsRepo, type ReviewRow, type ReviewsRepo } from './reviews.repo.js';
 
 const DAY_MS = 86_400_000;
@@ -241,10 +243,21 @@ export function createReviewsService(deps: {
       return { review: await byId(id), held: state === 'pending' };
     },
 
-    /** The stored WebP of an upload (`thumb` for the 400 px one), or undefined. */
-    async photo(id: string, thumb: boolean): Promise<Buffer | undefined> {
+    /**
+     * The stored WebP of an upload (`thumb` for the 400 px one) and the state of its review ('unattached'
+     * before one is written), or undefined.
+     */
+    async photo(id: string, thumb: boolean): Promise<{ body: Buffer; state: PhotoState } | undefined> {
       const blob = await repo.uploadBlob(id);
-      return blob ? (thumb ? blob.thumb : blob.image) : undefined;
+      if (!blob) return undefined;
+      const state = blob.review_status === null ? 'unattached' : stateOfStored(blob.review_status);
+      return { body: thumb ? blob.thumb : blob.image, state };
+    },
+
+    /** The state of a review, for its seeded photos (/img/r/{id}/...); undefined when there is none. */
+    async reviewState(reviewId: number): Promise<ReviewState | undefined> {
+      const stored = await repo.statusOf(reviewId);
+      return stored === undefined ? undefined : stateOfStored(stored);
     },
   };
 }

@@ -124,7 +124,7 @@ describe('GET /api/reviews/with-images', () => {
 });
 
 describe('seeded reviews', () => {
-  it('draws a seeded review photo as an SVG with a long cache', async () => {
+  it('draws a seeded review photo as an SVG, cached briefly (its review may be hidden)', async () => {
     const { review_id: id } = await t.db
       .selectFrom('review_images')
       .select('review_id')
@@ -133,7 +133,7 @@ describe('seeded reviews', () => {
       .executeTakeFirstOrThrow();
     const res = await request(t.app).get(`/img/r/${id}/1.svg`).expect(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(String(res.body)).toContain('<svg');
   });
 
@@ -337,7 +337,8 @@ describe('POST /api/reviews/photos', () => {
     const image = await request(t.app).get(upload.url).buffer(true).expect(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.headers['cache-control']).toContain('max-age=31536000');
+    // Not attached to a review yet: its uploader's, never stored (decision 061).
+    expect(image.headers['cache-control']).toBe('private, no-store');
     const bytes = image.body as Buffer;
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
