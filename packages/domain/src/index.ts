@@ -73,6 +73,7 @@ export * from './admin/menu.js';
 export * from './admin/audit.js';
 export * from './admin/catalog-csv.js';
 export * from './admin/customers.js';
+export * from './admin/administrators.js';
 export * from './admin/subscribers.js';
 export * from './admin/orders.js';
 export * from './admin/order-schemas.js';

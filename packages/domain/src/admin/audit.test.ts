@@ -28,6 +28,8 @@ describe('audit actors', () => {
 
   it('filters by a stored actor only', () => {
     expect(AuditActorRefSchema.safeParse('api-key:7').success).toBe(true);
+    // The command line's changes (npm run admin -- revoke) are filtered as the others' are.
+    expect(AuditActorRefSchema.safeParse('cli').success).toBe(true);
     for (const ref of ['user', 'user:-1', "user:1' OR 1=1", 'admin:1', 'user:1234567890123456789'])
       expect(AuditActorRefSchema.safeParse(ref).success, ref).toBe(false);
   });
@@ -40,7 +42,10 @@ describe('audit actors', () => {
     expect(auditActorLabel(key)).toBe('API key “Stock sync”');
     expect(auditActorLabel({ ...key, revoked: true })).toBe('API key “Stock sync” (revoked)');
     expect(auditActorLabel({ ...key, name: null, deleted: true })).toBe('Deleted API key (key 3)');
-    expect(auditActorLabel(actor({ ref: 'cli', kind: 'other', id: null }))).toBe('cli');
+    expect(auditActorLabel(actor({ ref: 'cli', kind: 'other', id: null }))).toBe(
+      'The command line (npm run admin)',
+    );
+    expect(auditActorLabel(actor({ ref: 'import', kind: 'other', id: null }))).toBe('import');
   });
 
   it('joins a full name from its parts', () => {

@@ -36,11 +36,14 @@ export const AuditListSchema = z.object({ entries: z.array(AuditEntrySchema), to
 /** GET /api/admin/audit/actors: everyone who has an entry, the latest first. */
 export const AuditActorListSchema = z.object({ actors: z.array(AuditActorSchema) });
 
-/** An actor as stored ('user:12', 'api-key:3'): the filter's value. */
+/** The actor of the command line's changes (`npm run admin -- revoke`, decision 062). */
+export const AUDIT_CLI_ACTOR = 'cli';
+
+/** An actor as stored ('user:12', 'api-key:3', 'cli'): the filter's value. */
 export const AuditActorRefSchema = z
   .string()
   .max(40)
-  .regex(/^(?:user|api-key):[1-9][0-9]{0,15}$/, "An actor as 'user:12' or 'api-key:3'");
+  .regex(/^(?:(?:user|api-key):[1-9][0-9]{0,15}|cli)$/, "An actor as 'user:12', 'api-key:3' or 'cli'");
 
 /** The kind and number of a stored actor; anything else is 'other'. */
 export function parseAuditActor(ref: string): { kind: AuditActor['kind']; id: number | null } {
@@ -51,7 +54,8 @@ export function parseAuditActor(ref: string): { kind: AuditActor['kind']; id: nu
 
 /** The words that name an actor in a list or a filter ("Ann Lee", "API key “Stock sync” (revoked)"). */
 export function auditActorLabel(actor: AuditActor): string {
-  if (actor.kind === 'other') return actor.ref;
+  if (actor.kind === 'other')
+    return actor.ref === AUDIT_CLI_ACTOR ? 'The command line (npm run admin)' : actor.ref;
   if (actor.kind === 'user') {
     if (actor.deleted) return `Deleted administrator (account ${actor.id})`;
     return actor.name ?? actor.email ?? `Administrator ${actor.id}`;

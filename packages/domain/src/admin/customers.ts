@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CheckoutEmailSchema, UsPhoneSchema } from '../checkout/schemas.js';
 import { normalizePhone } from '../marketing/phone.js';
+import { ADMIN_REVOKE_REFUSALS } from './administrators.js';
 import { FULL_NAME_MAX, personNameSchema } from '../shared/person-name.js';
 import { OptionalCsrfSchema, adminLongText, adminText, requiredAdminText } from './fields.js';
 
@@ -199,6 +200,8 @@ export const AdminCustomerSchema = AdminCustomerRowSchema.extend({
   orders: z.array(CustomerOrderSchema),
   orderCount: z.number().int(),
   applications: z.array(DealerApplicationSchema),
+  /** The shop's administrators (enabled accounts) other than this one: none makes it the last (decision 062). */
+  otherAdministrators: z.number().int(),
 });
 export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
 
@@ -228,7 +231,7 @@ export function applyCustomerAction(
       return { ok: true, change: { role: 1, is_dealer: 0, endSessions: false } };
     case 'disable':
       if (standing.disabled) return { ok: false, reason: 'This account is disabled already' };
-      if (standing.isAdmin) return { ok: false, reason: 'An administrator cannot be disabled here' };
+      if (standing.isAdmin) return { ok: false, reason: ADMIN_REVOKE_REFUSALS.disableAdmin };
       return { ok: true, change: { disabled: true, endSessions: true } };
     case 'enable':
       if (!standing.disabled) return { ok: false, reason: 'This account is not disabled' };

@@ -48,6 +48,19 @@ export const ApiKeySchema = z.object({
   created_at: z.string(),
   last_used_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  /**
+   * Who made the key (decision 062): a key belongs to its creator and works only while they are an enabled
+   * administrator; null once their account is deleted (the key no longer works then).
+   */
+  creator: z
+    .object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      email: z.string(),
+      /** The creator is an enabled administrator still: false means the key is refused. */
+      administrator: z.boolean(),
+    })
+    .nullable(),
 });
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 

@@ -2,7 +2,8 @@
  * Who may call /api/admin (DESIGN 6, issue 19): an administrator's session (every route; writes also need
  * the csrf token, as the shop's other session writes), or an API key sent as `Authorization: Bearer sk_...`
  * with the route's scope (no cookies are read then, so no csrf is needed, and a key never becomes a session).
- * Anonymous: 401; a shopper, a dealer, a wrong or revoked key: 401 / 403; a key without the scope: 403.
+ * Anonymous: 401; a shopper, a dealer, a wrong or revoked key: 401 / 403; a key without the scope: 403. A key
+ * whose creator is no longer an enabled administrator (or whose account is gone) is refused too: 401.
  * Keys are stored as their sha256 and rate-limited per key.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,7 +18,7 @@ import { checkCsrf, csrfTokenOf } from '../../lib/csrf.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import type { RouteSpec, RouteTable } from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
-import { createAdminRepo } from './admin.repo.js';
+import { createAdminRepo, creatorIsAdministrator } from './admin.repo.js';
 
 /** Who acts: an administrator (by account) or an API key (with its scopes). */
 export type AdminActor =
@@ -79,8 +80,11 @@ export function createAdminGuard(deps: {
     const [scheme, key = ''] = header.trim().split(/\s+/, 2);
     if (scheme?.toLowerCase() !== 'bearer' || !API_KEY_PATTERN.test(key))
       throw unauthorized('Send an API key as Authorization: Bearer sk_...');
-    const row = await repo.activeKeyByHash(hashApiKey(key));
+    const row = await repo.unrevokedKeyByHash(hashApiKey(key));
     if (!row) throw unauthorized('This API key is not valid or has been revoked');
+    // A key is its creator's: it works while they are an enabled administrator (decision 062).
+    if (!creatorIsAdministrator(row))
+      throw unauthorized('This API key no longer works: whoever made it is no longer an administrator');
     const now = deps.clock.now();
     await repo.touchKey(row.id, now.toISOString(), new Date(now.getTime() - MINUTE).toISOString());
     return { kind: 'api-key', id: row.id, scopes: ScopesSchema.parse(JSON.parse(row.scopes)) };

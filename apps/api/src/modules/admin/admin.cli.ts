@@ -3,14 +3,23 @@
  * Makes E an administrator of the back office: a new account (the password is read from stdin, typed
  * without echo at a terminal or piped: `printf '%s' "$PW" | npm run admin -- create --email E`), or an
  * existing account promoted (a password given replaces its own; an empty one keeps it). Every session of
- * the account ends. The store is migrated first. Exit 0 on success, 2 on bad input.
+ * the account ends.
+ *
+ * npm run admin -- revoke --email E [--url ... | --database ...]
+ * Withdraws E's administrator rights (decision 062): the account stays a customer, its sessions end and its
+ * API keys are revoked; audited as 'cli'. Never the last administrator.
+ *
+ * The store is migrated first. Exit 0 on success, 1 when refused (the last administrator, no such account,
+ * not an administrator), 2 on bad input.
  */
 import { parseArgs } from 'node:util';
-import { AccountEmailSchema } from '@shop/domain';
+import { AUDIT_CLI_ACTOR, AccountEmailSchema } from '@shop/domain';
 import bcrypt from 'bcryptjs';
 import { openStore } from '../../db/database.js';
 import { migrateStore } from '../../db/migrate-store.js';
+import { AppError } from '../../lib/app-error.js';
 import { makeAdministrator, passwordProblem } from './admin.accounts.js';
+import { withdrawAdministrator } from './admin.administrators.js';
 
 /** The password from stdin: typed without echo at a terminal, else everything piped in (one line). */
 async function readPassword(): Promise<string> {
@@ -35,10 +44,32 @@ async function readPassword(): Promise<string> {
   return text;
 }
 
-const fail = (message: string): never => {
+const fail = (message: string, code = 2): never => {
   console.error(`admin: ${message}`);
-  process.exit(2);
+  process.exit(code);
 };
+
+const USAGE = 'usage: npm run admin -- create --email E, or npm run admin -- revoke --email E';
+type Store = ReturnType<typeof openStore>;
+
+async function create(store: Store, email: string, password: string): Promise<string> {
+  const hash = password === '' ? null : await bcrypt.hash(password, 12);
+  const made = await makeAdministrator(store.db, email, hash, new Date().toISOString());
+  return made.created
+    ? `admin: created the administrator ${email} (account ${made.id})`
+    : `admin: ${email} (account ${made.id}) is now an administrator; its sessions have ended`;
+}
+
+async function revoke(store: Store, email: string): Promise<string> {
+  const done = await withdrawAdministrator(
+    store.db,
+    { email },
+    { actor: AUDIT_CLI_ACTOR, accountId: null },
+    new Date().toISOString(),
+  );
+  const keys = done.revokedKeys.length;
+  return `admin: ${done.email} (account ${done.id}) is no longer an administrator; its sessions have ended and its ${keys} API ${keys === 1 ? 'key is' : 'keys are'} revoked`;
+}
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -46,11 +77,11 @@ async function main(): Promise<void> {
     allowPositionals: true,
     strict: true,
   });
-  if (positionals[0] !== 'create' || positionals.length !== 1)
-    fail('usage: npm run admin -- create --email E');
+  const command = positionals[0];
+  if ((command !== 'create' && command !== 'revoke') || positionals.length !== 1) return fail(USAGE);
   const email = AccountEmailSchema.safeParse(values.email ?? '');
-  if (!email.success) fail("--email: give the administrator's email address");
-  const password = await readPassword();
+  if (!email.success) return fail("--email: give the administrator's email address");
+  const password = command === 'create' ? await readPassword() : '';
   const problem = password === '' ? null : passwordProblem(password);
   if (problem) fail(`password: ${problem}`);
   const store = openStore({
@@ -60,15 +91,12 @@ async function main(): Promise<void> {
   });
   try {
     await migrateStore(store.db);
-    const hash = password === '' ? null : await bcrypt.hash(password, 12);
-    const made = await makeAdministrator(store.db, email.data!, hash, new Date().toISOString());
     console.log(
-      made.created
-        ? `admin: created the administrator ${email.data} (account ${made.id})`
-        : `admin: ${email.data} (account ${made.id}) is now an administrator; its sessions have ended`,
+      command === 'create' ? await create(store, email.data, password) : await revoke(store, email.data),
     );
   } catch (err) {
-    fail(err instanceof Error ? err.message : String(err));
+    // A refusal (the last administrator, no such account): 1; anything else is a bad input: 2.
+    fail(err instanceof Error ? err.message : String(err), err instanceof AppError ? 1 : 2);
   } finally {
     await store.close();
   }

@@ -1,6 +1,7 @@
 /**
  * /api/admin/customers and /api/admin/dealer-applications (issue 20): reads take customers:read, writes
- * customers:write. Every route states its scope in the OpenAPI document, which is also what its guard checks.
+ * customers:write; withdrawing administrator rights is an administrator's session only (decision 062). Every
+ * route states its scope in the OpenAPI document, which is also what its guard checks.
  */
 import {
   AdminCustomerListSchema,
@@ -20,7 +21,8 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import type { MailQueue } from '../mail/mail.queue.js';
-import { adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { actorName, adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
+import { withdrawAdministrator } from './admin.administrators.js';
 import { adminGuarded as guarded, adminInvalid as invalid, adminWrites as writes } from './admin.refusals.js';
 import { createAdminCustomers } from './admin.customers.js';
 
@@ -64,6 +66,21 @@ export const adminCustomersTable = defineRoutes('/api', 'admin', {
     responses: {
       200: reply('The customer after the change', Customer),
       409: fails('The action does not apply to this account (CUSTOMER_ACTION_REFUSED)'),
+      ...noCustomer,
+      ...writes,
+    },
+  },
+  revokeAdministrator: {
+    method: 'post',
+    path: '/admin/administrators/:id/revoke',
+    security: { scope: null },
+    summary:
+      "Withdraw another administrator's rights (administrator session only; no API key): the account stays a customer, every session of it ends and every API key it made is revoked; audited. 409 ADMIN_REVOKE_REFUSED for one's own rights, the last administrator, or an account that is not one",
+    params: IdParamSchema,
+    body: component('AdminCsrfBody', AdminCsrfBodySchema),
+    responses: {
+      200: reply('The account after the change', Customer),
+      409: fails("Not an administrator, one's own rights, or the last administrator (ADMIN_REVOKE_REFUSED)"),
       ...noCustomer,
       ...writes,
     },
@@ -133,6 +150,21 @@ export function adminCustomersRoutes(opts: AdminCustomersRouteOptions): Router {
       before: guardOf('customerAction'),
       handle: async (_req, res, { params }) => {
         res.set(noStore).json(await customers.act(params.id, params.action, adminActorOf(res)));
+      },
+    },
+    revokeAdministrator: {
+      before: guardOf('revokeAdministrator'),
+      handle: async (_req, res, { params }) => {
+        const actor = adminActorOf(res);
+        // scope null: the guard lets only an administrator's session through, never a key.
+        if (actor.kind !== 'user') throw new Error('admin: a key reached an administrator-only route');
+        await withdrawAdministrator(
+          opts.db,
+          { id: params.id },
+          { actor: actorName(actor), accountId: actor.id },
+          opts.clock.now().toISOString(),
+        );
+        res.set(noStore).json(await customers.get(params.id));
       },
     },
     applications: {

@@ -39,7 +39,7 @@ const noApplication = () => notFound('No such dealer application');
 const refused = (code: string, reason: string) => new AppError(code, reason, 409);
 
 /** The account's standing as the domain's rules read it. */
-const standingOf = (r: CustomerRow) => ({
+export const standingOf = (r: CustomerRow) => ({
   role: r.role,
   isDealer: isDealerUser({ email: r.email, role: r.role, is_dealer: r.is_dealer }),
   isAdmin: r.is_admin === 1,
@@ -78,7 +78,7 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
     const repo = createAdminCustomersRepo(db);
     const row = await repo.customer(id);
     if (!row) throw noCustomer();
-    const [address, subscriber, orders, applications] = await Promise.all([
+    const [address, subscriber, orders, applications, otherAdministrators] = await Promise.all([
       db
         .selectFrom('addresses')
         .select(['address_line_1', 'city', 'state_code', 'zip_code', 'country_code'])
@@ -90,6 +90,7 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
       repo.subscriberOf(id, row.email),
       repo.orders(id, CUSTOMER_ORDERS_SHOWN),
       repo.applicationsOf(id),
+      repo.otherAdministrators(id),
     ]);
     return {
       ...rowOf(row),
@@ -113,6 +114,7 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
       })),
       orderCount: orders.total,
       applications,
+      otherAdministrators,
     };
   }
 

@@ -11,7 +11,17 @@ export type ApiKeyRow = {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** The creator's account as it is now (null columns once it is deleted). */
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  creator_email: string | null;
+  creator_is_admin: number | null;
+  creator_disabled_at: string | null;
 };
+
+/** A key works only while its creator is an enabled administrator (decision 062). */
+export const creatorIsAdministrator = (row: ApiKeyRow): boolean =>
+  row.creator_is_admin === 1 && row.creator_disabled_at === null;
 
 export type AuditRecord = {
   actor: string;
@@ -26,16 +36,28 @@ const json = (value: unknown): string | null =>
   value === undefined || value === null ? null : JSON.stringify(value);
 
 export function createAdminRepo(db: Db) {
-  const keyColumns = [
-    'id',
-    'name',
-    'prefix',
-    'scopes',
-    'created_by',
-    'created_at',
-    'last_used_at',
-    'revoked_at',
-  ] as const;
+  /** Keys with their creator's account, as it is now. */
+  const keysWithCreator = () =>
+    db
+      .selectFrom('api_keys as k')
+      .leftJoin('users as u', 'u.id', 'k.created_by')
+      .select([
+        'k.id',
+        'k.name',
+        'k.prefix',
+        'k.scopes',
+        'k.created_by',
+        'k.created_at',
+        'k.last_used_at',
+        'k.revoked_at',
+        'u.first_name as creator_first_name',
+        'u.last_name as creator_last_name',
+        'u.email as creator_email',
+        'u.is_admin as creator_is_admin',
+        'u.disabled_at as creator_disabled_at',
+      ]);
+  const keyById = async (id: number): Promise<ApiKeyRow> =>
+    keysWithCreator().where('k.id', '=', id).executeTakeFirstOrThrow();
   return {
     insertKey: async (key: {
       name: string;
@@ -55,27 +77,38 @@ export function createAdminRepo(db: Db) {
           created_by: key.createdBy,
           created_at: key.nowIso,
         })
-        .returning(keyColumns)
-        .executeTakeFirstOrThrow(),
-    keys: (): Promise<ApiKeyRow[]> =>
-      db.selectFrom('api_keys').select(keyColumns).orderBy('id', 'desc').execute(),
-    /** The unrevoked key with this hash. */
-    activeKeyByHash: async (hash: string): Promise<ApiKeyRow | null> =>
-      (await db
-        .selectFrom('api_keys')
-        .select(keyColumns)
-        .where('key_hash', '=', hash)
-        .where('revoked_at', 'is', null)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((row) => keyById(row.id)),
+    keys: (): Promise<ApiKeyRow[]> => keysWithCreator().orderBy('k.id', 'desc').execute(),
+    /** The unrevoked key with this hash, with its creator (whether it works is creatorIsAdministrator). */
+    unrevokedKeyByHash: async (hash: string): Promise<ApiKeyRow | null> =>
+      (await keysWithCreator()
+        .where('k.key_hash', '=', hash)
+        .where('k.revoked_at', 'is', null)
         .executeTakeFirst()) ?? null,
-    /** Revokes the key; the row before, or null for an unknown or already revoked key. */
-    revokeKey: async (id: number, nowIso: string): Promise<ApiKeyRow | null> =>
-      (await db
+    /** Revokes the key; the row after, or null for an unknown or already revoked key. */
+    revokeKey: async (id: number, nowIso: string): Promise<ApiKeyRow | null> => {
+      const row = await db
         .updateTable('api_keys')
         .set({ revoked_at: nowIso })
         .where('id', '=', id)
         .where('revoked_at', 'is', null)
-        .returning(keyColumns)
-        .executeTakeFirst()) ?? null,
+        .returning('id')
+        .executeTakeFirst();
+      return row ? keyById(row.id) : null;
+    },
+    /** Revokes every unrevoked key `userId` made; their ids. */
+    revokeKeysOf: async (userId: number, nowIso: string): Promise<number[]> =>
+      (
+        await db
+          .updateTable('api_keys')
+          .set({ revoked_at: nowIso })
+          .where('created_by', '=', userId)
+          .where('revoked_at', 'is', null)
+          .returning('id')
+          .execute()
+      ).map((r) => r.id),
     /** Records a use, at most once a minute per key (no write per request). */
     touchKey: async (id: number, nowIso: string, since: string): Promise<void> => {
       await db

@@ -4,6 +4,7 @@
  * its scope in the OpenAPI document (security: an administrator's session cookie, or a bearer key with it).
  */
 import {
+  adminFullName,
   ApiKeyListSchema,
   ApiKeySchema,
   CreateApiKeyBodySchema,
@@ -36,7 +37,7 @@ import {
   type AdminWriteRouteOptions,
 } from './admin.auth.js';
 import { adminGuarded as guarded, adminInvalid as invalid } from './admin.refusals.js';
-import { createAdminRepo, type ApiKeyRow } from './admin.repo.js';
+import { createAdminRepo, creatorIsAdministrator, type ApiKeyRow } from './admin.repo.js';
 import { createAdminStock } from './admin.stock.js';
 import { parseStockCsv, type ParsedStockCsv } from './admin.stock-csv.js';
 import { AppError } from '../../lib/app-error.js';
@@ -61,7 +62,7 @@ export const adminTable = defineRoutes('/api', 'admin', {
     path: '/admin/api-keys',
     security: { scope: null },
     summary:
-      'API keys (administrator session only): name, prefix, scopes, last use, revocation; never the key',
+      'API keys (administrator session only): name, prefix, scopes, creator (a key works only while its creator is an enabled administrator), last use (recorded at most once a minute), revocation; never the key',
     responses: { 200: reply('Keys', component('ApiKeyList', ApiKeyListSchema)), ...guarded },
   },
   createApiKey: {
@@ -134,6 +135,15 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   created_at: row.created_at,
   last_used_at: row.last_used_at,
   revoked_at: row.revoked_at,
+  creator:
+    row.created_by !== null && row.creator_email !== null
+      ? {
+          id: row.created_by,
+          name: adminFullName(row.creator_first_name, row.creator_last_name),
+          email: row.creator_email,
+          administrator: creatorIsAdministrator(row),
+        }
+      : null,
 });
 
 export function adminRoutes(opts: AdminWriteRouteOptions): Router {

@@ -27,6 +27,7 @@ export function buildApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
     created_at: '2026-01-05T15:30:00.000Z',
     last_used_at: null,
     revoked_at: null,
+    creator: { id: 1, name: 'Ada Admin', email: 'admin@skar.test', administrator: true },
     ...overrides,
   };
 }

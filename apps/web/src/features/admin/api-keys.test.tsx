@@ -59,6 +59,35 @@ describe('API keys screen', () => {
     expect(within(erp).queryByRole('button', { name: /Revoke/ })).toBeNull();
   });
 
+  it("names each key's creator and says when a key stopped because its creator is no administrator", async () => {
+    const { table } = await openKeys([
+      buildApiKey({ id: 5, name: 'Price feed', last_used_at: '2026-07-04T16:00:00.000Z' }),
+      buildApiKey({
+        id: 4,
+        name: 'Old feed',
+        creator: { id: 7, name: null, email: 'gone@skar.test', administrator: false },
+      }),
+      buildApiKey({ id: 3, name: 'Orphan', creator: null }),
+    ]);
+    expect(within(table).getByRole('columnheader', { name: 'Created by' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Last used' })).toBeInTheDocument();
+    const feed = rowOf(table, 'Price feed');
+    expect(within(feed).getAllByText('Ada Admin').length).toBeGreaterThan(0);
+    expect(within(feed).getAllByText('admin@skar.test').length).toBeGreaterThan(0);
+    expect(within(feed).getAllByText('Jul 4, 2026, 12:00 PM').length).toBeGreaterThan(0);
+    expect(within(feed).getByText('Active')).toBeInTheDocument();
+
+    const old = rowOf(table, 'Old feed');
+    expect(within(old).getAllByText('gone@skar.test').length).toBeGreaterThan(0);
+    expect(within(old).getByText('Stopped')).toBeInTheDocument();
+    expect(old).toHaveTextContent('Its creator is no longer an administrator');
+    expect(within(old).getByRole('button', { name: 'Revoke Old feed' })).toBeInTheDocument();
+
+    const orphan = rowOf(table, 'Orphan');
+    expect(within(orphan).getAllByText('A deleted account').length).toBeGreaterThan(0);
+    expect(within(orphan).getByText('Stopped')).toBeInTheDocument();
+  });
+
   it('asks for a name and at least one scope before creating a key', async () => {
     const { seen, user } = await openKeys();
     const form = screen.getByRole('form', { name: 'Create an API key' });

@@ -68,6 +68,7 @@ export function buildCustomer(overrides: Partial<AdminCustomer> = {}): AdminCust
     ],
     orderCount: 1,
     applications: [buildApplication()],
+    otherAdministrators: 1,
     ...overrides,
   };
 }
@@ -125,6 +126,11 @@ export function serveCustomers(
       if (params.action === 'disable')
         current = { ...current, disabled: true, disabled_at: '2026-03-01T15:00:00.000Z' };
       if (params.action === 'revoke-dealer') current = { ...current, role: 1, isDealer: false };
+      return HttpResponse.json(current);
+    }),
+    http.post('/api/admin/administrators/:id/revoke', async ({ request }) => {
+      await record(request);
+      current = { ...current, isAdmin: false };
       return HttpResponse.json(current);
     }),
     http.get('/api/admin/dealer-applications', async ({ request }) => {

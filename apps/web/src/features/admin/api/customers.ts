@@ -8,6 +8,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from './get-audit-log';
+import { apiKeysQueryOptions } from './get-api-keys';
 
 /** Every back office read of accounts and dealer applications: a write to one invalidates them all. */
 export const CUSTOMERS_KEY = ['admin', 'customers'] as const;
@@ -72,5 +73,28 @@ export function useCustomerAction(id: number) {
       ),
     onSuccess: (customer) => queryClient.setQueryData(customerQueryOptions(id).queryKey, customer),
     onSettled: () => refetchAfterCustomerWrite(queryClient),
+  });
+}
+
+/**
+ * POST /api/admin/administrators/:id/revoke with the csrf token (decision 062): the account's rights go, its
+ * sessions end and its keys are revoked, so the key list refetches too.
+ */
+export function useRevokeAdministrator(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<AdminCustomer> =>
+      api.send(
+        'POST',
+        `/api/admin/administrators/${id}/revoke`,
+        { csrfToken: await getCsrfToken() },
+        AdminCustomerSchema,
+      ),
+    onSuccess: (customer) => queryClient.setQueryData(customerQueryOptions(id).queryKey, customer),
+    onSettled: () =>
+      Promise.all([
+        refetchAfterCustomerWrite(queryClient),
+        queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions().queryKey }),
+      ]),
   });
 }

@@ -19,8 +19,21 @@ function Scopes({ apiKey, className }: { apiKey: ApiKey; className: string }) {
   );
 }
 
+/** Who made the key: their name and email, or a deleted account (decision 062: a key is its creator's). */
+function Creator({ apiKey }: { apiKey: ApiKey }) {
+  const creator = apiKey.creator;
+  if (!creator) return <>A deleted account</>;
+  return (
+    <>
+      {creator.name && <span className="block">{creator.name}</span>}
+      <span className="block break-all text-xs">{creator.email}</span>
+    </>
+  );
+}
+
 /**
- * Every API key: name, prefix, scopes, created, last used, and whether it still works. On narrower screens
+ * Every API key: name, prefix, scopes, who made it, created, last used, and whether it still works (a key
+ * whose creator is no longer an administrator has stopped, decision 062). On narrower screens
  * the prefix, dates (and on a phone the scopes) go under the name. An active key has Revoke (which asks first).
  */
 export function ApiKeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
@@ -38,6 +51,9 @@ export function ApiKeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key
             </th>
             <th scope="col" className={`${headCls} hidden sm:table-cell`}>
               Scopes
+            </th>
+            <th scope="col" className={`${headCls} hidden md:table-cell`}>
+              Created by
             </th>
             <th scope="col" className={`${headCls} hidden lg:table-cell`}>
               Created
@@ -62,6 +78,9 @@ export function ApiKeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key
                   {key.prefix}…
                 </span>
                 <Scopes apiKey={key} className="my-1 flex font-normal sm:hidden" />
+                <span className="block text-xs font-normal text-neutral-600 md:hidden">
+                  By <Creator apiKey={key} />
+                </span>
                 <span className="block text-xs font-normal text-neutral-600 lg:hidden">
                   Created <DateTime value={key.created_at} />
                   <span className="block">
@@ -81,6 +100,9 @@ export function ApiKeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key
               <td className="hidden py-3 pr-3 sm:table-cell">
                 <Scopes apiKey={key} className="flex" />
               </td>
+              <td className="hidden py-3 pr-3 text-neutral-800 md:table-cell">
+                <Creator apiKey={key} />
+              </td>
               <td className="hidden whitespace-nowrap py-3 pr-3 text-neutral-800 lg:table-cell">
                 <DateTime value={key.created_at} />
               </td>
@@ -94,6 +116,11 @@ export function ApiKeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key
                     <span className="block text-xs">
                       <DateTime value={key.revoked_at} />
                     </span>
+                  </span>
+                ) : !key.creator?.administrator ? (
+                  <span className="text-neutral-700">
+                    <span className="font-semibold text-neutral-900">Stopped</span>
+                    <span className="block text-xs">Its creator is no longer an administrator</span>
                   </span>
                 ) : (
                   <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">

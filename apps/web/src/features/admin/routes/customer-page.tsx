@@ -4,6 +4,7 @@ import { prefetchForAdministrator } from '../api/admin-access';
 import { customerQueryOptions, useCustomer } from '../api/customers';
 import { AdminPage, LoadError, Notice, textLinkCls } from '../components/admin-ui';
 import { entityHistoryPath } from '../components/audit-table';
+import { AdminRights } from '../components/admin-rights';
 import { CustomerActions } from '../components/customer-actions';
 import { AccountPanel, ApplicationsPanel, ConsentPanel, OrdersPanel } from '../components/customer-details';
 import { customerName } from '../components/customers-table';
@@ -34,6 +35,7 @@ function Customer({ id }: { id: number }) {
       <OrdersPanel customer={data} />
       <ApplicationsPanel applications={data.applications} />
       <CustomerActions customer={data} />
+      <AdminRights customer={data} />
       <p className="text-sm">
         <Link to={entityHistoryPath('customer', String(id))} className={textLinkCls}>
           This account’s history in the audit log

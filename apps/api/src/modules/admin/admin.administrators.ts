@@ -1,0 +1,74 @@
+/**
+ * Withdrawing an account's administrator rights (decision 062), for the back office and the command line:
+ * never the last administrator, never one's own (the domain's adminRevocationRefusal). In one transaction,
+ * under the 'administrators' lock so that two administrators withdrawing each other cannot both succeed: the
+ * rights go, every session of the account ends, every key it made is revoked, and each change is audited.
+ */
+import { adminRevocationRefusal } from '@shop/domain';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { createAdminCustomersRepo } from './admin.customers.repo.js';
+import { standingOf } from './admin.customers.js';
+import { lockAdminGroup } from './admin.lock.js';
+import { createAdminRepo, type AuditRecord } from './admin.repo.js';
+
+/** Who withdraws: an administrator's account (never their own rights), or the command line (no account). */
+export type Withdrawer = { actor: string; accountId: number | null };
+
+export type Withdrawn = { id: number; email: string; revokedKeys: number[] };
+
+const byEmail = async (db: Db, email: string) =>
+  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id ?? null;
+
+/** Withdraws the rights of the account `target` names (its id or its email); refusals are 404, 403 or 409. */
+export async function withdrawAdministrator(
+  db: Db,
+  target: { id: number } | { email: string },
+  by: Withdrawer,
+  nowIso: string,
+): Promise<Withdrawn> {
+  return db.transaction().execute(async (trx) => {
+    await lockAdminGroup(trx, 'administrators');
+    const repo = createAdminCustomersRepo(trx);
+    const id = 'id' in target ? target.id : await byEmail(trx, target.email);
+    const row = id === null ? undefined : await repo.customer(id);
+    if (!row)
+      throw notFound('email' in target ? `No account has the email ${target.email}` : 'No such customer');
+    if (by.accountId !== null) {
+      // The one asking may have lost the rights since the request began (another administrator's withdrawal).
+      const asking = await repo.customer(by.accountId);
+      if (asking?.is_admin !== 1 || asking.disabled_at !== null)
+        throw new AppError('FORBIDDEN', 'Only an administrator may do this', 403);
+    }
+    const before = standingOf(row);
+    const reason = adminRevocationRefusal({
+      isAdmin: before.isAdmin,
+      isSelf: by.accountId === row.id,
+      otherAdministrators: await repo.otherAdministrators(row.id),
+    });
+    if (reason) throw new AppError('ADMIN_REVOKE_REFUSED', reason, 409);
+    await repo.setStanding(row.id, { is_admin: 0, endSessions: true }, nowIso);
+    const admin = createAdminRepo(trx);
+    const revokedKeys = await admin.revokeKeysOf(row.id, nowIso);
+    const records: AuditRecord[] = [
+      {
+        actor: by.actor,
+        action: 'customer.revoke-admin',
+        entity: 'customer',
+        entityId: String(row.id),
+        before,
+        after: { ...before, isAdmin: false },
+      },
+      ...revokedKeys.map((keyId) => ({
+        actor: by.actor,
+        action: 'api-key.revoke',
+        entity: 'api-key',
+        entityId: String(keyId),
+        before: { revoked_at: null },
+        after: { revoked_at: nowIso, reason: 'Its creator is no longer an administrator' },
+      })),
+    ];
+    await admin.audit(records, nowIso);
+    return { id: row.id, email: row.email, revokedKeys };
+  });
+}
