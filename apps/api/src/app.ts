@@ -70,6 +70,7 @@ import { createVehicleRepo } from './modules/vehicles/vehicles.repo.js';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.js';
 import { createVehicleService } from './modules/vehicles/vehicles.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ogImageRoutes } from './modules/og-images/og-images.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { createMenuRepo } from './modules/menu/menu.repo.js';
@@ -204,6 +205,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(parseCookies);
 
   const reviews = createReviewsService({ db, repo: createReviewsRepo(db), clock, changes });
+  // Link previews (decision 063) before the stored pictures: /img/og/... is none of theirs.
+  app.use('/img/og', ogImageRoutes(db, { webDistDir: config.webDistDir }));
   // A review's photos only while it is published, and briefly cached (decision 061).
   const photoAccess = createPhotoAccess(resolveViewer);
   app.use('/img', reviewImageRoutes(reviews, photoAccess));

@@ -27,6 +27,7 @@ import { adminCustomersTable } from './modules/admin/admin.customers.routes.js';
 import { adminSubscribersTable } from './modules/admin/admin.subscribers.routes.js';
 import { healthTable } from './modules/health/health.routes.js';
 import { imagesTable } from './modules/images/images.routes.js';
+import { ogImagesTable } from './modules/og-images/og-images.routes.js';
 import { marketingTable } from './modules/marketing/marketing.routes.js';
 import { menuTable } from './modules/menu/menu.routes.js';
 import { openApiTable } from './modules/openapi/openapi.routes.js';
@@ -60,6 +61,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   reviewImagesTable,
   openApiTable,
   seoTable,
+  ogImagesTable,
   imagesTable,
   devOutboxTable,
   adminTable,

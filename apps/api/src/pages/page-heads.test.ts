@@ -7,6 +7,7 @@ import {
   CollectionResponseSchema,
   DEFAULT_SITE,
   pageHead,
+  previewImagePath,
   ProductSchema,
   productSeo,
   VehicleCollectionResponseSchema,
@@ -55,12 +56,13 @@ describe('the product page head', () => {
     expect(head.og('og:description')).toBe(product.seo_description);
     expect(head.og('og:url')).toBe(head.canonical);
     expect(head.og('og:type')).toBe('product');
-    expect(head.og('og:image')).toBe(`${ORIGIN}${shown.images[0]?.url}`);
-    const ld = ofType(head.jsonLd, 'Product');
+    expect(head.og('og:image')).toBe(`${ORIGIN}${previewImagePath(shown.images[0]!.url)}`);
+    const group = ofType(head.jsonLd, 'ProductGroup') as { hasVariant: Record<string, unknown>[] };
+    const ld = group.hasVariant.find((v) => v['sku'] === shown.sku);
     expect(ld).toMatchObject({
       name: shown.name,
       sku: shown.sku,
-      url: head.canonical,
+      url: `${head.canonical}?sku=${shown.sku}`,
       offers: {
         priceCurrency: 'USD',
         price: (shown.sale?.price ?? shown.price).toFixed(2),
@@ -69,7 +71,7 @@ describe('the product page head', () => {
       },
     });
     expect(product.rating.count).toBeGreaterThan(0);
-    expect(ld?.['aggregateRating']).toEqual({
+    expect((group as Record<string, unknown>)['aggregateRating']).toEqual({
       '@type': 'AggregateRating',
       ratingValue: product.rating.avg_rating,
       reviewCount: product.rating.count,
@@ -89,21 +91,20 @@ describe('the product page head', () => {
 
   it('names the variant chosen by ?sku=, and gives no rating to a product without reviews', async () => {
     const head = await page('/products/skar-evl-12?sku=EVL-12-D4');
-    expect(ofType(head.jsonLd, 'Product')).toMatchObject({ sku: 'EVL-12-D4' });
+    expect(ofType(head.jsonLd, 'ProductGroup')).toMatchObject({ productGroupID: 'EVL-12' });
+    expect(head.og('og:image')).toContain('/img/og/p/EVL-12-D4/');
     expect(head.canonical).toBe(`${ORIGIN}/products/skar-evl-12`);
     const unrated = await page('/products/t-t-hostile');
     expect(ofType(unrated.jsonLd, 'Product')).not.toHaveProperty('aggregateRating');
   });
 
-  it("describes a discontinued variant's own page as that variant, not its in-stock sibling", async () => {
+  it("shows a discontinued variant's own picture on its page, its family's page as canonical", async () => {
     const d4 = ProductSchema.parse(await api('/api/product/skar-sdr-8-d4'));
     expect(d4).toMatchObject({ sku: 'SDR-8-D4', isDiscontinued: true });
     const head = await page('/products/skar-sdr-8-d4');
-    const ld = ofType(head.jsonLd, 'Product');
-    expect(ld).toMatchObject({ sku: 'SDR-8-D4', name: d4.name });
-    expect(JSON.stringify(ld)).not.toContain('SDR-8-D2');
+    expect(head.canonical).toBe(`${ORIGIN}/products/skar-sdr-8`);
     const ownImage = d4.variants.find((v) => v.sku === 'SDR-8-D4')?.images[0]?.url ?? d4.images[0]?.url;
-    expect(head.og('og:image')).toBe(`${ORIGIN}${ownImage}`);
+    expect(head.og('og:image')).toBe(`${ORIGIN}${previewImagePath(ownImage!)}`);
   });
 
   it('escapes what it writes: & and quotes in the title and tags, < in the JSON-LD', async () => {
@@ -140,7 +141,7 @@ describe('collection page heads', () => {
     expect(head.descriptions[0]).toBe(collection.collection_description);
     expect(collection.collection_description).not.toContain(collection.title);
     expect(head.canonical).toBe(`${ORIGIN}/collections/car-subwoofers?page=2`);
-    expect(head.og('og:image')).toBe(`${ORIGIN}${collection.collection_page_image}`);
+    expect(head.og('og:image')).toBe(`${ORIGIN}${previewImagePath(collection.collection_page_image)}`);
     expect(ofType(head.jsonLd, 'ItemList')).toMatchObject({
       numberOfItems: data.products.length,
       itemListElement: data.products.map((p, i) => ({

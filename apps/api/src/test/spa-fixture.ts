@@ -23,11 +23,16 @@ export const FIXTURE_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/** The shop's own picture (the web app's favicon.svg), previewed at /img/og/site.png. */
+export const FIXTURE_FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" fill="#dc2626"/></svg>';
+
 /** A temp folder holding the fixture index.html (and an empty assets/), for await makeApp({ webDistDir }). */
 export function makeWebDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'shop-web-dist-'));
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), FIXTURE_INDEX_HTML);
+  writeFileSync(path.join(dist, 'favicon.svg'), FIXTURE_FAVICON);
   return dist;
 }
 
@@ -49,6 +54,7 @@ export function headOf(html: string) {
     ),
     canonical: unescape(attr(/<link rel="canonical" href="([^"]*)">/)),
     og: (property: string) => unescape(attr(new RegExp(`<meta property="${property}" content="([^"]*)">`))),
+    meta: (name: string) => unescape(attr(new RegExp(`<meta name="${name}" content="([^"]*)">`))),
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
     ),

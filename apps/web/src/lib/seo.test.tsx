@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../test/server';
 import { renderRoute, serveProduct } from '../test/render';
+import { previewImagePath } from '@shop/domain';
 import { buildCard, buildCollectionResponse, buildProduct } from '../test/factories';
 
 function jsonLdTypes(): unknown[] {
@@ -16,7 +17,7 @@ describe('SEO', () => {
   it('home: Organization JSON-LD, title and canonical', async () => {
     renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: /built loud/i });
-    await waitFor(() => expect(jsonLdTypes()).toEqual(['Organization']));
+    await waitFor(() => expect(jsonLdTypes()).toEqual(['Organization', 'WebSite']));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${window.location.origin}/`,
     );
@@ -68,6 +69,33 @@ describe('SEO', () => {
       url,
       'product',
     ]);
-    expect(og('og:image')).toBe(`${window.location.origin}${product.images[0]?.url}`);
+    expect(og('og:image')).toBe(`${window.location.origin}${previewImagePath(product.images[0]!.url)}`);
+    expect([og('og:image:width'), og('og:image:height'), og('og:image:type')]).toEqual([
+      '1200',
+      '630',
+      'image/png',
+    ]);
+    expect(og('og:image:alt')).toBeTruthy();
+    expect(document.head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe(
+      'summary_large_image',
+    );
+  });
+
+  it('search results say noindex; the next page takes it away (decision 063)', async () => {
+    const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+    server.use(
+      http.get('/api/search/products', () =>
+        HttpResponse.json({ query: 'evl', products: [buildCard()], count: 1, page: 1, pageSize: 24 }),
+      ),
+    );
+    renderRoute('/search/products?q=evl');
+    await waitFor(() => expect(robots()).toBe('noindex'));
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: /built loud/i });
+    await waitFor(() => expect(jsonLdTypes()).toEqual(['Organization', 'WebSite']));
+    expect(robots()).toBeUndefined();
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      `${window.location.origin}/img/og/site.png`,
+    );
   });
 });

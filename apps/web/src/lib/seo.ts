@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import {
   JSON_LD_ATTR,
   jsonLdIdOf,
-  openGraphOf,
+  metaTagsOf,
   pageHead,
+  type MetaTag,
   type JsonLd,
   type SeoContext,
   type SeoInput,
@@ -38,22 +39,25 @@ function upsertCanonical(href: string) {
   el.href = href;
 }
 
+/** The head's meta tags of metaTagsOf (robots, Open Graph, the Twitter card), as the page left them. */
+const PAGE_META = 'meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"]';
+
 /**
- * Sets the document title, meta description, canonical link, Open Graph properties and the page's JSON-LD
- * scripts (replacing those the server wrote into index.html for the first page).
+ * Sets the document title, meta description, canonical link, the meta tags of metaTagsOf (robots, Open Graph,
+ * the Twitter card) and the page's JSON-LD scripts (replacing those the server wrote into index.html for the
+ * first page).
  */
 export function useSeo(input: SeoInput): void {
   const head = pageHead(input, seoContext());
-  const ogText = JSON.stringify(openGraphOf(head));
+  const metaText = JSON.stringify(metaTagsOf(head));
   const jsonText = JSON.stringify(head.jsonLd);
   useEffect(() => {
     document.title = head.title;
     if (head.description) upsertMeta('name', 'description', head.description);
     if (head.canonical) upsertCanonical(head.canonical);
     else document.head.querySelector('link[rel="canonical"]')?.remove();
-    document.head.querySelectorAll('meta[property^="og:"]').forEach((el) => el.remove());
-    for (const [property, content] of JSON.parse(ogText) as [string, string][])
-      upsertMeta('property', property, content);
+    document.head.querySelectorAll(PAGE_META).forEach((el) => el.remove());
+    for (const { attr, key, content } of JSON.parse(metaText) as MetaTag[]) upsertMeta(attr, key, content);
     document.head.querySelectorAll(`script[${JSON_LD_ATTR}]`).forEach((el) => el.remove());
     (JSON.parse(jsonText) as JsonLd[]).forEach((item, i) => {
       const script = document.createElement('script');
@@ -63,5 +67,5 @@ export function useSeo(input: SeoInput): void {
       script.textContent = JSON.stringify(item);
       document.head.appendChild(script);
     });
-  }, [head.title, head.description, head.canonical, ogText, jsonText]);
+  }, [head.title, head.description, head.canonical, metaText, jsonText]);
 }

@@ -186,6 +186,7 @@ export function buildProduct(overrides: Partial<Product> = {}, card?: ProductCar
     totalSubwooferHoles: null,
     linkSku: c.sku,
     collectionPageSku: c.variants[0]?.sku ?? c.sku,
+    familySlug: c.slug,
     ...overrides,
   });
 }

@@ -191,6 +191,11 @@ export const ProductSchema = ProductCardSchema.extend({
   totalSubwooferHoles: z.number().int().nullable(),
   linkSku: z.string(),
   collectionPageSku: z.string(),
+  /**
+   * The slug of the family's page: the parent's for a variant whose parent is on the site, else the
+   * product's own. Every URL of the family names it as canonical (decision 063).
+   */
+  familySlug: z.string(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -1,78 +1,128 @@
-/** schema.org structured data of the shop's pages (Product, ItemList, BreadcrumbList, Organization). */
+/**
+ * schema.org structured data of the shop's pages (Product or ProductGroup, ItemList, BreadcrumbList,
+ * Organization, WebSite).
+ */
 import type { Product, ProductSummary } from '../catalog/schemas.js';
-import { isPreorderEligible, stockState } from '../catalog/stock.js';
 import type { SaleSetting } from '../sales/schemas.js';
-import { computeProductSale } from '../sales/sales.js';
 import { SUPPORT_HOURS } from '../shared/constants.js';
-import { centsToDollars, toCents } from '../shared/money.js';
+import { SEARCH_PATH } from '../shared/page-query.js';
+import { offerJsonLd } from './offer-ld.js';
 import { absoluteUrl, type JsonLd, type SeoContext } from './page-head.js';
 
-type Availability =
-  'https://schema.org/InStock' | 'https://schema.org/OutOfStock' | 'https://schema.org/PreOrder';
+/** The product page of a family (its card's page): every variant URL's canonical one (decision 063). */
+export const productPagePath = (product: Pick<Product, 'familySlug'>): string =>
+  `/products/${encodeURIComponent(product.familySlug)}`;
 
-/** In stock if the product or any variant is in stock; pre-order if eligible; out of stock otherwise. */
-export function availabilityOf(p: ProductSummary, variants: readonly ProductSummary[] = []): Availability {
-  const all = [p, ...variants];
-  if (all.some((v) => stockState(v) === 'in_stock')) return 'https://schema.org/InStock';
-  if (all.some((v) => isPreorderEligible(v))) return 'https://schema.org/PreOrder';
-  return 'https://schema.org/OutOfStock';
+/** The family page with `sku` chosen: a variant's own URL in the family's structured data. */
+export const variantPagePath = (product: Pick<Product, 'familySlug'>, sku: string): string =>
+  `${productPagePath(product)}?sku=${encodeURIComponent(sku)}`;
+
+/** Option names that are schema.org properties (variesBy takes their URL; a variant states the value). */
+const SCHEMA_OPTIONS: Record<string, string> = {
+  size: 'size',
+  color: 'color',
+  colour: 'color',
+  material: 'material',
+  pattern: 'pattern',
+};
+
+const schemaOption = (name: string) => SCHEMA_OPTIONS[name.trim().toLowerCase()];
+
+const OPTION_SLOTS = [
+  ['variant_option_one_name', 'variant_option_one_value'],
+  ['variant_option_two_name', 'variant_option_two_value'],
+  ['variant_option_three_name', 'variant_option_three_value'],
+] as const;
+
+/** A variant's option values: schema.org's own property where there is one, else an additionalProperty. */
+function optionProperties(v: ProductSummary): JsonLd {
+  const ld: JsonLd = {};
+  const additional: JsonLd[] = [];
+  for (const [nameKey, valueKey] of OPTION_SLOTS) {
+    const name = v[nameKey];
+    const value = v[valueKey];
+    if (!name || !value) continue;
+    const property = schemaOption(name);
+    if (property) ld[property] = value;
+    else additional.push({ '@type': 'PropertyValue', name, value });
+  }
+  if (additional.length) ld.additionalProperty = additional;
+  return ld;
+}
+
+const ratingOf = (product: Product): JsonLd =>
+  product.rating.count > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: product.rating.avg_rating,
+          reviewCount: product.rating.count,
+        },
+      }
+    : {};
+
+/** One product (the page's, or one variant of its family) with its offer at `url`. */
+function itemJsonLd(
+  item: ProductSummary,
+  product: Product,
+  sale: SaleSetting | null,
+  url: string,
+  ctx: SeoContext,
+): JsonLd {
+  const images = item.images.length ? item.images : product.images;
+  return {
+    '@type': 'Product',
+    name: item.name || product.name,
+    sku: item.sku,
+    ...(item.upc ? { gtin12: item.upc } : {}),
+    image: images.map((i) => absoluteUrl(i.url, ctx.origin)),
+    url: absoluteUrl(url, ctx.origin),
+    offers: offerJsonLd(item, sale, absoluteUrl(url, ctx.origin)),
+  };
 }
 
 /**
- * What a retail shopper pays: the sale price while `sale` runs and applies to the product, else its price.
- * Worked out from the product's own fields, so it is the same whoever asks (a dealer is shown no sale).
+ * A product page's structured data (decision 063): a family with options is a ProductGroup (Google's variant
+ * markup) whose hasVariant lists every variant with its own sku, URL and offer; any other product is a
+ * Product (`selected`: the variant shown, for a family without options). Rated when it has reviews.
  */
-export function retailOfferPrice(p: ProductSummary, sale: SaleSetting | null): number {
-  const onSale = computeProductSale(
-    {
-      sku: p.sku,
-      priceCents: toCents(p.price),
-      saleEnabled: p.saleEnabled,
-      isDailyDeal: p.isDailyDeal,
-      tpa_wh: p.tpa_wh,
-      lv_wh: p.lv_wh,
-    },
-    sale,
-  );
-  return onSale ? centsToDollars(onSale.priceCents) : p.price;
-}
-
-/** Product structured data with its offer, availability and (when rated) an AggregateRating. */
 export function productJsonLd(
   product: Product,
   selected: ProductSummary,
   sale: SaleSetting | null,
   ctx: SeoContext,
 ): JsonLd {
-  const url = absoluteUrl(`/products/${product.slug}`, ctx.origin);
-  const images = selected.images.length ? selected.images : product.images;
-  const ld: JsonLd = {
+  const url = absoluteUrl(productPagePath(product), ctx.origin);
+  const shared = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: selected.name || product.name,
-    sku: selected.sku,
-    ...(selected.upc ? { gtin12: selected.upc } : {}),
     description: product.seo_description || product.description,
     brand: { '@type': 'Brand', name: product.vendor || ctx.site.name },
-    image: images.map((i) => absoluteUrl(i.url, ctx.origin)),
-    url,
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'USD',
-      price: retailOfferPrice(selected, sale).toFixed(2),
-      availability: availabilityOf(selected, selected === product ? product.variants : []),
-      itemCondition: 'https://schema.org/NewCondition',
-    },
   };
-  if (product.rating.count > 0) {
-    ld.aggregateRating = {
-      '@type': 'AggregateRating',
-      ratingValue: product.rating.avg_rating,
-      reviewCount: product.rating.count,
+  if (product.variants.length === 0 || product.variesBy.length === 0) {
+    return {
+      ...shared,
+      ...itemJsonLd(selected, product, sale, productPagePath(product), ctx),
+      url,
+      ...ratingOf(product),
     };
   }
-  return ld;
+  return {
+    ...shared,
+    '@type': 'ProductGroup',
+    name: product.name,
+    url,
+    productGroupID: product.collectionPageSku,
+    variesBy: product.variesBy.map((name) => {
+      const property = schemaOption(name);
+      return property ? `https://schema.org/${property}` : name;
+    }),
+    ...ratingOf(product),
+    hasVariant: product.variants.map((v) => ({
+      ...itemJsonLd(v, product, sale, variantPagePath(product, v.sku), ctx),
+      inProductGroupWithID: product.collectionPageSku,
+      ...optionProperties(v),
+    })),
+  };
 }
 
 /** ItemList structured data for a listing page (collection, vehicle collection, search results). */
@@ -135,6 +185,24 @@ export function organizationJsonLd(ctx: SeoContext): JsonLd {
         opens: SUPPORT_HOURS.opens,
         closes: SUPPORT_HOURS.closes,
       },
+    },
+  };
+}
+
+/** The shop as a WebSite with its search (SearchAction on the search page's URL, decision 063). */
+export function websiteJsonLd(ctx: SeoContext): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: ctx.site.name,
+    url: absoluteUrl('/', ctx.origin),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(SEARCH_PATH, ctx.origin)}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
     },
   };
 }

@@ -4,6 +4,8 @@
  * crawler reading the HTML and a visitor running the SPA see the same head (DESIGN section 7).
  */
 
+import { PREVIEW_IMAGE, previewImagePath } from './preview-image.js';
+
 export type JsonLd = Record<string, unknown>;
 
 /** The shop's own facts (settings with the spec's defaults). */
@@ -33,8 +35,12 @@ export type SeoInput = {
   /** A path ('/products/x') or an absolute URL. */
   canonical?: string | null;
   ogType?: 'website' | 'product';
-  /** The page's picture for link previews: a path or an absolute URL. */
+  /** The page's picture (a path or an absolute URL): its raster preview is og:image; else the shop's. */
   image?: string | null;
+  /** What the picture shows (og:image:alt); the page's title when not given. */
+  imageAlt?: string | null;
+  /** Asks search engines not to index the page (search results: decision 063). */
+  noindex?: boolean;
   jsonLd?: readonly JsonLd[];
 };
 
@@ -45,7 +51,10 @@ export type PageHead = {
   /** Absolute URL; also og:url. */
   canonical: string | null;
   ogType: 'website' | 'product';
-  ogImage: string | null;
+  /** Absolute URL of the page's link-preview picture (PREVIEW_IMAGE: raster, 1200x630). */
+  ogImage: string;
+  ogImageAlt: string;
+  noindex: boolean;
   jsonLd: JsonLd[];
 };
 
@@ -58,26 +67,42 @@ export const documentTitle = (title: string, siteName: string): string =>
   title.includes(siteName) ? title : `${title} | ${siteName}`;
 
 export function pageHead(input: SeoInput, ctx: SeoContext): PageHead {
+  const title = documentTitle(input.title, ctx.site.name);
   return {
-    title: documentTitle(input.title, ctx.site.name),
+    title,
     description: input.description || null,
     canonical: input.canonical ? absoluteUrl(input.canonical, ctx.origin) : null,
     ogType: input.ogType ?? 'website',
-    ogImage: input.image ? absoluteUrl(input.image, ctx.origin) : null,
+    ogImage: absoluteUrl(previewImagePath(input.image ?? null), ctx.origin),
+    ogImageAlt: input.imageAlt || (input.image ? input.title : ctx.site.name),
+    noindex: input.noindex ?? false,
     jsonLd: [...(input.jsonLd ?? [])],
   };
 }
 
-/** The head's Open Graph properties in the order they are written (og:image only when there is one). */
-export function openGraphOf(head: PageHead): [string, string][] {
-  const og: [string, string][] = [
-    ['og:title', head.title],
-    ['og:type', head.ogType],
-  ];
-  if (head.description) og.push(['og:description', head.description]);
-  if (head.canonical) og.push(['og:url', head.canonical]);
-  if (head.ogImage) og.push(['og:image', head.ogImage]);
-  return og;
+/** A `<meta>` of the head: `name` or `property` (Open Graph), its key and content. */
+export type MetaTag = { attr: 'name' | 'property'; key: string; content: string };
+
+/**
+ * The head's meta tags besides the description, in the order they are written: robots (noindex pages),
+ * Open Graph with the preview picture's type, size and alt text, and the large-picture Twitter card.
+ */
+export function metaTagsOf(head: PageHead): MetaTag[] {
+  const og = (key: string, content: string): MetaTag => ({ attr: 'property', key, content });
+  const tags: MetaTag[] = [];
+  if (head.noindex) tags.push({ attr: 'name', key: 'robots', content: 'noindex' });
+  tags.push(og('og:title', head.title), og('og:type', head.ogType));
+  if (head.description) tags.push(og('og:description', head.description));
+  if (head.canonical) tags.push(og('og:url', head.canonical));
+  tags.push(
+    og('og:image', head.ogImage),
+    og('og:image:type', PREVIEW_IMAGE.type),
+    og('og:image:width', String(PREVIEW_IMAGE.width)),
+    og('og:image:height', String(PREVIEW_IMAGE.height)),
+    og('og:image:alt', head.ogImageAlt),
+    { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
+  );
+  return tags;
 }
 
 /** The id of the page's first JSON-LD script (further ones get -1, -2...) and the attribute all carry. */

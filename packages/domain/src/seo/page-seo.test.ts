@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoSale } from '../sales/seen-sales.js';
+import { SHOP_TIME_ZONE } from '../dates/dates.js';
 import {
   ProductSchema,
   ProductSummarySchema,
@@ -7,8 +8,8 @@ import {
   type ProductSummary,
 } from '../catalog/schemas.js';
 import { CONTENT_PAGE_PATHS, contentSeo } from './content-pages.js';
-import { availabilityOf, retailOfferPrice } from './json-ld.js';
-import { DEFAULT_SITE, openGraphOf, pageHead, type SeoContext } from './page-head.js';
+import { availabilityOf, retailOfferPrice } from './offer-ld.js';
+import { DEFAULT_SITE, metaTagsOf, pageHead, type SeoContext } from './page-head.js';
 import { homeSeo, productSeo, searchSeo } from './page-seo.js';
 
 const ctx: SeoContext = { origin: 'https://shop.example', site: DEFAULT_SITE };
@@ -86,20 +87,42 @@ const product = (over: Partial<ProductSummary> = {}): Product =>
     totalSubwooferHoles: null,
     linkSku: 'EVL-12',
     collectionPageSku: 'EVL-12',
+    familySlug: 'skar-evl-12',
   });
 
 describe('pageHead', () => {
-  it('ends the title in the shop name once, makes links absolute and lists the Open Graph tags', () => {
-    const head = pageHead({ title: 'Tom & "Jerry"', canonical: '/x?a=1', image: '/img/a.svg' }, ctx);
+  it('ends the title in the shop name once, makes links absolute and lists the meta tags', () => {
+    const head = pageHead(
+      { title: 'Tom & "Jerry"', canonical: '/x?a=1', image: '/img/p/A%2FB/1.svg', imageAlt: 'A sub' },
+      ctx,
+    );
     expect(head.title).toBe('Tom & "Jerry" | Skar Audio');
     expect(pageHead(homeSeo(ctx), ctx).title).toBe('Skar Audio | Car Subwoofers, Enclosures & Amplifiers');
     expect(head.canonical).toBe('https://shop.example/x?a=1');
-    expect(openGraphOf(head)).toEqual([
-      ['og:title', 'Tom & "Jerry" | Skar Audio'],
-      ['og:type', 'website'],
-      ['og:url', 'https://shop.example/x?a=1'],
-      ['og:image', 'https://shop.example/img/a.svg'],
+    expect(metaTagsOf(head).map((t) => [t.attr, t.key, t.content])).toEqual([
+      ['property', 'og:title', 'Tom & "Jerry" | Skar Audio'],
+      ['property', 'og:type', 'website'],
+      ['property', 'og:url', 'https://shop.example/x?a=1'],
+      ['property', 'og:image', 'https://shop.example/img/og/p/A%2FB/1.png'],
+      ['property', 'og:image:type', 'image/png'],
+      ['property', 'og:image:width', '1200'],
+      ['property', 'og:image:height', '630'],
+      ['property', 'og:image:alt', 'A sub'],
+      ['name', 'twitter:card', 'summary_large_image'],
     ]);
+  });
+
+  it("previews a page without a stored picture with the shop's own, and says noindex when asked", () => {
+    for (const image of [null, '/favicon.svg', 'https://cdn.example/x.svg', '/img/product-placeholder.svg']) {
+      const head = pageHead({ title: 'Search', image, noindex: true }, ctx);
+      expect(head.ogImage).toBe('https://shop.example/img/og/site.png');
+      expect(metaTagsOf(head)[0]).toEqual({ attr: 'name', key: 'robots', content: 'noindex' });
+    }
+    expect(pageHead({ title: 'X' }, ctx).ogImageAlt).toBe('Skar Audio');
+    expect(pageHead({ title: 'X', image: '/img/collections/subs.svg' }, ctx)).toMatchObject({
+      ogImage: 'https://shop.example/img/og/collections/subs.png',
+      ogImageAlt: 'X',
+    });
   });
 });
 
@@ -134,7 +157,7 @@ describe('product structured data', () => {
     expect(retailOfferPrice(p, sale)).toBe(200);
   });
 
-  it('is in stock if any variant is, pre-order if eligible, else out of stock', () => {
+  it("states each one's availability by the stock rule: in stock, pre-order, discontinued, out of stock", () => {
     const out = { currentlyInStock: false, isInStock: false, tpa_wh: 0, lv_wh: 0 };
     const preorderInfo = {
       id: 1,
@@ -143,16 +166,128 @@ describe('product structured data', () => {
       manual_override_eta_date: null,
       in_stock_eta_date: null,
     };
-    expect(availabilityOf(summary(out), [summary()])).toBe('https://schema.org/InStock');
+    expect(availabilityOf(summary())).toBe('https://schema.org/InStock');
     expect(availabilityOf(summary({ ...out, preorderInfo }))).toBe('https://schema.org/PreOrder');
-    expect(availabilityOf(summary(out))).toBe('https://schema.org/OutOfStock');
+    expect(availabilityOf(summary({ ...out, isDiscontinued: true, blockBackorder: true }))).toBe(
+      'https://schema.org/Discontinued',
+    );
+    expect(availabilityOf(summary({ ...out, preorderInfo, blockBackorder: true }))).toBe(
+      'https://schema.org/OutOfStock',
+    );
   });
 });
 
-describe('search and content pages', () => {
-  it('gives a search its canonical with the page, and the breadcrumbs Home > Search > "q"', () => {
+describe('offers and variant families (decision 063)', () => {
+  const sale = demoSale(new Date('2026-03-01T00:00:00Z'));
+  const out = { currentlyInStock: false, isInStock: false, tpa_wh: 0, lv_wh: 0 };
+  const d2 = summary({
+    sku: 'EVL-12-D2',
+    slug: 'skar-evl-12-d2',
+    name: 'EVL-12-D2',
+    variant_parent_sku: 'EVL-12',
+    variant_option_one_name: 'Impedance',
+    variant_option_one_value: 'Dual 2 Ohm',
+  });
+  const d4 = summary({
+    ...out,
+    sku: 'EVL-12-D4',
+    slug: 'skar-evl-12-d4',
+    name: 'EVL-12-D4',
+    isDiscontinued: true,
+    blockBackorder: true,
+    variant_parent_sku: 'EVL-12',
+    variant_option_one_name: 'Impedance',
+    variant_option_one_value: 'Dual 4 Ohm',
+  });
+  const family = (over: Partial<Product> = {}) =>
+    ({ ...product(), variants: [d2, d4], variesBy: ['Impedance'], ...over }) as Product;
+
+  it('holds a sale price until the sale ends, ships by the retail rule and states the return policy', () => {
+    const [ld] = productSeo(product(), product(), sale, ctx).jsonLd ?? [];
+    const offer = (ld as { offers: Record<string, unknown> }).offers;
+    expect(offer).toMatchObject({
+      price: '170.00',
+      priceValidUntil: new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(
+        new Date(sale.saleExpiresAt),
+      ),
+      shippingDetails: {
+        '@type': 'OfferShippingDetails',
+        shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'USD' },
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
+      },
+      hasMerchantReturnPolicy: {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'US',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+        merchantReturnDays: 30,
+      },
+    });
+    const cheap = product({ price: 19.99, saleEnabled: false });
+    const [cheapLd] = productSeo(cheap, cheap, sale, ctx).jsonLd ?? [];
+    const cheapOffer = (cheapLd as { offers: Record<string, unknown> }).offers;
+    expect(cheapOffer).not.toHaveProperty('priceValidUntil');
+    expect(cheapOffer).toMatchObject({ price: '19.99', shippingDetails: { shippingRate: { value: 4.82 } } });
+  });
+
+  it('describes a family as a ProductGroup: every variant with its sku, URL, offer and own availability', () => {
+    const p = family();
+    const [ld] = productSeo(p, d2, sale, ctx).jsonLd ?? [];
+    expect(ld).toMatchObject({
+      '@type': 'ProductGroup',
+      productGroupID: 'EVL-12',
+      variesBy: ['Impedance'],
+      url: 'https://shop.example/products/skar-evl-12',
+      hasVariant: [
+        {
+          '@type': 'Product',
+          sku: 'EVL-12-D2',
+          inProductGroupWithID: 'EVL-12',
+          url: 'https://shop.example/products/skar-evl-12?sku=EVL-12-D2',
+          additionalProperty: [{ '@type': 'PropertyValue', name: 'Impedance', value: 'Dual 2 Ohm' }],
+          offers: { availability: 'https://schema.org/InStock', price: '170.00' },
+        },
+        {
+          sku: 'EVL-12-D4',
+          url: 'https://shop.example/products/skar-evl-12?sku=EVL-12-D4',
+          offers: { availability: 'https://schema.org/Discontinued', price: '200.00' },
+        },
+      ],
+    });
+  });
+
+  it("gives a variant's own page its family's page as canonical", () => {
+    const page = family({ sku: 'EVL-12-D4', slug: 'skar-evl-12-d4', familySlug: 'skar-evl-12' });
+    const seo = productSeo(page, d4, sale, ctx);
+    expect(seo.canonical).toBe('/products/skar-evl-12');
+    expect(seo.jsonLd?.[0]).toMatchObject({
+      '@type': 'ProductGroup',
+      url: 'https://shop.example/products/skar-evl-12',
+    });
+  });
+});
+
+describe('search, home and content pages', () => {
+  it('home: the WebSite with a SearchAction on the search page', () => {
+    expect(homeSeo(ctx).jsonLd?.[1]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Skar Audio',
+      url: 'https://shop.example/',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: 'https://shop.example/search/products?q={search_term_string}',
+        },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it('gives a search its canonical with the page, noindex, and the breadcrumbs Home > Search > "q"', () => {
     const seo = searchSeo('evl 12', 2, null, ctx);
     expect(seo.canonical).toBe('/search/products?q=evl+12&page=2');
+    expect(seo.noindex).toBe(true);
     expect(seo.jsonLd?.[0]).toMatchObject({
       itemListElement: [
         { name: 'Home' },

@@ -18,6 +18,8 @@ import {
   itemListJsonLd,
   organizationJsonLd,
   productJsonLd,
+  productPagePath,
+  websiteJsonLd,
   type Crumb,
 } from './json-ld.js';
 import type { SeoContext, SeoInput } from './page-head.js';
@@ -29,7 +31,7 @@ export function homeSeo(ctx: SeoContext): SeoInput {
     title: `${ctx.site.name} | Car Subwoofers, Enclosures & Amplifiers`,
     description: ctx.site.description,
     canonical: '/',
-    jsonLd: [organizationJsonLd(ctx)],
+    jsonLd: [organizationJsonLd(ctx), websiteJsonLd(ctx)],
   };
 }
 
@@ -54,7 +56,8 @@ export function productSeo(
   sale: SaleSetting | null,
   ctx: SeoContext,
 ): SeoInput {
-  const canonical = `/products/${product.slug}`;
+  // Every URL of a family (a variant's own slug, ?sku=, =SKU) has the family's page as canonical (decision 063).
+  const canonical = productPagePath(product);
   const images = shown.images.length ? shown.images : product.images;
   return {
     title: product.seo_title || product.name,
@@ -62,6 +65,7 @@ export function productSeo(
     canonical,
     ogType: 'product',
     image: images[0]?.url ?? null,
+    imageAlt: images[0]?.altText || shown.name || product.name,
     jsonLd: [
       productJsonLd(product, shown, sale, ctx),
       breadcrumbJsonLd(productCrumbs(product), canonical, ctx),
@@ -96,6 +100,7 @@ export function collectionSeo(data: CollectionResponse, ctx: SeoContext): SeoInp
     description: c.collection_seo_description || c.collection_description,
     canonical,
     image: c.collection_page_image,
+    imageAlt: title,
     jsonLd: [
       itemListJsonLd(title, data.products, firstPosition(data), ctx),
       breadcrumbJsonLd(collectionCrumbs(c), canonical, ctx),
@@ -138,6 +143,7 @@ export function vehicleCollectionSeo(
       : c.collection_seo_description || c.collection_description,
     canonical,
     image: c.collection_page_image,
+    imageAlt: listName,
     jsonLd: [
       itemListJsonLd(listName, data.products, firstPosition(data), ctx),
       breadcrumbJsonLd(vehicleCollectionCrumbs(data, params), canonical, ctx),
@@ -159,6 +165,8 @@ export function searchSeo(q: string, page: number, data: SearchResponse | null, 
       ? `Car audio products matching "${q}".`
       : 'Search car subwoofers, enclosures, amplifiers, wiring and more.',
     canonical,
+    // Result pages are not for an index (Google's guidelines): the products' and collections' pages are.
+    noindex: true,
     jsonLd: [
       breadcrumbJsonLd(searchCrumbs(q), canonical, ctx),
       ...(data && products.length

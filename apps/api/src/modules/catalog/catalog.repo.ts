@@ -199,6 +199,21 @@ export function createCatalogRepo(db: Db) {
     /** enabledVariantsOf, as card rows. */
     enabledCardVariantsOf: async (parentSkus: readonly string[]): Promise<CardRow[]> =>
       parentSkus.length === 0 ? [] : (await cardFamiliesOf(db, ...parentSkus)).rows,
+    /**
+     * The slug of the card `sku` when it has a page of its own: enabled, no variant and shown (the sitemap's
+     * cards, seo.repo.ts), else null.
+     */
+    cardSlugOf: async (sku: string): Promise<string | null> =>
+      (
+        await db
+          .selectFrom('products')
+          .select('slug')
+          .where('sku', '=', sku)
+          .where('enabled_on_site', '=', 1)
+          .where('variant_parent_sku', 'is', null)
+          .where(shownSku('sku'))
+          .executeTakeFirst()
+      )?.slug ?? null,
     parentBySku: async (sku: string): Promise<ProductRow | null> =>
       (await productSelect(db).where('p.sku', '=', sku).where('p.is_parent', '=', 1).executeTakeFirst()) ??
       null,

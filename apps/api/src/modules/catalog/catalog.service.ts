@@ -166,6 +166,8 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     const related = card.variants.filter((v) => v.sku !== card.sku);
     const make = card.properties['Make'];
     const firstVariant = card.variants[0];
+    // A variant's page names its family's page as canonical (decision 063), when the family has one.
+    const parentSlug = row.variant_parent_sku ? await repo.cardSlugOf(row.variant_parent_sku) : null;
     return {
       ...card,
       seo_title: row.seo_title,
@@ -198,6 +200,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
       totalSubwooferHoles: row.total_subwoofer_holes,
       linkSku: card.isParentSku ? (firstVariant?.sku ?? card.sku) : card.sku,
       collectionPageSku: row.variant_parent_sku ?? row.sku,
+      familySlug: parentSlug ?? row.slug,
     };
   }
 
