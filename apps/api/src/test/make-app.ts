@@ -15,6 +15,7 @@ import type { Db } from '../db/database.js';
 import { changeFeedFor, type ChangeFeed } from '../db/change-feed.js';
 import type { MailSender } from '../modules/mail/mail.sender.js';
 import { openTestStore, type TestStoreKind } from './test-store.js';
+import { watchApp, watchHandler } from './contract.js';
 import { fixedClock, type Clock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
 import type { PaymentProvider } from '../modules/checkout/payment-provider.js';
@@ -97,8 +98,8 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
     push: options.push,
   });
   return {
-    app: shop.app,
-    handle: shop.handle,
+    app: watchApp(shop.app),
+    handle: watchHandler(shop.handle),
     db: store.db,
     sqlite: store.sqlite,
     store: store.dialect,

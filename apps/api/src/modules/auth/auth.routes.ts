@@ -34,6 +34,7 @@ import { viewerOf } from '../../lib/viewer.js';
 import { CART_COOKIE, CHECKOUT_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
 import { clearCookieOptions, cookieOptions } from '../../lib/cookies.js';
 import { NewAccountBodySchema, NewPasswordSchema } from './auth.passwords.js';
+import { hasherRefusals } from '../../lib/password-hasher.js';
 import type { AuthService } from './auth.service.js';
 import { sessionCookieOptions } from './auth.session.js';
 import { SESSION_COOKIE } from './auth.tokens.js';
@@ -96,6 +97,7 @@ export const authTable = defineRoutes('/api', 'auth', {
       400: invalid,
       401: fails('Wrong password or unknown email, same answer (CredentialsSignin)'),
       429: fails('Too many failed attempts for this IP, or for this IP and email (RATE_LIMITED)'),
+      ...hasherRefusals,
       ...csrfGuardRefusals,
       403: fails(
         'The right password of an account an administrator disabled (ACCOUNT_DISABLED), foreign Origin or csrf',
@@ -124,6 +126,7 @@ export const authTable = defineRoutes('/api', 'auth', {
       202: reply('Accepted', StatusMessage),
       400: invalid,
       429: fails('Too many registrations from this IP (RATE_LIMITED)'),
+      ...hasherRefusals,
       ...csrfGuardRefusals,
     },
   },
@@ -150,6 +153,7 @@ export const authTable = defineRoutes('/api', 'auth', {
       200: reply('Signed in; url is /account', AuthUrl),
       400: fails('VALIDATION_FAILED, RESET_LINK_INVALID (expired, used or unknown link)'),
       429: fails('RATE_LIMITED'),
+      ...hasherRefusals,
       ...csrfGuardRefusals,
     },
   },

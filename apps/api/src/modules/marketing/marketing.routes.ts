@@ -21,6 +21,7 @@ import { component, defineRoutes, mountRoutes, reply } from '../../lib/route-tab
 import {
   MARKETING_ERRORS_NOTE,
   marketingErrorHandler,
+  marketingRefusal,
   marketingRefusals,
   MarketingAnswer,
   sendSuccess,
@@ -58,7 +59,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     body: component('UpdateSubscriberBody', UpdateSubscriberBodySchema),
     responses: {
       ...success,
-      404: reply('No subscriber has the email: "Failed to update subscriber"', MarketingAnswer),
+      404: marketingRefusal('No subscriber has the email: "Failed to update subscriber" (NOT_FOUND)'),
     },
   },
   popup: {
