@@ -1,6 +1,6 @@
 /**
  * GET /img/p/:sku/:n.svg (product pictures), /img/r/:id/:n.svg (seeded review photos),
- * /img/{banners,overlays,menu,collections,ui}/:name.svg (panels) and /img/products/:file (pictures uploaded in
+ * /img/{banners,overlays,menu,collections}/:name.svg (panels) and /img/products/:file (pictures uploaded in
  * the back office, WebP): the bytes stored under that path (migration 009), 404 when none are. Nothing is
  * drawn here: the demo seed stores its pictures.
  */
@@ -22,7 +22,8 @@ const ReviewPhotoParams = z.object({
   file: z.string().regex(/^[1-9]\.svg$/, 'Expected n.svg'),
 });
 const UploadedProductImageParams = z.object({ file: UploadedProductImageFileSchema });
-const PANEL_KINDS = ['banners', 'overlays', 'menu', 'collections', 'ui'] as const;
+// The web build's own pictures (/img/{name}.svg) pass through to it: no folder of the store holds them.
+const PANEL_KINDS = ['banners', 'overlays', 'menu', 'collections'] as const;
 type PanelKind = (typeof PANEL_KINDS)[number];
 const PanelParams = z.object({
   file: z
