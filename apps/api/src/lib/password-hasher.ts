@@ -7,7 +7,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { AppError } from './app-error.js';
-import { fails, type Reply } from './route-table.js';
 
 export type PasswordHasher = {
   hash(password: string, cost: number): Promise<string>;
@@ -52,11 +51,6 @@ parentPort.on('message', (job) => {
 });
 `;
 const bcryptPath = createRequire(import.meta.url).resolve('bcryptjs');
-
-/** What a route that hashes or compares a password may answer besides its own refusals. */
-export const hasherRefusals: Readonly<Record<number, Reply>> = {
-  503: fails('The server is busy or shutting down; try again in a moment (BUSY, SHUTTING_DOWN)'),
-};
 
 export const serverBusy = () => new AppError('BUSY', 'The server is busy; please try again in a moment', 503);
 

@@ -38,6 +38,10 @@ export const csrfGuardRefusals: Readonly<Record<number, Reply>> = {
   ...writeGuardRefusals,
   403: fails('Foreign Origin (FORBIDDEN_ORIGIN) or missing/wrong csrfToken (CSRF_TOKEN_INVALID)'),
 };
+/** What a route that hashes or compares a password answers when lib/password-hasher.ts refuses the work. */
+export const hasherRefusals: Readonly<Record<number, Reply>> = {
+  503: fails('The server is busy or shutting down; try again in a moment (BUSY, SHUTTING_DOWN)'),
+};
 /** A non-JSON answer (text, XML, images): a string of these media types. */
 export const media = (description: string, ...types: string[]): Reply => ({
   description,

@@ -3,7 +3,7 @@
  * describe fails, with the operation, the status and the schema error (test/contract.ts).
  */
 import { afterAll, afterEach } from 'vitest';
-import { takeContractViolations } from './contract.js';
+import { takeContractViolations } from './contract-violations.js';
 
 const failOnViolations = (): void => {
   const seen = [...new Set(takeContractViolations())];

@@ -10,19 +10,27 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import ajvFormats from 'ajv-formats';
 import type { JsonSchema } from '../lib/route-table.js';
 import { buildOpenApiDocument } from '../modules/openapi/openapi.js';
+import type { RouteTable } from '../lib/route-table.js';
 import { ROUTE_TABLES } from '../route-tables.js';
+import { recordContractViolation } from './contract-violations.js';
 
 type Media = Record<string, { schema?: JsonSchema }>;
 type Answer = { description: string; content?: Media };
 type Operation = { name: string; pattern: RegExp; templated: number; responses: Record<string, Answer> };
 
 const DOCUMENT_ID = 'openapi.json';
-let compiled: { operations: Map<string, Operation[]>; ajv: Ajv2020 } | null = null;
+type Contract = {
+  operations: Map<string, Operation[]>;
+  ajv: Ajv2020;
+  validators: Map<string, ValidateFunction>;
+};
+const contracts = new Map<readonly RouteTable[], Contract>();
 
-/** The document the app serves, its operations by method (literal paths before templated ones), and a validator. */
-function contract(): NonNullable<typeof compiled> {
-  if (compiled) return compiled;
-  const document = buildOpenApiDocument(ROUTE_TABLES) as {
+/** The document of the tables, its operations by method (literal paths before templated ones), and a validator. */
+function contractOf(tables: readonly RouteTable[]): Contract {
+  const known = contracts.get(tables);
+  if (known) return known;
+  const document = buildOpenApiDocument(tables) as {
     paths: Record<string, Record<string, { responses: Record<string, Answer> }>>;
   };
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -43,7 +51,9 @@ function contract(): NonNullable<typeof compiled> {
       operations.set(method.toUpperCase(), list);
     }
   for (const list of operations.values()) list.sort((a, b) => a.templated - b.templated);
-  return (compiled = { operations, ajv });
+  const made = { operations, ajv, validators: new Map<string, ValidateFunction>() };
+  contracts.set(tables, made);
+  return made;
 }
 
 /** The path as Express matches it; a malformed escape (a hostile test's) is matched as sent. */
@@ -59,8 +69,7 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const pointer = (...segments: string[]): string =>
   segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
 
-const validators = new Map<string, ValidateFunction>();
-function validatorOf(ajv: Ajv2020, ref: string): ValidateFunction {
+function validatorOf({ ajv, validators }: Contract, ref: string): ValidateFunction {
   let validate = validators.get(ref);
   if (!validate) {
     validate = ajv.getSchema(ref);
@@ -83,10 +92,11 @@ export function contractViolation(
   status: number,
   contentType: string | undefined,
   body: Buffer,
+  tables: readonly RouteTable[] = ROUTE_TABLES,
 ): string | null {
-  const { operations, ajv } = contract();
+  const contract = contractOf(tables);
   const path = decodedPath(url.split('?')[0] ?? '');
-  const operation = operations.get(method)?.find((o) => o.pattern.test(path));
+  const operation = contract.operations.get(method)?.find((o) => o.pattern.test(path));
   if (!operation) return null;
   const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in operation.responses);
   const where = `${operation.name} (requested ${method} ${url}) answered ${status}`;
@@ -104,7 +114,7 @@ export function contractViolation(
     return `${where} with a body that is not JSON`;
   }
   const ref = `${DOCUMENT_ID}#/${pointer('paths', ...templatePathOf(operation), 'responses', key, 'content', type, 'schema')}`;
-  const validate = validatorOf(ajv, ref);
+  const validate = validatorOf(contract, ref);
   return validate(json) ? null : `${where}, its body breaks the schema: ${describeErrors(validate.errors)}`;
 }
 
@@ -112,11 +122,6 @@ const templatePathOf = (operation: Operation): [string, string] => {
   const [method, path] = operation.name.split(' ') as [string, string];
   return [path, method.toLowerCase()];
 };
-
-const violations: string[] = [];
-
-/** The violations seen since the last call (contract-setup.ts fails the test that saw any). */
-export const takeContractViolations = (): string[] => violations.splice(0);
 
 const decoded = (body: Buffer, encoding: string | undefined): Buffer => {
   if (encoding === 'gzip') return gunzipSync(body);
@@ -128,7 +133,7 @@ const decoded = (body: Buffer, encoding: string | undefined): Buffer => {
 const watched = new WeakSet<IncomingMessage>();
 
 /** Records the answer to the request once it ends, and checks it against the document (once per request). */
-function watch(req: IncomingMessage, res: ServerResponse): void {
+function watch(req: IncomingMessage, res: ServerResponse, tables: readonly RouteTable[]): void {
   if (watched.has(req)) return;
   watched.add(req);
   const method = req.method ?? 'GET';
@@ -154,10 +159,10 @@ function watch(req: IncomingMessage, res: ServerResponse): void {
     const header = (name: string) => res.getHeader(name)?.toString();
     try {
       const body = decoded(Buffer.concat(chunks), header('content-encoding'));
-      const violation = contractViolation(method, url, res.statusCode, header('content-type'), body);
-      if (violation) violations.push(violation);
+      const violation = contractViolation(method, url, res.statusCode, header('content-type'), body, tables);
+      if (violation) recordContractViolation(violation);
     } catch (err) {
-      violations.push(`${method} ${url}: its answer could not be checked (${String(err)})`);
+      recordContractViolation(`${method} ${url}: its answer could not be checked (${String(err)})`);
     }
     return end(...args);
   }) as ServerResponse['end'];
@@ -166,14 +171,15 @@ function watch(req: IncomingMessage, res: ServerResponse): void {
 type Handle = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
 
 /**
- * The app, checking every answer it gives: its own `handle` is wrapped in place, so that the app stays the same
- * object (the fast path finds its steps by it, lib/direct-read.ts) and its sub-apps and routers are untouched.
+ * The app, checking every answer it gives against the document of the tables it mounts: its own `handle` is
+ * wrapped in place, so that the app stays the same object (the fast path finds its steps by it,
+ * lib/direct-read.ts) and its sub-apps and routers are untouched.
  */
-export function watchApp<A extends object>(app: A): A {
+export function watchApp<A extends object>(app: A, tables: readonly RouteTable[]): A {
   const target = app as unknown as { handle: Handle };
   const handle = target.handle.bind(app);
   target.handle = (req, res, next) => {
-    watch(req, res);
+    watch(req, res, tables);
     handle(req, res, next);
   };
   return app;
@@ -181,8 +187,8 @@ export function watchApp<A extends object>(app: A): A {
 
 /** A node-level handler (the fast path in front of the app), checking every answer it gives. */
 export const watchHandler =
-  (handler: Handle): Handle =>
+  (handler: Handle, tables: readonly RouteTable[]): Handle =>
   (req, res) => {
-    watch(req, res);
+    watch(req, res, tables);
     handler(req, res);
   };

@@ -16,6 +16,7 @@ import { changeFeedFor, type ChangeFeed } from '../db/change-feed.js';
 import type { MailSender } from '../modules/mail/mail.sender.js';
 import { openTestStore, type TestStoreKind } from './test-store.js';
 import { watchApp, watchHandler } from './contract.js';
+import { PRODUCTION_ROUTE_TABLES, ROUTE_TABLES } from '../route-tables.js';
 import { fixedClock, type Clock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
 import type { PaymentProvider } from '../modules/checkout/payment-provider.js';
@@ -97,9 +98,11 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
     paymentProvider: options.paymentProvider,
     push: options.push,
   });
+  // The document the app serves: a production app mounts no development outbox (app.ts).
+  const tables = config.nodeEnv === 'production' ? PRODUCTION_ROUTE_TABLES : ROUTE_TABLES;
   return {
-    app: watchApp(shop.app),
-    handle: watchHandler(shop.handle),
+    app: watchApp(shop.app, tables),
+    handle: watchHandler(shop.handle, tables),
     db: store.db,
     sqlite: store.sqlite,
     store: store.dialect,

@@ -35,12 +35,12 @@ import {
   defineRoutes,
   signedInOnly,
   fails,
+  hasherRefusals,
   mountRoutes,
   reply,
   writeGuardRefusals,
 } from '../../lib/route-table.js';
 import { NewPasswordBodySchema } from '../auth/auth.passwords.js';
-import { hasherRefusals } from '../../lib/password-hasher.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { requireUser, sessionCookieOptions } from '../auth/auth.session.js';
 import { SESSION_COOKIE } from '../auth/auth.tokens.js';

@@ -26,6 +26,7 @@ import {
   csrfGuardRefusals,
   defineRoutes,
   fails,
+  hasherRefusals,
   mountRoutes,
   reply,
   writeGuardRefusals,
@@ -34,7 +35,6 @@ import { viewerOf } from '../../lib/viewer.js';
 import { CART_COOKIE, CHECKOUT_COOKIE, cartTokenOf, cartCookieOptions } from '../cart/cart.cookies.js';
 import { clearCookieOptions, cookieOptions } from '../../lib/cookies.js';
 import { NewAccountBodySchema, NewPasswordSchema } from './auth.passwords.js';
-import { hasherRefusals } from '../../lib/password-hasher.js';
 import type { AuthService } from './auth.service.js';
 import { sessionCookieOptions } from './auth.session.js';
 import { SESSION_COOKIE } from './auth.tokens.js';
