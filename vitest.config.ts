@@ -16,6 +16,9 @@ const BOTH_STORES = [
   'src/db/read-pool.test.ts',
 ];
 
+// Every answer a test app gives is checked against the OpenAPI document (docs/decisions/064-openapi-contract.md).
+const API_CONTRACT = fileURLToPath(new URL('./apps/api/src/test/contract-setup.ts', import.meta.url));
+
 export default defineConfig({
   test: {
     projects: [
@@ -37,6 +40,7 @@ export default defineConfig({
           root: 'apps/api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          setupFiles: [API_CONTRACT],
           // Backstops for a hung test on a machine shared with other jobs; every wait inside is on a condition.
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -51,6 +55,7 @@ export default defineConfig({
                 root: 'apps/api',
                 environment: 'node',
                 include: BOTH_STORES,
+                setupFiles: [API_CONTRACT],
                 env: { SHOP_TEST_STORE: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 globalSetup: [
                   fileURLToPath(new URL('./apps/api/src/test/postgres-global-setup.ts', import.meta.url)),

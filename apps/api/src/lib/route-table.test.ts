@@ -114,7 +114,8 @@ describe('openApiPaths', () => {
       required: true,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Body' } } },
     });
-    expect(Object.keys(op.responses)).toEqual(['200', '400']);
+    // Its own answers, and those every /api write gives (the guards' refusals, decision 064).
+    expect(Object.keys(op.responses)).toEqual(['200', '400', '403', '413', '415']);
   });
 
   it('refuses a method and path declared twice', () => {

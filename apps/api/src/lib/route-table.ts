@@ -6,6 +6,7 @@
 import { ErrorBodySchema } from '@shop/domain';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
+import { isCacheablePath } from './response-cache.js';
 import { validateBody, validateParams, validateQuery } from './validate.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -16,7 +17,7 @@ export type Component<S extends z.ZodType = z.ZodType> = { readonly id: string; 
 export const component = <S extends z.ZodType>(id: string, schema: S): Component<S> => ({ id, schema });
 export const ErrorComponent = component('Error', ErrorBodySchema);
 
-/** One documented answer: JSON of a component, other media types with their JSON schema, or no body. */
+/** One documented answer: JSON of a component and/or other media types with their JSON schema, or no body. */
 export type Reply = {
   readonly description: string;
   readonly json?: Component;
@@ -36,6 +37,10 @@ export const writeGuardRefusals: Readonly<Record<number, Reply>> = {
 export const csrfGuardRefusals: Readonly<Record<number, Reply>> = {
   ...writeGuardRefusals,
   403: fails('Foreign Origin (FORBIDDEN_ORIGIN) or missing/wrong csrfToken (CSRF_TOKEN_INVALID)'),
+};
+/** What a route that hashes or compares a password answers when lib/password-hasher.ts refuses the work. */
+export const hasherRefusals: Readonly<Record<number, Reply>> = {
+  503: fails('The server is busy or shutting down; try again in a moment (BUSY, SHUTTING_DOWN)'),
 };
 /** A non-JSON answer (text, XML, images): a string of these media types. */
 export const media = (description: string, ...types: string[]): Reply => ({
@@ -64,6 +69,8 @@ export type RouteSpec = {
    * and an API key with `scope` (null: no key may call it).
    */
   readonly security?: { readonly scope: string | null };
+  /** A signed-in shopper's session is needed (401 SESSION_REQUIRED without): the customerSession scheme. */
+  readonly signedIn?: boolean;
   readonly responses: Readonly<Record<number, Reply>>;
 };
 
@@ -72,13 +79,19 @@ export type RouteTable<T extends Record<string, RouteSpec> = Record<string, Rout
   readonly mount: string;
   readonly tag: string;
   readonly routes: T;
+  /** Every route of the table needs a signed-in shopper's session (RouteSpec.signedIn). */
+  readonly signedIn?: boolean;
 };
+
+/** A table's tag, and that each of its routes needs a signed-in shopper's session. */
+export type TableTag = { readonly tag: string; readonly signedIn: true };
+export const signedInOnly = (tag: string): TableTag => ({ tag, signedIn: true });
 
 export const defineRoutes = <T extends Record<string, RouteSpec>>(
   mount: string,
-  tag: string,
+  tag: string | TableTag,
   routes: T,
-): RouteTable<T> => ({ mount, tag, routes });
+): RouteTable<T> => ({ mount, ...(typeof tag === 'string' ? { tag } : tag), routes });
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type RouteInput<R extends RouteSpec> = {
@@ -121,8 +134,9 @@ export function routeHandlers<R extends RouteSpec>(spec: RouteSpec, impl: RouteI
   return [...before, run];
 }
 
-/** `/collections/:handle` -> `/collections/{handle}`. */
-export const openApiPath = (expressPath: string): string => expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** `/collections/:handle` -> `/collections/{handle}`; `/dev/outbox/` -> `/dev/outbox` (Express matches both). */
+export const openApiPath = (expressPath: string): string =>
+  expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/(.)\/$/, '$1');
 
 const toJson = (schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema => {
   const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
@@ -146,16 +160,41 @@ const parametersOf = (schema: z.ZodObject, where: 'path' | 'query'): JsonSchema[
 export const componentRef = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
 
 const responseOf = ({ description, json, media: types }: Reply): JsonSchema => {
-  if (json) return { description, content: { 'application/json': { schema: componentRef(json.id) } } };
-  if (types)
-    return {
-      description,
-      content: Object.fromEntries(Object.entries(types).map(([t, s]) => [t, { schema: s }])),
-    };
-  return { description };
+  if (!json && !types) return { description };
+  const content = {
+    ...(json ? { 'application/json': { schema: componentRef(json.id) } } : {}),
+    ...Object.fromEntries(Object.entries(types ?? {}).map(([t, s]) => [t, { schema: s }])),
+  };
+  return { description, content };
 };
 
-function operationOf(table: RouteTable, spec: RouteSpec): JsonSchema {
+/**
+ * What every route of its kind answers besides its own, unless its table documents it itself (decision 064):
+ * 304 to a cached read's ETag (lib/response-cache.ts), the write guards' refusals of every /api write, 400 when
+ * there is something to validate, 401 without the session a signed-in route needs.
+ */
+const commonAnswersOf = (table: RouteTable, spec: RouteSpec): Record<number, Reply> => {
+  const answers: Record<number, Reply> = {};
+  const path = `${table.mount}${spec.path}`.replace(/:[A-Za-z0-9_]+/g, 'x');
+  if (spec.method === 'get' && isCacheablePath(path))
+    answers[304] = reply('Not modified: the client holds this answer (If-None-Match with its ETag)');
+  if (spec.method !== 'get' && table.mount === '/api') Object.assign(answers, writeGuardRefusals);
+  if (spec.params || spec.query || spec.body)
+    answers[400] = fails('Invalid parameters, query or body (VALIDATION_FAILED)');
+  if (spec.signedIn ?? table.signedIn) answers[401] = fails('No session (SESSION_REQUIRED)');
+  return answers;
+};
+
+const securityOf = (table: RouteTable, spec: RouteSpec): JsonSchema[] => {
+  if (spec.security)
+    return [
+      { adminSession: [] },
+      ...(spec.security.scope === null ? [] : [{ apiKey: [spec.security.scope] }]),
+    ];
+  return (spec.signedIn ?? table.signedIn) ? [{ customerSession: [] }] : [];
+};
+
+function operationOf(table: RouteTable, name: string, spec: RouteSpec): JsonSchema {
   const parameters = [
     ...(spec.params ? parametersOf(spec.params, 'path') : []),
     ...(spec.query ? parametersOf(spec.query, 'query') : []),
@@ -170,20 +209,16 @@ function operationOf(table: RouteTable, spec: RouteSpec): JsonSchema {
           spec.rawBody.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
         );
   return {
+    operationId: `${table.tag}.${name}`,
     tags: [table.tag],
     summary: spec.summary,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(content ? { requestBody: { required: true, content } } : {}),
-    ...(spec.security
-      ? {
-          security: [
-            { adminSession: [] },
-            ...(spec.security.scope === null ? [] : [{ apiKey: [spec.security.scope] }]),
-          ],
-        }
-      : {}),
+    security: securityOf(table, spec),
     responses: Object.fromEntries(
-      Object.entries(spec.responses).map(([status, r]) => [status, responseOf(r)]),
+      Object.entries({ ...commonAnswersOf(table, spec), ...spec.responses })
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([status, r]) => [status, responseOf(r)]),
     ),
   };
 }
@@ -191,24 +226,40 @@ function operationOf(table: RouteTable, spec: RouteSpec): JsonSchema {
 /** The paths object of the tables: `{ '/api/menu': { get: {...} } }`. */
 export function openApiPaths(tables: readonly RouteTable[]): Record<string, Record<string, JsonSchema>> {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const ids = new Set<string>();
   for (const table of tables)
-    for (const spec of Object.values(table.routes)) {
+    for (const [name, spec] of Object.entries(table.routes)) {
       const path = openApiPath(`${table.mount}${spec.path}`);
       const item = (paths[path] ??= {});
       if (item[spec.method]) throw new Error(`${spec.method.toUpperCase()} ${path} is declared twice`);
-      item[spec.method] = operationOf(table, spec);
+      const operation = operationOf(table, name, spec);
+      if (ids.has(operation.operationId as string))
+        throw new Error(`operationId ${operation.operationId as string} is declared twice`);
+      ids.add(operation.operationId as string);
+      item[spec.method] = operation;
     }
   return paths;
 }
 
-/** Every component the tables reference (the document checks that no id names two schemas). */
-export const componentsOf = (tables: readonly RouteTable[]): Component[] =>
-  tables.flatMap((table) =>
-    Object.values(table.routes).flatMap((spec) => [
-      ...(spec.body ? [spec.body] : []),
-      ...Object.values(spec.responses).flatMap((r) => (r.json ? [r.json] : [])),
-    ]),
-  );
+const specsOf = (tables: readonly RouteTable[]): RouteSpec[] =>
+  tables.flatMap((t) => Object.values(t.routes));
+
+/**
+ * Every component the tables reference (the document checks that no id names two schemas): the bodies, described
+ * as a client sends them (zod's input: before defaults and transforms), and the answers, as the server sends them.
+ */
+export const componentsOf = (
+  tables: readonly RouteTable[],
+): { bodies: Component[]; answers: Component[] } => ({
+  bodies: specsOf(tables).flatMap((spec) => (spec.body ? [spec.body] : [])),
+  answers: specsOf(tables).flatMap((spec) =>
+    Object.values(spec.responses).flatMap((r) => (r.json ? [r.json] : [])),
+  ),
+});
+
+/** The API-key scopes the routes ask for, sorted. */
+export const scopesOf = (tables: readonly RouteTable[]): string[] =>
+  [...new Set(specsOf(tables).flatMap((spec) => (spec.security?.scope ? [spec.security.scope] : [])))].sort();
 
 /** `[method, expressPath]` of every route, mount included: the fuzz suite's endpoint list. */
 export const endpointsOf = (tables: readonly RouteTable[]): [Method, string][] =>

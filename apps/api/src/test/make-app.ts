@@ -17,6 +17,8 @@ import type { CartSweeper } from '../modules/cart/cart.sweeper.js';
 import type { MailSender } from '../modules/mail/mail.sender.js';
 import type { Logger } from '../lib/logger.js';
 import { openTestStore, type TestStoreKind } from './test-store.js';
+import { watchApp, watchHandler } from './contract.js';
+import { PRODUCTION_ROUTE_TABLES, ROUTE_TABLES } from '../route-tables.js';
 import { fixedClock, type Clock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
 import type { PaymentProvider } from '../modules/checkout/payment-provider.js';
@@ -105,9 +107,11 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
     push: options.push,
     logger: options.logger,
   });
+  // The document the app serves: a production app mounts no development outbox (app.ts).
+  const tables = config.nodeEnv === 'production' ? PRODUCTION_ROUTE_TABLES : ROUTE_TABLES;
   return {
-    app: shop.app,
-    handle: shop.handle,
+    app: watchApp(shop.app, tables),
+    handle: watchHandler(shop.handle, tables),
     db: store.db,
     sqlite: store.sqlite,
     store: store.dialect,

@@ -27,8 +27,10 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** The entity's stored JSON before the change, null when there was none (any JSON value). */
+  before: z.unknown(),
+  /** The entity's stored JSON after the change, null when there is none (any JSON value). */
+  after: z.unknown(),
   created_at: z.string(),
 });
 export const AuditListSchema = z.object({ entries: z.array(AuditEntrySchema), total: z.number().int() });

@@ -249,6 +249,8 @@ export const CollectionResponseSchema = z.object({
   count: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** How many pages of pageSize the count fills (0 when it is 0). */
+  pages: z.number().int(),
 });
 export type CollectionResponse = z.infer<typeof CollectionResponseSchema>;
 

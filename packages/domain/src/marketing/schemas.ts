@@ -5,6 +5,7 @@
  * refused.
  */
 import { z } from 'zod';
+import { ErrorBodySchema } from '../shared/errors.js';
 import { isKnownPushEndpoint, PUSH_ENDPOINT_MESSAGE } from './push-endpoint.js';
 import { FORM_TYPES } from './signup.js';
 
@@ -81,6 +82,13 @@ export const MarketingResponseSchema = z.object({
   pending: z.boolean().optional(),
 });
 export type MarketingResponse = z.infer<typeof MarketingResponseSchema>;
+
+/** A marketing or push call's refusal: the spec's shape, with the API's one error beside it. */
+export const MarketingErrorSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  error: ErrorBodySchema.shape.error,
+});
 
 /** Bytes of a base64url (or base64) string, or -1 when it is not one. */
 export function base64UrlByteLength(value: string): number {

@@ -87,7 +87,6 @@ export type VehicleFilters = z.infer<typeof VehicleFiltersSchema>;
 export const VehicleCollectionResponseSchema = CollectionResponseSchema.extend({
   facets: VehicleFacetsSchema,
   filters: VehicleFiltersSchema,
-  pages: z.number().int(),
 });
 export type VehicleCollectionResponse = z.infer<typeof VehicleCollectionResponseSchema>;
 

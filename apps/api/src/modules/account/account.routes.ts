@@ -33,7 +33,9 @@ import {
   component,
   csrfGuardRefusals,
   defineRoutes,
+  signedInOnly,
   fails,
+  hasherRefusals,
   mountRoutes,
   reply,
   writeGuardRefusals,
@@ -52,7 +54,7 @@ const invalid = { 400: fails('Invalid body or parameters (VALIDATION_FAILED)') }
 const missing = { 404: fails("Not found, or another account's (NOT_FOUND)") };
 const deleted = { 204: reply('Deleted'), ...session, ...missing, ...writeGuardRefusals };
 
-export const accountTable = defineRoutes('/api', 'account', {
+export const accountTable = defineRoutes('/api', signedInOnly('account'), {
   profile: {
     method: 'get',
     path: '/account/profile',
@@ -64,7 +66,13 @@ export const accountTable = defineRoutes('/api', 'account', {
     path: '/account/profile',
     summary: 'Change names, phone and consents (never role or email)',
     body: component('UpdateProfileBody', UpdateProfileBodySchema),
-    responses: { 200: reply('Profile', Profile), ...invalid, ...session, ...writeGuardRefusals },
+    responses: {
+      200: reply('Profile', Profile),
+      ...invalid,
+      ...session,
+      409: fails('Marketing email turned on before the address is verified (EMAIL_NOT_VERIFIED)'),
+      ...writeGuardRefusals,
+    },
   },
   password: {
     method: 'post',
@@ -77,6 +85,7 @@ export const accountTable = defineRoutes('/api', 'account', {
       400: fails('VALIDATION_FAILED, INVALID_CURRENT_PASSWORD'),
       ...session,
       429: fails('RATE_LIMITED'),
+      ...hasherRefusals,
       ...csrfGuardRefusals,
     },
   },

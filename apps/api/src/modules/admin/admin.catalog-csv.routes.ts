@@ -73,7 +73,11 @@ export const adminCatalogCsvTable = defineRoutes('/api', 'admin', {
     query: CatalogImportQuerySchema,
     rawBody: ['text/csv'],
     responses: {
-      200: reply('Checked (dry run) or applied', component('CatalogImportResult', CatalogImportResultSchema)),
+      200: {
+        ...reply('Checked (dry run) or applied', component('CatalogImportResult', CatalogImportResultSchema)),
+        // With Accept: application/x-ndjson: progress lines, then the result or the error (see the summary).
+        media: { [NDJSON]: { type: 'string' } },
+      },
       400: fails(
         'CSV_UNREADABLE (not CSV, not UTF-8), CSV_HEADER (no sku column, an unknown or repeated column), CSV_TOO_LONG, CSV_INVALID (dryRun=0 with refused rows: details.errors lists row, sku, message), VALIDATION_FAILED (query)',
       ),

@@ -277,7 +277,11 @@ describe('the admin routes in OpenAPI', () => {
       paths: Record<string, Record<string, { security?: unknown }>>;
       components: { securitySchemes: Record<string, unknown> };
     };
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['adminSession', 'apiKey']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      'adminSession',
+      'apiKey',
+      'customerSession',
+    ]);
     expect(doc.paths['/api/admin/stock']?.put?.security).toEqual([
       { adminSession: [] },
       { apiKey: ['stock:write'] },

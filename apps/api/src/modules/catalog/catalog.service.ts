@@ -38,8 +38,6 @@ const TabsSchema = z.array(TabBoxSchema);
 const SkuListSchema = z.array(z.string());
 const NO_EXTRAS: Extras = { images: [], properties: [], bundleItems: [] };
 
-export type CollectionPage = CollectionResponse & { pages: number };
-
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
@@ -263,7 +261,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
     fullHandle: string,
     query: CollectionQuery,
     viewer: Viewer,
-  ): Promise<CollectionPage> {
+  ): Promise<CollectionResponse> {
     const c = await repo.collectionByHandle(fullHandle);
     if (!c) throw notFound(`No collection found for "${fullHandle}"`);
     const ctx = await pricing(viewer);

@@ -19,6 +19,7 @@ import {
   component,
   csrfGuardRefusals,
   defineRoutes,
+  signedInOnly,
   fails,
   mountRoutes,
   reply,
@@ -29,7 +30,7 @@ import { requireUser } from '../auth/auth.session.js';
 
 const Mine = component('MyDealerApplication', MyDealerApplicationSchema);
 
-export const dealerApplicationTable = defineRoutes('/api', 'dealers', {
+export const dealerApplicationTable = defineRoutes('/api', signedInOnly('dealers'), {
   mine: {
     method: 'get',
     path: '/dealer-application',

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import {
   component,
   defineRoutes,
+  signedInOnly,
   fails,
   mountRoutes,
   reply,
@@ -64,7 +65,7 @@ function toRow(r: QuickOrderRow, inCart: Map<string, number>) {
 
 const session = { 401: fails('No session (SESSION_REQUIRED)') };
 
-export const dealersTable = defineRoutes('/api', 'dealers', {
+export const dealersTable = defineRoutes('/api', signedInOnly('dealers'), {
   quickOrder: {
     method: 'get',
     path: '/dealers/quick-order',

@@ -1,7 +1,8 @@
 /**
  * GET /img/p/:sku/:n.svg (product pictures), /img/r/:id/:n.svg (seeded review photos),
- * /img/{banners,overlays,menu,collections,ui}/:name.svg (panels), /img/products/:file (pictures uploaded in
- * the back office, WebP) and /img/uploads/:file (sale and collection pictures, WebP; decision 058): the bytes stored under that path (migration 009), 404 when none are. Nothing is
+ * /img/{banners,overlays,menu,collections}/:name.svg (panels), /img/products/:file (pictures uploaded in the
+ * back office, WebP) and /img/uploads/:file (sale and collection pictures, WebP; decision 058): the bytes stored
+ * under that path (migration 009), 404 when none are. Nothing is
  * drawn here: the demo seed stores its pictures.
  */
 import { gunzipSync } from 'node:zlib';
@@ -29,7 +30,8 @@ const ReviewPhotoParams = z.object({
 const UploadedProductImageParams = z.object({ file: UploadedProductImageFileSchema });
 // Any name: one no upload can have is a 404 like an unknown one (decision 058), never a path to look up.
 const UploadedPictureParams = z.object({ file: z.string() });
-const PANEL_KINDS = ['banners', 'overlays', 'menu', 'collections', 'ui'] as const;
+// The web build's own pictures (/img/{name}.svg) pass through to it: no folder of the store holds them.
+const PANEL_KINDS = ['banners', 'overlays', 'menu', 'collections'] as const;
 type PanelKind = (typeof PANEL_KINDS)[number];
 const PanelParams = z.object({
   file: z

@@ -14,6 +14,8 @@ const svg = (text: string) =>
 const SVG = 'image/svg+xml; charset=utf-8';
 
 const WEBP = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 stand-in bytes', 'latin1');
+/** An uploaded picture's path (admin.images): a 22-character token. */
+const UPLOADED = '/img/products/AbCdEfGhIjKlMnOpQrStUv.webp';
 beforeAll(async () => {
   await images.add({
     path: productImagePath('EVL-12-D2', 1),
@@ -28,7 +30,7 @@ beforeAll(async () => {
     body: svg('stored menu'),
     createdAt,
   });
-  await images.add({ path: '/img/ui/hero.svg', contentType: 'image/webp', body: WEBP, createdAt });
+  await images.add({ path: UPLOADED, contentType: 'image/webp', body: WEBP, createdAt });
 });
 
 const code = (res: request.Response) => ErrorBodySchema.parse(res.body).error.code;
@@ -65,7 +67,7 @@ describe('GET /img (the image store)', () => {
   });
 
   it('serves other image types with their own type and no room for styles', async () => {
-    const res = await request(t.app).get('/img/ui/hero.svg').buffer(true).expect(200);
+    const res = await request(t.app).get(UPLOADED).buffer(true).expect(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-security-policy']).toBe("default-src 'none'");
@@ -100,5 +102,9 @@ describe('GET /img (the image store)', () => {
     expect(code(await request(t.app).get('/img/r/0/1.svg').expect(400))).toBe('VALIDATION_FAILED');
     expect(code(await request(t.app).get('/img/banners/..%2Fx.svg').expect(400))).toBe('VALIDATION_FAILED');
     expect((await request(t.app).get('/img/secrets/a.svg')).status).toBe(404);
+    // The web build's own pictures sit at /img/{name}.svg: no /img/ui folder is stored or described.
+    expect((await request(t.app).get('/img/ui/hero.svg')).status).toBe(404);
+    const doc = await request(t.app).get('/api/openapi.json').expect(200);
+    expect(Object.keys(doc.body.paths).filter((p) => p.startsWith('/img/ui'))).toEqual([]);
   });
 });

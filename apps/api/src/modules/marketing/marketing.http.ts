@@ -3,7 +3,12 @@
  * `{status: 'error', message, error: {code, message}}` (the spec's shape, which the web reads, plus the
  * API's one error shape). Validation failures answer the spec's messages where it has one.
  */
-import { MARKETING_MESSAGES, MarketingResponseSchema, type MarketingResponse } from '@shop/domain';
+import {
+  MARKETING_MESSAGES,
+  MarketingErrorSchema,
+  MarketingResponseSchema,
+  type MarketingResponse,
+} from '@shop/domain';
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -12,10 +17,19 @@ import { component, reply, type Reply } from '../../lib/route-table.js';
 
 /** The marketing shape in the OpenAPI document. */
 export const MarketingAnswer = component('MarketingResponse', MarketingResponseSchema);
-/** What every marketing and push call may answer besides its success, in the marketing shape. */
+/** A refusal of a marketing or push call: {status: "error", message, error: {code, message}}. */
+export const marketingRefusal = (description: string): Reply =>
+  reply(description, component('MarketingError', MarketingErrorSchema));
+/**
+ * What every marketing and push call may answer besides its success, in the marketing shape: its own refusals,
+ * the write guards' and the JSON parser's (marketingErrorHandler answers them all).
+ */
 export const marketingRefusals: Record<number, Reply> = {
-  400: reply('Invalid input', MarketingAnswer),
-  429: reply('Too many calls from this client', MarketingAnswer),
+  400: marketingRefusal("Invalid input (VALIDATION_FAILED, INVALID_JSON, or the call's own code)"),
+  403: marketingRefusal('Foreign Origin (FORBIDDEN_ORIGIN)'),
+  413: marketingRefusal('Body too large (PAYLOAD_TOO_LARGE)'),
+  415: marketingRefusal('Not application/json (UNSUPPORTED_MEDIA_TYPE)'),
+  429: marketingRefusal('Too many calls from this client (RATE_LIMITED)'),
 };
 export const MARKETING_ERRORS_NOTE =
   'Errors answer {status:"error", message, error:{code, message}}: 400 VALIDATION_FAILED with the spec message (No email supplied to form, Invalid email address, the footer rules), 429 RATE_LIMITED.';

@@ -22,6 +22,7 @@ import { component, defineRoutes, media, mountRoutes, reply } from '../../lib/ro
 import {
   MARKETING_ERRORS_NOTE,
   marketingErrorHandler,
+  marketingRefusal,
   marketingRefusals,
   MarketingAnswer,
   sendSuccess,
@@ -64,7 +65,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     body: component('UpdateSubscriberBody', UpdateSubscriberBodySchema),
     responses: {
       ...success,
-      404: reply('No subscriber has the email: "Failed to update subscriber"', MarketingAnswer),
+      404: marketingRefusal('No subscriber has the email: "Failed to update subscriber" (NOT_FOUND)'),
     },
   },
   popup: {

@@ -1,13 +1,24 @@
 import { Router } from 'express';
-import { defineRoutes, mountRoutes, reply, type RouteTable } from '../../lib/route-table.js';
+import { z } from 'zod';
+import { component, defineRoutes, mountRoutes, reply, type RouteTable } from '../../lib/route-table.js';
 import { buildOpenApiDocument } from './openapi.js';
+
+const ObjectsByName = z.record(z.string(), z.looseObject({}));
+/** The outline of an OpenAPI 3.1 document: what this answer holds (openapi.ts writes it). */
+const OpenApiDocumentSchema = z.looseObject({
+  openapi: z.string().regex(/^3\.1\.\d+$/),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  servers: z.array(z.looseObject({ url: z.string() })),
+  paths: z.record(z.string(), ObjectsByName),
+  components: z.looseObject({ schemas: ObjectsByName, securitySchemes: ObjectsByName }),
+});
 
 export const openApiTable = defineRoutes('/api', 'openapi', {
   document: {
     method: 'get',
     path: '/openapi.json',
     summary: 'This document',
-    responses: { 200: reply('OpenAPI 3.1 document') },
+    responses: { 200: reply('OpenAPI 3.1 document', component('OpenApiDocument', OpenApiDocumentSchema)) },
   },
 });
 

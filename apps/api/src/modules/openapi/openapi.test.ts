@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { component, defineRoutes, reply } from '../../lib/route-table.js';
 import { makeApp } from '../../test/make-app.js';
 import { mountedRoutes } from '../../test/mounted-routes.js';
+import { ROUTE_TABLES } from '../../route-tables.js';
 import { buildOpenApiDocument } from './openapi.js';
 
 const documented = (paths: Record<string, Record<string, unknown>>): string[] =>
@@ -45,7 +46,7 @@ describe('GET /api/openapi.json against the mounted routes', async () => {
 describe('buildOpenApiDocument', () => {
   const tableAnswering = (path: string, schema: z.ZodType) =>
     defineRoutes('/api', 'test', {
-      get: {
+      [`get${path.slice(1)}`]: {
         method: 'get',
         path,
         summary: path,
@@ -62,5 +63,53 @@ describe('buildOpenApiDocument', () => {
     expect(() =>
       buildOpenApiDocument([tableAnswering('/a', thing), tableAnswering('/b', z.object({ b: z.number() }))]),
     ).toThrow('Component Thing names two schemas');
+  });
+});
+
+describe('buildOpenApiDocument on the shop', () => {
+  type Operation = { operationId: string; security: unknown[]; responses: Record<string, unknown> };
+  const doc = buildOpenApiDocument(ROUTE_TABLES) as {
+    paths: Record<string, Record<string, Operation>>;
+    components: {
+      schemas: Record<string, { required?: string[]; properties: Record<string, unknown> }>;
+      securitySchemes: Record<string, { description: string }>;
+    };
+  };
+  const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+
+  it("asks for the shopper's session on every account route, and for none on a public read", () => {
+    const account = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/account/'));
+    expect(account.length).toBeGreaterThanOrEqual(10);
+    for (const [path, item] of account)
+      for (const operation of Object.values(item)) {
+        expect(operation.security, path).toEqual([{ customerSession: [] }]);
+        expect(operation.responses, path).toHaveProperty(['401']);
+      }
+    expect(doc.paths['/api/menu']!.get!.security).toEqual([]);
+  });
+
+  it('names every operation once and lists every scope an operation asks for', () => {
+    const ids = operations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    expect(doc.paths['/api/collections/{handle}']!.get!.operationId).toBe('catalog.collection');
+    const scopes = operations.flatMap((o) =>
+      o.security.flatMap((s) => (s as { apiKey?: string[] }).apiKey ?? []),
+    );
+    expect(scopes.length).toBeGreaterThan(0);
+    for (const scope of scopes) expect(doc.components.securitySchemes.apiKey!.description).toContain(scope);
+  });
+
+  it('describes a body as a client sends it: a field with a default or a transform is typed, not required', () => {
+    const signIn = doc.components.schemas.CredentialsSignInBody!;
+    expect(signIn.required).not.toContain('cartLineItems');
+    const application = doc.components.schemas.DealerApplicationBody!;
+    for (const field of ['business_name', 'tax_id', 'contact_name', 'phone'])
+      expect(application.properties[field], field).toEqual(expect.objectContaining({ type: 'string' }));
+  });
+
+  it('gives every operation with parameters, a query or a body its 400', () => {
+    const validated = operations.filter((o) => /"in":"(path|query)"/.test(JSON.stringify(o)));
+    expect(validated.length).toBeGreaterThan(20);
+    for (const o of validated) expect(o.responses, o.operationId).toHaveProperty(['400']);
   });
 });

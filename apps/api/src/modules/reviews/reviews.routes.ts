@@ -78,6 +78,7 @@ export const reviewsTable = defineRoutes('/api', 'reviews', {
   toReview: {
     method: 'get',
     path: '/reviews/account/sku',
+    signedIn: true,
     summary:
       'The signed-in customer’s ordered items (paid or shipped) without a review of theirs, newest order first; only `sku` when given.',
     query: AccountReviewSkuQuerySchema,
@@ -90,6 +91,7 @@ export const reviewsTable = defineRoutes('/api', 'reviews', {
   uploadPhoto: {
     method: 'post',
     path: '/reviews/photos',
+    signedIn: true,
     summary:
       'Upload one photo as the raw request body (image/jpeg, image/png or image/webp, at most 5 MB, 40 megapixels). The type is checked from the bytes; the photo is re-encoded to WebP (at most 1600 px, thumbnail 400 px) with metadata stripped. Pass the imageId to POST /api/reviews within a day.',
     rawBody: REVIEW_PHOTO_TYPES,
@@ -105,6 +107,7 @@ export const reviewsTable = defineRoutes('/api', 'reviews', {
   write: {
     method: 'post',
     path: '/reviews',
+    signedIn: true,
     summary:
       'Write a review of an ordered, not yet reviewed item (Verified Buyer, by the account’s first name). Text is stored as plain text and returned as sent. Recomputes the product rating. Published at once, or held until an administrator approves it when the shop holds new reviews (decision 051).',
     body: component('WriteReviewBody', WriteReviewBodySchema),
