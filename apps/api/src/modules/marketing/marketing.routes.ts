@@ -105,6 +105,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
         json: MarketingAnswer,
         media: { 'text/html': { type: 'string' } },
       },
+      ...marketingRefusals,
     },
   },
   confirm: {
