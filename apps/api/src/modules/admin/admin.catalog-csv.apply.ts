@@ -1,18 +1,46 @@
 /**
- * Applying a checked catalogue import in its transaction (admin.catalog-csv.ts): the API's own writes, parents
- * first and bundles last, then the listing flags, the search cards and the audit entries, CHUNK at a time.
+ * Applying a checked catalogue import (admin.catalog-csv.ts) in batches of BATCH rows, each its own short
+ * transaction (decision 065): parents first and bundles last; each batch reads its rows again against its
+ * products as they are then (held against other writers on PostgreSQL), plans them with the API's own checks
+ * against the file's world, writes them with the API's own writes, then their listing flags, search cards and
+ * audit entries. Between batches the other requests take their turn: one transaction for 100,000 rows held
+ * SQLite's one connection (every other request's queries) for a minute and a half.
  */
-import { type ProductDraft } from '@shop/domain';
+import { readCatalogCsvRow, type ProductDraft } from '@shop/domain';
 import type { Db } from '../../db/database.js';
-import { actorName, type AdminActor } from './admin.auth.js';
-import { CHUNK, chunksOf, createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
+import { AppError } from '../../lib/app-error.js';
+import { turn } from '../../lib/turns.js';
+import type { AdminActor } from './admin.auth.js';
+import { chunksOf, createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
 import { createAdminProductsRepo } from './admin.products.repo.js';
 import { refreshListings } from './admin.products.listings.js';
-import { createAuditOf, updateAuditOf, writeCreate, writeUpdate } from './admin.products.write.js';
+import {
+  createAuditOf,
+  planCreate,
+  planUpdate,
+  updateAuditOf,
+  writeCreate,
+  writeUpdate,
+  writingProducts,
+} from './admin.products.write.js';
 import { createAdminRepo, type AuditRecord } from './admin.repo.js';
+import { lockAdminGroup } from './admin.lock.js';
 import { pauseSearchIndex } from '../search/search.index.js';
-import { tick, type Checked, type ImportProgress, type Planned } from './admin.catalog-csv.check.js';
+import {
+  messageOf,
+  tick,
+  type Checked,
+  type ImportProgress,
+  type Target,
+} from './admin.catalog-csv.check.js';
+import { storedProducts } from './admin.catalog-csv.stored.js';
 import { upper } from './admin.catalog-csv.world.js';
+
+/**
+ * Rows per transaction: 100 new products take about 100 ms on SQLite, the longest any other request waits for
+ * the connection (decision 065's measurements).
+ */
+export const BATCH = 100;
 
 /** Fields whose change moves a product's listing flags (collections.is_visible, is_preordered). */
 const LISTING_FIELDS: readonly (keyof ProductDraft)[] = [
@@ -25,104 +53,122 @@ const LISTING_FIELDS: readonly (keyof ProductDraft)[] = [
   'collections',
 ];
 
-/** Parents first (their variants' paths read them), bundles last (their items exist by then), else file order. */
-const rankOf = (p: Planned): number => {
-  const d = p.kind === 'create' ? p.plan.draft : p.plan.after;
-  return d.is_parent ? 0 : d.product_type === 'bundle' ? 2 : 1;
-};
-
 /**
- * From this many new products on, the search index's per-row triggers are paused for the import's transaction
- * and each written product's card is re-indexed once at the end (search.index.ts; a variant's insert otherwise
+ * From this many new products in a file on, each batch pauses the search index's per-row triggers and
+ * re-indexes each written product's card once before it commits (search.index.ts; a variant's insert otherwise
  * re-indexes its family's card once per variant and per property).
  */
 const PAUSE_SEARCH_AT = 100;
 
+/** A row that no longer reads as the check read it: a write in between changed its product. */
+const changedSince = (t: Target, why: string) =>
+  new AppError('CSV_CHANGED', `Row ${t.row} (${t.sku}) changed since the check: ${why}`, 409, {
+    row: t.row,
+    sku: t.sku,
+  });
+
+/** Applies the checked rows; how many were written when a batch fails is in the error's details.applied. */
 export async function apply(
-  trx: Db,
+  db: Db,
   checked: Checked,
   actor: AdminActor,
   now: string,
   progress?: ImportProgress,
-) {
+): Promise<void> {
   const realId = new Map<number, number>();
-  const idOf = (id: number) => (id < 0 ? realId.get(id)! : id);
   const storeIdOf = new Map(checked.store.map((e) => [upper(e.sku), e.id]));
-  const ordered = [...checked.planned]
-    .sort((a, b) => rankOf(a) - rankOf(b) || a.row - b.row)
-    .map((p) => {
-      if (p.kind === 'create') return { ...p, oldParentId: undefined, listing: true };
-      const oldParent = p.plan.stored.draft.variant_parent_sku;
-      return {
-        ...p,
-        // A variant that moves or changes takes its old family's card and flags along.
-        oldParentId: oldParent === null ? undefined : storeIdOf.get(upper(oldParent)),
-        listing: LISTING_FIELDS.some((f) => f in p.plan.diff.after),
-      };
-    });
-  const also = (p: (typeof ordered)[number]) => (p.oldParentId === undefined ? 0 : 1);
+  const ordered = [...checked.targets].sort((a, b) => a.rank - b.rank || a.row - b.row);
   const paused = checked.result.creates >= PAUSE_SEARCH_AT;
-  // What comes after the rows, in steps of CHUNK products: listing flags, the search index, the audit log.
-  const steps =
-    Math.ceil(ordered.reduce((n, p) => n + (p.listing ? 1 + also(p) : 0), 0) / CHUNK) +
-    (paused ? 1 + Math.ceil(ordered.reduce((n, p) => n + 1 + also(p), 0) / CHUNK) : 0) +
-    Math.ceil((ordered.length + 1) / CHUNK);
-  const total = ordered.length + steps;
+  let applied = 0;
+  for (const batch of chunksOf(ordered, BATCH)) {
+    try {
+      await writingProducts(db, (trx) =>
+        writeBatch(trx, batch, { checked, actor, now, paused, realId, storeIdOf }),
+      );
+    } catch (err) {
+      if (!(err instanceof AppError) || applied === 0) throw err;
+      const details = typeof err.details === 'object' && err.details !== null ? err.details : {};
+      throw new AppError(
+        err.code,
+        `${err.message}. The first ${applied} of ${ordered.length} rows were applied: import the file again to finish`,
+        err.status,
+        { ...details, applied },
+      );
+    }
+    for (const i of batch.keys()) await tick(progress, 'writing', applied + i, ordered.length);
+    applied += batch.length;
+    await turn();
+  }
+}
 
-  /** Products whose listing flags may change; products whose search card is re-indexed. */
+type BatchContext = {
+  checked: Checked;
+  actor: AdminActor;
+  now: string;
+  paused: boolean;
+  /** The id each new product of the file got (by its negative id in the world). */
+  realId: Map<number, number>;
+  storeIdOf: Map<string, number>;
+};
+
+async function writeBatch(trx: Db, batch: readonly Target[], ctx: BatchContext): Promise<void> {
+  const { checked, actor, now, realId } = ctx;
+  // One import's batch at a time; the products it edits are held against the API's edits (PostgreSQL).
+  await lockAdminGroup(trx, 'catalog-import');
+  const csvRepo = createCatalogCsvRepo(trx);
+  const updateIds = batch.flatMap((t) => (t.kind === 'update' ? [t.id] : [])).sort((a, b) => a - b);
+  await csvRepo.lock(updateIds);
+  const storedById = new Map((await storedProducts(csvRepo, updateIds)).map((s) => [s.id, s]));
+  const repo = createAdminProductsRepo(trx, { rememberPositions: true });
+  if (ctx.paused) await pauseSearchIndex(trx);
   const listings: number[] = [];
   const written: number[] = [];
   const audit: AuditRecord[] = [];
-  const repo = createAdminProductsRepo(trx, { rememberPositions: true });
-  if (paused) await pauseSearchIndex(trx);
-  for (const [i, p] of ordered.entries()) {
-    const refs = {
-      ...p.plan.refs,
-      bundle: p.plan.refs.bundle.map((b) => ({ ...b, childId: idOf(b.childId) })),
-    };
+  for (const t of batch) {
+    const stored = t.kind === 'update' ? storedById.get(t.id) : null;
+    if (stored === undefined) throw changedSince(t, 'the product was deleted');
+    const read = readCatalogCsvRow(checked.header, t.cells, stored);
+    if (read.kind === 'unchanged') continue; // another write made the same change meanwhile
+    if (read.kind === 'invalid') throw changedSince(t, read.message);
+    const world = checked.world(t.id);
     let ids: number[];
-    if (p.kind === 'create') {
-      const plan = { ...p.plan, refs };
-      const id = await writeCreate(trx, plan, now, repo);
-      realId.set(p.entryId, id);
-      ids = [id];
-      audit.push(createAuditOf(actor, plan));
-    } else {
-      const plan = { ...p.plan, refs };
-      await writeUpdate(trx, plan, repo);
-      ids = [plan.stored.id, ...(p.oldParentId === undefined ? [] : [p.oldParentId])];
-      audit.push(updateAuditOf(actor, plan));
+    let listing = true;
+    try {
+      if (read.kind === 'create') {
+        const plan = await planCreate(world, read.body);
+        plan.refs.bundle = plan.refs.bundle.map((b) => ({
+          ...b,
+          childId: realId.get(b.childId) ?? b.childId,
+        }));
+        const id = await writeCreate(trx, plan, now, repo);
+        realId.set(t.id, id);
+        ids = [id];
+        audit.push(createAuditOf(actor, plan));
+      } else {
+        const plan = await planUpdate(world, stored!, read.body);
+        if (!plan) continue;
+        plan.refs.bundle = plan.refs.bundle.map((b) => ({
+          ...b,
+          childId: realId.get(b.childId) ?? b.childId,
+        }));
+        await writeUpdate(trx, plan, repo);
+        // A variant that moves or changes takes its old family's card and flags along.
+        const oldParent = plan.stored.draft.variant_parent_sku;
+        const oldParentId = oldParent === null ? undefined : ctx.storeIdOf.get(upper(oldParent));
+        ids = [plan.stored.id, ...(oldParentId === undefined ? [] : [oldParentId])];
+        listing = LISTING_FIELDS.some((f) => f in plan.diff.after);
+        audit.push(updateAuditOf(actor, plan));
+      }
+    } catch (err) {
+      throw changedSince(t, messageOf(err));
     }
     written.push(...ids);
-    if (p.listing) listings.push(...ids);
-    await tick(progress, 'writing', i, total);
+    if (listing) listings.push(...ids);
   }
-
-  const { rows, creates, updates, unchanged } = checked.result;
-  audit.push({
-    actor: actorName(actor),
-    action: 'product.import',
-    entity: 'catalog',
-    entityId: 'csv',
-    before: null,
-    after: { rows, creates, updates, unchanged },
-  });
-  const csvRepo = createCatalogCsvRepo(trx);
-  const log = createAdminRepo(trx);
-  const finishing: (() => Promise<void>)[] = [
-    ...chunksOf(listings).map((part) => () => refreshListings(trx, part)),
-    ...(paused
-      ? [
-          async () => {
-            await trx.deleteFrom('product_search_paused').execute();
-          },
-          ...chunksOf(written).map((part) => () => csvRepo.reindexCards(part)),
-        ]
-      : []),
-    ...chunksOf(audit).map((part) => () => log.audit(part, now)),
-  ];
-  for (const [i, step] of finishing.entries()) {
-    await step();
-    await progress?.('writing', ordered.length + i + 1, total);
+  for (const part of chunksOf(listings)) await refreshListings(trx, part);
+  if (ctx.paused) {
+    await trx.deleteFrom('product_search_paused').execute();
+    for (const part of chunksOf(written)) await csvRepo.reindexCards(part);
   }
+  if (audit.length > 0) await createAdminRepo(trx).audit(audit, now);
 }

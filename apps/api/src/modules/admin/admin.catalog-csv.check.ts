@@ -17,16 +17,33 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { chunksOf, createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
-import { planCreate, planUpdate, type PlannedCreate, type PlannedUpdate } from './admin.products.write.js';
+import { turns } from '../../lib/turns.js';
+import { planCreate, planUpdate } from './admin.products.write.js';
 import { type CsvFile } from './admin.catalog-csv.file.js';
 import { storedProducts, type StoredCsvProduct } from './admin.catalog-csv.stored.js';
-import { entryOf, upper, worldOf, type Entry } from './admin.catalog-csv.world.js';
+import { entryOf, upper, worldOf, type Entry, type World } from './admin.catalog-csv.world.js';
 
-export type Planned =
-  | { kind: 'create'; row: number; entryId: number; plan: PlannedCreate }
-  | { kind: 'update'; row: number; plan: PlannedUpdate };
+/**
+ * A row that creates or changes a product, as the check left it: its cells (applying reads them again against
+ * the product as it is then, decision 065), its product (the stored id, or a negative id for a new one, the
+ * world's), and its rank (parents first, bundles last). Its plan is not kept: 100,000 of them held a gigabyte.
+ */
+export type Target = {
+  kind: 'create' | 'update';
+  row: number;
+  sku: string;
+  cells: string[];
+  id: number;
+  rank: number;
+};
 
-export type Checked = { result: CatalogImportResult; planned: Planned[]; store: readonly Entry[] };
+export type Checked = {
+  result: CatalogImportResult;
+  header: CsvFile['header'];
+  targets: Target[];
+  store: readonly Entry[];
+  world: World;
+};
 
 /**
  * How far an import is: `reading` the rows (against the stored products), `checking` those that create or change
@@ -50,18 +67,25 @@ export async function tick(
   if (progress && ((i + 1) % 1000 === 0 || i + 1 === total)) await progress(phase, i + 1, total);
 }
 
-const messageOf = (err: unknown): string => {
+export const messageOf = (err: unknown): string => {
   if (err instanceof AppError) return err.message;
   throw err;
 };
 
-/** Every row checked against `db` (the store, or the import's transaction), writing nothing. */
-export async function check(
-  db: Db,
-  file: CsvFile,
-  opts: { lock: boolean; progress?: ImportProgress },
-): Promise<Checked> {
+/** Products whose keys are read by one query. */
+const KEYS_PAGE = 5000;
+
+/** Parents first (their variants' paths read them), bundles last (their items exist by then), else file order. */
+export const rankOf = (d: { is_parent: boolean; product_type: string }): number =>
+  d.is_parent ? 0 : d.product_type === 'bundle' ? 2 : 1;
+
+/**
+ * Every row checked against the store, writing nothing; a turn for the other requests every TURN_MS of work
+ * (decision 065).
+ */
+export async function check(db: Db, file: CsvFile, opts: { progress?: ImportProgress }): Promise<Checked> {
   const repo = createCatalogCsvRepo(db);
+  const breathe = turns();
   const errors: CsvRowError[] = [];
   const refuse = (row: number, sku: string, message: string) => errors.push({ row, sku, message });
 
@@ -86,19 +110,21 @@ export async function check(
     }
     firstRowOf.set(upper(sku), row);
     rows.push({ row, sku, cells });
+    await breathe();
   }
 
-  // The products the file names, as stored (held against other writers when applying).
+  // The products the file names, as stored.
   const idsBySku = new Map<string, number>();
-  for (const part of chunksOf([...firstRowOf.keys()]))
+  for (const part of chunksOf([...firstRowOf.keys()])) {
     for (const r of await repo.idsBySkus(part)) idsBySku.set(upper(r.sku), r.id);
-  if (opts.lock)
-    for (const part of chunksOf([...idsBySku.values()].sort((a, b) => a - b))) await repo.lock(part);
+    await breathe();
+  }
 
   // What each row asks for (the API's body schemas), read against its stored product a chunk at a time.
-  type Asked =
-    | { row: number; sku: string; kind: 'create'; body: CreateProductBody; entry: Entry }
-    | { row: number; sku: string; kind: 'update'; body: UpdateProductBody; stored: StoredCsvProduct };
+  type Asked = { row: number; sku: string; cells: string[]; entry: Entry } & (
+    | { kind: 'create'; body: CreateProductBody }
+    | { kind: 'update'; body: UpdateProductBody; stored: StoredCsvProduct }
+  );
   const asked: Asked[] = [];
   let unchanged = 0;
   let i = 0;
@@ -114,56 +140,74 @@ export async function check(
         asked.push({
           row,
           sku,
+          cells,
           kind: 'create',
           body: read.body,
           entry: entryOf(-(i + 1), productDraftOf(read.body)),
         });
-      else if (stored) asked.push({ row, sku, kind: 'update', body: read.body, stored });
+      else if (stored)
+        asked.push({
+          row,
+          sku,
+          cells,
+          kind: 'update',
+          body: read.body,
+          stored,
+          entry: entryOf(stored.id, mergeProductEdit(stored.draft, read.body)),
+        });
       await tick(opts.progress, 'reading', i++, rows.length);
     }
+    await breathe();
   }
 
   // The API's checks, against the store as the file leaves it.
-  const [store, collections] = await Promise.all([repo.allKeys(), repo.allCollections()]);
+  const store: Entry[] = [];
+  for (;;) {
+    const page = await repo.keysPage(store.at(-1)?.id ?? 0, KEYS_PAGE);
+    store.push(...page);
+    await breathe();
+    if (page.length < KEYS_PAGE) break;
+  }
   const world = worldOf(
     store,
-    asked.map((a) =>
-      a.kind === 'create' ? a.entry : entryOf(a.stored.id, mergeProductEdit(a.stored.draft, a.body)),
-    ),
-    collections,
+    asked.map((a) => a.entry),
+    await repo.allCollections(),
   );
-  const planned: Planned[] = [];
+  await breathe();
+  const targets: Target[] = [];
+  const targetOf = ({ kind, row, sku, cells }: Asked) => ({ kind, row, sku, cells });
+  let creates = 0;
   for (const [i, a] of asked.entries()) {
     try {
-      if (a.kind === 'create')
-        planned.push({
-          kind: 'create',
-          row: a.row,
-          entryId: a.entry.id,
-          plan: await planCreate(world(a.entry.id), a.body),
-        });
-      else {
+      if (a.kind === 'create') {
+        const plan = await planCreate(world(a.entry.id), a.body);
+        targets.push({ ...targetOf(a), id: a.entry.id, rank: rankOf(plan.draft) });
+        creates++;
+      } else {
         const plan = await planUpdate(world(a.stored.id), a.stored, a.body);
-        if (plan) planned.push({ kind: 'update', row: a.row, plan });
+        if (plan) targets.push({ ...targetOf(a), id: a.stored.id, rank: rankOf(plan.after) });
         else unchanged++;
       }
     } catch (err) {
       refuse(a.row, a.sku, messageOf(err));
     }
+    asked[i] = undefined as unknown as Asked; // its body and stored product are no longer needed
     await tick(opts.progress, 'checking', i, asked.length);
+    await breathe();
   }
   errors.sort((a, b) => a.row - b.row);
-  const creates = planned.filter((p) => p.kind === 'create').length;
   return {
     result: {
       dryRun: true,
       rows: file.rows.length,
       creates,
-      updates: planned.length - creates,
+      updates: targets.length - creates,
       unchanged,
       errors,
     },
-    planned,
+    header: file.header,
+    targets,
     store,
+    world,
   };
 }

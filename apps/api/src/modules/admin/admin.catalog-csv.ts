@@ -9,10 +9,12 @@
  * (admin.products.write.ts planCreate / planUpdate), against the store together with the file: a variant may name a
  * parent made by the same file, a bundle items made by it, and a sku, slug or site handle may name one product
  * only, in the store or in the file. A key the file takes from another product cannot be reused in the same
- * file (the swap of two slugs takes two imports): what the dry run accepts, applying never refuses. The dry run
- * writes nothing; applying runs the same checks in one transaction, then writes the products with the API's
- * own writes (writeCreate / writeUpdate; parents first, bundles last), their listing flags, one audit entry per
- * product and one for the import, and empties every node's response cache once after the commit.
+ * file (the swap of two slugs takes two imports). The dry run writes nothing; applying checks the whole file the
+ * same way first (any refused row: nothing is written), then writes it in short transactions of BATCH rows
+ * (admin.catalog-csv.apply.ts, decision 065), each row read and checked again against its product as it is
+ * then, with the API's own writes (writeCreate / writeUpdate; parents first, bundles last), their listing
+ * flags, one audit entry per product and one for the import, and empties every node's response cache once at
+ * the end. The other requests take turns with all of it.
  */
 import {
   CATALOG_CSV_EXPORT_HEADER,
@@ -25,10 +27,9 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvRows } from '../../lib/csv-writer.js';
-import type { AdminActor } from './admin.auth.js';
+import { actorName, type AdminActor } from './admin.auth.js';
 import { CHUNK, createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
-import { lockAdminGroup } from './admin.lock.js';
-import { writingProducts } from './admin.products.write.js';
+import { createAdminRepo } from './admin.repo.js';
 import { check, type ImportProgress } from './admin.catalog-csv.check.js';
 import { parseCatalogCsv } from './admin.catalog-csv.file.js';
 import { storedProducts } from './admin.catalog-csv.stored.js';
@@ -57,34 +58,49 @@ export function createCatalogCsv(deps: { db: Db; clock: Clock; changes: ChangeFe
     },
 
     /**
-     * Checks every row (dryRun) or applies the file all or none: 400 CSV_INVALID with details.errors when any
-     * row is refused. Unreadable files: CSV_UNREADABLE, CSV_HEADER, CSV_TOO_LONG.
+     * Checks every row (dryRun) or applies the file: 400 CSV_INVALID with details.errors, and nothing written,
+     * when any row is refused. A batch that fails while applying (a write in between took a key or changed a
+     * row's product: 409) leaves the batches before it written (details.applied); the same file imported
+     * again finishes the work. Unreadable files: CSV_UNREADABLE, CSV_HEADER, CSV_TOO_LONG.
      */
     async importCsv(
       text: string,
       actor: AdminActor,
       opts: { dryRun: boolean; progress?: ImportProgress },
     ): Promise<CatalogImportResult> {
-      const file = parseCatalogCsv(text);
-      if (opts.dryRun) return (await check(deps.db, file, { lock: false, progress: opts.progress })).result;
+      const file = await parseCatalogCsv(text);
+      const checked = await check(deps.db, file, { progress: opts.progress });
+      if (opts.dryRun) return checked.result;
+      const { rows, creates, updates, unchanged, errors } = checked.result;
+      if (errors.length > 0)
+        throw new AppError(
+          'CSV_INVALID',
+          `${errors.length === 1 ? '1 row is' : `${errors.length} rows are`} refused; nothing was changed`,
+          400,
+          { errors },
+        );
       const now = deps.clock.now().toISOString();
-      const result = await writingProducts(deps.db, async (trx) => {
-        // One import at a time; the products it edits are held against the API's edits (PostgreSQL).
-        await lockAdminGroup(trx, 'catalog-import');
-        const checked = await check(trx, file, { lock: true, progress: opts.progress });
-        const { errors } = checked.result;
-        if (errors.length > 0)
-          throw new AppError(
-            'CSV_INVALID',
-            `${errors.length === 1 ? '1 row is' : `${errors.length} rows are`} refused; nothing was changed`,
-            400,
-            { errors },
-          );
-        if (checked.planned.length > 0) await apply(trx, checked, actor, now, opts.progress);
-        return { ...checked.result, dryRun: false };
-      });
-      if (result.creates + result.updates > 0) deps.changes.publish('catalog');
-      return result;
+      if (checked.targets.length === 0) return { ...checked.result, dryRun: false };
+      try {
+        await apply(deps.db, checked, actor, now, opts.progress);
+        await createAdminRepo(deps.db).audit(
+          [
+            {
+              actor: actorName(actor),
+              action: 'product.import',
+              entity: 'catalog',
+              entityId: 'csv',
+              before: null,
+              after: { rows, creates, updates, unchanged },
+            },
+          ],
+          now,
+        );
+      } finally {
+        // Also after a failed batch: the batches before it are written.
+        deps.changes.publish('catalog');
+      }
+      return { ...checked.result, dryRun: false };
     },
   };
 }

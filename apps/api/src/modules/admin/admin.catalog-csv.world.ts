@@ -60,6 +60,8 @@ export function worldOf(
   });
 }
 
+export type World = ReturnType<typeof worldOf>;
+
 export const entryOf = (id: number, d: ProductDraft): Entry => ({
   id,
   sku: d.sku,
