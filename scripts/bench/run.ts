@@ -6,9 +6,12 @@
  * (order-stream.ts) and cold, with the response cache off, at several catalogue sizes (cold.ts), against the
  * commit named by --before (before.ts). Writes bench/results/<date>.md and prints it.
  *   npm run bench [-- --products 50000 --seconds 10 --skip-pages --skip-api --skip-stream --skip-cold
- *     --skip-sqlite --cold-sizes 5000,50000,200000 --before <git-ref> --postgres-url postgres://...]
+ *     --skip-sqlite --cold-sizes 5000,50000,200000 --before <git-ref> --postgres-url postgres://...
+ *     --skip-csv --csv-products 100000]
  * --skip-sqlite: PostgreSQL only (no SQLite node: no API baselines, so no API section on PostgreSQL either,
  * and no bundle or pages), e.g. `--skip-sqlite --skip-api --skip-cold --products 5000` for its order stream.
+ * The catalogue CSV section (csv-import-export.ts) seeds a SQLite store of its own with --csv-products and
+ * measures the node's answers during an export and during applied imports (--skip-csv: none).
  * --postgres-url (or BENCH_DATABASE_URL): a server where databases may be created (`npm run db:up` starts one);
  * the run creates `shop_bench_<time>` databases there, seeds them, and drops them at the end, also on failure.
  */
@@ -27,6 +30,7 @@ import {
 } from './api.js';
 import { buildBefore, type BeforeBuild } from './before.js';
 import { benchCold } from './cold.js';
+import { benchCatalogCsv } from './csv-import-export.js';
 import { benchOrderStream, ORDER_STREAM_ENV, prepareOrderStream } from './order-stream.js';
 import { benchPages, initialBundle } from './pages.js';
 import {
@@ -65,6 +69,8 @@ const { values } = parseArgs({
     'skip-cold': { type: 'boolean', default: false },
     'skip-sqlite': { type: 'boolean', default: false },
     'cold-sizes': { type: 'string', default: '5000,50000,200000' },
+    'skip-csv': { type: 'boolean', default: false },
+    'csv-products': { type: 'string', default: '100000' },
     before: { type: 'string' },
     'postgres-url': { type: 'string' },
   },
@@ -191,6 +197,7 @@ async function benchAll(before: BeforeBuild | null) {
           ...(await benchCold({ kind: 'postgres', serverUrl: postgresServer }, coldSizes, seconds, before)),
         );
     }
+    if (!values['skip-csv']) sections.push(...(await benchCatalogCsv(tmp, values['csv-products']!)));
     sections.push(...(sqliteRun?.trailing ?? []));
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -105,3 +105,12 @@ export async function targets(baseUrl: string): Promise<ApiTarget[]> {
     },
   ];
 }
+
+/** The health check: answered by the node itself, whatever the store is doing. */
+export const HEALTH: ApiTarget = { name: 'health', method: 'GET', path: '/api/health' };
+
+/**
+ * The p99 that /api/health and the product read keep while a catalogue export or an applied import of 100,000
+ * products runs on the same node (decision 065; csv-import-export.ts).
+ */
+export const DURING_CSV_P99_BUDGET_MS = 250;

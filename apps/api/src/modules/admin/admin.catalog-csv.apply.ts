@@ -36,11 +36,15 @@ import {
 import { storedProducts } from './admin.catalog-csv.stored.js';
 import { upper } from './admin.catalog-csv.world.js';
 
-/**
- * Rows per transaction: 100 new products take about 100 ms on SQLite, the longest any other request waits for
- * the connection (decision 065's measurements).
- */
+/** Rows per transaction at most. */
 export const BATCH = 100;
+
+/**
+ * A batch stops taking rows once its writes have run this long (a new product with its properties, fitment and
+ * search card takes 1 to 4 ms on SQLite): the longest another request waits for SQLite's one connection is
+ * about this plus the batch's listing flags, search cards and audit entries (decision 065).
+ */
+const BATCH_MS = 40;
 
 /** Fields whose change moves a product's listing flags (collections.is_visible, is_preordered). */
 const LISTING_FIELDS: readonly (keyof ProductDraft)[] = [
@@ -80,9 +84,11 @@ export async function apply(
   const ordered = [...checked.targets].sort((a, b) => a.rank - b.rank || a.row - b.row);
   const paused = checked.result.creates >= PAUSE_SEARCH_AT;
   let applied = 0;
-  for (const batch of chunksOf(ordered, BATCH)) {
+  while (applied < ordered.length) {
+    const batch = ordered.slice(applied, applied + BATCH);
+    let taken: number;
     try {
-      await writingProducts(db, (trx) =>
+      taken = await writingProducts(db, (trx) =>
         writeBatch(trx, batch, { checked, actor, now, paused, realId, storeIdOf }),
       );
     } catch (err) {
@@ -95,8 +101,8 @@ export async function apply(
         { ...details, applied },
       );
     }
-    for (const i of batch.keys()) await tick(progress, 'writing', applied + i, ordered.length);
-    applied += batch.length;
+    for (let i = 0; i < taken; i++) await tick(progress, 'writing', applied + i, ordered.length);
+    applied += taken;
     await turn();
   }
 }
@@ -111,7 +117,9 @@ type BatchContext = {
   storeIdOf: Map<string, number>;
 };
 
-async function writeBatch(trx: Db, batch: readonly Target[], ctx: BatchContext): Promise<void> {
+/** Writes the first rows of `batch`, as many as BATCH_MS allows (one at least); how many it took. */
+async function writeBatch(trx: Db, batch: readonly Target[], ctx: BatchContext): Promise<number> {
+  const began = performance.now();
   const { checked, actor, now, realId } = ctx;
   // One import's batch at a time; the products it edits are held against the API's edits (PostgreSQL).
   await lockAdminGroup(trx, 'catalog-import');
@@ -124,7 +132,10 @@ async function writeBatch(trx: Db, batch: readonly Target[], ctx: BatchContext):
   const listings: number[] = [];
   const written: number[] = [];
   const audit: AuditRecord[] = [];
+  let taken = 0;
   for (const t of batch) {
+    if (taken > 0 && performance.now() - began > BATCH_MS) break;
+    taken++;
     const stored = t.kind === 'update' ? storedById.get(t.id) : null;
     if (stored === undefined) throw changedSince(t, 'the product was deleted');
     const read = readCatalogCsvRow(checked.header, t.cells, stored);
@@ -171,4 +182,5 @@ async function writeBatch(trx: Db, batch: readonly Target[], ctx: BatchContext):
     for (const part of chunksOf(written)) await csvRepo.reindexCards(part);
   }
   if (audit.length > 0) await createAdminRepo(trx).audit(audit, now);
+  return taken;
 }
