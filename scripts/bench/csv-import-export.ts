@@ -178,6 +178,7 @@ export async function benchCatalogCsv(dir: string, products: string): Promise<st
   const node = await startNode(target, await freePort());
   try {
     const calls = [HEALTH, await productTarget(node.url)];
+    await during(node, 'warm-up', calls, null);
     const windows: Window[] = [await during(node, 'alone', calls, null)];
     let exported = '';
     windows.push(
