@@ -55,7 +55,7 @@ export type CatalogImportResult = z.infer<typeof CatalogImportResultSchema>;
 
 /**
  * The phases an import reports: reading the rows, checking those that change something, writing them (`total`:
- * those rows and then a step per 500 products for their listing flags, search index and audit entries).
+ * those rows; each batch writes its rows' listing flags, search cards and audit entries with them).
  */
 export const CATALOG_IMPORT_PHASES = ['reading', 'checking', 'writing'] as const;
 

@@ -2,7 +2,8 @@
  * The catalogue CSV takes turns with the node's other requests (decision 065), over a real socket: a request
  * sent once an export's first bytes have come is answered before its last; an applied import writes in
  * batches, each committed on its own, so that the products of its first batches are read by another request
- * while the rest are still being written; a file with a refused row still writes nothing.
+ * while the rest are still being written; a file with a refused row still writes nothing; a batch that a write
+ * in between makes fail stops the import with the count of rows applied, and the same file then finishes it.
  */
 import { once } from 'node:events';
 import http from 'node:http';
@@ -121,6 +122,44 @@ describe('an applied import', () => {
       error: { code: 'CSV_INVALID', details: { errors: [{ row: MADE + 1, sku: `RFS-${MADE - 1}` }] } },
     });
     expect(await productStatus('RFS-0')).toBe(404);
+  });
+
+  it('stops at a batch whose sku another write took meanwhile, naming the rows applied; the same file then finishes', async () => {
+    const file = fileOf('CLS', MADE);
+    const last = `CLS-${MADE - 1}`;
+    const lines: CatalogImportStreamLine[] = [];
+    const reading = readLines(await postImport(file, '0'), lines);
+    await until(() => lines.some((l) => 'progress' in l && l.progress.phase === 'checking'));
+    let first = await productStatus('CLS-0');
+    while (first === 404) first = await productStatus('CLS-0');
+    // The file's last row, made by the product API while the import writes its first batches.
+    const taken = await fetch(`${base}/api/admin/products`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        sku: last,
+        name: 'Taken meanwhile',
+        slug: 'cls-taken',
+        price: 7,
+        price_map: 7,
+        price_msrp: 9,
+      }),
+    });
+    expect(taken.status).toBe(201);
+    await reading;
+    const end = lines.at(-1)!;
+    expect(end).toMatchObject({ error: { code: 'SKU_TAKEN' } });
+    const applied = ('error' in end && (end.error.details as { applied: number }).applied) || 0;
+    expect(applied).toBeGreaterThan(0);
+    expect(applied).toBeLessThan(MADE);
+    expect(await productStatus('CLS-0')).toBe(200);
+
+    // Importing the same file again writes the rest (the taken sku's row edits that product).
+    const again: CatalogImportStreamLine[] = [];
+    await readLines(await postImport(file, '0'), again);
+    expect(again.at(-1)).toMatchObject({
+      result: { creates: MADE - applied - 1, updates: 1, unchanged: applied, errors: [] },
+    });
   });
 });
 

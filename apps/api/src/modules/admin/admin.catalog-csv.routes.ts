@@ -1,7 +1,8 @@
 /**
  * The catalogue CSV over HTTP (issue 19): GET /api/admin/products/export.csv (catalog:read) streams every product
  * matching the list's filters as a download; POST /api/admin/products/import (catalog:write) takes such a file as
- * text/csv, checks it (dryRun=1, the default) or applies it all or none (dryRun=0). A session sends its csrf
+ * text/csv, checks it (dryRun=1, the default) or applies it (dryRun=0: nothing when a row is refused, else in
+ * short transactions, decision 065). A session sends its csrf
  * token in the x-csrf-token header; a key needs none. Mounted before the products router, whose
  * /admin/products/:sku would otherwise take export.csv for a sku.
  */
@@ -69,7 +70,7 @@ export const adminCatalogCsvTable = defineRoutes('/api', 'admin', {
     method: 'post',
     path: '/admin/products/import',
     security: { scope: 'catalog:write' },
-    summary: `Create and edit products from a CSV with the export's columns (any subset with sku; up to ${CATALOG_CSV_MAX_ROWS.toLocaleString('en-US')} rows, 100 MB). A known sku edits the fields whose cells differ from its export; a new one creates a product; every row is checked by the product API's rules, against the store and the file's other rows. dryRun=1 (the default) writes nothing and counts creates, updates and unchanged rows, naming each refused row; dryRun=0 applies all or none in one transaction (400 CSV_INVALID with details.errors when any row is refused), audited, shown on the storefront at once; applying the same file again changes nothing. A session sends its csrf token in the x-csrf-token header (scope catalog:write). With \`Accept: application/x-ndjson\` the answer streams progress for a progress bar: 200 with a JSON line every 1,000 rows of each phase, \`{"progress": {"phase": "reading" | "checking" | "writing", "done", "total"}}\` (writing counts the rows, then a step per 500 products for listing flags, search index and audit), then \`{"result": CatalogImportResult}\` or \`{"error": {"code", "message", "details"}}\` (CSV_INVALID there too); a file refused before the first line (unreadable, no header) gets the ordinary 400`,
+    summary: `Create and edit products from a CSV with the export's columns (any subset with sku; up to ${CATALOG_CSV_MAX_ROWS.toLocaleString('en-US')} rows, 100 MB). A known sku edits the fields whose cells differ from its export; a new one creates a product; every row is checked by the product API's rules, against the store and the file's other rows. dryRun=1 (the default) writes nothing and counts creates, updates and unchanged rows, naming each refused row; dryRun=0 checks the same way and writes nothing when any row is refused (400 CSV_INVALID with details.errors), then writes in short transactions of up to 100 rows while the shop keeps answering: a write elsewhere that takes a key or changes a row's product meanwhile stops it with a 409 (details.applied: the rows already written; importing the same file again finishes the work); audited, shown on the storefront at once; applying the same file again changes nothing. A session sends its csrf token in the x-csrf-token header (scope catalog:write). With \`Accept: application/x-ndjson\` the answer streams progress for a progress bar: 200 with a JSON line every 1,000 rows of each phase, \`{"progress": {"phase": "reading" | "checking" | "writing", "done", "total"}}\` (writing counts the rows), then \`{"result": CatalogImportResult}\` or \`{"error": {"code", "message", "details"}}\` (CSV_INVALID there too); a file refused before the first line (unreadable, no header) gets the ordinary 400`,
     query: CatalogImportQuerySchema,
     rawBody: ['text/csv'],
     responses: {
@@ -81,7 +82,9 @@ export const adminCatalogCsvTable = defineRoutes('/api', 'admin', {
       400: fails(
         'CSV_UNREADABLE (not CSV, not UTF-8), CSV_HEADER (no sku column, an unknown or repeated column), CSV_TOO_LONG, CSV_INVALID (dryRun=0 with refused rows: details.errors lists row, sku, message), VALIDATION_FAILED (query)',
       ),
-      409: fails('A sku or handle was taken by another write while applying (SKU_TAKEN, HANDLE_TAKEN)'),
+      409: fails(
+        "A sku or handle was taken, or a row's product changed, by another write while applying (SKU_TAKEN, HANDLE_TAKEN, CSV_CHANGED; details.applied: the rows written before it)",
+      ),
       413: fails('Larger than 100 MB (PAYLOAD_TOO_LARGE)'),
       ...rateLimited,
       ...writeGuardRefusals,
@@ -119,7 +122,7 @@ export function adminCatalogCsvRoutes(opts: AdminWriteRouteOptions): Router {
         // Progress as it goes: one JSON line per report, then the result or the error. The answer starts with
         // the first report, so that a file refused before any (unreadable, no header) gets an ordinary 400.
         const line = async (value: unknown) => {
-          if (res.destroyed) return; // the client left: the import still ends (all or none) as it began
+          if (res.destroyed) return; // the client left: the import still ends as it began
           if (!res.headersSent)
             res.status(200).set({ 'Content-Type': `${NDJSON}; charset=utf-8`, 'Cache-Control': 'no-store' });
           res.write(`${JSON.stringify(value)}\n`);

@@ -32,8 +32,9 @@ export type CatalogImportStep = {
  * `x-csrf-token` header: there is no JSON body to carry it), through XMLHttpRequest, whose upload reports its
  * progress. It asks for the answer as NDJSON: the shop then reports its own progress (reading, checking, writing
  * the rows) a line at a time, then the result or the error; a plain JSON answer is read too. A dry run writes
- * nothing and names every refused row in `errors`; applying is all or none (CSV_INVALID with details.errors when
- * a row is refused meanwhile), thrown as an ApiError like any refusal.
+ * nothing and names every refused row in `errors`; applying writes nothing when a row is refused (CSV_INVALID
+ * with details.errors), else writes in batches (decision 065: a 409 names the rows applied before a clash),
+ * thrown as an ApiError like any refusal.
  */
 export async function importCatalogCsv({
   text,

@@ -100,7 +100,7 @@ function Results({ filter }: { filter: ProductsFilter }) {
 /**
  * /admin/products: the catalogue a page at a time, searched, filtered and ordered on the server (50,000
  * products and more), everything in the URL so that a view can be linked to; each row leads to its edit screen.
- * The catalogue CSV is exported with the same filters and imported here (checked, then applied all or none).
+ * The catalogue CSV is exported with the same filters and imported here (checked, then applied when no row is refused).
  */
 export function ProductsPage() {
   const id = useId();
