@@ -28,7 +28,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvRows } from '../../lib/csv-writer.js';
 import { actorName, type AdminActor } from './admin.auth.js';
-import { CHUNK, createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
+import { createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
 import { createAdminRepo } from './admin.repo.js';
 import { check, type ImportProgress } from './admin.catalog-csv.check.js';
 import { parseCatalogCsv } from './admin.catalog-csv.file.js';
@@ -37,6 +37,12 @@ import { apply } from './admin.catalog-csv.apply.js';
 
 /** A spreadsheet reads a file that starts with a byte-order mark as UTF-8. */
 const BOM = '\uFEFF';
+
+/**
+ * Products per chunk of the export: each is read and written in one piece of work, about 30 ms for 200 on
+ * SQLite, between two turns of the other requests (decision 065).
+ */
+const EXPORT_PAGE = 200;
 
 export function createCatalogCsv(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
   return {
@@ -48,11 +54,11 @@ export function createCatalogCsv(deps: { db: Db; clock: Clock; changes: ChangeFe
       const repo = createCatalogCsvRepo(deps.db);
       yield BOM + csvRows([CATALOG_CSV_EXPORT_HEADER]);
       for (let after = 0; ;) {
-        const ids = await repo.idsPage(filters, after, CHUNK);
+        const ids = await repo.idsPage(filters, after, EXPORT_PAGE);
         if (ids.length === 0) return;
         const rows = (await storedProducts(repo, ids)).map((s) => catalogCsvRowOf(s.draft));
         yield csvRows(rows);
-        if (ids.length < CHUNK) return;
+        if (ids.length < EXPORT_PAGE) return;
         after = ids[ids.length - 1]!;
       }
     },
