@@ -96,10 +96,12 @@ async function during(
   });
   const started = performance.now();
   try {
-    if (work) {
-      await work();
-      for (const i of instances) i.stop();
-    }
+    if (work)
+      try {
+        await work();
+      } finally {
+        for (const i of instances) i.stop();
+      }
     const results = await Promise.all(instances.map((i) => i.result));
     const ms = Math.round(performance.now() - started);
     const loads = results.map((r, i) => ({

@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
+import type { Logger } from 'pino';
 import { turn } from './turns.js';
 
 /** The chunks after `first`, with a turn for the other requests after each one. */
@@ -33,7 +34,10 @@ export async function streamChunks(res: Response, chunks: AsyncIterable<string>)
   try {
     await pipeline(Readable.from(takingTurns(first.value, iterator), { highWaterMark: 1 }), res);
   } catch (err) {
-    // pipeline has destroyed the response (or the client went away first): nothing more to send.
     if (!res.headersSent) throw err;
+    // pipeline has destroyed the response, so that the download shows as failed; a client that went away
+    // first is no failure of ours.
+    if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      (res.req as { log?: Logger } | undefined)?.log?.error({ err }, 'download failed after its first bytes');
   }
 }

@@ -17,7 +17,6 @@ import { makeUser } from '../../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { hashApiKey, newApiKey } from './admin.auth.js';
 import { BATCH } from './admin.catalog-csv.apply.js';
-import { CHUNK } from './admin.catalog-csv.repo.js';
 import { createAdminRepo } from './admin.repo.js';
 
 let t: TestApp;
@@ -199,7 +198,7 @@ describe('an export', () => {
     expect([answer.status, answer.health]).toEqual([200, { status: 200, beforeEnd: true }]);
     // The whole catalogue all the same: several pages of it.
     const records = parse(answer.text, { bom: true }) as string[][];
-    expect(records.length - 1).toBeGreaterThanOrEqual(2 * CHUNK);
+    expect(records.length - 1).toBeGreaterThan(1000);
     expect(records.filter((r) => r[0]!.startsWith('TRN-'))).toHaveLength(MADE);
   });
 });

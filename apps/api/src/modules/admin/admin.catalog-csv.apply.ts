@@ -96,7 +96,7 @@ export async function apply(
       const details = typeof err.details === 'object' && err.details !== null ? err.details : {};
       throw new AppError(
         err.code,
-        `${err.message}. The first ${applied} of ${ordered.length} rows were applied: import the file again to finish`,
+        `${err.message}. ${applied} of the ${ordered.length} rows to write were written before it: import the file again to finish`,
         err.status,
         { ...details, applied },
       );

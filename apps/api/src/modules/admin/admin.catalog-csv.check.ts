@@ -80,7 +80,7 @@ const KEYS_PAGE = 5000;
 const READ_CHUNK = 100;
 
 /** Parents first (their variants' paths read them), bundles last (their items exist by then), else file order. */
-export const rankOf = (d: { is_parent: boolean; product_type: string }): number =>
+const rankOf = (d: { is_parent: boolean; product_type: string }): number =>
   d.is_parent ? 0 : d.product_type === 'bundle' ? 2 : 1;
 
 /**

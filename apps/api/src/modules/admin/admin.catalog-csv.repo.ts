@@ -14,7 +14,7 @@ import {
 import { filtered } from './admin.products.list-repo.js';
 
 /** Ids a query takes at most (SQLite and PostgreSQL both take far more parameters than this). */
-export const CHUNK = 500;
+const CHUNK = 500;
 
 export const chunksOf = <T>(items: readonly T[], size = CHUNK): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
