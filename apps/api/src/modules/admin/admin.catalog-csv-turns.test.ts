@@ -47,8 +47,9 @@ const productStatus = async (sku: string) =>
 async function readLines(res: Response, lines: CatalogImportStreamLine[]): Promise<void> {
   const decoder = new TextDecoder();
   let text = '';
-  for await (const chunk of res.body!) {
-    text += decoder.decode(chunk as Uint8Array, { stream: true });
+  const reader = res.body!.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    text += decoder.decode(chunk.value, { stream: true });
     for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n')) {
       lines.push(CatalogImportStreamLineSchema.parse(JSON.parse(text.slice(0, at))));
       text = text.slice(at + 1);

@@ -39,7 +39,6 @@ export type Checked = {
   result: CatalogImportResult;
   header: CsvFile['header'];
   targets: Target[];
-  store: readonly Entry[];
   world: World;
 };
 
@@ -162,12 +161,12 @@ export async function check(db: Db, file: CsvFile, opts: { progress?: ImportProg
     await breathe();
     if (page.length < KEYS_PAGE) break;
   }
-  const world = worldOf(
+  const world = await worldOf(
     store,
     asked.map((a) => a.entry),
     await repo.allCollections(),
+    breathe,
   );
-  await breathe();
   const targets: Target[] = [];
   let creates = 0;
   let done = 0;
@@ -208,7 +207,6 @@ export async function check(db: Db, file: CsvFile, opts: { progress?: ImportProg
     },
     header: file.header,
     targets,
-    store,
     world,
   };
 }
