@@ -25,7 +25,7 @@ let base: string;
 let auth: Record<string, string>;
 
 /** Products the test's own file makes: the export then runs to several pages, the import to several batches. */
-const MADE = 10 * BATCH;
+const MADE = 20 * BATCH;
 
 const fileOf = (prefix: string, n: number, price = '5') =>
   stringify([

@@ -36,14 +36,14 @@ import {
 import { storedProducts } from './admin.catalog-csv.stored.js';
 
 /** Rows per transaction at most. */
-export const BATCH = 100;
+export const BATCH = 50;
 
 /**
  * A batch stops taking rows once its writes have run this long (a new product with its properties, fitment and
  * search card takes 1 to 4 ms on SQLite): the longest another request waits for SQLite's one connection is
  * about this plus the batch's listing flags, search cards and audit entries (decision 065).
  */
-const BATCH_MS = 40;
+const BATCH_MS = 20;
 
 /** Fields whose change moves a product's listing flags (collections.is_visible, is_preordered). */
 const LISTING_FIELDS: readonly (keyof ProductDraft)[] = [
