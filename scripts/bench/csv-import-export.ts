@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { csvRows } from '../../apps/api/src/lib/csv-writer.js';
 import { hashApiKey, newApiKey } from '../../apps/api/src/modules/admin/admin.auth.js';
+import { parseCatalogCsv } from '../../apps/api/src/modules/admin/admin.catalog-csv.file.js';
 import { createAdminRepo } from '../../apps/api/src/modules/admin/admin.repo.js';
 import { makeUser } from '../../apps/api/src/test/auth-helpers.js';
 import type { ApiTarget, LoadFigures } from './api.js';
@@ -147,11 +147,13 @@ async function applyFile(node: ShopNode, key: string, file: Blob): Promise<void>
 }
 
 /** The export with every price a dollar up; and a file of as many new products (new sku, slug and handle). */
-function importFiles(exported: string): { prices: string; creates: string } {
-  const [header, ...rows] = parse(exported, { bom: true }) as string[][];
-  const at = (name: string) => header!.indexOf(name);
+async function importFiles(exported: string): Promise<{ prices: string; creates: string }> {
+  const file = await parseCatalogCsv(exported);
+  const header = [...file.header.entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name);
+  const rows = file.rows.map((r) => r.cells);
+  const at = (name: string) => header.indexOf(name);
   const price = at('price');
-  const prices = stringify([
+  const prices = csvRows([
     ['sku', 'price'],
     ...rows.map((r) => [r[at('sku')]!, (Number(r[price]) + 1).toFixed(2)]),
   ]);
@@ -161,14 +163,14 @@ function importFiles(exported: string): { prices: string; creates: string } {
     const star = i.lastIndexOf('*');
     return star < 0 ? renamed(i) : `${renamed(i.slice(0, star))}${i.slice(star)}`;
   };
-  const columns = header!.map((column) =>
+  const columns = header.map((column) =>
     ['sku', 'slug', 'site_handle', 'variant_parent_sku'].includes(column)
       ? renamed
       : column === 'bundle_items'
         ? (cell: string) => (cell === '' ? cell : cell.split('|').map(item).join('|'))
         : (cell: string) => cell,
   );
-  const creates = stringify([header!, ...rows.map((r) => r.map((cell, i) => columns[i]!(cell)))]);
+  const creates = csvRows([header, ...rows.map((r) => r.map((cell, i) => columns[i]!(cell)))]);
   return { prices, creates };
 }
 
@@ -210,7 +212,7 @@ export async function benchCatalogCsv(dir: string, products: string): Promise<st
     bytes.length = 0;
     // Encoded before the windows, for the same reason.
     const files = Object.fromEntries(
-      Object.entries(importFiles(exported)).map(([name, text]) => [name, new Blob([text])]),
+      Object.entries(await importFiles(exported)).map(([name, text]) => [name, new Blob([text])]),
     ) as Record<'prices' | 'creates', Blob>;
     exported = '';
     windows.push(await during(node, 'import, every price', calls, () => applyFile(node, key, files.prices)));
