@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries (decision 004 and DESIGN's layers, eslint.boundaries.js): no import cycles anywhere, and no
+    // Boundaries (decision 004 and ARCHITECTURE.md's Layers, eslint.boundaries.js): no import cycles anywhere, and no
     // import against the layering outside tests (a test may compose what it checks).
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -1,6 +1,6 @@
 /**
- * After the sale (issue 18): the shipping update and a return's messages, queued in the transaction that
- * changes the order or the return. The calls that use these come with the back office (issue 19).
+ * After the sale (decision 042): the shipping update and a return's messages, queued in the transaction that
+ * changes the order or the return. The back office's calls use these (decision 049).
  */
 import { CartResponseSchema, CheckoutResponseSchema, trackingUrl } from '@shop/domain';
 import request from 'supertest';
