@@ -5,21 +5,22 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { apiZones, featureZones } from './eslint.boundaries.js';
+import { noCycleRule } from './eslint.cycles.js';
+
+const resolver = createTypeScriptImportResolver({
+  project: [
+    'packages/domain/tsconfig.json',
+    'apps/api/tsconfig.json',
+    'apps/web/tsconfig.json',
+    'tsconfig.tests.json',
+  ],
+  noWarnOnMultipleProjects: true,
+});
 
 const importSettings = {
   'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
   'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-  'import-x/resolver-next': [
-    createTypeScriptImportResolver({
-      project: [
-        'packages/domain/tsconfig.json',
-        'apps/api/tsconfig.json',
-        'apps/web/tsconfig.json',
-        'tsconfig.tests.json',
-      ],
-      noWarnOnMultipleProjects: true,
-    }),
-  ],
+  'import-x/resolver-next': [resolver],
 };
 
 export default tseslint.config(
@@ -34,12 +35,13 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries (decision 004 and ARCHITECTURE.md's Layers, eslint.boundaries.js): no import cycles anywhere, and no
-    // import against the layering outside tests (a test may compose what it checks).
+    // Boundaries (decision 004 and ARCHITECTURE.md's Layers, eslint.boundaries.js): no import cycles anywhere,
+    // type-only imports included (decision 067, eslint.cycles.js), and no import against the layering outside
+    // tests (a test may compose what it checks).
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, shop: { rules: { 'no-cycle': noCycleRule(resolver) } } },
     settings: importSettings,
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'shop/no-cycle': 'error' },
   },
   {
     files: ['**/*.{ts,tsx}'],
