@@ -74,4 +74,37 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Type-aware lint (docs/decisions/068-type-aware-lint.md): every TypeScript file is linted with its types.
+    // A file a tsconfig.json owns gets them from typescript-eslint's project service (the block after this one
+    // covers the rest).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React ignores what an event handler returns, and each async onSubmit here catches its own errors; the
+      // rule still checks every other callback. Express 5 types a handler as returning unknown and passes its
+      // rejection to the error handler, so a route's async handler needs no setting.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // Tests, e2e, scripts and the root vitest config belong to no tsconfig.json: tsconfig.tests.json types them.
+    files: [
+      'packages/domain/src/**/*.test.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/test/**/*.ts',
+      'e2e/*.ts',
+      'scripts/**/*.ts',
+      'vitest.config.ts',
+    ],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './tsconfig.tests.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
 );

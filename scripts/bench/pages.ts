@@ -72,7 +72,7 @@ export async function benchPages(
       );
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return rows;
 }

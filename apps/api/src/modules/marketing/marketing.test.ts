@@ -606,7 +606,7 @@ describe('rate limits', () => {
       // Consent checks have their own budget.
       await request(limited.app).post(CHECK).send({ email: 'r0@example.com' }).expect(200);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });
