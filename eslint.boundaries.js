@@ -31,6 +31,13 @@ export const apiZones = [
     message: 'lib/ holds helpers that know no module; code that composes modules lives above them.',
   },
   {
+    target: `${api}/modules/mail`,
+    from: `${api}/modules`,
+    except: ['./mail'],
+    message:
+      'Every module mails through mail/; it imports none of them, and is given what it needs (decision 067).',
+  },
+  {
     target: `${api}/modules`,
     from: composition,
     message: 'Modules do not reach up into the parts that compose them.',

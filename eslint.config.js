@@ -5,21 +5,22 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { apiZones, featureZones } from './eslint.boundaries.js';
+import { noCycleRule } from './eslint.cycles.js';
+
+const resolver = createTypeScriptImportResolver({
+  project: [
+    'packages/domain/tsconfig.json',
+    'apps/api/tsconfig.json',
+    'apps/web/tsconfig.json',
+    'tsconfig.tests.json',
+  ],
+  noWarnOnMultipleProjects: true,
+});
 
 const importSettings = {
   'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
   'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-  'import-x/resolver-next': [
-    createTypeScriptImportResolver({
-      project: [
-        'packages/domain/tsconfig.json',
-        'apps/api/tsconfig.json',
-        'apps/web/tsconfig.json',
-        'tsconfig.tests.json',
-      ],
-      noWarnOnMultipleProjects: true,
-    }),
-  ],
+  'import-x/resolver-next': [resolver],
 };
 
 export default tseslint.config(
@@ -34,12 +35,13 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries (decision 004 and DESIGN's layers, eslint.boundaries.js): no import cycles anywhere, and no
-    // import against the layering outside tests (a test may compose what it checks).
+    // Boundaries (decision 004 and ARCHITECTURE.md's Layers, eslint.boundaries.js): no import cycles anywhere,
+    // type-only imports included (decision 067, eslint.cycles.js), and no import against the layering outside
+    // tests (a test may compose what it checks).
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, shop: { rules: { 'no-cycle': noCycleRule(resolver) } } },
     settings: importSettings,
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'shop/no-cycle': 'error' },
   },
   {
     files: ['**/*.{ts,tsx}'],
@@ -70,6 +72,39 @@ export default tseslint.config(
           message: 'Domain is pure: pass now in.',
         },
       ],
+    },
+  },
+  {
+    // Type-aware lint (docs/decisions/068-type-aware-lint.md): every TypeScript file is linted with its types.
+    // A file a tsconfig.json owns gets them from typescript-eslint's project service (the block after this one
+    // covers the rest).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React ignores what an event handler returns, and each async onSubmit here catches its own errors; the
+      // rule still checks every other callback. Express 5 types a handler as returning unknown and passes its
+      // rejection to the error handler, so a route's async handler needs no setting.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // Tests, e2e, scripts and the root vitest config belong to no tsconfig.json: tsconfig.tests.json types them.
+    files: [
+      'packages/domain/src/**/*.test.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/test/**/*.ts',
+      'e2e/*.ts',
+      'scripts/**/*.ts',
+      'vitest.config.ts',
+    ],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './tsconfig.tests.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
   },
 );

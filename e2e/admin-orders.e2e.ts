@@ -1,5 +1,5 @@
 /**
- * The back office's orders, returns, dealers and reviews in a browser (issue 20's "Done when"): a new shopper
+ * The back office's orders, returns, dealers and reviews in a browser (decisions 049-051): a new shopper
  * orders with the test card; the demo administrator ships it with a carrier and tracking number; the shopper's
  * Order History shows it shipped with the tracking link and the shipping mail is in the outbox; the shopper asks
  * to return it, the administrator approves, receives (back in stock) and refunds it; the shopper applies to be a

@@ -1,10 +1,11 @@
 /**
- * Issue 19's "Done when" in a browser: an administrator made by `npm run admin -- create` lands on the products
- * list, finds products, checks a catalogue CSV, adds a new subwoofer as a variant family (the parent, then two
- * variants from its screen) with a picture, puts it in a collection, stocks the variants with a stock CSV and
- * starts a 20% sale; a signed-out shopper then sees the product with its sale price, stock label, picture and
- * the sale's banner, without a restart. The sale is deleted after the journey. axe-core runs on each admin screen in
- * the light and the dark theme. (The ERP-style client with a scoped API key is e2e/admin.e2e.ts.)
+ * The back office's products, CSV, stock and sales in a browser (decisions 043-048): an administrator made by
+ * `npm run admin -- create` lands on the products list, finds products, checks a catalogue CSV, adds a new
+ * subwoofer as a variant family (the parent, then two variants from its screen) with a picture, puts it in a
+ * collection, stocks the variants with a stock CSV and starts a 20% sale; a signed-out shopper then sees the
+ * product with its sale price, stock label, picture and the sale's banner, without a restart. The sale is
+ * deleted after the journey. axe-core runs on each admin screen in the light and the dark theme. (The
+ * ERP-style client with a scoped API key is e2e/admin.e2e.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Sales, collections and the menu in the back office, in a browser (issue 19): the demo administrator previews
+ * Sales, collections and the menu in the back office, in a browser (decision 044): the demo administrator previews
  * a 20% sale in the editor and starts it; a signed-out shopper sees its banner and sale price on a product page
  * at once (no restart), and no longer after the administrator deactivates it; the sale is then deleted (after a
  * question), so the seeded HolidaySale is shown again for the journeys after this one. A product is added to a

@@ -1,5 +1,5 @@
 /**
- * The back office in a browser (issue 19): the demo administrator (added by the server outside production:
+ * The back office in a browser (decision 043): the demo administrator (added by the server outside production:
  * the e2e server runs with NODE_ENV=test) signs in at /admin, creates an API key with stock:write, and an
  * ERP-style client uses it to set stock, which the audit log shows; a stock CSV is checked (refused rows, no
  * Apply) and applied; the key is revoked and refused from then on. A shopper is refused the back office.

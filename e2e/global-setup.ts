@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '..');
 let server: ServerProcess | undefined;
 let dir: string | undefined;
 
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => void | Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Browser tests need ${CHROMIUM_PATH}: run "apt-get install -y chromium" first.`);
   }

@@ -52,3 +52,18 @@ describe('lint boundaries', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   }, 60_000);
 });
+
+describe('import cycles (decision 067)', () => {
+  // prepared-names.ts is imported by database.ts: importing database back closes a loop, type-only or not.
+  const probe = 'apps/api/src/db/prepared-names.ts';
+
+  it('refuses a loop whose one direction is a type-only import', async () => {
+    const ids = await ruleIds("import type { Db } from './database.js';\nexport type Probe = Db;\n", probe);
+    expect(ids).toContain('shop/no-cycle');
+  }, 60_000);
+
+  it('lets a file import what imports nothing back', async () => {
+    const ids = await ruleIds("import type { DB } from './schema.js';\nexport type Probe = DB;\n", probe);
+    expect(ids).toEqual([]);
+  }, 60_000);
+});

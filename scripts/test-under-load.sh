@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The API suite's process-spawning tests (the checkout crash, the crash writer, two nodes on PostgreSQL, the
 # administrator's command line, the spawn helper itself) with two CPU-bound busy loops beside them, as on a CI
-# machine shared with other jobs (issue 40). The loops are stopped however the run ends. With
+# machine shared with other jobs. The loops are stopped however the run ends. With
 # TEST_DATABASE_URL set the PostgreSQL project runs them too (the two-node test runs only there).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -18,7 +18,8 @@ import {
   storeName,
   type StoreTarget,
 } from './stores.js';
-import { median, middle, ratio, verdict } from './tables.js';
+import { median, middle } from './stats.js';
+import { ratio, verdict } from './tables.js';
 import { BROAD_VEHICLE, catalogueReads, productTarget } from './targets.js';
 
 const COLD_ENV = { RESPONSE_CACHE_ENTRIES: '0' };

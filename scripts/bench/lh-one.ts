@@ -59,5 +59,5 @@ try {
       i.url.slice(0, 100),
     );
 } finally {
-  await chrome.kill();
+  chrome.kill();
 }

@@ -15,7 +15,8 @@ import http from 'node:http';
 import { checkoutBody } from '../../apps/api/src/test/shop-factories.js';
 import { load, type ApiTarget, type LoadFigures } from './api.js';
 import { openBenchStore, topUpBuyableSkus, type StoreTarget } from './stores.js';
-import { middle, ratio, verdict } from './tables.js';
+import { middle } from './stats.js';
+import { ratio, verdict } from './tables.js';
 /** The node's settings for the stream: one client address places hundreds of orders. */
 export const ORDER_STREAM_ENV = { CHECKOUT_RATE_LIMIT: '1000000' };
 const PER_SECOND = 10;

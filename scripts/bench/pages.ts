@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.js';
-import { median } from './tables.js';
+import { median } from './stats.js';
 
 export type PageRow = {
   name: string;
@@ -72,7 +72,7 @@ export async function benchPages(
       );
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return rows;
 }

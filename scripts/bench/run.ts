@@ -242,7 +242,7 @@ async function benchSqlite(
     const bundleSection = [
       '## Initial bundle (gzipped)',
       '',
-      `JS ${(bundle.js / 1024).toFixed(1)} KB (budget 120 KB, DESIGN section 9: ${bundle.js / 1024 < 120 ? 'met' : 'MISSED'}), CSS ${(bundle.css / 1024).toFixed(1)} KB`,
+      `JS ${(bundle.js / 1024).toFixed(1)} KB (budget 120 KB, ARCHITECTURE.md Budgets: ${bundle.js / 1024 < 120 ? 'met' : 'MISSED'}), CSS ${(bundle.css / 1024).toFixed(1)} KB`,
       '',
     ];
     let pagesSection: string[] = [];
@@ -256,7 +256,7 @@ async function benchSqlite(
         { name: 'product', path: '/products/skar-evl-12' },
       ]);
       pagesSection = [
-        '## Pages (Lighthouse mobile, median of 3; budget 98+, CLS < 0.02: DESIGN section 9)',
+        '## Pages (Lighthouse mobile, median of 3; budget 98+, CLS < 0.02: ARCHITECTURE.md Budgets)',
         '',
         pageTable(rows),
         '',

@@ -8,11 +8,6 @@ import type { PageRow } from './pages.js';
 export const P99_BUDGET_MS = 10;
 const CART_WRITE_BUDGET_RPS = 1000;
 export const PG_CART_WRITE_BUDGET_RPS = 800;
-/** The row in the middle when sorted by `by` (the upper middle of an even count). */
-export const middle = <T>(rows: readonly T[], by: (row: T) => number): T =>
-  [...rows].sort((a, b) => by(a) - by(b))[Math.floor(rows.length / 2)]!;
-/** The median of some numbers (NaN for none). */
-export const median = (xs: readonly number[]): number => (xs.length === 0 ? NaN : middle(xs, (x) => x));
 export const ratio = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)}%` : 'n/a');
 export const CART_WRITE = 'cart write';
 const CART_READ = 'cart read';

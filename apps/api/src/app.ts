@@ -36,7 +36,7 @@ import { createDealersRepo } from './modules/dealers/dealers.repo.js';
 import { dealersRoutes } from './modules/dealers/dealers.routes.js';
 import { catalogRoutes, productRoute } from './modules/catalog/catalog.routes.js';
 import { createMailQueue } from './modules/mail/mail.queue.js';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/marketing/marketing.links.js';
+import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeUrls } from './modules/marketing/marketing.links.js';
 import { createAccountLinks } from './modules/auth/auth.links.js';
 import { createAdminGuard } from './modules/admin/admin.auth.js';
 import { adminProductsRoutes } from './modules/admin/admin.products.routes.js';
@@ -261,7 +261,7 @@ export function createApp(deps: AppDeps): Express {
     changes,
     site: config.site,
     publicUrl: config.publicUrl,
-    secret: config.jwtSecret,
+    unsubscribeUrls: (email) => unsubscribeUrls(config.publicUrl, config.jwtSecret, email),
   });
   const cart = createCartService({
     db,

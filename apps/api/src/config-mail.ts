@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 export const MailEnvSchema = z.object({
-  /** Where mail goes (issue 18): an SMTP server; unset, .eml files in data/outbox/. */
+  /** Where mail goes (decision 042): an SMTP server; unset, .eml files in data/outbox/. */
   SMTP_URL: z
     .string()
     .trim()

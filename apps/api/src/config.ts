@@ -10,7 +10,7 @@ import type { Db } from './db/database.js';
 import { storedSetting } from './db/settings.js';
 import { MAKE_SECRET_HELP, weakSecretReason } from './lib/secret-strength.js';
 
-/** DESIGN section 6: bcrypt cost 12; tests hash at 4 (bcrypt's minimum) so that they stay fast. */
+/** bcrypt cost 12 (ARCHITECTURE.md, Security); tests hash at 4 (bcrypt's minimum) so that they stay fast. */
 export const BCRYPT_COST = 12;
 export const TEST_BCRYPT_COST = 4;
 
@@ -33,7 +33,7 @@ const isTrustedProxyEntry = (entry: string): boolean => {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 };
 
-/** TRUST_PROXY: how the client address is read behind a proxy (DESIGN section 3); unset or 0: not at all. */
+/** TRUST_PROXY: how the client address is read behind a proxy (ARCHITECTURE.md, Security); unset or 0: not at all. */
 const TrustProxySchema = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 /**
- * Tells every API node that something it keeps in memory changed in the store (issue 17): a node that wrote
+ * Tells every API node that something it keeps in memory changed in the store (decision 041): a node that wrote
  * (an order took stock, a review changed a rating) publishes a topic; every node's subscribers of that topic
  * run (they empty their caches). The publishing node's own subscribers run at once, before its answer is sent;
  * on PostgreSQL the other nodes hear it through LISTEN/NOTIFY on the shop's channel, usually within a

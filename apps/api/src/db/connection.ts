@@ -6,7 +6,7 @@ import { makePrivateDir, privateDatabaseFile } from './data-files.js';
 export type SqliteDb = Database.Database;
 
 /**
- * Open the one connection with the pragmas of DESIGN.md section 4; the file, its WAL files and a folder made
+ * Open the one connection with the pragmas of ARCHITECTURE.md's Stores; the file, its WAL files and a folder made
  * for them are the shop's user's only (decision 059).
  */
 export function openDatabase(file: string, options: Database.Options = {}): SqliteDb {

@@ -16,7 +16,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type SqliteDb } from './connection.js';
-import { preparedNameOf } from './precompiled.js';
+import { preparedNameOf } from './prepared-names.js';
 import { SqliteIntegerLimitsPlugin } from './sqlite-integer-limits.js';
 import type { DB } from './schema.js';
 

@@ -32,4 +32,20 @@ describe('layers (decision 036)', () => {
   it('the modules never import the demo seed', () => {
     expect(offending('modules', (target) => target.startsWith(`demo${path.sep}`))).toEqual([]);
   });
+
+  it('no two modules import each other, tests left out (decision 067)', () => {
+    const uses = new Map<string, Set<string>>();
+    for (const file of sourcesIn('modules')) {
+      const [, from] = path.relative(src, file).split(path.sep);
+      for (const target of importsOf(file)) {
+        const [top, to] = target.split(path.sep);
+        if (top === 'modules' && from && to && to !== from)
+          uses.set(from, (uses.get(from) ?? new Set()).add(to));
+      }
+    }
+    const loops = [...uses].flatMap(([a, bs]) =>
+      [...bs].filter((b) => a < b && uses.get(b)?.has(a)).map((b) => `${a} <-> ${b}`),
+    );
+    expect(loops).toEqual([]);
+  });
 });

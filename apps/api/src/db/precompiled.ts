@@ -12,12 +12,7 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import { dialectOf } from './dialect.js';
 import type { Db } from './database.js';
-
-/** The SQL of every precompiled query: database.ts prepares these (and only these) by name on PostgreSQL. */
-const preparedSql = new Map<string, string>();
-
-/** The name a precompiled query's SQL is prepared under on a PostgreSQL connection, or undefined. */
-export const preparedNameOf = (sql: string): string | undefined => preparedSql.get(sql);
+import { registerPrepared } from './prepared-names.js';
 
 type Param = string | number;
 
@@ -41,7 +36,8 @@ export function precompiled<A extends Param[], O>(
     for (let i = 0; i < arity; i++)
       if (!slots.includes(i))
         throw new Error(`precompiled: argument ${i} must appear in the query as it is given:\n${query.sql}`);
-    if (!preparedSql.has(query.sql)) preparedSql.set(query.sql, `shop_${preparedSql.size + 1}`);
+    // database.ts prepares these (and only these) by name on PostgreSQL.
+    registerPrepared(query.sql);
     return { query, slots };
   };
 

@@ -1,5 +1,5 @@
 /**
- * No full scan of a table that grows with the catalogue on a storefront read (issue 21). The catalogue's read
+ * No full scan of a table that grows with the catalogue on a storefront read (decision 052). The catalogue's read
  * routes and pages are served over HTTP with the response cache off while every statement the store runs is
  * recorded; then each distinct statement's plan is read (test/query-plans.ts) and a full scan of any table
  * but the small, fixed ones below fails, naming the statement, the requests that ran it and its plan.

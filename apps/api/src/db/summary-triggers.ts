@@ -1,5 +1,5 @@
 /**
- * What the summary migrations share (issue 21: 018's vehicle facets, 019's collection member counts): a summary
+ * What the summary migrations share (decision 052: 018's vehicle facets, 019's collection member counts): a summary
  * table keeps, per key, how many rows of a scan it stands for (`n`; a row at 0 is deleted), and row triggers on
  * the tables the scan reads shift those counts on every write, on both stores, so that no write path has to know
  * about the summary and a read of it costs the same however large the catalogue grows.

@@ -1,5 +1,5 @@
 /**
- * The one csrf helper (DESIGN section 6), double submit, signed: GET /api/auth/csrf sets a random
+ * The one csrf helper (ARCHITECTURE.md, Security), double submit, signed: GET /api/auth/csrf sets a random
  * httpOnly cookie and answers HMAC(secret, cookie). A write that needs it sends that token in its JSON
  * body; it is recomputed from the cookie.
  */

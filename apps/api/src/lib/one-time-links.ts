@@ -1,5 +1,5 @@
 /**
- * One-time links (issue 18): the token of a password reset, an email verification or a marketing sign-up's
+ * One-time links (decision 042): the token of a password reset, an email verification or a marketing sign-up's
  * confirmation. The token is 32 random bytes (base64url) that only the mail carries; the store keeps its
  * sha256. A link is used by one UPDATE that checks purpose, expiry and use together, so a link opened twice
  * at the same moment works once. Used links keep their row: the proof of when the owner acted. Call `issue`

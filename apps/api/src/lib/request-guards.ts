@@ -1,5 +1,5 @@
 /**
- * Guards for state-changing calls (DESIGN section 6), mounted once on /api before the body parser so
+ * Guards for state-changing calls (ARCHITECTURE.md, Security), mounted once on /api before the body parser so
  * that every module's POST, PUT, PATCH and DELETE gets them:
  * - `checkOrigin`: a browser sends Origin on such calls; it must be this server's own origin or one of
  *   CORS_ORIGINS, else 403 FORBIDDEN_ORIGIN. A request without Origin (curl, server to server) passes.

@@ -1,4 +1,4 @@
-/** Which calls empty the response cache: only successful writes that change a cached answer (issue 16). */
+/** Which calls empty the response cache: only successful writes that change a cached answer (decision 023). */
 import { CartResponseSchema, ProductSchema } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * DESIGN section 6 response headers (helmet): a strict CSP with frame-ancestors 'none', nosniff,
+ * The response headers (helmet; ARCHITECTURE.md, Security): a strict CSP with frame-ancestors 'none', nosniff,
  * Referrer-Policy, and HSTS in production. `fixedSecurityHeaders` lists the same headers once, for the
  * fast path that answers cached reads without Express (pages/fast-path.ts).
  */

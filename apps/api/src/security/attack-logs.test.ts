@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTE_TABLES } from '../route-tables.js';
 import { makeApp, type TestApp } from '../test/make-app.js';
 import { createMailQueue } from '../modules/mail/mail.queue.js';
-import { unsubscribeSignature } from '../modules/marketing/marketing.links.js';
+import { unsubscribeSignature, unsubscribeUrls } from '../modules/marketing/marketing.links.js';
 
 const TOKEN = 'S3cretT0kenS3cretT0kenS3cretT0kenS3cretT0k';
 const EMAIL = 'ada@example.com';
@@ -31,7 +31,7 @@ function mailLinks(): string[] {
     changes: t.changes,
     site: t.config.site,
     publicUrl: t.config.publicUrl,
-    secret: t.config.jwtSecret,
+    unsubscribeUrls: (email) => unsubscribeUrls(t.config.publicUrl, t.config.jwtSecret, email),
   });
   const guest = { order_number: 'SA-100001', user_id: null, confirmation_token: TOKEN, first_name: 'Ada' };
   const mails = [

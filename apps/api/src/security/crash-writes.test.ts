@@ -222,7 +222,7 @@ describe('writes survive SIGKILL, three times', () => {
           .executeTakeFirst();
         expect(order && { lines: Number(order.lines) }, token).toEqual({ lines: 1 });
       }
-      // A visitor's sign-up waits for its confirmation link (issue 18): the link and its mail were stored
+      // A visitor's sign-up waits for its confirmation link (decision 042): the link and its mail were stored
       // in the sign-up's transaction, so the kill delays the mail, never loses it.
       for (const email of acks.subscribers) {
         const link = await db

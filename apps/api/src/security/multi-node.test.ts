@@ -1,5 +1,5 @@
 /**
- * Two API nodes on one PostgreSQL database (issue 17): what one node writes, the other serves at once (carts,
+ * Two API nodes on one PostgreSQL database (decision 041): what one node writes, the other serves at once (carts,
  * stock and turnover through its emptied cache), the sign-in budget is one for both, a signed-out session is
  * refused by both, and SIGKILL of one node during checkouts loses no acknowledged order while the other keeps
  * serving. PostgreSQL only: SQLite is one process per file.

@@ -40,7 +40,7 @@ export const scannedFitment = (db: Db, q: FitmentQuery, omit: Facet | null = nul
   db
     .selectFrom('vehicle_fitment as f')
     .$if(q.make !== null && omit !== 'make', (qb) => qb.where('f.make', '=', q.make!))
-    // A model belongs to its make: the makes facet is not narrowed by the model (issue 34).
+    // A model belongs to its make: the makes facet is not narrowed by the model.
     .$if(q.model !== null && omit !== 'model' && omit !== 'make', (qb) => qb.where('f.model', '=', q.model!))
     .$if(q.type !== null && omit !== 'type', (qb) => qb.where('f.type', '=', q.type!))
     .$if(q.sizeKeys.length > 0 && omit !== 'sizes', (qb) => qb.where('f.subwoofer_size', 'in', q.sizeKeys))

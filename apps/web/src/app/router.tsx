@@ -87,7 +87,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     ]);
     return { Component: m.RegisterPage, loader: g.signedOutOnlyLoader(queryClient) };
   };
-  // The pages a mail links to (issue 18): recovering a password, verifying an address, confirming a
+  // The pages a mail links to (decision 042): recovering a password, verifying an address, confirming a
   // sign-up or unsubscribing. No session needed; the marketing ones keep the VIP popup and the footer
   // sign-up away (an unsubscribe page that offers a sign-up would contradict itself).
   const forgotPasswordRoute = async () => ({
@@ -130,7 +130,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     const m = await import('../features/account/routes/returns-page');
     return { Component: m.ReturnsPage, loader: m.returnsLoader(queryClient) };
   };
-  // A buyer's order without an account (issue 34, item 9): its page by the token its mails carry, and the lookup
+  // A buyer's order without an account (decision 057): its page by the token its mails carry, and the lookup
   // by order number and email that leads there.
   const guestOrderRoute = async () => {
     const m = await import('../features/account/routes/guest-order-page');
@@ -143,10 +143,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     const m = await import('../features/dealers/routes/dealers-page');
     return { Component: m.DealersPage, loader: m.dealersLoader(queryClient) };
   };
-  // The back office (issue 19): a layout of its own (none of the shop's header, footer or popups) in chunks of
-  // its own; its branch (features/admin/routes/admin-routes.ts) brings each route by name, so that only this
-  // table is in the entry chunk. Its layout's loader sends a visitor to sign in; anyone but an administrator
-  // sees a refusal.
+  // The back office (ARCHITECTURE.md, The web app): a layout of its own (none of the shop's header, footer or
+  // popups) in chunks of its own; its branch (features/admin/routes/admin-routes.ts) brings each route by
+  // name, so that only this table is in the entry chunk. Its layout's loader sends a visitor to sign in;
+  // anyone but an administrator sees a refusal.
   const adminRoute = (name: AdminRouteName) => async () =>
     (await import('../features/admin/routes/admin-routes')).adminRoute(name, queryClient);
   return [

@@ -26,7 +26,7 @@ export function shopperIsBusy(
  * Whether a prompt that is `due` may show now: true when nothing holds the shopper (shopperIsBusy is false),
  * re-checked on every focus change, keystroke and dialog opening or closing while it is due. Keystrokes count
  * from mount, so typing during a prompt's delay holds it too. At most one prompt at a time, never over a dialog
- * or a form (audit 34, item 12): the VIP popup and the push prompt wait for it.
+ * or a form: the VIP popup and the push prompt wait for it.
  */
 export function useQuietMoment(due: boolean): boolean {
   const lastTypedAt = useRef(Number.NEGATIVE_INFINITY);

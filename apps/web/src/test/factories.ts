@@ -209,6 +209,8 @@ export function buildCollectionResponse(
     collection?: Partial<CollectionResponse['collection']>;
   } = {},
 ): CollectionResponse {
+  const count = overrides.count ?? products.length;
+  const pageSize = overrides.pageSize ?? 24;
   return CollectionResponseSchema.parse({
     collection: {
       handle: 'car-subwoofers',
@@ -228,9 +230,10 @@ export function buildCollectionResponse(
       ...overrides.collection,
     },
     products,
-    count: overrides.count ?? products.length,
+    count,
     page: overrides.page ?? 1,
-    pageSize: overrides.pageSize ?? 24,
+    pageSize,
+    pages: Math.ceil(count / pageSize),
   });
 }
 

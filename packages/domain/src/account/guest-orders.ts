@@ -1,5 +1,5 @@
 /**
- * A buyer's order without an account (issue 34, item 9; decision 057): the order page its mails link to, reached
+ * A buyer's order without an account (decision 057): the order page its mails link to, reached
  * by the order's unguessable token (the checkout's confirmation token), and the lookup by order number and email
  * that leads there. The page answers what the account's order page does, plus the order's return requests (a
  * guest has no View Returns page) and whether the order belongs to an account.

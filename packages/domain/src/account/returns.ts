@@ -1,5 +1,5 @@
 /**
- * Return eligibility (decision 017, issue 34): an order's goods may be returned once it has shipped, until 30 days
+ * Return eligibility (decision 017): an order's goods may be returned once it has shipped, until 30 days
  * after its delivery, for the units not already in a return (rejected returns give their units back). An order
  * not yet shipped has nothing to return; a cancelled or refunded one is closed. One rule, used by the API (the
  * order's lines, the request), the return form (which orders it offers) and the words on the pages.

@@ -44,10 +44,10 @@ export const ProfileSchema = z.object({
   isDealer: z.boolean(),
   address: SessionAddressSchema.nullable(),
   created_at: z.string(),
-  /** Ours (issue 18): whether the owner opened a verification (or reset) link sent to the address. */
+  /** Ours (decision 042): whether the owner opened a verification (or reset) link sent to the address. */
   email_verified: z.boolean(),
   /**
-   * Ours (issue 34): whether this is the account's first visit, the session of its first sign-in since it was
+   * Ours (decision 055): whether this is the account's first visit, the session of its first sign-in since it was
    * registered (the dashboard says 'Welcome, Bob.' then, 'Welcome back, Bob.' after).
    */
   first_visit: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 19): every change the back office made, with who made it. An entry stores its actor as
+ * The audit log (decision 043): every change the back office made, with who made it. An entry stores its actor as
  * 'user:12' or 'api-key:3'; the list answers the actor's name beside it (an administrator's name and email, an
  * API key's name), read when the log is read, so a revoked key or a deleted account still shows who it was.
  */

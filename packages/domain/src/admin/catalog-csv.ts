@@ -1,5 +1,5 @@
 /**
- * The catalogue CSV (issue 19): one row per sku, a header row naming the columns, exported by
+ * The catalogue CSV (decision 048): one row per sku, a header row naming the columns, exported by
  * GET /api/admin/products/export.csv and read by POST /api/admin/products/import. A cell holds what the create
  * and edit bodies (products.ts) hold, written for a spreadsheet: money in dollars, flags as true/false, lists in
  * one cell joined by `|`, properties one per line as `Key: Value`, the product page's tabs as JSON. What a row

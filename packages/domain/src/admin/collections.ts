@@ -1,5 +1,5 @@
 /**
- * The back office's collections (issue 19): a collection's texts, banners and flags, which products it holds
+ * The back office's collections (decision 044): a collection's texts, banners and flags, which products it holds
  * and in which order, and what a deletion must leave alone (the menu: menu.ts). Field names are the stored
  * columns'.
  */

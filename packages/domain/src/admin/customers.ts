@@ -1,5 +1,5 @@
 /**
- * The back office's customers and dealers (issue 20): the customer search and a customer's page, the
+ * The back office's customers and dealers (decision 050): the customer search and a customer's page, the
  * "become a dealer" application a shopper sends and an administrator decides, and the account actions
  * (revoke dealer status, disable and enable, end every session). Role 2 stays the spec's dealer role.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's dashboard (issue 20): the shop's days and week in New York time, the figures of each day
+ * The back office's dashboard: the shop's days and week in New York time, the figures of each day
  * (orders placed, revenue) and the response of GET /api/admin/dashboard. Pure: the current time is passed in.
  *
  * Revenue is what an order still brings in: its total less what went back (refunds, a cancellation's whole

@@ -1,5 +1,5 @@
 /**
- * A product's pictures in the back office (issue 19): upload one (multipart/form-data: the picture in the
+ * A product's pictures in the back office (decision 046): upload one (multipart/form-data: the picture in the
  * field `file`, an optional `alt`), reorder and set alt texts in one call, delete one. An upload takes what a
  * review photo takes (JPEG, PNG or WebP, at most 5 MB and 40 megapixels) and is re-encoded the same way: WebP
  * of at most 1600 px without metadata, plus one WebP per size the storefront shows (PRODUCT_IMAGE_SIZES).

@@ -1,5 +1,5 @@
 /**
- * The back office's header menu (issue 19): its categories (title, handle, image, side, mobile-only), collections
+ * The back office's header menu (decision 044): its categories (title, handle, image, side, mobile-only), collections
  * (hidden, hide-pricing, title, subtitle, target) and product links, their order, new and removed entries. Field
  * names are the stored columns'.
  */

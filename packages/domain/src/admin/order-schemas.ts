@@ -1,5 +1,5 @@
 /**
- * The back office's orders and returns contract (issue 20, decision 049): the list's filters, an order's
+ * The back office's orders and returns contract (decision 049): the list's filters, an order's
  * detail with its history, and the bodies of its status changes and a return's steps. Money is in cents.
  */
 import { z } from 'zod';

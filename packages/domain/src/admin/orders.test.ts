@@ -80,7 +80,7 @@ describe('refundRefusal', () => {
 });
 
 describe('restockText', () => {
-  it('states the units put back, or that none could be (audit 34, item 25)', () => {
+  it('states the units put back, or that none could be', () => {
     expect(restockText(true, 1)).toBe('1 unit back in stock');
     expect(restockText(true, 3)).toBe('3 units back in stock');
     expect(restockText(true, 0)).toBe('resellable, no units to put back (none were taken from stock)');

@@ -1,5 +1,5 @@
 /**
- * The back office's order rules (issue 20, decision 049): where an order stands, what may happen to it next,
+ * The back office's order rules (decision 049): where an order stands, what may happen to it next,
  * how much may still be refunded, and where returned stock goes. Pure functions; the API applies them inside
  * the transaction that holds the order's row.
  *

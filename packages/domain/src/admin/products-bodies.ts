@@ -1,5 +1,5 @@
 /**
- * The back office's product create and edit bodies (issue 19), field by field, and the rules of a product's
+ * The back office's product create and edit bodies (decision 045), field by field, and the rules of a product's
  * kind, family and listings. The bodies are strict: an unknown field (an id, a rating, a review count, the
  * 30-day turnover, the derived path) is refused, never stored.
  */

@@ -1,5 +1,5 @@
 /**
- * Deleting a product (issue 19): only a product nothing else needs may go. Orders keep naming what was sold, a
+ * Deleting a product: only a product nothing else needs may go. Orders keep naming what was sold, a
  * parent's variants are shown through it and a bundle lists its items, so such a product is refused with a
  * message that says what to do instead: disable it (it leaves the storefront and stays in the books), or free it
  * first.

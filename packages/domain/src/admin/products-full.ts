@@ -1,5 +1,5 @@
 /**
- * A product as the back office edits it (issue 19): the full product it reads, the draft an edit or a create
+ * A product as the back office edits it (decision 045): the full product it reads, the draft an edit or a create
  * stores (defaults filled in), what changed between two drafts, and where the storefront shows the product.
  */
 import { z } from 'zod';

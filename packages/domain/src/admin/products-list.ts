@@ -1,5 +1,5 @@
 /**
- * The back office's product list (issue 19): the stock states a merchant filters by, the search, filters, orders
+ * The back office's product list (decision 045): the stock states a merchant filters by, the search, filters, orders
  * and page of GET /api/admin/products, and its rows.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Review moderation (issue 20, decision 051): whether a new review is published at once or held for a check,
+ * Review moderation (decision 051): whether a new review is published at once or held for a check,
  * the moderation states and the moves between them, the shop's public reply, and the back office's queue.
  *
  * The store keeps migration 006's status words: a hidden review is stored as 'rejected'. Only

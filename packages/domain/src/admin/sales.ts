@@ -1,5 +1,5 @@
 /**
- * The back office's sales (issue 19): the spec's sale setting as a merchant writes it (every stored field),
+ * The back office's sales (decision 044): the spec's sale setting as a merchant writes it (every stored field),
  * the stored sales as listed, and the preview of what the storefront would show. The stored shape stays
  * the storefront's SaleSetting (sales/schemas.ts): percentages are fractions (0.2 for 20%), times UTC ISO.
  */

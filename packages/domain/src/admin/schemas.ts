@@ -1,5 +1,5 @@
 /**
- * The back office's contract (issue 19; DESIGN 6b): who may call /api/admin (an administrator's session, or
+ * The back office's contract (decision 043): who may call /api/admin (an administrator's session, or
  * an API key with the route's scope), the API keys themselves, stock updates and the audit log.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The back office's subscribers (issue 20): marketing consent as the shop holds it (DESIGN 6a: when it was
+ * The back office's subscribers (decision 050): marketing consent as the shop holds it (decision 042: when it was
  * given, when the owner confirmed it through the mailed link, when it was withdrawn, and from which form),
  * listed, filtered and exported as CSV, and a web-push notification sent to every browser that allowed it.
  */

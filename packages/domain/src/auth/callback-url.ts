@@ -1,5 +1,5 @@
 /**
- * Sign-in `callbackUrl` (DESIGN section 6): only a path on this site may come back, so a crafted link
+ * Sign-in `callbackUrl` (ARCHITECTURE.md, Security): only a path on this site may come back, so a crafted link
  * cannot send a shopper to another origin after signing in. Pure: the site origin is an argument.
  */
 

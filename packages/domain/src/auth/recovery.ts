@@ -1,5 +1,5 @@
 /**
- * Getting back in and proving an address (issue 18): the forgotten-password request, the reset with a
+ * Getting back in and proving an address (decision 042): the forgotten-password request, the reset with a
  * one-time link, the email verification link. A link's token is 32 random bytes in base64url (43
  * characters); the server keeps only its hash. The answers never say whether an address has an account.
  */
@@ -58,7 +58,7 @@ export const VERIFICATION_SENT_MESSAGE = 'We have sent a new verification link t
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Your email address is not verified yet. Open the link we sent you to confirm it.';
 
-/** Turning marketing email on in the profile needs a verified address (proof of ownership, DESIGN 6a). */
+/** Turning marketing email on in the profile needs a verified address (proof of ownership, decision 042). */
 export const CONSENT_NEEDS_VERIFIED_EMAIL = {
   code: 'EMAIL_NOT_VERIFIED',
   message:

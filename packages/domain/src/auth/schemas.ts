@@ -1,5 +1,5 @@
 /**
- * The auth contract (spec sections 3, 7; DESIGN sections 5 and 6): session, csrf, providers, sign-in
+ * The auth contract (spec sections 3, 7; ARCHITECTURE.md, Security): session, csrf, providers, sign-in
  * with credentials, sign-out, registration, password change and the client-log beacon. Objects strip
  * unknown keys (so `role` or `is_dealer` sent at registration are dropped, never stored).
  */
@@ -158,7 +158,7 @@ export const SessionUserSchema = z.object({
   sms_consent: ConsentFlagSchema,
   primary_phone: z.string().nullable(),
   address: SessionAddressSchema.nullable(),
-  /** Ours (issue 19): present, and true, only for an administrator of the back office. */
+  /** Ours (decision 043): present, and true, only for an administrator of the back office. */
   isAdmin: z.literal(true).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

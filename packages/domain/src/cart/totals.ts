@@ -1,5 +1,5 @@
 /**
- * Cart totals (spec sections 5 and 9, DESIGN section 5). Everything here is integer cents; the server
+ * Cart totals (spec sections 5 and 9; decision 016). Everything here is integer cents; the server
  * computes totals from its own prices. `toCartTotalsDto` turns them into the spec's dollar fields.
  */
 import { centsToDollars, toCents } from '../shared/money.js';

@@ -1,5 +1,5 @@
 /**
- * Shipping an order (issue 18; the back office's call comes with issue 19): the carriers the shop ships
+ * Shipping an order (decision 042; the back office's call: decision 049): the carriers the shop ships
  * with, their tracking pages, and which orders may be marked shipped.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The marketing and push contract (spec sections 3 and 7; DESIGN section 5). Emails and phones are
+ * The marketing and push contract (spec sections 3 and 7; decision 021). Emails and phones are
  * accepted as typed (bounded strings) and normalised by the server, which answers the spec's messages
  * ('No email supplied to form', 'Invalid email address') rather than schema wording. Unknown keys are
  * refused.

@@ -27,7 +27,7 @@ export const MARKETING_MESSAGES = {
   emailConsentRequired: 'Please check consent the checkbox for marketing emails.',
   /** Ours: the spec names no message for a phone that is not ten digits. */
   invalidPhone: 'Invalid phone number',
-  /** Ours (issue 18): a sign-up by a visitor waits for the confirmation link. */
+  /** Ours (decision 042): a sign-up by a visitor waits for the confirmation link. */
   confirmInbox: 'Check your inbox: open the link we sent to confirm your subscription.',
   subscriptionConfirmed: 'Your subscription is confirmed. Thanks for joining the Skar Audio VIPs!',
   confirmLinkInvalid: 'This confirmation link has expired or has already been used. Please sign up again.',

@@ -37,7 +37,7 @@ export function footerLinkGroups(external: {
       title: 'Customer Service',
       links: [
         { to: '/pages/contact-us', label: 'Contact Us' },
-        // A guest's way back to an order (issue 34, item 9): its number and email lead to its page.
+        // A guest's way back to an order (decision 057): its number and email lead to its page.
         { to: '/orders/lookup', label: 'Find Your Order' },
         { to: '/pages/frequently-asked-questions', label: 'FAQ' },
         { to: '/pages/return-policy', label: 'Return Policy' },

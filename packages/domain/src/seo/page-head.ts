@@ -1,7 +1,7 @@
 /**
  * A page's head metadata (title, description, canonical, Open Graph, JSON-LD), built once here for both
  * the web (which writes it into the document) and the server (which writes it into index.html), so that a
- * crawler reading the HTML and a visitor running the SPA see the same head (DESIGN section 7).
+ * crawler reading the HTML and a visitor running the SPA see the same head (decision 030).
  */
 
 import { PREVIEW_IMAGE, previewImagePath } from './preview-image.js';

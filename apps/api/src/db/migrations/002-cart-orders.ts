@@ -1,4 +1,4 @@
-// Carts, orders and the bookkeeping an order writes (issue 4). Money is integer cents, flags 0/1, times
+// Carts, orders and the bookkeeping an order writes (decision 016). Money is integer cents, flags 0/1, times
 // UTC ISO strings. user_id columns are for the auth issue (no users table yet, so no foreign key).
 import type { Db } from '../database.js';
 import { runStatements, type Ddl } from '../ddl.js';

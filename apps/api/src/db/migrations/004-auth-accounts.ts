@@ -1,4 +1,4 @@
-// Accounts (issue 5): users, their addresses, saved cards (no card numbers), returns, client logs.
+// Accounts (decision 017): users, their addresses, saved cards (no card numbers), returns, client logs.
 import type { Db } from '../database.js';
 import { runStatements, type Ddl } from '../ddl.js';
 

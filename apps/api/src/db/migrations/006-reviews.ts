@@ -1,4 +1,4 @@
-// Reviews with photos (issue 7). Times are UTC ISO strings. A review belongs to one product (the sku
+// Reviews with photos (decision 022). Times are UTC ISO strings. A review belongs to one product (the sku
 // bought); ratings (001) are recomputed from the published reviews in the same transaction as each write.
 import type { Db } from '../database.js';
 import { runStatements, type Ddl } from '../ddl.js';

@@ -1,4 +1,4 @@
-// Marketing sign-ups and web push (issue 8).
+// Marketing sign-ups and web push (decision 021).
 import type { Db } from '../database.js';
 import { runStatements, type Ddl } from '../ddl.js';
 

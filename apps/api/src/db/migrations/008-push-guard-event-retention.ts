@@ -1,4 +1,4 @@
-// Issue 16, hardening items 6 and 7.
+// Bounds on anonymous events, beside the push destinations check (decision 033).
 import type { Db } from '../database.js';
 import { runStatements, type Ddl } from '../ddl.js';
 

@@ -1,4 +1,4 @@
-// What several API nodes on one store must agree on (issue 17), kept in the store instead of each node's
+// What several API nodes on one store must agree on (decision 041), kept in the store instead of each node's
 // memory or files: settings made once for the whole shop (the development JWT secret, the VAPID keys of web
 // push), and the rate-limit counters (express-rate-limit's store on PostgreSQL, lib/rate-limit-store.ts).
 import type { Db } from '../database.js';

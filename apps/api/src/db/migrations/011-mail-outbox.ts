@@ -1,4 +1,4 @@
-// Mail that really goes out (issue 18): each message is queued in the transaction of the event that causes it
+// Mail that really goes out (decision 042): each message is queued in the transaction of the event that causes it
 // (an order, a reset request) and delivered by a sender on any node (modules/mail). The message key makes a
 // second queueing of the same message a no-op; the lease keeps two nodes from sending one message at once.
 import type { Db } from '../database.js';

@@ -1,4 +1,4 @@
-// Proof of ownership of an address (issue 18): the one-time links mailed for a password reset, an email
+// Proof of ownership of an address (decision 042): the one-time links mailed for a password reset, an email
 // verification and a marketing sign-up's confirmation (double opt-in). Only a link's hash is stored; a used
 // link keeps its row (used_at), which is the proof of when the owner acted. Accounts learn when their
 // address was verified; orders learn their carrier and tracking number when shipped.

@@ -1,4 +1,4 @@
-// The back office (issue 19): administrators (a flag beside role, which stays the spec's pricing role), API
+// The back office (decision 043): administrators (a flag beside role, which stays the spec's pricing role), API
 // keys for integrations (only their sha256 is kept), and the audit log of every admin change.
 import type { Db } from '../database.js';
 import { runStatements, type Ddl } from '../ddl.js';

@@ -1,4 +1,4 @@
-// The back office's orders and returns (issue 20, decision 049): when a shipped order was delivered, the
+// The back office's orders and returns (decision 049): when a shipped order was delivered, the
 // refunds of an order (their sum kept on the order, never above what was paid), the order's history (every
 // change, who made it and when), a return's answer (the note the shopper is mailed, whether the item can be
 // sold again, what it refunded), and the indexes the order list filters by.

@@ -1,4 +1,4 @@
-// Customers and dealers in the back office (issue 20): an account an administrator disabled (it can no longer
+// Customers and dealers in the back office (decision 050): an account an administrator disabled (it can no longer
 // sign in; its sessions ended when it was disabled), and the "become a dealer" applications a shopper sends and
 // an administrator approves or declines with a note. One open application per account. Indexes for the
 // customer search.

@@ -1,4 +1,4 @@
-// Review moderation (issue 20, decision 051): the shop's public reply under a review, and an index for the
+// Review moderation (decision 051): the shop's public reply under a review, and an index for the
 // back office's queue (held reviews first, newest first). Whether new reviews are held is a row of settings
 // (010), 'review-moderation'; a hidden review keeps 006's status word 'rejected'.
 import type { Db } from '../database.js';

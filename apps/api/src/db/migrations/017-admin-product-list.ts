@@ -1,4 +1,4 @@
-// The back office's product list over 50,000 products (issue 19, decision 045's addendum): one narrow index per
+// The back office's product list over 50,000 products (decision 045's addendum): one narrow index per
 // order of the list (sku, name, price, creation, turnover), each holding the columns its search and filters
 // read (sku, name, kind, enabled, parent), so that a page walks the order's index without reading the wide
 // product rows (descriptions, SEO texts), a count or a search scans an index instead of the table, and a deep

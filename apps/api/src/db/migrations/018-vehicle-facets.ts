@@ -1,4 +1,4 @@
-// The vehicle filter's facets from a summary instead of a scan (issue 21): one row per collection and distinct
+// The vehicle filter's facets from a summary instead of a scan (decision 052): one row per collection and distinct
 // fitment (type, size, make, model, year range) among the collection's visible, shown members, with how many
 // fitment rows it stands for. The facets read the distinct values of this small table (its size follows the
 // vehicles sold, not the catalogue), so they cost the same at 200,000 products as at 5,000. Triggers keep it in

@@ -1,4 +1,4 @@
-// A collection page's product count from a summary instead of a scan (issue 21): one row per collection with how
+// A collection page's product count from a summary instead of a scan (decision 052): one row per collection with how
 // many of its members are shown (visible in it, sku shown: db/shown-sku.ts), exactly what the page lists; a
 // collection with none has no row. Counting the members joined to their products cost a scan of the collection
 // (20 ms at 200,000 products); this row costs the same at any size. Triggers keep it in step with

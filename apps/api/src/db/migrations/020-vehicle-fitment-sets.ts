@@ -1,4 +1,4 @@
-// The vehicle filter's count from a summary instead of a scan (issue 21). Products that fit the same vehicles
+// The vehicle filter's count from a summary instead of a scan (decision 052). Products that fit the same vehicles
 // share a fitment set: the key `set_key` spells a product's fitment rows, in model order, without ambiguity
 // (each text length-prefixed), '' for a product without any. Three tables, kept in step by triggers on both stores
 // (vehicle_fitment, collection_products membership and is_visible, products sku: the excluded sku is never shown):

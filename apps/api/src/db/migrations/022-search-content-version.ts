@@ -1,4 +1,4 @@
-// A second search version that orders leave alone (issue 21). product_search_state.version (migration 003) is
+// A second search version that orders leave alone (decision 052). product_search_state.version (migration 003) is
 // bumped on every re-index, and a card is re-indexed whenever its 30-day turnover changes, that is on every order:
 // the search service then forgot every search's match count, and a broad search counts all its matches again
 // (SQLite "subwoofer" at 200,000 products: 37,000 matches, about 12 ms). A turnover change only moves a card in

@@ -1,4 +1,4 @@
-// The sitemaps from indexes (issue 21): their last change (the newest product's created_at) read the whole
+// The sitemaps from indexes (decision 052): their last change (the newest product's created_at) read the whole
 // products table, and their count and pages of product cards read every product row (200,000 products, SQLite:
 // 130-170 ms for the last change, 150 ms for the count, 170-260 ms for a page of 50,000). The last change is now
 // the last entry of an index on created_at. The cards (enabled, not a variant) are a partial index in id order

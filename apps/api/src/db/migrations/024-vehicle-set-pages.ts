@@ -1,4 +1,4 @@
-// The vehicle filter's narrow pages from an index in page order per fitment set (issue 21). A page of a narrow
+// The vehicle filter's narrow pages from an index in page order per fitment set (decision 052). A page of a narrow
 // filter read the matching fitment sets' products (020) and looked each one's membership up: on PostgreSQL at
 // 200,000 products, 1,000 matches cost ~21 ms, so the page walked the collection's page index instead (665
 // members checked for 24 matches). This summary holds each visible, shown member of a collection whose product

@@ -1,4 +1,4 @@
-// The words of SQLite's search index, to answer a search's last word without a prefix query (issue 21). FTS5
+// The words of SQLite's search index, to answer a search's last word without a prefix query (decision 052). FTS5
 // answers `"subwoofer"*` by merging the lists of every word that starts with "subwoofer" into one list of all
 // their matches before the first row comes out (200,000 products: 37,000 matches, about 3.5 ms for a page of
 // ids); the same words ORed (`"subwoofer" OR "subwoofers"`) are walked together and stop at the page (about

@@ -2,7 +2,7 @@
 // product's search card twice (its card before and after the update: the same card) in full: every text of the
 // card and its family turned into a tsvector again, its rows deleted and inserted into the GIN index. During a
 // stream of 10 orders a second that cost PostgreSQL 2-6 ms of CPU per turnover update, on the same cores as the
-// node serving the reads (issue 21). A turnover change moves only the card's sort key: the trigger now re-sorts
+// node serving the reads (decision 052). A turnover change moves only the card's sort key: the trigger now re-sorts
 // the card (its sort key computed by the same formula as the full re-index, in both tables) when nothing but the
 // turnover changed, and re-indexes the card once when the update leaves it on the same card. SQLite's
 // triggers are cheap enough as they are (its reads keep over 80% during the stream).

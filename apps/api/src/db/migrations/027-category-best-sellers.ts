@@ -1,5 +1,5 @@
 // The cart's subwoofer suggestions (cart.compatibility.repo.ts: a category's best sellers of some sizes) from an
-// index (issue 21). They read `(category || '') = 'subwoofers'` so that SQLite walked the turnover index and
+// index (decision 052). They read `(category || '') = 'subwoofers'` so that SQLite walked the turnover index and
 // stopped at the limit; PostgreSQL could use no index for that and read every product row: 55-90 ms for each
 // cart read holding an empty enclosure, two thirds of PostgreSQL's time during a stream of orders. A category's
 // products in best-seller order are now an index of their own, which both stores walk from the category's first

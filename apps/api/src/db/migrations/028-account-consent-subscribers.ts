@@ -1,5 +1,5 @@
 // An account holder's own marketing consent (set in the profile, or the demo's retail account) was kept on the
-// account only, so the back office's subscribers, and its CSV, left it out (issue 34). The profile now records
+// account only, so the back office's subscribers, and its CSV, left it out (decision 050). The profile now records
 // it on a subscriber too (source 'update': the account's own settings); this adds the accounts that consented
 // before, as of their last change (accounts keep no consent time of their own: decision 021), unless their
 // email has a subscriber already.

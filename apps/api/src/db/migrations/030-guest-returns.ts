@@ -1,4 +1,4 @@
-// Returns of guest orders (issue 34, item 9; decision 057): the buyer of an order placed without an account asks
+// Returns of guest orders (decision 057): the buyer of an order placed without an account asks
 // for a return from the order's page, so a return's user_id may be NULL (the order's owner, when it has one).
 // PostgreSQL drops the NOT NULL. SQLite cannot change a column: the table is built again with the same columns,
 // rows, constraints and indexes. Its one foreign key from another table, order_refunds.return_id (ON DELETE SET

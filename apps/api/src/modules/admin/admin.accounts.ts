@@ -1,5 +1,5 @@
 /**
- * Administrators (issue 19): made from the command line (`npm run admin -- create`), never through the API;
+ * Administrators (decision 043): made from the command line (`npm run admin -- create`), never through the API;
  * the development shop also gets the demo administrator of the README. An existing account named on the
  * command line is promoted (its password stays unless one is given).
  */

@@ -1,5 +1,5 @@
 /**
- * /api/admin/audit (issue 19): the audit log, newest first, each entry with who made it (an administrator's
+ * /api/admin/audit (decision 043): the audit log, newest first, each entry with who made it (an administrator's
  * name and email, an API key's name), filtered by entity, entity id and actor; and the actors with entries, for
  * the filter. An administrator's session only (no key reads the log): every route states it in OpenAPI.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/audit and /api/admin/audit/actors over HTTP against the real store (issue 19): each entry
+ * GET /api/admin/audit and /api/admin/audit/actors over HTTP against the real store (decision 043): each entry
  * names who made it (an administrator's name and email, an API key's name), revoked keys and deleted accounts
  * too; the log filters by actor; both routes take an administrator's session only; bad filters are 400.
  */

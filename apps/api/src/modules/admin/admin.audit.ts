@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 19): the one way back-office writes record themselves (`auditedWrite`: the change and
+ * The audit log (decision 043): the one way back-office writes record themselves (`auditedWrite`: the change and
  * its entries in one transaction, the 'catalog' topic published after it commits), and its reading, each entry
  * with who made it: an administrator's name and email, an API key's name. Names are read with the log, so a
  * revoked key still shows its name and an account or key since deleted shows as deleted, by its number.

@@ -1,5 +1,5 @@
 /**
- * Who may call /api/admin (DESIGN 6, issue 19): an administrator's session (every route; writes also need
+ * Who may call /api/admin (decision 043): an administrator's session (every route; writes also need
  * the csrf token, as the shop's other session writes), or an API key sent as `Authorization: Bearer sk_...`
  * with the route's scope (no cookies are read then, so no csrf is needed, and a key never becomes a session).
  * Anonymous: 401; a shopper, a dealer, a wrong or revoked key: 401 / 403; a key without the scope: 403. A key

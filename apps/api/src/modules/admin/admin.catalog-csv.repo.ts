@@ -1,5 +1,5 @@
 /**
- * All SQL of the catalogue CSV (issue 19): products read by the page for the export and by the thousand for an
+ * All SQL of the catalogue CSV (decision 048): products read by the page for the export and by the thousand for an
  * import (each query takes up to CHUNK ids, so the same queries serve both stores' parameter limits), the keys
  * every product is found by, and the locks an import takes.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue CSV over HTTP (issue 19): GET /api/admin/products/export.csv (catalog:read) streams every product
+ * The catalogue CSV over HTTP (decision 048): GET /api/admin/products/export.csv (catalog:read) streams every product
  * matching the list's filters as a download; POST /api/admin/products/import (catalog:write) takes such a file as
  * text/csv, checks it (dryRun=1, the default) or applies it (dryRun=0: nothing when a row is refused, else in
  * short transactions, decision 065). A session sends its csrf

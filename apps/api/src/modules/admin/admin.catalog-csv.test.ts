@@ -1,5 +1,5 @@
 /**
- * The catalogue CSV over HTTP against the real store, seeded with the demo catalogue (issue 19): who may call it
+ * The catalogue CSV over HTTP against the real store, seeded with the demo catalogue (decision 048): who may call it
  * (roles, scopes, csrf), the round trip (an export imported unchanged changes nothing, and the export agrees with
  * the product API's own read), an edited price and a new product through a spreadsheet's file (dry run first,
  * then applied, shown by the storefront at once), refused rows named by row and sku with nothing written,

@@ -1,5 +1,5 @@
 /**
- * The catalogue CSV (issue 19; the columns: packages/domain admin/catalog-csv.ts, the README's "Catalogue CSV").
+ * The catalogue CSV (decision 048; the columns: packages/domain admin/catalog-csv.ts, the README's "Catalogue CSV").
  *
  * Export: every product matching the list's filters, one row per sku, read and written a page at a time (the
  * file is never one string in memory).

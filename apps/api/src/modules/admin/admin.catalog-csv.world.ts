@@ -3,7 +3,7 @@
  */
 import { type ProductDraft } from '@shop/domain';
 import { type ProductKeyRow } from './admin.catalog-csv.repo.js';
-import { type ProductLookup } from './admin.products.write.js';
+import { type ProductLookup } from './admin.products.refs.js';
 
 export type Entry = ProductKeyRow;
 export const upper = (s: string) => s.toUpperCase();

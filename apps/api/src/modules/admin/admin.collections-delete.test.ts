@@ -1,5 +1,5 @@
 /**
- * DELETE /api/admin/collections/:id and the menu's categories over HTTP against the real store (issue 19):
+ * DELETE /api/admin/collections/:id and the menu's categories over HTTP against the real store (decision 044):
  * a deleted collection's page answers 404 at once (its cached answer too), its membership and the menu entries
  * that open it go in the same write, its products stay; refused with 409 while sub-collections or a menu
  * category need it; categories made, renamed, reordered and deleted, shown by GET /api/menu at once; audited.

@@ -1,5 +1,5 @@
 /**
- * Deleting a collection (issue 19): its page answers 404 at once (the 'catalog' topic empties every node's
+ * Deleting a collection (decision 044): its page answers 404 at once (the 'catalog' topic empties every node's
  * cached answers), its membership and the menu entries that open it go in the same transaction, its products
  * stay. Refused while sub-collections or a menu category need it (the domain's collectionDeleteRefusal).
  */

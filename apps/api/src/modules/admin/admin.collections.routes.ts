@@ -1,5 +1,5 @@
 /**
- * /api/admin/collections (issue 19): collections' texts, banners, flags and products in order, new and
+ * /api/admin/collections (decision 044): collections' texts, banners, flags and products in order, new and
  * deleted collections (the menu: admin.menu.routes.ts). Reads take catalog:read, writes catalog:write; every
  * route states its scope in the OpenAPI document, which is also what its guard checks.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/admin/collections and /api/admin/menu over HTTP against the real store (issue 19): who may call them,
+ * /api/admin/collections and /api/admin/menu over HTTP against the real store (decision 044): who may call them,
  * csrf on session writes, a collection's texts, banners, flags and products in order shown at once by
  * GET /api/collections/..., new collections and sub-collections, the menu's flags, entries and order shown by
  * GET /api/menu, bad input refused with 400, and every change in the audit log.

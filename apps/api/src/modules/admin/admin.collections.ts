@@ -1,5 +1,5 @@
 /**
- * Collections in the back office (issue 19): their texts, banners and flags, new collections, and which
+ * Collections in the back office (decision 044): their texts, banners and flags, new collections, and which
  * products each holds in which order. Every write runs in one transaction with its audit entry (before and
  * after), then publishes the 'catalog' topic so that every node's response cache empties and the storefront's
  * GET /api/collections/... shows it at once.

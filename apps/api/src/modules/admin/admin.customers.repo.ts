@@ -1,4 +1,4 @@
-/** The back office's customer SQL (issue 20): the account search, a customer's page, dealer applications. */
+/** The back office's customer SQL (decision 050): the account search, a customer's page, dealer applications. */
 import type { CustomerSearch, DealerApplication, DealerApplicationStatus } from '@shop/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';

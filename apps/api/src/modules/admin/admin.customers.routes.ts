@@ -1,5 +1,5 @@
 /**
- * /api/admin/customers and /api/admin/dealer-applications (issue 20): reads take customers:read, writes
+ * /api/admin/customers and /api/admin/dealer-applications (decision 050): reads take customers:read, writes
  * customers:write; withdrawing administrator rights is an administrator's session only (decision 062). Every
  * route states its scope in the OpenAPI document, which is also what its guard checks.
  */

@@ -1,6 +1,6 @@
 /**
  * /api/admin/customers, /api/admin/dealer-applications and /api/dealer-application over HTTP against the real
- * store (issue 20): who may call them, the customer search and page, a dealer application sent, approved (the
+ * store (decision 050): who may call them, the customer search and page, a dealer application sent, approved (the
  * same session sees dealer prices at once, the mail is queued) or declined with its note, dealer status revoked,
  * an account disabled (its sessions end, sign-in says why) and enabled, sessions ended, every change audited.
  */

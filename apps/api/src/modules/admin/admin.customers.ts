@@ -1,5 +1,5 @@
 /**
- * Customers and dealers in the back office (issue 20). An administrator finds accounts and opens one (its
+ * Customers and dealers in the back office (decision 050). An administrator finds accounts and opens one (its
  * orders, standing, verified address and consent), decides "become a dealer" applications (approval makes the
  * account role 2 and mails it; a decline mails the note), revokes dealer status, disables or enables an
  * account and ends all its sessions (a new token version). Each write is one transaction with its audit

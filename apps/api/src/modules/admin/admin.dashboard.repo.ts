@@ -1,5 +1,5 @@
 /**
- * The dashboard's SQL (issue 20): a handful of counts, each answered from an index, never a pass of a whole
+ * The dashboard's SQL: a handful of counts, each answered from an index, never a pass of a whole
  * table. Orders per New York day: a range of `orders_created` (the chart's 14 days), summed by day in one
  * query; waiting to ship: `orders_status_created`; returns asked for: `returns_status`; reviews held:
  * `reviews_queue`; low and out of stock: the product list's own stock filter (admin.products.list-repo.ts), so

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/dashboard (issue 20): the back office's first screen in one answer. Today's and this week's
+ * GET /api/admin/dashboard: the back office's first screen in one answer. Today's and this week's
  * orders and revenue and the last 14 New York days, orders waiting to ship, returns asked for, products low on
  * or out of stock and reviews held for approval.
  *

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/dashboard over HTTP against the real store (issue 20): who may call it, the New York days and
+ * GET /api/admin/dashboard over HTTP against the real store: who may call it, the New York days and
  * week it counts orders and revenue in (TEST_NOW is Sunday 2026-03-01, 10:00 in New York), the counts that
  * link to the filtered lists, the parts a key without their scope does not get, and the indexes it reads.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/admin/products/:sku/images (issue 19, decision 046): a product's pictures in the back office. The list
+ * /api/admin/products/:sku/images (decision 046): a product's pictures in the back office. The list
  * takes an administrator's session or a key with catalog:read; an upload, a reorder and a delete a session (with
  * the csrf token) or a key with catalog:write. An upload is multipart/form-data, so its session sends the csrf
  * token in the `x-csrf-token` header (the guard runs before the form is read); the reorder may send it in its

@@ -1,5 +1,5 @@
 /**
- * A product's pictures in the back office over HTTP against the real store (issue 19, decision 046): who may
+ * A product's pictures in the back office over HTTP against the real store (decision 046): who may
  * call the routes (roles, scopes, csrf in the x-csrf-token header), real PNG, JPEG and WebP uploads re-encoded
  * to WebP with their metadata dropped and the storefront's sizes stored, refusals in the API's error shape
  * storing nothing (too large, wrong type, not an image, a bad form), reorder and alt texts shown by the

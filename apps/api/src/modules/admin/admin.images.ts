@@ -1,5 +1,5 @@
 /**
- * A product's pictures in the back office (issue 19, decision 046): upload one, reorder them and set their alt
+ * A product's pictures in the back office (decision 046): upload one, reorder them and set their alt
  * texts, delete one. An upload goes through the shop's one image intake (lib/image-encoder.ts, as review
  * photos): WebP of at most 1600 px without metadata plus the storefront's sizes, stored in the image store
  * (migration 009) under a new /img/products/ path, since a path's bytes never change. Each write runs in one

@@ -1,5 +1,5 @@
 /**
- * /api/admin/menu (issue 19): the header menu's categories (new, renamed, flagged, reordered, deleted), its
+ * /api/admin/menu (decision 044): the header menu's categories (new, renamed, flagged, reordered, deleted), its
  * collections and product links, their flags and order. Reads take catalog:read, writes catalog:write; every
  * route states its scope in the OpenAPI document, which is also what its guard checks.
  */

@@ -1,5 +1,5 @@
 /**
- * The header menu in the back office (issue 19): its categories (mobile-only, side, title, image), collections
+ * The header menu in the back office (decision 044): its categories (mobile-only, side, title, image), collections
  * (hidden, hide-pricing, title, target) and product links, their order, and new or removed collection and
  * product entries. Each write runs in one transaction under the menu's lock with its audit entry, then publishes
  * the 'catalog' topic: GET /api/menu (a cached answer) changes at once on every node.

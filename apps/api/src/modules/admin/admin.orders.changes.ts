@@ -1,5 +1,5 @@
 /**
- * What every back-office change of an order shares (issue 20): its stage, the history and audit entries,
+ * What every back-office change of an order shares (decision 049): its stage, the history and audit entries,
  * and a refund through the payment provider within what was paid (the order's row is held by the caller).
  */
 import { orderStage, refundableCents, refundRefusal, stageAfterRefund } from '@shop/domain';

@@ -1,5 +1,5 @@
 /**
- * An order as the back office shows it (issue 20): lines, totals, addresses, payment, shipment, history (each
+ * An order as the back office shows it (decision 049): lines, totals, addresses, payment, shipment, history (each
  * entry with who made it, named as the audit log names them).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The back office's order and return SQL (issue 20): the filtered, paged order list (each filter walks an
+ * The back office's order and return SQL (decision 049): the filtered, paged order list (each filter walks an
  * index: orders_created, orders_status_created, orders_dealer_created, orders_email, the order number's
  * unique index), an order's history and refunds, stock put back, and the returns queue.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/admin/orders and /api/admin/returns (issue 20, decision 049): the order list and detail, the status
+ * /api/admin/orders and /api/admin/returns (decision 049): the order list and detail, the status
  * changes (ship, deliver, cancel, refund) and the returns queue (approve, refuse, receive, refund). Reads take
  * orders:read, writes orders:write; the route table's scope is both the OpenAPI document's and the guard's.
  */

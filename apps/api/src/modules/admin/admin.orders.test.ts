@@ -1,5 +1,5 @@
 /**
- * /api/admin/orders over HTTP against the real store (issue 20): who may call it, the list's filters and
+ * /api/admin/orders over HTTP against the real store (decision 049): who may call it, the list's filters and
  * paging, shipping through markShipped with the tracking mail, delivery, a cancel that puts stock back and
  * refunds in full, partial and full refunds that never pass what was paid (also two at once), each change
  * in the order's history and the audit log, bad input refused with 400, and the shopper's Order History.

@@ -1,5 +1,5 @@
 /**
- * The back office's orders (issue 20, decision 049): the list and an order's detail with its history, and the
+ * The back office's orders (decision 049): the list and an order's detail with its history, and the
  * status changes the domain allows (ship through the fulfilment's markShipped, deliver, cancel before
  * shipping, refund). Each change runs in one transaction that holds the order's row (FOR UPDATE on
  * PostgreSQL; SQLite has one writer), writes the order's history and the audit log, and queues the buyer's

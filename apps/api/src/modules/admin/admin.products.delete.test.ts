@@ -1,5 +1,5 @@
 /**
- * DELETE /api/admin/products/:sku over HTTP against the real store (issue 19): who may call it, a product
+ * DELETE /api/admin/products/:sku over HTTP against the real store: who may call it, a product
  * nothing needs removed with everything that belongs only to it (in one transaction, audited, gone from the
  * storefront's cached answers at once), and the 409 that says to disable it instead while an order, variants
  * or a bundle need it.

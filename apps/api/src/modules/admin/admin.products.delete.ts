@@ -1,5 +1,5 @@
 /**
- * Deleting a product (issue 19): refused (409 PRODUCT_IN_USE, the domain's productDeleteRefusal) while an order
+ * Deleting a product: refused (409 PRODUCT_IN_USE, the domain's productDeleteRefusal) while an order
  * line names it, it is the parent of variants or a bundle includes it. Otherwise the product goes in one
  * transaction with everything that belongs only to it: its stock, pre-order info, properties, tabs, vehicle
  * fitment, collection and menu membership, rating and reviews (the store's cascades), its search card (migration

@@ -1,5 +1,5 @@
 /**
- * The SQL of the back office's product list (issue 19): search and filters over 50,000 products, each order
+ * The SQL of the back office's product list (decision 045): search and filters over 50,000 products, each order
  * served by a narrow index of the products table (migration 017), one page of rows, and what a row shows beside them (a family's
  * stock, the first image). The catalogue export pages through the same filters.
  */

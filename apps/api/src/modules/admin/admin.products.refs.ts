@@ -5,7 +5,17 @@
 import { type ProductDraft } from '@shop/domain';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ProductLookup } from './admin.products.write.js';
+import type { AdminProductsRepo } from './admin.products.repo.js';
+
+/**
+ * What the rules read of the other products: the store through a transaction's repo (the API's create and edit),
+ * or the store together with the rows of a catalogue import (admin.catalog-csv.ts), so that a file is judged by
+ * the same checks whether its products already exist or come in the same file.
+ */
+export type ProductLookup = Pick<
+  AdminProductsRepo,
+  'keyHolders' | 'productsBySkus' | 'collectionIdsOf' | 'hasVariants'
+>;
 
 export const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,5 +1,5 @@
 /**
- * The SQL of the back office's products (issue 19): the list (admin.products.list-repo.ts), one product with
+ * The SQL of the back office's products (decision 045): the list (admin.products.list-repo.ts), one product with
  * what hangs off it, the lookups of a write's checks, and the writes (admin.products.write-repo.ts). Each function takes the caller's executor: inside a write it is the transaction.
  */
 import type { Db } from '../../db/database.js';

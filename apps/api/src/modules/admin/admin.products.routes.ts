@@ -1,6 +1,6 @@
 /**
- * /api/admin/products (issue 19): the back office's product list, one product, a create, an edit and a delete. Reads
- * take an administrator's session or a key with catalog:read; writes an administrator's session (with the
+ * /api/admin/products (decision 045): the back office's product list, one product, a create, an edit and a delete.
+ * Reads take an administrator's session or a key with catalog:read; writes an administrator's session (with the
  * csrf token) or a key with catalog:write. Every write is audited and shows on the storefront at once.
  */
 import {

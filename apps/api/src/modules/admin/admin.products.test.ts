@@ -1,5 +1,5 @@
 /**
- * The back office's products over HTTP against the real store (issue 19): who may call them, csrf on session
+ * The back office's products over HTTP against the real store (decision 045): who may call them, csrf on session
  * writes, a created product shown by the storefront at once (product page, collection, search), an edited
  * price shown at once (the response cache), clashes, bad input and mass assignment refused in the API's error
  * shape, the audit trail, variants, and the list's filters, orders and pages (with its query plan on SQLite).

@@ -1,5 +1,5 @@
 /**
- * The back office's products (issue 19): the list, one product as the back office edits it, a create and an
+ * The back office's products (decision 045): the list, one product as the back office edits it, a create and an
  * edit. A write runs in one transaction: it checks that the sku and handles name no other product (the
  * storefront finds a product by any of them), that what it refers to exists (parent, collections, skus), writes
  * the product and what hangs off it (stock at creation, pre-order info, properties and the vehicle fitment they

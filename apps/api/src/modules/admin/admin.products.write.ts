@@ -20,7 +20,15 @@ import { actorName, type AdminActor } from './admin.auth.js';
 import { createAdminProductsRepo, type AdminProductsRepo } from './admin.products.repo.js';
 import type { ProductColumns } from './admin.products.write-repo.js';
 import type { AuditRecord } from './admin.repo.js';
-import { canonical, checkKeys, clashOf, resolveRefs, same, type Refs } from './admin.products.refs.js';
+import {
+  canonical,
+  checkKeys,
+  clashOf,
+  resolveRefs,
+  same,
+  type ProductLookup,
+  type Refs,
+} from './admin.products.refs.js';
 
 /** The fields the shape rules (productShapeIssues) read. */
 const SHAPE_FIELDS: readonly (keyof ProductDraft)[] = [
@@ -104,16 +112,6 @@ async function writeParts(
   if (changed('bundle_items') && (before !== null || after.bundle_items.length > 0))
     await repo.replaceBundleItems(id, refs.bundle);
 }
-
-/**
- * What the rules read of the other products: the store through a transaction's repo (the API's create and edit),
- * or the store together with the rows of a catalogue import (admin.catalog-csv.ts), so that a file is judged by
- * the same checks whether its products already exist or come in the same file.
- */
-export type ProductLookup = Pick<
-  AdminProductsRepo,
-  'keyHolders' | 'productsBySkus' | 'collectionIdsOf' | 'hasVariants'
->;
 
 /** A new product that passed the checks: what to write. */
 export type PlannedCreate = {

@@ -1,5 +1,5 @@
 /**
- * /api/admin/returns over HTTP against the real store (issue 20): the requests shoppers make, filtered by
+ * /api/admin/returns over HTTP against the real store (decision 049): the requests shoppers make, filtered by
  * status; approve or refuse with a note that reaches the shopper's mail; receive (a resellable item's units
  * back in stock, another's not); refund through the order's refund path, never past what was paid; each
  * step in the order's history and the audit log, and steps off the path refused.

@@ -1,5 +1,5 @@
 /**
- * The back office's returns queue (issue 20, decision 049): the requests shoppers make, approved or refused
+ * The back office's returns queue (decision 049): the requests shoppers make, approved or refused
  * with a note (the note is in the shopper's mail), received (the units go back to stock when the item can be
  * sold again) and refunded through the order's refund path, never above what is left of what was paid. Each
  * step is the fulfilment's moveReturn (its path and its mail), with the order's history, the audit log, the

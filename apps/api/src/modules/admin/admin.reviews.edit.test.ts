@@ -1,5 +1,5 @@
 /**
- * /api/admin/reviews over HTTP (issue 20): the shop's public reply (shown under the review on the product page,
+ * /api/admin/reviews over HTTP (decision 051): the shop's public reply (shown under the review on the product page,
  * plain text, length-limited, editable, removable) and deleting one photo (an uploaded one's file goes too),
  * each audited.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/admin/reviews (issue 20, decision 051): the moderation queue, approve / hide / restore, the shop's
+ * /api/admin/reviews (decision 051): the moderation queue, approve / hide / restore, the shop's
  * public reply, deleting a photo, and whether new reviews are held. Reads take reviews:read, writes
  * reviews:write; the route table's scope is both the OpenAPI document's and the guard's.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/admin/reviews over HTTP against the real store (issue 20): who may call it, the queue (held first,
+ * /api/admin/reviews over HTTP against the real store (decision 051): who may call it, the queue (held first,
  * filters, paging), holding new reviews for a check and approving them, and hide / restore taking a review
  * off the product page, its count and its average at once. Replies and photos: admin.reviews.edit.test.ts.
  */

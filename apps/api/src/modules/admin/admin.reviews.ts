@@ -1,5 +1,5 @@
 /**
- * Review moderation in the back office (issue 20, decision 051): the queue, approve / hide / restore, the
+ * Review moderation in the back office (decision 051): the queue, approve / hide / restore, the
  * shop's public reply, deleting one photo, and whether new reviews are held. Each write runs in one
  * transaction with its audit entry and the product's rating recomputed, then publishes 'reviews' (every
  * node's review lists) and 'catalog' (every node's response cache: product pages, cards, ratings).

@@ -1,5 +1,5 @@
 /**
- * /api/admin, the back office's foundations (issue 19): API keys (an administrator's session only) and stock
+ * /api/admin, the back office's foundations (decision 043): API keys (an administrator's session only) and stock
  * (an administrator or a key with stock:write); the audit log is admin.audit.routes.ts. Every route states
  * its scope in the OpenAPI document (security: an administrator's session cookie, or a bearer key with it).
  */

@@ -1,5 +1,5 @@
 /**
- * /api/admin/sales (issue 19): the stored sale settings. Reads and the preview take catalog:read; writes take
+ * /api/admin/sales (decision 044): the stored sale settings. Reads and the preview take catalog:read; writes take
  * sales:write. Every route states its scope in the OpenAPI document, which is also what its guard checks.
  */
 import {

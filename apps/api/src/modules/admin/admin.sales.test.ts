@@ -1,5 +1,5 @@
 /**
- * /api/admin/sales over HTTP against the real store (issue 19): who may call it, csrf on session writes, a
+ * /api/admin/sales over HTTP against the real store (decision 044): who may call it, csrf on session writes, a
  * 20% sale started through the API shown by the storefront at once (the active sale, a product's sale price)
  * and gone when deactivated, the first running sale shown, the preview equal to what the storefront then
  * shows, bad input refused with 400, and every change in the audit log.

@@ -1,5 +1,5 @@
 /**
- * The sales of the back office (issue 19): the stored sale settings listed with what the storefront makes of
+ * The sales of the back office (decision 044): the stored sale settings listed with what the storefront makes of
  * them now, created, edited, switched on and off, ordered and deleted, each write in one transaction with its
  * audit entry and then published on the 'catalog' topic (every node empties its response cache and its kept
  * copy of the sales), and a preview of an unsaved setting computed by the storefront's own functions.

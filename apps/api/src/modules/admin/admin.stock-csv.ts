@@ -1,6 +1,6 @@
 /**
- * A stock CSV (issue 19): a header row naming `sku` and `tpa` and/or `lv`, one sku per row (a sku on a second
- * row is refused, as the catalogue import refuses it: issue 34); an empty count
+ * A stock CSV (decision 043): a header row naming `sku` and `tpa` and/or `lv`, one sku per row (a sku on a second
+ * row is refused, as the catalogue import refuses it); an empty count
  * keeps that warehouse's. Parsed with csv-parse (quotes, a BOM, CRLF as spreadsheets write them); each row is
  * checked with the same StockLineSchema as the API's stock update, and refused rows are named by their line
  * in the file (the header is line 1).

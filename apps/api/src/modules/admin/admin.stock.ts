@@ -1,5 +1,5 @@
 /**
- * Setting stock from the back office or an ERP's API key (issue 19): per warehouse (TPA, LV), many skus at
+ * Setting stock from the back office or an ERP's API key (decision 043): per warehouse (TPA, LV), many skus at
  * once, all applied or none (an unknown sku refuses the whole update and names every unknown one). Each
  * changed sku is written to the audit log with its counts before and after; the storefront shows the new
  * stock at once on every node (the 'catalog' topic empties the response caches).

@@ -1,5 +1,5 @@
 /**
- * The back office's subscribers hold every consent the shop has, an account holder's own included (issue 34):
+ * The back office's subscribers hold every consent the shop has, an account holder's own included (decision 050):
  * a profile opt-in (email or SMS), the demo retail account, and the accounts of a store made before their
  * consents were recorded as subscribers (migration 028), each with where it came from and when.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's subscriber SQL (issue 20): marketing consent rows with when each consent was given,
+ * The back office's subscriber SQL (decision 050): marketing consent rows with when each consent was given,
  * confirmed (the latest used confirmation link of the address: decision 042's proof) and withdrawn.
  */
 import type { AdminSubscriber, SubscriberFilter } from '@shop/domain';

@@ -1,5 +1,5 @@
 /**
- * /api/admin/subscribers and /api/admin/push (issue 20): marketing consent listed and exported as CSV
+ * /api/admin/subscribers and /api/admin/push (decision 050): marketing consent listed and exported as CSV
  * (marketing:read), and a web-push notification sent to every stored subscription (marketing:write) by the
  * same sender as `npm run push` (modules/push/push.sender.ts), audited.
  */

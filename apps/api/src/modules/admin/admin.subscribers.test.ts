@@ -1,5 +1,5 @@
 /**
- * /api/admin/subscribers and /api/admin/push over HTTP against the real store (issue 20): who may call them,
+ * /api/admin/subscribers and /api/admin/push over HTTP against the real store (decision 050): who may call them,
  * the consent list with its times (a confirmation link's use is the "confirmed" time) and filters, the CSV
  * export (formula cells escaped), and a web-push notification sent through the push sender, refused when the
  * count asked about is out of date, audited.

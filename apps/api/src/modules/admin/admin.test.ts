@@ -1,5 +1,5 @@
 /**
- * The back office's foundations over HTTP against the real store (issue 19): who may call /api/admin
+ * The back office's foundations over HTTP against the real store (decision 043): who may call /api/admin
  * (sessions, roles, API keys and their scopes, csrf), API keys shown once and stored hashed, stock set all
  * or none with its audit trail and seen by the storefront at once, and the command line that makes an
  * administrator.

@@ -1,5 +1,5 @@
 /**
- * Issue 16, hardening 2 and 5 over HTTP: a per-IP sign-in budget whatever the email, bcrypt's queue cap
+ * Sign-in hardening over HTTP (decision 017): a per-IP sign-in budget whatever the email, bcrypt's queue cap
  * answering in the error shape, and common passwords refused at registration and password change.
  */
 import { ErrorBodySchema } from '@shop/domain';

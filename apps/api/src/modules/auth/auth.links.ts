@@ -1,5 +1,5 @@
 /**
- * The account's one-time links and their mails (issue 18), each issued and queued inside the caller's
+ * The account's one-time links and their mails (decision 042), each issued and queued inside the caller's
  * transaction so that the mail exists exactly when the event does: the verification after registration,
  * the reset link, the notice to an address that tried to register again (it carries a reset link, since
  * its owner has probably forgotten the password). At most ONE_TIME_LINKS_PER_HOUR of one kind per address.

@@ -1,5 +1,5 @@
 /**
- * Getting back in and proving an address (issue 18), over HTTP against the real store: the forgotten
+ * Getting back in and proving an address (decision 042), over HTTP against the real store: the forgotten
  * password (no enumeration, a one-hour single-use link that ends the other sessions and signs in), the
  * verification after registration, the notice to an address that registers again, and the reset mail
  * delivered through a real SMTP server.

@@ -17,11 +17,11 @@ export type UserRow = {
   updated_at: string;
   /** When the owner opened a verification (or reset) link; null until then. */
   email_verified_at: string | null;
-  /** 1 for an administrator of the back office (issue 19); the role stays the spec's pricing role. */
+  /** 1 for an administrator of the back office (decision 043); the role stays the spec's pricing role. */
   is_admin: number;
-  /** When an administrator disabled the account (issue 20): it cannot sign in, no session of it counts. */
+  /** When an administrator disabled the account (decision 050): it cannot sign in, no session of it counts. */
   disabled_at: string | null;
-  /** How often the account signed in (issue 34); null for an account made before they were counted. */
+  /** How often the account signed in (decision 055); null for an account made before they were counted. */
   sign_ins: number | null;
 };
 

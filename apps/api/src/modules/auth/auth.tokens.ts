@@ -1,5 +1,5 @@
 /**
- * Session tokens (DESIGN section 6): a JWT signed HS256 with JWT_SECRET, verified with
+ * Session tokens (ARCHITECTURE.md, Security): a JWT signed HS256 with JWT_SECRET, verified with
  * `algorithms: ['HS256']` (so `alg: none` and other algorithms fail), `exp` required and checked against
  * the app clock. It carries the user id and the user's token_version; the caller compares that with the
  * database. Csrf tokens are lib/csrf.ts.

@@ -1,5 +1,5 @@
 /**
- * /api/dealer-application (issue 20): the "become a dealer" page's application. A signed-in shopper sends
+ * /api/dealer-application (decision 050): the "become a dealer" page's application. A signed-in shopper sends
  * business name, tax id (EIN), contact name and phone; the account's own email goes with it. One open
  * application per account (409 APPLICATION_OPEN), none for a dealer (409 ALREADY_DEALER); the page reads the
  * latest application's state. An administrator decides it in the back office (admin.customers.ts).

@@ -1,5 +1,5 @@
 /**
- * The messages about a dealer application (issue 20; frame and escaping: mail.layout): approved, with a
+ * The messages about a dealer application (decision 050; frame and escaping: mail.layout): approved, with a
  * link to Dealer Quick Order, and declined, with the administrator's note.
  */
 import type { SiteInfo } from '@shop/domain';

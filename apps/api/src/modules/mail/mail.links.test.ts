@@ -12,6 +12,7 @@ import { makeProduct } from '../../test/shop-factories.js';
 import { makeWebDist } from '../../test/spa-fixture.js';
 import type { RenderedMail } from './mail.layout.js';
 import { createMailQueue, type MailQueue } from './mail.queue.js';
+import { unsubscribeUrls } from '../marketing/marketing.links.js';
 
 type Messages = MailQueue['messages'];
 /** Each message's arguments: a message added to mail.queue without a sample here fails the type check. */
@@ -69,7 +70,7 @@ describe("the links of the shop's messages", () => {
       changes: t.changes,
       site: t.config.site,
       publicUrl: t.config.publicUrl,
-      secret: t.config.jwtSecret,
+      unsubscribeUrls: (email) => unsubscribeUrls(t.config.publicUrl, t.config.jwtSecret, email),
     });
     const render = <K extends keyof Messages>(name: K): RenderedMail =>
       (messages[name] as (...args: Parameters<Messages[K]>) => RenderedMail)(...samples[name]);

@@ -1,5 +1,5 @@
 /**
- * The back office's messages about an order (issue 20; frame and escaping: mail.layout): delivered,
+ * The back office's messages about an order (decision 049; frame and escaping: mail.layout): delivered,
  * cancelled (with the refund of everything paid) and refunded (part or all of what was paid).
  */
 import { centsToDollars, formatMoney, RETURN_WINDOW_DAYS, type SiteInfo } from '@shop/domain';

@@ -7,7 +7,6 @@
 import { accountOrderPath, guestOrderPath, type Order, type Shipment, type SiteInfo } from '@shop/domain';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
-import { unsubscribeUrls } from '../marketing/marketing.links.js';
 import { accountExistsMail, emailVerificationMail, passwordResetMail } from './mail.account-templates.js';
 import { dealerApprovedMail, dealerDeclinedMail } from './mail.dealer-templates.js';
 import type { RenderedMail } from './mail.layout.js';
@@ -36,13 +35,20 @@ export type OrderLink = { order_number: string; user_id: number | null; confirma
 /** A return's message names the item and links where its status shows: View Returns, or the guest order's page. */
 export type ReturnLink = OrderLink & { first_name: string; item: string; quantity: number };
 
+/**
+ * The signed unsubscribe links of a marketing mail to `email`: the page, and the URL of the one-click POST.
+ * Marketing signs them (marketing.links.ts) and app.ts passes them in: mail imports no marketing module
+ * (decision 067).
+ */
+export type UnsubscribeUrls = (email: string) => { page: string; oneClick: string };
+
 export function createMailQueue(deps: {
   changes: ChangeFeed;
   site: SiteInfo;
   publicUrl: string;
-  secret: string;
+  unsubscribeUrls: UnsubscribeUrls;
 }) {
-  const { site, publicUrl } = deps;
+  const { site, publicUrl, unsubscribeUrls } = deps;
   const link = (path: string, params: Record<string, string> = {}): string => {
     const query = new URLSearchParams(params).toString();
     return `${publicUrl}${path}${query ? `?${query}` : ''}`;
@@ -99,10 +105,10 @@ export function createMailQueue(deps: {
       subscriptionConfirmation: (token: string): RenderedMail =>
         subscriptionConfirmationMail(link('/marketing/confirm', { token }), site),
       unsubscribeLink: (email: string): RenderedMail =>
-        unsubscribeLinkMail(unsubscribeUrls(publicUrl, deps.secret, email).page, site),
+        unsubscribeLinkMail(unsubscribeUrls(email).page, site),
       /** Marketing: the footer's signed link and the one-click headers (RFC 8058). */
       subscriptionWelcome: (email: string): RenderedMail => {
-        const urls = unsubscribeUrls(publicUrl, deps.secret, email);
+        const urls = unsubscribeUrls(email);
         return {
           ...subscriptionWelcomeMail(link('/'), urls.page, site),
           headers: {

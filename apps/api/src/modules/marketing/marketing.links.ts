@@ -1,5 +1,5 @@
 /**
- * The signed unsubscribe link of every marketing mail (DESIGN 6a, RFC 8058): HMAC-SHA256 of the address
+ * The signed unsubscribe link of every marketing mail (decision 042, RFC 8058): HMAC-SHA256 of the address
  * with JWT_SECRET, so the link works without a session and cannot be made for another address. It does
  * not expire: an old mail's link must still work.
  */

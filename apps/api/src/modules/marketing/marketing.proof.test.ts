@@ -1,5 +1,5 @@
 /**
- * Consent with proof (issue 18), by HTTP on the real store: an anonymous sign-up is stored only once the
+ * Consent with proof (decision 042), by HTTP on the real store: an anonymous sign-up is stored only once the
  * confirmation link mailed to the address is opened (double opt-in); an anonymous call cannot change or end
  * another person's consent or phone; every marketing mail carries a signed unsubscribe link and the RFC 8058
  * one-click headers; the signed-in owner of an address changes its consent at once.

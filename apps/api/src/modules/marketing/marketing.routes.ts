@@ -90,7 +90,12 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     query: OneClickQuerySchema,
     responses: {
       200: media('The page with the Unsubscribe button', 'text/html'),
-      400: media("A page saying the link is not valid (the signature is not the address's)", 'text/html'),
+      400: {
+        ...marketingRefusals[400]!,
+        description:
+          "A page saying the link is not valid (the signature is not the address's); JSON when the query is not an address and a signature",
+        media: { 'text/html': { type: 'string' } },
+      },
     },
   },
   oneClick: {

@@ -1,6 +1,6 @@
 /**
  * Marketing sign-ups: the footer form, the VIP popup (check consent, update, save new) and opt-out.
- * Proof of ownership (issue 18, DESIGN 6a): a change to an email's consent or phone applies at once only
+ * Proof of ownership (decision 042): a change to an email's consent or phone applies at once only
  * from that address's own session or through a signed unsubscribe link; otherwise it waits in a
  * confirmation link mailed to the address (double opt-in), and applies when the link is opened. A change
  * that would change nothing (an existing member signing up again) needs no link. SMS-only sign-ups (a

@@ -1,6 +1,6 @@
 /**
  * The marketing calls by HTTP on the real store. An anonymous sign-up waits for its confirmation link
- * (double opt-in, issue 18): the tests open the link mailed to the address, as its owner would.
+ * (double opt-in, decision 042): the tests open the link mailed to the address, as its owner would.
  */
 import {
   ConsentCheckResultSchema,
@@ -606,7 +606,7 @@ describe('rate limits', () => {
       // Consent checks have their own budget.
       await request(limited.app).post(CHECK).send({ email: 'r0@example.com' }).expect(200);
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, tokenIn } from '../../test/mail-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { createMailQueue } from '../mail/mail.queue.js';
+import { unsubscribeUrls } from './marketing.links.js';
 
 const PUBLIC_URL = 'https://shop.example.com';
 let t: TestApp;
@@ -41,7 +42,7 @@ function listUnsubscribeUrl(email: string): URL {
     changes: t.changes,
     site: t.config.site,
     publicUrl: t.config.publicUrl,
-    secret: t.config.jwtSecret,
+    unsubscribeUrls: (email) => unsubscribeUrls(t.config.publicUrl, t.config.jwtSecret, email),
   });
   const header = messages.subscriptionWelcome(email).headers?.['List-Unsubscribe'] ?? '';
   return new URL(/^<(.+)>$/.exec(header)?.[1] ?? '');

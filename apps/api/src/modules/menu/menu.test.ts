@@ -128,7 +128,7 @@ describe('GET /api/menu', () => {
     expect(loaded?.slug).toBe('collections/vehicle-specific-subwoofer-enclosures?type=Loaded');
   });
 
-  it("links every entry with a sub-menu to a page of its own, never to its category's (audit 34, item 14)", () => {
+  it("links every entry with a sub-menu to a page of its own, never to its category's", () => {
     for (const c of menu.categories) {
       for (const entry of flatten(c.collections).filter(
         (e) => e.subMenu.length > 0 && !e.slug?.includes('?'),
@@ -140,7 +140,7 @@ describe('GET /api/menu', () => {
     }
   });
 
-  it('opens Amplifier Wiring Kits on every 1/0, 4 and 8 gauge kit and nothing else (audit 34, item 14)', async () => {
+  it('opens Amplifier Wiring Kits on every 1/0, 4 and 8 gauge kit and nothing else', async () => {
     const entry = flatten(category('Amp Kits Wiring & More').collections).find(
       (c) => c.title === 'Amplifier Wiring Kits',
     );

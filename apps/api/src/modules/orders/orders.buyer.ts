@@ -1,5 +1,5 @@
 /**
- * The buyer's side of an order after the sale (issue 34, item 9; decision 057): the order's page with each line's
+ * The buyer's side of an order after the sale (decision 057): the order's page with each line's
  * return eligibility, its return requests, a new return request, and the lookup by order number and email that
  * leads a guest to the page. Two ways in, one rule (the domain's returnEligibility) and one stored shape: the
  * account reaches its own orders by number (the account module finds them), anyone holding an order's token

@@ -1,6 +1,6 @@
 /**
- * After the sale (issue 18): the shipping update and a return's messages, queued in the transaction that
- * changes the order or the return. The calls that use these come with the back office (issue 19).
+ * After the sale (decision 042): the shipping update and a return's messages, queued in the transaction that
+ * changes the order or the return. The back office's calls use these (decision 049).
  */
 import { CartResponseSchema, CheckoutResponseSchema, trackingUrl } from '@shop/domain';
 import request from 'supertest';
@@ -11,6 +11,7 @@ import { mailTo } from '../../test/mail-helpers.js';
 import { makeApp, TEST_NOW, type TestApp } from '../../test/make-app.js';
 import { checkoutBody, makeProduct } from '../../test/shop-factories.js';
 import { createMailQueue } from '../mail/mail.queue.js';
+import { unsubscribeUrls } from '../marketing/marketing.links.js';
 import { createFulfilment, type Fulfilment } from './orders.fulfilment.js';
 
 let t: TestApp;
@@ -25,7 +26,7 @@ beforeAll(async () => {
       changes: t.changes,
       site: t.config.site,
       publicUrl: t.config.publicUrl,
-      secret: t.config.jwtSecret,
+      unsubscribeUrls: (email) => unsubscribeUrls(t.config.publicUrl, t.config.jwtSecret, email),
     }),
   });
 });

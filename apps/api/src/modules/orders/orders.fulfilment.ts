@@ -1,8 +1,8 @@
 /**
- * After the sale (issue 18; the back office's calls come with issue 19): marking an order shipped and
+ * After the sale (decision 042; the back office's calls: decision 049): marking an order shipped and
  * moving a return along, each with its message to the buyer queued in the same transaction (mail.queue).
  * Only a paid order ships; a return follows canMoveReturn's path, and its approval, arrival and refund
- * each send one message (a refusal too when the shop wrote a note). The back office (issue 20) passes
+ * each send one message (a refusal too when the shop wrote a note). The back office (decision 049) passes
  * `during`, which runs in the same transaction after the change (its history, audit entry, refund, stock).
  */
 import { canMoveReturn, canShip, ShipmentSchema, type ReturnStatus, type Shipment } from '@shop/domain';

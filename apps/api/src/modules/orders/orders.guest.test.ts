@@ -1,5 +1,5 @@
 /**
- * A buyer's order without an account (issue 34, item 9; decision 057), over HTTP against the real store: the
+ * A buyer's order without an account (decision 057), over HTTP against the real store: the
  * order's page by its token (status, lines, totals, shipment, return eligibility), the lookup by order number
  * and email (one 404 for either mismatch, rate-limited per address and per order number), and a return request
  * from the page that the back office's Returns queue shows like an account's.

@@ -140,7 +140,7 @@ describe('POST /api/marketing/push/subscriber/add', () => {
       const res = await request(limited.app).post(ADD).send(subscription()).expect(429);
       expect(ErrorBodySchema.parse(res.body).error.code).toBe('RATE_LIMITED');
     } finally {
-      limited.close();
+      await limited.close();
     }
   });
 });

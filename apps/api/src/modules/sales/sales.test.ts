@@ -6,9 +6,9 @@ import { makeApp, TEST_NOW } from '../../test/make-app.js';
 describe('GET /api/sales/active', async () => {
   const now = await makeApp();
   const summer = await makeApp({ now: new Date('2025-07-04T12:00:00.000Z') });
-  afterAll(() => {
-    now.close();
-    summer.close();
+  afterAll(async () => {
+    await now.close();
+    await summer.close();
   });
 
   it('returns the demo sale running at the server clock', async () => {

@@ -1,5 +1,5 @@
 /**
- * SQLite: a search's last word, a prefix, asked as the index's words that start with it (issue 21, migration 025).
+ * SQLite: a search's last word, a prefix, asked as the index's words that start with it (decision 052, migration 025).
  * FTS5 answers `"subwoofer"*` by merging the match lists of every word starting with "subwoofer" into one before
  * the first row comes out: a page of ids read all 37,000 matches at 200,000 products. `"subwoofer" OR
  * "subwoofers"` matches the same rows, and FTS5 walks those lists side by side, stopping at the page. The words

@@ -13,8 +13,8 @@ import { FIXTURE_TITLE, headOf, makeWebDist } from '../../test/spa-fixture.js';
 const ORIGIN = 'http://shop.test';
 const dist = makeWebDist();
 const t = await makeApp({ webDistDir: dist, configOverrides: { publicUrl: ORIGIN } });
-afterAll(() => {
-  t.close();
+afterAll(async () => {
+  await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The back office's screens, in the order of its side navigation. Only screens that exist are listed; the
- * later ones of issue 19 take their slot when they land (a route in app/router.tsx and a line here):
+ * screens to come take their slot when they land (a route in app/router.tsx and a line here):
  *   Dashboard:   { to: '/admin/dashboard', label: 'Dashboard' }  (first: /admin opens on it)
  *   Products:    { to: '/admin/products', label: 'Products' }
  *   Sales:       { to: '/admin/sales', label: 'Sales' }        (after Stock)

@@ -66,7 +66,7 @@ describe('One order', () => {
     expect(dealer).toHaveTextContent('Subtotal$299.98');
   });
 
-  it("states what a received return put back in stock, from the history entry's units (audit 34, item 25)", async () => {
+  it("states what a received return put back in stock, from the history entry's units", async () => {
     const base = buildAdminOrder();
     const received = (id: number, detail: Record<string, unknown>) => ({
       ...base.history[0]!,

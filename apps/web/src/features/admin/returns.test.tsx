@@ -90,7 +90,7 @@ describe('Returns queue', () => {
     ).toBeInTheDocument();
   });
 
-  it('says how many units a resellable return put back in stock (audit 34, item 25)', async () => {
+  it('says how many units a resellable return put back in stock', async () => {
     const { user } = await openQueue('/admin/returns?status=', [
       buildAdminReturn({ id: 6, status: 'approved', quantity: 2 }),
       buildAdminReturn({ id: 8, status: 'received', resellable: true, restocked_units: 0 }),

@@ -72,7 +72,7 @@ describe('Sign-in page', () => {
     expect(cartLineItems).toBeNull();
   });
 
-  it('says so when an administrator disabled the account (issue 20)', async () => {
+  it('says so when an administrator disabled the account', async () => {
     serveSession(null);
     server.use(
       http.post('/api/auth/callback/credentials', () =>

@@ -24,7 +24,7 @@ export const guestOrderLoader =
 const lookupCrumb = { label: ORDER_LOOKUP_SEO.title, to: ORDER_LOOKUP_PATH };
 
 /**
- * /orders/:token (issue 34, item 9): an order's page without an account, where its mails link. Status,
+ * /orders/:token (decision 057): an order's page without an account, where its mails link. Status,
  * shipment with the tracking link, lines and totals; per line a return request or why none can be made; the
  * order's return requests and their status; and the request form for the lines that take a return.
  */

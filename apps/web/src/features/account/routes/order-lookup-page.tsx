@@ -20,7 +20,7 @@ function failureOf(err: unknown): string {
 }
 
 /**
- * /orders/lookup (issue 34, item 9): a guest finds an order by its number and the email it was placed with,
+ * /orders/lookup (decision 057): a guest finds an order by its number and the email it was placed with,
  * and is taken to the order's page (an account's order goes to Order History, where its owner signs in).
  */
 export function OrderLookupPage() {

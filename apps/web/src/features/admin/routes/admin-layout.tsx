@@ -18,7 +18,7 @@ export const adminLayoutLoader =
   };
 
 /**
- * /admin and its screens (issue 19): the back office's layout for an administrator, the refusal for anyone
+ * /admin and its screens (decision 043): the back office's layout for an administrator, the refusal for anyone
  * else signed in, and a way to sign in again when the session ends while here (not a redirect of its own:
  * signing out here leaves for the home page, and the session reads as signed out on the way).
  */

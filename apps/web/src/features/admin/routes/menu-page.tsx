@@ -53,7 +53,7 @@ function removalText(removing: MenuRemoval): string {
 }
 
 /**
- * /admin/collections/menu (issue 19): the header menu's categories, collections and product links, with
+ * /admin/collections/menu (decision 044): the header menu's categories, collections and product links, with
  * their hidden, hide-pricing and mobile-only flags, titles, subtitles and targets; siblings reordered,
  * entries (categories too) added and deleted. Changes show in the shop's menu at once.
  */

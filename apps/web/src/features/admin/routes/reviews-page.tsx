@@ -90,7 +90,7 @@ function PendingLine() {
 }
 
 /**
- * /admin/reviews (issue 20, decision 051): whether new reviews are held for a check, and the moderation queue,
+ * /admin/reviews (decision 051): whether new reviews are held for a check, and the moderation queue,
  * those awaiting a check first, filtered by state, rating, product and photos (kept in the URL). Each review can
  * be approved, hidden or restored, answered with a public reply, and have a photo deleted.
  */

@@ -213,7 +213,7 @@ function Editor({ sale, list }: { sale: AdminSale | null; list: AdminSaleList | 
 }
 
 /**
- * The sale editor (issue 19): every field of the spec's sale setting beside a live preview of what the
+ * The sale editor (decision 044): every field of the spec's sale setting beside a live preview of what the
  * storefront would show (asked of the server, which prices it with the storefront's own code). Saving
  * validates on the server; its field errors show on their fields.
  */

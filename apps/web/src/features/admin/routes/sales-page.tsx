@@ -27,7 +27,7 @@ export const salesLoader = (queryClient: QueryClient) => () =>
 type Message = { tone: 'success' | 'error'; text: string };
 
 /**
- * /admin/sales (issue 19, decision 044): the stored sales in display order; the first running one is the sale
+ * /admin/sales (decision 044): the stored sales in display order; the first running one is the sale
  * the storefront shows. Reorder them, switch one on or off, delete one (after a question), or make a new one.
  */
 export function SalesPage() {

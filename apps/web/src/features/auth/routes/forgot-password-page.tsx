@@ -9,7 +9,7 @@ import { AuthCard, AuthNotice, EMAIL_PATTERN, authButtonCls, authTextLinkCls } f
 export const FORGOT_PASSWORD_TITLE = 'Reset your password';
 
 /**
- * /account/forgot-password (issue 18): an email, then the API's one answer (the same whether or not an
+ * /account/forgot-password (decision 042): an email, then the API's one answer (the same whether or not an
  * account uses it). The answer is read out by the status region, which stays mounted while the form goes.
  */
 export function ForgotPasswordPage() {

@@ -29,7 +29,7 @@ function AskAgainLink() {
 }
 
 /**
- * /account/reset-password?token=... (issue 18): a new password entered twice; the API checks the link
+ * /account/reset-password?token=... (decision 042): a new password entered twice; the API checks the link
  * (one hour, once) and signs in, then the page goes to the answered url (the account).
  */
 export function ResetPasswordPage() {

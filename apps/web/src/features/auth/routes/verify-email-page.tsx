@@ -9,7 +9,7 @@ import { AuthCard, AuthNotice, authLinkButtonCls } from '../components/auth-card
 export const VERIFY_EMAIL_TITLE = 'Verify your email address';
 
 /**
- * /account/verify-email?token=... (issue 18): sends the link's token once when the page opens and shows the
+ * /account/verify-email?token=... (decision 042): sends the link's token once when the page opens and shows the
  * answer. The token works once, so the request is guarded against a second run of the effect (StrictMode
  * runs effects twice in development; a re-render must not send it again either).
  */

@@ -47,9 +47,13 @@ describe('AddToCartButton', () => {
     expect(button).toHaveAttribute('data-status', 'done');
     expect(bodies).toEqual([{ sku: 'EVL-12-D2', quantity: 2 }]);
     // The check stays for 1.2 s before the drawer opens.
-    act(() => vi.advanceTimersByTime(ADD_TO_CART_DONE_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(ADD_TO_CART_DONE_MS - 100);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
 
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
     await waitFor(() => expect(drawer).toHaveFocus());
@@ -71,7 +75,9 @@ describe('AddToCartButton', () => {
     await waitFor(() => expect(errorSpy).toHaveBeenCalledWith('Error adding to cart', expect.anything()));
     expect(errorSpy).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('data-status', 'idle');
-    act(() => vi.advanceTimersByTime(ADD_TO_CART_DONE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(ADD_TO_CART_DONE_MS * 2);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -97,7 +103,9 @@ describe('AddToCartButton', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 3 of "EVL-12-D2" left in stock');
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('data-status', 'idle');
-    act(() => vi.advanceTimersByTime(ADD_TO_CART_DONE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(ADD_TO_CART_DONE_MS * 2);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -59,9 +59,13 @@ describe('CartDrawer opening and closing', () => {
     expect(await screen.findByRole('dialog', { name: 'Your Cart' })).toBeInTheDocument();
     await act(() => router.navigate('/elsewhere'));
     expect(screen.getByText('Another page')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(DRAWER_CLOSE_AFTER_NAVIGATION_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(DRAWER_CLOSE_AFTER_NAVIGATION_MS - 50);
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -13,7 +13,7 @@ import { ApiError, api } from '../../../lib/api-client';
 /**
  * The marketing calls (spec section 7). Each answers `{status: 'success'}` or `{status: 'error', message}`;
  * a non-OK answer or `status: 'error'` throws a MarketingError carrying the server's message (if any). A
- * sign-up that waits for the address's owner answers `{status: 'success', pending: true, message}` (issue 18).
+ * sign-up that waits for the address's owner answers `{status: 'success', pending: true, message}` (decision 042).
  */
 export class MarketingError extends Error {
   readonly status: number | null;
@@ -52,7 +52,7 @@ export const updateSubscriber = (body: UpdateSubscriberBody) =>
 export const savePopupSubscriber = (body: SavePopupSubscriberBody) =>
   post('/api/marketing/subscribers-popup/save-popup-subscriber', body);
 
-/** Ours (issue 18): the token of a sign-up's confirmation link (double opt-in). */
+/** Ours (decision 042): the token of a sign-up's confirmation link (double opt-in). */
 export const confirmSubscription = (body: ConfirmSubscriptionBody) => post('/api/marketing/confirm', body);
 
 /**

@@ -28,7 +28,7 @@ export function FooterSignupForm({ formType }: { formType: FormType }) {
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  // The answer's message when the sign-up waits for the mailed confirmation link (issue 18).
+  // The answer's message when the sign-up waits for the mailed confirmation link (decision 042).
   const [pendingMessage, setPendingMessage] = useState<string | null>(null);
 
   const form = { email, phone, emailConsent, smsConsent };

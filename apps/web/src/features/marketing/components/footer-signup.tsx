@@ -4,7 +4,7 @@ import { useSession } from '../../auth/api/get-session';
 import { useViewport } from '../../../lib/use-viewport';
 
 // The form, its validation rules and its API call sit below the page's content: they load after the first
-// render, out of the initial JS (DESIGN section 9's budget, docs/decisions/053-initial-bundle.md).
+// render, out of the initial JS (ARCHITECTURE.md's Budgets, docs/decisions/053-initial-bundle.md).
 const FooterSignupForm = lazy(() =>
   import('./footer-signup-form').then((m) => ({ default: m.FooterSignupForm })),
 );

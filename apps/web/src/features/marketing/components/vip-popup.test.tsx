@@ -122,7 +122,7 @@ describe('VIP popup timing and suppression', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('waits while the push prompt is open and while a form is being filled (audit 34, item 12)', async () => {
+  it('waits while the push prompt is open and while a form is being filled', async () => {
     act(() => useUiStore.setState({ displayPushModal: true }));
     renderAt(
       <>

@@ -26,7 +26,7 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
-  // The answer's message when the sign-up waits for the mailed confirmation link (issue 18).
+  // The answer's message when the sign-up waits for the mailed confirmation link (decision 042).
   const [pendingMessage, setPendingMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

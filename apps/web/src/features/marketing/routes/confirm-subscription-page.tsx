@@ -20,7 +20,7 @@ function incompleteLinkMessage(token: string): string | null {
 }
 
 /**
- * /marketing/confirm?token=... (issue 18): the double opt-in link of a sign-up. The token is sent once when
+ * /marketing/confirm?token=... (decision 042): the double opt-in link of a sign-up. The token is sent once when
  * the page opens (it works once: a second run of the effect, as StrictMode makes in development, sends
  * nothing) and the answer is shown. A confirmed visitor is a subscriber: the VIP popup stays away.
  */

@@ -30,7 +30,7 @@ const failureText = (err: unknown) =>
     : 'We could not reach the shop. Please check your connection and try again.';
 
 /**
- * /marketing/unsubscribe?email=...&signature=... (issue 18): the unsubscribe link of a marketing mail asks
+ * /marketing/unsubscribe?email=...&signature=... (decision 042): the unsubscribe link of a marketing mail asks
  * "Unsubscribe <email> from marketing emails?" and ends consent with its signature. Without a signature
  * (an address typed by hand) it asks for a link to be mailed to that address instead: an anonymous visitor
  * never changes another person's consent (the API decides; the answer is shown as it comes).

@@ -130,7 +130,7 @@ describe('Push prompt conditions', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('waits while another dialog (the cart drawer) is open, then shows (audit 34, item 12)', async () => {
+  it('waits while another dialog (the cart drawer) is open, then shows', async () => {
     stubNotification('default');
     function PageWithCart() {
       const [cart, setCart] = useState(true);
@@ -154,7 +154,7 @@ describe('Push prompt conditions', () => {
     expect(await screen.findByRole('dialog', { name: 'Become a VIP' })).toBeInTheDocument();
   });
 
-  it('never covers a form being filled: it waits for the typing to stop (audit 34, item 12)', async () => {
+  it('never covers a form being filled: it waits for the typing to stop', async () => {
     stubNotification('default');
     renderAt(
       <>

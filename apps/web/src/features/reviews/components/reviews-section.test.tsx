@@ -187,10 +187,14 @@ describe('review item interactions', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(window.localStorage.getItem('reviewedIds')!)).toEqual({ 42: true });
 
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     await waitFor(() => expect(posts).toBe(1));
     expect(within(item).getByRole('button', { name: 'Helpful (4)' })).toBeInTheDocument();
   });
