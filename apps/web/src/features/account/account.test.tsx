@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { gate } from '../../test/gate';
 import { fullDate, relativeDay } from '@shop/domain';
 import { server } from '../../test/server';
 import { renderRoute } from '../../test/render';
@@ -137,13 +138,14 @@ describe('Saved cards', () => {
   it('asks before deleting, shows the submitting state, then removes the card', async () => {
     let cards = [buildSavedCard()];
     let deleted: string | null = null;
+    const deleting = gate();
     serveSession(buildSessionUser());
     serveAccount();
     server.use(
       http.get('/api/account/cards', () => HttpResponse.json({ cards })),
       http.delete('/api/account/cards/:id', async ({ params }) => {
         deleted = String(params.id);
-        await delay(80);
+        await deleting.passed;
         cards = [];
         return new HttpResponse(null, { status: 204 });
       }),
@@ -162,6 +164,7 @@ describe('Saved cards', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('button', { name: 'Deleting…' })).toBeDisabled();
+    deleting.open();
     expect(await screen.findByText('No saved cards yet.')).toBeInTheDocument();
     expect(deleted).toBe('1');
   });

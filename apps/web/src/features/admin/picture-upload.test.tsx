@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { gate, type Gate } from '../../test/gate';
 import { CSRF } from '../../test/account-factories';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
@@ -13,13 +14,13 @@ const PATH = '/img/uploads/AbCdEfGhIjKlMnOpQrStUv.webp';
 const png = (name = 'banner.png', bytes = 2048) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
-/** Answers the upload route with the stored picture (after `wait` ms), recording each request. */
-function servePictures(url: string, answer: () => Response = () => stored(), wait = 0) {
+/** Answers the upload route with the stored picture (once `until` is open), recording each request. */
+function servePictures(url: string, answer: () => Response = () => stored(), until?: Gate) {
   const sent: Request[] = [];
   server.use(
     http.post(url, async ({ request }) => {
       sent.push(request.clone());
-      if (wait) await delay(wait);
+      await until?.passed;
       return answer();
     }),
   );
@@ -96,12 +97,14 @@ describe('Picture fields: upload', () => {
   });
 
   it('shows the upload’s progress while the picture goes up', async () => {
-    servePictures('/api/admin/collections/pictures', stored, 300);
+    const upload = gate();
+    servePictures('/api/admin/collections/pictures', stored, upload);
     const { form, user } = await openCollection();
     await user.upload(within(form).getByLabelText('Picture file for Page image'), png('page.png'));
     const bar = await within(form).findByRole('progressbar', { name: 'Uploading page.png' });
     expect(bar).toHaveAttribute('aria-valuemax', '100');
     expect(within(form).getByRole('button', { name: 'Uploading a picture for Page image…' })).toBeDisabled();
+    upload.open();
     await waitFor(() => expect(within(form).queryByRole('progressbar')).toBeNull());
     expect(within(form).getByRole('textbox', { name: /^Page image/ })).toHaveValue(PATH);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { gate } from '../../test/gate';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
 import { CSRF } from '../../test/account-factories';
@@ -54,9 +55,10 @@ describe('Products: pictures', () => {
   it('shows the upload’s progress bar while the picture goes up', async () => {
     const { user } = await openImages([]);
     await screen.findByText(/No pictures yet/);
+    const upload = gate();
     server.use(
       http.post('/api/admin/products/EVL-12-D4/images', async () => {
-        await delay(300);
+        await upload.passed;
         return HttpResponse.json({ sku: 'EVL-12-D4', images: [buildImage(1)] }, { status: 201 });
       }),
     );
@@ -66,6 +68,7 @@ describe('Products: pictures', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Uploading side.png' });
     expect(bar).toHaveAttribute('aria-valuemax', '100');
     expect(within(form).getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+    upload.open();
     await waitFor(() => expect(pictureAlts()).toEqual(['Picture 1']));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

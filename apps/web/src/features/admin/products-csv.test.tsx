@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { gate } from '../../test/gate';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
 import { CSRF } from '../../test/account-factories';
@@ -117,15 +118,17 @@ describe('Products: catalogue CSV', () => {
 
   it('shows a progress bar while the file goes up and is checked', async () => {
     const { user } = await openImport();
+    const check = gate();
     server.use(
       http.post('/api/admin/products/import', async () => {
-        await delay(300);
+        await check.passed;
         return HttpResponse.json({ dryRun: true, rows: 1, creates: 0, updates: 0, unchanged: 1, errors: [] });
       }),
     );
     await chooseAndCheck(user);
     expect(await screen.findByRole('progressbar', { name: /catalogue\.csv/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    check.open();
     expect(
       await screen.findByText('Every row matches the catalogue already: nothing to apply.'),
     ).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { gate } from '../../test/gate';
 import { ACCOUNT_DISABLED_ERROR, REGISTER_ACCEPTED_MESSAGE } from '@shop/domain';
 import { server } from '../../test/server';
 import { initialUiState, useUiStore } from '../../lib/ui-store';
@@ -163,6 +164,8 @@ describe('Logout', () => {
     let signoutBody: unknown;
     let cookieBody: unknown;
     let cartReads = 0;
+    // The sign-out answers once the test has seen "Logging out…", however slow the machine.
+    const signOut = gate();
     server.use(
       http.get('/api/cartv2', () => {
         cartReads++;
@@ -170,7 +173,7 @@ describe('Logout', () => {
       }),
       http.post('/api/auth/signout', async ({ request }) => {
         signoutBody = await request.json();
-        await delay(50);
+        await signOut.passed;
         serveSession(null);
         return HttpResponse.json({ url: '/' });
       }),
@@ -188,6 +191,7 @@ describe('Logout', () => {
       within(await screen.findByRole('list', { name: 'Account' })).getByRole('button', { name: 'Logout' }),
     );
     expect(await screen.findByRole('button', { name: 'Logging out…' })).toBeDisabled();
+    signOut.open();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(signoutBody).toEqual({ csrfToken: CSRF, json: true, redirect: false });
     expect(cookieBody).toEqual({ cookieNames: ['sa_cart_token', 'sa_checkout_token'] });
