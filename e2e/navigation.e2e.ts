@@ -167,16 +167,19 @@ describe('navigation journeys', () => {
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['ItemList', 'BreadcrumbList']));
     await page.goto('/products/skar-evl-12');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const types = await jsonLdTypes(page);
-    expect(types).toContain('Product');
-    const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
-      .map(
-        (t) =>
-          JSON.parse(t) as { '@type': string; offers?: { availability?: string; priceCurrency?: string } },
-      )
-      .find((d) => d['@type'] === 'Product');
-    expect(product?.offers?.priceCurrency).toBe('USD');
-    expect(product?.offers?.availability).toMatch(/schema\.org\/(InStock|OutOfStock|PreOrder)/);
+    // The EVL-12 family has options: a ProductGroup whose every variant is a Product with its offer (decision 063).
+    expect(await jsonLdTypes(page)).toContain('ProductGroup');
+    type Offer = { availability?: string; priceCurrency?: string };
+    type Variant = { '@type': string; sku?: string; offers?: Offer };
+    const group = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((t) => JSON.parse(t) as { '@type': string; hasVariant?: Variant[] })
+      .find((d) => d['@type'] === 'ProductGroup');
+    expect(group?.hasVariant?.length).toBeGreaterThan(1);
+    for (const variant of group?.hasVariant ?? []) {
+      expect(variant['@type']).toBe('Product');
+      expect(variant.offers?.priceCurrency).toBe('USD');
+      expect(variant.offers?.availability).toMatch(/schema\.org\/(InStock|OutOfStock|PreOrder|Discontinued)/);
+    }
   });
 
   it.each([
