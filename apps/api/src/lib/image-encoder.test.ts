@@ -1,37 +1,14 @@
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.js';
 import { encodeWebp, sniffImageType } from './image-encoder.js';
+import { pngHeaderOnly } from '../test/picture-files.js';
 
 const refusal = async (input: Buffer) => {
   const err: unknown = await encodeWebp(input, [{ px: 100, quality: 80 }]).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(AppError);
   return [(err as AppError).status, (err as AppError).code];
 };
-
-/** A PNG that says it is width x height, with no pixels. */
-function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('encodeWebp (review photos and product pictures)', () => {
   it('makes each size asked for, in order, fitted inside it and never enlarged', async () => {
