@@ -4,9 +4,9 @@
  * listed, filtered and exported as CSV, and a web-push notification sent to every browser that allowed it.
  */
 import { z } from 'zod';
-import { PushPayloadSchema } from '../marketing/schemas.js';
-import { escapeCsvCell } from './catalog-csv.js';
-import { OptionalCsrfSchema, adminText } from './fields.js';
+import { PushPayloadSchema } from './schemas.js';
+import { escapeCsvCell } from '../catalog/catalog-csv.js';
+import { OptionalCsrfSchema, adminText } from '../admin/fields.js';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 

@@ -12,7 +12,7 @@ import {
   adminLongText,
   adminText,
   requiredAdminText,
-} from './fields.js';
+} from '../admin/fields.js';
 
 // ---------------------------------------------------------------------------------------------- collections
 

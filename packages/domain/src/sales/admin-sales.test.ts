@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SUMMER_SALE_2025 } from '../sales/seen-sales.js';
+import { SUMMER_SALE_2025 } from './seen-sales.js';
 import {
   CreateSaleBodySchema,
   SaleOrderBodySchema,
   SalePreviewBodySchema,
   SaleSettingInputSchema,
   toStoredSale,
-} from './sales.js';
+} from './admin-sales.js';
 
 const valid = () => structuredClone(SUMMER_SALE_2025);
 

@@ -11,7 +11,7 @@ import {
   OrderedIdsSchema,
   adminText,
   requiredAdminText,
-} from './fields.js';
+} from '../admin/fields.js';
 
 /** A menu target handle: a collection's full handle ('car-subwoofers' or 'car-subwoofers/8-inch-subwoofers'). */
 export const MenuHandleSchema = z

@@ -3,7 +3,7 @@
  * stores (defaults filled in), what changed between two drafts, and where the storefront shows the product.
  */
 import { z } from 'zod';
-import { ProductTypeSchema } from '../catalog/schemas.js';
+import { ProductTypeSchema } from './schemas.js';
 import type { AdminPreorder, CreateProductBody, UpdateProductBody } from './products-bodies.js';
 import { AdminProductRowSchema, AdminStockSchema } from './products-list.js';
 

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { AdminProductListQuerySchema } from './products.js';
-import { CsvRowErrorSchema } from './schemas.js';
+import { CsvRowErrorSchema } from './stock-updates.js';
 
 export {
   CATALOG_CSV_LIST_SEPARATOR,

@@ -7,8 +7,8 @@ import { OrderAddressSchema } from '../checkout/schemas.js';
 import { CARRIERS, ShipmentInfoSchema, TrackingNumberSchema } from '../checkout/shipment.js';
 import { ReturnStatusSchema, RETURN_REASONS, type ReturnStatus } from '../account/schemas.js';
 import { SHOP_TIME_ZONE, zoneFields } from '../dates/zone-time.js';
-import { AuditActorSchema } from './audit.js';
-import { OptionalCsrfSchema } from './fields.js';
+import { AuditActorSchema } from '../audit/audit.js';
+import { OptionalCsrfSchema } from '../admin/fields.js';
 import { ORDER_STAGES } from './orders.js';
 
 export const OrderStageSchema = z.enum(ORDER_STAGES);

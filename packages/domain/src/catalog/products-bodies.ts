@@ -4,7 +4,7 @@
  * 30-day turnover, the derived path) is refused, never stored.
  */
 import { z } from 'zod';
-import { HandleParamSchema, ProductTypeSchema } from '../catalog/schemas.js';
+import { HandleParamSchema, ProductTypeSchema } from './schemas.js';
 import { centsToDollars, toCents } from '../shared/money.js';
 import {
   AdminSkuSchema,
@@ -13,7 +13,7 @@ import {
   adminLongText,
   adminText,
   requiredAdminText,
-} from './fields.js';
+} from '../admin/fields.js';
 import { CollectionFullHandleSchema } from './products-list.js';
 
 /** Units per warehouse, as the stock call takes them. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LOW_STOCK_THRESHOLD } from '../cart/cart-stock.js';
-import { ProductTypeSchema } from '../catalog/schemas.js';
+import { ProductTypeSchema } from './schemas.js';
 
 // ---------------------------------------------------------------------------------------------- stock state
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { SHOP_TIME_ZONE, zoneFields } from '../dates/zone-time.js';
-import { shopDayEnd, shopDayStart } from './order-schemas.js';
+import { shopDayEnd, shopDayStart } from '../orders/order-schemas.js';
 
 /** How many days the dashboard's chart shows, today the last. */
 export const DASHBOARD_DAYS = 14;

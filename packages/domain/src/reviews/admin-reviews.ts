@@ -6,7 +6,7 @@
  * `storedReviewStatus` / `reviewStateOf` translate; everything above the repository speaks of 'hidden'.
  */
 import { z } from 'zod';
-import { adminLongText, OptionalCsrfSchema } from './fields.js';
+import { adminLongText, OptionalCsrfSchema } from '../admin/fields.js';
 
 /** Publish a new review on arrival, or hold it until an administrator approves it. */
 export const REVIEW_MODERATION_MODES = ['publish', 'hold'] as const;

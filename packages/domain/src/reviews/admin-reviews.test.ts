@@ -9,7 +9,7 @@ import {
   reviewStateOf,
   ReviewReplyBodySchema,
   storedReviewStatus,
-} from './reviews.js';
+} from './admin-reviews.js';
 
 describe('moderate', () => {
   it('approves only a held review', () => {

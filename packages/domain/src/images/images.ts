@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { CARD_IMAGE } from '../catalog/overlays.js';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_PX, REVIEW_PHOTO_TYPES } from '../reviews/constants.js';
 import { HandleParamSchema } from '../catalog/schemas.js';
-import { OptionalCsrfSchema, adminText } from './fields.js';
+import { OptionalCsrfSchema, adminText } from '../admin/fields.js';
 
 /** Bytes of one uploaded picture: as a review photo. */
 export const PRODUCT_IMAGE_MAX_BYTES = REVIEW_PHOTO_MAX_BYTES;

@@ -4,7 +4,7 @@
  * the storefront's SaleSetting (sales/schemas.ts): percentages are fractions (0.2 for 20%), times UTC ISO.
  */
 import { z } from 'zod';
-import { SaleSettingSchema, type SaleSetting } from '../sales/schemas.js';
+import { SaleSettingSchema, type SaleSetting } from './schemas.js';
 import {
   AdminSkuSchema,
   AdminTimestampSchema,
@@ -14,7 +14,7 @@ import {
   SitePathSchema,
   adminText,
   requiredAdminText,
-} from './fields.js';
+} from '../admin/fields.js';
 
 /** A sale's name: its key among the stored sales (a name starting BF or CM counts down to the expiry). */
 export const SaleNameSchema = z
