@@ -19,7 +19,7 @@ import { VEHICLE_FACETS } from './migrations/018-vehicle-facets.js';
 import { MEMBER_COUNTS } from './migrations/019-collection-member-counts.js';
 import { FITMENT_SETS } from './migrations/020-vehicle-fitment-sets.js';
 import { VEHICLE_SET_PAGES } from './migrations/024-vehicle-set-pages.js';
-import type { RebuiltSummary } from './summary-triggers.js';
+import type { RebuiltSummary } from './migrations/summary-triggers.js';
 
 // In fill order: a summary that reads another (024 reads 020's sets) comes after it.
 const SUMMARIES: readonly RebuiltSummary[] = [VEHICLE_FACETS, MEMBER_COUNTS, FITMENT_SETS, VEHICLE_SET_PAGES];

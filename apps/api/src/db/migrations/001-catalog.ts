@@ -1,9 +1,8 @@
 // Catalogue: products and what hangs off them, collections, the header menu, sales and ratings.
 // Money is integer cents. Flags are 0/1 integers. Times are UTC ISO strings.
-import type { Db } from '../database.js';
-import { POSTGRES_HELPERS, runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, POSTGRES_HELPERS, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   // PostgreSQL only: citext and the JSON check function the vocabulary relies on.
   if (d.dialect === 'postgres') await runStatements(db, POSTGRES_HELPERS);
 

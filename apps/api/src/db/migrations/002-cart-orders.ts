@@ -1,9 +1,8 @@
 // Carts, orders and the bookkeeping an order writes (decision 016). Money is integer cents, flags 0/1, times
 // UTC ISO strings. user_id columns are for the auth issue (no users table yet, so no foreign key).
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     // A cart is reached only through its unguessable token (32 random bytes, base64url). version counts
     // writes so a client can detect a stale full-list write (409 CART_VERSION_CONFLICT).

@@ -8,8 +8,7 @@
 //   SQLite: product_search is a contentless FTS5 table whose rowid is the sort key.
 //   PostgreSQL: product_search is a table (product_id, sort_key, document TSVECTOR with a GIN index), and
 //   the function product_search_reindex(product_id) does what SQLite's INSTEAD OF trigger does.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
 /** SQLite only: the FTS5 index and its triggers (as migration 003 has always had them). */
 const SQLITE_SEARCH: readonly string[] = [
@@ -264,7 +263,7 @@ FOR EACH ROW EXECUTE FUNCTION product_search_properties_changed()`,
 FOR EACH ROW EXECUTE FUNCTION product_search_properties_changed()`,
 ];
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     // The sort key each indexed card has in product_search (it changes with the turnover).
     `CREATE TABLE product_search_cards (

@@ -1,8 +1,7 @@
 // Accounts (decision 017): users, their addresses, saved cards (no card numbers), returns, client logs.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     // A user. email is stored lower-cased and unique. role 1 is a shopper, 2 a dealer; is_dealer also
     // makes a dealer. token_version is in every session token: raising it ends all sessions of the user

@@ -2,37 +2,10 @@
 // enclosure collection is an index lookup instead of a scan of every product's properties. Rows are
 // derived from the product's Make, Model (pipe-separated), Start Year, End Year, Subwoofer Size
 // properties and its category (the domain's fitmentRowsOf); whoever writes those must rewrite the rows.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
-  await runStatements(db, [
-    `CREATE TABLE vehicle_fitment (
-  product_id ${d.int} NOT NULL REFERENCES products (id) ON DELETE CASCADE,
-  make ${d.nocaseTextNotNull},
-  -- One of the pipe-separated models; '' when the enclosure lists none.
-  model ${d.nocaseTextNotNull},
-  year_start ${d.int} NOT NULL,
-  -- NULL: an open range ("2019-Up").
-  year_end ${d.int},
-  type TEXT NOT NULL CHECK (type IN ('Loaded', 'Empty')),
-  -- Normalized Subwoofer Size: lower case without punctuation ('12"' -> '12'); '' when unknown.
-  subwoofer_size TEXT NOT NULL DEFAULT '',
-  PRIMARY KEY (product_id, model)
-)${d.withoutRowid}`,
-
-    // Both indexes cover every column (the primary key rides along), so no query touches the table itself.
-    // A make (with or without a model) is the selective entry point; type and size serve the broad filters.
-    `CREATE INDEX vehicle_fitment_make ON vehicle_fitment (make, model, type, subwoofer_size, year_start, year_end)`,
-    `CREATE INDEX vehicle_fitment_type ON vehicle_fitment (type, subwoofer_size, make, year_start, year_end)`,
-  ]);
-
-  // SQLite only: backfill a store seeded before this migration (a fresh seed writes its own rows). A
-  // PostgreSQL store is always new (built by these migrations from the start, then seeded or loaded, and
-  // the loader writes the rows), so it has no products to carry over and skips this step.
-  if (d.dialect === 'sqlite')
-    await runStatements(db, [
-      `WITH RECURSIVE
+/** The backfill from the products' properties (SQLite only; modules/vehicles' test runs it again). */
+export const SQLITE_BACKFILL = `WITH RECURSIVE
   enclosures AS (
     SELECT p.id AS product_id,
       CASE p.category WHEN 'loaded-subwoofer-enclosures' THEN 'Loaded' ELSE 'Empty' END AS type,
@@ -63,6 +36,32 @@ INSERT OR IGNORE INTO vehicle_fitment (product_id, make, model, year_start, year
 SELECT product_id, make, model, year_start, year_end, type, subwoofer_size
 FROM split
 WHERE model IS NOT NULL AND (model <> '' OR NOT has_models)
-ORDER BY product_id`,
-    ]);
+ORDER BY product_id`;
+
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
+  await runStatements(db, [
+    `CREATE TABLE vehicle_fitment (
+  product_id ${d.int} NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  make ${d.nocaseTextNotNull},
+  -- One of the pipe-separated models; '' when the enclosure lists none.
+  model ${d.nocaseTextNotNull},
+  year_start ${d.int} NOT NULL,
+  -- NULL: an open range ("2019-Up").
+  year_end ${d.int},
+  type TEXT NOT NULL CHECK (type IN ('Loaded', 'Empty')),
+  -- Normalized Subwoofer Size: lower case without punctuation ('12"' -> '12'); '' when unknown.
+  subwoofer_size TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (product_id, model)
+)${d.withoutRowid}`,
+
+    // Both indexes cover every column (the primary key rides along), so no query touches the table itself.
+    // A make (with or without a model) is the selective entry point; type and size serve the broad filters.
+    `CREATE INDEX vehicle_fitment_make ON vehicle_fitment (make, model, type, subwoofer_size, year_start, year_end)`,
+    `CREATE INDEX vehicle_fitment_type ON vehicle_fitment (type, subwoofer_size, make, year_start, year_end)`,
+  ]);
+
+  // SQLite only: backfill a store seeded before this migration (a fresh seed writes its own rows). A
+  // PostgreSQL store is always new (built by these migrations from the start, then seeded or loaded, and
+  // the loader writes the rows), so it has no products to carry over and skips this step.
+  if (d.dialect === 'sqlite') await runStatements(db, [SQLITE_BACKFILL]);
 }

@@ -1,9 +1,8 @@
 // Reviews with photos (decision 022). Times are UTC ISO strings. A review belongs to one product (the sku
 // bought); ratings (001) are recomputed from the published reviews in the same transaction as each write.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     `CREATE TABLE reviews (
   id ${d.id},

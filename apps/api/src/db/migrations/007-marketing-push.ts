@@ -1,8 +1,7 @@
 // Marketing sign-ups and web push (decision 021).
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     // A marketing subscriber. email is stored normalised (lower case, typos fixed) and unique; a phone-only
     // (SMS) subscriber has no email and is unique by phone. phone is E.164 (+1 and ten digits). Consent

@@ -1,8 +1,7 @@
 // Bounds on anonymous events, beside the push destinations check (decision 033).
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     // A push send also counts the subscriptions it skipped: a host that is no known push service, or one
     // that resolves to a private or local address (modules/push/push.destination.ts).

@@ -2,10 +2,9 @@
 // its pictures into this table (products, banners, overlays, menu and collection panels, seeded review
 // photos); the back office's merchant uploads (JPEG, PNG, WebP) go in the same way. A path's bytes never
 // change (answers are cached as immutable): a replaced picture gets a new path.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     `CREATE TABLE images (
   -- The URL path as pages refer to it, e.g. /img/p/EVL-12-D2/1.svg (product_images.url joins on it).

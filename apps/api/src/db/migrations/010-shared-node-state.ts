@@ -1,10 +1,9 @@
 // What several API nodes on one store must agree on (decision 041), kept in the store instead of each node's
 // memory or files: settings made once for the whole shop (the development JWT secret, the VAPID keys of web
 // push), and the rate-limit counters (express-rate-limit's store on PostgreSQL, lib/rate-limit-store.ts).
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     `CREATE TABLE settings (
   -- e.g. 'jwt-secret', 'vapid-keys'; written once (INSERT .. ON CONFLICT DO NOTHING), then read by every node.

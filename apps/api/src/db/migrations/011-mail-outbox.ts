@@ -1,10 +1,9 @@
 // Mail that really goes out (decision 042): each message is queued in the transaction of the event that causes it
 // (an order, a reset request) and delivered by a sender on any node (modules/mail). The message key makes a
 // second queueing of the same message a no-op; the lease keeps two nodes from sending one message at once.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     `CREATE TABLE mail_outbox (
   id ${d.id},

@@ -2,10 +2,9 @@
 // verification and a marketing sign-up's confirmation (double opt-in). Only a link's hash is stored; a used
 // link keeps its row (used_at), which is the proof of when the owner acted. Accounts learn when their
 // address was verified; orders learn their carrier and tracking number when shipped.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     `CREATE TABLE one_time_links (
   id ${d.id},

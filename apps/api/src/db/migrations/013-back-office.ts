@@ -1,9 +1,8 @@
 // The back office (decision 043): administrators (a flag beside role, which stays the spec's pricing role), API
 // keys for integrations (only their sha256 is kept), and the audit log of every admin change.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     `ALTER TABLE users ADD COLUMN is_admin ${d.int} NOT NULL DEFAULT 0 CHECK (is_admin IN (0, 1))`,
     `CREATE TABLE api_keys (

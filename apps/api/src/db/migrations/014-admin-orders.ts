@@ -2,10 +2,9 @@
 // refunds of an order (their sum kept on the order, never above what was paid), the order's history (every
 // change, who made it and when), a return's answer (the note the shopper is mailed, whether the item can be
 // sold again, what it refunded), and the indexes the order list filters by.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     `ALTER TABLE orders ADD COLUMN delivered_at TEXT`,
     // The sum of order_refunds.amount_cents, written in the transaction that adds a refund.

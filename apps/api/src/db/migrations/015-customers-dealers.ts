@@ -2,10 +2,9 @@
 // sign in; its sessions ended when it was disabled), and the "become a dealer" applications a shopper sends and
 // an administrator approves or declines with a note. One open application per account. Indexes for the
 // customer search.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   const c8 = d.dialect === 'postgres' ? ' COLLATE "C"' : '';
   await runStatements(db, [
     `ALTER TABLE users ADD COLUMN disabled_at TEXT`,

@@ -4,8 +4,7 @@
 // product rows (descriptions, SEO texts), a count or a search scans an index instead of the table, and a deep
 // page skips index entries only; and one of each family's variants for the stock filter. SQLite keeps the extra
 // columns as trailing key columns; PostgreSQL as INCLUDE columns.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
 /** Each index's name and its ordered key (with the id, so that equal keys page in a fixed order). */
 const ORDERS = [
@@ -19,7 +18,7 @@ const ORDERS = [
 /** What the list's search and filters read besides the key. */
 const FILTERED = ['sku', 'name', 'product_type', 'enabled_on_site', 'is_parent'];
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   const pg = d.dialect === 'postgres';
   await runStatements(db, [
     ...ORDERS.map(([name, key]) => {

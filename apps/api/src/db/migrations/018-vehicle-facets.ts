@@ -4,9 +4,8 @@
 // vehicles sold, not the catalogue), so they cost the same at 200,000 products as at 5,000. Triggers keep it in
 // step with vehicle_fitment, collection_products (membership, is_visible) and products (sku: the excluded sku
 // is never shown), on both stores, so no write path has to know about it.
-import type { Db } from '../database.js';
-import type { Ddl } from '../ddl.js';
-import { shownSkuSql } from '../shown-sku.js';
+import type { MigrationDb, Ddl } from './ddl.js';
+import { shownSkuSql } from './shown-sku.js';
 import {
   createSummary,
   deletedFirst,
@@ -14,7 +13,7 @@ import {
   shiftCounts,
   skuTurned,
   type RebuiltSummary,
-} from '../summary-triggers.js';
+} from './summary-triggers.js';
 
 const FACETS = {
   table: 'vehicle_fitment_facets',
@@ -80,7 +79,7 @@ WHERE ${shownSkuSql('p.sku')}`,
   ),
 };
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await createSummary(db, d, FACETS, {
     create: `CREATE TABLE vehicle_fitment_facets (
   collection_id ${d.int} NOT NULL,

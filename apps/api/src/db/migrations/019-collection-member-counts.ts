@@ -4,9 +4,8 @@
 // (20 ms at 200,000 products); this row costs the same at any size. Triggers keep it in step with
 // collection_products (membership, is_visible) and products (a sku turned into or out of the excluded one, a
 // product deleted), on both stores, so no write path has to know about it.
-import type { Db } from '../database.js';
-import type { Ddl } from '../ddl.js';
-import { shownSkuSql } from '../shown-sku.js';
+import type { MigrationDb, Ddl } from './ddl.js';
+import { shownSkuSql } from './shown-sku.js';
 import {
   createSummary,
   deletedFirst,
@@ -14,7 +13,7 @@ import {
   shiftCounts,
   skuTurned,
   type RebuiltSummary,
-} from '../summary-triggers.js';
+} from './summary-triggers.js';
 
 const COUNTS = { table: 'collection_member_counts', key: 'collection_id' };
 
@@ -55,7 +54,7 @@ WHERE cp.is_visible = 1 AND ${shownSkuSql('p.sku')}`,
   ),
 };
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await createSummary(db, d, COUNTS, {
     create: `CREATE TABLE collection_member_counts (
   collection_id ${d.int} PRIMARY KEY,

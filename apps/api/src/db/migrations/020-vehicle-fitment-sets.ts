@@ -7,9 +7,8 @@
 // - vehicle_fitment_set_members: per collection and key, how many visible, shown members have it.
 // The count of a filter is then the sum of `n` over the collection's keys with a matching row: its cost follows
 // the vehicles sold, not the catalogue. The sum over all keys is the collection's visible, shown member count.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
-import { shownSkuSql } from '../shown-sku.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
+import { shownSkuSql } from './shown-sku.js';
 import {
   createTrigger,
   shiftCounts,
@@ -17,7 +16,7 @@ import {
   type RebuiltSummary,
   type Summary,
   type Trigger,
-} from '../summary-triggers.js';
+} from './summary-triggers.js';
 
 const text = (expr: string) => `CAST(${expr} AS TEXT)`;
 /** A text with its length in front, so that a concatenation of them reads back one way only. */
@@ -157,7 +156,7 @@ GROUP BY cp.collection_id, coalesce(s.set_key, '')`,
   ],
 };
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     `CREATE TABLE vehicle_fitment_product_sets (
   product_id ${d.int} PRIMARY KEY,

@@ -7,8 +7,7 @@
 // are rewritten from their stored definitions, so the rest of their text stays migration 003's. SQLite updates
 // the row in place: nothing to do there.
 import { sql } from 'kysely';
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
 const BUMP = 'UPDATE product_search_state SET version = version + 1 WHERE id = 1;';
 
@@ -25,7 +24,7 @@ $$`;
 
 const FUNCTIONS = ['product_search_reindex(bigint)', 'product_search_products_delete()'];
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   if (d.dialect !== 'postgres') return;
   await runStatements(db, [BUMP_ONCE]);
   for (const fn of FUNCTIONS) {

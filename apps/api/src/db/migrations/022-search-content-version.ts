@@ -9,9 +9,8 @@
 // about it; a rebuild of the index (modules/search/search.index.ts) bumps it too. While the index is paused for
 // a bulk load nothing is re-indexed, and nothing is bumped: the rebuild at its end bumps it once. PostgreSQL
 // bumps it once per transaction (as migration 021 does the version: n bumps of one row in one transaction cost n²).
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
-import { createTrigger, type Trigger } from '../summary-triggers.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
+import { createTrigger, type Trigger } from './summary-triggers.js';
 
 /** The bump; on PostgreSQL once per transaction (a transaction-local setting remembers it). */
 const BUMP = 'UPDATE product_search_state SET content_version = content_version + 1 WHERE id = 1';
@@ -56,7 +55,7 @@ function triggers(d: Ddl): Trigger[] {
   ];
 }
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     `ALTER TABLE product_search_state ADD COLUMN content_version ${d.int} NOT NULL DEFAULT 0`,
     ...(d.dialect === 'postgres' ? [BUMP_ONCE] : []),

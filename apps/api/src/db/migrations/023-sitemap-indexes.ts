@@ -6,13 +6,12 @@
 // and a page walk that narrow index alone, in the order the sitemap lists them (seo.repo.ts). SQLite keeps the
 // extra columns as trailing key columns, with the two the index's condition names, so that the index covers
 // the query; PostgreSQL as INCLUDE columns. A sitemap lists every card: that walk is the read itself.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
 /** The products a sitemap lists: seo.repo.ts's cards, before the excluded-sku check (db/shown-sku.ts). */
 const SITEMAP_CARDS = 'enabled_on_site = 1 AND variant_parent_sku IS NULL';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     `CREATE INDEX products_created ON products (created_at)`,
     d.dialect === 'postgres'

@@ -6,10 +6,9 @@
 // columns, so a narrow page reads only the matching sets' members from one index, already in page order per
 // set. Triggers keep it in step with collection_products (membership, is_visible, is_preordered, position),
 // products (sku: the excluded sku is never shown) and the products' fitment sets, on both stores.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
-import { shownSkuSql } from '../shown-sku.js';
-import { createTrigger, type RebuiltSummary, type Trigger } from '../summary-triggers.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
+import { shownSkuSql } from './shown-sku.js';
+import { createTrigger, type RebuiltSummary, type Trigger } from './summary-triggers.js';
 
 const PAGES = 'vehicle_fitment_set_pages';
 const COLUMNS = 'collection_id, product_id, set_key, is_preordered, position';
@@ -93,7 +92,7 @@ export const VEHICLE_SET_PAGES: RebuiltSummary = {
   fill: [`DELETE FROM ${PAGES}`, add(`${joined} WHERE 1 = 1`)],
 };
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   await runStatements(db, [
     `CREATE TABLE ${PAGES} (
   collection_id ${d.int} NOT NULL,

@@ -6,10 +6,9 @@
 // is never out of step); the search reads the words of a prefix from it once per content version (migration
 // 022) and keeps them (modules/search/search.terms.ts). PostgreSQL's GIN index answers a prefix from its own
 // sorted words, and its page of ids walks the sort key's index: nothing to add there.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   if (d.dialect === 'postgres') return;
   await runStatements(db, [
     `CREATE VIRTUAL TABLE product_search_terms USING fts5vocab(product_search, 'row')`,

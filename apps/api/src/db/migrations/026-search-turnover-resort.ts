@@ -6,8 +6,7 @@
 // the card (its sort key computed by the same formula as the full re-index, in both tables) when nothing but the
 // turnover changed, and re-indexes the card once when the update leaves it on the same card. SQLite's
 // triggers are cheap enough as they are (its reads keep over 80% during the stream).
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
 /** The card's sort key, as product_search_reindex computes it (migration 003): turnover descending, then id. */
 const SORT_KEY = `((549755813887 - least(549755813887, greatest(0,
@@ -16,7 +15,7 @@ const SORT_KEY = `((549755813887 - least(549755813887, greatest(0,
         WHERE v.variant_parent_sku = c.sku AND v.enabled_on_site = 1), 0) ELSE 0 END
     )))::BIGINT << 24) | c.id`;
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   if (d.dialect !== 'postgres') return;
   await runStatements(db, [
     `CREATE FUNCTION product_search_resort(p_product_id BIGINT) RETURNS VOID

@@ -4,10 +4,9 @@
 // cart read holding an empty enclosure, two thirds of PostgreSQL's time during a stream of orders. A category's
 // products in best-seller order are now an index of their own, which both stores walk from the category's first
 // entry and leave at the limit. It replaces the category index, whose lookups it serves as its first column.
-import type { Db } from '../database.js';
-import { runStatements } from '../ddl.js';
+import { type MigrationDb, runStatements } from './ddl.js';
 
-export async function up(db: Db): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await runStatements(db, [
     `CREATE INDEX products_category_turnover ON products (category, turnover_30d_cents DESC, id)`,
     `DROP INDEX products_category`,

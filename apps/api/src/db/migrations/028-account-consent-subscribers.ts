@@ -4,7 +4,7 @@
 // before, as of their last change (accounts keep no consent time of their own: decision 021), unless their
 // email has a subscriber already.
 import { sql } from 'kysely';
-import type { Db } from '../database.js';
+import type { MigrationDb } from './ddl.js';
 
 /** A stored US phone (10 digits, perhaps written with punctuation or a leading 1) as E.164, else null. */
 const e164 = (phone: string | null): string | null => {
@@ -12,7 +12,7 @@ const e164 = (phone: string | null): string | null => {
   return /^\d{10}$/.test(digits) ? `+1${digits}` : null;
 };
 
-export async function up(db: Db): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   const accounts = await db
     .selectFrom('users as u')
     .select(['u.id', 'u.email', 'u.phone', 'u.email_consent', 'u.sms_consent', 'u.updated_at'])

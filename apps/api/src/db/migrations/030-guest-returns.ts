@@ -4,10 +4,9 @@
 // rows, constraints and indexes. Its one foreign key from another table, order_refunds.return_id (ON DELETE SET
 // NULL), would be emptied by the DROP's implicit delete (the store runs with foreign_keys on, which cannot be
 // switched off inside the migration's transaction), so those ids are kept aside and written back.
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   if (d.dialect === 'postgres') {
     await runStatements(db, [`ALTER TABLE returns ALTER COLUMN user_id DROP NOT NULL`]);
     return;

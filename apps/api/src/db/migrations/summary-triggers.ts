@@ -3,9 +3,11 @@
  * table keeps, per key, how many rows of a scan it stands for (`n`; a row at 0 is deleted), and row triggers on
  * the tables the scan reads shift those counts on every write, on both stores, so that no write path has to know
  * about the summary and a read of it costs the same however large the catalogue grows.
+ *
+ * Frozen with the migrations (decision 072, migrations/ddl.ts): db/summaries.ts pauses and remakes the triggers the
+ * migrations made, from their own definitions.
  */
-import type { Db } from './database.js';
-import { runStatements, type Ddl } from './ddl.js';
+import { runStatements, type Ddl, type MigrationDb } from './ddl.js';
 
 /** A trigger's new or old row. */
 export type Side = 'NEW' | 'OLD';
@@ -36,7 +38,7 @@ export const zeroRowsIndex = (s: Summary): string => `CREATE INDEX ${s.table}_n 
  * from what is stored already (`fill`).
  */
 export async function createSummary(
-  db: Db,
+  db: MigrationDb,
   d: Ddl,
   s: Summary,
   parts: { create: string; triggers: readonly Trigger[]; fill: readonly string[] },
