@@ -1,8 +1,8 @@
 /**
  * Build or bring up to date the shop's schema on either store (SQLite or PostgreSQL) from the one list of
  * migrations (migrations/index.ts), recording each in the `migrations` table (id, name, applied_at), each
- * in its own transaction. A migration is known by its number: a SQLite store migrated by the old SQL files
- * (rows named 'NNN-name.sql', db/migrate.ts) has the same ids and is not migrated again.
+ * in its own transaction. A migration is known by its number: a SQLite store migrated by the SQL files the
+ * first nine once were (rows named 'NNN-name.sql') has the same ids and is not migrated again.
  *
  * PostgreSQL: several nodes may start at once. The whole run holds a session advisory lock on one
  * dedicated connection, so one node migrates while the others wait for it and then find nothing to do.
@@ -18,7 +18,7 @@ export async function migrateStore(db: Db, migrations: readonly Migration[] = MI
   const dialect = dialectOf(db);
   const ddl = ddlOf(dialect);
   return underStoreLock(db, STORE_LOCKS.migrate, async (conn) => {
-    // The same columns as db/migrate.ts creates (on SQLite the same text).
+    // The same columns as the SQL files' runner made (on SQLite the same text), so older stores read alike.
     await runStatements(conn, [
       `CREATE TABLE IF NOT EXISTS migrations (
   id ${ddl.int} PRIMARY KEY,

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   ErrorBodySchema,
   filterVehicleProducts,
@@ -14,7 +12,7 @@ import {
 import fc from 'fast-check';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../db/migrate.js';
+import { SQLITE_BACKFILL } from '../../db/migrations/005-vehicle-fitment.js';
 import type { TestApp } from '../../test/make-app.js';
 import { useVehicleApp } from '../../test/vehicle-fixture.js';
 import { createVehicleRepo } from './vehicles.repo.js';
@@ -375,11 +373,9 @@ describe('GET /api/collections/vehicle-specific-subwoofer-enclosures', () => {
     () => {
       const db = t.sqlite!;
       const before = db.prepare('SELECT * FROM vehicle_fitment ORDER BY product_id, model').all();
-      const sql = readFileSync(path.join(MIGRATIONS_DIR, '005-vehicle-fitment.sql'), 'utf8');
-      const backfill = sql.slice(sql.indexOf('WITH RECURSIVE'));
       db.transaction(() => {
         db.prepare('DELETE FROM vehicle_fitment').run();
-        db.exec(backfill);
+        db.exec(SQLITE_BACKFILL);
       })();
       expect(db.prepare('SELECT * FROM vehicle_fitment ORDER BY product_id, model').all()).toEqual(before);
     },
