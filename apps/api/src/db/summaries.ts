@@ -1,9 +1,10 @@
 /**
- * The summaries that triggers keep (db/summary-triggers.ts) and a bulk load. Their row triggers cost a few lookups
- * per row written: fine for the shop's writes, but 200,000 products linked to their collections one trigger run
- * at a time took most of the demo seed. A load that owns the store (the demo seed) pauses them instead, and once
- * its rows are in rebuilds each summary from scratch in a few set-based statements: the same fill its migration
- * ran, so the rows equal what the triggers would have kept (modules/catalog/summaries-seed.test.ts holds them to that).
+ * The summaries that triggers keep (db/migrations/summary-triggers.ts) and a bulk load. Their row triggers cost a
+ * few lookups per row written: fine for the shop's writes, but 200,000 products linked to their collections one
+ * trigger run at a time took most of the demo seed. A load that owns the store (the demo seed) pauses them
+ * instead, and once its rows are in rebuilds each summary from scratch in a few set-based statements: the same
+ * fill its migration ran, so the rows equal what the triggers would have kept
+ * (modules/catalog/summaries-seed.test.ts holds them to that).
  *
  * Both run inside the caller's transaction, which is what keeps them safe: a load that fails or is killed midway
  * rolls back the pause with its rows, and the triggers are as they were. SQLite has no switch for a trigger, so
