@@ -262,6 +262,7 @@ export function createApp(deps: AppDeps): Express {
     site: config.site,
     publicUrl: config.publicUrl,
     unsubscribeUrls: (email) => unsubscribeUrls(config.publicUrl, config.jwtSecret, email),
+    shopOrderEmail: config.shopOrderEmail,
   });
   const cart = createCartService({
     db,

@@ -164,6 +164,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' }, opts)).toThrow(/PAYMENT_PROVIDER/);
   });
 
+  it('reads SHOP_ORDER_EMAIL, the address told of each new order (unset: nobody), and refuses one that is not an address', () => {
+    expect(loadConfig({}, opts).shopOrderEmail).toBeNull();
+    expect(
+      loadConfig({ ...PRODUCTION, SHOP_ORDER_EMAIL: 'orders@shop.example.com' }, opts).shopOrderEmail,
+    ).toBe('orders@shop.example.com');
+    expect(() => loadConfig({ SHOP_ORDER_EMAIL: 'orders' }, opts)).toThrow(
+      /^Invalid configuration: SHOP_ORDER_EMAIL: must be an email address$/,
+    );
+  });
+
   it('requires JWT_SECRET in production, in one line', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' }, opts)).toThrow(/^Invalid configuration: JWT_SECRET/);

@@ -190,6 +190,8 @@ export type Config = {
   responseCacheTtlMs: number;
   /** PUBLIC_URL's origin (default http://localhost:PORT): every absolute link; never the Host header. */
   publicUrl: string;
+  /** Where each new paid order is mailed (SHOP_ORDER_EMAIL); null: nobody. */
+  shopOrderEmail: string | null;
   /** Who takes card payments (PAYMENT_PROVIDER; test outside production when unset). */
   paymentProvider: PaymentProviderName;
   /** Mail: SMTP_URL (null: the outbox folder's .eml files; in production only by MAIL_TRANSPORT=files), the From, the folder. */
@@ -323,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     site,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'test',
+    shopOrderEmail: e.SHOP_ORDER_EMAIL ?? null,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `${site.name} <${site.supportEmail}>`,
