@@ -74,7 +74,10 @@ async function merchantData(t: TestApp) {
 
 describe('removing the demo data', () => {
   let t: TestApp | undefined;
-  afterEach(() => t?.close());
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
 
   it('takes out the demo accounts, their orders and carts, the demo catalogue, sales and pictures, and keeps what the merchant made', async () => {
     t = await makeApp();

@@ -11,7 +11,10 @@ import { TEST_PAYMENTS_WARNING } from './payment-provider.js';
 
 describe('the payment provider', () => {
   let t: TestApp | undefined;
-  afterEach(() => t?.close());
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
 
   it('tells checkout that the test provider takes no money', async () => {
     t = await makeApp({ seed: false });
