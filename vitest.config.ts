@@ -14,6 +14,7 @@ const BOTH_STORES = [
   'src/lib/**/*.test.ts',
   'src/db/query-plans.test.ts',
   'src/db/read-pool.test.ts',
+  'src/demo/remove-demo.test.ts',
 ];
 
 // Every answer a test app gives is checked against the OpenAPI document (docs/decisions/064-openapi-contract.md).

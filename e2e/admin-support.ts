@@ -51,11 +51,13 @@ export async function signInAt(page: Page, adminPath: string, who: Credentials =
 }
 
 /**
- * `npm run admin -- create --email E` on the e2e server's database, the password piped in, as the README
- * documents. Against an external shop (E2E_BASE_URL) there is no database here: the demo administrator.
+ * `npm run admin -- create --email E` on the e2e server's database (or `databasePath`), the password piped in, as
+ * the README documents. Against an external shop (E2E_BASE_URL) there is no database here: the demo administrator.
  */
-export async function administratorFromCommandLine(email: string): Promise<Credentials> {
-  const databasePath = inject('databasePath');
+export async function administratorFromCommandLine(
+  email: string,
+  databasePath = inject('databasePath'),
+): Promise<Credentials> {
   if (!databasePath) return DEMO_ADMIN;
   const password = `Cli-${Date.now()}-Passw0rd!`;
   const child = spawn('npm', ['run', '--silent', 'admin', '--', 'create', '--email', email], {

@@ -5,6 +5,7 @@
  * demo CLI (apps/api/src/demo/cli.ts), the nodes are the BUILT server (apps/api/dist/server.js).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { kyselyOfPostgres, openStore, type Db, type Store } from '../../apps/api/src/db/database.js';
@@ -96,10 +97,22 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
  */
 export function seedStore(target: StoreTarget, products: string, cwd = root): number {
   const where = target.kind === 'sqlite' ? ['--database', target.path] : ['--url', target.url];
+  // The CLI seeds only when told --demo (decision 070); a checkout from before it knows no such option.
+  const cli = path.join(cwd, 'apps/api/src/demo/cli.ts');
+  const demo = readFileSync(cli, 'utf8').includes("'remove-demo'") ? ['--demo'] : [];
   const started = performance.now();
   const r = spawnSync(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/api/src/demo/cli.ts', '--products', products, ...where],
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      'apps/api/src/demo/cli.ts',
+      ...demo,
+      '--products',
+      products,
+      ...where,
+    ],
     { cwd, stdio: 'inherit', env: storeEnv(target) },
   );
   if (r.status !== 0) throw new Error(`seeding ${storeName(target)} failed`);
@@ -180,6 +193,8 @@ export async function startNode(
       PUBLIC_URL: `http://localhost:${port}`,
       // The bench sends no mail: its messages stay .eml files (decision 059).
       MAIL_TRANSPORT: 'files',
+      // Production names its payment provider (decision 070): the bench's orders are the test provider's.
+      PAYMENT_PROVIDER: 'test',
       // The bench is one client address making a cart per simulated shopper (decision 061).
       CART_CREATE_RATE_LIMIT: '1000000',
       ...options.env,

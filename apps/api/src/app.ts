@@ -83,7 +83,7 @@ import { createCartService } from './modules/cart/cart.service.js';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { createCheckoutService } from './modules/checkout/checkout.service.js';
-import { createTestPaymentProvider, type PaymentProvider } from './modules/checkout/payment-provider.js';
+import { paymentProviderOf, type PaymentProvider } from './modules/checkout/payment-provider.js';
 import { createBuyerOrders } from './modules/orders/orders.buyer.js';
 import { createOrdersRepo } from './modules/orders/orders.repo.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -129,7 +129,7 @@ export type AppDeps = {
   /** Who is asking (pricing depends on it); defaults to the session cookie (modules/auth). */
   resolveViewer?: ResolveViewer;
   logger?: Logger;
-  /** Card payments; defaults to the built-in test provider (public test card behaviour). */
+  /** Card payments; defaults to config.paymentProvider's (the built-in test provider: public test card behaviour). */
   paymentProvider?: PaymentProvider;
   /** Serialized catalogue reads; made from the config when not given (createShop shares one with the fast path). */
   responseCache?: ResponseCache;
@@ -262,6 +262,7 @@ export function createApp(deps: AppDeps): Express {
     site: config.site,
     publicUrl: config.publicUrl,
     unsubscribeUrls: (email) => unsubscribeUrls(config.publicUrl, config.jwtSecret, email),
+    shopOrderEmail: config.shopOrderEmail,
   });
   const cart = createCartService({
     db,
@@ -272,7 +273,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
   });
   // One provider for checkout and the back office's refunds.
-  const payments = deps.paymentProvider ?? createTestPaymentProvider();
+  const payments = deps.paymentProvider ?? paymentProviderOf(config.paymentProvider);
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(ordersRepo);
   const buyerOrders = createBuyerOrders({ db, clock });
@@ -337,6 +338,7 @@ export function createApp(deps: AppDeps): Express {
       }),
       {
         production,
+        paymentProvider: config.paymentProvider,
         checkoutRateLimit: config.checkoutRateLimit,
         eventsPerIpPerDay: config.eventsPerIpPerDay,
         rateLimits,

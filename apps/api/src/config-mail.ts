@@ -14,6 +14,8 @@ export const MailEnvSchema = z.object({
     .optional(),
   /** smtp (needs SMTP_URL) or files; unset: smtp when SMTP_URL is set, else files (production: refused). */
   MAIL_TRANSPORT: z.enum(['smtp', 'files']).optional(),
+  /** Who at the shop is mailed each new paid order (decision 070); unset: nobody (production warns at start). */
+  SHOP_ORDER_EMAIL: z.email('must be an email address').optional(),
   /** The From of the shop's mail, e.g. "Shop <orders@shop.example.com>"; unset: the site name and support address. */
   MAIL_FROM: z.string().trim().min(3).max(300).optional(),
 });
@@ -30,6 +32,10 @@ export function mailProblemOf(e: MailEnv): string | null {
     return 'SMTP_URL: required when NODE_ENV=production (an smtp:// or smtps:// URL), or MAIL_TRANSPORT=files to keep mail as .eml files in data/outbox on purpose';
   return null;
 }
+
+/** The warning of every production start without SHOP_ORDER_EMAIL (decision 070). */
+export const NO_ORDER_EMAIL_WARNING =
+  'SHOP_ORDER_EMAIL is not set: nobody at the shop is mailed when an order arrives (set it to the address that handles orders)';
 
 /** The warning of every start that writes mail to files in production (MAIL_TRANSPORT=files). */
 export const filesTransportWarning = (outboxDir: string): string =>

@@ -12,12 +12,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const opts = { dataDir: dir };
 /** A secret as `openssl rand -base64 33` makes one. */
 const STRONG = 'Iy4x+A4LDvLK1qP3HWrTO9ATiZAe9pNOJvwCynMza3bK';
-/** A production environment that starts: its secret, its origin and its mail server. */
+/** A production environment that starts: its secret, its origin, its mail server and its payment provider. */
 const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: STRONG,
   PUBLIC_URL: 'https://shop.example.com',
   SMTP_URL: 'smtp://mail.example.com:587',
+  PAYMENT_PROVIDER: 'test',
 };
 
 describe('loadConfig', () => {
@@ -143,6 +144,33 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ ...env, PUBLIC_URL: 'https://shop.example.com/' }, opts).publicUrl).toBe(
       'https://shop.example.com',
+    );
+  });
+
+  it('requires PAYMENT_PROVIDER in production, in one line, and refuses a provider it does not know (decision 070)', () => {
+    const env = { ...PRODUCTION, PAYMENT_PROVIDER: undefined };
+    expect(() => loadConfig(env, opts)).toThrow(ConfigError);
+    expect(() => loadConfig(env, opts)).toThrow(
+      /^Invalid configuration: PAYMENT_PROVIDER: required when NODE_ENV=production \(test; test takes no money\)$/,
+    );
+    expect(loadConfig(PRODUCTION, opts).paymentProvider).toBe('test');
+    for (const name of ['stripe', 'TEST', 'paypal'])
+      expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: name }, opts)).toThrow(
+        /^Invalid configuration: PAYMENT_PROVIDER: must be test \(the test provider takes no money\)$/,
+      );
+    // Development and tests: the test provider, unless told.
+    expect(loadConfig({}, opts).paymentProvider).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'test' }, opts).paymentProvider).toBe('test');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' }, opts)).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('reads SHOP_ORDER_EMAIL, the address told of each new order (unset: nobody), and refuses one that is not an address', () => {
+    expect(loadConfig({}, opts).shopOrderEmail).toBeNull();
+    expect(
+      loadConfig({ ...PRODUCTION, SHOP_ORDER_EMAIL: 'orders@shop.example.com' }, opts).shopOrderEmail,
+    ).toBe('orders@shop.example.com');
+    expect(() => loadConfig({ SHOP_ORDER_EMAIL: 'orders' }, opts)).toThrow(
+      /^Invalid configuration: SHOP_ORDER_EMAIL: must be an email address$/,
     );
   });
 

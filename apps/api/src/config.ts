@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_SITE, type SiteInfo } from '@shop/domain';
+import { DEFAULT_SITE, PAYMENT_PROVIDERS, type PaymentProviderName, type SiteInfo } from '@shop/domain';
 import { z } from 'zod';
 import { mailProblemOf, MailEnvSchema } from './config-mail.js';
 import type { Db } from './db/database.js';
@@ -117,6 +117,15 @@ const EnvSchema = z.object({
     .transform((url) => new URL(url).origin)
     .optional(),
   ...MailEnvSchema.shape,
+  /** Who takes card payments (decision 070): only `test` so far; unset outside production: test. */
+  PAYMENT_PROVIDER: z
+    .string()
+    .trim()
+    .refine((name) => (PAYMENT_PROVIDERS as readonly string[]).includes(name), {
+      message: `must be ${PAYMENT_PROVIDERS.join(' or ')} (the test provider takes no money)`,
+    })
+    .transform((name) => name as PaymentProviderName)
+    .optional(),
   /** Brand and support contact: the same settings the web build reads, for the heads the server writes. */
   VITE_SITE_NAME: z.string().trim().min(1).max(100).optional(),
   VITE_SUPPORT_EMAIL: z.email().optional(),
@@ -181,6 +190,10 @@ export type Config = {
   responseCacheTtlMs: number;
   /** PUBLIC_URL's origin (default http://localhost:PORT): every absolute link; never the Host header. */
   publicUrl: string;
+  /** Where each new paid order is mailed (SHOP_ORDER_EMAIL); null: nobody. */
+  shopOrderEmail: string | null;
+  /** Who takes card payments (PAYMENT_PROVIDER; test outside production when unset). */
+  paymentProvider: PaymentProviderName;
   /** Mail: SMTP_URL (null: the outbox folder's .eml files; in production only by MAIL_TRANSPORT=files), the From, the folder. */
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** The shop's brand and support contact (page heads). */
@@ -260,6 +273,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       "Invalid configuration: PUBLIC_URL: required when NODE_ENV=production (the shop's origin, e.g. https://shop.example.com)",
     );
   }
+  // Production says who takes the money: the test provider is never taken by omission (decision 070).
+  if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER) {
+    throw new ConfigError(
+      `Invalid configuration: PAYMENT_PROVIDER: required when NODE_ENV=production (${PAYMENT_PROVIDERS.join(', ')}; test takes no money)`,
+    );
+  }
   const mailProblem = mailProblemOf(e);
   if (mailProblem) throw new ConfigError(`Invalid configuration: ${mailProblem}`);
   const site: SiteInfo = {
@@ -305,6 +324,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     site,
+    paymentProvider: e.PAYMENT_PROVIDER ?? 'test',
+    shopOrderEmail: e.SHOP_ORDER_EMAIL ?? null,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `${site.name} <${site.supportEmail}>`,

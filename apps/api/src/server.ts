@@ -1,4 +1,4 @@
-/** Reads the environment, opens and migrates the database, seeds it when empty, serves the shop. */
+/** Reads the environment, opens and migrates the database, seeds a development shop's empty one, serves the shop. */
 // First: on too old a Node.js, one line and exit, before a native module is loaded.
 import '../../../scripts/require-node.mjs';
 import { createServer } from 'node:http';
@@ -9,14 +9,9 @@ import { changeFeedFor } from './db/change-feed.js';
 import { openStore } from './db/database.js';
 import { migrateStore } from './db/migrate-store.js';
 import { STORE_LOCKS, underStoreLock } from './db/store-lock.js';
-import { hasUsers, seedAccounts } from './demo/accounts.js';
-import { DEMO_ADMIN, ensureDemoAdmin } from './modules/admin/admin.accounts.js';
-import { refreshCollectionTexts } from './demo/collection-texts.js';
-import { isCatalogEmpty, seedDatabase } from './demo/seed.js';
-import { storeDemoPictures } from './demo/pictures/pictures.js';
+import { demoAtStart } from './demo/start.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
-import { createImagesRepo } from './modules/images/images.repo.js';
 
 function readConfig(): LoadedConfig {
   try {
@@ -39,38 +34,11 @@ const applied = await migrateStore(db);
 if (applied.length > 0) logger.info({ applied, store: store.dialect }, 'migrations applied');
 // JWT_SECRET, or the development secret every node shares from the store.
 const config = await resolveJwtSecret(loaded, db);
-await underStoreLock(db, STORE_LOCKS.seed, async (conn) => {
-  // Everything on the connection that holds the lock: a pool of one must not wait on itself.
-  if (await isCatalogEmpty(conn)) {
-    const stats = await seedDatabase(conn, { now: systemClock.now() });
-    logger.info({ products: stats.products, ms: stats.ms }, 'seeded an empty catalogue');
-  }
-
-  // A catalogue seeded before the collections had descriptions of their own: write them once.
-  const refreshed = await refreshCollectionTexts(conn);
-  if (refreshed > 0) logger.info({ collections: refreshed }, 'wrote the collection descriptions');
-
-  if (!(await isCatalogEmpty(conn)) && (await createImagesRepo(conn).isEmpty())) {
-    // A catalogue seeded while pictures were drawn on request (before decision 036): store them once.
-    const pictures = await storeDemoPictures(conn, systemClock.now());
-    logger.info({ pictures }, 'stored the demo pictures');
-  }
-
-  if (!(await isCatalogEmpty(conn)) && !(await hasUsers(conn))) {
-    // A catalogue seeded before accounts existed: add the demo accounts once.
-    await seedAccounts(conn, { now: systemClock.now() });
-    logger.info('added the demo accounts');
-  }
-
-  // The README's demo administrator, in a development shop only: production has none until one is made
-  // from the command line (npm run admin -- create).
-  if (
-    config.nodeEnv !== 'production' &&
-    !(await isCatalogEmpty(conn)) &&
-    (await ensureDemoAdmin(conn, systemClock.now().toISOString()))
-  )
-    logger.info(`added the demo administrator ${DEMO_ADMIN.email}`);
-});
+// Everything on the connection that holds the lock: a pool of one must not wait on itself. Production never
+// seeds the demo; it warns while the store holds demo data (decision 070).
+await underStoreLock(db, STORE_LOCKS.seed, (conn) =>
+  demoAtStart(conn, { production: config.nodeEnv === 'production', logger, now: () => systemClock.now() }),
+);
 
 const changes = changeFeedFor(config.databaseUrl, logger);
 const shop = createShop({ db, readDb: store.readDb, clock: systemClock, config, logger, changes });

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { cacheContext, cacheOf, createApp, type AppDeps } from './app.js';
-import { filesTransportWarning } from './config-mail.js';
+import { filesTransportWarning, NO_ORDER_EMAIL_WARNING } from './config-mail.js';
 import { createFastPath } from './pages/fast-path.js';
 import { directReadOf } from './lib/direct-read.js';
 import { createLogger } from './lib/logger.js';
@@ -15,6 +15,7 @@ import { fixedSecurityHeaders } from './lib/security-headers.js';
 import { loadStaticAssets } from './lib/static-assets.js';
 import { passwordHasherOf } from './lib/password-hasher.js';
 import { createCartSweeper, type CartSweeper } from './modules/cart/cart.sweeper.js';
+import { TEST_PAYMENTS_WARNING } from './modules/checkout/payment-provider.js';
 import { createMailSender, type MailSender } from './modules/mail/mail.sender.js';
 import { outboxTransport, smtpTransport } from './modules/mail/mail.transport.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
@@ -65,6 +66,10 @@ export function createShop(deps: AppDeps): Shop {
     direct: directReadOf(app),
   });
 
+  // Production names its payment provider (config.ts); the test one is said at each start (decision 070).
+  if (production && config.paymentProvider === 'test') logger.warn(TEST_PAYMENTS_WARNING);
+  // Nobody at the shop would hear of an order (decision 070).
+  if (production && !config.shopOrderEmail) logger.warn(NO_ORDER_EMAIL_WARNING);
   const { smtpUrl, from, outboxDir } = config.mail;
   // Production writes mail to files only by MAIL_TRANSPORT=files (config-mail.ts): said at each start.
   if (production && !smtpUrl) logger.warn(filesTransportWarning(outboxDir));

@@ -1,17 +1,29 @@
 /**
- * npm run seed -- --products 50000 [--reviews M] [--database path | --url postgres://...] [--seed N]
- * SQLite (the default): recreates the catalogue in the database file (DATABASE_PATH or ./data/shop.db) with at
- * least N products. PostgreSQL (--url, or DATABASE_URL): migrates the database and seeds it, which must be empty.
+ * npm run seed -- --demo [--products 50000] [--reviews M] [--database path | --url postgres://...] [--seed N]
+ * npm run seed -- --remove-demo [--database path | --url postgres://...]
+ * The shop's store: the SQLite file (--database, DATABASE_PATH or ./data/shop.db) or PostgreSQL (--url, or
+ * DATABASE_URL), migrated first. --demo seeds the demo catalogue (at least N products), its reviews and the demo
+ * accounts into a store whose catalogue is empty, in any NODE_ENV (a staging shop); --remove-demo takes them out
+ * again, leaving what the merchant made (decision 070). Without either it says so and changes nothing.
  */
-import { existsSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { openStore } from '../db/database.js';
 import { migrateStore } from '../db/migrate-store.js';
 import { DEFAULT_SEED, isCatalogEmpty, seedDatabase } from './seed.js';
+import { DemoRemovalRefused, removeDemo } from './remove-demo.js';
+
+export const SEED_USAGE = `npm run seed changes the shop's store only when told what to do:
+  npm run seed -- --demo         seeds the demo catalogue, reviews and accounts (retail@skar.test, dealer@skar.test,
+                                 with the README's published passwords) into a store whose catalogue is empty
+  npm run seed -- --remove-demo  removes the demo accounts, their orders and the demo catalogue; keeps what you made
+Options: --database path (SQLite, default DATABASE_PATH or ./data/shop.db) or --url postgres://... (default
+DATABASE_URL); with --demo also --products N (a larger catalogue, for benchmarks), --reviews M, --seed N.`;
 
 const ArgsSchema = z.object({
+  demo: z.boolean().default(false),
+  'remove-demo': z.boolean().default(false),
   products: z.coerce.number().int().min(0).max(2_000_000).default(0),
   reviews: z.coerce.number().int().min(0).max(50_000_000).default(0),
   database: z
@@ -33,6 +45,8 @@ async function main(): Promise<void> {
       database: { type: 'string' },
       url: { type: 'string' },
       seed: { type: 'string' },
+      demo: { type: 'boolean' },
+      'remove-demo': { type: 'boolean' },
     },
     strict: true,
   });
@@ -47,23 +61,45 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const args = parsed.data;
-  const started = performance.now();
-  if (!args.url && args.database !== ':memory:') {
-    // A fresh file: the big catalogue replaces whatever was there.
-    for (const suffix of ['', '-wal', '-shm'])
-      if (existsSync(args.database + suffix)) rmSync(args.database + suffix);
+  if (args.demo === args['remove-demo']) {
+    console.error(args.demo ? 'seed: --demo or --remove-demo, not both' : SEED_USAGE);
+    process.exit(2);
   }
+  const started = performance.now();
   const store = openStore({
     databasePath: args.database,
     databaseUrl: args.url ?? null,
     databasePoolSize: 1,
   });
+  const target = args.url ? new URL(args.url).pathname.slice(1) || 'PostgreSQL' : args.database;
   try {
     await migrateStore(store.db);
-    if (!(await isCatalogEmpty(store.db))) throw new Error('database is not empty');
+    if (args['remove-demo']) {
+      const removed = await removeDemo(store.db).catch((err: unknown) => {
+        if (err instanceof DemoRemovalRefused) return err;
+        throw err;
+      });
+      if (removed instanceof DemoRemovalRefused) {
+        console.error(`seed: nothing removed: ${removed.message}`);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(
+        `removed from ${target}: ${removed.accounts} demo accounts, ${removed.orders} orders, ${removed.products} products, ${removed.collections} collections, ${removed.menuCategories} menu categories, ${removed.sales} sales, ${removed.pictures} pictures`,
+      );
+      if (removed.kept.length > 0)
+        console.log(`kept, since they list your products: ${removed.kept.join(', ')}`);
+      return;
+    }
+    if (!(await isCatalogEmpty(store.db))) {
+      console.error(
+        `seed: ${target} already has a catalogue: the demo goes into an empty one (another --database, or --remove-demo first)`,
+      );
+      process.exitCode = 1;
+      return;
+    }
     const log = (message: string) =>
       console.log(`[seed ${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
-    const target = args.url ? new URL(args.url).pathname.slice(1) || 'PostgreSQL' : args.database;
     log(`seeding ${target} with ${args.products || 'the base'} products (seed ${args.seed})`);
     const stats = await seedDatabase(store.db, {
       seed: args.seed,

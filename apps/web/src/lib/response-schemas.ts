@@ -14,6 +14,7 @@ export {
   AddressSchema,
   AuthUrlResponseSchema,
   CartResponseSchema,
+  CheckoutPaymentSchema,
   CheckoutResponseSchema,
   CollectionResponseSchema,
   ConsentCheckResultSchema,

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import type { ActiveSaleResponse, MenuResponse } from '@shop/domain';
+import type { ActiveSaleResponse, CheckoutPayment, MenuResponse } from '@shop/domain';
 import { emptyCart } from './cart-factories';
 import { buildCollectionResponse } from './factories';
 
@@ -13,6 +13,10 @@ export const defaultHandlers = [
   http.get('/api/auth/session', () => HttpResponse.json({})),
   http.post('/api/analytics/events/page-view', () => HttpResponse.json({ status: 'success' })),
   http.post('/api/analytics/events/add-to-cart', () => HttpResponse.json({ status: 'success' })),
+  // Checkout's payment step: the test provider, as development and tests run (decision 070).
+  http.get('/api/checkout-v3/payment', () =>
+    HttpResponse.json({ provider: 'test', test_shop: true } satisfies CheckoutPayment),
+  ),
   http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([]))),
   // Product pages show a reviews section: no reviews unless a test serves some.
   http.get('/api/reviews/skuList', () => HttpResponse.json({ reviews: [], count: 0, avgScore: 0 })),

@@ -222,3 +222,18 @@ export const DeleteCookiesBodySchema = z.object({
 
 export const DeleteCookiesResponseSchema = z.object({ cleared: z.array(z.enum(CLEARABLE_COOKIE_NAMES)) });
 export type DeleteCookiesResponse = z.infer<typeof DeleteCookiesResponseSchema>;
+
+/**
+ * The payment providers a shop can be configured with (PAYMENT_PROVIDER, decision 070). `test` takes no
+ * money: public test cards are approved or declined, nothing is charged.
+ */
+export const PAYMENT_PROVIDERS = ['test'] as const;
+export const PaymentProviderNameSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
+
+/** GET /api/checkout-v3/payment: how checkout takes payment; `test_shop` when no money is taken. */
+export const CheckoutPaymentSchema = z.object({
+  provider: PaymentProviderNameSchema,
+  test_shop: z.boolean(),
+});
+export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;

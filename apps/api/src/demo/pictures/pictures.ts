@@ -51,7 +51,7 @@ function imagePathsIn(value: unknown, into: string[]): string[] {
 type Referenced = { path: string | null; category: string | null };
 
 /** The /img paths the database refers to, with the product category their picture follows. */
-async function referencedPaths(db: Db): Promise<Referenced[]> {
+export async function referencedPaths(db: Db): Promise<Referenced[]> {
   const { rows } = await sql<Referenced>`
     SELECT pi.url AS path, p.category FROM product_images pi JOIN products p ON p.id = pi.product_id
     UNION ALL SELECT ri.url, p.category FROM review_images ri

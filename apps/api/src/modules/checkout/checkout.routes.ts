@@ -1,7 +1,9 @@
 import { Router, type Request } from 'express';
 import {
   CheckoutBodySchema,
+  CheckoutPaymentSchema,
   CheckoutResponseSchema,
+  type PaymentProviderName,
   SaveCheckoutEventBodySchema,
   StatusSuccessSchema,
 } from '@shop/domain';
@@ -54,6 +56,15 @@ export const checkoutTable = defineRoutes('/api', 'checkout', {
       ...writeGuardRefusals,
     },
   },
+  payment: {
+    method: 'get',
+    path: '/checkout-v3/payment',
+    summary:
+      "How checkout takes payment: the shop's provider, and whether it is a test shop (no money taken)",
+    responses: {
+      200: reply('The payment settings', component('CheckoutPayment', CheckoutPaymentSchema)),
+    },
+  },
   saveEvent: {
     method: 'post',
     path: '/checkout-v4/save-checkout-event',
@@ -72,6 +83,7 @@ export function checkoutRoutes(
   checkout: CheckoutService,
   opts: {
     production: boolean;
+    paymentProvider: PaymentProviderName;
     checkoutRateLimit: number;
     eventsPerIpPerDay: number;
     rateLimits: RateLimits;
@@ -94,6 +106,11 @@ export function checkoutRoutes(
         res.cookie(CHECKOUT_COOKIE, response.confirmation_token, cartCookieOptions(opts.production));
         res.set('Cache-Control', 'no-store').json(response);
       },
+    },
+    payment: (_req, res) => {
+      // Fixed while the node runs; a restart with another PAYMENT_PROVIDER must show at once.
+      res.set('Cache-Control', 'no-cache');
+      res.json({ provider: opts.paymentProvider, test_shop: opts.paymentProvider === 'test' });
     },
     saveEvent: {
       before: [

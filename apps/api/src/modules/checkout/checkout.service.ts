@@ -249,7 +249,8 @@ export function createCheckoutService(deps: {
   }
 
   /**
-   * In the order's transaction: the buyer's confirmation mail, once per order (its key is the order number).
+   * In the order's transaction: the buyer's confirmation mail, once per order (its key is the order number), and
+   * the shop's notice of the new order to its order address when one is set (decision 070).
    * Answers the order as stored, which checkout then answers with (nothing changes it after the commit).
    */
   async function queueConfirmation(trx: Db, row: OrderRow, nowIso: string): Promise<StoredOrder> {
@@ -264,6 +265,18 @@ export function createCheckoutService(deps: {
       },
       nowIso,
     );
+    const shop = deps.mail.shopOrderEmail;
+    if (shop)
+      await deps.mail.add(
+        trx,
+        {
+          key: `new-order:${row.order_number}`,
+          kind: 'new-order',
+          to: shop,
+          ...deps.mail.messages.newOrder(order),
+        },
+        nowIso,
+      );
     return { row, order };
   }
 

@@ -12,6 +12,7 @@ import {
   maskCard,
   normalizeCardNumber,
   type CardBrand,
+  type PaymentProviderName,
 } from '@shop/domain';
 
 export type CardDetails = { number: string; expMonth: string; expYear: string; cvc: string };
@@ -144,3 +145,15 @@ export function createTestPaymentProvider(): TestPaymentProvider {
     },
   };
 }
+
+/** The provider PAYMENT_PROVIDER names (decision 070); `stripe` comes next. */
+export function paymentProviderOf(name: PaymentProviderName): PaymentProvider {
+  switch (name) {
+    case 'test':
+      return createTestPaymentProvider();
+  }
+}
+
+/** The warning of every production start whose checkout takes no money (PAYMENT_PROVIDER=test). */
+export const TEST_PAYMENTS_WARNING =
+  'PAYMENT_PROVIDER=test: checkout takes no money (test cards are approved, nothing is charged) and tells shoppers this is a test shop';

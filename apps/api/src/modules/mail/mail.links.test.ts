@@ -41,6 +41,7 @@ describe("the links of the shop's messages", () => {
     const applicant = { contact_name: 'Dana Ortiz', business_name: 'Loud Rides LLC' };
     samples = {
       orderConfirmation: [placed.order, asGuest],
+      newOrder: [placed.order],
       orderShipped: [
         { ...asGuest, first_name: 'Ada' },
         { carrier: 'ups', trackingNumber: '1Z999AA10123456784' },

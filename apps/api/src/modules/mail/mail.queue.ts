@@ -16,6 +16,7 @@ import {
   unsubscribeLinkMail,
 } from './mail.marketing-templates.js';
 import { createMailRepo, type OutgoingMail } from './mail.repo.js';
+import { newOrderMail } from './mail.shop-templates.js';
 import { orderCancelledMail, orderDeliveredMail, orderRefundedMail } from './mail.order-updates.js';
 import {
   orderConfirmationMail,
@@ -47,6 +48,8 @@ export function createMailQueue(deps: {
   site: SiteInfo;
   publicUrl: string;
   unsubscribeUrls: UnsubscribeUrls;
+  /** Where the shop is told of each new order (SHOP_ORDER_EMAIL, decision 070); null: nobody. */
+  shopOrderEmail?: string | null;
 }) {
   const { site, publicUrl, unsubscribeUrls } = deps;
   const link = (path: string, params: Record<string, string> = {}): string => {
@@ -60,11 +63,16 @@ export function createMailQueue(deps: {
     /** Queues `mail` in the transaction `trx` (nothing when its key was queued before). */
     add: (trx: Db, mail: OutgoingMail, nowIso: string): Promise<boolean> =>
       createMailRepo(trx).enqueue(mail, nowIso),
+    /** The shop's order address (SHOP_ORDER_EMAIL), or null when nobody is to be told of new orders. */
+    shopOrderEmail: deps.shopOrderEmail ?? null,
     /** Call once the transaction that queued mail committed: a sender picks it up now, not at its next pass. */
     committed: (): void => deps.changes.publish('mail'),
     messages: {
       orderConfirmation: (order: Order, to: OrderLink): RenderedMail =>
         orderConfirmationMail(order, orderUrl(to), site),
+      /** To the shop: a new paid order, linking to its back-office page. */
+      newOrder: (order: Order): RenderedMail =>
+        newOrderMail(order, link(`/admin/orders/${encodeURIComponent(order.order.order_number)}`), site),
       orderShipped: (order: OrderLink & { first_name: string }, shipment: Shipment): RenderedMail =>
         orderShippedMail(order, shipment, orderUrl(order), site),
       orderDelivered: (order: OrderLink & { first_name: string }): RenderedMail =>

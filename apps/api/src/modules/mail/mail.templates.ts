@@ -15,13 +15,13 @@ import {
 import { html, type Html } from '../../lib/html.js';
 import { button, contactOf, layout, noticeMail, type RenderedMail } from './mail.layout.js';
 
-const CARD_NAMES: Record<Order['order']['card_brand'], string> = {
+export const CARD_NAMES: Record<Order['order']['card_brand'], string> = {
   amex: 'American Express',
   visa: 'Visa',
   mastercard: 'Mastercard',
   discover: 'Discover',
 };
-const addressLines = (a: OrderAddress): string[] =>
+export const addressLines = (a: OrderAddress): string[] =>
   [
     `${a.first_name} ${a.last_name}`,
     a.address_line_1,

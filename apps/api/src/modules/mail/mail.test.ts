@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CartResponseSchema, CheckoutResponseSchema } from '@shop/domain';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.js';
+import { captureLog } from '../../test/log-capture.js';
 import { decodedMail, startSmtp } from '../../test/mail-helpers.js';
 import { makeApp, TEST_NOW, type TestApp } from '../../test/make-app.js';
 import { checkoutBody, makeProduct } from '../../test/shop-factories.js';
@@ -218,15 +218,16 @@ describe('the outbox folder (no SMTP_URL)', () => {
   it('warns at each production start that mail goes to files (MAIL_TRANSPORT=files), and not with SMTP_URL', async () => {
     /** The warnings of a production start with this mail server (null: MAIL_TRANSPORT=files). */
     const warningsAtStart = async (smtpUrl: string | null): Promise<string[]> => {
-      const lines: { level: number; msg: string }[] = [];
-      const logger = pino(
-        { level: 'info', base: undefined },
-        { write: (l: string) => void lines.push(JSON.parse(l)) },
-      );
+      const log = captureLog();
       const mail = { smtpUrl, from: 'Shop <orders@example.com>', outboxDir: '/srv/shop/data/outbox' };
-      const prod = await makeApp({ seed: false, logger, configOverrides: { nodeEnv: 'production', mail } });
+      const prod = await makeApp({
+        seed: false,
+        logger: log.logger,
+        configOverrides: { nodeEnv: 'production', mail },
+      });
       await prod.close();
-      return lines.filter((l) => l.level === 40).map((l) => l.msg);
+      // The mail's warning; a production start has others (decision 070: the payment provider, the order address).
+      return log.warnings().filter((msg) => msg.startsWith('MAIL_TRANSPORT'));
     };
     const warning =
       'MAIL_TRANSPORT=files: no mail is sent; each message is written as an .eml file to /srv/shop/data/outbox (set SMTP_URL to send it)';

@@ -12,6 +12,7 @@ import {
 } from '@shop/domain';
 import { useSession } from '../../features/auth/api/get-session';
 import { seoContext, useSeo } from '../../lib/seo';
+import { ApiError } from '../../lib/api-client';
 import { MAIN_COLLECTIONS } from '../layout/site-links';
 
 // The best sellers sit below the hero and the categories: their cards (and add to cart) load after the first
@@ -38,8 +39,11 @@ export function HomePage() {
   const sale = useShownSale();
   // Every shipping message is the viewer's own rule: a dealer reads the dealer threshold.
   const { isDealer } = useSession();
-  const { data: best } = useQuery(bestSellersQuery());
+  const { data: best, error } = useQuery(bestSellersQuery());
   const bestSellers = best?.products.slice(0, BEST_SELLER_COUNT) ?? [];
+  // A shop without its subwoofer collection has no catalogue yet (a new production shop, decision 070): the
+  // home says so instead of linking to collections that answer "not found".
+  const noCatalogue = error instanceof ApiError && error.status === 404;
   useSeo(homeSeo(seoContext()));
 
   return (
@@ -63,43 +67,49 @@ export function HomePage() {
             Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass.{' '}
             {freeShippingMessage(isDealer)}.
           </p>
-          <div className="flex flex-wrap gap-3">
-            <Link
-              to="/collections/car-subwoofers"
-              className="rounded-lg bg-red-600 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-red-700"
-            >
-              Shop Subwoofers
-            </Link>
-            <Link
-              to="/collections/vehicle-specific-subwoofer-enclosures"
-              className="rounded-lg border-2 border-white/80 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-white hover:text-zinc-950"
-            >
-              Find Your Vehicle
-            </Link>
-          </div>
+          {!noCatalogue && (
+            <div className="flex flex-wrap gap-3">
+              <Link
+                to="/collections/car-subwoofers"
+                className="rounded-lg bg-red-600 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-red-700"
+              >
+                Shop Subwoofers
+              </Link>
+              <Link
+                to="/collections/vehicle-specific-subwoofer-enclosures"
+                className="rounded-lg border-2 border-white/80 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-white hover:text-zinc-950"
+              >
+                Find Your Vehicle
+              </Link>
+            </div>
+          )}
         </div>
       </section>
 
-      <section aria-labelledby="shop-categories" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="shop-categories" className="text-2xl font-black uppercase tracking-tight text-neutral-950">
-          Shop by Category
-        </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {MAIN_COLLECTIONS.map((c) => (
-            <li key={c.handle}>
-              <Link
-                to={`/collections/${c.handle}`}
-                className="group flex h-full min-h-32 flex-col justify-end rounded-2xl bg-gradient-to-br from-zinc-900 to-zinc-700 p-5 text-white shadow-sm transition hover:-translate-y-0.5 hover:from-red-700 hover:to-red-500 hover:shadow-lg"
-              >
-                <span className="text-lg font-black uppercase leading-tight">
-                  {c.label === 'More...' ? 'Amp Kits & Wiring' : c.label}
-                </span>
-                <span className="mt-1 text-sm text-zinc-300 group-hover:text-white">{c.hint}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {noCatalogue ? (
+        <EmptyCatalogue />
+      ) : (
+        <section aria-labelledby="shop-categories" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+          <h2 id="shop-categories" className="text-2xl font-black uppercase tracking-tight text-neutral-950">
+            Shop by Category
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {MAIN_COLLECTIONS.map((c) => (
+              <li key={c.handle}>
+                <Link
+                  to={`/collections/${c.handle}`}
+                  className="group flex h-full min-h-32 flex-col justify-end rounded-2xl bg-gradient-to-br from-zinc-900 to-zinc-700 p-5 text-white shadow-sm transition hover:-translate-y-0.5 hover:from-red-700 hover:to-red-500 hover:shadow-lg"
+                >
+                  <span className="text-lg font-black uppercase leading-tight">
+                    {c.label === 'More...' ? 'Amp Kits & Wiring' : c.label}
+                  </span>
+                  <span className="mt-1 text-sm text-zinc-300 group-hover:text-white">{c.hint}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {bestSellers.length > 0 && (
         <section aria-labelledby="best-sellers" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
@@ -147,5 +157,27 @@ export function HomePage() {
         </ul>
       </section>
     </>
+  );
+}
+
+/** The home of a shop with nothing to sell yet: what a shopper can do instead of browsing (decision 070). */
+function EmptyCatalogue() {
+  return (
+    <section aria-labelledby="coming-soon" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-neutral-200">
+        <h2 id="coming-soon" className="text-2xl font-black uppercase tracking-tight text-neutral-950">
+          Our catalogue is on its way
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-neutral-700">
+          We are stocking the shelves right now. Check back soon, or tell us what you are looking for.
+        </p>
+        <Link
+          to="/pages/contact-us"
+          className="mt-6 inline-block rounded-lg bg-red-600 px-6 py-3 text-sm font-black uppercase tracking-wider text-white hover:bg-red-700"
+        >
+          Contact us
+        </Link>
+      </div>
+    </section>
   );
 }

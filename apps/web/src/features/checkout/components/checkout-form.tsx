@@ -22,6 +22,7 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-validation';
+import { TestShopNotice } from './test-shop-notice';
 
 export const confirmationPath = (token: string) => `/checkout/v3/confirmation/${encodeURIComponent(token)}`;
 
@@ -253,6 +254,7 @@ export function CheckoutForm() {
       )}
 
       <Section title="Payment" aside={<CardBrandRow />}>
+        <TestShopNotice />
         {signedIn && savedCards.length > 0 && (
           <SavedCardChoice
             cards={savedCards}

@@ -123,6 +123,23 @@ describe('CheckoutPage', () => {
       expect(states.getByRole('option', { name })).toBeInTheDocument();
   });
 
+  it('says on the payment step that a test shop takes no money, and says nothing when the provider takes it (decision 070)', async () => {
+    const { unmount } = renderRoute('/checkout/v3');
+    const payment = await screen.findByRole('group', { name: 'Payment' });
+    const notice = await within(payment).findByRole('note', { name: 'Test shop' });
+    expect(notice).toHaveTextContent(
+      'This is a test shop: no money is taken. Your card is not charged, and an order placed here is not a purchase.',
+    );
+    unmount();
+
+    server.use(
+      http.get('/api/checkout-v3/payment', () => HttpResponse.json({ provider: 'test', test_shop: false })),
+    );
+    renderRoute('/checkout/v3');
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Test shop' })).not.toBeInTheDocument();
+  });
+
   it('puts the order summary with its total before the form and Place Order (first on a phone), its lines folding away', async () => {
     const user = userEvent.setup();
     renderRoute('/checkout/v3');

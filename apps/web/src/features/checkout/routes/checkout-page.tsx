@@ -3,11 +3,16 @@ import { useSeo } from '../../../lib/seo';
 import { cartQueryOptions } from '../../cart/api/get-cart';
 import { useCartContext } from '../../cart/components/cart-context';
 import { EmptyCart } from '../../cart/components/cart-contents';
+import { checkoutPaymentQueryOptions } from '../api/get-checkout-payment';
 import { CheckoutForm } from '../components/checkout-form';
 import { OrderSummary } from '../components/order-summary';
 
 export const checkoutLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.ensureQueryData(cartQueryOptions()).catch(() => undefined);
+  await Promise.all([
+    queryClient.ensureQueryData(cartQueryOptions()).catch(() => undefined),
+    // The payment step's test-shop notice (decision 070): a failed read shows none.
+    queryClient.prefetchQuery(checkoutPaymentQueryOptions()),
+  ]);
   return null;
 };
 
