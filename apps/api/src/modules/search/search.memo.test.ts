@@ -42,7 +42,7 @@ let counted = 0;
 const memoised = createSearchService(
   {
     ...repo,
-    count: (match: string) => {
+    count: (match: Parameters<typeof repo.count>[0]) => {
       counted++;
       return repo.count(match);
     },

@@ -25,16 +25,19 @@ const EMPTY = Buffer.alloc(0);
 const MAX_NAMED = 500;
 
 /** A search: the store's match expression (FullText.query) and the ids of the cards not shown. */
-type FullTextMatch = { match: string; hidden: readonly number[] };
+export type FullTextMatch = { match: string; hidden: readonly number[] };
 
 /** The card id of an FTS row (alias f). */
 const CARD_ID = sql.raw(`(f.rowid & ${ID_MASK})`);
 
-/** `product_search MATCH match` among the shown cards (alias f). */
+/**
+ * `product_search MATCH match` among the shown cards (alias f). The hidden ids are one argument (a JSON array), not
+ * one each (decision 071): a list of 250 was 250 parameters for Kysely to build and SQLite to bind on every search.
+ */
 const shownMatch = ({ match, hidden }: FullTextMatch): RawBuilder<unknown> =>
   hidden.length === 0
     ? sql`product_search MATCH ${match}`
-    : sql`product_search MATCH ${match} AND ${CARD_ID} NOT IN (${sql.join(hidden)})`;
+    : sql`product_search MATCH ${match} AND ${CARD_ID} NOT IN (SELECT value FROM json_each(${JSON.stringify(hidden)}))`;
 
 /**
  * A LIMIT or OFFSET value that SQLite does not plan with: a bare bound `LIMIT ?` expires the prepared statement
@@ -188,9 +191,10 @@ export function createSearchRepo(db: Db, options: { prefixTerms?: number | false
   /**
    * The match as the store's statements ask it (its prefix as words: search.terms.ts) among the shown cards: the
    * ids of products not shown are read again when what the index reads changed (a sku, a product added).
+   * `content`: the content version the caller has just read (decision 071: one read of the versions a search).
    */
-  const shown = async (text: string): Promise<FullTextMatch> => {
-    const { content } = await versions();
+  const shown = async (text: string, known?: number): Promise<FullTextMatch> => {
+    const content = known ?? (await versions()).content;
     if (content !== hidden.content) {
       const rows = await db
         .selectFrom('products')
@@ -206,7 +210,13 @@ export function createSearchRepo(db: Db, options: { prefixTerms?: number | false
     versions,
     /** The store's match expression for the shopper's text (null: nothing to match). */
     query: (text: string): string | null => fullText.query(text),
-    count: async (match: string): Promise<number> => fullText.count(db, await shown(match)),
+    /**
+     * The match as the statements below ask it, for the content version the caller read: a search resolves it
+     * once for its count and its page (decision 071). They also take the bare match, and resolve it themselves.
+     */
+    resolve: shown,
+    count: async (match: string | FullTextMatch): Promise<number> =>
+      fullText.count(db, typeof match === 'string' ? await shown(match) : match),
     /**
      * Card ids of a page: turnover descending, then name, then id. The keys from the first match to one past
      * the page say which turnover groups the page spans and how many matches sit before them. When the group
@@ -214,8 +224,8 @@ export function createSearchRepo(db: Db, options: { prefixTerms?: number | false
      * several members need their names (read by id); else (or when they are many) the groups are read from the
      * index, ordered by name.
      */
-    async pageIds(match: string, offset: number, limit: number): Promise<number[]> {
-      const m = await shown(match);
+    async pageIds(match: string | FullTextMatch, offset: number, limit: number): Promise<number[]> {
+      const m = typeof match === 'string' ? await shown(match) : match;
       const keys = await fullText.keys(db, m, offset + limit + 1, 0);
       const first = keys[offset]?.g;
       const last = keys[Math.min(offset + limit, keys.length) - 1]?.g;
