@@ -8,13 +8,12 @@
  * PostgreSQL's sort_key column. Ordering by it is turnover descending straight from the index. Rows of
  * equal turnover (a "group", key >> 24) are then ordered by name, which only needs the groups a page
  * touches. Only `key >> 24` and `key & 0xFFFFFF` reach JavaScript, so every number stays a safe integer.
- * Cards that are not shown (the spec's excluded sku: db/shown-sku.ts) are left out by their ids, read
- * once per index version: the full-text index alone still answers every query (no products row per match).
+ * Cards that are not shown (the spec's excluded sku: db/shown-sku.ts) are not in the index (migration 032,
+ * decision 071): the full-text index alone answers every query (no products row, no test per match).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
-import { shownSku } from '../../db/shown-sku.js';
 import { toFtsQuery, toTsQuery } from './search.query.js';
 import { prefixTerms } from './search.terms.js';
 
@@ -24,20 +23,14 @@ const EMPTY = Buffer.alloc(0);
 /** At most this many cards are put in order by their names read by id (else the index orders the groups). */
 const MAX_NAMED = 500;
 
-/** A search: the store's match expression (FullText.query) and the ids of the cards not shown. */
-export type FullTextMatch = { match: string; hidden: readonly number[] };
+/** A search: the store's match expression (FullText.query), its last word's prefix asked as words (SQLite). */
+export type FullTextMatch = { match: string };
 
 /** The card id of an FTS row (alias f). */
 const CARD_ID = sql.raw(`(f.rowid & ${ID_MASK})`);
 
-/**
- * `product_search MATCH match` among the shown cards (alias f). The hidden ids are one argument (a JSON array), not
- * one each (decision 071): a list of 250 was 250 parameters for Kysely to build and SQLite to bind on every search.
- */
-const shownMatch = ({ match, hidden }: FullTextMatch): RawBuilder<unknown> =>
-  hidden.length === 0
-    ? sql`product_search MATCH ${match}`
-    : sql`product_search MATCH ${match} AND ${CARD_ID} NOT IN (SELECT value FROM json_each(${JSON.stringify(hidden)}))`;
+/** `product_search MATCH match` (alias f): only shown cards are indexed (migration 032). */
+const shownMatch = ({ match }: FullTextMatch): RawBuilder<unknown> => sql`product_search MATCH ${match}`;
 
 /**
  * A LIMIT or OFFSET value that SQLite does not plan with: a bare bound `LIMIT ?` expires the prepared statement
@@ -110,10 +103,8 @@ export const sqliteFullText: FullText = {
 };
 
 /** `document @@ query` among the shown cards (alias f); the query text is a parameter (toTsQuery). */
-const pgShownMatch = ({ match, hidden }: FullTextMatch): RawBuilder<unknown> =>
-  hidden.length === 0
-    ? sql`f.document @@ to_tsquery('simple', ${match})`
-    : sql`f.document @@ to_tsquery('simple', ${match}) AND f.product_id <> ALL (CAST(${[...hidden]} AS BIGINT[]))`;
+const pgShownMatch = ({ match }: FullTextMatch): RawBuilder<unknown> =>
+  sql`f.document @@ to_tsquery('simple', ${match})`;
 
 /** The first sort key of turnover group g (the parameter is cast: `<<` has several integer types). */
 const groupStart = (g: number): RawBuilder<number> => sql<number>`(CAST(${g} AS BIGINT) << 24)`;
@@ -187,23 +178,13 @@ export function createSearchRepo(db: Db, options: { prefixTerms?: number | false
     return { version: row?.version ?? 0, content: row?.content_version ?? 0 };
   };
 
-  let hidden: { content: number; ids: readonly number[] } = { content: -1, ids: [] };
   /**
-   * The match as the store's statements ask it (its prefix as words: search.terms.ts) among the shown cards: the
-   * ids of products not shown are read again when what the index reads changed (a sku, a product added).
+   * The match as the store's statements ask it (its prefix as words: search.terms.ts, kept per content version).
    * `content`: the content version the caller has just read (decision 071: one read of the versions a search).
    */
   const shown = async (text: string, known?: number): Promise<FullTextMatch> => {
     const content = known ?? (await versions()).content;
-    if (content !== hidden.content) {
-      const rows = await db
-        .selectFrom('products')
-        .select('id')
-        .where((eb) => eb.not(shownSku('sku')))
-        .execute();
-      hidden = { content, ids: rows.map((r) => r.id) };
-    }
-    return { match: await asWords(text, content), hidden: hidden.ids };
+    return { match: await asWords(text, content) };
   };
 
   return {
