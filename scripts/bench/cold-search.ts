@@ -17,7 +17,7 @@ import { median } from './stats.js';
 import { ratio, verdict } from './tables.js';
 
 /** Every cache of a catalogue read off (SEARCH_CACHE_ENTRIES and PRODUCT_EXTRAS_ENTRIES: decision 071). */
-export const ALL_CACHES_OFF = {
+const ALL_CACHES_OFF = {
   RESPONSE_CACHE_ENTRIES: '0',
   SEARCH_CACHE_ENTRIES: '0',
   PRODUCT_EXTRAS_ENTRIES: '0',
