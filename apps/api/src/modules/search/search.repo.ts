@@ -15,7 +15,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import { toFtsQuery, toTsQuery } from './search.query.js';
-import { prefixTerms } from './search.terms.js';
+import { prefixTerms, type Worded } from './search.terms.js';
 
 const ID_MASK = 16_777_215;
 
@@ -23,8 +23,11 @@ const EMPTY = Buffer.alloc(0);
 /** At most this many cards are put in order by their names read by id (else the index orders the groups). */
 const MAX_NAMED = 500;
 
-/** A search: the store's match expression (FullText.query), its last word's prefix asked as words (SQLite). */
-export type FullTextMatch = { match: string };
+/**
+ * A search: the store's match expression (FullText.query), its last word's prefix asked as words (SQLite), and how
+ * many cards it matches when reading those words told it (search.terms.ts `Worded`).
+ */
+export type FullTextMatch = Worded;
 
 /** The card id of an FTS row (alias f). */
 const CARD_ID = sql.raw(`(f.rowid & ${ID_MASK})`);
@@ -73,8 +76,9 @@ export const sqliteFullText: FullText = {
     await sql`INSERT INTO product_search (product_search) VALUES ('delete-all')`.execute(db);
   },
 
-  /** How many shown cards match. */
-  count: (db: Db, m: FullTextMatch): Promise<number> =>
+  /** How many shown cards match (the number the words' read gave, when it did: decision 071). */
+  count: async (db: Db, m: FullTextMatch): Promise<number> =>
+    m.count ??
     countOf(sql<{ n: number }>`SELECT count(*) AS n FROM product_search f WHERE ${shownMatch(m)}`, db),
 
   /** The turnover group (g) and card id of the matches in [offset, offset + limit), by turnover descending. */
@@ -166,7 +170,7 @@ export function createSearchRepo(db: Db, options: { prefixTerms?: number | false
   const asWords =
     fullText === sqliteFullText && options.prefixTerms !== false
       ? prefixTerms(db, options.prefixTerms)
-      : (match: string) => Promise.resolve(match);
+      : (match: string): Promise<Worded> => Promise.resolve({ match });
 
   /** The index's version and its content version (migration 022: not bumped by turnover, i.e. by orders). */
   const versions = async (): Promise<Versions> => {
@@ -184,7 +188,7 @@ export function createSearchRepo(db: Db, options: { prefixTerms?: number | false
    */
   const shown = async (text: string, known?: number): Promise<FullTextMatch> => {
     const content = known ?? (await versions()).content;
-    return { match: await asWords(text, content) };
+    return asWords(text, content);
   };
 
   return {
