@@ -35,7 +35,7 @@ export type ColdPlace = { kind: 'sqlite'; dir: string } | { kind: 'postgres'; se
 type SeededStore = { target: StoreTarget; seconds: number; dispose: () => Promise<void> };
 
 /** A fresh store of `products`, seeded (timed) by the demo CLI of the checkout at `cwd`. */
-async function seededStore(place: ColdPlace, label: string, products: number, cwd?: string) {
+export async function seededStore(place: ColdPlace, label: string, products: number, cwd?: string) {
   let store: Omit<SeededStore, 'seconds'>;
   if (place.kind === 'sqlite') {
     const file = path.join(place.dir, `cold-${label}-${products}.db`);
@@ -76,7 +76,7 @@ async function measure(url: string, reads: ApiTarget[], seconds: number): Promis
 }
 
 /** CPU time (user + system) the process has used, in ms; null where /proc is not there. */
-function cpuMsOf(pid: number | undefined): number | null {
+export function cpuMsOf(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;

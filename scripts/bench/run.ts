@@ -4,10 +4,11 @@
  * same body) are measured once per call and serve both stores' percentages. Then Lighthouse page figures and the
  * initial bundle size (on the SQLite node). On each store, the catalogue reads during a stream of orders
  * (order-stream.ts) and cold, with the response cache off, at several catalogue sizes (cold.ts), against the
- * commit named by --before (before.ts). Writes bench/results/<date>.md and prints it.
+ * commit named by --before (before.ts); and search against the collection page with every cache off
+ * (cold-search.ts, on a store of --cold-search-products). Writes bench/results/<date>.md and prints it.
  *   npm run bench [-- --products 50000 --seconds 10 --skip-pages --skip-api --skip-stream --skip-cold
  *     --skip-sqlite --cold-sizes 5000,50000,200000 --before <git-ref> --postgres-url postgres://...
- *     --skip-csv --csv-products 100000]
+ *     --skip-csv --csv-products 100000 --skip-cold-search --cold-search-products 50000]
  * --skip-sqlite: PostgreSQL only (no SQLite node: no API baselines, so no API section on PostgreSQL either,
  * and no bundle or pages), e.g. `--skip-sqlite --skip-api --skip-cold --products 5000` for its order stream.
  * The catalogue CSV section (csv-import-export.ts) seeds a SQLite store of its own with --csv-products and
@@ -29,7 +30,8 @@ import {
   type Baselines,
 } from './api.js';
 import { buildBefore, type BeforeBuild } from './before.js';
-import { benchCold } from './cold.js';
+import { benchCold, type ColdPlace } from './cold.js';
+import { benchColdSearch } from './cold-search.js';
 import { benchCatalogCsv } from './csv-import-export.js';
 import { benchOrderStream, ORDER_STREAM_ENV, prepareOrderStream } from './order-stream.js';
 import { benchPages, initialBundle } from './pages.js';
@@ -69,6 +71,8 @@ const { values } = parseArgs({
     'skip-cold': { type: 'boolean', default: false },
     'skip-sqlite': { type: 'boolean', default: false },
     'cold-sizes': { type: 'string', default: '5000,50000,200000' },
+    'skip-cold-search': { type: 'boolean', default: false },
+    'cold-search-products': { type: 'string', default: '50000' },
     'skip-csv': { type: 'boolean', default: false },
     'csv-products': { type: 'string', default: '100000' },
     before: { type: 'string' },
@@ -81,6 +85,10 @@ const coldSizes = values['cold-sizes']!.split(',').map(Number);
 if (coldSizes.some((n) => !Number.isInteger(n) || n < 0))
   throw new Error(`--cold-sizes must be whole numbers of products, e.g. 5000,50000,200000`);
 const stream = !values['skip-stream'];
+const coldSearchProducts = Number(values['cold-search-products']);
+if (!Number.isInteger(coldSearchProducts) || coldSearchProducts < 1)
+  throw new Error('--cold-search-products must be a whole number of products, e.g. 50000');
+const coldSearch = !values['skip-cold-search'];
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 onInterrupt(async () => rmSync(tmp, { recursive: true, force: true }));
@@ -163,7 +171,8 @@ async function benchPostgres(serverUrl: string, baselines: Baselines[] | null): 
 async function main() {
   console.log('building the shop');
   run('npm', ['run', 'build']);
-  const before = values.before && !values['skip-cold'] ? await buildBefore(values.before) : null;
+  const before =
+    values.before && (!values['skip-cold'] || coldSearch) ? await buildBefore(values.before) : null;
   try {
     await benchAll(before);
   } finally {
@@ -181,7 +190,7 @@ async function benchAll(before: BeforeBuild | null) {
   try {
     const sqliteRun = values['skip-sqlite'] ? null : await benchSqlite(sections);
     const baselines = sqliteRun?.baselines ?? null;
-    const postgresWanted = !values['skip-api'] || stream || !values['skip-cold'];
+    const postgresWanted = !values['skip-api'] || stream || !values['skip-cold'] || coldSearch;
     if (postgresWanted && !postgresServer) {
       const skipped = `PostgreSQL part skipped: no --postgres-url or BENCH_DATABASE_URL. To run it, ${POSTGRES_HINT}.`;
       console.log(skipped);
@@ -189,13 +198,13 @@ async function benchAll(before: BeforeBuild | null) {
     } else if (postgresServer && (baselines || stream)) {
       sections.push(...(await benchPostgres(postgresServer, baselines)));
     }
-    if (!values['skip-cold']) {
-      if (sqliteRun)
-        sections.push(...(await benchCold({ kind: 'sqlite', dir: tmp }, coldSizes, seconds, before)));
-      if (postgresServer)
-        sections.push(
-          ...(await benchCold({ kind: 'postgres', serverUrl: postgresServer }, coldSizes, seconds, before)),
-        );
+    const places: ColdPlace[] = [
+      ...(sqliteRun ? [{ kind: 'sqlite', dir: tmp } as const] : []),
+      ...(postgresServer ? [{ kind: 'postgres', serverUrl: postgresServer } as const] : []),
+    ];
+    for (const place of places) {
+      if (!values['skip-cold']) sections.push(...(await benchCold(place, coldSizes, seconds, before)));
+      if (coldSearch) sections.push(...(await benchColdSearch(place, coldSearchProducts, seconds, before)));
     }
     if (!values['skip-csv']) sections.push(...(await benchCatalogCsv(tmp, values['csv-products']!)));
     sections.push(...(sqliteRun?.trailing ?? []));

@@ -242,7 +242,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(cacheStep);
   const catalog = createCatalogService(createCatalogRepo(readDb), sales);
   const vehicles = createVehicleService(createVehicleRepo(readDb), catalog, clock);
-  const search = createSearchService(createSearchRepo(readDb), catalog);
+  const search = createSearchService(
+    createSearchRepo(readDb, { prefixTerms: config.searchCacheEntries }),
+    catalog,
+    { cacheEntries: config.searchCacheEntries },
+  );
   api.use(healthRoutes(db, clock));
   api.use(vehicleRoutes(vehicles));
   api.use(catalogRoutes(catalog));
@@ -269,7 +273,11 @@ export function createApp(deps: AppDeps): Express {
     repo: createCartRepo(db),
     catalog: catalogRepo,
     sales,
-    extras: createCatalogExtras({ changes, ttlMs: config.responseCacheTtlMs }),
+    extras: createCatalogExtras({
+      changes,
+      ttlMs: config.responseCacheTtlMs,
+      maxEntries: config.productExtrasEntries,
+    }),
     clock,
   });
   // One provider for checkout and the back office's refunds.

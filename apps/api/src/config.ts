@@ -111,6 +111,10 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** How long a kept answer may be served, in milliseconds (writes through the app empty it at once). */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** Search match counts, pages of ids and prefix words kept per query (each memo; 0 keeps none: decision 071). */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  /** Products whose images, properties and bundle items the cart keeps a copy of (0 keeps none: decision 071). */
+  PRODUCT_EXTRAS_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   /** The canonical origin of the shop's links (sitemap, robots, canonical, og:url); unset: localhost on PORT. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
@@ -188,6 +192,10 @@ export type Config = {
   responseCacheEntries: number;
   /** How long a kept answer may be served, in milliseconds. */
   responseCacheTtlMs: number;
+  /** Entries of each of the search's memos (search.service.ts, search.terms.ts); 0: none kept. */
+  searchCacheEntries: number;
+  /** Entries of the cart's copy of product extras (catalog.extras.ts); 0: none kept. */
+  productExtrasEntries: number;
   /** PUBLIC_URL's origin (default http://localhost:PORT): every absolute link; never the Host header. */
   publicUrl: string;
   /** Where each new paid order is mailed (SHOP_ORDER_EMAIL); null: nobody. */
@@ -322,6 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     eventsPerIpPerDay: e.EVENTS_PER_IP_PER_DAY,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
+    searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
+    productExtrasEntries: e.PRODUCT_EXTRAS_ENTRIES,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     site,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'test',

@@ -37,6 +37,7 @@ import * as m028 from './028-account-consent-subscribers.js';
 import * as m029 from './029-account-sign-ins.js';
 import * as m030 from './030-guest-returns.js';
 import * as m031 from './031-anonymous-cart-sweep.js';
+import * as m032 from './032-search-shown-cards.js';
 
 export type Migration = {
   readonly id: number;
@@ -76,4 +77,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 29, name: '029-account-sign-ins', up: m029.up },
   { id: 30, name: '030-guest-returns', up: m030.up },
   { id: 31, name: '031-anonymous-cart-sweep', up: m031.up },
+  { id: 32, name: '032-search-shown-cards', up: m032.up },
 ];

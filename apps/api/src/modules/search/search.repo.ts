@@ -8,15 +8,14 @@
  * PostgreSQL's sort_key column. Ordering by it is turnover descending straight from the index. Rows of
  * equal turnover (a "group", key >> 24) are then ordered by name, which only needs the groups a page
  * touches. Only `key >> 24` and `key & 0xFFFFFF` reach JavaScript, so every number stays a safe integer.
- * Cards that are not shown (the spec's excluded sku: db/shown-sku.ts) are left out by their ids, read
- * once per index version: the full-text index alone still answers every query (no products row per match).
+ * Cards that are not shown (the spec's excluded sku: db/shown-sku.ts) are not in the index (migration 032,
+ * decision 071): the full-text index alone answers every query (no products row, no test per match).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
-import { shownSku } from '../../db/shown-sku.js';
 import { toFtsQuery, toTsQuery } from './search.query.js';
-import { prefixTerms } from './search.terms.js';
+import { prefixTerms, type Worded } from './search.terms.js';
 
 const ID_MASK = 16_777_215;
 
@@ -24,17 +23,17 @@ const EMPTY = Buffer.alloc(0);
 /** At most this many cards are put in order by their names read by id (else the index orders the groups). */
 const MAX_NAMED = 500;
 
-/** A search: the store's match expression (FullText.query) and the ids of the cards not shown. */
-type FullTextMatch = { match: string; hidden: readonly number[] };
+/**
+ * A search: the store's match expression (FullText.query), its last word's prefix asked as words (SQLite), and how
+ * many cards it matches when reading those words told it (search.terms.ts `Worded`).
+ */
+export type FullTextMatch = Worded;
 
 /** The card id of an FTS row (alias f). */
 const CARD_ID = sql.raw(`(f.rowid & ${ID_MASK})`);
 
-/** `product_search MATCH match` among the shown cards (alias f). */
-const shownMatch = ({ match, hidden }: FullTextMatch): RawBuilder<unknown> =>
-  hidden.length === 0
-    ? sql`product_search MATCH ${match}`
-    : sql`product_search MATCH ${match} AND ${CARD_ID} NOT IN (${sql.join(hidden)})`;
+/** `product_search MATCH match` (alias f): only shown cards are indexed (migration 032). */
+const shownMatch = ({ match }: FullTextMatch): RawBuilder<unknown> => sql`product_search MATCH ${match}`;
 
 /**
  * A LIMIT or OFFSET value that SQLite does not plan with: a bare bound `LIMIT ?` expires the prepared statement
@@ -77,8 +76,9 @@ export const sqliteFullText: FullText = {
     await sql`INSERT INTO product_search (product_search) VALUES ('delete-all')`.execute(db);
   },
 
-  /** How many shown cards match. */
-  count: (db: Db, m: FullTextMatch): Promise<number> =>
+  /** How many shown cards match (the number the words' read gave, when it did: decision 071). */
+  count: async (db: Db, m: FullTextMatch): Promise<number> =>
+    m.count ??
     countOf(sql<{ n: number }>`SELECT count(*) AS n FROM product_search f WHERE ${shownMatch(m)}`, db),
 
   /** The turnover group (g) and card id of the matches in [offset, offset + limit), by turnover descending. */
@@ -107,10 +107,8 @@ export const sqliteFullText: FullText = {
 };
 
 /** `document @@ query` among the shown cards (alias f); the query text is a parameter (toTsQuery). */
-const pgShownMatch = ({ match, hidden }: FullTextMatch): RawBuilder<unknown> =>
-  hidden.length === 0
-    ? sql`f.document @@ to_tsquery('simple', ${match})`
-    : sql`f.document @@ to_tsquery('simple', ${match}) AND f.product_id <> ALL (CAST(${[...hidden]} AS BIGINT[]))`;
+const pgShownMatch = ({ match }: FullTextMatch): RawBuilder<unknown> =>
+  sql`f.document @@ to_tsquery('simple', ${match})`;
 
 /** The first sort key of turnover group g (the parameter is cast: `<<` has several integer types). */
 const groupStart = (g: number): RawBuilder<number> => sql<number>`(CAST(${g} AS BIGINT) << 24)`;
@@ -172,7 +170,7 @@ export function createSearchRepo(db: Db, options: { prefixTerms?: number | false
   const asWords =
     fullText === sqliteFullText && options.prefixTerms !== false
       ? prefixTerms(db, options.prefixTerms)
-      : (match: string) => Promise.resolve(match);
+      : (match: string): Promise<Worded> => Promise.resolve({ match });
 
   /** The index's version and its content version (migration 022: not bumped by turnover, i.e. by orders). */
   const versions = async (): Promise<Versions> => {
@@ -184,29 +182,26 @@ export function createSearchRepo(db: Db, options: { prefixTerms?: number | false
     return { version: row?.version ?? 0, content: row?.content_version ?? 0 };
   };
 
-  let hidden: { content: number; ids: readonly number[] } = { content: -1, ids: [] };
   /**
-   * The match as the store's statements ask it (its prefix as words: search.terms.ts) among the shown cards: the
-   * ids of products not shown are read again when what the index reads changed (a sku, a product added).
+   * The match as the store's statements ask it (its prefix as words: search.terms.ts, kept per content version).
+   * `content`: the content version the caller has just read (decision 071: one read of the versions a search).
    */
-  const shown = async (text: string): Promise<FullTextMatch> => {
-    const { content } = await versions();
-    if (content !== hidden.content) {
-      const rows = await db
-        .selectFrom('products')
-        .select('id')
-        .where((eb) => eb.not(shownSku('sku')))
-        .execute();
-      hidden = { content, ids: rows.map((r) => r.id) };
-    }
-    return { match: await asWords(text, content), hidden: hidden.ids };
+  const shown = async (text: string, known?: number): Promise<FullTextMatch> => {
+    const content = known ?? (await versions()).content;
+    return asWords(text, content);
   };
 
   return {
     versions,
     /** The store's match expression for the shopper's text (null: nothing to match). */
     query: (text: string): string | null => fullText.query(text),
-    count: async (match: string): Promise<number> => fullText.count(db, await shown(match)),
+    /**
+     * The match as the statements below ask it, for the content version the caller read: a search resolves it
+     * once for its count and its page (decision 071). They also take the bare match, and resolve it themselves.
+     */
+    resolve: shown,
+    count: async (match: string | FullTextMatch): Promise<number> =>
+      fullText.count(db, typeof match === 'string' ? await shown(match) : match),
     /**
      * Card ids of a page: turnover descending, then name, then id. The keys from the first match to one past
      * the page say which turnover groups the page spans and how many matches sit before them. When the group
@@ -214,8 +209,8 @@ export function createSearchRepo(db: Db, options: { prefixTerms?: number | false
      * several members need their names (read by id); else (or when they are many) the groups are read from the
      * index, ordered by name.
      */
-    async pageIds(match: string, offset: number, limit: number): Promise<number[]> {
-      const m = await shown(match);
+    async pageIds(match: string | FullTextMatch, offset: number, limit: number): Promise<number[]> {
+      const m = typeof match === 'string' ? await shown(match) : match;
       const keys = await fullText.keys(db, m, offset + limit + 1, 0);
       const first = keys[offset]?.g;
       const last = keys[Math.min(offset + limit, keys.length) - 1]?.g;

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { versionedMemo } from './search.memo.js';
-import type { SearchRepo } from './search.repo.js';
+import type { FullTextMatch, SearchRepo } from './search.repo.js';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -28,17 +28,24 @@ export function createSearchService(
   const counts = versionedMemo<number>(maxEntries);
   const pages = versionedMemo<number[]>(maxEntries);
 
+  /**
+   * The count and the page's ids: the versions read once, and the match resolved once (its prefix's words, the
+   * hidden ids) for whichever of the two the memos do not hold (decision 071: a cold search read the versions
+   * three times and the prefix's words twice).
+   */
   async function lookup(match: string, offset: number, limit: number): Promise<Hit> {
     const { version, content } = await repo.versions();
+    let resolved: FullTextMatch | undefined;
+    const shown = async () => (resolved ??= await repo.resolve(match, content));
     let count = counts.get(match, content);
     if (count === undefined) {
-      count = await repo.count(match);
+      count = await repo.count(await shown());
       counts.set(match, content, count);
     }
     const key = `${offset}:${limit}:${match}`;
     let ids = pages.get(key, version);
     if (ids === undefined) {
-      ids = offset < count ? await repo.pageIds(match, offset, limit) : [];
+      ids = offset < count ? await repo.pageIds(await shown(), offset, limit) : [];
       pages.set(key, version, ids);
     }
     return { count, ids };

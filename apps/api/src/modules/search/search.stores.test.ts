@@ -190,6 +190,27 @@ describe('search on SQLite (the reference for PostgreSQL below)', () => {
       for (const pages of Object.values(a.pages)) expect(pages.flat(), q).toEqual(a.ids);
     }
   });
+
+  it('indexes shown cards only: a sku turned excluded leaves the index, and comes back shown (migration 032)', async () => {
+    const indexed = async (id: number) =>
+      (
+        await store.db
+          .selectFrom('product_search_cards')
+          .select('product_id')
+          .where('product_id', '=', id)
+          .execute()
+      ).length;
+    expect(await indexed(8)).toBe(0);
+    expect(await indexed(7)).toBe(1);
+    const turn = (sku: string) => store.db.updateTable('products').set({ sku }).where('id', '=', 7).execute();
+    await turn('X-12-VS-CHEVY-SILVERADO-CC-2X12-OLD');
+    expect(await indexed(7)).toBe(0);
+    expect(await ids('box')).toEqual([11]);
+    expect((await answer(repo, 'box'))?.count).toBe(1);
+    await turn('X-12');
+    expect(await indexed(7)).toBe(1);
+    expect(await ids('box')).toEqual([11, 7]);
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('search on PostgreSQL answers as on SQLite', () => {
@@ -237,9 +258,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('search on PostgreSQL answers as
       await db.updateTable('products').set({ turnover_30d_cents: 5000 }).where('id', '=', 12).execute();
       await db.updateTable('products').set({ name: 'Dual Evolution Box' }).where('id', '=', 6).execute();
       await db.deleteFrom('product_properties').where('product_id', '=', 5).execute();
+      // Turned excluded: out of the index on both stores (migration 032).
+      await db
+        .updateTable('products')
+        .set({ sku: 'X-12-VS-CHEVY-SILVERADO-CC-2X12-OLD' })
+        .where('id', '=', 7)
+        .execute();
     }
     const expected = await answersOf(lite);
     expect(expected.get('evl')?.ids[0]).toBe(12);
+    expect(expected.get('box')?.ids).not.toContain(7);
     expect(await answersOf(post)).toEqual(expected);
   });
 

@@ -79,4 +79,18 @@ describe('the words of a prefix, on the store', async () => {
     // The new products bumped the content version: the words were read again.
     expect(wordReads() > reads).toBe(shop.store === 'sqlite');
   });
+
+  it("counts a one-word search from its word's read, without walking its matches again (decision 071)", async () => {
+    const cold = createSearchRepo(shop.db, { prefixTerms: 0 });
+    const counts = () => statements.filter((s) => s.includes('count(*)')).length;
+    const before = counts();
+    const n = await cold.count(cold.query('subwoofer')!);
+    expect(counts() - before).toBe(shop.store === 'sqlite' ? 0 : 1);
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBe(await plain.count(plain.query('subwoofer')!));
+    // Two words, or a prefix of several words in the index: counted by a walk of the matches.
+    const between = counts();
+    await cold.count(cold.query('evl 12 subw')!);
+    expect(counts() - between).toBe(1);
+  });
 });

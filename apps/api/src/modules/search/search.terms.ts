@@ -47,29 +47,49 @@ export function withTerms({ head, words }: Prefix, terms: readonly string[]): st
   return `${head}${head ? 'AND ' : ''}(${phrases.join(' OR ')})`;
 }
 
-/** The index's words that start with `prefix` (product_search_terms, migration 025). */
-async function termsOf(db: Db, prefix: string): Promise<string[]> {
+/** A word of the index and how many cards hold it. */
+type Term = { term: string; doc: number };
+
+/**
+ * The index's words that start with `prefix` (product_search_terms, migration 025), each with the number of cards
+ * that hold it: fts5vocab walks each word's list of cards to answer the words at all, so the number comes free.
+ */
+async function termsOf(db: Db, prefix: string): Promise<Term[]> {
   // Every word starting with the prefix sorts from it to just before the prefix with its last letter raised.
   const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-  const { rows } = await sql<{ term: string }>`
-    SELECT term FROM product_search_terms WHERE term >= ${prefix} AND term < ${upper}`.execute(db);
-  return rows.map((r) => r.term).filter((t) => t.startsWith(prefix));
+  const { rows } = await sql<Term>`
+    SELECT term, doc FROM product_search_terms WHERE term >= ${prefix} AND term < ${upper}`.execute(db);
+  return rows.filter((r) => r.term.startsWith(prefix));
 }
 
 /**
+ * A match as the store's statements ask it; `count`: how many cards it matches, when the words' read told it (the
+ * match is one word of one token, a prefix with one word in the index: its cards are that word's). Decision 071:
+ * a cold search then walks the word's list once (here), not twice (here and its count).
+ */
+export type Worded = { match: string; count?: number };
+
+/**
  * A toFtsQuery expression asked with its prefix as words (withTerms), the words of each prefix kept per content
- * version (`entries`: 0 keeps none, each search reads them).
+ * version (`entries`: 0 keeps none, each search reads them). A word's number of cards holds for the content
+ * version too: an order re-indexes a card (takes it out and puts it back), which leaves it the same.
  */
 export function prefixTerms(db: Db, entries = TERM_ENTRIES) {
-  const memo = versionedMemo<readonly string[]>(entries);
-  return async (match: string, content: number): Promise<string> => {
+  const memo = versionedMemo<readonly Term[]>(entries);
+  return async (match: string, content: number): Promise<Worded> => {
     const prefix = prefixOf(match);
-    if (prefix === null) return match;
+    if (prefix === null) return { match };
     let terms = memo.get(prefix.prefix, content);
     if (terms === undefined) {
       terms = await termsOf(db, prefix.prefix);
       memo.set(prefix.prefix, content, terms);
     }
-    return withTerms(prefix, terms) ?? match;
+    const worded = withTerms(
+      prefix,
+      terms.map((t) => t.term),
+    );
+    if (worded === null) return { match };
+    const sole = prefix.head === '' && prefix.words === '' && terms.length === 1 ? terms[0] : undefined;
+    return sole ? { match: worded, count: sole.doc } : { match: worded };
   };
 }
