@@ -1134,7 +1134,7 @@ BEGIN
         WHERE v.variant_parent_sku = c.sku AND v.enabled_on_site = 1), 0) ELSE 0 END
     ))) << 24) | c.id
   FROM products c
-  WHERE c.id = NEW.product_id AND c.enabled_on_site = 1 AND c.variant_parent_sku IS NULL;
+  WHERE c.id = NEW.product_id AND c.enabled_on_site = 1 AND c.variant_parent_sku IS NULL AND (upper(c.sku) NOT LIKE '%VS-CHEVY-SILVERADO-CC-2X12-OLD%' ESCAPE '\');
   INSERT INTO product_search (rowid, sku, name, props)
   SELECT s.search_rowid,
     c.sku || coalesce((

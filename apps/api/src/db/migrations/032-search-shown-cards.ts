@@ -5,13 +5,12 @@
 // INSTEAD OF trigger, PostgreSQL's product_search_reindex) now also asks that its sku is shown, so a card whose sku
 // turns excluded leaves the index when it is re-indexed (a sku change re-indexes it, migration 003), and one that
 // turns shown comes back. Both are rewritten from their stored definitions, so the rest of their text stays 003's
-// (as 021 does). The hidden cards already indexed are re-indexed here, which removes them. The excluded list lives
-// in the domain (EXCLUDED_SKU_SUBSTRINGS): a change to it needs a migration that does this again, as the summaries
-// of 018-020 do.
+// (as 021 does). The hidden cards already indexed are re-indexed here, which removes them. The excluded list is
+// the domain's EXCLUDED_SKU_SUBSTRINGS as frozen in ./shown-sku.ts (decision 072): a change to it needs a migration
+// that does this again, as the summaries of 018-020 do.
 import { sql } from 'kysely';
-import type { Db } from '../database.js';
-import { runStatements, type Ddl } from '../ddl.js';
-import { shownSkuSql } from '../shown-sku.js';
+import { type MigrationDb, runStatements, type Ddl } from './ddl.js';
+import { shownSkuSql } from './shown-sku.js';
 
 /** The condition 003's re-index puts on the card it inserts (the same text on both stores). */
 const CARD_WHERE = (id: string) =>
@@ -26,7 +25,7 @@ function narrowed(definition: string, id: string, what: string): string {
   return definition.replace(CARD_WHERE(id), SHOWN_CARD_WHERE(id));
 }
 
-async function narrowSqlite(db: Db): Promise<void> {
+async function narrowSqlite(db: MigrationDb): Promise<void> {
   const { rows } = await sql<{
     sql: string;
   }>`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'product_search_reindex_card'`.execute(
@@ -36,14 +35,14 @@ async function narrowSqlite(db: Db): Promise<void> {
   await runStatements(db, ['DROP TRIGGER product_search_reindex_card', definition]);
 }
 
-async function narrowPostgres(db: Db): Promise<void> {
+async function narrowPostgres(db: MigrationDb): Promise<void> {
   const { rows } = await sql<{
     def: string;
   }>`SELECT pg_get_functiondef('product_search_reindex(bigint)'::regprocedure) AS def`.execute(db);
   await runStatements(db, [narrowed(rows[0]?.def ?? '', 'p_product_id', 'product_search_reindex')]);
 }
 
-export async function up(db: Db, d: Ddl): Promise<void> {
+export async function up(db: MigrationDb, d: Ddl): Promise<void> {
   if (d.dialect === 'postgres') await narrowPostgres(db);
   else await narrowSqlite(db);
   // Re-indexing a hidden card now removes it; which cards match changed, so the content version moves too.
