@@ -1,7 +1,7 @@
 import { hashKey, queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { AdminCollectionListSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 
 /** Every back office read of collections (the list, one collection): a collection write invalidates them all. */
 export const COLLECTIONS_KEY = ['admin', 'collections'] as const;

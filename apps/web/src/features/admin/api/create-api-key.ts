@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
 import { apiKeysQueryOptions } from './get-api-keys';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 
 export type CreateApiKeyInput = { name: string; scopes: AdminScope[] };
 export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>;

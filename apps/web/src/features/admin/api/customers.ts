@@ -7,7 +7,7 @@ import {
 } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 import { apiKeysQueryOptions } from './get-api-keys';
 
 /** Every back office read of accounts and dealer applications: a write to one invalidates them all. */

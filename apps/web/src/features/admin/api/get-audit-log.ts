@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AuditListSchema } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 
 /** Entries per page of the audit log screen. */
 export const AUDIT_PAGE_SIZE = 25;
 
 /** What the audit log screen shows: one entity (or all), one entity id (or all), one actor (or all), a page. */
 export type AuditFilter = { entity: string; entityId: string; actor: string; page: number };
-
-/** Every page of the audit log: an admin write invalidates them all. */
-export const AUDIT_LOG_KEY = ['admin', 'audit'] as const;
 
 /** The screen's filter from its URL (`?entity=&entity_id=&actor=&page=`); a page that is not a whole number is 1. */
 export function auditFilterOf(search: URLSearchParams): AuditFilter {

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import { ApiError } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 
 /**
  * POST /api/admin/stock/import?dryRun=1|0 with the CSV's text as the body (`text/csv`, the csrf token in the

@@ -13,7 +13,7 @@ import {
 } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 
 /** Every back office read of orders and returns: a write to one refetches them all (a return moves its order). */
 const ORDERS_KEY = ['admin', 'orders'] as const;

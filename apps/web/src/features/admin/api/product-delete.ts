@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 import { productQueryKey } from './product-detail';
 import { PRODUCTS_KEY } from './products-list';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AdminProductSchema, type AdminProduct } from '@shop/domain';
 import { api } from '../../../lib/api-client';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 import { PRODUCTS_KEY } from './products-list';
 
 /** Every product read one at a time (a variant's creation changes its parent's). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AdminProductImagesSchema, type AdminProductImages } from '@shop/domain';
 import { api } from '../../../lib/api-client';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 import { PRODUCTS_KEY } from './products-list';
 
 export const productImagesQueryKey = (sku: string) => [...PRODUCTS_KEY, 'images', sku.toUpperCase()] as const;

@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import { ApiError } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 import { PRODUCTS_KEY } from './products-list';
 
 const NDJSON = 'application/x-ndjson';

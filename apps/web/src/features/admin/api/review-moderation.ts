@@ -6,7 +6,7 @@ import {
   type AdminReviewsQuery,
 } from '@shop/domain';
 import { api } from '../../../lib/api-client';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 
 /** Every back office read of reviews (the queue, one review, the setting): a review write invalidates them. */
 export const REVIEWS_ADMIN_KEY = ['admin', 'reviews'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StockUpdateResultSchema, type StockLine } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 
 /**
  * PUT /api/admin/stock with one sku's counts and the csrf token. An unknown sku answers 400 UNKNOWN_SKU

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
-import { AUDIT_LOG_KEY } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 
 const SUBSCRIBERS_KEY = ['admin', 'subscribers'] as const;
 const PUSH_KEY = ['admin', 'push'] as const;
