@@ -110,7 +110,7 @@ const routes = {
     return { Component: m.SubscribersPage, loader: m.subscribersLoader(queryClient) };
   },
   audit: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/audit-page');
+    const m = await import('../features/audit/admin/routes/audit-page');
     return { Component: m.AuditPage, loader: m.auditLoader(queryClient) };
   },
 } satisfies Record<string, (queryClient: QueryClient) => Promise<RouteModule>>;

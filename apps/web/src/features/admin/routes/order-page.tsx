@@ -10,7 +10,7 @@ import {
   secondaryButtonCls,
   textLinkCls,
 } from '../components/admin-ui';
-import { entityHistoryPath } from '../components/audit-table';
+import { entityHistoryPath } from '../../audit/admin/components/audit-table';
 import { OrderActions } from '../components/order-actions';
 import { AddressBlock, OrderFacts, OrderHistory, OrderLines } from '../components/order-details';
 import { StatusBadge } from '../components/status-badge';

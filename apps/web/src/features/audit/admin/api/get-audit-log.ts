@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AuditListSchema } from '@shop/domain';
-import { api } from '../../../lib/api-client';
-import { AUDIT_LOG_KEY } from './audit-log-key';
+import { api } from '../../../../lib/api-client';
+import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 /** Entries per page of the audit log screen. */
 export const AUDIT_PAGE_SIZE = 25;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuditEntrySchema } from '@shop/domain';
 import { AuditActorName } from './audit-actor';
 import { AuditChanges } from './audit-changes';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../admin/components/date-time';
 
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

@@ -1,4 +1,4 @@
-import { adminDateTime } from './admin-date';
+import { adminDateTime } from '../../../admin/lib/admin-date';
 
 /**
  * What an audit entry changed, key by key: the keys of `before` and `after` whose values differ (an entry

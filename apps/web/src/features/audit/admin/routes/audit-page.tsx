@@ -1,10 +1,10 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { Pagination } from '../../../components/ui/pagination';
-import { TextField } from '../../../components/ui/text-field';
+import { Pagination } from '../../../../components/ui/pagination';
+import { TextField } from '../../../../components/ui/text-field';
 import { auditActorLabel } from '@shop/domain';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import { auditActorsQueryOptions, useAuditActors } from '../api/audit-actors';
 import {
   AUDIT_PAGE_SIZE,
@@ -19,9 +19,9 @@ import {
   LoadError,
   primaryButtonCls,
   secondaryButtonCls,
-} from '../components/admin-ui';
+} from '../../../admin/components/admin-ui';
 import { AuditTable } from '../components/audit-table';
-import { useFocusOnSearchChange } from '../lib/focus-on-search';
+import { useFocusOnSearchChange } from '../../../admin/lib/focus-on-search';
 
 /** The entities the back office audits so far, offered as the filter's suggestions (any other can be typed). */
 const KNOWN_ENTITIES = [
