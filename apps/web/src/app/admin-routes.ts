@@ -90,7 +90,7 @@ const routes = {
     return { Component: m.ReturnsPage, loader: m.returnsLoader(queryClient) };
   },
   'api-keys': async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/api-keys-page');
+    const m = await import('../features/api-keys/admin/routes/api-keys-page');
     return { Component: m.ApiKeysPage, loader: m.apiKeysLoader(queryClient) };
   },
   customers: async (queryClient: QueryClient) => {

@@ -8,7 +8,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from './audit-log-key';
-import { apiKeysQueryOptions } from './get-api-keys';
+import { apiKeysQueryOptions } from '../../api-keys/admin/api/get-api-keys';
 
 /** Every back office read of accounts and dealer applications: a write to one invalidates them all. */
 export const CUSTOMERS_KEY = ['admin', 'customers'] as const;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CreatedApiKey } from '../api/create-api-key';
-import { primaryButtonCls, secondaryButtonCls } from './admin-ui';
+import { primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
 
 /**
  * The key just created, this one time: a warning that it will not be shown again, the key in a read-only

@@ -1,6 +1,6 @@
 import type { ApiKey } from '@shop/domain';
-import { DateTime } from './date-time';
-import { dangerButtonCls } from './admin-ui';
+import { DateTime } from '../../../admin/components/date-time';
+import { dangerButtonCls } from '../../../admin/components/admin-ui';
 
 const headCls = 'py-2 pr-3 font-semibold';
 

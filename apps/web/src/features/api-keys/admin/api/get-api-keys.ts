@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiKeyListSchema } from '@shop/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 /** GET /api/admin/api-keys: every key (name, prefix, scopes, use, revocation), never the key itself. */
 export const apiKeysQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ADMIN_SCOPES, CreateApiKeyBodySchema } from '@shop/domain';
-import { TextField, type FieldError } from '../../../components/ui/text-field';
-import { serverFieldErrors, useFocusFirstInvalid } from '../../../lib/field-errors';
+import { TextField, type FieldError } from '../../../../components/ui/text-field';
+import { serverFieldErrors, useFocusFirstInvalid } from '../../../../lib/field-errors';
 import { useCreateApiKey, type CreatedApiKey } from '../api/create-api-key';
 import { SCOPE_DESCRIPTIONS } from '../lib/scopes';
-import { Notice, adminErrorMessage, primaryButtonCls } from './admin-ui';
+import { Notice, adminErrorMessage, primaryButtonCls } from '../../../admin/components/admin-ui';
 
 const FormSchema = CreateApiKeyBodySchema.omit({ csrfToken: true });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreatedApiKeySchema, type AdminScope } from '@shop/domain';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { getCsrfToken } from '../../auth/api/get-csrf';
+import { api } from '../../../../lib/api-client';
+import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { apiKeysQueryOptions } from './get-api-keys';
-import { AUDIT_LOG_KEY } from './audit-log-key';
+import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 export type CreateApiKeyInput = { name: string; scopes: AdminScope[] };
 export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>;

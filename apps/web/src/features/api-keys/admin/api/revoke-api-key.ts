@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiKeySchema } from '@shop/domain';
-import { api } from '../../../lib/api-client';
-import { getCsrfToken } from '../../auth/api/get-csrf';
+import { api } from '../../../../lib/api-client';
+import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { apiKeysQueryOptions } from './get-api-keys';
-import { AUDIT_LOG_KEY } from './audit-log-key';
+import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 /** POST /api/admin/api-keys/:id/revoke with the csrf token; the key stops working at once. */
 export function useRevokeApiKey() {

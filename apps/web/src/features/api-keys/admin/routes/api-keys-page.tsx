@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiKey } from '@shop/domain';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import type { CreatedApiKey } from '../api/create-api-key';
 import { apiKeysQueryOptions, useApiKeys } from '../api/get-api-keys';
-import { AdminPage, AdminPanel, LoadError, Notice } from '../components/admin-ui';
+import { AdminPage, AdminPanel, LoadError, Notice } from '../../../admin/components/admin-ui';
 import { ApiKeyTable } from '../components/api-key-table';
 import { CreateApiKeyForm } from '../components/create-api-key-form';
 import { NewApiKey } from '../components/new-api-key';

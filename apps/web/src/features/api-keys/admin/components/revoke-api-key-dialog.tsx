@@ -1,7 +1,7 @@
 import type { ApiKey } from '@shop/domain';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-import { adminErrorMessage } from './admin-ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { adminErrorMessage } from '../../../admin/components/admin-ui';
+import { ConfirmDialog } from '../../../admin/components/confirm-dialog';
 
 /** Asks before revoking a key; Cancel has focus first, so Enter never revokes by accident. */
 export function RevokeApiKeyDialog({
