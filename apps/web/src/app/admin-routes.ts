@@ -27,7 +27,7 @@ const routes = {
     },
   }),
   dashboard: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/dashboard-page');
+    const m = await import('../features/dashboard/admin/routes/dashboard-page');
     return { Component: m.DashboardPage, loader: m.dashboardLoader(queryClient) };
   },
   products: async (queryClient: QueryClient) => {

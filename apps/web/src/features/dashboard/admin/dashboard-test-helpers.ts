@@ -1,7 +1,7 @@
 /** Test data and the msw handler for the dashboard (imported by the back office's tests only). */
 import { http, HttpResponse } from 'msw';
 import type { AdminDashboard } from '@shop/domain';
-import { server } from '../../test/server';
+import { server } from '../../../test/server';
 
 /** The figures of Sunday, Mar 1, 2026: 14 days from Feb 16, the busiest Friday Feb 27. */
 export function buildDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../test/render';
-import { signInAsAdmin } from './admin-test-helpers';
+import { renderRoute } from '../../../test/render';
+import { signInAsAdmin } from '../../admin/admin-test-helpers';
 import { buildDashboard, serveDashboard } from './dashboard-test-helpers';
 import { dayName, ordersPlacedPath, stockPath } from './lib/dashboard-links';
 

@@ -4,8 +4,8 @@
  * product list's `stock`). Days are New York days (YYYY-MM-DD), as the dashboard and the orders list read them.
  */
 import { shortDate, type AdminStockState } from '@shop/domain';
-import { queryStringOf } from '../api/orders';
-import { DEFAULT_PRODUCTS_FILTER, productsPath } from './products-filter';
+import { queryStringOf } from '../../../admin/api/orders';
+import { DEFAULT_PRODUCTS_FILTER, productsPath } from '../../../admin/lib/products-filter';
 
 /** Orders placed from `from` to `to` (both New York days, inclusive). */
 export const ordersPlacedPath = (from: string, to: string = from): string =>

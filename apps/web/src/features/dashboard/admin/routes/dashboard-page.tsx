@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { shortDate } from '@shop/domain';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import { dashboardQueryOptions, useDashboard } from '../api/dashboard';
-import { AdminPage, AdminPanel, LoadError } from '../components/admin-ui';
+import { AdminPage, AdminPanel, LoadError } from '../../../admin/components/admin-ui';
 import { DayBarChart } from '../components/dashboard-chart';
 import { DaysTable, SalesFigures, WaitingFigures } from '../components/dashboard-figures';
-import { moneyOfCents } from '../lib/order-labels';
+import { moneyOfCents } from '../../../admin/lib/order-labels';
 
 /** /admin/dashboard: prefetches the figures for an administrator. */
 export const dashboardLoader = (queryClient: QueryClient) => () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminDashboardSchema } from '@shop/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 /**
  * GET /api/admin/dashboard: today's and this week's orders and revenue, the last 14 days and what waits.
