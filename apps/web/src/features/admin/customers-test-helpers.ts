@@ -1,8 +1,8 @@
-/** Test data and msw handlers for the customers, dealer applications and subscribers screens (tests only). */
+/** Test data and msw handlers for the customers and dealer applications screens (tests only). */
 import { http, HttpResponse } from 'msw';
-import type { AdminCustomer, AdminCustomerRow, AdminSubscriber, DealerApplication } from '@shop/domain';
+import type { AdminCustomer, AdminCustomerRow, DealerApplication } from '@shop/domain';
 import { server } from '../../test/server';
-import type { Seen } from './admin-test-helpers';
+import { recorder } from './admin-test-helpers';
 
 export function buildCustomerRow(overrides: Partial<AdminCustomerRow> = {}): AdminCustomerRow {
   return {
@@ -73,36 +73,6 @@ export function buildCustomer(overrides: Partial<AdminCustomer> = {}): AdminCust
   };
 }
 
-export function buildSubscriber(overrides: Partial<AdminSubscriber> = {}): AdminSubscriber {
-  return {
-    id: 1,
-    email: 'ana@example.com',
-    phone: null,
-    email_consent: true,
-    sms_consent: false,
-    email_consent_at: '2026-02-01T10:00:00.000Z',
-    email_confirmed_at: '2026-02-01T10:05:00.000Z',
-    email_opted_out_at: null,
-    sms_consent_at: null,
-    sms_opted_out_at: null,
-    source: 'popup',
-    user_id: null,
-    created_at: '2026-02-01T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** Records each request the handlers see. */
-function recorder() {
-  const seen: Seen[] = [];
-  const record = async (request: Request) => {
-    const body: unknown = request.method === 'GET' ? undefined : await request.clone().json();
-    seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
-    return body as Record<string, unknown>;
-  };
-  return { seen, record };
-}
-
 /** Serves the customer search, one customer (changed by its actions) and the applications (decided by posts). */
 export function serveCustomers(
   customers: AdminCustomerRow[] = [buildCustomerRow()],
@@ -147,32 +117,6 @@ export function serveCustomers(
         a.id === id ? { ...a, status, note: (body.note as string | undefined) ?? null } : a,
       );
       return HttpResponse.json(apps.find((a) => a.id === id));
-    }),
-  );
-  return { seen };
-}
-
-/** Serves the subscriber list and the push summary and send. */
-export function serveSubscribers(subscribers: AdminSubscriber[] = [buildSubscriber()], subscriptions = 3) {
-  const { seen, record } = recorder();
-  server.use(
-    http.get('/api/admin/subscribers', async ({ request }) => {
-      await record(request);
-      return HttpResponse.json({ subscribers, total: subscribers.length, page: 1, pageSize: 50 });
-    }),
-    http.get('/api/admin/push', async ({ request }) => {
-      await record(request);
-      return HttpResponse.json({ subscriptions, sends: [] });
-    }),
-    http.post('/api/admin/push', async ({ request }) => {
-      await record(request);
-      return HttpResponse.json({
-        total: subscriptions,
-        delivered: subscriptions - 1,
-        removed: 1,
-        failed: 0,
-        skipped: 0,
-      });
     }),
   );
   return { seen };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render';
 import { CSRF } from '../../test/account-factories';
 import { signInAsAdmin } from './admin-test-helpers';
-import { buildSubscriber, serveSubscribers } from './customers-test-helpers';
+import { buildSubscriber, serveSubscribers } from './subscribers-test-helpers';
 
 describe('Subscribers screen', () => {
   it('lists consent with its times and exports the filtered list as CSV', async () => {
