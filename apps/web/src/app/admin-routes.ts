@@ -94,11 +94,11 @@ const routes = {
     return { Component: m.ApiKeysPage, loader: m.apiKeysLoader(queryClient) };
   },
   customers: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/customers-page');
+    const m = await import('../features/account/admin/routes/customers-page');
     return { Component: m.CustomersPage, loader: m.customersLoader(queryClient) };
   },
   customer: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/customer-page');
+    const m = await import('../features/account/admin/routes/customer-page');
     return { Component: m.CustomerPage, loader: m.customerLoader(queryClient) };
   },
   dealers: async (queryClient: QueryClient) => {

@@ -6,7 +6,7 @@ import {
 } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { getCsrfToken } from '../../auth/api/get-csrf';
-import { CUSTOMERS_KEY, refetchAfterCustomerWrite } from './customers';
+import { CUSTOMERS_KEY, refetchAfterCustomerWrite } from '../../account/admin/api/customers';
 
 export type ApplicationsFilter = DealerApplicationsQuery;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatPhone, type DealerApplication } from '@shop/domain';
 import { useDecideApplication } from '../api/dealer-applications';
 import { Notice, adminErrorMessage, primaryButtonCls, secondaryButtonCls } from './admin-ui';
-import { APPLICATION_STATUS_LABELS, Fact } from './customer-details';
+import { APPLICATION_STATUS_LABELS, Fact } from '../../account/admin/components/customer-details';
 import { DateTime } from './date-time';
 import { TextAreaField } from './product-fields';
 

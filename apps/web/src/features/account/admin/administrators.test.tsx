@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ADMIN_REVOKE_REFUSALS } from '@shop/domain';
-import { server } from '../../test/server';
-import { renderRoute } from '../../test/render';
-import { CSRF } from '../../test/account-factories';
-import { signInAsAdmin } from './admin-test-helpers';
+import { server } from '../../../test/server';
+import { renderRoute } from '../../../test/render';
+import { CSRF } from '../../../test/account-factories';
+import { signInAsAdmin } from '../../admin/admin-test-helpers';
 import { buildCustomer, serveCustomers } from './customers-test-helpers';
 
 /** Another administrator's page (account 12; the signed-in administrator is account 1). */

@@ -1,9 +1,9 @@
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import { customerQueryOptions, useCustomer } from '../api/customers';
-import { AdminPage, LoadError, Notice, textLinkCls } from '../components/admin-ui';
-import { entityHistoryPath } from '../../audit/admin/components/audit-table';
+import { AdminPage, LoadError, Notice, textLinkCls } from '../../../admin/components/admin-ui';
+import { entityHistoryPath } from '../../../audit/admin/components/audit-table';
 import { AdminRights } from '../components/admin-rights';
 import { CustomerActions } from '../components/customer-actions';
 import { AccountPanel, ApplicationsPanel, ConsentPanel, OrdersPanel } from '../components/customer-details';

@@ -5,10 +5,10 @@ import {
   type AdminCustomer,
   type CustomerAction,
 } from '@shop/domain';
-import { api } from '../../../lib/api-client';
-import { getCsrfToken } from '../../auth/api/get-csrf';
-import { AUDIT_LOG_KEY } from './audit-log-key';
-import { apiKeysQueryOptions } from '../../api-keys/admin/api/get-api-keys';
+import { api } from '../../../../lib/api-client';
+import { getCsrfToken } from '../../../auth/api/get-csrf';
+import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
+import { apiKeysQueryOptions } from '../../../api-keys/admin/api/get-api-keys';
 
 /** Every back office read of accounts and dealer applications: a write to one invalidates them all. */
 export const CUSTOMERS_KEY = ['admin', 'customers'] as const;

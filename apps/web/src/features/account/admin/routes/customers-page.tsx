@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import {
   customersFilterOf,
   customersQueryOptions,
@@ -8,10 +8,10 @@ import {
   useCustomers,
   type CustomersFilter,
 } from '../api/customers';
-import { AdminPage, AdminPanel, LoadError } from '../components/admin-ui';
+import { AdminPage, AdminPanel, LoadError } from '../../../admin/components/admin-ui';
 import { CustomersTable } from '../components/customers-table';
-import { PagedResults } from '../components/paged-results';
-import { SearchBox } from '../components/search-box';
+import { PagedResults } from '../../../admin/components/paged-results';
+import { SearchBox } from '../../../admin/components/search-box';
 
 const pathOf = (f: CustomersFilter) => `/admin/customers${customersQueryString(f)}`;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { customerStandingLabel, formatPhone, type AdminCustomer, type DealerApplication } from '@shop/domain';
-import { AdminPanel } from './admin-ui';
-import { DateTime } from './date-time';
+import { AdminPanel } from '../../../admin/components/admin-ui';
+import { DateTime } from '../../../admin/components/date-time';
 
 /** A label and its value, as a row of a description list. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

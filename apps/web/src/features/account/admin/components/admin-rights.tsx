@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { adminRevocationRefusal, type AdminCustomer } from '@shop/domain';
 import { useRevokeAdministrator } from '../api/customers';
-import { useSession } from '../../auth/api/get-session';
-import { AdminPanel, Notice, adminErrorMessage, dangerButtonCls } from './admin-ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { useSession } from '../../../auth/api/get-session';
+import { AdminPanel, Notice, adminErrorMessage, dangerButtonCls } from '../../../admin/components/admin-ui';
+import { ConfirmDialog } from '../../../admin/components/confirm-dialog';
 import { customerName } from './customers-table';
 
 /**

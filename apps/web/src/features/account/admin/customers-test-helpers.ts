@@ -1,8 +1,8 @@
 /** Test data and msw handlers for the customers and dealer applications screens (tests only). */
 import { http, HttpResponse } from 'msw';
 import type { AdminCustomer, AdminCustomerRow, DealerApplication } from '@shop/domain';
-import { server } from '../../test/server';
-import { recorder } from './admin-test-helpers';
+import { server } from '../../../test/server';
+import { recorder } from '../../admin/admin-test-helpers';
 
 export function buildCustomerRow(overrides: Partial<AdminCustomerRow> = {}): AdminCustomerRow {
   return {
