@@ -102,7 +102,7 @@ const routes = {
     return { Component: m.CustomerPage, loader: m.customerLoader(queryClient) };
   },
   dealers: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/dealers-page');
+    const m = await import('../features/dealers/admin/routes/dealers-page');
     return { Component: m.DealersPage, loader: m.dealersLoader(queryClient) };
   },
   subscribers: async (queryClient: QueryClient) => {

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatPhone, type DealerApplication } from '@shop/domain';
 import { useDecideApplication } from '../api/dealer-applications';
-import { Notice, adminErrorMessage, primaryButtonCls, secondaryButtonCls } from './admin-ui';
-import { APPLICATION_STATUS_LABELS, Fact } from '../../account/admin/components/customer-details';
-import { DateTime } from './date-time';
-import { TextAreaField } from './product-fields';
+import { Notice, adminErrorMessage, primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
+import { APPLICATION_STATUS_LABELS, Fact } from '../../../account/admin/components/customer-details';
+import { DateTime } from '../../../admin/components/date-time';
+import { TextAreaField } from '../../../admin/components/product-fields';
 
 /**
  * Approve (the note is optional, it goes in the mail) or decline (the note says why: required). What was done is

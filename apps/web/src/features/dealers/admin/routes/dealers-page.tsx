@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { DealerApplicationsQuerySchema } from '@shop/domain';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import {
   applicationsQueryOptions,
   applicationsQueryString,
@@ -9,10 +9,10 @@ import {
   type ApplicationsFilter,
 } from '../api/dealer-applications';
 import { useState } from 'react';
-import { AdminPage, AdminPanel, LoadError, Notice } from '../components/admin-ui';
+import { AdminPage, AdminPanel, LoadError, Notice } from '../../../admin/components/admin-ui';
 import { DealerApplicationCard } from '../components/dealer-application-card';
-import { SelectField } from '../components/product-fields';
-import { PagedResults } from '../components/paged-results';
+import { SelectField } from '../../../admin/components/product-fields';
+import { PagedResults } from '../../../admin/components/paged-results';
 
 const STATUS_LABELS: Record<ApplicationsFilter['status'], string> = {
   open: 'Waiting for a decision',

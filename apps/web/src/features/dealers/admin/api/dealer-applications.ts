@@ -4,9 +4,9 @@ import {
   DealerApplicationSchema,
   type DealerApplicationsQuery,
 } from '@shop/domain';
-import { api } from '../../../lib/api-client';
-import { getCsrfToken } from '../../auth/api/get-csrf';
-import { CUSTOMERS_KEY, refetchAfterCustomerWrite } from '../../account/admin/api/customers';
+import { api } from '../../../../lib/api-client';
+import { getCsrfToken } from '../../../auth/api/get-csrf';
+import { CUSTOMERS_KEY, refetchAfterCustomerWrite } from '../../../account/admin/api/customers';
 
 export type ApplicationsFilter = DealerApplicationsQuery;
 
