@@ -106,7 +106,7 @@ const routes = {
     return { Component: m.DealersPage, loader: m.dealersLoader(queryClient) };
   },
   subscribers: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/subscribers-page');
+    const m = await import('../features/marketing/admin/routes/subscribers-page');
     return { Component: m.SubscribersPage, loader: m.subscribersLoader(queryClient) };
   },
   audit: async (queryClient: QueryClient) => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AdminPushBodySchema, type AdminPushResult } from '@shop/domain';
-import { usePushSummary, useSendPush } from '../api/subscribers';
+import { usePushSummary, useSendPush } from '../../marketing/admin/api/subscribers';
 import { LoadError, Notice, adminErrorMessage, primaryButtonCls } from './admin-ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { InputField, TextAreaField } from './product-fields';

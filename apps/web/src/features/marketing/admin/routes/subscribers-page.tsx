@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SubscriberFilter } from '@shop/domain';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import {
   pushSummaryQueryOptions,
   subscribersFilterOf,
@@ -10,11 +10,11 @@ import {
   useSubscribers,
   type SubscribersFilter,
 } from '../api/subscribers';
-import { AdminPage, AdminPanel, LoadError, secondaryButtonCls } from '../components/admin-ui';
-import { SelectField } from '../components/product-fields';
-import { PushForm } from '../components/push-form';
-import { PagedResults } from '../components/paged-results';
-import { SearchBox } from '../components/search-box';
+import { AdminPage, AdminPanel, LoadError, secondaryButtonCls } from '../../../admin/components/admin-ui';
+import { SelectField } from '../../../admin/components/product-fields';
+import { PushForm } from '../../../admin/components/push-form';
+import { PagedResults } from '../../../admin/components/paged-results';
+import { SearchBox } from '../../../admin/components/search-box';
 import { SubscribersTable } from '../components/subscribers-table';
 
 const CONSENT_LABELS: Record<SubscriberFilter, string> = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPhone, type AdminSubscriber } from '@shop/domain';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../admin/components/date-time';
 
 const headCls = 'py-2 pr-3 font-semibold';
 

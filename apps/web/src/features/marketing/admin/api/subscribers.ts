@@ -7,9 +7,9 @@ import {
   type AdminPushBody,
   type SubscriberFilter,
 } from '@shop/domain';
-import { api } from '../../../lib/api-client';
-import { getCsrfToken } from '../../auth/api/get-csrf';
-import { AUDIT_LOG_KEY } from './audit-log-key';
+import { api } from '../../../../lib/api-client';
+import { getCsrfToken } from '../../../auth/api/get-csrf';
+import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 const SUBSCRIBERS_KEY = ['admin', 'subscribers'] as const;
 const PUSH_KEY = ['admin', 'push'] as const;

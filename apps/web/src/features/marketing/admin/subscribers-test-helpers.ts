@@ -1,8 +1,8 @@
 /** Test data and msw handlers for the subscribers screen and its push form (tests only). */
 import { http, HttpResponse } from 'msw';
 import type { AdminSubscriber } from '@shop/domain';
-import { server } from '../../test/server';
-import { recorder } from './admin-test-helpers';
+import { server } from '../../../test/server';
+import { recorder } from '../../admin/admin-test-helpers';
 
 export function buildSubscriber(overrides: Partial<AdminSubscriber> = {}): AdminSubscriber {
   return {
