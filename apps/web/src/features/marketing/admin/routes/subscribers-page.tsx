@@ -12,7 +12,7 @@ import {
 } from '../api/subscribers';
 import { AdminPage, AdminPanel, LoadError, secondaryButtonCls } from '../../../admin/components/admin-ui';
 import { SelectField } from '../../../admin/components/product-fields';
-import { PushForm } from '../../../admin/components/push-form';
+import { PushForm } from '../../../push/admin/components/push-form';
 import { PagedResults } from '../../../admin/components/paged-results';
 import { SearchBox } from '../../../admin/components/search-box';
 import { SubscribersTable } from '../components/subscribers-table';

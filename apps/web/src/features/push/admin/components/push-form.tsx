@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { AdminPushBodySchema, type AdminPushResult } from '@shop/domain';
-import { usePushSummary, useSendPush } from '../../marketing/admin/api/subscribers';
-import { LoadError, Notice, adminErrorMessage, primaryButtonCls } from './admin-ui';
-import { ConfirmDialog } from './confirm-dialog';
-import { InputField, TextAreaField } from './product-fields';
+import { usePushSummary, useSendPush } from '../../../marketing/admin/api/subscribers';
+import { LoadError, Notice, adminErrorMessage, primaryButtonCls } from '../../../admin/components/admin-ui';
+import { ConfirmDialog } from '../../../admin/components/confirm-dialog';
+import { InputField, TextAreaField } from '../../../admin/components/product-fields';
 
 type Draft = { title: string; body: string; url: string };
 type Errors = Partial<Record<keyof Draft, string>>;
