@@ -62,7 +62,7 @@ const routes = {
     return { Component: m.CollectionPage, loader: m.collectionLoader(queryClient) };
   },
   menu: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/menu-page');
+    const m = await import('../features/menu/admin/routes/menu-page');
     return { Component: m.MenuPage, loader: m.menuLoader(queryClient) };
   },
   reviews: async (queryClient: QueryClient) => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminMenuSchema } from '@shop/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 /** The back office's menu tree; every menu write answers the whole tree, which replaces it. */
 export const menuQueryOptions = () =>

@@ -15,7 +15,7 @@ import {
   type Open,
   type TreeState,
 } from './menu-tree-parts';
-import { OrderButtons } from './sales-collections-order';
+import { OrderButtons } from '../../../admin/components/sales-collections-order';
 
 export type { MenuActions, MenuRemoval } from './menu-tree-parts';
 

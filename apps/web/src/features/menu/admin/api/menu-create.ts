@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminMenuSchema } from '@shop/domain';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { getCsrfToken } from '../../auth/api/get-csrf';
-import { refetchAfterCatalogWrite } from './collections-list';
+import { api } from '../../../../lib/api-client';
+import { getCsrfToken } from '../../../auth/api/get-csrf';
+import { refetchAfterCatalogWrite } from '../../../admin/api/collections-list';
 import { menuQueryOptions } from './menu-get';
 
 /**

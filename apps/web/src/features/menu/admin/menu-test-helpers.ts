@@ -1,9 +1,9 @@
 /** Test data and msw handlers for the back office's header menu screen (its tests only). */
 import { http, HttpResponse } from 'msw';
 import type { AdminMenu, AdminMenuCollection } from '@shop/domain';
-import { server } from '../../test/server';
-import type { Seen } from './admin-test-helpers';
-import { record } from './collections-test-helpers';
+import { server } from '../../../test/server';
+import type { Seen } from '../../admin/admin-test-helpers';
+import { record } from '../../admin/collections-test-helpers';
 
 const menuCollection = (overrides: Partial<AdminMenuCollection>): AdminMenuCollection => ({
   id: 1,

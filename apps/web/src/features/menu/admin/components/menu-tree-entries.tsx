@@ -10,7 +10,7 @@ import {
   type MenuProductLink,
   type TreeState,
 } from './menu-tree-parts';
-import { OrderButtons } from './sales-collections-order';
+import { OrderButtons } from '../../../admin/components/sales-collections-order';
 
 export function ProductLinks({
   products,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminMenu, AdminMenuCollection } from '@shop/domain';
-import { dangerButtonCls } from './admin-ui';
+import { dangerButtonCls } from '../../../admin/components/admin-ui';
 import {
   MENU_COLLECTION_FIELDS,
   MenuEntryForm,
@@ -8,7 +8,7 @@ import {
   type MenuFieldSpec,
   type MenuValues,
 } from './menu-entry-form';
-import { moveItem } from './sales-collections-order';
+import { moveItem } from '../../../admin/components/sales-collections-order';
 
 export type MenuCategory = AdminMenu['categories'][number];
 export type MenuProductLink = MenuCategory['products'][number];

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminMenuCollection } from '@shop/domain';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import { useCreateMenuEntry } from '../api/menu-create';
 import { useDeleteMenuEntry } from '../api/menu-delete';
 import { menuQueryOptions, useAdminMenu } from '../api/menu-get';
@@ -15,10 +15,10 @@ import {
   Notice,
   adminErrorMessage,
   textLinkCls,
-} from '../components/admin-ui';
-import { CollectionsTabs } from '../components/collections-tabs';
+} from '../../../admin/components/admin-ui';
+import { CollectionsTabs } from '../../../admin/components/collections-tabs';
 import { MenuTree, type MenuActions, type MenuRemoval } from '../components/menu-tree';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../admin/components/confirm-dialog';
 
 /** /admin/collections/menu: prefetches the menu for an administrator. */
 export const menuLoader = (queryClient: QueryClient) => () =>
