@@ -44,12 +44,12 @@ const routes = {
   },
   stock: async () => ({ Component: (await import('../features/admin/routes/stock-page')).StockPage }),
   sales: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/sales-page');
+    const m = await import('../features/sales/admin/routes/sales-page');
     return { Component: m.SalesPage, loader: m.salesLoader(queryClient) };
   },
   // /admin/sales/new and /admin/sales/:id (one route: the editor reads 'new' as a new sale).
   sale: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/sale-editor-page');
+    const m = await import('../features/sales/admin/routes/sale-editor-page');
     return { Component: m.SaleEditorPage, loader: m.saleEditorLoader(queryClient) };
   },
   collections: async (queryClient: QueryClient) => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AdminSaleListSchema } from '@shop/domain';
-import { api } from '../../../lib/api-client';
-import { AUDIT_LOG_KEY } from './audit-log-key';
+import { api } from '../../../../lib/api-client';
+import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 /** Every back office read of sales (the list, one sale, previews): a sale write invalidates them all. */
 export const SALES_KEY = ['admin', 'sales'] as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CSRF } from '../../test/account-factories';
-import { renderRoute } from '../../test/render';
-import { signInAsAdmin } from './admin-test-helpers';
+import { CSRF } from '../../../test/account-factories';
+import { renderRoute } from '../../../test/render';
+import { signInAsAdmin } from '../../admin/admin-test-helpers';
 import { seededSales, serveSales } from './sales-test-helpers';
 
 async function openEditor(path: string) {

@@ -10,8 +10,8 @@ import {
   type SalePreview,
   type SaleSetting,
 } from '@shop/domain';
-import { server } from '../../test/server';
-import type { Seen } from './admin-test-helpers';
+import { server } from '../../../test/server';
+import type { Seen } from '../../admin/admin-test-helpers';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();

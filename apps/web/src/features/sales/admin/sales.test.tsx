@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../test/server';
-import { renderRoute } from '../../test/render';
-import { CSRF } from '../../test/account-factories';
-import { signInAsAdmin } from './admin-test-helpers';
+import { server } from '../../../test/server';
+import { renderRoute } from '../../../test/render';
+import { CSRF } from '../../../test/account-factories';
+import { signInAsAdmin } from '../../admin/admin-test-helpers';
 import { buildSaleSetting, seededSales, serveSales } from './sales-test-helpers';
 
 async function openSales(sales = seededSales()) {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney, type SalePreview } from '@shop/domain';
-import { ColumnHeads, secondaryButtonCls } from './admin-ui';
+import { ColumnHeads, secondaryButtonCls } from '../../../admin/components/admin-ui';
 
 export const MAX_PREVIEW_SKUS = 50;
 

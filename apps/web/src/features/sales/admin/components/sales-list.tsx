@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { AdminSale } from '@shop/domain';
 import { percentText } from '../lib/sale-form';
-import { DateTime } from './date-time';
-import { dangerButtonCls, secondaryButtonCls } from './admin-ui';
-import { OrderButtons } from './sales-collections-order';
+import { DateTime } from '../../../admin/components/date-time';
+import { dangerButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
+import { OrderButtons } from '../../../admin/components/sales-collections-order';
 
 const badgeCls = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-bold';
 

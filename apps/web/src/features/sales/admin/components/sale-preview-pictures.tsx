@@ -1,5 +1,5 @@
 import type { SalePreview } from '@shop/domain';
-import { Wordmark } from './wordmark';
+import { Wordmark } from '../../../admin/components/wordmark';
 
 /**
  * The storefront's sale banner as it renders it (app/layout/sale-banner.tsx): the words are the preview's,

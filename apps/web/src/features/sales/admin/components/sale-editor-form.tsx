@@ -1,8 +1,8 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../../components/ui/text-field';
 import { SALE_FIELD_PATHS as P, type SaleDraft, type SaleErrors } from '../lib/sale-form';
 import { SaleBannerLinks } from './sale-banner-links';
-import { Check, FormGroup, ImageField } from './admin-form-parts';
+import { Check, FormGroup, ImageField } from '../../../admin/components/admin-form-parts';
 
 export type PlaceOption = { value: number; label: string };
 

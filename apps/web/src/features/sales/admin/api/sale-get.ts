@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminSaleSchema } from '@shop/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { SALES_KEY } from './sales-list';
 
 /** GET /api/admin/sales/:id: one stored sale (404 NOT_FOUND when there is none). */

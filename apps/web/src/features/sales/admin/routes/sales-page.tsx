@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminSale } from '@shop/domain';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import { useSetSaleActive } from '../api/sale-activation';
 import { useDeleteSale } from '../api/sale-delete';
 import { salesQueryOptions, useSales } from '../api/sales-list';
@@ -15,9 +15,9 @@ import {
   adminErrorMessage,
   primaryButtonCls,
   textLinkCls,
-} from '../components/admin-ui';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { moveItem } from '../components/sales-collections-order';
+} from '../../../admin/components/admin-ui';
+import { ConfirmDialog } from '../../../admin/components/confirm-dialog';
+import { moveItem } from '../../../admin/components/sales-collections-order';
 import { SalesList } from '../components/sales-list';
 
 /** /admin/sales: prefetches the sales for an administrator. */

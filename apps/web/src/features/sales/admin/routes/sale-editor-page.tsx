@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminSale, AdminSaleList } from '@shop/domain';
-import { ApiError } from '../../../lib/api-client';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { ApiError } from '../../../../lib/api-client';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import { useCreateSale } from '../api/sale-create';
 import { saleQueryOptions, useSale } from '../api/sale-get';
 import { useSalePreview } from '../api/sale-preview';
@@ -17,7 +17,7 @@ import {
   primaryButtonCls,
   secondaryButtonCls,
   textLinkCls,
-} from '../components/admin-ui';
+} from '../../../admin/components/admin-ui';
 import { SaleEditorForm, type PlaceOption } from '../components/sale-editor-form';
 import { SalePreviewPanel, type PreviewState } from '../components/sale-preview-panel';
 import {
@@ -30,7 +30,7 @@ import {
   type SaleDraft,
   type SaleErrors,
 } from '../lib/sale-form';
-import { routeIdOf } from '../lib/route-id';
+import { routeIdOf } from '../../../admin/lib/route-id';
 
 /** /admin/sales/new and /admin/sales/:id: prefetch the list (places, the sale shown) and the sale. */
 export const saleEditorLoader =

@@ -1,7 +1,7 @@
 import type { SalePreview } from '@shop/domain';
 import { saleFieldLabel, type SaleErrors } from '../lib/sale-form';
-import { Notice, adminErrorMessage, textLinkCls } from './admin-ui';
-import { DateTime } from './date-time';
+import { Notice, adminErrorMessage, textLinkCls } from '../../../admin/components/admin-ui';
+import { DateTime } from '../../../admin/components/date-time';
 import { BannerPicture, MobileBadgePicture, Thumb, bannerWords } from './sale-preview-pictures';
 import { PriceRows, SkuAdder } from './sale-preview-prices';
 

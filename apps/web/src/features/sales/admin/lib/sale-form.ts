@@ -1,5 +1,5 @@
 import { SaleSettingInputSchema, type SaleSetting, type SaleSettingInput } from '@shop/domain';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 import { fromShopWallTime, toShopWallTime } from './sale-times';
 
 /**

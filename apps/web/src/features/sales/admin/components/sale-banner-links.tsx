@@ -1,6 +1,6 @@
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../../components/ui/text-field';
 import { bannerLinkPath, newBannerLink, type SaleDraft, type SaleErrors } from '../lib/sale-form';
-import { secondaryButtonCls } from './admin-ui';
+import { secondaryButtonCls } from '../../../admin/components/admin-ui';
 
 const MAX_BANNER_LINKS = 6;
 
