@@ -66,11 +66,11 @@ const routes = {
     return { Component: m.MenuPage, loader: m.menuLoader(queryClient) };
   },
   reviews: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/reviews-page');
+    const m = await import('../features/reviews/admin/routes/reviews-page');
     return { Component: m.ReviewsPage, loader: m.reviewsLoader(queryClient) };
   },
   review: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/review-page');
+    const m = await import('../features/reviews/admin/routes/review-page');
     return { Component: m.ReviewPage, loader: m.reviewLoader(queryClient) };
   },
   orders: async (queryClient: QueryClient) => {

@@ -1,10 +1,10 @@
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import { adminReviewQueryOptions, useAdminReview } from '../api/review-moderation';
-import { AdminPage, LoadError, Notice, textLinkCls } from '../components/admin-ui';
+import { AdminPage, LoadError, Notice, textLinkCls } from '../../../admin/components/admin-ui';
 import { ReviewCard } from '../components/review-card';
-import { entityHistoryPath } from '../../audit/admin/components/audit-table';
+import { entityHistoryPath } from '../../../audit/admin/components/audit-table';
 
 const idOf = (raw: string | undefined): number | null =>
   raw !== undefined && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { normaliseReply, REVIEW_REPLY_MAX, type ReviewReply } from '@shop/domain';
 import { useReplyToReview } from '../api/review-actions';
-import { adminErrorMessage, Notice, primaryButtonCls, secondaryButtonCls, textLinkCls } from './admin-ui';
-import { TextAreaField } from './product-fields';
+import { adminErrorMessage, Notice, primaryButtonCls, secondaryButtonCls, textLinkCls } from '../../../admin/components/admin-ui';
+import { TextAreaField } from '../../../admin/components/product-fields';
 
 /**
  * The shop's public reply to a review: shown as it stands, with Write a reply / Edit reply opening the field

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { REVIEW_MODERATION_MODES, type ReviewModerationMode } from '@shop/domain';
 import { useSetReviewSetting } from '../api/review-actions';
 import { useReviewSetting } from '../api/review-moderation';
-import { adminErrorMessage, LoadError, Notice } from './admin-ui';
+import { adminErrorMessage, LoadError, Notice } from '../../../admin/components/admin-ui';
 
 const MODE_LABELS: Record<ReviewModerationMode, { label: string; hint: string }> = {
   publish: {

@@ -5,8 +5,8 @@ import {
   type ReviewModerationAction,
   type ReviewModerationMode,
 } from '@shop/domain';
-import { api } from '../../../lib/api-client';
-import { getCsrfToken } from '../../auth/api/get-csrf';
+import { api } from '../../../../lib/api-client';
+import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterReviewWrite } from './review-moderation';
 
 /** What a review write asks the storefront to do: refetch its lists at once, or only mark them stale. */

@@ -5,8 +5,8 @@ import {
   ReviewModerationSettingSchema,
   type AdminReviewsQuery,
 } from '@shop/domain';
-import { api } from '../../../lib/api-client';
-import { AUDIT_LOG_KEY } from './audit-log-key';
+import { api } from '../../../../lib/api-client';
+import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 /** Every back office read of reviews (the queue, one review, the setting): a review write invalidates them. */
 export const REVIEWS_ADMIN_KEY = ['admin', 'reviews'] as const;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { Pagination } from '../../../components/ui/pagination';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { Pagination } from '../../../../components/ui/pagination';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import {
   reviewQueueQueryOptions,
   reviewSettingQueryOptions,
@@ -10,12 +10,12 @@ import {
   useReviewQueue,
   type ReviewsFilter,
 } from '../api/review-moderation';
-import { AdminPage, AdminPanel, LoadError, Notice, textLinkCls } from '../components/admin-ui';
+import { AdminPage, AdminPanel, LoadError, Notice, textLinkCls } from '../../../admin/components/admin-ui';
 import { ReviewCard } from '../components/review-card';
 import { ReviewSetting } from '../components/review-setting';
 import { ReviewsFilters } from '../components/reviews-filters';
 import { isReviewsFiltered, reviewsFilterOf } from '../lib/reviews-filter';
-import { useFocusOnSearchChange } from '../lib/focus-on-search';
+import { useFocusOnSearchChange } from '../../../admin/lib/focus-on-search';
 
 /** /admin/reviews: prefetches the URL's page of the queue and the setting for an administrator. */
 export const reviewsLoader =

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { initialUiState, useUiStore } from '../../../lib/ui-store';
-import { renderRoute, serveProduct } from '../../../test/render';
-import { buildProduct } from '../../../test/factories';
-import { CSRF } from '../../../test/account-factories';
-import { server } from '../../../test/server';
-import { buildReview, reviewList, serveReviews, signIn, withPhotos } from '../../../test/review-factories';
-import { signInAsAdmin } from '../../admin/admin-test-helpers';
-import { buildAdminReview, serveReviewModeration } from '../../admin/reviews-test-helpers';
+import { initialUiState, useUiStore } from '../../../../lib/ui-store';
+import { renderRoute, serveProduct } from '../../../../test/render';
+import { buildProduct } from '../../../../test/factories';
+import { CSRF } from '../../../../test/account-factories';
+import { server } from '../../../../test/server';
+import { buildReview, reviewList, serveReviews, signIn, withPhotos } from '../../../../test/review-factories';
+import { signInAsAdmin } from '../../../admin/admin-test-helpers';
+import { buildAdminReview, serveReviewModeration } from '../reviews-test-helpers';
 
 const replied = buildReview({
   id: 51,

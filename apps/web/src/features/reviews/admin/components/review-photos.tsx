@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDeleteReviewPhoto } from '../api/review-actions';
-import { adminErrorMessage, dangerButtonCls, Notice } from './admin-ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { adminErrorMessage, dangerButtonCls, Notice } from '../../../admin/components/admin-ui';
+import { ConfirmDialog } from '../../../admin/components/confirm-dialog';
 
 export type ReviewPhoto = { url: string; thumb: string };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Review, ReviewState } from '@shop/domain';
-import { Notice, textLinkCls } from './admin-ui';
+import { Notice, textLinkCls } from '../../../admin/components/admin-ui';
 import { ReviewModerationButtons } from './review-moderation-buttons';
 import { ReviewPhotos } from './review-photos';
 import { ReviewReplyEditor } from './review-reply-form';

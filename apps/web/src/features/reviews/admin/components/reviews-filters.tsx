@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { REVIEW_STATES, type ReviewState } from '@shop/domain';
 import { reviewsQueryString, type ReviewsFilter } from '../api/review-moderation';
 import { isReviewsFiltered } from '../lib/reviews-filter';
-import { primaryButtonCls, secondaryButtonCls } from './admin-ui';
-import { InputField, SelectField } from './product-fields';
+import { primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
+import { InputField, SelectField } from '../../../admin/components/product-fields';
 
 export const STATE_FILTER_LABELS: Record<ReviewState, string> = {
   pending: 'Awaiting check',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminReview, ReviewState } from '@shop/domain';
-import { Notice, textLinkCls } from './admin-ui';
-import { DateTime } from './date-time';
+import { Notice, textLinkCls } from '../../../admin/components/admin-ui';
+import { DateTime } from '../../../admin/components/date-time';
 import { ReviewModerationButtons } from './review-moderation-buttons';
 import { ReviewPhotos } from './review-photos';
 import { ReviewReplyEditor } from './review-reply-form';

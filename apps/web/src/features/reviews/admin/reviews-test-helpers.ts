@@ -7,7 +7,7 @@ import {
   type ReviewModerationAction,
   type ReviewModerationMode,
 } from '@shop/domain';
-import { server } from '../../test/server';
+import { server } from '../../../test/server';
 
 export function buildAdminReview(overrides: Partial<AdminReview> = {}): AdminReview {
   const id = overrides.id ?? 41;

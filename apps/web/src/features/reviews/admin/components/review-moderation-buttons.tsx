@@ -1,6 +1,6 @@
 import { moderate, type AdminReview, type ReviewModerationAction, type ReviewState } from '@shop/domain';
 import { useModerateReview } from '../api/review-actions';
-import { adminErrorMessage, primaryButtonCls, secondaryButtonCls } from './admin-ui';
+import { adminErrorMessage, primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
 
 const LABELS: Record<ReviewModerationAction, string> = {
   approve: 'Approve',
