@@ -74,19 +74,19 @@ const routes = {
     return { Component: m.ReviewPage, loader: m.reviewLoader(queryClient) };
   },
   orders: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/orders-page');
+    const m = await import('../features/orders/admin/routes/orders-page');
     return { Component: m.OrdersPage, loader: m.ordersLoader(queryClient) };
   },
   order: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/order-page');
+    const m = await import('../features/orders/admin/routes/order-page');
     return { Component: m.OrderPage, loader: m.orderLoader(queryClient) };
   },
   'packing-slip': async (queryClient: QueryClient) => {
-    const [slip, order] = await Promise.all([import('../features/admin/routes/packing-slip-page'), import('../features/admin/routes/order-page')]);
+    const [slip, order] = await Promise.all([import('../features/orders/admin/routes/packing-slip-page'), import('../features/orders/admin/routes/order-page')]);
     return { Component: slip.PackingSlipPage, loader: order.orderLoader(queryClient) };
   },
   returns: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/returns-page');
+    const m = await import('../features/orders/admin/routes/returns-page');
     return { Component: m.ReturnsPage, loader: m.returnsLoader(queryClient) };
   },
   'api-keys': async (queryClient: QueryClient) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminDashboard, DashboardDay } from '@shop/domain';
-import { moneyOfCents } from '../../../admin/lib/order-labels';
+import { moneyOfCents } from '../../../orders/admin/lib/order-labels';
 import {
   RETURNS_REQUESTED_PATH,
   REVIEWS_PENDING_PATH,

@@ -4,7 +4,7 @@
  * product list's `stock`). Days are New York days (YYYY-MM-DD), as the dashboard and the orders list read them.
  */
 import { shortDate, type AdminStockState } from '@shop/domain';
-import { queryStringOf } from '../../../admin/api/orders';
+import { queryStringOf } from '../../../orders/admin/api/orders';
 import { DEFAULT_PRODUCTS_FILTER, productsPath } from '../../../admin/lib/products-filter';
 
 /** Orders placed from `from` to `to` (both New York days, inclusive). */

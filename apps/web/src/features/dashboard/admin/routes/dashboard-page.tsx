@@ -5,7 +5,7 @@ import { dashboardQueryOptions, useDashboard } from '../api/dashboard';
 import { AdminPage, AdminPanel, LoadError } from '../../../admin/components/admin-ui';
 import { DayBarChart } from '../components/dashboard-chart';
 import { DaysTable, SalesFigures, WaitingFigures } from '../components/dashboard-figures';
-import { moneyOfCents } from '../../../admin/lib/order-labels';
+import { moneyOfCents } from '../../../orders/admin/lib/order-labels';
 
 /** /admin/dashboard: prefetches the figures for an administrator. */
 export const dashboardLoader = (queryClient: QueryClient) => () =>

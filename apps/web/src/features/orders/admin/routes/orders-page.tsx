@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import {
   ordersFilterOf,
   ordersQueryOptions,
@@ -8,10 +8,10 @@ import {
   useOrders,
   type OrdersFilter,
 } from '../api/orders';
-import { AdminPage, AdminPanel, LoadError } from '../components/admin-ui';
+import { AdminPage, AdminPanel, LoadError } from '../../../admin/components/admin-ui';
 import { OrdersFilters } from '../components/orders-filters';
 import { OrdersTable } from '../components/orders-table';
-import { PagedResults } from '../components/paged-results';
+import { PagedResults } from '../../../admin/components/paged-results';
 
 const pathOf = (f: OrdersFilter) => `/admin/orders${queryStringOf(f)}`;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '@shop/domain';
 import { moneyOfCents } from '../lib/order-labels';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../admin/components/date-time';
 import { StatusBadge } from './status-badge';
 
 const headCls = 'py-2 pr-3 font-semibold';

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CARRIER_NAMES, CARRIERS, type AdminOrder } from '@shop/domain';
 import { useOrderAction, type OrderAction } from '../api/orders';
 import { moneyOfCents } from '../lib/order-labels';
-import { adminErrorMessage, Notice, primaryButtonCls, secondaryButtonCls } from './admin-ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { adminErrorMessage, Notice, primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
+import { ConfirmDialog } from '../../../admin/components/confirm-dialog';
 
 const fieldCls =
   'mt-1 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 focus:border-red-600 focus:outline-none focus:ring-2 focus:ring-red-600/30';

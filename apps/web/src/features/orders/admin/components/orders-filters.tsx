@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ORDER_STAGES } from '@shop/domain';
 import type { OrdersFilter } from '../api/orders';
 import { STAGE_LABELS } from '../lib/order-labels';
-import { primaryButtonCls, secondaryButtonCls } from './admin-ui';
+import { primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
 
 const fieldCls =
   'mt-1 h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 focus:border-red-600 focus:outline-none focus:ring-2 focus:ring-red-600/30';

@@ -1,8 +1,8 @@
 /** Test data and msw handlers for the orders and returns screens (imported by their tests only). */
 import { http, HttpResponse } from 'msw';
 import { OPEN_RETURN_STATUSES, ReturnStatusSchema, type AdminOrder, type AdminReturn } from '@shop/domain';
-import { server } from '../../test/server';
-import { buildAuditActor, type Seen } from './admin-test-helpers';
+import { server } from '../../../test/server';
+import { buildAuditActor, type Seen } from '../../admin/admin-test-helpers';
 
 /** A history entry's actor that is no administrator or key (the shopper, a guest checkout). */
 const otherActor = (ref: string) => ({

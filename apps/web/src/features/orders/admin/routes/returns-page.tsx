@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { OPEN_RETURN_STATUSES, ReturnStatusSchema } from '@shop/domain';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import { returnsFilterOf, returnsQueryOptions, useReturns, type ReturnsFilter } from '../api/orders';
-import { AdminPage, AdminPanel, LoadError, Notice } from '../components/admin-ui';
-import { PagedResults } from '../components/paged-results';
+import { AdminPage, AdminPanel, LoadError, Notice } from '../../../admin/components/admin-ui';
+import { PagedResults } from '../../../admin/components/paged-results';
 import { ReturnCard } from '../components/return-card';
 import { RETURN_STATUS_LABELS } from '../lib/order-labels';
 

@@ -11,9 +11,9 @@ import {
   type AdminReturnFilter,
   type OrderStage,
 } from '@shop/domain';
-import { api } from '../../../lib/api-client';
-import { getCsrfToken } from '../../auth/api/get-csrf';
-import { AUDIT_LOG_KEY } from './audit-log-key';
+import { api } from '../../../../lib/api-client';
+import { getCsrfToken } from '../../../auth/api/get-csrf';
+import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 /** Every back office read of orders and returns: a write to one refetches them all (a return moves its order). */
 const ORDERS_KEY = ['admin', 'orders'] as const;

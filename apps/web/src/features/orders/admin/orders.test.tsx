@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../test/render';
-import { CSRF } from '../../test/account-factories';
-import { signInAsAdmin } from './admin-test-helpers';
+import { renderRoute } from '../../../test/render';
+import { CSRF } from '../../../test/account-factories';
+import { signInAsAdmin } from '../../admin/admin-test-helpers';
 import { buildAdminOrder, serveOrders } from './orders-test-helpers';
 
 async function open(path: string, order = buildAdminOrder()) {

@@ -1,6 +1,6 @@
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchForAdministrator } from '../api/admin-access';
+import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import { orderQueryOptions, useOrder } from '../api/orders';
 import {
   AdminPage,
@@ -9,8 +9,8 @@ import {
   Notice,
   secondaryButtonCls,
   textLinkCls,
-} from '../components/admin-ui';
-import { entityHistoryPath } from '../../audit/admin/components/audit-table';
+} from '../../../admin/components/admin-ui';
+import { entityHistoryPath } from '../../../audit/admin/components/audit-table';
 import { OrderActions } from '../components/order-actions';
 import { AddressBlock, OrderFacts, OrderHistory, OrderLines } from '../components/order-details';
 import { StatusBadge } from '../components/status-badge';

@@ -1,6 +1,6 @@
 import { centsToDollars, restockText, totalsRows, type AdminOrder, type OrderAddress } from '@shop/domain';
 import { actorLabel, addressLines, HISTORY_LABELS, moneyOfCents } from '../lib/order-labels';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../admin/components/date-time';
 
 const CARD_NAMES: Record<string, string> = {
   amex: 'American Express',
