@@ -31,18 +31,18 @@ const routes = {
     return { Component: m.DashboardPage, loader: m.dashboardLoader(queryClient) };
   },
   products: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/products-page');
+    const m = await import('../features/catalog/admin/routes/products-page');
     return { Component: m.ProductsPage, loader: m.productsLoader(queryClient) };
   },
   'product-new': async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/product-edit-page');
+    const m = await import('../features/catalog/admin/routes/product-edit-page');
     return { Component: m.ProductNewPage, loader: m.productNewLoader(queryClient) };
   },
   product: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/product-edit-page');
+    const m = await import('../features/catalog/admin/routes/product-edit-page');
     return { Component: m.ProductEditPage, loader: m.productEditLoader(queryClient) };
   },
-  stock: async () => ({ Component: (await import('../features/admin/routes/stock-page')).StockPage }),
+  stock: async () => ({ Component: (await import('../features/catalog/admin/routes/stock-page')).StockPage }),
   sales: async (queryClient: QueryClient) => {
     const m = await import('../features/sales/admin/routes/sales-page');
     return { Component: m.SalesPage, loader: m.salesLoader(queryClient) };
@@ -53,12 +53,12 @@ const routes = {
     return { Component: m.SaleEditorPage, loader: m.saleEditorLoader(queryClient) };
   },
   collections: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/collections-page');
+    const m = await import('../features/catalog/admin/routes/collections-page');
     return { Component: m.CollectionsPage, loader: m.collectionsLoader(queryClient) };
   },
   // /admin/collections/new and /admin/collections/:id, as for sales.
   collection: async (queryClient: QueryClient) => {
-    const m = await import('../features/admin/routes/collection-page');
+    const m = await import('../features/catalog/admin/routes/collection-page');
     return { Component: m.CollectionPage, loader: m.collectionLoader(queryClient) };
   },
   menu: async (queryClient: QueryClient) => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { AdminMenu, AdminMenuCollection } from '@shop/domain';
 import { server } from '../../../test/server';
 import type { Seen } from '../../admin/admin-test-helpers';
-import { record } from '../../admin/collections-test-helpers';
+import { record } from '../../catalog/admin/collections-test-helpers';
 
 const menuCollection = (overrides: Partial<AdminMenuCollection>): AdminMenuCollection => ({
   id: 1,

@@ -5,7 +5,7 @@
  */
 import { shortDate, type AdminStockState } from '@shop/domain';
 import { queryStringOf } from '../../../orders/admin/api/orders';
-import { DEFAULT_PRODUCTS_FILTER, productsPath } from '../../../admin/lib/products-filter';
+import { DEFAULT_PRODUCTS_FILTER, productsPath } from '../../../catalog/admin/lib/products-filter';
 
 /** Orders placed from `from` to `to` (both New York days, inclusive). */
 export const ordersPlacedPath = (from: string, to: string = from): string =>

@@ -3,7 +3,7 @@ import { AdminMenuSchema } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
-import { refetchAfterCatalogWrite } from '../../../admin/api/collections-list';
+import { refetchAfterCatalogWrite } from '../../../catalog/admin/api/collections-list';
 import { menuQueryOptions } from './menu-get';
 
 /**

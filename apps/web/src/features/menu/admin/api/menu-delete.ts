@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
-import { refetchAfterCatalogWrite } from '../../../admin/api/collections-list';
+import { refetchAfterCatalogWrite } from '../../../catalog/admin/api/collections-list';
 
 /**
  * DELETE /api/admin/menu/categories/:id or /collections/:id (with everything under it) or /products/:id, the

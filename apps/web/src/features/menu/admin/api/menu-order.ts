@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminMenuSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
-import { refetchAfterCatalogWrite } from '../../../admin/api/collections-list';
+import { refetchAfterCatalogWrite } from '../../../catalog/admin/api/collections-list';
 import { menuQueryOptions } from './menu-get';
 
 export type MenuKind = 'categories' | 'collections' | 'products';
