@@ -82,7 +82,10 @@ const routes = {
     return { Component: m.OrderPage, loader: m.orderLoader(queryClient) };
   },
   'packing-slip': async (queryClient: QueryClient) => {
-    const [slip, order] = await Promise.all([import('../features/orders/admin/routes/packing-slip-page'), import('../features/orders/admin/routes/order-page')]);
+    const [slip, order] = await Promise.all([
+      import('../features/orders/admin/routes/packing-slip-page'),
+      import('../features/orders/admin/routes/order-page'),
+    ]);
     return { Component: slip.PackingSlipPage, loader: order.orderLoader(queryClient) };
   },
   returns: async (queryClient: QueryClient) => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render';
-import { buildAuditActor, buildAuditEntry, serveAuditLog, signInAsAdmin } from '../../admin/admin-test-helpers';
+import {
+  buildAuditActor,
+  buildAuditEntry,
+  serveAuditLog,
+  signInAsAdmin,
+} from '../../admin/admin-test-helpers';
 
 const entries = () => [
   buildAuditEntry({ id: 4, actor: 'user:1', entity_id: 'SKU-4' }),

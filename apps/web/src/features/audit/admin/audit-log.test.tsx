@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render';
-import { buildAuditEntry, serveAuditLog, signInAsAdmin, type AuditEntry } from '../../admin/admin-test-helpers';
+import {
+  buildAuditEntry,
+  serveAuditLog,
+  signInAsAdmin,
+  type AuditEntry,
+} from '../../admin/admin-test-helpers';
 
 /** `n` stock changes, newest first (ids n..1), a minute apart, on skus SKU-n..SKU-1. */
 const stockChanges = (n: number): AuditEntry[] =>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { AdminCustomer, CustomerAction } from '@shop/domain';
 import { useCustomerAction } from '../api/customers';
-import { AdminPanel, Notice, adminErrorMessage, dangerButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
+import {
+  AdminPanel,
+  Notice,
+  adminErrorMessage,
+  dangerButtonCls,
+  secondaryButtonCls,
+} from '../../../admin/components/admin-ui';
 import { ConfirmDialog } from '../../../admin/components/confirm-dialog';
 
 type Step = { label: string; title: string; text: string; done: string; danger: boolean };

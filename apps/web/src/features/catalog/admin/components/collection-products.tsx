@@ -5,7 +5,13 @@ import { useCollectionProductSearch } from '../api/collection-product-search';
 import { useAddCollectionProducts } from '../api/collection-products-add';
 import { useOrderCollectionProducts } from '../api/collection-products-order';
 import { useRemoveCollectionProduct } from '../api/collection-products-remove';
-import { AdminPanel, Notice, adminErrorMessage, dangerButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
+import {
+  AdminPanel,
+  Notice,
+  adminErrorMessage,
+  dangerButtonCls,
+  secondaryButtonCls,
+} from '../../../admin/components/admin-ui';
 import { OrderButtons, moveItem } from '../../../admin/components/sales-collections-order';
 
 type Message = { tone: 'success' | 'error'; text: string };

@@ -16,7 +16,13 @@ import {
   type ProductFieldErrors,
   type ProductFormValues,
 } from '../lib/product-form-values';
-import { Notice, adminErrorMessage, primaryButtonCls, secondaryButtonCls, textLinkCls } from '../../../admin/components/admin-ui';
+import {
+  Notice,
+  adminErrorMessage,
+  primaryButtonCls,
+  secondaryButtonCls,
+  textLinkCls,
+} from '../../../admin/components/admin-ui';
 import { ConfirmDialog } from '../../../admin/components/confirm-dialog';
 import { AvailabilitySection } from './product-availability-section';
 import { BasicsSection } from './product-basics-section';

@@ -2,7 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatPhone, type DealerApplication } from '@shop/domain';
 import { useDecideApplication } from '../api/dealer-applications';
-import { Notice, adminErrorMessage, primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
+import {
+  Notice,
+  adminErrorMessage,
+  primaryButtonCls,
+  secondaryButtonCls,
+} from '../../../admin/components/admin-ui';
 import { APPLICATION_STATUS_LABELS, Fact } from '../../../account/admin/components/customer-details';
 import { DateTime } from '../../../admin/components/date-time';
 import { TextAreaField } from '../../../admin/components/product-fields';

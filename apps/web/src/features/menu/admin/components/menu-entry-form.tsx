@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { TextField, type FieldError } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api-client';
 import { serverFieldErrors } from '../../../../lib/field-errors';
-import { Notice, adminErrorMessage, primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
+import {
+  Notice,
+  adminErrorMessage,
+  primaryButtonCls,
+  secondaryButtonCls,
+} from '../../../admin/components/admin-ui';
 
 /** One field of a menu entry's form: text (empty is null when `nullable`), a switch, or the category's side. */
 export type MenuFieldSpec = {

@@ -2,7 +2,12 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CARRIER_NAMES, CARRIERS, type AdminOrder } from '@shop/domain';
 import { useOrderAction, type OrderAction } from '../api/orders';
 import { moneyOfCents } from '../lib/order-labels';
-import { adminErrorMessage, Notice, primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
+import {
+  adminErrorMessage,
+  Notice,
+  primaryButtonCls,
+  secondaryButtonCls,
+} from '../../../admin/components/admin-ui';
 import { ConfirmDialog } from '../../../admin/components/confirm-dialog';
 
 const fieldCls =

@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { RETURN_REASON_LABELS, restockText, type AdminReturn } from '@shop/domain';
 import { useReturnAction, type ReturnAction } from '../api/orders';
 import { moneyOfCents } from '../lib/order-labels';
-import { adminErrorMessage, Notice, primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
+import {
+  adminErrorMessage,
+  Notice,
+  primaryButtonCls,
+  secondaryButtonCls,
+} from '../../../admin/components/admin-ui';
 import { ConfirmDialog } from '../../../admin/components/confirm-dialog';
 import { DateTime } from '../../../admin/components/date-time';
 import { StatusBadge } from './status-badge';

@@ -2,7 +2,13 @@ import { Link, useParams } from 'react-router';
 import { fullDate } from '@shop/domain';
 import { SITE_NAME } from '../../../../lib/site';
 import { useOrder } from '../api/orders';
-import { LoadError, Notice, primaryButtonCls, textLinkCls, useAdminTitle } from '../../../admin/components/admin-ui';
+import {
+  LoadError,
+  Notice,
+  primaryButtonCls,
+  textLinkCls,
+  useAdminTitle,
+} from '../../../admin/components/admin-ui';
 import { AddressBlock } from '../components/order-details';
 import { orderNumberOf } from './order-page';
 // On paper only the slip prints: a stylesheet of the shop's own (an inline <style> is refused by the CSP).

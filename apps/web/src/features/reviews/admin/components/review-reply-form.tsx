@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { normaliseReply, REVIEW_REPLY_MAX, type ReviewReply } from '@shop/domain';
 import { useReplyToReview } from '../api/review-actions';
-import { adminErrorMessage, Notice, primaryButtonCls, secondaryButtonCls, textLinkCls } from '../../../admin/components/admin-ui';
+import {
+  adminErrorMessage,
+  Notice,
+  primaryButtonCls,
+  secondaryButtonCls,
+  textLinkCls,
+} from '../../../admin/components/admin-ui';
 import { TextAreaField } from '../../../admin/components/product-fields';
 
 /**
