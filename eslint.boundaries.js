@@ -49,11 +49,9 @@ const session = ['./auth/api/get-session.ts', './auth/api/get-csrf.ts', './auth/
 const core = [...session, './catalog/components', './catalog/api', './cart/api', './cart/components'];
 const activeSale = './sales/api/get-active-sale.ts';
 
-/** What each feature may import from the others, besides itself (decision 004 and its addenda). */
+/** What each feature's storefront may import from the others, besides itself (decision 004 and its addenda). */
 const allowed = {
   account: core,
-  // The back office (decision 043) uses the session, csrf and sign-out of auth, nothing of the storefront.
-  admin: [...session, './auth/api/logout.ts'],
   auth: [],
   cart: [...core, activeSale],
   catalog: [
@@ -70,12 +68,75 @@ const allowed = {
   marketing: [...core, activeSale],
   menu: core,
   push: [...core, activeSale, './marketing/lib/popup-state.ts'],
-  // The review admin bar (decision 051): lazily, for an administrator only; never in a shopper's bundle.
-  reviews: [...session, './admin/components/review-admin-bar.tsx'],
+  reviews: session,
   sales: core,
   search: core,
   vehicles: core,
 };
+
+/**
+ * The back office: a shell (features/admin: the layout, navigation, guard, sign-out and the UI kit several areas
+ * share) and each area's screens in features/<area>/admin; app/ composes them (app/admin-routes.ts). The shell
+ * uses the session, csrf and sign-out of auth (decision 043) and knows no area; an area's back office uses its
+ * own area, the shell and those auth files, and of another area's back office only the files listed here.
+ */
+const adminAllowed = [...session, './auth/api/logout.ts', './admin'];
+const auditTable = './audit/admin/components/audit-table.tsx';
+const adminAreas = {
+  account: ['./api-keys/admin/api/get-api-keys.ts', auditTable],
+  'api-keys': [],
+  audit: [],
+  catalog: [],
+  // The dashboard's figures lead to the orders, returns and products lists, filtered as those lists read them.
+  dashboard: [
+    './orders/admin/api/orders.ts',
+    './orders/admin/lib/order-labels.ts',
+    './catalog/admin/lib/products-filter.ts',
+  ],
+  // A dealer application shows its applicant's account as the customer screen does.
+  dealers: ['./account/admin/api/customers.ts', './account/admin/components/customer-details.tsx'],
+  // The subscribers screen holds the push form, which counts the push subscriptions it reaches.
+  marketing: ['./push/admin/components/push-form.tsx'],
+  // A menu entry links a collection: its writes refresh the collections list.
+  menu: ['./catalog/admin/api/collections-list.ts', './catalog/admin/collections-test-helpers.ts'],
+  orders: [auditTable],
+  push: ['./marketing/admin/api/subscribers.ts'],
+  reviews: [auditTable],
+  sales: [],
+};
+/** Tests of the shell open it on an area's screen, served by that area's test helpers. */
+const shellTestHelpers = [
+  './dashboard/admin/dashboard-test-helpers.ts',
+  './catalog/admin/collections-test-helpers.ts',
+  './sales/admin/sales-test-helpers.ts',
+];
+
+/** A feature's storefront files: all of it but its admin folder. */
+const storefrontOf = (name) => [`${features}/${name}/!(admin)/**`, `${features}/${name}/*.*`];
+const storefronts = Object.keys(allowed).flatMap(storefrontOf);
+
+/** The back office's zones: the shell, each area's admin folder, and no storefront importing any of them. */
+const adminZones = [
+  {
+    target: `${features}/admin`,
+    from: features,
+    except: [...adminAllowed, ...shellTestHelpers],
+    message: "The back-office shell knows no area: app/admin-routes.ts composes the areas' screens.",
+  },
+  ...Object.entries(adminAreas).map(([name, except]) => ({
+    target: `${features}/${name}/admin`,
+    from: features,
+    except: [`./${name}`, ...adminAllowed, ...except],
+    message: `An area's back office uses its own area, the shell and the auth files it lists: ${name}/admin may use only those.`,
+  })),
+  {
+    target: storefronts,
+    from: [`${features}/admin/**`, `${features}/*/admin/**`],
+    // The review admin bar (decision 051): lazily, for an administrator only; never in a shopper's bundle.
+    except: ['**/features/reviews/admin/components/review-admin-bar.tsx'],
+    message: "The storefront imports no back-office code (decision 043): it stays out of a shopper's bundle.",
+  },
+];
 
 const web = './apps/web/src';
 
@@ -91,8 +152,9 @@ const webLayerZones = [
 
 export const featureZones = [
   ...webLayerZones,
+  ...adminZones,
   ...Object.entries(allowed).map(([name, except]) => ({
-    target: `${features}/${name}`,
+    target: storefrontOf(name),
     from: features,
     except: [`./${name}`, ...except],
     message: `Features do not import each other (decision 004): ${name} may use only the public files it lists.`,

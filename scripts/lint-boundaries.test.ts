@@ -20,9 +20,13 @@ const eslint = new ESLint({
   ],
 });
 
-async function ruleIds(code: string, filePath: string): Promise<string[]> {
+async function messages(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+  return result?.messages ?? [];
+}
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  return (await messages(code, filePath)).map((m) => m.ruleId ?? m.message);
 }
 
 describe('lint boundaries', () => {
@@ -54,6 +58,47 @@ describe('lint boundaries', () => {
       'apps/web/src/lib/boundary-probe.ts',
     );
     expect(fromLib).toContain('import-x/no-restricted-paths');
+  }, 60_000);
+
+  it('refuses a storefront file importing a back-office screen, even of its own area', async () => {
+    const found = await messages(
+      "export * from '../admin/routes/products-page';\n",
+      'apps/web/src/features/catalog/components/boundary-probe.ts',
+    );
+    expect(found.map((m) => m.message).join('\n')).toContain(
+      "The storefront imports no back-office code (decision 043): it stays out of a shopper's bundle.",
+    );
+    const shell = await ruleIds(
+      "export * from '../admin/components/admin-ui';\n",
+      'apps/web/src/features/search/boundary-probe.ts',
+    );
+    expect(shell).toContain('import-x/no-restricted-paths');
+  }, 60_000);
+
+  it("lets the reviews storefront load the review admin bar, and an area's back office use its area and the shell", async () => {
+    const bar = await ruleIds(
+      "export const bar = () => import('../admin/components/review-admin-bar');\n",
+      'apps/web/src/features/reviews/components/boundary-probe.ts',
+    );
+    expect(bar).toEqual([]);
+    const area = await ruleIds(
+      "export * from '../../admin/components/admin-ui';\nexport * from '../api/get-product';\n",
+      'apps/web/src/features/catalog/admin/boundary-probe.ts',
+    );
+    expect(area).toEqual([]);
+  }, 60_000);
+
+  it("refuses the back-office shell importing an area's screen, and an area another's unlisted back-office file", async () => {
+    const shell = await ruleIds(
+      "export * from '../catalog/admin/routes/products-page';\n",
+      'apps/web/src/features/admin/boundary-probe.ts',
+    );
+    expect(shell).toContain('import-x/no-restricted-paths');
+    const area = await ruleIds(
+      "export * from '../../orders/admin/api/orders';\n",
+      'apps/web/src/features/catalog/admin/boundary-probe.ts',
+    );
+    expect(area).toContain('import-x/no-restricted-paths');
   }, 60_000);
 
   it('refuses lib/ importing a module', async () => {

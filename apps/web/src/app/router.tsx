@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Layout, LayoutFallback } from './layout/layout';
-import type { AdminRouteName } from '../features/admin/routes/admin-routes';
+import type { AdminRouteName } from './admin-routes';
 import { RouteErrorBoundary } from './error-boundary';
 import { HomePage, homeLoader } from './routes/home-page';
 
@@ -144,11 +144,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     return { Component: m.DealersPage, loader: m.dealersLoader(queryClient) };
   };
   // The back office (ARCHITECTURE.md, The web app): a layout of its own (none of the shop's header, footer or
-  // popups) in chunks of its own; its branch (features/admin/routes/admin-routes.ts) brings each route by
-  // name, so that only this table is in the entry chunk. Its layout's loader sends a visitor to sign in;
-  // anyone but an administrator sees a refusal.
+  // popups) in chunks of its own; its branch (app/admin-routes.ts: the shell's layout and each area's screens)
+  // brings each route by name, so that only this table is in the entry chunk. Its layout's loader sends a
+  // visitor to sign in; anyone but an administrator sees a refusal.
   const adminRoute = (name: AdminRouteName) => async () =>
-    (await import('../features/admin/routes/admin-routes')).adminRoute(name, queryClient);
+    (await import('./admin-routes')).adminRoute(name, queryClient);
   return [
     {
       path: '/',

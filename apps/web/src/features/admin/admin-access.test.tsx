@@ -7,7 +7,7 @@ import { renderRoute } from '../../test/render';
 import { buildSessionUser, dealerUser, serveSession } from '../../test/account-factories';
 import { initialUiState, useUiStore } from '../../lib/ui-store';
 import { signInAsAdmin } from './admin-test-helpers';
-import { serveDashboard } from './dashboard-test-helpers';
+import { serveDashboard } from '../dashboard/admin/dashboard-test-helpers';
 
 afterEach(() => useUiStore.setState(initialUiState));
 

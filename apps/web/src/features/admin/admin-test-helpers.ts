@@ -68,18 +68,24 @@ export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry
 /** A request the handlers saw: method, path with query, headers and body. */
 export type Seen = { method: string; url: URL; headers: Headers; body: unknown };
 
-/**
- * Serves the API keys endpoints over a list that creating and revoking change, and records each request.
- * The created key is `sk_` and 43 characters.
- */
-export function serveApiKeys(initial: ApiKey[] = [buildApiKey()]) {
-  let keys = [...initial];
+/** Records each request the handlers see. */
+export function recorder() {
   const seen: Seen[] = [];
   const record = async (request: Request) => {
     const body: unknown = request.method === 'GET' ? undefined : await request.clone().json();
     seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
     return body as Record<string, unknown>;
   };
+  return { seen, record };
+}
+
+/**
+ * Serves the API keys endpoints over a list that creating and revoking change, and records each request.
+ * The created key is `sk_` and 43 characters.
+ */
+export function serveApiKeys(initial: ApiKey[] = [buildApiKey()]) {
+  let keys = [...initial];
+  const { seen, record } = recorder();
   server.use(
     http.get('/api/admin/api-keys', async ({ request }) => {
       await record(request);

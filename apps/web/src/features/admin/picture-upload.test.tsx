@@ -7,8 +7,8 @@ import { CSRF } from '../../test/account-factories';
 import { renderRoute } from '../../test/render';
 import { server } from '../../test/server';
 import { signInAsAdmin } from './admin-test-helpers';
-import { serveCollections } from './collections-test-helpers';
-import { seededSales, serveSales } from './sales-test-helpers';
+import { serveCollections } from '../catalog/admin/collections-test-helpers';
+import { seededSales, serveSales } from '../sales/admin/sales-test-helpers';
 
 const PATH = '/img/uploads/AbCdEfGhIjKlMnOpQrStUv.webp';
 const png = (name = 'banner.png', bytes = 2048) =>

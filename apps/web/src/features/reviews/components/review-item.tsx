@@ -9,7 +9,7 @@ import { ThumbsUpButton } from './thumbs-up-button';
 // The spec's review admin bar, for an administrator only: a chunk of its own, asked for only when the session
 // says administrator, so a shopper's bundle never holds it (decision 051).
 const ReviewAdminBar = lazy(() =>
-  import('../../admin/components/review-admin-bar').then((m) => ({ default: m.ReviewAdminBar })),
+  import('../admin/components/review-admin-bar').then((m) => ({ default: m.ReviewAdminBar })),
 );
 
 export type ReviewItemProps = {

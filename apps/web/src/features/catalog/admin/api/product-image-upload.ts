@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdminProductImagesSchema, PRODUCT_IMAGE_ALT_FIELD, PRODUCT_IMAGE_FILE_FIELD } from '@shop/domain';
+import { getCsrfToken } from '../../../auth/api/get-csrf';
+import { sendWithProgress, type UploadProgress } from '../../../admin/lib/products-upload';
+import { productImagesWritten } from './product-images';
+
+export type ImageUpload = { file: File; alt: string; onProgress?: (progress: UploadProgress) => void };
+
+/**
+ * POST /api/admin/products/:sku/images: one picture as multipart/form-data (`file`, `alt`), its upload's progress
+ * reported; the csrf token goes in `x-csrf-token` (the API's guard runs before it reads the form). Answers the
+ * product's pictures, the new one last.
+ */
+export function useUploadProductImage(sku: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, alt, onProgress }: ImageUpload) => {
+      const form = new FormData();
+      form.append(PRODUCT_IMAGE_FILE_FIELD, file, file.name);
+      form.append(PRODUCT_IMAGE_ALT_FIELD, alt);
+      return sendWithProgress({
+        method: 'POST',
+        url: `/api/admin/products/${encodeURIComponent(sku)}/images`,
+        body: form,
+        headers: { 'x-csrf-token': await getCsrfToken() },
+        schema: AdminProductImagesSchema,
+        onProgress,
+      });
+    },
+    onSuccess: (images) => productImagesWritten(queryClient, images),
+  });
+}

@@ -1,0 +1,77 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AdminPushResultSchema,
+  AdminPushSummarySchema,
+  AdminSubscriberListSchema,
+  SUBSCRIBER_FILTERS,
+  type AdminPushBody,
+  type SubscriberFilter,
+} from '@shop/domain';
+import { api } from '../../../../lib/api-client';
+import { getCsrfToken } from '../../../auth/api/get-csrf';
+import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
+
+const SUBSCRIBERS_KEY = ['admin', 'subscribers'] as const;
+const PUSH_KEY = ['admin', 'push'] as const;
+
+export type SubscribersFilter = { q: string; consent: SubscriberFilter; page: number };
+
+export const subscribersFilterOf = (search: URLSearchParams): SubscribersFilter => {
+  const page = Number(search.get('page') ?? '1');
+  const consent = search.get('consent') as SubscriberFilter | null;
+  return {
+    q: (search.get('q') ?? '').trim().slice(0, 100),
+    consent: consent && SUBSCRIBER_FILTERS.includes(consent) ? consent : 'all',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+};
+
+/** The list's URL query, without defaults; `page: false` leaves the page out (the export's link). */
+export const subscribersQueryString = (f: SubscribersFilter, withPage = true): string => {
+  const params = new URLSearchParams();
+  if (f.q !== '') params.set('q', f.q);
+  if (f.consent !== 'all') params.set('consent', f.consent);
+  if (withPage && f.page > 1) params.set('page', String(f.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export const subscribersQueryOptions = (filter: SubscribersFilter) =>
+  queryOptions({
+    queryKey: [...SUBSCRIBERS_KEY, filter] as const,
+    queryFn: ({ signal }) =>
+      api.get(`/api/admin/subscribers${subscribersQueryString(filter)}`, AdminSubscriberListSchema, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSubscribers = (filter: SubscribersFilter) => useQuery(subscribersQueryOptions(filter));
+
+/** GET /api/admin/push: how many browsers a notification goes to, and the last sends. */
+export const pushSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: PUSH_KEY,
+    queryFn: ({ signal }) => api.get('/api/admin/push', AdminPushSummarySchema, { signal }),
+  });
+
+export const usePushSummary = () => useQuery(pushSummaryQueryOptions());
+
+/** POST /api/admin/push with the count the sender confirmed and the csrf token. */
+export function useSendPush() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Omit<AdminPushBody, 'csrfToken'>) =>
+      api.send(
+        'POST',
+        '/api/admin/push',
+        { ...body, csrfToken: await getCsrfToken() },
+        AdminPushResultSchema,
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PUSH_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
+      ]),
+  });
+}

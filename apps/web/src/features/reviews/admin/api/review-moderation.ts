@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  AdminReviewListSchema,
+  AdminReviewSchema,
+  ReviewModerationSettingSchema,
+  type AdminReviewsQuery,
+} from '@shop/domain';
+import { api } from '../../../../lib/api-client';
+import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
+
+/** Every back office read of reviews (the queue, one review, the setting): a review write invalidates them. */
+export const REVIEWS_ADMIN_KEY = ['admin', 'reviews'] as const;
+
+export type ReviewsFilter = Omit<AdminReviewsQuery, 'page'> & { page: number };
+
+/** The query string of a queue filter (empty parts left out), the same for the API and the screen's URL. */
+export function reviewsQueryString(filter: ReviewsFilter): string {
+  const query = new URLSearchParams();
+  if (filter.status) query.set('status', filter.status);
+  if (filter.rating !== undefined) query.set('rating', String(filter.rating));
+  if (filter.sku) query.set('sku', filter.sku);
+  if (filter.withPhotos !== undefined) query.set('withPhotos', String(filter.withPhotos));
+  if (filter.page > 1) query.set('page', String(filter.page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/admin/reviews: held reviews first, then newest, 20 a page. */
+export const reviewQueueQueryOptions = (filter: ReviewsFilter) =>
+  queryOptions({
+    queryKey: [...REVIEWS_ADMIN_KEY, 'queue', filter] as const,
+    queryFn: ({ signal }) =>
+      api.get(`/api/admin/reviews${reviewsQueryString(filter)}`, AdminReviewListSchema, { signal }),
+  });
+
+export const useReviewQueue = (filter: ReviewsFilter) =>
+  useQuery({ ...reviewQueueQueryOptions(filter), placeholderData: keepPreviousData });
+
+/** GET /api/admin/reviews/:id: one review in any state. */
+export const adminReviewQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...REVIEWS_ADMIN_KEY, 'one', id] as const,
+    queryFn: ({ signal }) => api.get(`/api/admin/reviews/${id}`, AdminReviewSchema, { signal }),
+  });
+
+export const useAdminReview = (id: number) => useQuery(adminReviewQueryOptions(id));
+
+/** GET /api/admin/reviews/settings: publish new reviews on arrival, or hold them. */
+export const reviewSettingQueryOptions = () =>
+  queryOptions({
+    queryKey: [...REVIEWS_ADMIN_KEY, 'setting'] as const,
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/reviews/settings', ReviewModerationSettingSchema, { signal }),
+  });
+
+export const useReviewSetting = () => useQuery(reviewSettingQueryOptions());
+
+/**
+ * After a review write: the back office's reviews and audit log refetch; the storefront's review lists and
+ * product ratings are marked stale (`refetch` false leaves the page in view as it is, as the admin bar wants:
+ * a review it hid stays in view with its Restore button until the page is loaded again).
+ */
+export const refetchAfterReviewWrite = (queryClient: QueryClient, refetch = true) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: REVIEWS_ADMIN_KEY }),
+    queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['reviews'], refetchType: refetch ? 'active' : 'none' }),
+    queryClient.invalidateQueries({ queryKey: ['catalog'], refetchType: refetch ? 'active' : 'none' }),
+  ]);

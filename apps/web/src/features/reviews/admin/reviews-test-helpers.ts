@@ -1,0 +1,123 @@
+/** Test data and msw handlers for the review moderation screens and the admin bar (imported by tests only). */
+import { http, HttpResponse } from 'msw';
+import {
+  ADMIN_REVIEWS_PAGE_SIZE,
+  moderate,
+  type AdminReview,
+  type ReviewModerationAction,
+  type ReviewModerationMode,
+} from '@shop/domain';
+import { server } from '../../../test/server';
+
+export function buildAdminReview(overrides: Partial<AdminReview> = {}): AdminReview {
+  const id = overrides.id ?? 41;
+  return {
+    id,
+    state: 'published',
+    sku: 'EVL-12-D2',
+    product: { name: 'Skar EVL-12', path: '/products/skar-evl-12' },
+    reviewerName: 'Maria Lopez',
+    title: `Review ${id}`,
+    body: 'Hits hard and sounds clean.',
+    rating: 5,
+    verified: 'buyer',
+    thumbsUp: 2,
+    createdAt: '2026-03-04T15:00:00.000Z',
+    photos: [],
+    reply: null,
+    ...overrides,
+  };
+}
+
+export type SeenRequest = { method: string; url: URL; body: unknown; csrf: string | null };
+
+/**
+ * Serves /api/admin/reviews over a list that the moves, replies, photo deletions and the setting change (as the
+ * server would: held first, 20 a page, the domain's `moderate`), and records each request.
+ */
+export function serveReviewModeration(initial: AdminReview[], mode: ReviewModerationMode = 'publish') {
+  let reviews = initial.map((r) => ({ ...r }));
+  let setting = mode;
+  const seen: SeenRequest[] = [];
+  const record = async (request: Request) => {
+    const body: unknown = ['GET', 'DELETE'].includes(request.method)
+      ? undefined
+      : await request.clone().json();
+    seen.push({
+      method: request.method,
+      url: new URL(request.url),
+      body,
+      csrf: request.headers.get('x-csrf-token'),
+    });
+    return body as Record<string, unknown>;
+  };
+  const change = (id: number, patch: (r: AdminReview) => AdminReview | null) => {
+    const found = reviews.find((r) => r.id === id);
+    const next = found && patch(found);
+    if (!next)
+      return HttpResponse.json({ error: { code: 'REVIEW_STATE_CONFLICT', message: 'No' } }, { status: 409 });
+    reviews = reviews.map((r) => (r.id === id ? next : r));
+    return HttpResponse.json(next);
+  };
+  server.use(
+    http.get('/api/admin/reviews', async ({ request }) => {
+      await record(request);
+      const q = new URL(request.url).searchParams;
+      const page = Number(q.get('page') ?? 1);
+      const matching = reviews
+        .filter((r) => !q.get('status') || r.state === q.get('status'))
+        .filter((r) => !q.get('rating') || r.rating === Number(q.get('rating')))
+        .sort((a, b) => Number(b.state === 'pending') - Number(a.state === 'pending'));
+      return HttpResponse.json({
+        reviews: matching.slice((page - 1) * ADMIN_REVIEWS_PAGE_SIZE, page * ADMIN_REVIEWS_PAGE_SIZE),
+        total: matching.length,
+        page,
+        pageSize: ADMIN_REVIEWS_PAGE_SIZE,
+        pendingCount: reviews.filter((r) => r.state === 'pending').length,
+      });
+    }),
+    http.get('/api/admin/reviews/settings', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ mode: setting });
+    }),
+    http.put('/api/admin/reviews/settings', async ({ request }) => {
+      setting = (await record(request)).mode as ReviewModerationMode;
+      return HttpResponse.json({ mode: setting });
+    }),
+    http.get('/api/admin/reviews/:id', async ({ request, params }) => {
+      await record(request);
+      const found = reviews.find((r) => r.id === Number(params.id));
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No such review' } }, { status: 404 });
+    }),
+    http.post('/api/admin/reviews/:id/:action', async ({ request, params }) => {
+      await record(request);
+      return change(Number(params.id), (r) => {
+        const to = moderate(r.state, params.action as ReviewModerationAction);
+        return to && { ...r, state: to };
+      });
+    }),
+    http.put('/api/admin/reviews/:id/reply', async ({ request, params }) => {
+      const body = await record(request);
+      return change(Number(params.id), (r) => ({
+        ...r,
+        reply: { body: String(body.reply), at: '2026-03-05T15:00:00.000Z' },
+      }));
+    }),
+    http.delete('/api/admin/reviews/:id/reply', async ({ request, params }) => {
+      await record(request);
+      return change(Number(params.id), (r) => ({ ...r, reply: null }));
+    }),
+    http.delete('/api/admin/reviews/:id/photos/:position', async ({ request, params }) => {
+      await record(request);
+      return change(Number(params.id), (r) => ({
+        ...r,
+        photos: r.photos
+          .filter((p) => p.position !== Number(params.position))
+          .map((p, position) => ({ ...p, position })),
+      }));
+    }),
+  );
+  return { seen, reviews: () => reviews, setting: () => setting };
+}

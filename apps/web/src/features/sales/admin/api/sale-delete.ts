@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../../lib/api-client';
+import { getCsrfToken } from '../../../auth/api/get-csrf';
+import { refetchAfterSaleWrite } from './sales-list';
+
+/** DELETE /api/admin/sales/:id, the csrf token as X-CSRF-Token; answers 204. */
+export function useDeleteSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      api.send('DELETE', `/api/admin/sales/${id}`, undefined, z.undefined(), {
+        headers: { 'x-csrf-token': await getCsrfToken() },
+      }),
+    onSettled: () => refetchAfterSaleWrite(queryClient),
+  });
+}
