@@ -1,5 +1,5 @@
 /** The one cookie-flag helper: every cookie the shop sets is httpOnly, SameSite=Lax, Secure in production, whole site. */
-import { serialize as serializeCookie } from 'cookie';
+import { stringifySetCookie } from 'cookie';
 import type { CookieOptions } from 'express';
 
 /** The flags of every shop cookie, with its lifetime when it has one (a browser-session cookie otherwise). */
@@ -38,20 +38,27 @@ function expiresIn(maxAgeMs: number): string {
 
 /**
  * A Set-Cookie line as Express's res.cookie writes it (Max-Age in seconds and an Expires date), built directly for
- * the ids the shop issues (the visitor cookies on every first request, the fast path), else by cookie.serialize.
+ * the ids the shop issues (the visitor cookies on every first request, the fast path), else by cookie's
+ * stringifySetCookie with Express's encoding (encodeURIComponent: cookie 2's own default leaves some octets as
+ * they are).
  */
 export const setCookieLine = (w: { name: string; value: string; options: CookieOptions }): string => {
   const { maxAge, sameSite, ...rest } = w.options;
   const plain =
     !rest.domain && !rest.partitioned && !rest.priority && !rest.expires && !rest.signed && !rest.encode;
   if (!SAFE_VALUE.test(w.value) || typeof sameSite !== 'string' || !plain) {
-    return serializeCookie(w.name, w.value, {
-      ...rest,
-      sameSite: sameSite === true ? 'strict' : sameSite === false ? undefined : sameSite,
-      ...(maxAge === undefined
-        ? {}
-        : { maxAge: Math.floor(maxAge / 1000), expires: new Date(Date.now() + maxAge) }),
-    });
+    return stringifySetCookie(
+      {
+        ...rest,
+        name: w.name,
+        value: w.value,
+        sameSite: sameSite === true ? 'strict' : sameSite === false ? undefined : sameSite,
+        ...(maxAge === undefined
+          ? {}
+          : { maxAge: Math.floor(maxAge / 1000), expires: new Date(Date.now() + maxAge) }),
+      },
+      { encode: rest.encode ?? encodeURIComponent },
+    );
   }
   let line = `${w.name}=${w.value}`;
   if (maxAge !== undefined) line += `; Max-Age=${Math.floor(maxAge / 1000)}`;

@@ -5,7 +5,7 @@
  * GPS, XMP and ICC unless asked to keep them (we never call withMetadata). The input is decoded once, to the
  * largest size; the smaller sizes are made from that.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from './app-error.js';
 
 /** Largest decoded image accepted: 40 megapixels (a 5 MB PNG could otherwise expand to gigabytes). */
@@ -57,7 +57,7 @@ export async function encodeWebp(input: Buffer, sizes: readonly WebpSize[]): Pro
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Images must be JPEG, PNG or WebP', 415);
   if (type === null) throw notAnImage();
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // The header only (nothing is decoded), read without the limit so that a large image is told apart (413).
     meta = await sharp(input, { limitInputPixels: false, failOn: 'error', pages: 1 }).metadata();

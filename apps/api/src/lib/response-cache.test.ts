@@ -195,9 +195,9 @@ describe('the Cache-Control of catalogue answers (priced for the viewer: dealer 
 });
 
 describe('setCookieLine (the fast path writes the cookies it issues as Express would)', () => {
-  it('matches cookie.serialize with Max-Age and Expires for an id', async () => {
+  it('matches cookie.stringifySetCookie with Max-Age and Expires for an id', async () => {
     const { setCookieLine } = await import('./cookies.js');
-    const { serialize } = await import('cookie');
+    const { stringifySetCookie } = await import('cookie');
     const options = {
       httpOnly: true,
       sameSite: 'lax' as const,
@@ -206,7 +206,9 @@ describe('setCookieLine (the fast path writes the cookies it issues as Express w
       maxAge: 730 * 86_400_000,
     };
     const line = setCookieLine({ name: 'sa_visitor', value: 'abc_DEF-123', options });
-    const expected = serialize('sa_visitor', 'abc_DEF-123', {
+    const expected = stringifySetCookie({
+      name: 'sa_visitor',
+      value: 'abc_DEF-123',
       ...options,
       maxAge: 730 * 86_400,
       expires: new Date(Date.now() + options.maxAge),
@@ -221,9 +223,13 @@ describe('setCookieLine (the fast path writes the cookies it issues as Express w
         options: { httpOnly: true, sameSite: 'lax', path: '/' },
       }),
     ).toBe('sa_session_id=x; Path=/; HttpOnly; SameSite=Lax');
-    // A value we did not make goes through cookie.serialize (encoded).
+    // A value we did not make goes through cookie.stringifySetCookie, encoded as Express encodes it
+    // (encodeURIComponent), also where cookie 2's own default would leave '=' and '/' as they are.
     expect(setCookieLine({ name: 'c', value: 'a b;', options: { path: '/', sameSite: 'lax' } })).toBe(
       'c=a%20b%3B; Path=/; SameSite=Lax',
+    );
+    expect(setCookieLine({ name: 'c', value: 'k=v/1', options: { path: '/', sameSite: 'lax' } })).toBe(
+      'c=k%3Dv%2F1; Path=/; SameSite=Lax',
     );
   });
 });

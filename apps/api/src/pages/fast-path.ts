@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CAMPAIGN_QUERY_PARAM } from '@shop/domain';
-import { parse as parseCookies } from 'cookie';
+import { parseCookie } from 'cookie';
 import { setCookieLine } from '../lib/cookies.js';
 import { directReader, type DirectRead } from '../lib/direct-read.js';
 import type { Logger } from '../lib/logger.js';
@@ -82,7 +82,7 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
     const cookieHeader = req.headers.cookie ?? '';
     // Parsed as cookie-parser parses it for the viewer ('sa_session =x' is a session too): a signed-in
     // viewer (a dealer) must never get an anonymous viewer's cached answer.
-    const cookies = cookieHeader ? parseCookies(cookieHeader) : {};
+    const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
     if (cookies[SESSION_COOKIE] !== undefined) return false;
     if (!deps.hits) return direct(req, res, url);
     if (url.includes(CAMPAIGN_QUERY_PARAM) || req.headers.referer?.includes(CAMPAIGN_QUERY_PARAM))

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PREVIEW_IMAGE } from '@shop/domain';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { notFound } from '../../lib/app-error.js';
 import { MAX_INPUT_PIXELS } from '../../lib/image-encoder.js';
 
@@ -23,7 +23,7 @@ const undrawable = () => notFound('No preview of this picture');
 
 async function draw(source: Buffer): Promise<Buffer> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, pages: 1 };
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(source, options).metadata();
   } catch {
