@@ -48,7 +48,7 @@ import { ADMIN_PRODUCT_IMAGES_PATH, adminImagesRoutes } from './modules/admin/ad
 import { adminPicturesRoutes } from './modules/admin/admin.pictures.routes.js';
 import { ADMIN_STOCK_IMPORT_PATH, adminRoutes } from './modules/admin/admin.routes.js';
 import { adminSalesRoutes } from './modules/admin/admin.sales.routes.js';
-import { adminReviewsRoutes } from './modules/admin/admin.reviews.routes.js';
+import { adminReviewsRoutes } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsRoutes } from './modules/admin/admin.collections.routes.js';
 import { adminMenuRoutes } from './modules/admin/admin.menu.routes.js';
 import { adminAuditRoutes } from './modules/admin/admin.audit.routes.js';

@@ -12,7 +12,7 @@ import { adminPicturesTable } from './modules/admin/admin.pictures.routes.js';
 import { adminSalesTable } from './modules/admin/admin.sales.routes.js';
 import { adminDashboardTable } from './modules/admin/admin.dashboard.routes.js';
 import { adminOrdersTable } from './modules/admin/admin.orders.routes.js';
-import { adminReviewsTable } from './modules/admin/admin.reviews.routes.js';
+import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsTable } from './modules/admin/admin.collections.routes.js';
 import { adminMenuTable } from './modules/admin/admin.menu.routes.js';
 import { adminAuditTable } from './modules/admin/admin.audit.routes.js';

@@ -17,8 +17,8 @@ import {
 } from '@shop/domain';
 import { Router, type Response } from 'express';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
-import { adminGuarded, adminInvalid, adminWrites } from './admin.refusals.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from '../admin/admin.auth.js';
+import { adminGuarded, adminInvalid, adminWrites } from '../admin/admin.refusals.js';
 import { createAdminReviews } from './admin.reviews.js';
 
 const guarded = adminGuarded;

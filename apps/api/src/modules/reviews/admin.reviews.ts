@@ -20,10 +20,10 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { createReviewsRepo } from '../reviews/reviews.repo.js';
-import { reviewModeration, setReviewModeration } from '../reviews/reviews.setting.js';
-import { actorName, type AdminActor } from './admin.auth.js';
-import { createAdminRepo, type AuditRecord } from './admin.repo.js';
+import { createReviewsRepo } from './reviews.repo.js';
+import { reviewModeration, setReviewModeration } from './reviews.setting.js';
+import { actorName, type AdminActor } from '../admin/admin.auth.js';
+import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
 import { createAdminReviewsRepo, type StoredReview } from './admin.reviews.repo.js';
 
 type Audit = (r: Omit<AuditRecord, 'actor'>) => void;

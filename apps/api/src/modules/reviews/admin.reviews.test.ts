@@ -18,7 +18,7 @@ import { makeUser, signedInAgent, type Agent } from '../../test/auth-helpers.js'
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { addReviews, orderFor } from '../../test/review-factories.js';
 import { makeProduct, type MadeProduct } from '../../test/shop-factories.js';
-import { createReviewsRepo } from '../reviews/reviews.repo.js';
+import { createReviewsRepo } from './reviews.repo.js';
 import { adminReviewsTable } from './admin.reviews.routes.js';
 import {
   adminWrite,
