@@ -54,13 +54,13 @@ import { adminMenuRoutes } from './modules/admin/admin.menu.routes.js';
 import { adminAuditRoutes } from './modules/admin/admin.audit.routes.js';
 import { adminCustomersRoutes } from './modules/admin/admin.customers.routes.js';
 import { adminDashboardRoutes } from './modules/admin/admin.dashboard.routes.js';
-import { adminOrdersRoutes } from './modules/admin/admin.orders.routes.js';
+import { adminOrdersRoutes } from './modules/orders/admin.orders.routes.js';
 import { createFulfilment } from './modules/orders/orders.fulfilment.js';
 import {
   adminSubscribersRoutes,
   webPushDelivery,
   type PushDelivery,
-} from './modules/admin/admin.subscribers.routes.js';
+} from './modules/marketing/admin.subscribers.routes.js';
 import { dealerApplicationRoutes } from './modules/dealers/dealers.applications.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { createCatalogExtras } from './modules/catalog/catalog.extras.js';
@@ -83,7 +83,7 @@ import { createCartService } from './modules/cart/cart.service.js';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { createCheckoutService } from './modules/checkout/checkout.service.js';
-import { createTestPaymentProvider, type PaymentProvider } from './modules/checkout/payment-provider.js';
+import { createTestPaymentProvider, type PaymentProvider } from './lib/payment-provider.js';
 import { createBuyerOrders } from './modules/orders/orders.buyer.js';
 import { createOrdersRepo } from './modules/orders/orders.repo.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -101,7 +101,7 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { createSalesService } from './modules/sales/sales.service.js';
-import { marketingErrorHandler } from './modules/marketing/marketing.http.js';
+import { marketingErrorHandler } from './lib/marketing-http.js';
 import { createMarketingRepo } from './modules/marketing/marketing.repo.js';
 import { marketingRoutes } from './modules/marketing/marketing.routes.js';
 import { createMarketingService } from './modules/marketing/marketing.service.js';

@@ -2,7 +2,7 @@
 import { describe } from 'vitest';
 import { fuzzAdminRoutes } from '../../test/admin-fuzz.js';
 import { adminCustomersTable } from './admin.customers.routes.js';
-import { adminSubscribersTable } from './admin.subscribers.routes.js';
+import { adminSubscribersTable } from '../marketing/admin.subscribers.routes.js';
 
 describe('fuzz as an administrator: customers, dealer applications, subscribers and push', () => {
   fuzzAdminRoutes({

@@ -4,7 +4,7 @@ import { fuzzAdminRoutes } from '../../test/admin-fuzz.js';
 import { adminAuditTable } from './admin.audit.routes.js';
 import { adminCollectionsTable } from './admin.collections.routes.js';
 import { adminMenuTable } from './admin.menu.routes.js';
-import { adminOrdersTable } from './admin.orders.routes.js';
+import { adminOrdersTable } from '../orders/admin.orders.routes.js';
 import { adminSalesTable } from './admin.sales.routes.js';
 
 describe('fuzz as an administrator: the sales, collections, menu, audit log, orders and returns routes', () => {

@@ -12,7 +12,7 @@ import { lastMailTo } from '../../test/mail-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { placeOrder } from '../../test/order-factories.js';
 import { makeProduct, stockOf, type MadeProduct } from '../../test/shop-factories.js';
-import { createTestPaymentProvider } from '../checkout/payment-provider.js';
+import { createTestPaymentProvider } from '../../lib/payment-provider.js';
 
 let t: TestApp;
 let admin: Agent;

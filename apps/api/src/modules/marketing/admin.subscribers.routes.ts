@@ -26,9 +26,9 @@ import { systemResolve, type ResolveHost } from '../push/push.destination.js';
 import { createPushRepo } from '../push/push.repo.js';
 import { sendToAll, webPushTransport, type PushTransport } from '../push/push.sender.js';
 import { storedVapidKeys } from '../push/push.vapid.js';
-import { actorName, adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
-import { adminGuarded as guarded, adminInvalid as invalid, adminWrites as writes } from './admin.refusals.js';
-import { createAdminRepo } from './admin.repo.js';
+import { actorName, adminActorOf, guardsOf, type AdminGuard } from '../admin/admin.auth.js';
+import { adminGuarded as guarded, adminInvalid as invalid, adminWrites as writes } from '../admin/admin.refusals.js';
+import { createAdminRepo } from '../admin/admin.repo.js';
 import { createAdminSubscribersRepo, type SubscriberFilters } from './admin.subscribers.repo.js';
 
 /** How the app delivers web push: the VAPID-signed transport (read from the store on first use) and DNS. */

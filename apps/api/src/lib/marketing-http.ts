@@ -11,9 +11,9 @@ import {
 } from '@shop/domain';
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { parserErrorOf } from '../../lib/error-handler.js';
-import { component, reply, type Reply } from '../../lib/route-table.js';
+import { AppError } from './app-error.js';
+import { parserErrorOf } from './error-handler.js';
+import { component, reply, type Reply } from './route-table.js';
 
 /** The marketing shape in the OpenAPI document. */
 export const MarketingAnswer = component('MarketingResponse', MarketingResponseSchema);

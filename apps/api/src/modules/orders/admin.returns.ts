@@ -18,10 +18,10 @@ import {
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
-import type { PaymentProvider } from '../checkout/payment-provider.js';
-import type { Fulfilment } from '../orders/orders.fulfilment.js';
-import { createOrdersRepo } from '../orders/orders.repo.js';
-import type { AdminActor } from './admin.auth.js';
+import type { PaymentProvider } from '../../lib/payment-provider.js';
+import type { Fulfilment } from './orders.fulfilment.js';
+import { createOrdersRepo } from './orders.repo.js';
+import type { AdminActor } from '../admin/admin.auth.js';
 import { recordChange, refundInside } from './admin.orders.changes.js';
 import { createAdminOrdersRepo, type AdminReturnRow } from './admin.orders.repo.js';
 

@@ -13,8 +13,8 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
-import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.js';
-import { actorsOf } from './admin.audit.js';
+import { createOrdersRepo, type OrderRow } from './orders.repo.js';
+import { actorsOf } from '../admin/admin.audit.js';
 import { stageOf } from './admin.orders.changes.js';
 import { createAdminOrdersRepo } from './admin.orders.repo.js';
 

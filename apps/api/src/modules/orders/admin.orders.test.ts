@@ -20,7 +20,7 @@ import { lastMailTo, mailTo } from '../../test/mail-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { placeOrder } from '../../test/order-factories.js';
 import { makeProduct, stockOf, type MadeProduct } from '../../test/shop-factories.js';
-import { createTestPaymentProvider, type TestPaymentProvider } from '../checkout/payment-provider.js';
+import { createTestPaymentProvider, type TestPaymentProvider } from '../../lib/payment-provider.js';
 import { adminOrdersTable } from './admin.orders.routes.js';
 
 let t: TestApp;

@@ -5,11 +5,11 @@
 import { orderStage, refundableCents, refundRefusal, stageAfterRefund } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { PaymentProvider } from '../checkout/payment-provider.js';
-import type { OrderRow } from '../orders/orders.repo.js';
-import { actorName, type AdminActor } from './admin.auth.js';
+import type { PaymentProvider } from '../../lib/payment-provider.js';
+import type { OrderRow } from './orders.repo.js';
+import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { createAdminOrdersRepo } from './admin.orders.repo.js';
-import { createAdminRepo } from './admin.repo.js';
+import { createAdminRepo } from '../admin/admin.repo.js';
 
 export const conflict = (number: string, stage: string, what: string) =>
   new AppError('ORDER_STATUS_CONFLICT', `Order ${number} is ${stage}; ${what}`, 409);
