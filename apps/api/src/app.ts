@@ -47,13 +47,13 @@ import {
 import { ADMIN_PRODUCT_IMAGES_PATH, adminImagesRoutes } from './modules/admin/admin.images.routes.js';
 import { adminPicturesRoutes } from './modules/admin/admin.pictures.routes.js';
 import { ADMIN_STOCK_IMPORT_PATH, adminRoutes } from './modules/admin/admin.routes.js';
-import { adminSalesRoutes } from './modules/admin/admin.sales.routes.js';
+import { adminSalesRoutes } from './modules/sales/admin.sales.routes.js';
 import { adminReviewsRoutes } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsRoutes } from './modules/admin/admin.collections.routes.js';
 import { adminMenuRoutes } from './modules/admin/admin.menu.routes.js';
 import { adminAuditRoutes } from './modules/admin/admin.audit.routes.js';
 import { adminCustomersRoutes } from './modules/admin/admin.customers.routes.js';
-import { adminDashboardRoutes } from './modules/admin/admin.dashboard.routes.js';
+import { adminDashboardRoutes } from './modules/dashboard/admin.dashboard.routes.js';
 import { adminOrdersRoutes } from './modules/orders/admin.orders.routes.js';
 import { createFulfilment } from './modules/orders/orders.fulfilment.js';
 import {

@@ -14,9 +14,9 @@ import { Router } from 'express';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { component, defineRoutes, mountRoutes, reply } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminActor, type AdminGuard } from './admin.auth.js';
+import { adminActorOf, guardsOf, type AdminActor, type AdminGuard } from '../admin/admin.auth.js';
 import { createAdminDashboardRepo } from './admin.dashboard.repo.js';
-import { adminGuarded as guarded, adminRateLimited as rateLimited } from './admin.refusals.js';
+import { adminGuarded as guarded, adminRateLimited as rateLimited } from '../admin/admin.refusals.js';
 
 export const adminDashboardTable = defineRoutes('/api', 'admin', {
   dashboard: {

@@ -31,9 +31,9 @@ import type { Clock } from '../../lib/clock.js';
 import { ANONYMOUS_VIEWER } from '../../lib/viewer.js';
 import { createCatalogRepo } from '../catalog/catalog.repo.js';
 import { createCatalogService } from '../catalog/catalog.service.js';
-import type { SalesService } from '../sales/sales.service.js';
-import { entityWriter } from './admin.audit.js';
-import type { AdminActor } from './admin.auth.js';
+import type { SalesService } from './sales.service.js';
+import { entityWriter } from '../admin/admin.audit.js';
+import type { AdminActor } from '../admin/admin.auth.js';
 import { createAdminSalesRepo, type StoredSale } from './admin.sales.repo.js';
 
 type SaleInput = z.output<typeof SaleSettingInputSchema>;
