@@ -4,18 +4,19 @@
  */
 import type { RouteTable } from './lib/route-table.js';
 import { accountTable } from './modules/account/account.routes.js';
-import { adminTable } from './modules/admin/admin.routes.js';
-import { adminProductsTable } from './modules/admin/admin.products.routes.js';
-import { adminCatalogCsvTable } from './modules/admin/admin.catalog-csv.routes.js';
-import { adminImagesTable } from './modules/admin/admin.images.routes.js';
-import { adminPicturesTable } from './modules/admin/admin.pictures.routes.js';
+import { adminApiKeysTable } from './modules/api-keys/admin.api-keys.routes.js';
+import { adminStockTable } from './modules/catalog/admin.stock.routes.js';
+import { adminProductsTable } from './modules/catalog/admin.products.routes.js';
+import { adminCatalogCsvTable } from './modules/catalog/admin.catalog-csv.routes.js';
+import { adminImagesTable } from './modules/images/admin.images.routes.js';
+import { adminPicturesTable } from './modules/images/admin.pictures.routes.js';
 import { adminSalesTable } from './modules/sales/admin.sales.routes.js';
 import { adminDashboardTable } from './modules/dashboard/admin.dashboard.routes.js';
 import { adminOrdersTable } from './modules/orders/admin.orders.routes.js';
 import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
-import { adminCollectionsTable } from './modules/admin/admin.collections.routes.js';
-import { adminMenuTable } from './modules/admin/admin.menu.routes.js';
-import { adminAuditTable } from './modules/admin/admin.audit.routes.js';
+import { adminCollectionsTable } from './modules/catalog/admin.collections.routes.js';
+import { adminMenuTable } from './modules/menu/admin.menu.routes.js';
+import { adminAuditTable } from './modules/audit/admin.audit.routes.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { authTable } from './modules/auth/auth.routes.js';
 import { cartTable } from './modules/cart/cart.routes.js';
@@ -64,7 +65,8 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   ogImagesTable,
   imagesTable,
   devOutboxTable,
-  adminTable,
+  adminApiKeysTable,
+  adminStockTable,
   adminProductsTable,
   adminCatalogCsvTable,
   adminImagesTable,

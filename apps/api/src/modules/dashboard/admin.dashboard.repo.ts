@@ -8,7 +8,7 @@
 import { storedReviewStatus, storedStatusOf, type DayTotals } from '@shop/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { filtered } from '../admin/admin.products.list-repo.js';
+import { filtered } from '../catalog/admin.products.list-repo.js';
 
 const count = sql<number | string>`count(*)`;
 

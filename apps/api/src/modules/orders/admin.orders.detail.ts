@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import { createOrdersRepo, type OrderRow } from './orders.repo.js';
-import { actorsOf } from '../admin/admin.audit.js';
+import { actorsOf } from '../audit/admin.audit.js';
 import { stageOf } from './admin.orders.changes.js';
 import { createAdminOrdersRepo } from './admin.orders.repo.js';
 

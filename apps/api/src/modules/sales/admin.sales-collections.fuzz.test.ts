@@ -1,9 +1,9 @@
 /** The admin fuzz (test/admin-fuzz.ts) against every sales, collections, menu, audit log, orders and returns route. */
 import { describe } from 'vitest';
 import { fuzzAdminRoutes } from '../../test/admin-fuzz.js';
-import { adminAuditTable } from '../admin/admin.audit.routes.js';
-import { adminCollectionsTable } from '../admin/admin.collections.routes.js';
-import { adminMenuTable } from '../admin/admin.menu.routes.js';
+import { adminAuditTable } from '../audit/admin.audit.routes.js';
+import { adminCollectionsTable } from '../catalog/admin.collections.routes.js';
+import { adminMenuTable } from '../menu/admin.menu.routes.js';
 import { adminOrdersTable } from '../orders/admin.orders.routes.js';
 import { adminSalesTable } from './admin.sales.routes.js';
 

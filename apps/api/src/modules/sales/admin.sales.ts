@@ -32,7 +32,7 @@ import { ANONYMOUS_VIEWER } from '../../lib/viewer.js';
 import { createCatalogRepo } from '../catalog/catalog.repo.js';
 import { createCatalogService } from '../catalog/catalog.service.js';
 import type { SalesService } from './sales.service.js';
-import { entityWriter } from '../admin/admin.audit.js';
+import { entityWriter } from '../audit/admin.audit.js';
 import type { AdminActor } from '../admin/admin.auth.js';
 import { createAdminSalesRepo, type StoredSale } from './admin.sales.repo.js';
 

@@ -8,9 +8,9 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { component, defineRoutes, mountRoutes, reply } from '../../lib/route-table.js';
-import { guardsOf, type AdminGuard } from './admin.auth.js';
+import { guardsOf, type AdminGuard } from '../admin/admin.auth.js';
 import { createAdminAudit } from './admin.audit.js';
-import { adminGuarded, adminInvalid } from './admin.refusals.js';
+import { adminGuarded, adminInvalid } from '../admin/admin.refusals.js';
 
 const AuditQuerySchema = z.strictObject({
   entity: z.string().max(50).optional(),

@@ -9,8 +9,8 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { actorName, type AdminActor } from './admin.auth.js';
-import { createAdminRepo, type AuditRecord } from './admin.repo.js';
+import { actorName, type AdminActor } from '../admin/admin.auth.js';
+import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
 
 const CHUNK = 500;
 

@@ -21,11 +21,10 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { encodeWebp } from '../../lib/image-encoder.js';
-import { createImagesRepo } from '../images/images.repo.js';
-import { actorName, type AdminActor } from './admin.auth.js';
+import { createImagesRepo } from './images.repo.js';
+import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { createAdminImagesRepo, type ProductImageRow } from './admin.images.repo.js';
-import { createAdminProductsRepo } from './admin.products.repo.js';
-import { createAdminRepo } from './admin.repo.js';
+import { createAdminRepo } from '../admin/admin.repo.js';
 
 /** An image's id: 16 characters of its URL's sha256, the same wherever the picture stands in the list. */
 export const imageIdOf = (url: string): string =>
@@ -58,12 +57,26 @@ const tooMany = () =>
     409,
   );
 
-export function createAdminImages(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
+/**
+ * The port a product's pictures reach their product through: the catalogue's products repo, which app.ts hands
+ * in (decision 069: the catalogue's product deletion frees pictures here, so this module does not import it).
+ */
+export type PictureProducts = (db: Db) => {
+  findBySku(sku: string): Promise<{ id: number; sku: string } | null>;
+  lock(id: number): Promise<void>;
+};
+
+export function createAdminImages(deps: {
+  db: Db;
+  clock: Clock;
+  changes: ChangeFeed;
+  products: PictureProducts;
+}) {
   const nowIso = () => deps.clock.now().toISOString();
 
   /** The product with this sku (any case), its row held until the transaction ends; 404 when none. */
   async function lockedProduct(trx: Db, sku: string): Promise<{ id: number; sku: string }> {
-    const products = createAdminProductsRepo(trx);
+    const products = deps.products(trx);
     const found = await products.findBySku(sku);
     if (!found) throw notFound(`No product has the sku "${sku}"`);
     await products.lock(found.id);
@@ -71,7 +84,7 @@ export function createAdminImages(deps: { db: Db; clock: Clock; changes: ChangeF
   }
 
   async function list(sku: string): Promise<AdminProductImages> {
-    const found = await createAdminProductsRepo(deps.db).findBySku(sku);
+    const found = await deps.products(deps.db).findBySku(sku);
     if (!found) throw notFound(`No product has the sku "${sku}"`);
     return toList(found.sku, await createAdminImagesRepo(deps.db).imagesOf(found.id));
   }

@@ -2,7 +2,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import type { MenuCollectionRow as StorefrontMenuCollectionRow } from '../menu/menu.repo.js';
+import type { MenuCollectionRow as StorefrontMenuCollectionRow } from './menu.repo.js';
 
 export type MenuCategoryRow = {
   id: number;

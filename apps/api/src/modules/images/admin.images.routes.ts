@@ -31,8 +31,8 @@ import {
   type JsonSchema,
 } from '../../lib/route-table.js';
 import { parseWith } from '../../lib/validate.js';
-import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
-import { createAdminImages } from './admin.images.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from '../admin/admin.auth.js';
+import { createAdminImages, type PictureProducts } from './admin.images.js';
 
 /** Where a picture is uploaded (multipart/form-data, accepted on this path only: app.ts). */
 export const ADMIN_PRODUCT_IMAGES_PATH = '/api/admin/products/:sku/images';
@@ -159,7 +159,7 @@ export const adminImagesTable = defineRoutes('/api', 'admin', {
   },
 });
 
-export function adminImagesRoutes(opts: AdminWriteRouteOptions): Router {
+export function adminImagesRoutes(opts: AdminWriteRouteOptions & { products: PictureProducts }): Router {
   const images = createAdminImages(opts);
   const guardOf = guardsOf(adminImagesTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };

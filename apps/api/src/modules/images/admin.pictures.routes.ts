@@ -24,7 +24,7 @@ import {
   type JsonSchema,
   type RouteSpec,
 } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from '../admin/admin.auth.js';
 import { csrfHeader, pictureFilePart, pictureRefusals, uploadGuarded } from './admin.images.routes.js';
 import { createAdminPictures } from './admin.pictures.js';
 

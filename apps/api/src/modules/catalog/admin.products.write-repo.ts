@@ -5,7 +5,7 @@
 import { type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { lockAdminGroup } from './admin.lock.js';
+import { lockAdminGroup } from '../admin/admin.lock.js';
 
 export type ProductColumns = Omit<
   Insertable<DB['products']>,

@@ -16,10 +16,10 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { actorName, type AdminActor } from './admin.auth.js';
+import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { createAdminProductsRepo, type AdminProductsRepo } from './admin.products.repo.js';
 import type { ProductColumns } from './admin.products.write-repo.js';
-import type { AuditRecord } from './admin.repo.js';
+import type { AuditRecord } from '../admin/admin.repo.js';
 import {
   canonical,
   checkKeys,

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/database.js';
 import { forNoKeyUpdate } from '../../db/dialect.js';
-import { productSelect, type ProductRow } from '../catalog/catalog.repo.js';
+import { productSelect, type ProductRow } from './catalog.repo.js';
 
 import { createAdminProductListRepo } from './admin.products.list-repo.js';
 import { createProductWrites } from './admin.products.write-repo.js';

@@ -26,8 +26,8 @@ import {
   writeGuardRefusals,
   type Reply,
 } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
-import { adminGuarded as guarded, adminRateLimited as rateLimited } from './admin.refusals.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from '../admin/admin.auth.js';
+import { adminGuarded as guarded, adminRateLimited as rateLimited } from '../admin/admin.refusals.js';
 import { createCatalogCsv } from './admin.catalog-csv.js';
 
 const NDJSON = 'application/x-ndjson';

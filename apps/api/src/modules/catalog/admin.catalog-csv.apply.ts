@@ -10,7 +10,7 @@ import { readCatalogCsvRow, type ProductDraft } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { turn } from '../../lib/turns.js';
-import type { AdminActor } from './admin.auth.js';
+import type { AdminActor } from '../admin/admin.auth.js';
 import { chunksOf, createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
 import { createAdminProductsRepo } from './admin.products.repo.js';
 import { refreshListings } from './admin.products.listings.js';
@@ -23,8 +23,8 @@ import {
   writeUpdate,
   writingProducts,
 } from './admin.products.write.js';
-import { createAdminRepo, type AuditRecord } from './admin.repo.js';
-import { lockAdminGroup } from './admin.lock.js';
+import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
+import { lockAdminGroup } from '../admin/admin.lock.js';
 import { pauseSearchIndex } from '../search/search.index.js';
 import {
   messageOf,

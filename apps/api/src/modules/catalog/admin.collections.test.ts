@@ -20,7 +20,7 @@ import { csrfOf, makeUser, signedInAgent, type Agent } from '../../test/auth-hel
 import { makeApp, TEST_NOW, type TestApp } from '../../test/make-app.js';
 import { makeCollection, makeProduct, makeRunningSale } from '../../test/shop-factories.js';
 import { adminCollectionsTable } from './admin.collections.routes.js';
-import { adminMenuTable } from './admin.menu.routes.js';
+import { adminMenuTable } from '../menu/admin.menu.routes.js';
 
 let t: TestApp;
 let admin: Agent;

@@ -19,17 +19,17 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { createCatalogRepo, type ProductRow } from '../catalog/catalog.repo.js';
-import { stockFactsOf } from '../catalog/catalog.serializer.js';
-import { familyStock, isPreordered } from '../catalog/catalog.stock.js';
-import { entityWriter } from './admin.audit.js';
-import type { AdminActor } from './admin.auth.js';
+import { createCatalogRepo, type ProductRow } from './catalog.repo.js';
+import { stockFactsOf } from './catalog.serializer.js';
+import { familyStock, isPreordered } from './catalog.stock.js';
+import { entityWriter } from '../audit/admin.audit.js';
+import type { AdminActor } from '../admin/admin.auth.js';
 import {
   createAdminCollectionsRepo,
   type CollectionListRow,
   type CollectionRow,
 } from './admin.collections.repo.js';
-import { lockAdminGroup } from './admin.lock.js';
+import { lockAdminGroup } from '../admin/admin.lock.js';
 import { deleteCollection } from './admin.collections.delete.js';
 
 type UpdateCollection = Omit<z.output<typeof UpdateCollectionBodySchema>, 'csrfToken'>;
@@ -77,6 +77,13 @@ export function refuseUnknownSkus(wanted: readonly string[], found: ReadonlyMap<
     throw new AppError('UNKNOWN_SKU', `No product has the sku ${unknown.slice(0, 20).join(', ')}`, 400, {
       unknown,
     });
+}
+
+/** The product with `sku` (any case), else 400 UNKNOWN_SKU: the menu's product links (its port, decision 069). */
+export async function knownProduct(trx: Db, sku: string): Promise<{ id: number; sku: string }> {
+  const [product] = await createAdminCollectionsRepo(trx).productsBySku([sku]);
+  refuseUnknownSkus([sku], new Map(product ? [[product.sku.toUpperCase(), product.id]] : []));
+  return product!;
 }
 
 export function createAdminCollections(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {

@@ -8,11 +8,11 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { auditedWrite, type AuditFn } from './admin.audit.js';
-import type { AdminActor } from './admin.auth.js';
+import { auditedWrite, type AuditFn } from '../audit/admin.audit.js';
+import type { AdminActor } from '../admin/admin.auth.js';
 import { createAdminCollectionsRepo } from './admin.collections.repo.js';
-import { lockAdminGroup } from './admin.lock.js';
-import { createAdminMenuRepo } from './admin.menu.repo.js';
+import { lockAdminGroup } from '../admin/admin.lock.js';
+import { createAdminMenuRepo } from '../menu/admin.menu.repo.js';
 
 /**
  * Deletes the collection with its membership and the menu collections and product links that open it (their

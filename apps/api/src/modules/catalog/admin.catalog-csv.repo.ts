@@ -6,11 +6,7 @@
 import type { CatalogExportQuery } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { forNoKeyUpdate } from '../../db/dialect.js';
-import {
-  productWithStockSelect,
-  type ProductColumnsRow,
-  type StockPreorderRow,
-} from '../catalog/catalog.repo.js';
+import { productWithStockSelect, type ProductColumnsRow, type StockPreorderRow } from './catalog.repo.js';
 import { filtered } from './admin.products.list-repo.js';
 
 /** Ids a query takes at most (SQLite and PostgreSQL both take far more parameters than this). */

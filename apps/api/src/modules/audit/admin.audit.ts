@@ -15,9 +15,9 @@ import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { actorName, type AdminActor } from './admin.auth.js';
-import { lockAdminGroup } from './admin.lock.js';
-import { createAdminRepo, type AuditRecord } from './admin.repo.js';
+import { actorName, type AdminActor } from '../admin/admin.auth.js';
+import { lockAdminGroup } from '../admin/admin.lock.js';
+import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
 
 export type AuditFn = (record: Omit<AuditRecord, 'actor'>) => void;
 

@@ -16,10 +16,10 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { encodeWebp } from '../../lib/image-encoder.js';
-import { createImagesRepo } from '../images/images.repo.js';
-import { actorName, type AdminActor } from './admin.auth.js';
+import { createImagesRepo } from './images.repo.js';
+import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { FULL_QUALITY } from './admin.images.js';
-import { createAdminRepo } from './admin.repo.js';
+import { createAdminRepo } from '../admin/admin.repo.js';
 
 /** A picture's name: 22 characters (132 bits) of base64url of its bytes' sha256. */
 const nameOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 22);

@@ -11,7 +11,7 @@ import {
   type ProductDraft,
 } from '@shop/domain';
 import { z } from 'zod';
-import type { ProductColumnsRow, StockPreorderRow } from '../catalog/catalog.repo.js';
+import type { ProductColumnsRow, StockPreorderRow } from './catalog.repo.js';
 import type { ListRowData } from './admin.products.list-repo.js';
 import type { AdminProductRowData, AdminProductsRepo } from './admin.products.repo.js';
 

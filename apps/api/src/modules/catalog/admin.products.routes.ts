@@ -20,8 +20,8 @@ import {
   reply,
   writeGuardRefusals,
 } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
-import { adminGuarded as guarded, adminRateLimited as rateLimited } from './admin.refusals.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from '../admin/admin.auth.js';
+import { adminGuarded as guarded, adminRateLimited as rateLimited } from '../admin/admin.refusals.js';
 import { createAdminProducts } from './admin.products.js';
 
 const AdminProduct = component('AdminProduct', AdminProductSchema);

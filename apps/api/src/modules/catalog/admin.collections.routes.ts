@@ -15,8 +15,12 @@ import {
 } from '@shop/domain';
 import { Router } from 'express';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
-import { adminGuarded as guarded, adminInvalid as invalid, adminWrites as writes } from './admin.refusals.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from '../admin/admin.auth.js';
+import {
+  adminGuarded as guarded,
+  adminInvalid as invalid,
+  adminWrites as writes,
+} from '../admin/admin.refusals.js';
 import { createAdminCollections } from './admin.collections.js';
 
 const noCollection = { 404: fails('No such collection (NOT_FOUND)') };

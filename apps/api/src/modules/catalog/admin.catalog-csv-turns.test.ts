@@ -15,9 +15,9 @@ import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
-import { hashApiKey, newApiKey } from './admin.auth.js';
+import { hashApiKey, newApiKey } from '../admin/admin.auth.js';
 import { BATCH } from './admin.catalog-csv.apply.js';
-import { createAdminRepo } from './admin.repo.js';
+import { createAdminRepo } from '../admin/admin.repo.js';
 
 let t: TestApp;
 let server: http.Server;

@@ -19,10 +19,8 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { auditedWrite, type AuditFn } from './admin.audit.js';
-import type { AdminActor } from './admin.auth.js';
-import { refuseUnknownSkus } from './admin.collections.js';
-import { createAdminCollectionsRepo } from './admin.collections.repo.js';
+import { auditedWrite, type AuditFn } from '../audit/admin.audit.js';
+import type { AdminActor } from '../admin/admin.auth.js';
 import {
   createAdminMenuRepo,
   type MenuCollectionRow,
@@ -63,7 +61,13 @@ const groupOf = {
     row.menu_collection_id !== null ? `c${row.menu_collection_id}` : `k${row.category_id}`,
 };
 
-export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
+/**
+ * The port the menu checks a product link's sku through: the catalogue's, which app.ts hands in (decision 069:
+ * the catalogue's collection deletion edits the menu, so this module does not import the catalogue).
+ */
+export type MenuProducts = { knownProduct(trx: Db, sku: string): Promise<{ id: number; sku: string }> };
+
+export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFeed; products: MenuProducts }) {
   const write = <T>(actor: AdminActor, run: (trx: Db, audit: AuditFn) => Promise<T>): Promise<T> =>
     auditedWrite(deps, actor, 'menu', run);
 
@@ -202,15 +206,14 @@ export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFee
           throw new AppError('UNKNOWN_PARENT', 'No menu collection has this menu_collection_id', 400);
         if (body.category_id !== undefined && !(await repo.menuCategory(body.category_id)))
           throw new AppError('UNKNOWN_CATEGORY', 'No menu category has this category_id', 400);
-        const [product] = await createAdminCollectionsRepo(trx).productsBySku([body.sku]);
-        refuseUnknownSkus([body.sku], new Map(product ? [[product.sku.toUpperCase(), product.id]] : []));
+        const product = await deps.products.knownProduct(trx, body.sku);
         const under = {
           category_id: body.category_id ?? null,
           menu_collection_id: body.menu_collection_id ?? null,
         };
         const row = {
           ...under,
-          product_id: product!.id,
+          product_id: product.id,
           override_title: body.override_title,
           subtitle: body.subtitle,
           position: await repo.nextMenuProductPosition(under),
@@ -221,7 +224,7 @@ export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFee
           entity: 'menu-product',
           entityId: String(id),
           before: null,
-          after: { ...row, sku: product!.sku },
+          after: { ...row, sku: product.sku },
         });
         return { id, menu: await menuOf(trx) };
       }),

@@ -17,9 +17,9 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
-import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from './admin.auth.js';
-import { createAdminMenu } from './admin.menu.js';
-import { adminGuarded as guarded, adminWrites as writes } from './admin.refusals.js';
+import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from '../admin/admin.auth.js';
+import { createAdminMenu, type MenuProducts } from './admin.menu.js';
+import { adminGuarded as guarded, adminWrites as writes } from '../admin/admin.refusals.js';
 
 const noEntry = { 404: fails('No such menu entry (NOT_FOUND)') };
 const Menu = component('AdminMenu', AdminMenuSchema);
@@ -131,7 +131,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
   },
 });
 
-export function adminMenuRoutes(opts: AdminWriteRouteOptions): Router {
+export function adminMenuRoutes(opts: AdminWriteRouteOptions & { products: MenuProducts }): Router {
   const menu = createAdminMenu(opts);
   const guardOf = guardsOf(adminMenuTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };

@@ -2,9 +2,9 @@
  * The listing flags of the collection pages (admin.products.ts, admin.catalog-csv.ts) after a product write.
  */
 import type { Db } from '../../db/database.js';
-import { createCatalogRepo, type ProductRow } from '../catalog/catalog.repo.js';
-import { stockFactsOf } from '../catalog/catalog.serializer.js';
-import { familyStock, isPreordered } from '../catalog/catalog.stock.js';
+import { createCatalogRepo, type ProductRow } from './catalog.repo.js';
+import { stockFactsOf } from './catalog.serializer.js';
+import { familyStock, isPreordered } from './catalog.stock.js';
 import { createAdminProductsRepo } from './admin.products.repo.js';
 
 /**
