@@ -55,7 +55,7 @@ import { adminReviewsRoutes } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsRoutes } from './modules/catalog/admin.collections.routes.js';
 import { adminMenuRoutes } from './modules/menu/admin.menu.routes.js';
 import { adminAuditRoutes } from './modules/audit/admin.audit.routes.js';
-import { adminCustomersRoutes } from './modules/admin/admin.customers.routes.js';
+import { adminCustomersRoutes } from './modules/account/admin.customers.routes.js';
 import { adminDashboardRoutes } from './modules/dashboard/admin.dashboard.routes.js';
 import { adminOrdersRoutes } from './modules/orders/admin.orders.routes.js';
 import { createFulfilment } from './modules/orders/orders.fulfilment.js';

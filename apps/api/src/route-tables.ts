@@ -24,7 +24,7 @@ import { catalogTable } from './modules/catalog/catalog.routes.js';
 import { checkoutTable } from './modules/checkout/checkout.routes.js';
 import { dealersTable } from './modules/dealers/dealers.routes.js';
 import { dealerApplicationTable } from './modules/dealers/dealers.applications.js';
-import { adminCustomersTable } from './modules/admin/admin.customers.routes.js';
+import { adminCustomersTable } from './modules/account/admin.customers.routes.js';
 import { adminSubscribersTable } from './modules/marketing/admin.subscribers.routes.js';
 import { healthTable } from './modules/health/health.routes.js';
 import { imagesTable } from './modules/images/images.routes.js';

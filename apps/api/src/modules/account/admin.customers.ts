@@ -16,7 +16,6 @@ import {
   centsToDollars,
   customerSearchOf,
   decideDealerApplication,
-  isDealerUser,
   type AdminCustomer,
   type AdminCustomerList,
   type AdminCustomerRow,
@@ -30,21 +29,14 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailQueue } from '../mail/mail.queue.js';
-import { actorName, type AdminActor } from './admin.auth.js';
+import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { createAdminCustomersRepo, type CustomerRow } from './admin.customers.repo.js';
-import { createAdminRepo, type AuditRecord } from './admin.repo.js';
+import { standingOf } from '../admin/admin.administrators.js';
+import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
 
 const noCustomer = () => notFound('No such customer');
 const noApplication = () => notFound('No such dealer application');
 const refused = (code: string, reason: string) => new AppError(code, reason, 409);
-
-/** The account's standing as the domain's rules read it. */
-export const standingOf = (r: CustomerRow) => ({
-  role: r.role,
-  isDealer: isDealerUser({ email: r.email, role: r.role, is_dealer: r.is_dealer }),
-  isAdmin: r.is_admin === 1,
-  disabled: r.disabled_at !== null,
-});
 
 const rowOf = (r: CustomerRow): AdminCustomerRow => ({
   id: r.id,
@@ -90,7 +82,7 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
       repo.subscriberOf(id, row.email),
       repo.orders(id, CUSTOMER_ORDERS_SHOWN),
       repo.applicationsOf(id),
-      repo.otherAdministrators(id),
+      createAdminRepo(db).otherAdministrators(id),
     ]);
     return {
       ...rowOf(row),
@@ -149,7 +141,7 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
       if (!account) return after;
       if (decision === 'approve') {
         const was = standingOf(account);
-        await repo.setStanding(account.id, { role: 2, endSessions: false }, now);
+        await createAdminRepo(trx).setStanding(account.id, { role: 2, endSessions: false }, now);
         audit({
           action: 'customer.make-dealer',
           entity: 'customer',
@@ -199,7 +191,7 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
         const result = applyCustomerAction(before, action);
         if (!result.ok) throw refused('CUSTOMER_ACTION_REFUSED', result.reason);
         const { disabled, ...change } = result.change;
-        await repo.setStanding(
+        await createAdminRepo(trx).setStanding(
           id,
           { ...change, ...(disabled !== undefined && { disabled_at: disabled ? now : null }) },
           now,

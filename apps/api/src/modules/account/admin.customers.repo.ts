@@ -133,44 +133,6 @@ export function createAdminCustomersRepo(db: Db) {
       ]);
       return { rows, total: Number(total.n) };
     },
-    /** Sets the account's pricing role and dealer flag, and whether it is disabled (undefined: kept). */
-    /** The shop's administrators (enabled accounts with the rights) other than `id` (decision 062). */
-    async otherAdministrators(id: number): Promise<number> {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('is_admin', '=', 1)
-        .where('disabled_at', 'is', null)
-        .where('id', '!=', id)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    async setStanding(
-      id: number,
-      change: {
-        role?: number;
-        is_dealer?: number;
-        is_admin?: 0;
-        disabled_at?: string | null;
-        endSessions: boolean;
-      },
-      nowIso: string,
-    ): Promise<void> {
-      await db
-        .updateTable('users')
-        .set((eb) => ({
-          ...(change.role !== undefined && { role: change.role }),
-          ...(change.is_dealer !== undefined && { is_dealer: change.is_dealer }),
-          ...(change.is_admin !== undefined && { is_admin: change.is_admin }),
-          ...(change.disabled_at !== undefined && { disabled_at: change.disabled_at }),
-          ...(change.endSessions && { token_version: eb('token_version', '+', 1) }),
-          updated_at: nowIso,
-        }))
-        .where('id', '=', id)
-        .execute();
-    },
-
     // ------------------------------------------------------------------------- dealer applications
     async applications(status: DealerApplicationStatus | 'all', limit: number, offset: number) {
       let q = db.selectFrom('dealer_applications');

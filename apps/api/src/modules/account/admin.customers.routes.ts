@@ -21,9 +21,13 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import type { MailQueue } from '../mail/mail.queue.js';
-import { actorName, adminActorOf, guardsOf, type AdminGuard } from './admin.auth.js';
-import { withdrawAdministrator } from './admin.administrators.js';
-import { adminGuarded as guarded, adminInvalid as invalid, adminWrites as writes } from './admin.refusals.js';
+import { actorName, adminActorOf, guardsOf, type AdminGuard } from '../admin/admin.auth.js';
+import { withdrawAdministrator } from '../admin/admin.administrators.js';
+import {
+  adminGuarded as guarded,
+  adminInvalid as invalid,
+  adminWrites as writes,
+} from '../admin/admin.refusals.js';
 import { createAdminCustomers } from './admin.customers.js';
 
 const Customer = component('AdminCustomer', AdminCustomerSchema);
