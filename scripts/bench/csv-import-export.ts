@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { csvRows } from '../../apps/api/src/lib/csv-writer.js';
 import { hashApiKey, newApiKey } from '../../apps/api/src/modules/admin/admin.auth.js';
-import { parseCatalogCsv } from '../../apps/api/src/modules/admin/admin.catalog-csv.file.js';
+import { parseCatalogCsv } from '../../apps/api/src/modules/catalog/admin.catalog-csv.file.js';
 import { createAdminRepo } from '../../apps/api/src/modules/admin/admin.repo.js';
 import { makeUser } from '../../apps/api/src/test/auth-helpers.js';
 import type { ApiTarget, LoadFigures } from './api.js';

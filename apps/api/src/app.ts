@@ -39,28 +39,31 @@ import { createMailQueue } from './modules/mail/mail.queue.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeUrls } from './modules/marketing/marketing.links.js';
 import { createAccountLinks } from './modules/auth/auth.links.js';
 import { createAdminGuard } from './modules/admin/admin.auth.js';
-import { adminProductsRoutes } from './modules/admin/admin.products.routes.js';
+import { adminProductsRoutes } from './modules/catalog/admin.products.routes.js';
+import { createAdminProductsRepo } from './modules/catalog/admin.products.repo.js';
+import { knownProduct } from './modules/catalog/admin.collections.js';
 import {
   ADMIN_CATALOG_IMPORT_PATH,
   adminCatalogCsvRoutes,
-} from './modules/admin/admin.catalog-csv.routes.js';
-import { ADMIN_PRODUCT_IMAGES_PATH, adminImagesRoutes } from './modules/admin/admin.images.routes.js';
-import { adminPicturesRoutes } from './modules/admin/admin.pictures.routes.js';
-import { ADMIN_STOCK_IMPORT_PATH, adminRoutes } from './modules/admin/admin.routes.js';
-import { adminSalesRoutes } from './modules/admin/admin.sales.routes.js';
-import { adminReviewsRoutes } from './modules/admin/admin.reviews.routes.js';
-import { adminCollectionsRoutes } from './modules/admin/admin.collections.routes.js';
-import { adminMenuRoutes } from './modules/admin/admin.menu.routes.js';
-import { adminAuditRoutes } from './modules/admin/admin.audit.routes.js';
-import { adminCustomersRoutes } from './modules/admin/admin.customers.routes.js';
-import { adminDashboardRoutes } from './modules/admin/admin.dashboard.routes.js';
-import { adminOrdersRoutes } from './modules/admin/admin.orders.routes.js';
+} from './modules/catalog/admin.catalog-csv.routes.js';
+import { ADMIN_PRODUCT_IMAGES_PATH, adminImagesRoutes } from './modules/images/admin.images.routes.js';
+import { adminPicturesRoutes } from './modules/images/admin.pictures.routes.js';
+import { adminApiKeysRoutes } from './modules/api-keys/admin.api-keys.routes.js';
+import { ADMIN_STOCK_IMPORT_PATH, adminStockRoutes } from './modules/catalog/admin.stock.routes.js';
+import { adminSalesRoutes } from './modules/sales/admin.sales.routes.js';
+import { adminReviewsRoutes } from './modules/reviews/admin.reviews.routes.js';
+import { adminCollectionsRoutes } from './modules/catalog/admin.collections.routes.js';
+import { adminMenuRoutes } from './modules/menu/admin.menu.routes.js';
+import { adminAuditRoutes } from './modules/audit/admin.audit.routes.js';
+import { adminCustomersRoutes } from './modules/account/admin.customers.routes.js';
+import { adminDashboardRoutes } from './modules/dashboard/admin.dashboard.routes.js';
+import { adminOrdersRoutes } from './modules/orders/admin.orders.routes.js';
 import { createFulfilment } from './modules/orders/orders.fulfilment.js';
 import {
   adminSubscribersRoutes,
   webPushDelivery,
   type PushDelivery,
-} from './modules/admin/admin.subscribers.routes.js';
+} from './modules/marketing/admin.subscribers.routes.js';
 import { dealerApplicationRoutes } from './modules/dealers/dealers.applications.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { createCatalogExtras } from './modules/catalog/catalog.extras.js';
@@ -83,7 +86,7 @@ import { createCartService } from './modules/cart/cart.service.js';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { createCheckoutService } from './modules/checkout/checkout.service.js';
-import { paymentProviderOf, type PaymentProvider } from './modules/checkout/payment-provider.js';
+import { paymentProviderOf, type PaymentProvider } from './lib/payment-provider.js';
 import { createBuyerOrders } from './modules/orders/orders.buyer.js';
 import { createOrdersRepo } from './modules/orders/orders.repo.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -101,7 +104,7 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { createSalesService } from './modules/sales/sales.service.js';
-import { marketingErrorHandler } from './modules/marketing/marketing.http.js';
+import { marketingErrorHandler } from './lib/marketing-http.js';
 import { createMarketingRepo } from './modules/marketing/marketing.repo.js';
 import { marketingRoutes } from './modules/marketing/marketing.routes.js';
 import { createMarketingService } from './modules/marketing/marketing.service.js';
@@ -382,7 +385,7 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(dealersRoutes(createDealersRepo(db), cart, { production, createLimit }));
   api.use(dealerApplicationRoutes(db, clock, { secret: config.jwtSecret }));
-  // The back office (modules/admin): one guard for every admin router (decision 043).
+  // The back office: each area's admin router behind the shell's one guard (modules/admin; decisions 043, 069).
   const adminGuard = createAdminGuard({
     db,
     clock,
@@ -390,16 +393,17 @@ export function createApp(deps: AppDeps): Express {
     rateLimits,
     keyRateLimit: config.adminKeyRateLimit,
   });
-  api.use(adminRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminApiKeysRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminStockRoutes({ db, clock, changes, guard: adminGuard }));
   // Before the products router: its /admin/products/:sku would take export.csv for a sku.
   api.use(adminCatalogCsvRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminProductsRoutes({ db, clock, changes, guard: adminGuard }));
-  api.use(adminImagesRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminImagesRoutes({ db, clock, changes, guard: adminGuard, products: createAdminProductsRepo }));
   api.use(adminPicturesRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminSalesRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminReviewsRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminCollectionsRoutes({ db, clock, changes, guard: adminGuard }));
-  api.use(adminMenuRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminMenuRoutes({ db, clock, changes, guard: adminGuard, products: { knownProduct } }));
   api.use(adminAuditRoutes({ db, guard: adminGuard }));
   api.use(adminCustomersRoutes({ db, clock, mail, guard: adminGuard }));
   api.use(adminDashboardRoutes({ db, clock, guard: adminGuard }));

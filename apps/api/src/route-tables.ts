@@ -4,18 +4,19 @@
  */
 import type { RouteTable } from './lib/route-table.js';
 import { accountTable } from './modules/account/account.routes.js';
-import { adminTable } from './modules/admin/admin.routes.js';
-import { adminProductsTable } from './modules/admin/admin.products.routes.js';
-import { adminCatalogCsvTable } from './modules/admin/admin.catalog-csv.routes.js';
-import { adminImagesTable } from './modules/admin/admin.images.routes.js';
-import { adminPicturesTable } from './modules/admin/admin.pictures.routes.js';
-import { adminSalesTable } from './modules/admin/admin.sales.routes.js';
-import { adminDashboardTable } from './modules/admin/admin.dashboard.routes.js';
-import { adminOrdersTable } from './modules/admin/admin.orders.routes.js';
-import { adminReviewsTable } from './modules/admin/admin.reviews.routes.js';
-import { adminCollectionsTable } from './modules/admin/admin.collections.routes.js';
-import { adminMenuTable } from './modules/admin/admin.menu.routes.js';
-import { adminAuditTable } from './modules/admin/admin.audit.routes.js';
+import { adminApiKeysTable } from './modules/api-keys/admin.api-keys.routes.js';
+import { adminStockTable } from './modules/catalog/admin.stock.routes.js';
+import { adminProductsTable } from './modules/catalog/admin.products.routes.js';
+import { adminCatalogCsvTable } from './modules/catalog/admin.catalog-csv.routes.js';
+import { adminImagesTable } from './modules/images/admin.images.routes.js';
+import { adminPicturesTable } from './modules/images/admin.pictures.routes.js';
+import { adminSalesTable } from './modules/sales/admin.sales.routes.js';
+import { adminDashboardTable } from './modules/dashboard/admin.dashboard.routes.js';
+import { adminOrdersTable } from './modules/orders/admin.orders.routes.js';
+import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
+import { adminCollectionsTable } from './modules/catalog/admin.collections.routes.js';
+import { adminMenuTable } from './modules/menu/admin.menu.routes.js';
+import { adminAuditTable } from './modules/audit/admin.audit.routes.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { authTable } from './modules/auth/auth.routes.js';
 import { cartTable } from './modules/cart/cart.routes.js';
@@ -23,8 +24,8 @@ import { catalogTable } from './modules/catalog/catalog.routes.js';
 import { checkoutTable } from './modules/checkout/checkout.routes.js';
 import { dealersTable } from './modules/dealers/dealers.routes.js';
 import { dealerApplicationTable } from './modules/dealers/dealers.applications.js';
-import { adminCustomersTable } from './modules/admin/admin.customers.routes.js';
-import { adminSubscribersTable } from './modules/admin/admin.subscribers.routes.js';
+import { adminCustomersTable } from './modules/account/admin.customers.routes.js';
+import { adminSubscribersTable } from './modules/marketing/admin.subscribers.routes.js';
 import { healthTable } from './modules/health/health.routes.js';
 import { imagesTable } from './modules/images/images.routes.js';
 import { ogImagesTable } from './modules/og-images/og-images.routes.js';
@@ -64,7 +65,8 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   ogImagesTable,
   imagesTable,
   devOutboxTable,
-  adminTable,
+  adminApiKeysTable,
+  adminStockTable,
   adminProductsTable,
   adminCatalogCsvTable,
   adminImagesTable,

@@ -15,7 +15,7 @@ import { fixedSecurityHeaders } from './lib/security-headers.js';
 import { loadStaticAssets } from './lib/static-assets.js';
 import { passwordHasherOf } from './lib/password-hasher.js';
 import { createCartSweeper, type CartSweeper } from './modules/cart/cart.sweeper.js';
-import { TEST_PAYMENTS_WARNING } from './modules/checkout/payment-provider.js';
+import { TEST_PAYMENTS_WARNING } from './lib/payment-provider.js';
 import { createMailSender, type MailSender } from './modules/mail/mail.sender.js';
 import { outboxTransport, smtpTransport } from './modules/mail/mail.transport.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';

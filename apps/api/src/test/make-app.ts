@@ -21,8 +21,8 @@ import { watchApp, watchHandler } from './contract.js';
 import { PRODUCTION_ROUTE_TABLES, ROUTE_TABLES } from '../route-tables.js';
 import { fixedClock, type Clock } from '../lib/clock.js';
 import type { ResolveViewer, Viewer } from '../lib/viewer.js';
-import type { PaymentProvider } from '../modules/checkout/payment-provider.js';
-import type { PushDelivery } from '../modules/admin/admin.subscribers.routes.js';
+import type { PaymentProvider } from '../lib/payment-provider.js';
+import type { PushDelivery } from '../modules/marketing/admin.subscribers.routes.js';
 
 /** The fixed "now" of the tests: the demo sale runs, SummerSale2025 has expired. */
 export const TEST_NOW = new Date('2026-03-01T15:00:00.000Z');

@@ -4,13 +4,19 @@
  * under the 'administrators' lock so that two administrators withdrawing each other cannot both succeed: the
  * rights go, every session of the account ends, every key it made is revoked, and each change is audited.
  */
-import { adminRevocationRefusal } from '@shop/domain';
+import { adminRevocationRefusal, isDealerUser } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { createAdminCustomersRepo } from './admin.customers.repo.js';
-import { standingOf } from './admin.customers.js';
 import { lockAdminGroup } from './admin.lock.js';
-import { createAdminRepo, type AuditRecord } from './admin.repo.js';
+import { createAdminRepo, type AuditRecord, type StandingRow } from './admin.repo.js';
+
+/** The account's standing as the domain's rules read it. */
+export const standingOf = (r: StandingRow) => ({
+  role: r.role,
+  isDealer: isDealerUser({ email: r.email, role: r.role, is_dealer: r.is_dealer }),
+  isAdmin: r.is_admin === 1,
+  disabled: r.disabled_at !== null,
+});
 
 /** Who withdraws: an administrator's account (never their own rights), or the command line (no account). */
 export type Withdrawer = { actor: string; accountId: number | null };
@@ -29,14 +35,14 @@ export async function withdrawAdministrator(
 ): Promise<Withdrawn> {
   return db.transaction().execute(async (trx) => {
     await lockAdminGroup(trx, 'administrators');
-    const repo = createAdminCustomersRepo(trx);
+    const repo = createAdminRepo(trx);
     const id = 'id' in target ? target.id : await byEmail(trx, target.email);
-    const row = id === null ? undefined : await repo.customer(id);
+    const row = id === null ? undefined : await repo.standing(id);
     if (!row)
       throw notFound('email' in target ? `No account has the email ${target.email}` : 'No such customer');
     if (by.accountId !== null) {
       // The one asking may have lost the rights since the request began (another administrator's withdrawal).
-      const asking = await repo.customer(by.accountId);
+      const asking = await repo.standing(by.accountId);
       if (asking?.is_admin !== 1 || asking.disabled_at !== null)
         throw new AppError('FORBIDDEN', 'Only an administrator may do this', 403);
     }
@@ -48,8 +54,7 @@ export async function withdrawAdministrator(
     });
     if (reason) throw new AppError('ADMIN_REVOKE_REFUSED', reason, 409);
     await repo.setStanding(row.id, { is_admin: 0, endSessions: true }, nowIso);
-    const admin = createAdminRepo(trx);
-    const revokedKeys = await admin.revokeKeysOf(row.id, nowIso);
+    const revokedKeys = await repo.revokeKeysOf(row.id, nowIso);
     const records: AuditRecord[] = [
       {
         actor: by.actor,
@@ -68,7 +73,7 @@ export async function withdrawAdministrator(
         after: { revoked_at: nowIso, reason: 'Its creator is no longer an administrator' },
       })),
     ];
-    await admin.audit(records, nowIso);
+    await repo.audit(records, nowIso);
     return { id: row.id, email: row.email, revokedKeys };
   });
 }

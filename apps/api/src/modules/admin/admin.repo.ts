@@ -1,4 +1,7 @@
-/** All back-office SQL of the foundations: API keys (by hash) and the audit log. */
+/**
+ * All back-office SQL of the shell: API keys (by hash, for the guard), the audit log's entries, and an
+ * account's standing (its rights, which withdrawing an administrator and the customers' back office change).
+ */
 import type { AdminScope } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 
@@ -22,6 +25,16 @@ export type ApiKeyRow = {
 /** A key works only while its creator is an enabled administrator (decision 062). */
 export const creatorIsAdministrator = (row: ApiKeyRow): boolean =>
   row.creator_is_admin === 1 && row.creator_disabled_at === null;
+
+/** An account's standing as the domain's rules read it (admin.administrators.ts standingOf). */
+export type StandingRow = {
+  id: number;
+  email: string;
+  role: number;
+  is_dealer: number;
+  is_admin: number;
+  disabled_at: string | null;
+};
 
 export type AuditRecord = {
   actor: string;
@@ -133,6 +146,50 @@ export function createAdminRepo(db: Db) {
             created_at: nowIso,
           })),
         )
+        .execute();
+    },
+    /** The account's standing, or null when there is no such account. */
+    standing: async (id: number): Promise<StandingRow | null> =>
+      (await db
+        .selectFrom('users')
+        .select(['id', 'email', 'role', 'is_dealer', 'is_admin', 'disabled_at'])
+        .where('id', '=', id)
+        .executeTakeFirst()) ?? null,
+    /** The shop's administrators (enabled accounts with the rights) other than `id` (decision 062). */
+    async otherAdministrators(id: number): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('is_admin', '=', 1)
+        .where('disabled_at', 'is', null)
+        .where('id', '!=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Sets the account's pricing role and dealer flag, and whether it is disabled (undefined: kept). */
+    async setStanding(
+      id: number,
+      change: {
+        role?: number;
+        is_dealer?: number;
+        is_admin?: 0;
+        disabled_at?: string | null;
+        endSessions: boolean;
+      },
+      nowIso: string,
+    ): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          ...(change.role !== undefined && { role: change.role }),
+          ...(change.is_dealer !== undefined && { is_dealer: change.is_dealer }),
+          ...(change.is_admin !== undefined && { is_admin: change.is_admin }),
+          ...(change.disabled_at !== undefined && { disabled_at: change.disabled_at }),
+          ...(change.endSessions && { token_version: eb('token_version', '+', 1) }),
+          updated_at: nowIso,
+        }))
+        .where('id', '=', id)
         .execute();
     },
     auditEntries: async (filter: {

@@ -12,6 +12,7 @@ import {
   type ProductCard,
   type ProductQuery,
   type ProductSummary,
+  type SaleSetting,
   type StockResponse,
   type TabBox,
   unitsOnHand,
@@ -19,7 +20,6 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../lib/viewer.js';
-import type { SalesService } from '../sales/sales.service.js';
 import { extrasById, type Extras } from './catalog.page-rows.js';
 import type { CatalogRepo } from './catalog.repo.js';
 import type { CardRow, CollectionRow, ProductPageRow } from './catalog.rows.js';
@@ -40,7 +40,13 @@ const NO_EXTRAS: Extras = { images: [], properties: [], bundleItems: [] };
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(repo: CatalogRepo, sales: SalesService) {
+/**
+ * The port the catalogue prices through: the sale a viewer sees (the sales service fills it in; decision 069,
+ * since the sales back office reads the catalogue and two modules never import each other).
+ */
+export type SaleForViewer = { saleFor(viewer: { isDealer: boolean }): Promise<SaleSetting | null> };
+
+export function createCatalogService(repo: CatalogRepo, sales: SaleForViewer) {
   const pricing = async (viewer: Viewer): Promise<PricingContext> => ({
     isDealer: viewer.isDealer,
     sale: await sales.saleFor(viewer),

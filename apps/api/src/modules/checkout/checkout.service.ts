@@ -41,7 +41,7 @@ import {
 import type { MailQueue } from '../mail/mail.queue.js';
 import { createOrdersService, type OrdersService } from '../orders/orders.service.js';
 import { createCheckoutRepo, TURNOVER_WINDOW_DAYS, type CheckoutRepo } from './checkout.repo.js';
-import type { AuthorizeResult, PaymentProvider } from './payment-provider.js';
+import type { AuthorizeResult, PaymentProvider } from '../../lib/payment-provider.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -26,7 +26,7 @@ import {
   createTestPaymentProvider,
   type PaymentProvider,
   type TestPaymentProvider,
-} from './payment-provider.js';
+} from '../../lib/payment-provider.js';
 
 const errorOf = (res: request.Response) => ErrorBodySchema.parse(res.body).error;
 const countOf = async (db: Db, table: 'orders' | 'order_lines'): Promise<number> =>

@@ -2,7 +2,7 @@
  * /api/dealer-application (decision 050): the "become a dealer" page's application. A signed-in shopper sends
  * business name, tax id (EIN), contact name and phone; the account's own email goes with it. One open
  * application per account (409 APPLICATION_OPEN), none for a dealer (409 ALREADY_DEALER); the page reads the
- * latest application's state. An administrator decides it in the back office (admin.customers.ts).
+ * latest application's state. An administrator decides it in the back office (modules/account/admin.customers.ts).
  */
 import {
   DealerApplicationBodySchema,
@@ -25,7 +25,7 @@ import {
   reply,
 } from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
-import { createAdminCustomersRepo } from '../admin/admin.customers.repo.js';
+import { createAdminCustomersRepo } from '../account/admin.customers.repo.js';
 import { requireUser } from '../auth/auth.session.js';
 
 const Mine = component('MyDealerApplication', MyDealerApplicationSchema);

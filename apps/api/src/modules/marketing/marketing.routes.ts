@@ -1,6 +1,6 @@
 /**
  * The spec's marketing calls (section 7) under /api/marketing, plus ours: unsubscribe. All are
- * rate-limited per client IP (429 RATE_LIMITED) and answer {status, message?} (marketing.http).
+ * rate-limited per client IP (429 RATE_LIMITED) and answer {status, message?} (lib/marketing-http.ts).
  */
 import {
   CheckConsentBodySchema,
@@ -26,7 +26,7 @@ import {
   marketingRefusals,
   MarketingAnswer,
   sendSuccess,
-} from './marketing.http.js';
+} from '../../lib/marketing-http.js';
 import { viewerOf } from '../../lib/viewer.js';
 import type { Asker, MarketingService, SignupOutcome } from './marketing.service.js';
 import {

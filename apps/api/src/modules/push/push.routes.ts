@@ -18,7 +18,7 @@ import {
   marketingErrorHandler,
   marketingRefusals,
   sendSuccess,
-} from '../marketing/marketing.http.js';
+} from '../../lib/marketing-http.js';
 import type { PushRepo } from './push.repo.js';
 
 export const pushTable = defineRoutes('/api', 'push', {

@@ -1,8 +1,7 @@
 /** Site search: cards whose sku, name or property values match every word, by 30-day turnover. */
-import type { SearchQuery, SearchResponse } from '@shop/domain';
+import type { ProductCard, SearchQuery, SearchResponse } from '@shop/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Viewer } from '../../lib/viewer.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
 import { versionedMemo } from './search.memo.js';
 import type { FullTextMatch, SearchRepo } from './search.repo.js';
 
@@ -17,9 +16,17 @@ type Hit = { count: number; ids: number[] };
 const isFtsError = (err: unknown) =>
   err instanceof Error && /^fts5:|malformed MATCH|syntax error in tsquery/i.test(err.message);
 
+/**
+ * The port search prices its cards through: the catalogue service's cardsByIds (decision 069: the catalogue's
+ * CSV import pauses this module's index, and two modules never import each other).
+ */
+export type SearchCards = {
+  cardsByIds(ids: readonly number[], viewer: Viewer): Promise<ProductCard[]>;
+};
+
 export function createSearchService(
   repo: SearchRepo,
-  catalog: Pick<CatalogService, 'cardsByIds'>,
+  catalog: SearchCards,
   options: { cacheEntries?: number } = {},
 ) {
   const maxEntries = options.cacheEntries ?? SEARCH_CACHE_ENTRIES;

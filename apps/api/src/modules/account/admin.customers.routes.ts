@@ -1,0 +1,199 @@
+/**
+ * /api/admin/customers and /api/admin/dealer-applications (decision 050): reads take customers:read, writes
+ * customers:write; withdrawing administrator rights is an administrator's session only (decision 062). Every
+ * route states its scope in the OpenAPI document, which is also what its guard checks.
+ */
+import {
+  AdminCustomerListSchema,
+  AdminCustomerSchema,
+  AdminCsrfBodySchema,
+  ApproveDealerBodySchema,
+  CustomerActionParamsSchema,
+  CustomerSearchQuerySchema,
+  DealerApplicationListSchema,
+  DealerApplicationSchema,
+  DealerApplicationsQuerySchema,
+  DeclineDealerBodySchema,
+  IdParamSchema,
+} from '@shop/domain';
+import { Router } from 'express';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
+import type { MailQueue } from '../mail/mail.queue.js';
+import { actorName, adminActorOf, guardsOf, type AdminGuard } from '../admin/admin.auth.js';
+import { withdrawAdministrator } from '../admin/admin.administrators.js';
+import {
+  adminGuarded as guarded,
+  adminInvalid as invalid,
+  adminWrites as writes,
+} from '../admin/admin.refusals.js';
+import { createAdminCustomers } from './admin.customers.js';
+
+const Customer = component('AdminCustomer', AdminCustomerSchema);
+const Application = component('DealerApplication', DealerApplicationSchema);
+const noCustomer = { 404: fails('No such customer (NOT_FOUND)') };
+const noApplication = { 404: fails('No such dealer application (NOT_FOUND)') };
+const decided = { 409: fails('The application was approved or declined already (APPLICATION_DECIDED)') };
+
+export const adminCustomersTable = defineRoutes('/api', 'admin', {
+  customers: {
+    method: 'get',
+    path: '/admin/customers',
+    security: { scope: 'customers:read' },
+    summary:
+      'Find accounts, the newest first, 25 a page: q with an @ matches anywhere in the email, digits only (4 or more) a phone however it was typed, else every word must start the first name, the last name or the email',
+    query: CustomerSearchQuerySchema,
+    responses: {
+      200: reply('A page of accounts', component('AdminCustomerList', AdminCustomerListSchema)),
+      ...invalid,
+      ...guarded,
+    },
+  },
+  customer: {
+    method: 'get',
+    path: '/admin/customers/:id',
+    security: { scope: 'customers:read' },
+    summary:
+      'One account: its standing (role, dealer, administrator, disabled), verified email, default address, marketing consent with its times, its latest 50 orders and its dealer applications',
+    params: IdParamSchema,
+    responses: { 200: reply('The customer', Customer), ...noCustomer, ...invalid, ...guarded },
+  },
+  customerAction: {
+    method: 'post',
+    path: '/admin/customers/:id/:action',
+    security: { scope: 'customers:write' },
+    summary:
+      'revoke-dealer (role 1, retail prices at the next page), disable (no sign-in; every session ends), enable, or end-sessions (a new token version); audited. 409 CUSTOMER_ACTION_REFUSED when it does not apply (not a dealer, already disabled, an administrator)',
+    params: CustomerActionParamsSchema,
+    body: component('AdminCsrfBody', AdminCsrfBodySchema),
+    responses: {
+      200: reply('The customer after the change', Customer),
+      409: fails('The action does not apply to this account (CUSTOMER_ACTION_REFUSED)'),
+      ...noCustomer,
+      ...writes,
+    },
+  },
+  revokeAdministrator: {
+    method: 'post',
+    path: '/admin/administrators/:id/revoke',
+    security: { scope: null },
+    summary:
+      "Withdraw another administrator's rights (administrator session only; no API key): the account stays a customer, every session of it ends and every API key it made is revoked; audited. 409 ADMIN_REVOKE_REFUSED for one's own rights, the last administrator, or an account that is not one",
+    params: IdParamSchema,
+    body: component('AdminCsrfBody', AdminCsrfBodySchema),
+    responses: {
+      200: reply('The account after the change', Customer),
+      409: fails("Not an administrator, one's own rights, or the last administrator (ADMIN_REVOKE_REFUSED)"),
+      ...noCustomer,
+      ...writes,
+    },
+  },
+  applications: {
+    method: 'get',
+    path: '/admin/dealer-applications',
+    security: { scope: 'customers:read' },
+    summary: 'Dealer applications by status (open by default, or all), the newest first, 25 a page',
+    query: DealerApplicationsQuerySchema,
+    responses: {
+      200: reply('A page of applications', component('DealerApplicationList', DealerApplicationListSchema)),
+      ...invalid,
+      ...guarded,
+    },
+  },
+  application: {
+    method: 'get',
+    path: '/admin/dealer-applications/:id',
+    security: { scope: 'customers:read' },
+    summary: 'One dealer application',
+    params: IdParamSchema,
+    responses: { 200: reply('The application', Application), ...noApplication, ...invalid, ...guarded },
+  },
+  approveApplication: {
+    method: 'post',
+    path: '/admin/dealer-applications/:id/approve',
+    security: { scope: 'customers:write' },
+    summary:
+      'Approve an open application: the account becomes a dealer (role 2, dealer prices at its next page load, no new sign-in) and is mailed, with the note if given; audited',
+    params: IdParamSchema,
+    body: component('ApproveDealerBody', ApproveDealerBodySchema),
+    responses: { 200: reply('Approved', Application), ...decided, ...noApplication, ...writes },
+  },
+  declineApplication: {
+    method: 'post',
+    path: '/admin/dealer-applications/:id/decline',
+    security: { scope: 'customers:write' },
+    summary: 'Decline an open application with a note, which is mailed to the applicant; audited',
+    params: IdParamSchema,
+    body: component('DeclineDealerBody', DeclineDealerBodySchema),
+    responses: { 200: reply('Declined', Application), ...decided, ...noApplication, ...writes },
+  },
+});
+
+export type AdminCustomersRouteOptions = { db: Db; clock: Clock; mail: MailQueue; guard: AdminGuard };
+
+export function adminCustomersRoutes(opts: AdminCustomersRouteOptions): Router {
+  const customers = createAdminCustomers(opts);
+  const guardOf = guardsOf(adminCustomersTable, opts.guard);
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  return mountRoutes(Router(), adminCustomersTable, {
+    customers: {
+      before: guardOf('customers'),
+      handle: async (_req, res, { query }) => {
+        res.set(noStore).json(await customers.search(query));
+      },
+    },
+    customer: {
+      before: guardOf('customer'),
+      handle: async (_req, res, { params }) => {
+        res.set(noStore).json(await customers.get(params.id));
+      },
+    },
+    customerAction: {
+      before: guardOf('customerAction'),
+      handle: async (_req, res, { params }) => {
+        res.set(noStore).json(await customers.act(params.id, params.action, adminActorOf(res)));
+      },
+    },
+    revokeAdministrator: {
+      before: guardOf('revokeAdministrator'),
+      handle: async (_req, res, { params }) => {
+        const actor = adminActorOf(res);
+        // scope null: the guard lets only an administrator's session through, never a key.
+        if (actor.kind !== 'user') throw new Error('admin: a key reached an administrator-only route');
+        await withdrawAdministrator(
+          opts.db,
+          { id: params.id },
+          { actor: actorName(actor), accountId: actor.id },
+          opts.clock.now().toISOString(),
+        );
+        res.set(noStore).json(await customers.get(params.id));
+      },
+    },
+    applications: {
+      before: guardOf('applications'),
+      handle: async (_req, res, { query }) => {
+        res.set(noStore).json(await customers.applications(query));
+      },
+    },
+    application: {
+      before: guardOf('application'),
+      handle: async (_req, res, { params }) => {
+        res.set(noStore).json(await customers.application(params.id));
+      },
+    },
+    approveApplication: {
+      before: guardOf('approveApplication'),
+      handle: async (_req, res, { params, body }) => {
+        res.set(noStore).json(await customers.approve(params.id, body.note, adminActorOf(res)));
+      },
+    },
+    declineApplication: {
+      before: guardOf('declineApplication'),
+      handle: async (_req, res, { params, body }) => {
+        res.set(noStore).json(await customers.decline(params.id, body.note, adminActorOf(res)));
+      },
+    },
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * The audit log (decision 043): the one way back-office writes record themselves (`auditedWrite`: the change and
+ * its entries in one transaction, the 'catalog' topic published after it commits), and its reading, each entry
+ * with who made it: an administrator's name and email, an API key's name. Names are read with the log, so a
+ * revoked key still shows its name and an account or key since deleted shows as deleted, by its number.
+ */
+import {
+  adminFullName,
+  parseAuditActor,
+  type AuditActor,
+  type AuditActorListSchema,
+  type AuditListSchema,
+} from '@shop/domain';
+import type { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { actorName, type AdminActor } from '../admin/admin.auth.js';
+import { lockAdminGroup } from '../admin/admin.lock.js';
+import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
+
+export type AuditFn = (record: Omit<AuditRecord, 'actor'>) => void;
+
+/**
+ * Runs `run` in one transaction (under the lock of `group`, when given) with the audit entries it records,
+ * then publishes the 'catalog' topic when it recorded any: every node's cached storefront answers go at once.
+ */
+export async function auditedWrite<T>(
+  deps: { db: Db; clock: Clock; changes: ChangeFeed },
+  actor: AdminActor,
+  group: string | null,
+  run: (trx: Db, audit: AuditFn) => Promise<T>,
+): Promise<T> {
+  const records: AuditRecord[] = [];
+  const result = await deps.db.transaction().execute(async (trx) => {
+    if (group !== null) await lockAdminGroup(trx, group);
+    const value = await run(trx, (r) => records.push({ ...r, actor: actorName(actor) }));
+    await createAdminRepo(trx).audit(records, deps.clock.now().toISOString());
+    return value;
+  });
+  if (records.length > 0) deps.changes.publish('catalog');
+  return result;
+}
+
+/** auditedWrite for the writes of one kind of entity (a sale, a collection): each entry `run` records is of it. */
+export const entityWriter =
+  (deps: { db: Db; clock: Clock; changes: ChangeFeed }, group: string | null, entity: string) =>
+  <T>(
+    actor: AdminActor,
+    run: (trx: Db, audit: (r: Omit<AuditRecord, 'actor' | 'entity'>) => void) => Promise<T>,
+  ) =>
+    auditedWrite(deps, actor, group, (trx, audit) => run(trx, (r) => audit({ ...r, entity })));
+
+const parsed = (value: string | null): unknown => (value === null ? null : JSON.parse(value));
+
+/** The actors of `refs` with their names, as the store holds them now (the audit log's, an order's history). */
+export async function actorsOf(db: Db, refs: readonly string[]): Promise<Map<string, AuditActor>> {
+  const wanted = [...new Set(refs)].map((ref) => ({ ref, ...parseAuditActor(ref) }));
+  const ids = (kind: 'user' | 'api-key') =>
+    wanted.filter((a) => a.kind === kind && a.id !== null).map((a) => a.id!);
+  const userIds = ids('user');
+  const keyIds = ids('api-key');
+  const users = userIds.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email'])
+        .where('id', 'in', userIds)
+        .execute()
+    : [];
+  const keys = keyIds.length
+    ? await db.selectFrom('api_keys').select(['id', 'name', 'revoked_at']).where('id', 'in', keyIds).execute()
+    : [];
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const keyById = new Map(keys.map((k) => [k.id, k]));
+  return new Map(
+    wanted.map(({ ref, kind, id }): [string, AuditActor] => {
+      const none = { ref, kind, id, name: null, email: null, revoked: false, deleted: false };
+      if (kind === 'user') {
+        const user = userById.get(id!);
+        return [
+          ref,
+          user
+            ? { ...none, name: adminFullName(user.first_name, user.last_name), email: user.email }
+            : { ...none, deleted: true },
+        ];
+      }
+      if (kind === 'api-key') {
+        const key = keyById.get(id!);
+        return [
+          ref,
+          key ? { ...none, name: key.name, revoked: key.revoked_at !== null } : { ...none, deleted: true },
+        ];
+      }
+      return [ref, none];
+    }),
+  );
+}
+
+export type AuditFilter = {
+  entity?: string;
+  entityId?: string;
+  actor?: string;
+  limit: number;
+  offset: number;
+};
+
+export function createAdminAudit(db: Db) {
+  return {
+    /** A page of entries, newest first, each with its actor's names. */
+    list: async (filter: AuditFilter): Promise<z.output<typeof AuditListSchema>> => {
+      const { rows, total } = await createAdminRepo(db).auditEntries(filter);
+      const actors = await actorsOf(
+        db,
+        rows.map((r) => r.actor),
+      );
+      return {
+        entries: rows.map((r) => ({
+          ...r,
+          actor_detail: actors.get(r.actor)!,
+          before: parsed(r.before),
+          after: parsed(r.after),
+        })),
+        total,
+      };
+    },
+    /** Everyone with an entry (the filter's choices), whoever acted last first. */
+    actors: async (): Promise<z.output<typeof AuditActorListSchema>> => {
+      const refs = await createAdminRepo(db).auditActors();
+      const actors = await actorsOf(db, refs);
+      return { actors: refs.map((ref) => actors.get(ref)!) };
+    },
+  };
+}

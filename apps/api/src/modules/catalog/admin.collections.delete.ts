@@ -1,0 +1,76 @@
+/**
+ * Deleting a collection (decision 044): its page answers 404 at once (the 'catalog' topic empties every node's
+ * cached answers), its membership and the menu entries that open it go in the same transaction, its products
+ * stay. Refused while sub-collections or a menu category need it (the domain's collectionDeleteRefusal).
+ */
+import { collectionDeleteRefusal, menuEntryOpens } from '@shop/domain';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { auditedWrite, type AuditFn } from '../audit/admin.audit.js';
+import type { AdminActor } from '../admin/admin.auth.js';
+import { createAdminCollectionsRepo } from './admin.collections.repo.js';
+import { lockAdminGroup } from '../admin/admin.lock.js';
+import { createAdminMenuRepo } from '../menu/admin.menu.repo.js';
+
+/**
+ * Deletes the collection with its membership and the menu collections and product links that open it (their
+ * sub-menus too); its products stay. Refused (409 COLLECTION_IN_USE) while sub-collections or a menu
+ * category need it.
+ */
+export function deleteCollection(
+  deps: { db: Db; clock: Clock; changes: ChangeFeed },
+  id: number,
+  actor: AdminActor,
+): Promise<void> {
+  return auditedWrite(deps, actor, 'menu', async (trx, audit: AuditFn) => {
+    // The menu's lock (auditedWrite), then the collections' (a new one) and this one's (its membership).
+    await lockAdminGroup(trx, 'collections');
+    await lockAdminGroup(trx, `collection:${id}`);
+    const repo = createAdminCollectionsRepo(trx);
+    const menu = createAdminMenuRepo(trx);
+    const current = await repo.collection(id);
+    if (!current) throw notFound('No such collection');
+    const subCollections = await repo.subCollections(id);
+    const categories = (await menu.menuCategories()).filter((c) => menuEntryOpens(c, current.full_handle));
+    const refusal = collectionDeleteRefusal(current.full_handle, {
+      subCollections,
+      menuCategories: categories,
+    });
+    if (refusal)
+      throw new AppError('COLLECTION_IN_USE', refusal, 409, {
+        sub_collections: subCollections,
+        menu_categories: categories.map((c) => ({ id: c.id, title: c.title })),
+      });
+    const opening = (await menu.menuCollections()).filter((c) => menuEntryOpens(c, current.full_handle));
+    const removed = new Set(opening.map((c) => c.id));
+    // A menu collection under one that goes goes with it: only the topmost are deleted (and audited).
+    const topmost = opening.filter((c) => c.parent_id === null || !removed.has(c.parent_id));
+    for (const entry of topmost) {
+      await menu.deleteMenuCollection(entry.id);
+      audit({
+        action: 'menu-collection.delete',
+        entity: 'menu-collection',
+        entityId: String(entry.id),
+        before: entry,
+        after: null,
+      });
+    }
+    const members = await repo.members(id);
+    const primaryOf = await repo.primaryOf(id);
+    await repo.deleteCollection(id);
+    audit({
+      action: 'collection.delete',
+      entity: 'collection',
+      entityId: String(id),
+      before: {
+        ...current,
+        skus: members.map((m) => m.sku),
+        primary_of: primaryOf,
+        menu_collections: topmost.map((c) => c.id),
+      },
+      after: null,
+    });
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Setting stock from the back office or an ERP's API key (decision 043): per warehouse (TPA, LV), many skus at
+ * once, all applied or none (an unknown sku refuses the whole update and names every unknown one). Each
+ * changed sku is written to the audit log with its counts before and after; the storefront shows the new
+ * stock at once on every node (the 'catalog' topic empties the response caches).
+ */
+import type { StockLine } from '@shop/domain';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { actorName, type AdminActor } from '../admin/admin.auth.js';
+import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
+
+const CHUNK = 500;
+
+const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+export function createAdminStock(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
+  return {
+    /**
+     * Sets the lines' counts, or (dryRun) only counts what would change and which skus are unknown, writing
+     * nothing. Applying with an unknown sku refuses everything (400 UNKNOWN_SKU).
+     */
+    async set(
+      lines: readonly StockLine[],
+      actor: AdminActor,
+      options: { dryRun?: boolean } = {},
+    ): Promise<{ updated: number; unchanged: number; unknown: string[] }> {
+      // Each sku comes once (StockUpdateBodySchema and the CSV's parser refuse a second line of one).
+      const bySku = new Map(lines.map((l) => [l.sku.toUpperCase(), l]));
+      const now = deps.clock.now().toISOString();
+      const result = await deps.db.transaction().execute(async (trx) => {
+        const found = new Map<string, { id: number; sku: string; tpa: number; lv: number }>();
+        for (const part of chunks([...bySku.keys()])) {
+          const rows = await trx
+            .selectFrom('products as p')
+            .leftJoin('stock as s', 's.product_id', 'p.id')
+            .select(['p.id', 'p.sku', 's.tpa_wh', 's.lv_wh'])
+            .where('p.sku', 'in', part)
+            .execute();
+          for (const r of rows)
+            found.set(r.sku.toUpperCase(), { id: r.id, sku: r.sku, tpa: r.tpa_wh ?? 0, lv: r.lv_wh ?? 0 });
+        }
+        const unknown = [...bySku.keys()].filter((sku) => !found.has(sku));
+        if (options.dryRun) {
+          const changed = [...bySku].filter(([key, line]) => {
+            const before = found.get(key);
+            return (
+              before && ((line.tpa ?? before.tpa) !== before.tpa || (line.lv ?? before.lv) !== before.lv)
+            );
+          }).length;
+          return { updated: changed, unchanged: bySku.size - unknown.length - changed, unknown };
+        }
+        if (unknown.length > 0)
+          throw new AppError(
+            'UNKNOWN_SKU',
+            `No product has the sku ${unknown.slice(0, 20).join(', ')}`,
+            400,
+            {
+              unknown,
+            },
+          );
+        const audit: AuditRecord[] = [];
+        for (const [key, line] of bySku) {
+          const before = found.get(key)!;
+          const after = { tpa: line.tpa ?? before.tpa, lv: line.lv ?? before.lv };
+          if (after.tpa === before.tpa && after.lv === before.lv) continue;
+          await trx
+            .insertInto('stock')
+            .values({ product_id: before.id, tpa_wh: after.tpa, lv_wh: after.lv, updated_at: now })
+            .onConflict((oc) =>
+              oc.column('product_id').doUpdateSet({ tpa_wh: after.tpa, lv_wh: after.lv, updated_at: now }),
+            )
+            .execute();
+          audit.push({
+            actor: actorName(actor),
+            action: 'stock.set',
+            entity: 'product',
+            entityId: before.sku,
+            before: { tpa: before.tpa, lv: before.lv },
+            after,
+          });
+        }
+        await createAdminRepo(trx).audit(audit, now);
+        return { updated: audit.length, unchanged: bySku.size - audit.length, unknown: [] };
+      });
+      if (result.updated > 0 && !options.dryRun) deps.changes.publish('catalog');
+      return result;
+    },
+  };
+}
