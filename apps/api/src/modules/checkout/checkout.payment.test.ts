@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureLog } from '../../test/log-capture.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
-import { TEST_PAYMENTS_WARNING } from './payment-provider.js';
+import { TEST_PAYMENTS_WARNING } from '../../lib/payment-provider.js';
 
 describe('the payment provider', () => {
   let t: TestApp | undefined;
