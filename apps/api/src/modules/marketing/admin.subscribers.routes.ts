@@ -27,7 +27,11 @@ import { createPushRepo } from '../push/push.repo.js';
 import { sendToAll, webPushTransport, type PushTransport } from '../push/push.sender.js';
 import { storedVapidKeys } from '../push/push.vapid.js';
 import { actorName, adminActorOf, guardsOf, type AdminGuard } from '../admin/admin.auth.js';
-import { adminGuarded as guarded, adminInvalid as invalid, adminWrites as writes } from '../admin/admin.refusals.js';
+import {
+  adminGuarded as guarded,
+  adminInvalid as invalid,
+  adminWrites as writes,
+} from '../admin/admin.refusals.js';
 import { createAdminRepo } from '../admin/admin.repo.js';
 import { createAdminSubscribersRepo, type SubscriberFilters } from './admin.subscribers.repo.js';
 

@@ -24,7 +24,11 @@ import { Router } from 'express';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import { adminActorOf, guardsOf, type AdminGuard } from '../admin/admin.auth.js';
 import { createAdminOrders, type AdminOrdersDeps } from './admin.orders.js';
-import { adminGuarded as guarded, adminInvalid as invalid, adminWrites as writes } from '../admin/admin.refusals.js';
+import {
+  adminGuarded as guarded,
+  adminInvalid as invalid,
+  adminWrites as writes,
+} from '../admin/admin.refusals.js';
 import { createAdminReturns } from './admin.returns.js';
 
 const noOrder = { 404: fails('No such order (NOT_FOUND)') };

@@ -16,7 +16,11 @@ import {
 import { Router } from 'express';
 import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import { adminActorOf, guardsOf, type AdminWriteRouteOptions } from '../admin/admin.auth.js';
-import { adminGuarded as guarded, adminInvalid as invalid, adminWrites as writes } from '../admin/admin.refusals.js';
+import {
+  adminGuarded as guarded,
+  adminInvalid as invalid,
+  adminWrites as writes,
+} from '../admin/admin.refusals.js';
 import { createAdminSales } from './admin.sales.js';
 
 const missing = { 404: fails('No such sale (NOT_FOUND)') };
