@@ -1,8 +1,7 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import type { ActiveSaleResponse, CheckoutPayment, MenuResponse } from '@shop/domain';
+import type { ActiveSaleResponse, BestSellersResponse, CheckoutPayment, MenuResponse } from '@shop/domain';
 import { emptyCart } from './cart-factories';
-import { buildCollectionResponse } from './factories';
 
 /** Calls every page makes (header menu, sale headline); tests add their own with server.use(...). */
 export const defaultHandlers = [
@@ -17,7 +16,7 @@ export const defaultHandlers = [
   http.get('/api/checkout-v3/payment', () =>
     HttpResponse.json({ provider: 'test', test_shop: true } satisfies CheckoutPayment),
   ),
-  http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([]))),
+  http.get('/api/best-sellers', () => HttpResponse.json({ products: [] } satisfies BestSellersResponse)),
   // Product pages show a reviews section: no reviews unless a test serves some.
   http.get('/api/reviews/skuList', () => HttpResponse.json({ reviews: [], count: 0, avgScore: 0 })),
   http.get('/api/reviews/with-images', () => HttpResponse.json({ reviews: [], count: 0, avgScore: 0 })),

@@ -13,8 +13,8 @@ afterEach(() => {
   document.body.classList.remove('no-scroll');
 });
 
-async function openDrawer() {
-  server.use(http.get('/api/menu', () => HttpResponse.json(shopMenu())));
+async function openDrawer(menu = shopMenu()) {
+  server.use(http.get('/api/menu', () => HttpResponse.json(menu)));
   const user = userEvent.setup();
   renderRoute('/');
   await screen.findByRole('heading', { level: 1, name: /built loud/i });
@@ -143,5 +143,19 @@ describe('MobileDrawer', () => {
     await user.click(within(dialog).getByRole('link', { name: '12 Inch Subwoofers' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body).not.toHaveClass('no-scroll');
+  });
+});
+
+describe('MobileDrawer of an empty shop (decision 070)', () => {
+  it('says the catalogue is on its way instead of an empty list, and keeps the account and support links', async () => {
+    const { dialog } = await openDrawer({ categories: [] });
+    const nav = within(dialog).getByRole('navigation', { name: 'Mobile' });
+    expect(within(nav).getByText('Our catalogue is on its way.')).toBeInTheDocument();
+    expect(within(nav).queryByRole('list')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute(
+      'href',
+      '/pages/contact-us',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
   });
 });
