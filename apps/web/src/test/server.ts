@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type { ActiveSaleResponse, BestSellersResponse, CheckoutPayment, MenuResponse } from '@shop/domain';
 import { emptyCart } from './cart-factories';
+import { buildCollectionResponse } from './factories';
 
 /** Calls every page makes (header menu, sale headline); tests add their own with server.use(...). */
 export const defaultHandlers = [
@@ -17,6 +18,8 @@ export const defaultHandlers = [
     HttpResponse.json({ provider: 'test', test_shop: true } satisfies CheckoutPayment),
   ),
   http.get('/api/best-sellers', () => HttpResponse.json({ products: [] } satisfies BestSellersResponse)),
+  // The subwoofers' collection page, empty unless a test serves cards.
+  http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([]))),
   // Product pages show a reviews section: no reviews unless a test serves some.
   http.get('/api/reviews/skuList', () => HttpResponse.json({ reviews: [], count: 0, avgScore: 0 })),
   http.get('/api/reviews/with-images', () => HttpResponse.json({ reviews: [], count: 0, avgScore: 0 })),

@@ -42,6 +42,21 @@ function stubWidth(initiallyWide: boolean) {
   };
 }
 
+describe('MobileDrawer of an empty shop (decision 070)', () => {
+  it('says the catalogue is on its way instead of an empty list, and keeps the account and support links', async () => {
+    const { dialog } = await openDrawer({ categories: [] });
+    const nav = within(dialog).getByRole('navigation', { name: 'Mobile' });
+    // Once the (empty) menu is read: until then the drawer has nothing to say either.
+    expect(await within(nav).findByText('Our catalogue is on its way.')).toBeInTheDocument();
+    expect(within(nav).queryByRole('list')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute(
+      'href',
+      '/pages/contact-us',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus());
+  });
+});
+
 describe('MobileDrawer', () => {
   it('closes when the window widens past md, where it is hidden, and lets go of focus and scroll', async () => {
     const resize = stubWidth(false);
@@ -143,19 +158,5 @@ describe('MobileDrawer', () => {
     await user.click(within(dialog).getByRole('link', { name: '12 Inch Subwoofers' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body).not.toHaveClass('no-scroll');
-  });
-});
-
-describe('MobileDrawer of an empty shop (decision 070)', () => {
-  it('says the catalogue is on its way instead of an empty list, and keeps the account and support links', async () => {
-    const { dialog } = await openDrawer({ categories: [] });
-    const nav = within(dialog).getByRole('navigation', { name: 'Mobile' });
-    expect(within(nav).getByText('Our catalogue is on its way.')).toBeInTheDocument();
-    expect(within(nav).queryByRole('list')).toBeNull();
-    expect(within(dialog).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute(
-      'href',
-      '/pages/contact-us',
-    );
-    expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
   });
 });
