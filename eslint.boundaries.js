@@ -46,7 +46,15 @@ export const apiZones = [
 
 const features = './apps/web/src/features';
 const session = ['./auth/api/get-session.ts', './auth/api/get-csrf.ts', './auth/api/require-session.ts'];
-const core = [...session, './catalog/components', './catalog/api', './cart/api', './cart/components'];
+// The menu's read: which pages the shop holds, for links that must not lead to "not found" (decision 070).
+const core = [
+  ...session,
+  './catalog/components',
+  './catalog/api',
+  './cart/api',
+  './cart/components',
+  './menu/api/get-menu.ts',
+];
 const activeSale = './sales/api/get-active-sale.ts';
 
 /** What each feature's storefront may import from the others, besides itself (decision 004 and its addenda). */

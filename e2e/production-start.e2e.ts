@@ -1,8 +1,9 @@
 /**
  * A new shop's production start (decision 070), the first part of going live: the built server with
  * NODE_ENV=production on an empty database seeds nothing and says what it runs with; an administrator made with
- * the command line signs in to the back office; the storefront's home says its catalogue is on its way. Later
- * steps add a product, tax and payment to this journey.
+ * the command line signs in to the back office; the storefront's home says its catalogue is on its way, and no
+ * link of the home, the menu or the not-found page leads to "not found". Later steps add a product, tax and
+ * payment to this journey.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import {
 } from '../apps/api/src/test/server-process.js';
 import { administratorFromCommandLine, expectAccessibleInBothThemes, signInAt } from './admin-support.js';
 import { launchBrowser } from './chromium.js';
+import { watchPage } from './screen-checks.js';
 import { DESKTOP, E2E_WAIT_MS, MOBILE } from './support.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -103,5 +105,70 @@ describe('a production start on an empty database', () => {
       await expectAccessibleInBothThemes(p);
       expect(errors).toEqual([]);
     }
+  });
+
+  it('sends a shopper to no "not found" from the home, the menu or a not-found page, and logs no error', async () => {
+    const followed = new Set<string>();
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const p = await page(viewport);
+      const watch = watchPage(p);
+      const links = new Set<string>();
+      const collectLinks = async () => {
+        const hrefs = await p.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+        for (const href of hrefs) if (href.startsWith('/') && !href.startsWith('//')) links.add(href);
+      };
+
+      await p.goto('/');
+      await p.getByRole('heading', { name: 'Our catalogue is on its way' }).waitFor();
+      await p.getByRole('contentinfo').waitFor();
+      await collectLinks();
+      if (viewport === MOBILE) {
+        // No shortcuts to collections the shop does not hold; the drawer says why it lists nothing.
+        expect(await p.getByRole('navigation', { name: 'Category shortcuts' }).count()).toBe(0);
+        await p.getByRole('button', { name: 'Open menu' }).click();
+        const drawer = p.getByRole('dialog', { name: /^Menu/ });
+        await drawer.getByText('Our catalogue is on its way.').waitFor();
+        await collectLinks();
+        await drawer.getByRole('button', { name: 'Close menu' }).click();
+      } else {
+        // The menu bar is no empty band: it offers Contact us.
+        const menu = p.getByRole('navigation', { name: 'Main' });
+        await menu.getByRole('link', { name: 'Contact us' }).waitFor();
+        expect(await menu.getByRole('button').count()).toBe(0);
+      }
+      // The home asks for nothing that answers 404 (its best sellers are an empty list) and logs no error.
+      expect(watch.problems).toEqual([]);
+
+      // A not-found page's suggestions exist. Chromium logs the document's own 404 as an error (as in
+      // screens.e2e.ts); any other read answering 404 is still a problem (watchPage: '404: GET ...').
+      const notFound = async (path: string) => {
+        watch.reset();
+        expect((await p.goto(path))?.status(), path).toBe(404);
+        await p.getByRole('heading', { name: 'Page not found' }).waitFor();
+        expect(await p.getByRole('link', { name: 'Shop subwoofers' }).count()).toBe(0);
+        await p.getByRole('link', { name: 'Contact us' }).first().waitFor();
+        await p.getByRole('contentinfo').waitFor();
+        await collectLinks();
+        return watch.problems.filter((problem) => !problem.includes('status of 404'));
+      };
+      expect(await notFound('/no-such-page')).toEqual([]);
+      // A link from before (a demo collection): the page's own read is the collection, which is not there.
+      expect(await notFound('/collections/car-subwoofers')).toEqual([
+        `404: GET ${base}/api/collections/car-subwoofers?page=1`,
+      ]);
+      watch.reset();
+
+      // Every internal link of those pages answers a real page: a 200 with its own content, no "not found".
+      for (const link of links) {
+        if (followed.has(link)) continue;
+        followed.add(link);
+        expect((await p.goto(link))?.status(), link).toBe(200);
+        await p.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await p.getByRole('heading', { name: 'Page not found' }).count(), link).toBe(0);
+      }
+      expect(watch.problems).toEqual([]);
+    }
+    // The footer's pages, the contact page, home, sign-in and the order lookup at least.
+    expect(followed.size).toBeGreaterThan(15);
   });
 });

@@ -30,7 +30,8 @@ describe('an empty shop', () => {
     expect(search.body).toMatchObject({ products: [] });
     const empty = await request(t.app).get('/api/search/products?q=').expect(200);
     expect(empty.body).toMatchObject({ products: [] });
-    // The home page's best sellers read car-subwoofers: a shop without it answers 404, which the home shows as none.
+    // The home page's best sellers are a list: none, not the 404 of the collection they come from.
+    expect((await request(t.app).get('/api/best-sellers').expect(200)).body).toEqual({ products: [] });
     await request(t.app).get('/api/collections/car-subwoofers').expect(404);
     await request(t.app).get('/api/product/EVL-12-D2').expect(404);
     const cart = await request(t.app).get('/api/cartv2').expect(200);
@@ -41,6 +42,10 @@ describe('an empty shop', () => {
     for (const url of ['/', '/search/products?q=amp', '/cart', '/admin'])
       expect((await request(t.app).get(url)).status, url).toBe(200);
     await request(t.app).get('/collections/car-subwoofers').expect(404);
+    // The home embeds its reads' answers and preloads none: nothing it asks for first answers 404.
+    const home = await request(t.app).get('/').expect(200);
+    expect(home.text).not.toContain('rel="preload" as="fetch"');
+    expect(home.text).toContain('"/api/best-sellers":{"products":[]}');
     const sitemap = await request(t.app).get('/sitemap.xml').expect(200);
     // The content pages only: no product or collection to list.
     expect(sitemap.text).toContain('/pages/about-us</loc>');

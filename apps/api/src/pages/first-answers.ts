@@ -6,6 +6,7 @@
  */
 import {
   ACTIVE_SALE_API_URL,
+  BEST_SELLERS_API_URL,
   CART_API_URL,
   CollectionQuerySchema,
   HandleParamSchema,
@@ -65,6 +66,7 @@ export function createFirstAnswers(deps: FirstAnswersDeps) {
       route: `/api${VEHICLE_COLLECTION_PATH}`,
       answer: (_, q, v) => deps.vehicles.getCollection(VehicleCollectionQuerySchema.parse(q), v.viewer),
     },
+    { route: BEST_SELLERS_API_URL, answer: (_, __, v) => deps.catalog.bestSellers(v.viewer) },
     {
       route: '/api/collections/:handle',
       answer: (p, q, v) =>

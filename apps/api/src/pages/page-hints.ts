@@ -6,7 +6,14 @@
  * with, so the browser answers the app's fetch from the preload; the browser journeys check that each is
  * fetched once.
  */
-import { escapeXml, firstImageOf, LAYOUT_READS, pageReadOf, VEHICLE_COLLECTION_HANDLE } from '@shop/domain';
+import {
+  BEST_SELLERS_API_URL,
+  escapeXml,
+  firstImageOf,
+  LAYOUT_READS,
+  pageReadOf,
+  VEHICLE_COLLECTION_HANDLE,
+} from '@shop/domain';
 
 /** The web source of a path's lazily loaded route module (apps/web/src/app/router.tsx), or null. */
 export function routeModuleOf(pathname: string): string | null {
@@ -55,13 +62,15 @@ export function pageReadsOf(target: URL): string[] {
 }
 
 /**
- * The images a listing answer (collection, vehicle collection, search) shows first: the collection's sale
+ * The images a listing answer (collection, vehicle collection, search, the home's best sellers) shows first: the collection's sale
  * banner when `withBanner` (a collection page shows it above the cards) and the first card's image as the
  * card shows it before a variant is picked. One of them is the page's largest paint on a phone, which the
  * browser would otherwise only ask for once the scripts have rendered it. Images off this origin are left out.
  */
 export function leadImagesOf(read: string, answer: string, withBanner = false): string[] {
-  if (!read.startsWith('/api/collections/') && !read.startsWith('/api/search/')) return [];
+  const listing =
+    read.startsWith('/api/collections/') || read.startsWith('/api/search/') || read === BEST_SELLERS_API_URL;
+  if (!listing) return [];
   try {
     const { products, collection } = JSON.parse(answer) as {
       products?: Parameters<typeof firstImageOf>[0][];

@@ -5,7 +5,7 @@ import type { SessionUser } from '@shop/domain';
 import { server } from '../test/server';
 import { renderRoute, serveProduct } from '../test/render';
 import { activeSale, serveSale } from '../test/marketing-harness';
-import { buildCard, buildCollectionResponse, buildProduct, saleOf } from '../test/factories';
+import { buildCard, buildProduct, saleOf } from '../test/factories';
 import { dealerUser, serveSession } from '../test/account-factories';
 
 /** What a sale shows around a page: the banner with its '% off', the countdown and the mobile header badge. */
@@ -51,9 +51,7 @@ describe('sale messaging for dealers (no discount display)', () => {
     serveSession(dealerUser());
     serveSale(sale());
     const card = buildCard({ name: 'Skar EVL-12', saleEnabled: true, sale: saleOf(85) });
-    server.use(
-      http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([card]))),
-    );
+    server.use(http.get('/api/best-sellers', () => HttpResponse.json({ products: [card] })));
     renderRoute('/');
     const article = await screen.findByRole('article', { name: 'Skar EVL-12' });
     await within(article).findByText('Dealer:');

@@ -13,6 +13,7 @@ export {
   AddressListResponseSchema,
   AddressSchema,
   AuthUrlResponseSchema,
+  BestSellersResponseSchema,
   CartResponseSchema,
   CheckoutPaymentSchema,
   CheckoutResponseSchema,

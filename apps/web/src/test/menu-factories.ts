@@ -1,4 +1,6 @@
 import { MenuResponseSchema, type MenuCollection, type MenuProduct, type MenuResponse } from '@shop/domain';
+import { http, HttpResponse } from 'msw';
+import { server } from './server';
 
 let id = 1000;
 
@@ -124,4 +126,9 @@ export function shopMenu(): MenuResponse {
       },
     ],
   });
+}
+
+/** Serves shopMenu(): the storefront's fixed links show for the pages it leads to (decision 070). */
+export function serveShopMenu(): void {
+  server.use(http.get('/api/menu', () => HttpResponse.json(shopMenu())));
 }

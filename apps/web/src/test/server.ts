@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import type { ActiveSaleResponse, CheckoutPayment, MenuResponse } from '@shop/domain';
+import type { ActiveSaleResponse, BestSellersResponse, CheckoutPayment, MenuResponse } from '@shop/domain';
 import { emptyCart } from './cart-factories';
 import { buildCollectionResponse } from './factories';
 
@@ -17,6 +17,8 @@ export const defaultHandlers = [
   http.get('/api/checkout-v3/payment', () =>
     HttpResponse.json({ provider: 'test', test_shop: true } satisfies CheckoutPayment),
   ),
+  http.get('/api/best-sellers', () => HttpResponse.json({ products: [] } satisfies BestSellersResponse)),
+  // The subwoofers' collection page, empty unless a test serves cards.
   http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([]))),
   // Product pages show a reviews section: no reviews unless a test serves some.
   http.get('/api/reviews/skuList', () => HttpResponse.json({ reviews: [], count: 0, avgScore: 0 })),

@@ -21,6 +21,10 @@ export const SearchQuerySchema = CollectionQuerySchema.extend({
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
+/** GET /api/best-sellers answer: the home page's best sellers, an empty list in a shop without them. */
+export const BestSellersResponseSchema = z.object({ products: z.array(ProductCardSchema) });
+export type BestSellersResponse = z.infer<typeof BestSellersResponseSchema>;
+
 /** GET /api/search/products answer: a page of matching cards, most 30-day turnover first. */
 export const SearchResponseSchema = z.object({
   /** The query as searched (trimmed). */

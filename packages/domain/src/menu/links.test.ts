@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuHref, menuLinks, menuProductHref } from './links.js';
+import { menuHref, menuLinks, menuPaths, menuProductHref } from './links.js';
 import type { MenuCollection, MenuProduct } from './schemas.js';
 
 const product = (slug: string): MenuProduct => ({
@@ -79,5 +79,31 @@ describe('menu links', () => {
       '/products/skar-skdm-36',
       '/collections/car-subwoofers',
     ]);
+  });
+
+  it("holds the paths the menu leads to without their query, and none for an empty shop's menu", () => {
+    const paths = menuPaths({
+      categories: [
+        {
+          id: 1,
+          category: 'Vehicle Specific',
+          handle: 'vehicle-specific-subwoofer-enclosures',
+          href: null,
+          imageUrl: null,
+          group: 'right',
+          mobileOnly: true,
+          products: [],
+          collections: [
+            collection({ slug: 'collections/vehicle-specific-subwoofer-enclosures?type=Loaded#top' }),
+            collection({ handle: 'car-amplifiers' }),
+          ],
+        },
+      ],
+    });
+    expect([...paths]).toEqual([
+      '/collections/vehicle-specific-subwoofer-enclosures',
+      '/collections/car-amplifiers',
+    ]);
+    expect(menuPaths({ categories: [] }).size).toBe(0);
   });
 });

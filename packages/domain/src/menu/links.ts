@@ -24,3 +24,11 @@ export function menuLinks(menu: MenuResponse): string[] {
     ...c.products.map(menuProductHref),
   ]);
 }
+
+/**
+ * The pages the shop's menu leads to, as paths without their query: what a fixed link of the storefront (a
+ * shortcut, a suggestion) may point at, so that an empty shop never links to "not found" (decision 070).
+ */
+export function menuPaths(menu: MenuResponse): Set<string> {
+  return new Set(menuLinks(menu).map((link) => link.replace(/[?#].*$/, '')));
+}

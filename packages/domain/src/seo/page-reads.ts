@@ -47,8 +47,13 @@ export type SearchPageParams = { q: string; page: number };
 export const searchApiUrl = ({ q, page }: SearchPageParams): string =>
   `/api/search/products?${new URLSearchParams({ q, page: String(page) }).toString()}`;
 
-/** The home page's best sellers: the first cards of the subwoofer collection (its order is the ranking). */
-export const HOME_BEST_SELLERS: CollectionPageParams = { handle: 'car-subwoofers', sub: null, page: 1 };
+/**
+ * The home page's best sellers: the first cards of the subwoofer collection (its order is the ranking), a list
+ * of their own, empty while the shop has no such collection (an empty shop, decision 070).
+ */
+export const BEST_SELLERS_API_URL = '/api/best-sellers';
+export const BEST_SELLERS_COLLECTION = 'car-subwoofers';
+export const BEST_SELLER_COUNT = 8;
 
 /** The search page's query: `?q=` trimmed (none: the page reads nothing) and its page. */
 export const searchPageParamsOf = (search: URLSearchParams): SearchPageParams => ({
@@ -71,7 +76,7 @@ export type PageRead = {
 
 /** The routes whose page reads data of its own on arrival; first match wins, as in the router. */
 export const PAGE_READS: readonly PageRead[] = [
-  { path: '/', read: () => collectionApiUrl(HOME_BEST_SELLERS) },
+  { path: '/', read: () => BEST_SELLERS_API_URL },
   { path: VEHICLE_COLLECTION_PATH, read: (_, search) => vehicleCollectionApiUrl(vehicleParamsOf(search)) },
   {
     path: '/collections/:handle',

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  BestSellersResponseSchema,
   CollectionQuerySchema,
   CollectionResponseSchema,
   HandleParamSchema,
@@ -56,6 +57,16 @@ export const catalogTable = defineRoutes('/api', 'catalog', {
     query: CollectionQuerySchema,
     responses: { 200: reply('The page', CollectionResponse), ...errors },
   },
+  // A list: an empty shop answers an empty one, not the 404 of the collection it is read from (decision 070).
+  bestSellers: {
+    method: 'get',
+    path: '/best-sellers',
+    summary: "The home page's best sellers (empty while the shop has no subwoofer collection)",
+    responses: {
+      200: reply('The best sellers', component('BestSellersResponse', BestSellersResponseSchema)),
+      500: errors[500],
+    },
+  },
   subCollection: {
     method: 'get',
     path: '/collections/:handle/:sub',
@@ -94,6 +105,9 @@ export function catalogRoutes(catalog: CatalogService): Router {
     product: productRead(catalog),
     collection: async (_req, res, { params, query }) => {
       res.json(await catalog.getCollection(params.handle, query, viewerOf(res)));
+    },
+    bestSellers: async (_req, res) => {
+      res.json(await catalog.bestSellers(viewerOf(res)));
     },
     subCollection: async (_req, res, { params, query }) => {
       res.json(await catalog.getCollection(`${params.handle}/${params.sub}`, query, viewerOf(res)));

@@ -1,11 +1,15 @@
 /** Catalogue flows: one product, its stock, and a page of a collection, each in a fixed number of queries. */
 import {
+  BEST_SELLER_COUNT,
+  BEST_SELLERS_COLLECTION,
   collectionBanner,
+  CollectionQuerySchema,
   isExcludedSku,
   isPreorderEligible,
   parseProductPath,
   sortPreorderedLast,
   TabBoxSchema,
+  type BestSellersResponse,
   type CollectionQuery,
   type CollectionResponse,
   type Product,
@@ -36,6 +40,8 @@ import { familyStock, toStockInput, type StockFacts } from './catalog.stock.js';
 
 const TabsSchema = z.array(TabBoxSchema);
 const SkuListSchema = z.array(z.string());
+// The collection's first page as its own page shows it (pre-ordered items last), whose first cards are the best.
+const BEST_SELLERS_PAGE = CollectionQuerySchema.parse({});
 const NO_EXTRAS: Extras = { images: [], properties: [], bundleItems: [] };
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -286,6 +292,16 @@ export function createCatalogService(repo: CatalogRepo, sales: SaleForViewer) {
     };
   }
 
+  /**
+   * The home page's best sellers: the first cards of the subwoofer collection (its order is the ranking), an
+   * empty list while the shop has no such collection (an empty shop, decision 070).
+   */
+  async function bestSellers(viewer: Viewer): Promise<BestSellersResponse> {
+    if (!(await repo.collectionByHandle(BEST_SELLERS_COLLECTION))) return { products: [] };
+    const page = await getCollection(BEST_SELLERS_COLLECTION, BEST_SELLERS_PAGE, viewer);
+    return { products: page.products.slice(0, BEST_SELLER_COUNT) };
+  }
+
   /** A collection's id and header without its products: for listings of their own (the vehicle collection). */
   async function collectionHeader(
     fullHandle: string,
@@ -304,5 +320,5 @@ export function createCatalogService(repo: CatalogRepo, sales: SaleForViewer) {
     return cardsFor(await repo.cardRowsByIds(ids), await pricing(viewer), toCardVariant);
   }
 
-  return { getProduct, getStock, getCollection, cardsByIds, collectionHeader };
+  return { getProduct, getStock, getCollection, bestSellers, cardsByIds, collectionHeader };
 }

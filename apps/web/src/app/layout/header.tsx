@@ -12,7 +12,7 @@ import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { DEFAULT_PAGE_OPTIONS, type PageOptions } from './page-options';
-import { MAIN_COLLECTIONS } from './site-links';
+import { useMainCollections } from './site-links';
 
 type HeaderProps = { options?: Pick<PageOptions, 'preHeader' | 'nav' | 'mobileNav' | 'cartIcon'> };
 
@@ -132,17 +132,21 @@ function MobileBar({ options }: { options: NonNullable<HeaderProps['options']> }
   );
 }
 
-/** Under the phone's bar, scrolling away with the page: the search box and the 6 category shortcuts. */
+/**
+ * Under the phone's bar, scrolling away with the page: the search box and the 6 category shortcuts, the first
+ * main collections the shop holds (none in an empty shop, whose shortcut bar is then left out: decision 070).
+ */
 function MobileSubHeader({ options }: { options: NonNullable<HeaderProps['options']> }) {
+  const shortcuts = useMainCollections()?.slice(0, 6) ?? [];
   return (
     <div className="bg-zinc-950 text-zinc-50 md:hidden">
       <div className="px-3 pb-2.5 pt-1">
         <SearchBox variant="mobile" />
       </div>
-      {options.nav && (
+      {options.nav && shortcuts.length > 0 && (
         <nav aria-label="Category shortcuts" className="border-t border-zinc-800 bg-zinc-900">
           <ul className="grid grid-cols-3">
-            {MAIN_COLLECTIONS.slice(0, 6).map((c) => (
+            {shortcuts.map((c) => (
               <li key={c.handle}>
                 <Link
                   to={`/collections/${c.handle}`}

@@ -1,8 +1,20 @@
-import { footerLinkGroups } from '@shop/domain';
+import { footerLinkGroups, MAIN_COLLECTIONS } from '@shop/domain';
+import { useShopPaths } from '../../features/menu/api/get-menu';
 import { HELP_CENTER_URL, PRODUCT_VIDEOS_URL } from '../../lib/site';
 
 /** The shop's fixed links: one definition in the domain, which the API's link check also reads. */
-export { MAIN_COLLECTIONS, PAYMENT_METHODS } from '@shop/domain';
+export { PAYMENT_METHODS } from '@shop/domain';
+
+export type MainCollection = (typeof MAIN_COLLECTIONS)[number];
+
+/**
+ * The main collections the shop holds (its menu leads to them), in the spec's order, or undefined while the
+ * menu loads: an empty shop's shortcuts and tiles link to no collection that answers "not found" (decision 070).
+ */
+export function useMainCollections(): readonly MainCollection[] | undefined {
+  const paths = useShopPaths();
+  return paths && MAIN_COLLECTIONS.filter((c) => paths.has(`/collections/${c.handle}`));
+}
 
 /** Every footer link of the spec's route list, plus the external help-center and product-video links. */
 export const FOOTER_LINK_GROUPS = footerLinkGroups({

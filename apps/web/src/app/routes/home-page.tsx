@@ -1,19 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { collectionQueryOptions } from '../../features/catalog/api/get-collection';
+import { bestSellersQueryOptions } from '../../features/catalog/api/get-best-sellers';
+import { useShopPaths } from '../../features/menu/api/get-menu';
 import { activeSaleQueryOptions, useShownSale } from '../../features/sales/api/get-active-sale';
 import {
-  HOME_BEST_SELLERS,
+  BEST_SELLERS_COLLECTION,
   RETURN_WINDOW_DAYS,
+  VEHICLE_COLLECTION_PATH,
   freeShippingAmount,
   freeShippingMessage,
   homeSeo,
 } from '@shop/domain';
 import { useSession } from '../../features/auth/api/get-session';
 import { seoContext, useSeo } from '../../lib/seo';
-import { ApiError } from '../../lib/api-client';
-import { MAIN_COLLECTIONS } from '../layout/site-links';
+import { useMainCollections } from '../layout/site-links';
 
 // The best sellers sit below the hero and the categories: their cards (and add to cart) load after the first
 // render, out of the initial JS (docs/decisions/053-initial-bundle.md).
@@ -21,15 +22,14 @@ const ProductCard = lazy(() =>
   import('../../features/catalog/components/product-card').then((m) => ({ default: m.ProductCard })),
 );
 
-const bestSellersQuery = () => collectionQueryOptions(HOME_BEST_SELLERS);
-export const BEST_SELLER_COUNT = 8;
+const SUBWOOFERS_PATH = `/collections/${BEST_SELLERS_COLLECTION}`;
 
 export const homeLoader = (queryClient: QueryClient) => async () => {
   // The sale headline is a nice-to-have: never fail the home page over it.
   // Best sellers are the first cards of the subwoofer collection (its order is the shop's ranking).
   await Promise.all([
     queryClient.prefetchQuery(activeSaleQueryOptions()),
-    queryClient.prefetchQuery(bestSellersQuery()),
+    queryClient.prefetchQuery(bestSellersQueryOptions()),
   ]);
   return null;
 };
@@ -39,11 +39,15 @@ export function HomePage() {
   const sale = useShownSale();
   // Every shipping message is the viewer's own rule: a dealer reads the dealer threshold.
   const { isDealer } = useSession();
-  const { data: best, error } = useQuery(bestSellersQuery());
-  const bestSellers = best?.products.slice(0, BEST_SELLER_COUNT) ?? [];
-  // A shop without its subwoofer collection has no catalogue yet (a new production shop, decision 070): the
-  // home says so instead of linking to collections that answer "not found".
-  const noCatalogue = error instanceof ApiError && error.status === 404;
+  const { data: best } = useQuery(bestSellersQueryOptions());
+  const bestSellers = best?.products ?? [];
+  // Every link of the home leads to a page the shop holds (its menu leads there). A shop holding none of the main
+  // collections has no catalogue yet (a new production shop, decision 070): the home says so instead.
+  const paths = useShopPaths();
+  const categories = useMainCollections();
+  const noCatalogue = categories?.length === 0;
+  const holdsSubwoofers = paths?.has(SUBWOOFERS_PATH) ?? false;
+  const holdsVehicles = paths?.has(VEHICLE_COLLECTION_PATH) ?? false;
   useSeo(homeSeo(seoContext()));
 
   return (
@@ -67,34 +71,37 @@ export function HomePage() {
             Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass.{' '}
             {freeShippingMessage(isDealer)}.
           </p>
-          {!noCatalogue && (
+          {(holdsSubwoofers || holdsVehicles) && (
             <div className="flex flex-wrap gap-3">
-              <Link
-                to="/collections/car-subwoofers"
-                className="rounded-lg bg-red-600 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-red-700"
-              >
-                Shop Subwoofers
-              </Link>
-              <Link
-                to="/collections/vehicle-specific-subwoofer-enclosures"
-                className="rounded-lg border-2 border-white/80 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-white hover:text-zinc-950"
-              >
-                Find Your Vehicle
-              </Link>
+              {holdsSubwoofers && (
+                <Link
+                  to={SUBWOOFERS_PATH}
+                  className="rounded-lg bg-red-600 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-red-700"
+                >
+                  Shop Subwoofers
+                </Link>
+              )}
+              {holdsVehicles && (
+                <Link
+                  to={VEHICLE_COLLECTION_PATH}
+                  className="rounded-lg border-2 border-white/80 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-white hover:text-zinc-950"
+                >
+                  Find Your Vehicle
+                </Link>
+              )}
             </div>
           )}
         </div>
       </section>
 
-      {noCatalogue ? (
-        <EmptyCatalogue />
-      ) : (
+      {noCatalogue && <EmptyCatalogue />}
+      {categories && categories.length > 0 && (
         <section aria-labelledby="shop-categories" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
           <h2 id="shop-categories" className="text-2xl font-black uppercase tracking-tight text-neutral-950">
             Shop by Category
           </h2>
           <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-            {MAIN_COLLECTIONS.map((c) => (
+            {categories.map((c) => (
               <li key={c.handle}>
                 <Link
                   to={`/collections/${c.handle}`}
@@ -117,9 +124,11 @@ export function HomePage() {
             <h2 id="best-sellers" className="text-2xl font-black uppercase tracking-tight text-neutral-950">
               Best Sellers
             </h2>
-            <Link to="/collections/car-subwoofers" className="text-sm font-bold text-red-700 hover:underline">
-              Shop all subwoofers
-            </Link>
+            {holdsSubwoofers && (
+              <Link to={SUBWOOFERS_PATH} className="text-sm font-bold text-red-700 hover:underline">
+                Shop all subwoofers
+              </Link>
+            )}
           </div>
           <Suspense fallback={null}>
             <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,9 +1,18 @@
 import { Link } from 'react-router';
-import { NOT_FOUND_SEO } from '@shop/domain';
+import { BEST_SELLERS_COLLECTION, NOT_FOUND_SEO } from '@shop/domain';
+import { useShopPaths } from '../../features/menu/api/get-menu';
 import { useSeo } from '../../lib/seo';
+
+const SUBWOOFERS_PATH = `/collections/${BEST_SELLERS_COLLECTION}`;
 
 export function NotFoundPage() {
   useSeo(NOT_FOUND_SEO);
+  // The second way out leads to a page that exists: the subwoofers where the shop holds them, else the contact
+  // page (an empty shop, decision 070).
+  const holdsSubwoofers = useShopPaths()?.has(SUBWOOFERS_PATH) ?? false;
+  const second = holdsSubwoofers
+    ? { to: SUBWOOFERS_PATH, label: 'Shop subwoofers' }
+    : { to: '/pages/contact-us', label: 'Contact us' };
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="font-display text-8xl font-black text-red-600">404</p>
@@ -19,10 +28,10 @@ export function NotFoundPage() {
           Back to home
         </Link>
         <Link
-          to="/collections/car-subwoofers"
+          to={second.to}
           className="rounded-lg border-2 border-neutral-900 px-6 py-3 text-sm font-bold uppercase tracking-wide text-neutral-900 hover:bg-neutral-900 hover:text-white"
         >
-          Shop subwoofers
+          {second.label}
         </Link>
       </div>
     </div>

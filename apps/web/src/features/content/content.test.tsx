@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render';
+import { serveShopMenu } from '../../test/menu-factories';
+import { menuQueryOptions } from '../menu/api/get-menu';
 import { boxVolume } from './lib/box-volume';
 import { finalImpedance, formatOhms, subImpedance, wiringOptions } from './lib/wiring';
 
@@ -38,6 +40,31 @@ describe('content pages', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       new URL(path, window.location.origin).toString(),
     );
+  });
+
+  it('the reviews page starts a shopper at the collections the shop holds, and at none in an empty shop (decision 070)', async () => {
+    const empty = renderRoute('/pages/reviews');
+    await screen.findByRole('heading', { level: 1, name: 'Customer Reviews' });
+    await waitFor(() => expect(empty.queryClient.getQueryData(menuQueryOptions().queryKey)).toBeDefined());
+    expect(screen.getByText(/under Customer Reviews\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Car subwoofers' })).toBeNull();
+    empty.unmount();
+
+    serveShopMenu();
+    renderRoute('/pages/reviews');
+    await screen.findByRole('heading', { level: 1, name: 'Customer Reviews' });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Car subwoofers' })).toHaveAttribute(
+      'href',
+      '/collections/car-subwoofers',
+    );
+    expect(within(main).getByRole('link', { name: 'Amplifiers' })).toHaveAttribute(
+      'href',
+      '/collections/car-amplifiers',
+    );
+    // Not in the shop's menu: no link.
+    expect(within(main).queryByRole('link', { name: 'Loaded enclosures' })).toBeNull();
+    expect(screen.getByText(/Start with our best sellers:$/)).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown /pages/{hash}', async () => {

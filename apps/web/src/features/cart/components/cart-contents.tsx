@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { saleCartText } from '@shop/domain';
+import { useShopPaths } from '../../menu/api/get-menu';
 import { useActiveSale } from '../../sales/api/get-active-sale';
 import { useCartContext } from './cart-context';
 import { CartLineItem } from './cart-line-item';
@@ -9,6 +10,9 @@ import { ProceedToCheckoutButton } from './proceed-to-checkout-button';
 export const EMPTY_CART_TEXT = 'Your cart is empty';
 export const SHOP_SUBWOOFERS_PATH = '/collections/car-subwoofers';
 
+/** Whether the shop holds the subwoofers the cart offers (not an empty shop's "not found": decision 070). */
+const useHoldsSubwoofers = (): boolean => useShopPaths()?.has(SHOP_SUBWOOFERS_PATH) ?? false;
+
 /** The active sale's special-price text ('Summer Sales Event Special: '), or null outside a sale. */
 function useSaleText(): string | null {
   const { data } = useActiveSale();
@@ -16,6 +20,7 @@ function useSaleText(): string | null {
 }
 
 export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
+  const holdsSubwoofers = useHoldsSubwoofers();
   return (
     <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
       <svg
@@ -35,13 +40,15 @@ export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
         <circle cx="17" cy="20" r="1.3" />
       </svg>
       <p className="text-lg font-bold text-neutral-900">{EMPTY_CART_TEXT}</p>
-      <Link
-        to={SHOP_SUBWOOFERS_PATH}
-        onClick={onNavigate}
-        className="inline-flex h-11 items-center rounded-lg bg-neutral-900 px-5 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-600"
-      >
-        Shop Car Subwoofers
-      </Link>
+      {holdsSubwoofers && (
+        <Link
+          to={SHOP_SUBWOOFERS_PATH}
+          onClick={onNavigate}
+          className="inline-flex h-11 items-center rounded-lg bg-neutral-900 px-5 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-600"
+        >
+          Shop Car Subwoofers
+        </Link>
+      )}
     </div>
   );
 }
@@ -62,6 +69,7 @@ export function CartLineList({ size = 'drawer' }: { size?: 'drawer' | 'page' }) 
 /** Totals, the dealer's free-shipping bar, 'Proceed to Checkout' and the way back to shopping. */
 export function CartSummary() {
   const { cart, isDealer } = useCartContext();
+  const holdsSubwoofers = useHoldsSubwoofers();
   if (!cart) return null;
   return (
     <div className="flex flex-col gap-4">
@@ -69,7 +77,7 @@ export function CartSummary() {
       <CartTotalsList totals={cart.totals} />
       <ProceedToCheckoutButton />
       <Link
-        to={SHOP_SUBWOOFERS_PATH}
+        to={holdsSubwoofers ? SHOP_SUBWOOFERS_PATH : '/'}
         className="text-center text-sm font-semibold text-neutral-700 underline underline-offset-4 hover:text-red-600"
       >
         Continue shopping

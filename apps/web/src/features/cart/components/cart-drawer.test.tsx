@@ -6,6 +6,7 @@ import { SUMMER_SALE_2025, type ActiveSaleResponse, type UpdateCartBody } from '
 import { server } from '../../../test/server';
 import { buildCart, buildCartLine } from '../../../test/cart-factories';
 import { renderWithDrawer, serveCart } from '../../../test/cart-harness';
+import { serveShopMenu } from '../../../test/menu-factories';
 import { useUiStore } from '../../../lib/ui-store';
 import { DRAWER_CLOSE_AFTER_NAVIGATION_MS } from './cart-drawer-panel';
 
@@ -104,10 +105,11 @@ describe('CartDrawer opening and closing', () => {
 
 describe('CartDrawer contents', () => {
   it("says 'Your cart is empty' with a link to /collections/car-subwoofers", async () => {
+    serveShopMenu();
     const { router } = renderWithDrawer();
     const { user, dialog } = await openDrawer();
     expect(await within(dialog).findByText('Your cart is empty')).toBeInTheDocument();
-    const link = within(dialog).getByRole('link', { name: 'Shop Car Subwoofers' });
+    const link = await within(dialog).findByRole('link', { name: 'Shop Car Subwoofers' });
     expect(link).toHaveAttribute('href', '/collections/car-subwoofers');
     await user.click(link);
     expect(router.state.location.pathname).toBe('/collections/car-subwoofers');

@@ -1,10 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/server';
 import { renderRoute } from '../../../test/render';
 import { buildCart, buildCartLine } from '../../../test/cart-factories';
 import { serveCart } from '../../../test/cart-harness';
+import { serveShopMenu } from '../../../test/menu-factories';
+import { menuQueryOptions } from '../../menu/api/get-menu';
 
 beforeEach(() => {
   server.use(http.get('/api/auth/session', () => HttpResponse.json({})));
@@ -32,11 +34,35 @@ describe('CartPage', () => {
   });
 
   it("says 'Your cart is empty' with a link to car subwoofers", async () => {
+    serveShopMenu();
     renderRoute('/cart');
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Shop Car Subwoofers' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Shop Car Subwoofers' })).toHaveAttribute(
       'href',
       '/collections/car-subwoofers',
+    );
+  });
+
+  it("an empty shop's empty cart offers no subwoofers it does not hold (decision 070)", async () => {
+    const { queryClient } = renderRoute('/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(menuQueryOptions().queryKey)).toBeDefined());
+    expect(screen.queryByRole('link', { name: 'Shop Car Subwoofers' })).not.toBeInTheDocument();
+  });
+
+  it('continues shopping at the subwoofers the shop holds, else at home (decision 070)', async () => {
+    serveCart(buildCart([buildCartLine({ short_title: 'EVL-12 Subwoofer' })]));
+    const home = renderRoute('/cart');
+    await waitFor(() => expect(home.queryClient.getQueryData(menuQueryOptions().queryKey)).toBeDefined());
+    expect(await screen.findByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    home.unmount();
+    serveShopMenu();
+    renderRoute('/cart');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+        'href',
+        '/collections/car-subwoofers',
+      ),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { boxVolume } from '../lib/box-volume';
 import { ContentShell, Section } from '../components/content-shell';
+import { ShopLink } from '../components/shop-link';
 
 type Fields = {
   width: string;
@@ -103,7 +103,7 @@ export function BoxCalculatorPage() {
         </p>
         <p>
           Compare the net volume with the recommended box volume on your{' '}
-          <Link to="/collections/car-subwoofers">subwoofer's</Link> page.
+          <ShopLink to="/collections/car-subwoofers">subwoofer's</ShopLink> page.
         </p>
       </Section>
     </ContentShell>

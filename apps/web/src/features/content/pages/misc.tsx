@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../lib/site';
 import { ContentShell, Section } from '../components/content-shell';
+import { useHeldLinks } from '../components/shop-link';
 
 export function FinancingPage() {
   return (
@@ -54,7 +55,15 @@ export function JobsPage() {
   );
 }
 
+// Where the reviews page starts a shopper off: only the collections the shop holds (decision 070).
+const REVIEWED_COLLECTIONS = [
+  { to: '/collections/car-subwoofers', label: 'Car subwoofers' },
+  { to: '/collections/loaded-subwoofer-enclosures', label: 'Loaded enclosures' },
+  { to: '/collections/car-amplifiers', label: 'Amplifiers' },
+];
+
 export function ReviewsPage() {
+  const bestSellers = useHeldLinks(REVIEWED_COLLECTIONS);
   return (
     <ContentShell
       path="/pages/reviews"
@@ -62,20 +71,18 @@ export function ReviewsPage() {
     >
       <Section title="Where to read reviews">
         <p>
-          Reviews and customer photos live on each product's page, under Customer Reviews. Start with our best
-          sellers:
+          Reviews and customer photos live on each product's page, under Customer Reviews.
+          {bestSellers.length > 0 && ' Start with our best sellers:'}
         </p>
-        <ul>
-          <li>
-            <Link to="/collections/car-subwoofers">Car subwoofers</Link>
-          </li>
-          <li>
-            <Link to="/collections/loaded-subwoofer-enclosures">Loaded enclosures</Link>
-          </li>
-          <li>
-            <Link to="/collections/car-amplifiers">Amplifiers</Link>
-          </li>
-        </ul>
+        {bestSellers.length > 0 && (
+          <ul>
+            {bestSellers.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
       <Section title="Write a review">
         <p>

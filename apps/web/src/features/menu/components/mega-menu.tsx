@@ -200,10 +200,26 @@ export function MegaMenu({ center }: { center?: ReactNode }) {
     />
   );
 
+  // A shop without a menu yet (an empty shop, decision 070) offers its one page to go to, not an empty band.
+  const empty = data !== undefined && left.length === 0 && right.length === 0;
+
   return (
     // Below xl (tablets, small laptops) the labels wrap onto two lines so that every category fits the width.
     <nav aria-label="Main" className="flex min-w-0 flex-none items-center justify-between gap-2 2xl:flex-1">
-      <ul className="flex min-w-0 items-center gap-0.5">{left.map(item)}</ul>
+      <ul className="flex min-w-0 items-center gap-0.5">
+        {empty ? (
+          <li>
+            <Link
+              to="/pages/contact-us"
+              className="flex h-11 items-center rounded-md px-2 text-xs font-bold uppercase tracking-wide text-zinc-200 hover:text-zinc-50 xl:px-3 xl:text-sm"
+            >
+              Contact us
+            </Link>
+          </li>
+        ) : (
+          left.map(item)
+        )}
+      </ul>
       {center}
       <ul className="flex min-w-0 items-center gap-0.5">{right.map(item)}</ul>
     </nav>

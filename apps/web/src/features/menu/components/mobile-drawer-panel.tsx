@@ -60,7 +60,10 @@ export function DrawerPanel({ signedIn }: { signedIn: boolean }) {
   const categories = data?.categories ?? [];
   let title = 'Menu';
   let body: ReactElement;
-  if (state.level === 1) {
+  if (state.level === 1 && data?.categories.length === 0) {
+    // A shop without a menu yet (an empty shop, decision 070): no empty list; SUPPORT below stays.
+    body = <p className="px-4 py-6 text-sm text-neutral-700">Our catalogue is on its way.</p>;
+  } else if (state.level === 1) {
     body = (
       <ul aria-label="Categories">
         {categories.map((c, i) => (

@@ -13,8 +13,8 @@ afterEach(() => {
   document.body.classList.remove('no-scroll');
 });
 
-async function openDrawer() {
-  server.use(http.get('/api/menu', () => HttpResponse.json(shopMenu())));
+async function openDrawer(menu = shopMenu()) {
+  server.use(http.get('/api/menu', () => HttpResponse.json(menu)));
   const user = userEvent.setup();
   renderRoute('/');
   await screen.findByRole('heading', { level: 1, name: /built loud/i });
@@ -41,6 +41,21 @@ function stubWidth(initiallyWide: boolean) {
     for (const fn of listeners) fn({ matches: wide });
   };
 }
+
+describe('MobileDrawer of an empty shop (decision 070)', () => {
+  it('says the catalogue is on its way instead of an empty list, and keeps the account and support links', async () => {
+    const { dialog } = await openDrawer({ categories: [] });
+    const nav = within(dialog).getByRole('navigation', { name: 'Mobile' });
+    // Once the (empty) menu is read: until then the drawer has nothing to say either.
+    expect(await within(nav).findByText('Our catalogue is on its way.')).toBeInTheDocument();
+    expect(within(nav).queryByRole('list')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute(
+      'href',
+      '/pages/contact-us',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus());
+  });
+});
 
 describe('MobileDrawer', () => {
   it('closes when the window widens past md, where it is hidden, and lets go of focus and scroll', async () => {
