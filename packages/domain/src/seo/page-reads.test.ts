@@ -8,7 +8,7 @@ const dataUrl = (url: string) => {
 
 describe('pageReadOf: the API read a page makes first, as the web builds it', () => {
   it.each([
-    ['/', '/api/collections/car-subwoofers?page=1'],
+    ['/', '/api/best-sellers'],
     ['/collections/car-subwoofers', '/api/collections/car-subwoofers?page=1'],
     ['/collections/car-subwoofers?page=3&utm=x', '/api/collections/car-subwoofers?page=3'],
     ['/collections/car-subwoofers?page=0', '/api/collections/car-subwoofers?page=1'],
