@@ -1,20 +1,28 @@
 import type { SaleSetting } from './schemas.js';
 
-const baseLayout: SaleSetting['layoutSettings'] = {
-  showBanner: true,
-  showCountdownTimer: true,
-  showEmailPopup: true,
-  showPushPopup: true,
-  bannerLinks: [{ label: 'Shop the sale', href: '/collections/car-subwoofers' }],
-  desktopImage: '/img/banners/sale-desktop.svg',
-  mobileImage: '/img/banners/sale-mobile.svg',
-  overlays: {
-    sale: '/img/overlays/sale.svg',
-    dailyDeal: '/img/overlays/daily-deal.svg',
-    preorder: '/img/overlays/preorder.svg',
-  },
-  mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: 'SALE' },
-};
+/**
+ * A sale's layout as a new sale starts (the back office's draft) and as the spec's seen sales have it: banner,
+ * countdown and both popups on, the stock banner and overlay pictures; `headerText` is the mobile header overlay.
+ */
+export function defaultSaleLayout(headerText: string): SaleSetting['layoutSettings'] {
+  return {
+    showBanner: true,
+    showCountdownTimer: true,
+    showEmailPopup: true,
+    showPushPopup: true,
+    bannerLinks: [{ label: 'Shop the sale', href: '/collections/car-subwoofers' }],
+    desktopImage: '/img/banners/sale-desktop.svg',
+    mobileImage: '/img/banners/sale-mobile.svg',
+    overlays: {
+      sale: '/img/overlays/sale.svg',
+      dailyDeal: '/img/overlays/daily-deal.svg',
+      preorder: '/img/overlays/preorder.svg',
+    },
+    mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: headerText },
+  };
+}
+
+const baseLayout = defaultSaleLayout('SALE');
 
 /** The two sales the spec has seen, verbatim. */
 export const SUMMER_SALE_2025: SaleSetting = {

@@ -1,7 +1,7 @@
 import { saleBannerText } from '@shop/domain';
-import { Link } from 'react-router';
 import { SaleCountdown } from '../../features/marketing/components/sale-countdown';
 import { useShownSale } from '../../features/sales/api/get-active-sale';
+import { SaleBannerBody } from '../../features/sales/components/sale-banner-body';
 
 /**
  * The sale banner under the header: the active sale's title and its banner links (when showBanner is on);
@@ -10,25 +10,10 @@ import { useShownSale } from '../../features/sales/api/get-active-sale';
 export function SaleBanner() {
   const banner = saleBannerText(useShownSale());
   if (!banner) return null;
-  const { title, percentOff: percent } = banner;
   return (
     <aside aria-label="Sale" className="bg-red-600 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0.5 px-4 py-1.5 text-center text-xs sm:py-2 sm:text-sm">
-        <p className="font-black uppercase tracking-wide">
-          {title}
-          {percent > 0 && (
-            <span className="font-semibold normal-case tracking-normal">: {percent}% off sale items</span>
-          )}
-        </p>
-        {banner.links.map((l) => (
-          <Link
-            key={l.href + l.label}
-            to={l.href}
-            className="font-bold underline decoration-2 underline-offset-4 hover:decoration-white/60"
-          >
-            {l.label}
-          </Link>
-        ))}
+        <SaleBannerBody banner={banner} followLinks />
       </div>
     </aside>
   );

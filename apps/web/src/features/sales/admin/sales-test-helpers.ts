@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import {
   SaleSettingInputSchema,
   countdownTarget,
+  defaultSaleLayout,
   isSaleActive,
   saleBannerText,
   saleHeaderBadge,
@@ -26,21 +27,7 @@ export function buildSaleSetting(overrides: Partial<SaleSetting> = {}): SaleSett
     discountPercentage: 0.15,
     salePercentageDailyDeal: 0.2,
     saleTextSettings: { shortSaleTitle: 'Holiday Sale', normalSaleTitle: 'Holiday Sales Event Special: ' },
-    layoutSettings: {
-      showBanner: true,
-      showCountdownTimer: true,
-      showEmailPopup: true,
-      showPushPopup: true,
-      bannerLinks: [{ label: 'Shop the sale', href: '/collections/car-subwoofers' }],
-      desktopImage: '/img/banners/sale-desktop.svg',
-      mobileImage: '/img/banners/sale-mobile.svg',
-      overlays: {
-        sale: '/img/overlays/sale.svg',
-        dailyDeal: '/img/overlays/daily-deal.svg',
-        preorder: '/img/overlays/preorder.svg',
-      },
-      mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: 'HOLIDAY SALE' },
-    },
+    layoutSettings: defaultSaleLayout('HOLIDAY SALE'),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { SalePreview } from '@shop/domain';
 import { Wordmark } from '../../../admin/components/wordmark';
+import { SaleBannerBody } from '../../components/sale-banner-body';
 
 /**
  * The storefront's sale banner as it renders it (app/layout/sale-banner.tsx): the words are the preview's,
@@ -7,25 +8,10 @@ import { Wordmark } from '../../../admin/components/wordmark';
  * links are shown, not followed (this is a picture of the banner).
  */
 export function BannerPicture({ banner }: { banner: NonNullable<SalePreview['banner']> }) {
-  const { title, percentOff: percent } = banner;
   return (
     <div className="bg-red-600 text-white">
       <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-0.5 px-4 py-2 text-center text-sm">
-        <p className="font-black uppercase tracking-wide">
-          {title}
-          {percent > 0 && (
-            <span className="font-semibold normal-case tracking-normal">: {percent}% off sale items</span>
-          )}
-        </p>
-        {banner.links.map((l) => (
-          <span
-            key={l.href + l.label}
-            title={l.href}
-            className="font-bold underline decoration-2 underline-offset-4"
-          >
-            {l.label}
-          </span>
-        ))}
+        <SaleBannerBody banner={banner} followLinks={false} />
       </div>
     </div>
   );

@@ -1,4 +1,9 @@
-import { SaleSettingInputSchema, type SaleSetting, type SaleSettingInput } from '@shop/domain';
+import {
+  SaleSettingInputSchema,
+  defaultSaleLayout,
+  type SaleSetting,
+  type SaleSettingInput,
+} from '@shop/domain';
 import { ApiError } from '../../../../lib/api-client';
 import { fromShopWallTime, toShopWallTime } from './sale-times';
 
@@ -109,21 +114,7 @@ export function newSaleDraft(now: Date): SaleDraft {
       discountPercentage: 0.15,
       salePercentageDailyDeal: 0.15,
       saleTextSettings: { shortSaleTitle: '', normalSaleTitle: '' },
-      layoutSettings: {
-        showBanner: true,
-        showCountdownTimer: true,
-        showEmailPopup: true,
-        showPushPopup: true,
-        bannerLinks: [{ label: 'Shop the sale', href: '/collections/car-subwoofers' }],
-        desktopImage: '/img/banners/sale-desktop.svg',
-        mobileImage: '/img/banners/sale-mobile.svg',
-        overlays: {
-          sale: '/img/overlays/sale.svg',
-          dailyDeal: '/img/overlays/daily-deal.svg',
-          preorder: '/img/overlays/preorder.svg',
-        },
-        mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: '' },
-      },
+      layoutSettings: defaultSaleLayout(''),
     }),
   };
 }
