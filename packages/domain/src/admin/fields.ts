@@ -4,6 +4,7 @@
  * store could not keep: control characters, `javascript:` and other-site links, protocol-relative paths.
  */
 import { z } from 'zod';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../shared/handles.js';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
@@ -49,11 +50,7 @@ export const AdminTimestampSchema = z.iso
   .transform((s) => new Date(s).toISOString());
 
 /** A collection handle: lowercase words joined by '-' ('car-subwoofers'), one segment. */
-export const HandleSegmentSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and single dashes');
+export const HandleSegmentSchema = z.string().min(1).max(120).regex(SLUG_PATTERN, SLUG_MESSAGE);
 
 /** A sku as the shop writes them: letters, digits and a few marks. */
 export const AdminSkuSchema = z

@@ -15,6 +15,7 @@ import {
   requiredAdminText,
 } from '../admin/fields.js';
 import { CollectionFullHandleSchema } from './products-list.js';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../shared/handles.js';
 
 /** Units per warehouse, as the stock call takes them. */
 const Units = z.number().int().min(0).max(1_000_000);
@@ -35,7 +36,7 @@ export const ProductSlugSchema = z
   .toLowerCase()
   .min(1)
   .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and single dashes');
+  .regex(SLUG_PATTERN, SLUG_MESSAGE);
 
 /** A calendar day, 'YYYY-MM-DD' (the pre-order dates). */
 export const CalendarDaySchema = z.iso.date();

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LOW_STOCK_THRESHOLD } from '../cart/cart-stock.js';
 import { ProductTypeSchema } from './schemas.js';
+import { FULL_HANDLE_MESSAGE, FULL_HANDLE_PATTERN } from '../shared/handles.js';
 
 // ---------------------------------------------------------------------------------------------- stock state
 
@@ -62,7 +63,7 @@ export const CollectionFullHandleSchema = z
   .toLowerCase()
   .min(1)
   .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'A collection handle');
+  .regex(FULL_HANDLE_PATTERN, FULL_HANDLE_MESSAGE);
 
 /** GET /api/admin/products: search, filters, order and page (at most 100 a page). */
 export const AdminProductListQuerySchema = z.strictObject({

@@ -2,9 +2,16 @@
  * Date helpers (spec section 5). Pure: the current time is always passed in. Dates are shown in the
  * America/New_York time zone unless another IANA zone is given.
  */
-import { SHOP_TIME_ZONE, formatZoneDate, zoneFields, type DateStyle } from './zone-time.js';
+import {
+  SHOP_TIME_ZONE,
+  formatZoneDate,
+  zoneDay,
+  zoneFields,
+  zoneWallTimeInstant,
+  type DateStyle,
+} from './zone-time.js';
 
-export { SHOP_TIME_ZONE };
+export { SHOP_TIME_ZONE, zoneDay, zoneFields, zoneWallTimeInstant };
 export const MS_PER_DAY = 86_400_000;
 /** Relative wording is used within this many calendar days either way. */
 export const RELATIVE_DAY_WINDOW = 7;

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHOP_TIME_ZONE, formatZoneDate, zoneFields } from './zone-time.js';
+import {
+  SHOP_TIME_ZONE,
+  formatZoneDate,
+  zoneDay,
+  zoneFields,
+  zoneOffsetMs,
+  zoneWallTimeInstant,
+} from './zone-time.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -68,5 +75,38 @@ describe('formatZoneDate', () => {
   it('writes the day of both DST changes in New York', () => {
     expect(formatZoneDate(new Date('2026-03-08T07:30:00Z'), SHOP_TIME_ZONE, 'short')).toBe('Mar 8, 2026');
     expect(formatZoneDate(new Date('2026-11-02T04:30:00Z'), SHOP_TIME_ZONE, 'long')).toBe('November 1, 2026');
+  });
+});
+
+describe('wall times and days in the zone', () => {
+  const ny = 'America/New_York';
+  const wall = (year: number, month: number, day: number, hour: number, minute = 0) => ({
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second: 0,
+  });
+
+  it('finds the instant of a New York wall time in winter and in summer', () => {
+    expect(zoneWallTimeInstant(wall(2026, 12, 31, 7), ny).toISOString()).toBe('2026-12-31T12:00:00.000Z');
+    expect(zoneWallTimeInstant(wall(2026, 7, 4, 7), ny).toISOString()).toBe('2026-07-04T11:00:00.000Z');
+  });
+
+  it('settles the offset across a daylight-saving change (midnight after the spring change)', () => {
+    // 2026-03-08 02:00 EST -> EDT: the next midnight is 04:00 UTC, not 05:00.
+    expect(zoneWallTimeInstant(wall(2026, 3, 9, 0), ny).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(zoneWallTimeInstant(wall(2026, 3, 8, 0), ny).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+  });
+
+  it('rolls fields over as Date.UTC does (day 32 is the next month)', () => {
+    expect(zoneWallTimeInstant(wall(2026, 1, 32, 0), ny).toISOString()).toBe('2026-02-01T05:00:00.000Z');
+  });
+
+  it('names the calendar day of an instant in the zone', () => {
+    expect(zoneDay(new Date('2026-12-31T04:59:59Z'), ny)).toBe('2026-12-30');
+    expect(zoneDay(new Date('2026-12-31T05:00:00Z'), ny)).toBe('2026-12-31');
+    expect(zoneOffsetMs(new Date('2026-01-15T12:00:00Z'), ny)).toBe(-5 * 3_600_000);
   });
 });

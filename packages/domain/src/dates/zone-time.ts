@@ -75,3 +75,29 @@ export function formatZoneDate(at: Date, timeZone: string, style: DateStyle): st
   const name = MONTHS[month - 1]!;
   return `${style === 'long' ? name : name.slice(0, 3)} ${day}, ${year}`;
 }
+
+/** The zone's offset from UTC at an instant, in ms (New York in winter: -5 h). */
+export function zoneOffsetMs(at: Date, timeZone: string): number {
+  const f = zoneFields(at, timeZone);
+  return (
+    Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(at.getTime() / 1000) * 1000
+  );
+}
+
+/**
+ * The instant a wall-clock time in the zone names ('2026-12-31 07:00' in New York -> 12:00 UTC), DST included.
+ * Fields past their range roll over as in Date.UTC (day 32 is the next month's first).
+ */
+export function zoneWallTimeInstant(wall: ZoneFields, timeZone: string): Date {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  // A second pass settles the offset when a daylight-saving change lies between the guess and the time.
+  let guess = asUtc - zoneOffsetMs(new Date(asUtc), timeZone);
+  guess = asUtc - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+/** The calendar day of an instant in the zone, 'YYYY-MM-DD'. */
+export function zoneDay(at: Date, timeZone: string): string {
+  const { year, month, day } = zoneFields(at, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

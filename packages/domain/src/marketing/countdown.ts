@@ -7,7 +7,7 @@
  * when 2 days or less but more than 1 day remain. Read this way the two hand over: the days box is red
  * during the second-to-last day, the hours box during the last day (when the days box shows 0).
  */
-import { SHOP_TIME_ZONE, zoneFields } from '../dates/zone-time.js';
+import { SHOP_TIME_ZONE, zoneFields, zoneWallTimeInstant } from '../dates/zone-time.js';
 import type { SaleSetting } from '../sales/schemas.js';
 
 export const COUNTDOWN_TICK_MS = 1000;
@@ -17,21 +17,10 @@ export type CountdownParts = { days: number; hours: number; minutes: number; sec
 const HOUR_S = 3600;
 const DAY_S = 86_400;
 
-/** Offset of the zone from UTC at an instant, in ms (New York in winter: -5 h). */
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const f = zoneFields(at, timeZone);
-  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
-
 /** The instant the current day ends in the zone (its next local midnight), DST included. */
 export function endOfDay(now: Date, timeZone: string = SHOP_TIME_ZONE): Date {
   const f = zoneFields(now, timeZone);
-  const midnightUtc = Date.UTC(f.year, f.month - 1, f.day + 1, 0, 0, 0);
-  let guess = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
-  // A second pass settles the offset when a DST change lies between the guess and midnight.
-  guess = midnightUtc - zoneOffsetMs(new Date(guess), timeZone);
-  return new Date(guess);
+  return zoneWallTimeInstant({ ...f, day: f.day + 1, hour: 0, minute: 0, second: 0 }, timeZone);
 }
 
 /** BF (Black Friday) and CM (Cyber Monday) sales count down to their expiry. */

@@ -12,13 +12,10 @@ import {
   adminText,
   requiredAdminText,
 } from '../admin/fields.js';
+import { FULL_HANDLE_MESSAGE, FULL_HANDLE_PATTERN } from '../shared/handles.js';
 
 /** A menu target handle: a collection's full handle ('car-subwoofers' or 'car-subwoofers/8-inch-subwoofers'). */
-export const MenuHandleSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'A collection handle');
+export const MenuHandleSchema = z.string().min(1).max(200).regex(FULL_HANDLE_PATTERN, FULL_HANDLE_MESSAGE);
 
 /** A menu entry's own target, without the leading '/' ('products/x', 'collections/a/b?type=Loaded'). */
 export const MenuSlugSchema = z

@@ -6,7 +6,7 @@
 import type { ProductSummary } from '../catalog/schemas.js';
 import { stockState, type StockInput, type StockState } from '../catalog/stock.js';
 import { RETURN_WINDOW_DAYS } from '../account/returns.js';
-import { SHOP_TIME_ZONE } from '../dates/dates.js';
+import { SHOP_TIME_ZONE, zoneDay } from '../dates/dates.js';
 import type { SaleSetting } from '../sales/schemas.js';
 import { computeProductSale } from '../sales/sales.js';
 import { centsToDollars, toCents } from '../shared/money.js';
@@ -50,13 +50,7 @@ export function retailOfferPrice(p: ProductSummary, sale: SaleSetting | null): n
 }
 
 /** The calendar day (YYYY-MM-DD, the shop's time zone) of an instant. */
-const shopDay = (iso: string): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
+const shopDay = (iso: string): string => zoneDay(new Date(iso), SHOP_TIME_ZONE);
 
 /** The US shipping of one unit at `priceCents` by the retail rule (free from the threshold, else flat). */
 function shippingDetails(priceCents: number): JsonLd {

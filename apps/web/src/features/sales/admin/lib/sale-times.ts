@@ -1,33 +1,10 @@
-import { SHOP_TIME_ZONE } from '@shop/domain';
+import { SHOP_TIME_ZONE, zoneFields, zoneWallTimeInstant } from '@shop/domain';
 
 /**
  * A sale's start and end as the merchant types them: wall-clock time in the shop's time zone (New York, like
  * every date the shop shows), in the 'YYYY-MM-DDTHH:mm' form of an <input type="datetime-local">. Stored as
  * UTC ISO. Intl does the zone's daylight-saving rules.
  */
-let format: Intl.DateTimeFormat | null = null;
-
-function wallFields(at: Date): number[] {
-  format ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SHOP_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
-  return [parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!];
-}
-
-/** The zone's offset from UTC at an instant, in ms (New York in winter: -5 h). */
-function offsetAt(ms: number): number {
-  const [y, mo, d, h, mi, s] = wallFields(new Date(ms));
-  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) - Math.floor(ms / 1000) * 1000;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** '2026-12-31T07:00' for '2026-12-31T12:00:00.000Z'; '' for null or a value that is not a date. */
@@ -35,8 +12,8 @@ export function toShopWallTime(iso: string | null): string {
   if (!iso) return '';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  const [y, mo, d, h, mi] = wallFields(at);
-  return `${y}-${pad(mo!)}-${pad(d!)}T${pad(h!)}:${pad(mi!)}`;
+  const f = zoneFields(at, SHOP_TIME_ZONE);
+  return `${f.year}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`;
 }
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -49,8 +26,6 @@ export function fromShopWallTime(wall: string): string | null {
   const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
   const check = new Date(asUtc);
   if (check.getUTCMonth() !== mo! - 1 || check.getUTCDate() !== d! || h! > 23 || mi! > 59) return null;
-  // A second pass settles the offset when a daylight-saving change lies between the guess and the time.
-  let guess = asUtc - offsetAt(asUtc);
-  guess = asUtc - offsetAt(guess);
-  return new Date(guess).toISOString();
+  const fields = { year: y!, month: mo!, day: d!, hour: h!, minute: mi!, second: s! };
+  return zoneWallTimeInstant(fields, SHOP_TIME_ZONE).toISOString();
 }
