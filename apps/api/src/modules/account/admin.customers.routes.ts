@@ -23,6 +23,7 @@ import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/ro
 import type { MailQueue } from '../mail/mail.queue.js';
 import { actorName, adminActorOf, guardsOf, type AdminGuard } from '../admin/admin.auth.js';
 import { withdrawAdministrator } from '../admin/admin.administrators.js';
+import { recordAudit } from '../audit/admin.audit.js';
 import {
   adminGuarded as guarded,
   adminInvalid as invalid,
@@ -167,6 +168,7 @@ export function adminCustomersRoutes(opts: AdminCustomersRouteOptions): Router {
           { id: params.id },
           { actor: actorName(actor), accountId: actor.id },
           opts.clock.now().toISOString(),
+          recordAudit,
         );
         res.set(noStore).json(await customers.get(params.id));
       },

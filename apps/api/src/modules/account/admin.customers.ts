@@ -32,7 +32,8 @@ import type { MailQueue } from '../mail/mail.queue.js';
 import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { createAdminCustomersRepo, type CustomerRow } from './admin.customers.repo.js';
 import { standingOf } from '../admin/admin.administrators.js';
-import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
+import { createAdminRepo } from '../admin/admin.repo.js';
+import { recordAudit, type AuditRecord } from '../audit/admin.audit.js';
 
 const noCustomer = () => notFound('No such customer');
 const noApplication = () => notFound('No such dealer application');
@@ -59,7 +60,7 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
     const now = nowIso();
     const result = await deps.db.transaction().execute(async (trx) => {
       const value = await run(trx, (r) => records.push({ ...r, actor: actorName(actor) }), now);
-      await createAdminRepo(trx).audit(records, now);
+      await recordAudit(trx, records, now);
       return value;
     });
     deps.mail.committed();

@@ -8,7 +8,21 @@ import { adminRevocationRefusal, isDealerUser } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { lockAdminGroup } from './admin.lock.js';
-import { createAdminRepo, type AuditRecord, type StandingRow } from './admin.repo.js';
+import { createAdminRepo, type StandingRow } from './admin.repo.js';
+
+/** The audit log's writer (the audit module's recordAudit, handed in: the shell imports no area). */
+export type RecordAudit = (
+  trx: Db,
+  records: readonly {
+    actor: string;
+    action: string;
+    entity: string;
+    entityId: string;
+    before: unknown;
+    after: unknown;
+  }[],
+  nowIso: string,
+) => Promise<void>;
 
 /** The account's standing as the domain's rules read it. */
 export const standingOf = (r: StandingRow) => ({
@@ -32,6 +46,7 @@ export async function withdrawAdministrator(
   target: { id: number } | { email: string },
   by: Withdrawer,
   nowIso: string,
+  recordAudit: RecordAudit,
 ): Promise<Withdrawn> {
   return db.transaction().execute(async (trx) => {
     await lockAdminGroup(trx, 'administrators');
@@ -55,7 +70,7 @@ export async function withdrawAdministrator(
     if (reason) throw new AppError('ADMIN_REVOKE_REFUSED', reason, 409);
     await repo.setStanding(row.id, { is_admin: 0, endSessions: true }, nowIso);
     const revokedKeys = await repo.revokeKeysOf(row.id, nowIso);
-    const records: AuditRecord[] = [
+    const records = [
       {
         actor: by.actor,
         action: 'customer.revoke-admin',
@@ -73,7 +88,7 @@ export async function withdrawAdministrator(
         after: { revoked_at: nowIso, reason: 'Its creator is no longer an administrator' },
       })),
     ];
-    await repo.audit(records, nowIso);
+    await recordAudit(trx, records, nowIso);
     return { id: row.id, email: row.email, revokedKeys };
   });
 }

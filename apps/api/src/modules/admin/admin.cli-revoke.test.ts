@@ -39,7 +39,7 @@ const revoke = (email: string) =>
       '--conditions=source',
       '--import',
       'tsx',
-      'apps/api/src/modules/admin/admin.cli.ts',
+      'apps/api/src/admin-cli.ts',
       'revoke',
       '--email',
       email,

@@ -36,18 +36,6 @@ export type StandingRow = {
   disabled_at: string | null;
 };
 
-export type AuditRecord = {
-  actor: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-};
-
-const json = (value: unknown): string | null =>
-  value === undefined || value === null ? null : JSON.stringify(value);
-
 export function createAdminRepo(db: Db) {
   /** Keys with their creator's account, as it is now. */
   const keysWithCreator = () =>
@@ -131,23 +119,6 @@ export function createAdminRepo(db: Db) {
         .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', since)]))
         .execute();
     },
-    audit: async (records: readonly AuditRecord[], nowIso: string): Promise<void> => {
-      if (records.length === 0) return;
-      await db
-        .insertInto('audit_log')
-        .values(
-          records.map((r) => ({
-            actor: r.actor,
-            action: r.action,
-            entity: r.entity,
-            entity_id: r.entityId,
-            before: json(r.before),
-            after: json(r.after),
-            created_at: nowIso,
-          })),
-        )
-        .execute();
-    },
     /** The account's standing, or null when there is no such account. */
     standing: async (id: number): Promise<StandingRow | null> =>
       (await db
@@ -192,32 +163,5 @@ export function createAdminRepo(db: Db) {
         .where('id', '=', id)
         .execute();
     },
-    auditEntries: async (filter: {
-      entity?: string;
-      entityId?: string;
-      actor?: string;
-      limit: number;
-      offset: number;
-    }) => {
-      let q = db.selectFrom('audit_log');
-      if (filter.entity) q = q.where('entity', '=', filter.entity);
-      if (filter.entityId) q = q.where('entity_id', '=', filter.entityId);
-      if (filter.actor) q = q.where('actor', '=', filter.actor);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
-    },
-    /** Every actor with an entry, whoever acted last first. */
-    auditActors: async (): Promise<string[]> =>
-      (
-        await db
-          .selectFrom('audit_log')
-          .select((eb) => ['actor', eb.fn.max('id').as('last')])
-          .groupBy('actor')
-          .orderBy('last', 'desc')
-          .execute()
-      ).map((r) => r.actor),
   };
 }

@@ -218,7 +218,7 @@ describe('npm run admin -- create', () => {
               '--conditions=source',
               '--import',
               'tsx',
-              'apps/api/src/modules/admin/admin.cli.ts',
+              'apps/api/src/admin-cli.ts',
               'create',
               '--email',
               email,

@@ -32,6 +32,7 @@ import {
 } from '../admin/admin.auth.js';
 import { adminGuarded as guarded, adminInvalid as invalid } from '../admin/admin.refusals.js';
 import { createAdminRepo, creatorIsAdministrator, type ApiKeyRow } from '../admin/admin.repo.js';
+import { recordAudit } from '../audit/admin.audit.js';
 
 export const adminApiKeysTable = defineRoutes('/api', 'admin', {
   apiKeys: {
@@ -121,7 +122,8 @@ export function adminApiKeysRoutes(opts: AdminWriteRouteOptions): Router {
             nowIso: nowIso(),
           });
           const after = { name: created.name, prefix: created.prefix, scopes };
-          await tx.audit(
+          await recordAudit(
+            trx,
             [
               {
                 actor: actorName(actor),
@@ -150,7 +152,8 @@ export function adminApiKeysRoutes(opts: AdminWriteRouteOptions): Router {
           const tx = createAdminRepo(trx);
           const revoked = await tx.revokeKey(params.id, nowIso());
           if (revoked)
-            await tx.audit(
+            await recordAudit(
+              trx,
               [
                 {
                   actor: actorName(actor),

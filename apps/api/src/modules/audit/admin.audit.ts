@@ -17,9 +17,18 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { lockAdminGroup } from '../admin/admin.lock.js';
-import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
+import { createAuditRepo, type AuditRecord } from './audit.repo.js';
+
+export type { AuditRecord };
 
 export type AuditFn = (record: Omit<AuditRecord, 'actor'>) => void;
+
+/**
+ * Records entries in the transaction `trx` of the change they describe (a write that is not an auditedWrite:
+ * one with its own transaction, lock or order of steps). Other modules record through this, never the repo.
+ */
+export const recordAudit = (trx: Db, records: readonly AuditRecord[], nowIso: string): Promise<void> =>
+  createAuditRepo(trx).record(records, nowIso);
 
 /**
  * Runs `run` in one transaction (under the lock of `group`, when given) with the audit entries it records,
@@ -35,7 +44,7 @@ export async function auditedWrite<T>(
   const result = await deps.db.transaction().execute(async (trx) => {
     if (group !== null) await lockAdminGroup(trx, group);
     const value = await run(trx, (r) => records.push({ ...r, actor: actorName(actor) }));
-    await createAdminRepo(trx).audit(records, deps.clock.now().toISOString());
+    await recordAudit(trx, records, deps.clock.now().toISOString());
     return value;
   });
   if (records.length > 0) deps.changes.publish('catalog');
@@ -108,7 +117,7 @@ export function createAdminAudit(db: Db) {
   return {
     /** A page of entries, newest first, each with its actor's names. */
     list: async (filter: AuditFilter): Promise<z.output<typeof AuditListSchema>> => {
-      const { rows, total } = await createAdminRepo(db).auditEntries(filter);
+      const { rows, total } = await createAuditRepo(db).auditEntries(filter);
       const actors = await actorsOf(
         db,
         rows.map((r) => r.actor),
@@ -125,7 +134,7 @@ export function createAdminAudit(db: Db) {
     },
     /** Everyone with an entry (the filter's choices), whoever acted last first. */
     actors: async (): Promise<z.output<typeof AuditActorListSchema>> => {
-      const refs = await createAdminRepo(db).auditActors();
+      const refs = await createAuditRepo(db).auditActors();
       const actors = await actorsOf(db, refs);
       return { actors: refs.map((ref) => actors.get(ref)!) };
     },

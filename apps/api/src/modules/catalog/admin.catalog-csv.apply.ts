@@ -23,7 +23,7 @@ import {
   writeUpdate,
   writingProducts,
 } from './admin.products.write.js';
-import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
+import { recordAudit, type AuditRecord } from '../audit/admin.audit.js';
 import { lockAdminGroup } from '../admin/admin.lock.js';
 import { pauseSearchIndex } from '../search/search.index.js';
 import {
@@ -179,6 +179,6 @@ async function writeBatch(trx: Db, batch: readonly Target[], ctx: BatchContext):
     await trx.deleteFrom('product_search_paused').execute();
     for (const part of chunksOf(written)) await csvRepo.reindexCards(part);
   }
-  if (audit.length > 0) await createAdminRepo(trx).audit(audit, now);
+  if (audit.length > 0) await recordAudit(trx, audit, now);
   return taken;
 }

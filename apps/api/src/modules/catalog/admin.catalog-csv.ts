@@ -30,7 +30,7 @@ import { csvRows } from '../../lib/csv-writer.js';
 import { turn } from '../../lib/turns.js';
 import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { chunksOf, createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
-import { createAdminRepo } from '../admin/admin.repo.js';
+import { recordAudit } from '../audit/admin.audit.js';
 import { check, type ImportProgress } from './admin.catalog-csv.check.js';
 import { parseCatalogCsv } from './admin.catalog-csv.file.js';
 import { storedProducts } from './admin.catalog-csv.stored.js';
@@ -93,7 +93,8 @@ export function createCatalogCsv(deps: { db: Db; clock: Clock; changes: ChangeFe
       if (checked.targets.length === 0) return { ...checked.result, dryRun: false };
       try {
         await apply(deps.db, checked, actor, now, opts.progress);
-        await createAdminRepo(deps.db).audit(
+        await recordAudit(
+          deps.db,
           [
             {
               actor: actorName(actor),

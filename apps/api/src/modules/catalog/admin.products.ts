@@ -23,7 +23,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type AdminActor } from '../admin/admin.auth.js';
 import { createAdminProductsRepo } from './admin.products.repo.js';
-import { createAdminRepo } from '../admin/admin.repo.js';
+import { recordAudit } from '../audit/admin.audit.js';
 import { deleteProduct } from './admin.products.delete.js';
 import { readProduct, readProductById, toRow } from './admin.products.read.js';
 import { refreshListings } from './admin.products.listings.js';
@@ -69,7 +69,7 @@ export function createAdminProducts(deps: { db: Db; clock: Clock; changes: Chang
       const plan = await planCreate(repo, body);
       const id = await writeCreate(trx, plan, now);
       await refreshListings(trx, [id]);
-      await createAdminRepo(trx).audit([createAuditOf(actor, plan)], now);
+      await recordAudit(trx, [createAuditOf(actor, plan)], now);
       return readProductById(repo, id);
     });
     deps.changes.publish('catalog');
@@ -103,7 +103,7 @@ export function createAdminProducts(deps: { db: Db; clock: Clock; changes: Chang
       if (!plan) return { product: stored, changed: false };
       await writeUpdate(trx, plan);
       await refreshListings(trx, oldParent ? [row.id, oldParent.id] : [row.id]);
-      await createAdminRepo(trx).audit([updateAuditOf(actor, plan)], now);
+      await recordAudit(trx, [updateAuditOf(actor, plan)], now);
       return { product: await readProductById(repo, row.id), changed: true };
     });
     if (changed) deps.changes.publish('catalog');

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { createAdminProductsRepo, type AdminProductsRepo } from './admin.products.repo.js';
 import type { ProductColumns } from './admin.products.write-repo.js';
-import type { AuditRecord } from '../admin/admin.repo.js';
+import { type AuditRecord } from '../audit/admin.audit.js';
 import {
   canonical,
   checkKeys,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorName, type AdminActor } from '../admin/admin.auth.js';
-import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
+import { recordAudit, type AuditRecord } from '../audit/admin.audit.js';
 
 const CHUNK = 500;
 
@@ -83,7 +83,7 @@ export function createAdminStock(deps: { db: Db; clock: Clock; changes: ChangeFe
             after,
           });
         }
-        await createAdminRepo(trx).audit(audit, now);
+        await recordAudit(trx, audit, now);
         return { updated: audit.length, unchanged: bySku.size - audit.length, unknown: [] };
       });
       if (result.updated > 0 && !options.dryRun) deps.changes.publish('catalog');

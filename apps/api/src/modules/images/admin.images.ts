@@ -24,7 +24,7 @@ import { encodeWebp } from '../../lib/image-encoder.js';
 import { createImagesRepo } from './images.repo.js';
 import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { createAdminImagesRepo, type ProductImageRow } from './admin.images.repo.js';
-import { createAdminRepo } from '../admin/admin.repo.js';
+import { recordAudit } from '../audit/admin.audit.js';
 
 /** An image's id: 16 characters of its URL's sha256, the same wherever the picture stands in the list. */
 export const imageIdOf = (url: string): string =>
@@ -120,7 +120,8 @@ export function createAdminImages(deps: {
       }
       await repo.append(product.id, url, alt);
       const after = await repo.imagesOf(product.id);
-      await createAdminRepo(trx).audit(
+      await recordAudit(
+        trx,
         [
           {
             actor: actorName(actor),
@@ -180,7 +181,8 @@ export function createAdminImages(deps: {
         next.every((n, i) => n.url === before[i]?.url && n.alt === before[i]?.alt_text);
       if (same) return { answer: toList(product.sku, before), changed: false };
       await repo.replace(product.id, next);
-      await createAdminRepo(trx).audit(
+      await recordAudit(
+        trx,
         [
           {
             actor: actorName(actor),
@@ -221,7 +223,8 @@ export function createAdminImages(deps: {
       const unused: string[] = [];
       for (const path of paths) if (!(await repo.isReferenced(path))) unused.push(path);
       await createImagesRepo(trx).remove(unused);
-      await createAdminRepo(trx).audit(
+      await recordAudit(
+        trx,
         [
           {
             actor: actorName(actor),

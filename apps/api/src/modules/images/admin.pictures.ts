@@ -19,7 +19,7 @@ import { encodeWebp } from '../../lib/image-encoder.js';
 import { createImagesRepo } from './images.repo.js';
 import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { FULL_QUALITY } from './admin.images.js';
-import { createAdminRepo } from '../admin/admin.repo.js';
+import { recordAudit } from '../audit/admin.audit.js';
 
 /** A picture's name: 22 characters (132 bits) of base64url of its bytes' sha256. */
 const nameOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
@@ -38,7 +38,8 @@ export function createAdminPictures(deps: { db: Db; clock: Clock }) {
         body: picture.data,
         createdAt: now,
       });
-      await createAdminRepo(trx).audit(
+      await recordAudit(
+        trx,
         [
           {
             actor: actorName(actor),

@@ -32,7 +32,7 @@ import {
   adminInvalid as invalid,
   adminWrites as writes,
 } from '../admin/admin.refusals.js';
-import { createAdminRepo } from '../admin/admin.repo.js';
+import { recordAudit } from '../audit/admin.audit.js';
 import { createAdminSubscribersRepo, type SubscriberFilters } from './admin.subscribers.repo.js';
 
 /** How the app delivers web push: the VAPID-signed transport (read from the store on first use) and DNS. */
@@ -194,7 +194,8 @@ export function adminSubscribersRoutes(opts: AdminSubscribersRouteOptions): Rout
             payload,
             now: () => opts.clock.now(),
           });
-          await createAdminRepo(opts.db).audit(
+          await recordAudit(
+            opts.db,
             [
               {
                 actor: actorName(adminActorOf(res)),

@@ -9,7 +9,7 @@ import type { PaymentProvider } from '../../lib/payment-provider.js';
 import type { OrderRow } from './orders.repo.js';
 import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { createAdminOrdersRepo } from './admin.orders.repo.js';
-import { createAdminRepo } from '../admin/admin.repo.js';
+import { recordAudit } from '../audit/admin.audit.js';
 
 export const conflict = (number: string, stage: string, what: string) =>
   new AppError('ORDER_STATUS_CONFLICT', `Order ${number} is ${stage}; ${what}`, 409);
@@ -29,7 +29,8 @@ export async function recordChange(
     detail: c.after,
     nowIso: c.nowIso,
   });
-  await createAdminRepo(trx).audit(
+  await recordAudit(
+    trx,
     [
       {
         actor,

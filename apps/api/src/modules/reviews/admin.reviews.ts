@@ -23,7 +23,7 @@ import type { Clock } from '../../lib/clock.js';
 import { createReviewsRepo } from './reviews.repo.js';
 import { reviewModeration, setReviewModeration } from './reviews.setting.js';
 import { actorName, type AdminActor } from '../admin/admin.auth.js';
-import { createAdminRepo, type AuditRecord } from '../admin/admin.repo.js';
+import { recordAudit, type AuditRecord } from '../audit/admin.audit.js';
 import { createAdminReviewsRepo, type StoredReview } from './admin.reviews.repo.js';
 
 type Audit = (r: Omit<AuditRecord, 'actor'>) => void;
@@ -38,7 +38,7 @@ export function createAdminReviews(deps: { db: Db; clock: Clock; changes: Change
     const records: AuditRecord[] = [];
     const result = await deps.db.transaction().execute(async (trx) => {
       const value = await run(trx, (r) => records.push({ ...r, actor: actorName(actor) }));
-      await createAdminRepo(trx).audit(records, nowIso());
+      await recordAudit(trx, records, nowIso());
       return value;
     });
     if (records.length > 0) {

@@ -15,11 +15,12 @@
 import { parseArgs } from 'node:util';
 import { AUDIT_CLI_ACTOR, AccountEmailSchema } from '@shop/domain';
 import bcrypt from 'bcryptjs';
-import { openStore } from '../../db/database.js';
-import { migrateStore } from '../../db/migrate-store.js';
-import { AppError } from '../../lib/app-error.js';
-import { makeAdministrator, passwordProblem } from './admin.accounts.js';
-import { withdrawAdministrator } from './admin.administrators.js';
+import { openStore } from './db/database.js';
+import { migrateStore } from './db/migrate-store.js';
+import { AppError } from './lib/app-error.js';
+import { makeAdministrator, passwordProblem } from './modules/admin/admin.accounts.js';
+import { withdrawAdministrator } from './modules/admin/admin.administrators.js';
+import { recordAudit } from './modules/audit/admin.audit.js';
 
 /** The password from stdin: typed without echo at a terminal, else everything piped in (one line). */
 async function readPassword(): Promise<string> {
@@ -66,6 +67,7 @@ async function revoke(store: Store, email: string): Promise<string> {
     { email },
     { actor: AUDIT_CLI_ACTOR, accountId: null },
     new Date().toISOString(),
+    recordAudit,
   );
   const keys = done.revokedKeys.length;
   return `admin: ${done.email} (account ${done.id}) is no longer an administrator; its sessions have ended and its ${keys} API ${keys === 1 ? 'key is' : 'keys are'} revoked`;
