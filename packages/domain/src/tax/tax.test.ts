@@ -9,6 +9,7 @@ import {
   percentToPpm,
   ppmToPercent,
   taxFor,
+  taxLineOf,
   taxOfCents,
   taxTableOf,
   type TaxRate,
@@ -64,6 +65,11 @@ describe('taxFor', () => {
       totalTaxCents: 0,
       ratePpm: 0,
     });
+  });
+  it('leaves a donation untaxed', () => {
+    expect(
+      taxFor([taxLineOf('DONATION', 500), taxLineOf('AMP-1', 500)], 0, 'FL', table, false).lineTaxCents,
+    ).toEqual([0, 35]);
   });
   it('reads the state in any case', () => {
     expect(taxFor(lines(100), 0, ' fl ', table, false).totalTaxCents).toBe(7);

@@ -6,6 +6,7 @@
  * of a line gives back the line tax's share of the units refunded so far less what earlier refunds gave back,
  * so all refunds of a line add up to exactly its tax and never more. Pure functions.
  */
+import { DONATION_SKU } from '../cart/cart-stock.js';
 import type { UsStateCode } from '../shared/us-states.js';
 
 /** Millionths per whole (a rate of 6% is 60 000 parts per million). */
@@ -43,6 +44,14 @@ export function taxOfCents(cents: number, ppm: number): number {
   const product = nonNegativeInt(cents) * nonNegativeInt(ppm);
   return Math.floor((product + PPM / 2) / PPM);
 }
+
+/** A donation (the DONATION sku) is no sale: it carries no tax. */
+export const isTaxableSku = (sku: string): boolean => sku.trim().toUpperCase() !== DONATION_SKU;
+
+/** A cart's or order's line as taxFor reads it: what it charges, 0 for a line that is not taxable. */
+export const taxLineOf = (sku: string, lineTotalCents: number): TaxLine => ({
+  lineTotalCents: isTaxableSku(sku) ? lineTotalCents : 0,
+});
 
 export type TaxLine = {
   /** What the line charges: unit price times quantity, after discounts. */

@@ -12,6 +12,7 @@ import {
   displaySku,
   maskCard,
   stockShortfallMessage,
+  taxLineOf,
   type CardBrand,
   type CheckoutBody,
   type CheckoutResponse,
@@ -242,7 +243,7 @@ export function createCheckoutService(deps: {
     deps.tax.calculate(
       {
         lines: lines.map((l) => ({
-          lineTotalCents: l.unitCents * l.quantity,
+          ...taxLineOf(l.row.sku, l.unitCents * l.quantity),
           sku: l.row.sku,
           quantity: l.quantity,
         })),
