@@ -5,18 +5,21 @@
  * give back the tax on what they refund.
  */
 import {
+  AdminCustomerSchema,
   AdminOrderSchema,
   AdminReturnListSchema,
   AdminTaxRatesSchema,
   AuditListSchema,
   CartResponseSchema,
   CheckoutResponseSchema,
+  MyDealerApplicationSchema,
+  SessionResponseSchema,
   TaxRatesResponseSchema,
 } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminWrite as write, codeOf, expectAdminGuards, makeApiKeys } from '../../test/admin-helpers.js';
-import { makeUser, signedInAgent, type Agent } from '../../test/auth-helpers.js';
+import { csrfOf, makeUser, signedInAgent, type Agent } from '../../test/auth-helpers.js';
 import { lastMailTo } from '../../test/mail-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { checkoutBody, makeProduct } from '../../test/shop-factories.js';
@@ -182,6 +185,72 @@ describe('checkout', () => {
     expect(o.order).toMatchObject({ tax_total: 0, tax_exempt: true });
     expect((await lastMailTo(t.db, o.order.email, 'order-confirmation')).text).toContain(
       'Tax exempt (resale certificate on file)',
+    );
+  });
+});
+
+describe('resale certificates', () => {
+  it('a dealer application with a certificate, once approved, makes the account tax-exempt; the back office clears it', async () => {
+    const user = await makeUser(t.db);
+    const applicant = await signedInAgent(t.app, user);
+    const csrf = await csrfOf(applicant);
+    const half = await applicant.post('/api/dealer-application').send({
+      business_name: 'Bass Shop LLC',
+      tax_id: '12-3456789',
+      contact_name: 'Rita Dealer',
+      phone: '8135550111',
+      resale_certificate: 'ab-1234',
+      csrfToken: csrf,
+    });
+    expect([half.status, codeOf(half)]).toEqual([400, 'VALIDATION_FAILED']);
+    const sent = await applicant.post('/api/dealer-application').send({
+      business_name: 'Bass Shop LLC',
+      tax_id: '12-3456789',
+      contact_name: 'Rita Dealer',
+      phone: '8135550111',
+      resale_certificate: 'ab-1234',
+      resale_certificate_state: 'fl',
+      csrfToken: csrf,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const id = MyDealerApplicationSchema.parse(sent.body).application!.id;
+    expect(MyDealerApplicationSchema.parse(sent.body).application).toMatchObject({
+      resale_certificate: 'AB-1234',
+      resale_certificate_state: 'FL',
+    });
+    expect((await write(admin, 'post', `/api/admin/dealer-applications/${id}/approve`, {})).status).toBe(200);
+    const session = SessionResponseSchema.parse((await applicant.get('/api/auth/session').expect(200)).body);
+    expect('user' in session && session.user.taxExempt).toBe(true);
+    expect((await buy([{ sku: 'TAX-AMP', quantity: 1 }], 'FL', applicant)).order).toMatchObject({
+      tax_total: 0,
+      tax_exempt: true,
+    });
+    const customer = AdminCustomerSchema.parse(
+      (await admin.get(`/api/admin/customers/${user.id}`).expect(200)).body,
+    );
+    expect(customer.resale_certificate).toEqual({ number: 'AB-1234', state: 'FL' });
+
+    const cleared = await write(
+      admin,
+      'post',
+      `/api/admin/customers/${user.id}/clear-resale-certificate`,
+      {},
+    );
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(AdminCustomerSchema.parse(cleared.body).resale_certificate).toBeNull();
+    const again = await write(admin, 'post', `/api/admin/customers/${user.id}/clear-resale-certificate`, {});
+    expect([again.status, codeOf(again)]).toEqual([409, 'CUSTOMER_ACTION_REFUSED']);
+    // A dealer still, at dealer prices: 7% of them now.
+    const taxed = (await buy([{ sku: 'TAX-AMP', quantity: 1 }], 'FL', applicant)).order;
+    expect(taxed.tax_exempt).toBe(false);
+    expect(Math.round(taxed.tax_total * 100)).toBe(
+      Math.floor((Math.round(taxed.subtotal * 100) * 7 + 50) / 100),
+    );
+    const audit = AuditListSchema.parse(
+      (await admin.get('/api/admin/audit?entity=customer').expect(200)).body,
+    );
+    expect(audit.entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['customer.tax-exempt', 'customer.clear-resale-certificate']),
     );
   });
 });
