@@ -51,6 +51,10 @@ describe('One order', () => {
       discounts_cents: 5_000,
       subtotal_cents: 29_998,
       shipping_cents: 0,
+      tax_cents: 0,
+      shipping_tax_cents: 0,
+      refunded_tax_cents: 0,
+      tax_exempt: false,
       total_cents: 29_998,
     };
     const view = await open('/admin/orders/SA-000012', buildAdminOrder({ totals }));
