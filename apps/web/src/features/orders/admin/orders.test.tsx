@@ -216,4 +216,15 @@ describe('Packing slip', () => {
     // Its print styles come from a stylesheet of the shop's own: the CSP refuses an inline <style>.
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
+
+  it("says when the buyer's order was tax-exempt (a resale certificate on file), still without prices", async () => {
+    const order = buildAdminOrder();
+    await open('/admin/orders/SA-000012/packing-slip', {
+      ...order,
+      totals: { ...order.totals, tax_exempt: true },
+    });
+    const slip = await screen.findByRole('article', { name: 'Packing slip' });
+    expect(slip).toHaveTextContent('Tax exempt (resale certificate on file)');
+    expect(slip).not.toHaveTextContent('$');
+  });
 });
