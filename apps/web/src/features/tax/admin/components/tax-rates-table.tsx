@@ -26,11 +26,11 @@ export function TaxRatesTable({
           <ColumnHeads
             columns={[
               ['State'],
-              ['State rate', 'text-right'],
+              ['State rate', 'text-right hidden sm:table-cell'],
               ['Local rate', 'text-right hidden sm:table-cell'],
               ['Combined', 'text-right'],
-              ['Shipping taxed', 'hidden md:table-cell'],
-              ['Changed', 'hidden lg:table-cell'],
+              ['Shipping taxed', 'hidden lg:table-cell'],
+              ['Changed', 'hidden xl:table-cell'],
               [<span className="sr-only">Actions</span>],
             ]}
           />
@@ -41,17 +41,19 @@ export function TaxRatesTable({
               <th scope="row" className="px-3 py-2 font-semibold text-neutral-900">
                 {stateName(r.state_code)} ({r.state_code})
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{ppmToPercent(r.state_rate_ppm)}%</td>
+              <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
+                {ppmToPercent(r.state_rate_ppm)}%
+              </td>
               <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
                 {ppmToPercent(r.local_rate_ppm)}%
               </td>
               <td className="px-3 py-2 text-right font-bold tabular-nums">
                 {ppmToPercent(combinedRatePpm(r))}%
               </td>
-              <td className="hidden px-3 py-2 md:table-cell">{r.shipping_taxed ? 'Yes' : 'No'}</td>
-              <td className="hidden px-3 py-2 lg:table-cell">{fullDate(r.updated_at)}</td>
+              <td className="hidden px-3 py-2 lg:table-cell">{r.shipping_taxed ? 'Yes' : 'No'}</td>
+              <td className="hidden px-3 py-2 xl:table-cell">{fullDate(r.updated_at)}</td>
               <td className="px-3 py-2">
-                <div className="flex flex-wrap justify-end gap-2">
+                <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
                   <button
                     type="button"
                     className={`${secondaryButtonCls} h-9`}
