@@ -56,6 +56,8 @@ const core = [
   './menu/api/get-menu.ts',
 ];
 const activeSale = './sales/api/get-active-sale.ts';
+// The shop's sales tax rates (decision 075): the checkout's summary shows the tax they make.
+const taxRates = './tax/api/get-tax-rates.ts';
 
 /** What each feature's storefront may import from the others, besides itself (decision 004 and its addenda). */
 const allowed = {
@@ -70,7 +72,13 @@ const allowed = {
     './reviews/components/reviews-rating-link.tsx',
     activeSale,
   ],
-  checkout: [...core, './account/api/cards.ts', './account/api/addresses.ts', './account/api/profile.ts'],
+  checkout: [
+    ...core,
+    './account/api/cards.ts',
+    './account/api/addresses.ts',
+    './account/api/profile.ts',
+    taxRates,
+  ],
   content: core,
   dealers: core,
   marketing: [...core, activeSale],
@@ -79,6 +87,7 @@ const allowed = {
   reviews: session,
   sales: core,
   search: core,
+  tax: core,
   vehicles: core,
 };
 
@@ -111,6 +120,7 @@ const adminAreas = {
   push: ['./marketing/admin/api/subscribers.ts'],
   reviews: [auditTable],
   sales: [],
+  tax: [],
 };
 /** Tests of the shell open it on an area's screen, served by that area's test helpers. */
 const shellTestHelpers = [

@@ -102,6 +102,10 @@ import { createPageSource } from './pages/page-source.js';
 import { createSeoRepo } from './modules/seo/seo.repo.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
+import { adminTaxRoutes } from './modules/tax/admin.tax.routes.js';
+import { createTableTaxCalculator } from './modules/tax/tax.calculator.js';
+import { createTaxRepo } from './modules/tax/tax.repo.js';
+import { taxRoutes } from './modules/tax/tax.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { createSalesService } from './modules/sales/sales.service.js';
 import { marketingErrorHandler } from './lib/marketing-http.js';
@@ -263,6 +267,7 @@ export function createApp(deps: AppDeps): Express {
   const menu = createMenuService(createMenuRepo(readDb));
   api.use(menuRoutes(menu));
   api.use(salesRoutes(sales));
+  api.use(taxRoutes(createTaxRepo(readDb)));
   const catalogRepo = createCatalogRepo(db);
   const mail = createMailQueue({
     changes,
@@ -327,6 +332,7 @@ export function createApp(deps: AppDeps): Express {
         ordersRepo,
         orders,
         payments,
+        tax: createTableTaxCalculator(db),
         eventLimits: config.anonymousEvents,
         mail,
         savedCards: {
@@ -407,6 +413,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminAuditRoutes({ db, guard: adminGuard }));
   api.use(adminCustomersRoutes({ db, clock, mail, guard: adminGuard }));
   api.use(adminDashboardRoutes({ db, clock, guard: adminGuard }));
+  api.use(adminTaxRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(
     adminOrdersRoutes({
       db,

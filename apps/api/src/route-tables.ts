@@ -13,6 +13,8 @@ import { adminPicturesTable } from './modules/images/admin.pictures.routes.js';
 import { adminSalesTable } from './modules/sales/admin.sales.routes.js';
 import { adminDashboardTable } from './modules/dashboard/admin.dashboard.routes.js';
 import { adminOrdersTable } from './modules/orders/admin.orders.routes.js';
+import { adminTaxTable } from './modules/tax/admin.tax.routes.js';
+import { taxTable } from './modules/tax/tax.routes.js';
 import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsTable } from './modules/catalog/admin.collections.routes.js';
 import { adminMenuTable } from './modules/menu/admin.menu.routes.js';
@@ -49,6 +51,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   analyticsTable,
   menuTable,
   salesTable,
+  taxTable,
   cartTable,
   checkoutTable,
   ordersTable,
@@ -78,6 +81,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminReviewsTable,
   adminCustomersTable,
   adminOrdersTable,
+  adminTaxTable,
   adminSubscribersTable,
   adminDashboardTable,
 ];

@@ -81,6 +81,8 @@ export * from './sales/admin-sales.js';
 export * from './menu/menu.js';
 export * from './orders/orders.js';
 export * from './orders/order-schemas.js';
+export * from './tax/tax.js';
+export * from './tax/schemas.js';
 export * from './reviews/admin-reviews.js';
 export * from './account/customers.js';
 export * from './dealers/dealer-applications.js';

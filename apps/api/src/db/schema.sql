@@ -408,7 +408,7 @@ CREATE TABLE dealer_applications (
   created_at TEXT NOT NULL,
   decided_at TEXT,
   decided_by INTEGER REFERENCES users (id) ON DELETE SET NULL
-);
+, resale_certificate TEXT CHECK (resale_certificate IS NULL OR length(resale_certificate) BETWEEN 1 AND 40), resale_certificate_state TEXT CHECK (resale_certificate_state IS NULL OR length(resale_certificate_state) = 2));
 
 -- table events
 CREATE TABLE events (
@@ -551,7 +551,7 @@ CREATE TABLE order_lines (
   taken_tpa_wh INTEGER NOT NULL DEFAULT 0 CHECK (taken_tpa_wh >= 0),
   taken_lv_wh INTEGER NOT NULL DEFAULT 0 CHECK (taken_lv_wh >= 0),
   -- JSON array of { sku, quantity, name } for a bundle's items.
-  child_items TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(child_items)),
+  child_items TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(child_items)), tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (tax_cents >= 0),
   PRIMARY KEY (order_id, position)
 ) WITHOUT ROWID;
 
@@ -565,7 +565,7 @@ CREATE TABLE order_refunds (
   -- 'user:12', 'api-key:3' (as the audit log names them).
   actor TEXT NOT NULL CHECK (length(actor) BETWEEN 1 AND 100),
   created_at TEXT NOT NULL
-);
+, tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (tax_cents >= 0));
 
 -- table orders
 CREATE TABLE orders (
@@ -594,7 +594,7 @@ CREATE TABLE orders (
   card_last4 TEXT NOT NULL CHECK (length(card_last4) = 4),
   payment_reference TEXT NOT NULL,
   created_at TEXT NOT NULL
-, carrier TEXT CHECK (carrier IS NULL OR carrier IN ('ups', 'fedex', 'usps', 'dhl')), tracking_number TEXT CHECK (tracking_number IS NULL OR length(tracking_number) BETWEEN 8 AND 40), shipped_at TEXT, delivered_at TEXT, refunded_cents INTEGER NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0 AND refunded_cents <= total_cents));
+, carrier TEXT CHECK (carrier IS NULL OR carrier IN ('ups', 'fedex', 'usps', 'dhl')), tracking_number TEXT CHECK (tracking_number IS NULL OR length(tracking_number) BETWEEN 8 AND 40), shipped_at TEXT, delivered_at TEXT, refunded_cents INTEGER NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0 AND refunded_cents <= total_cents), tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (tax_cents >= 0), shipping_tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (shipping_tax_cents >= 0), refunded_tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (refunded_tax_cents >= 0), tax_exempt INTEGER NOT NULL DEFAULT 0 CHECK (tax_exempt IN (0, 1)));
 
 -- table preorder_info
 CREATE TABLE preorder_info (
@@ -893,6 +893,17 @@ CREATE TABLE subscribers (
   CHECK (email IS NOT NULL OR phone IS NOT NULL)
 );
 
+-- table tax_rates
+CREATE TABLE tax_rates (
+  state_code TEXT PRIMARY KEY CHECK (length(state_code) = 2),
+  -- Parts per million: 6% is 60000.
+  state_rate_ppm INTEGER NOT NULL CHECK (state_rate_ppm BETWEEN 0 AND 200000),
+  local_rate_ppm INTEGER NOT NULL DEFAULT 0 CHECK (local_rate_ppm BETWEEN 0 AND 200000),
+  shipping_taxed INTEGER NOT NULL CHECK (shipping_taxed IN (0, 1)),
+  updated_at TEXT NOT NULL,
+  CHECK (state_rate_ppm + local_rate_ppm <= 200000)
+);
+
 -- table turnover_days
 CREATE TABLE turnover_days (
   product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
@@ -916,7 +927,7 @@ CREATE TABLE users (
   token_version INTEGER NOT NULL DEFAULT 0 CHECK (token_version >= 0),
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
-, email_verified_at TEXT, is_admin INTEGER NOT NULL DEFAULT 0 CHECK (is_admin IN (0, 1)), disabled_at TEXT, sign_ins INTEGER CHECK (sign_ins >= 0));
+, email_verified_at TEXT, is_admin INTEGER NOT NULL DEFAULT 0 CHECK (is_admin IN (0, 1)), disabled_at TEXT, sign_ins INTEGER CHECK (sign_ins >= 0), tax_exempt INTEGER NOT NULL DEFAULT 0 CHECK (tax_exempt IN (0, 1)), resale_certificate TEXT CHECK (resale_certificate IS NULL OR length(resale_certificate) BETWEEN 1 AND 40), resale_certificate_state TEXT CHECK (resale_certificate_state IS NULL OR length(resale_certificate_state) = 2));
 
 -- table vehicle_fitment
 CREATE TABLE vehicle_fitment (

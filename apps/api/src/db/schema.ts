@@ -141,6 +141,8 @@ export interface DealerApplications {
   id: Generated<number>;
   note: string | null;
   phone: string;
+  resale_certificate: string | null;
+  resale_certificate_state: string | null;
   status: Generated<string>;
   tax_id: string;
   user_id: number;
@@ -263,6 +265,7 @@ export interface OrderLines {
   sku: string;
   taken_lv_wh: Generated<number>;
   taken_tpa_wh: Generated<number>;
+  tax_cents: Generated<number>;
   unit_price_cents: number;
 }
 
@@ -274,6 +277,7 @@ export interface OrderRefunds {
   order_id: number;
   reason: string;
   return_id: number | null;
+  tax_cents: Generated<number>;
 }
 
 export interface Orders {
@@ -297,12 +301,16 @@ export interface Orders {
   payment_reference: string;
   phone: string;
   refunded_cents: Generated<number>;
+  refunded_tax_cents: Generated<number>;
   request_fingerprint: string;
   shipped_at: string | null;
   shipping_address: string;
   shipping_cents: number;
+  shipping_tax_cents: Generated<number>;
   status: string;
   subtotal_cents: number;
+  tax_cents: Generated<number>;
+  tax_exempt: Generated<number>;
   total_cents: number;
   tracking_number: string | null;
   user_id: number | null;
@@ -549,6 +557,14 @@ export interface Subscribers {
   user_id: number | null;
 }
 
+export interface TaxRates {
+  local_rate_ppm: Generated<number>;
+  shipping_taxed: number;
+  state_code: string;
+  state_rate_ppm: number;
+  updated_at: string;
+}
+
 export interface TurnoverDays {
   cents: number;
   day: string;
@@ -568,9 +584,12 @@ export interface Users {
   last_name: string | null;
   password_hash: string;
   phone: string | null;
+  resale_certificate: string | null;
+  resale_certificate_state: string | null;
   role: Generated<number>;
   sign_ins: number | null;
   sms_consent: Generated<number>;
+  tax_exempt: Generated<number>;
   token_version: Generated<number>;
   updated_at: string;
 }
@@ -681,6 +700,7 @@ export interface DB {
   settings: Settings;
   stock: Stock;
   subscribers: Subscribers;
+  tax_rates: TaxRates;
   turnover_days: TurnoverDays;
   users: Users;
   vehicle_fitment: VehicleFitment;

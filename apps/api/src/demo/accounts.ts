@@ -197,6 +197,8 @@ export async function seedAccounts(db: Db, options: { now: Date }): Promise<void
           taken_tpa_wh: taken.get(product.id)?.tpa ?? 0,
           taken_lv_wh: taken.get(product.id)?.lv ?? 0,
           child_items: '[]',
+          // The demo's orders were placed before the shop collected tax (decision 075).
+          tax_cents: 0,
         };
       });
       const subtotal = orderLines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0);
@@ -220,6 +222,9 @@ export async function seedAccounts(db: Db, options: { now: Date }): Promise<void
           discounts_total_cents: 0,
           subtotal_cents: subtotal,
           shipping_cents: shipping,
+          tax_cents: 0,
+          shipping_tax_cents: 0,
+          tax_exempt: 0,
           total_cents: subtotal + shipping,
           card_brand: card.brand,
           card_last4: card.last4,

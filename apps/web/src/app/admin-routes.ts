@@ -112,6 +112,10 @@ const routes = {
     const m = await import('../features/marketing/admin/routes/subscribers-page');
     return { Component: m.SubscribersPage, loader: m.subscribersLoader(queryClient) };
   },
+  tax: async (queryClient: QueryClient) => {
+    const m = await import('../features/tax/admin/routes/tax-page');
+    return { Component: m.TaxPage, loader: m.taxLoader(queryClient) };
+  },
   audit: async (queryClient: QueryClient) => {
     const m = await import('../features/audit/admin/routes/audit-page');
     return { Component: m.AuditPage, loader: m.auditLoader(queryClient) };

@@ -237,6 +237,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: pageError,
         },
         { path: 'returns', lazy: adminRoute('returns'), errorElement: pageError },
+        { path: 'tax', lazy: adminRoute('tax'), errorElement: pageError },
         { path: 'api-keys', lazy: adminRoute('api-keys'), errorElement: pageError },
         { path: 'audit', lazy: adminRoute('audit'), errorElement: pageError },
         { path: '*', lazy: notFoundRoute },

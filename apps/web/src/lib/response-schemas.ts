@@ -40,6 +40,7 @@ export {
   SearchResponseSchema,
   SessionResponseSchema,
   StockResponseSchema,
+  TaxRatesResponseSchema,
   ThumbsUpResponseSchema,
   VehicleCollectionResponseSchema,
   WriteReviewResponseSchema,

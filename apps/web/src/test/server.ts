@@ -1,6 +1,12 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import type { ActiveSaleResponse, BestSellersResponse, CheckoutPayment, MenuResponse } from '@shop/domain';
+import type {
+  ActiveSaleResponse,
+  BestSellersResponse,
+  CheckoutPayment,
+  MenuResponse,
+  TaxRatesResponse,
+} from '@shop/domain';
 import { emptyCart } from './cart-factories';
 import { buildCollectionResponse } from './factories';
 
@@ -17,6 +23,8 @@ export const defaultHandlers = [
   http.get('/api/checkout-v3/payment', () =>
     HttpResponse.json({ provider: 'test', test_shop: true } satisfies CheckoutPayment),
   ),
+  // The checkout summary's sales tax (decision 075): no state collects unless a test serves rates.
+  http.get('/api/tax/rates', () => HttpResponse.json({ rates: [] } satisfies TaxRatesResponse)),
   http.get('/api/best-sellers', () => HttpResponse.json({ products: [] } satisfies BestSellersResponse)),
   // The subwoofers' collection page, empty unless a test serves cards.
   http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([]))),

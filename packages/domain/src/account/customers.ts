@@ -104,13 +104,21 @@ export const AdminCustomerSchema = AdminCustomerRowSchema.extend({
   orders: z.array(CustomerOrderSchema),
   orderCount: z.number().int(),
   applications: z.array(DealerApplicationSchema),
+  /** The resale certificate on file (decision 075): the account pays no sales tax while it is. */
+  resale_certificate: z.object({ number: z.string(), state: z.string() }).nullable(),
   /** The shop's administrators (enabled accounts) other than this one: none makes it the last (decision 062). */
   otherAdministrators: z.number().int(),
 });
 export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
 
 /** What an administrator may do to an account (each audited). */
-export const CUSTOMER_ACTIONS = ['revoke-dealer', 'disable', 'enable', 'end-sessions'] as const;
+export const CUSTOMER_ACTIONS = [
+  'revoke-dealer',
+  'disable',
+  'enable',
+  'end-sessions',
+  'clear-resale-certificate',
+] as const;
 export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
 
 export const CustomerActionParamsSchema = z.object({
@@ -142,6 +150,9 @@ export function applyCustomerAction(
       return { ok: true, change: { disabled: false, endSessions: false } };
     case 'end-sessions':
       return { ok: true, change: { endSessions: true } };
+    case 'clear-resale-certificate':
+      // The standing stays; the API clears the certificate on file (decision 075), refused when there is none.
+      return { ok: true, change: { endSessions: false } };
   }
 }
 

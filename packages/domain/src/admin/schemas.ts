@@ -11,7 +11,8 @@ import { z } from 'zod';
  * moderation queue and setting, `reviews:write` moderates reviews (decision 051); `orders:read` reads orders
  * and returns, `orders:write` ships, cancels and refunds them and answers returns (decision 049);
  * `customers:read` / `customers:write` read and change accounts and dealer applications, `marketing:read` /
- * `marketing:write` read subscribers and send web push (decision 050).
+ * `marketing:write` read subscribers and send web push (decision 050); `tax:read` / `tax:write` read and change
+ * the sales tax rates and clear a customer's resale certificate (decision 075).
  */
 export const ADMIN_SCOPES = [
   'catalog:read',
@@ -26,6 +27,8 @@ export const ADMIN_SCOPES = [
   'customers:write',
   'marketing:read',
   'marketing:write',
+  'tax:read',
+  'tax:write',
 ] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];
 export const AdminScopeSchema = z.enum(ADMIN_SCOPES);

@@ -160,6 +160,8 @@ export const SessionUserSchema = z.object({
   address: SessionAddressSchema.nullable(),
   /** Ours (decision 043): present, and true, only for an administrator of the back office. */
   isAdmin: z.literal(true).optional(),
+  /** Ours (decision 075): present, and true, only for an account with a resale certificate on file. */
+  taxExempt: z.literal(true).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -68,3 +68,21 @@ describe('totalsRows', () => {
     );
   });
 });
+
+describe('totalsRows with tax (decision 075)', () => {
+  const plain = amounts({ original: 20, discounts: 0, subtotal: 20, shipping: 4.82 });
+  it('says "Calculated at checkout" until the shipping state is known', () => {
+    expect(shown(totalsRows({ ...plain, tax: 'pending', total: 24.82 }))).toEqual([
+      'Subtotal $20.00',
+      'Shipping $4.82',
+      'Tax Calculated at checkout',
+      'Total $24.82',
+    ]);
+  });
+  it('shows the tax before the total once it is known, and the exemption for a certificate on file', () => {
+    expect(shown(totalsRows({ ...plain, tax: 1.4, total: 26.22 }))).toContain('Tax $1.40');
+    expect(shown(totalsRows({ ...plain, tax: 'exempt', total: 24.82 }))).toContain(
+      'Tax exempt (resale certificate on file) $0.00',
+    );
+  });
+});

@@ -139,6 +139,8 @@ export const OrderLineSchema = z.object({
   /** Unit price before discounts, dollars. */
   original_price: z.number(),
   line_total: z.number(),
+  /** The line's sales tax, dollars. */
+  tax: z.number(),
   is_pre_ordered_item: z.boolean(),
   child_items: z.array(CartChildProductSchema),
 });
@@ -148,7 +150,7 @@ export const OrderStatusSchema = z.enum(['paid', 'cancelled', 'shipped', 'delive
 
 export const OrderSummarySchema = z.object({
   order_number: z.string(),
-  /** What was charged: subtotal + shipping, dollars. */
+  /** What was charged: subtotal + shipping + tax, dollars. */
   final_total: z.number(),
   email: z.string(),
   status: OrderStatusSchema,
@@ -158,6 +160,10 @@ export const OrderSummarySchema = z.object({
   discounts_total: z.number(),
   subtotal: z.number(),
   shipping_total: z.number(),
+  /** The sales tax charged on the lines and shipping, dollars (decision 075). */
+  tax_total: z.number(),
+  /** No tax: the buyer had a resale certificate on file. */
+  tax_exempt: z.boolean(),
   card_brand: z.enum(['amex', 'visa', 'mastercard', 'discover']),
   card_last4: z.string(),
 });

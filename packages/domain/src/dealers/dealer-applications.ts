@@ -7,6 +7,7 @@ import { CheckoutEmailSchema, UsPhoneSchema } from '../checkout/schemas.js';
 import { normalizePhone } from '../marketing/phone.js';
 import { FULL_NAME_MAX, personNameSchema } from '../shared/person-name.js';
 import { OptionalCsrfSchema, adminLongText, requiredAdminText } from '../admin/fields.js';
+import { StateCodeSchema } from '../shared/us-states.js';
 
 export const DEALER_APPLICATIONS_PAGE_SIZE = 25;
 
@@ -24,14 +25,31 @@ export const TaxIdSchema = z
     return `${d.slice(0, 2)}-${d.slice(2)}`;
   });
 
-/** POST /api/dealer-application: what a shopper sends (the email is the account's own). */
-export const DealerApplicationBodySchema = z.strictObject({
-  business_name: requiredAdminText(120).transform((s) => s.trim()),
-  tax_id: TaxIdSchema,
-  contact_name: personNameSchema(FULL_NAME_MAX),
-  phone: UsPhoneSchema.transform((p) => normalizePhone(p) ?? p),
-  csrfToken: OptionalCsrfSchema,
-});
+/** A resale certificate's number as its state writes it: letters, digits, dashes and spaces, up to 40. */
+export const ResaleCertificateSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9 -]{0,39}$/, 'Enter the certificate number: letters, digits and dashes');
+
+/**
+ * POST /api/dealer-application: what a shopper sends (the email is the account's own). A resale certificate
+ * (its number and issuing state, both or neither; decision 075) makes the dealer tax-exempt once approved.
+ */
+export const DealerApplicationBodySchema = z
+  .strictObject({
+    business_name: requiredAdminText(120).transform((s) => s.trim()),
+    tax_id: TaxIdSchema,
+    contact_name: personNameSchema(FULL_NAME_MAX),
+    phone: UsPhoneSchema.transform((p) => normalizePhone(p) ?? p),
+    resale_certificate: ResaleCertificateSchema.optional(),
+    resale_certificate_state: StateCodeSchema.optional(),
+    csrfToken: OptionalCsrfSchema,
+  })
+  .refine((b) => (b.resale_certificate === undefined) === (b.resale_certificate_state === undefined), {
+    message: "Give the certificate's number and the state that issued it",
+    path: ['resale_certificate_state'],
+  });
 export type DealerApplicationBody = z.input<typeof DealerApplicationBodySchema>;
 
 export const DealerApplicationSchema = z.object({
@@ -42,6 +60,9 @@ export const DealerApplicationSchema = z.object({
   tax_id: z.string(),
   contact_name: z.string(),
   phone: z.string(),
+  /** The resale certificate given with the application, and its state (null when none). */
+  resale_certificate: z.string().nullable(),
+  resale_certificate_state: z.string().nullable(),
   status: z.enum(DEALER_APPLICATION_STATUSES),
   note: z.string().nullable(),
   created_at: z.string(),

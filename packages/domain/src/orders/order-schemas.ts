@@ -106,6 +106,7 @@ export const AdminOrderLineSchema = z.object({
   quantity: z.number().int(),
   unit_price_cents: z.number().int(),
   line_total_cents: z.number().int(),
+  tax_cents: z.number().int(),
   is_pre_ordered_item: z.boolean(),
 });
 
@@ -133,6 +134,12 @@ export const AdminOrderSchema = AdminOrderRowSchema.extend({
     discounts_cents: z.number().int(),
     subtotal_cents: z.number().int(),
     shipping_cents: z.number().int(),
+    tax_cents: z.number().int(),
+    /** Of the tax: the part charged on shipping. */
+    shipping_tax_cents: z.number().int(),
+    /** Of what was refunded: the tax given back. */
+    refunded_tax_cents: z.number().int(),
+    tax_exempt: z.boolean(),
     total_cents: z.number().int(),
   }),
   shipping_address: OrderAddressSchema,

@@ -79,6 +79,13 @@ export function restockText(resellable: boolean, units: number): string {
   return `${units} ${units === 1 ? 'unit' : 'units'} back in stock`;
 }
 
-/** What a return refunds by default: the price paid for the returned units, within what is left. */
-export const returnRefundCents = (unitPriceCents: number, quantity: number, leftCents: number): number =>
-  Math.max(0, Math.min(unitPriceCents * quantity, leftCents));
+/**
+ * What a return refunds by default: the price paid for the returned units and the tax they carried (the
+ * tax area's lineTaxRefund, decision 075), within what is left.
+ */
+export const returnRefundCents = (
+  unitPriceCents: number,
+  quantity: number,
+  leftCents: number,
+  taxCents = 0,
+): number => Math.max(0, Math.min(unitPriceCents * quantity + taxCents, leftCents));

@@ -45,6 +45,8 @@ const APPLICATION_COLUMNS = [
   'tax_id',
   'contact_name',
   'phone',
+  'resale_certificate',
+  'resale_certificate_state',
   'status',
   'note',
   'created_at',
@@ -175,6 +177,32 @@ export function createAdminCustomersRepo(db: Db) {
         .returning(APPLICATION_COLUMNS)
         .executeTakeFirst();
       return row ? toApplication(row) : null;
+    },
+    /** The resale certificate on file, or null. */
+    taxExemptionOf: async (userId: number): Promise<{ number: string; state: string } | null> => {
+      const row = await db
+        .selectFrom('users')
+        .select(['tax_exempt', 'resale_certificate', 'resale_certificate_state'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row && Number(row.tax_exempt) === 1
+        ? { number: row.resale_certificate ?? '', state: row.resale_certificate_state ?? '' }
+        : null;
+    },
+    /** Puts a resale certificate on file (the account pays no tax), or clears it with null (decision 075). */
+    async setTaxExemption(
+      userId: number,
+      certificate: { resale_certificate: string; resale_certificate_state: string } | null,
+    ): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          tax_exempt: certificate ? 1 : 0,
+          resale_certificate: certificate?.resale_certificate ?? null,
+          resale_certificate_state: certificate?.resale_certificate_state ?? null,
+        })
+        .where('id', '=', userId)
+        .execute();
     },
     /** Decides an open application; null when it is not open (any more). */
     async decide(

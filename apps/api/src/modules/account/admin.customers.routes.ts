@@ -65,7 +65,7 @@ export const adminCustomersTable = defineRoutes('/api', 'admin', {
     path: '/admin/customers/:id/:action',
     security: { scope: 'customers:write' },
     summary:
-      'revoke-dealer (role 1, retail prices at the next page), disable (no sign-in; every session ends), enable, or end-sessions (a new token version); audited. 409 CUSTOMER_ACTION_REFUSED when it does not apply (not a dealer, already disabled, an administrator)',
+      'revoke-dealer (role 1, retail prices at the next page), disable (no sign-in; every session ends), enable, end-sessions (a new token version), or clear-resale-certificate (the account pays sales tax again); audited. 409 CUSTOMER_ACTION_REFUSED when it does not apply (not a dealer, already disabled, an administrator, no certificate on file)',
     params: CustomerActionParamsSchema,
     body: component('AdminCsrfBody', AdminCsrfBodySchema),
     responses: {

@@ -71,7 +71,7 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
     const repo = createAdminCustomersRepo(db);
     const row = await repo.customer(id);
     if (!row) throw noCustomer();
-    const [address, subscriber, orders, applications, otherAdministrators] = await Promise.all([
+    const [address, subscriber, orders, applications, otherAdministrators, certificate] = await Promise.all([
       db
         .selectFrom('addresses')
         .select(['address_line_1', 'city', 'state_code', 'zip_code', 'country_code'])
@@ -84,6 +84,7 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
       repo.orders(id, CUSTOMER_ORDERS_SHOWN),
       repo.applicationsOf(id),
       createAdminRepo(db).otherAdministrators(id),
+      repo.taxExemptionOf(id),
     ]);
     return {
       ...rowOf(row),
@@ -107,6 +108,7 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
       })),
       orderCount: orders.total,
       applications,
+      resale_certificate: certificate,
       otherAdministrators,
     };
   }
@@ -150,6 +152,21 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
           before: was,
           after: { ...was, role: 2, isDealer: true },
         });
+        // A resale certificate given with the application goes on file: the dealer pays no tax (decision 075).
+        if (after.resale_certificate && after.resale_certificate_state) {
+          const certificate = {
+            resale_certificate: after.resale_certificate,
+            resale_certificate_state: after.resale_certificate_state,
+          };
+          await repo.setTaxExemption(account.id, certificate);
+          audit({
+            action: 'customer.tax-exempt',
+            entity: 'customer',
+            entityId: String(account.id),
+            before: null,
+            after: certificate,
+          });
+        }
       }
       const message =
         decision === 'approve'
@@ -182,12 +199,28 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
 
     get: (id: number): Promise<AdminCustomer> => customerIn(deps.db, id),
 
-    /** revoke-dealer, disable, enable or end-sessions; 409 CUSTOMER_ACTION_REFUSED when it does not apply. */
+    /**
+     * revoke-dealer, disable, enable, end-sessions or clear-resale-certificate (the account pays tax again);
+     * 409 CUSTOMER_ACTION_REFUSED when it does not apply.
+     */
     act: async (id: number, action: CustomerAction, actor: AdminActor): Promise<AdminCustomer> => {
       await write(actor, async (trx, audit, now) => {
         const repo = createAdminCustomersRepo(trx);
         const row = await repo.customer(id);
         if (!row) throw noCustomer();
+        if (action === 'clear-resale-certificate') {
+          const certificate = await repo.taxExemptionOf(id);
+          if (!certificate) throw refused('CUSTOMER_ACTION_REFUSED', 'No resale certificate is on file');
+          await repo.setTaxExemption(id, null);
+          audit({
+            action: `customer.${action}`,
+            entity: 'customer',
+            entityId: String(id),
+            before: certificate,
+            after: null,
+          });
+          return;
+        }
         const before = standingOf(row);
         const result = applyCustomerAction(before, action);
         if (!result.ok) throw refused('CUSTOMER_ACTION_REFUSED', result.reason);

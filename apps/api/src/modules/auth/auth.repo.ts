@@ -23,6 +23,8 @@ export type UserRow = {
   disabled_at: string | null;
   /** How often the account signed in (decision 055); null for an account made before they were counted. */
   sign_ins: number | null;
+  /** 1 with a resale certificate on file (decision 075): the account pays no sales tax. */
+  tax_exempt: number;
 };
 
 export type DefaultAddressRow = {

@@ -235,6 +235,7 @@ export async function sessionUserOf(row: UserRow, repo: AuthRepo): Promise<Sessi
   return {
     ...user,
     ...(isAdmin ? { isAdmin: true as const } : {}),
+    ...(row.tax_exempt === 1 ? { taxExempt: true as const } : {}),
     email_consent: row.email_consent === 1 ? 1 : 0,
     sms_consent: row.sms_consent === 1 ? 1 : 0,
     primary_phone: row.phone,

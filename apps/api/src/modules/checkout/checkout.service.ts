@@ -12,6 +12,7 @@ import {
   displaySku,
   maskCard,
   stockShortfallMessage,
+  taxLineOf,
   type CardBrand,
   type CheckoutBody,
   type CheckoutResponse,
@@ -42,6 +43,7 @@ import type { MailQueue } from '../mail/mail.queue.js';
 import { createOrdersService, type OrdersService } from '../orders/orders.service.js';
 import { createCheckoutRepo, TURNOVER_WINDOW_DAYS, type CheckoutRepo } from './checkout.repo.js';
 import type { AuthorizeResult, PaymentProvider } from '../../lib/payment-provider.js';
+import type { TaxCalculator } from '../tax/tax.calculator.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -148,6 +150,8 @@ export function createCheckoutService(deps: {
   ordersRepo: OrdersRepo;
   orders: OrdersService;
   payments: PaymentProvider;
+  /** The order's sales tax (decision 075): computed here from the shipping state, never taken from the client. */
+  tax: TaxCalculator;
   savedCards?: SavedCardsPort;
   /** Retention and per-visitor cap of the checkout events. */
   eventLimits: AppendLimits;
@@ -227,6 +231,29 @@ export function createCheckoutService(deps: {
       );
     return respond(existing, true);
   }
+
+  /** The tax of the priced lines shipped to the body's address, for the viewer (read in `trx` when given). */
+  const taxOf = (
+    lines: readonly PricedLine[],
+    shippingCents: number,
+    body: CheckoutBody,
+    viewer: Viewer,
+    trx?: Db,
+  ) =>
+    deps.tax.calculate(
+      {
+        lines: lines.map((l) => ({
+          ...taxLineOf(l.row.sku, l.unitCents * l.quantity),
+          sku: l.row.sku,
+          quantity: l.quantity,
+        })),
+        shippingCents,
+        stateCode: body.shippingAddress.state_code,
+        zipCode: body.shippingAddress.zip_code,
+        userId: viewer.user?.account_id ?? null,
+      },
+      trx,
+    );
 
   /** Refreshes collection_products.is_preordered for the rows whose stock moved (in the order's transaction). */
   async function refreshCollectionFlags(
@@ -318,7 +345,9 @@ export function createCheckoutService(deps: {
     planStock(priced.lines); // refuse before charging when stock is already short
 
     const now = clock.now();
-    const auth = await authorizePayment(body, viewer, priced.totals.totalCents, now);
+    const tax = await taxOf(priced.lines, priced.totals.shippingCents, body, viewer);
+    const chargedCents = priced.totals.totalCents + tax.totalTaxCents;
+    const auth = await authorizePayment(body, viewer, chargedCents, now);
     if (!auth.ok) throw new AppError(auth.code, auth.message, auth.code === 'CARD_DECLINED' ? 402 : 400);
 
     let placed: { id: number; stored: StoredOrder | null };
@@ -340,7 +369,9 @@ export function createCheckoutService(deps: {
           throw new AppError('CART_CHANGED', 'Your cart changed during checkout; please review it', 409);
         await txRepo.lockStockOfCart(stored.id);
         const repriced = await cart.pricedCart(stored.id, viewer, trx);
-        if (repriced.totals.totalCents !== priced.totals.totalCents)
+        // The tax again, in the order's transaction: a rate changed since the charge was authorized refuses too.
+        const retaxed = await taxOf(repriced.lines, repriced.totals.shippingCents, body, viewer, trx);
+        if (repriced.totals.totalCents + retaxed.totalTaxCents !== chargedCents)
           throw new AppError('PRICE_CHANGED', 'A price in your cart changed; please review it', 409);
         const plans = planStock(repriced.lines);
         const nowIso = now.toISOString();
@@ -357,7 +388,7 @@ export function createCheckoutService(deps: {
         const billing =
           body.billingSameAsShipping || !body.billingAddress ? shipping : addressOf(body.billingAddress);
         const t = repriced.totals;
-        const lines: NewOrderLine[] = plans.map(({ line, tpa, lv, preordered }) => ({
+        const lines: NewOrderLine[] = plans.map(({ line, tpa, lv, preordered }, i) => ({
           product_id: line.row.id,
           sku: line.row.sku,
           displayed_sku: displaySku(line.row.sku),
@@ -369,6 +400,7 @@ export function createCheckoutService(deps: {
           taken_tpa_wh: tpa,
           taken_lv_wh: lv,
           child_items: JSON.stringify(line.childItems),
+          tax_cents: retaxed.lineTaxCents[i] ?? 0,
         }));
         const inserted = await txOrders.insert(
           {
@@ -388,7 +420,10 @@ export function createCheckoutService(deps: {
             discounts_total_cents: t.discountsTotalCents,
             subtotal_cents: t.subtotalCents,
             shipping_cents: t.shippingCents,
-            total_cents: t.totalCents,
+            tax_cents: retaxed.totalTaxCents,
+            shipping_tax_cents: retaxed.shippingTaxCents,
+            tax_exempt: retaxed.exempt ? 1 : 0,
+            total_cents: t.totalCents + retaxed.totalTaxCents,
             card_brand: auth.brand,
             card_last4: auth.last4,
             payment_reference: auth.reference,

@@ -41,7 +41,7 @@ export const dealerApplicationTable = defineRoutes('/api', signedInOnly('dealers
     method: 'post',
     path: '/dealer-application',
     summary:
-      "Apply for a dealer account with business name, tax id (a 9-digit EIN), contact name and phone; the account's email goes with it",
+      "Apply for a dealer account with business name, tax id (a 9-digit EIN), contact name, phone and optionally a resale certificate (number and state: tax-exempt once approved); the account's email goes with it",
     body: component('DealerApplicationBody', DealerApplicationBodySchema),
     responses: {
       201: reply('Sent: the new state', Mine),
@@ -89,6 +89,8 @@ export function dealerApplicationRoutes(db: Db, clock: Clock, opts: { secret: st
         const { csrfToken: _csrf, ...fields } = body;
         const made = await repo.insertApplication({
           ...fields,
+          resale_certificate: fields.resale_certificate ?? null,
+          resale_certificate_state: fields.resale_certificate_state ?? null,
           user_id: user.account_id,
           email: user.email,
           created_at: clock.now().toISOString(),

@@ -4,11 +4,15 @@
  * template functions rather than React Email: the API has no React, and these messages are a table and a
  * few paragraphs (docs/decisions/042).
  */
-import type { SiteInfo } from '@shop/domain';
+import { formatMoney, TAX_EXEMPT_LABEL, type SiteInfo } from '@shop/domain';
 import { html, markupOf, type Html } from '../../lib/html.js';
 
 /** A message as sent: subject, HTML and text bodies, and extra headers (a marketing message's List-Unsubscribe). */
 export type RenderedMail = { subject: string; html: string; text: string; headers?: Record<string, string> };
+
+/** An order's tax as its mails show it (decision 075): the amount, or the exemption of a resale certificate. */
+export const taxFact = (o: { tax_total: number; tax_exempt: boolean }): [string, string] =>
+  o.tax_exempt ? [TAX_EXEMPT_LABEL, formatMoney(0)] : ['Tax', formatMoney(o.tax_total)];
 
 /** The support contact: the address, and the phone when the shop has one. */
 export const contactOf = (site: SiteInfo): string =>

@@ -3,7 +3,7 @@
  * (SHOP_ORDER_EMAIL), with what is needed to pack it and a link to the order's back-office page.
  */
 import { formatMoney, type Order, type SiteInfo } from '@shop/domain';
-import { noticeMail, type RenderedMail } from './mail.layout.js';
+import { noticeMail, taxFact, type RenderedMail } from './mail.layout.js';
 import { addressLines, CARD_NAMES } from './mail.templates.js';
 
 /** A new paid order: who ordered, each line, the totals, where it ships, and the back office's order page. */
@@ -27,6 +27,7 @@ export function newOrderMail(order: Order, adminOrderUrl: string, site: SiteInfo
       ...(o.discounts_total > 0 ? [['Discounts', formatMoney(-o.discounts_total)] as const] : []),
       ['Subtotal', formatMoney(o.subtotal)],
       ['Shipping', o.shipping_total === 0 ? 'Free' : formatMoney(o.shipping_total)],
+      taxFact(o),
       ['Total', formatMoney(o.final_total)],
       ['Ship to', addressLines(order.shippingAddress).join(', ')],
     ],

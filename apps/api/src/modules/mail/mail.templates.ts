@@ -13,7 +13,7 @@ import {
   type SiteInfo,
 } from '@shop/domain';
 import { html, type Html } from '../../lib/html.js';
-import { button, contactOf, layout, noticeMail, type RenderedMail } from './mail.layout.js';
+import { button, contactOf, layout, noticeMail, taxFact, type RenderedMail } from './mail.layout.js';
 
 export const CARD_NAMES: Record<Order['order']['card_brand'], string> = {
   amex: 'American Express',
@@ -47,6 +47,7 @@ export function orderConfirmationMail(order: Order, orderUrl: string, site: Site
       : []),
     ['Subtotal', formatMoney(o.subtotal)],
     ['Shipping', o.shipping_total === 0 ? 'Free' : formatMoney(o.shipping_total)],
+    taxFact(o),
     ['Total', formatMoney(o.final_total)],
   ];
   const card = `${CARD_NAMES[o.card_brand]} ending in ${o.card_last4}`;

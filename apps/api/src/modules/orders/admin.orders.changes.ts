@@ -2,7 +2,7 @@
  * What every back-office change of an order shares (decision 049): its stage, the history and audit entries,
  * and a refund through the payment provider within what was paid (the order's row is held by the caller).
  */
-import { orderStage, refundableCents, refundRefusal, stageAfterRefund } from '@shop/domain';
+import { amountTaxRefund, orderStage, refundableCents, refundRefusal, stageAfterRefund } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentProvider } from '../../lib/payment-provider.js';
@@ -47,7 +47,9 @@ export async function recordChange(
 
 /**
  * Gives `amountCents` of a locked order back through the payment provider, within what is left (the
- * domain's refundRefusal), and records it; the order becomes refunded once everything went back.
+ * domain's refundRefusal), and records it with the tax inside it (decision 075: `taxCents` when the caller
+ * knows it, a returned line's share; else the order's tax share of the amount); the order becomes refunded
+ * once everything went back.
  */
 export async function refundInside(
   trx: Db,
@@ -59,8 +61,9 @@ export async function refundInside(
     returnId: number | null;
     actor: AdminActor;
     nowIso: string;
+    taxCents?: number;
   },
-): Promise<{ refundedCents: number }> {
+): Promise<{ refundedCents: number; taxCents: number }> {
   const { order } = r;
   const refusal = refundRefusal({
     stage: stageOf(order),
@@ -88,8 +91,22 @@ export async function refundInside(
       502,
     );
   }
+  const taxLeft = Math.max(0, order.tax_cents - order.refunded_tax_cents);
+  const taxCents = Math.min(
+    taxLeft,
+    r.amountCents,
+    r.taxCents ??
+      amountTaxRefund({
+        totalCents: order.total_cents,
+        taxCents: order.tax_cents,
+        refundedCents: order.refunded_cents,
+        refundedTaxCents: order.refunded_tax_cents,
+        amountCents: r.amountCents,
+      }),
+  );
   const repo = createAdminOrdersRepo(trx);
   await repo.addRefund({
+    taxCents,
     orderId: order.id,
     amountCents: r.amountCents,
     reason: r.reason,
@@ -103,5 +120,5 @@ export async function refundInside(
     order.status !== 'cancelled'
   )
     await repo.setStatus(order.id, 'refunded');
-  return { refundedCents };
+  return { refundedCents, taxCents };
 }

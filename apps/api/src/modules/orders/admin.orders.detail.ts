@@ -54,6 +54,7 @@ export async function orderDetail(trx: Db, orderNumber: string): Promise<AdminOr
       quantity: l.quantity,
       unit_price_cents: l.unit_price_cents,
       line_total_cents: l.unit_price_cents * l.quantity,
+      tax_cents: l.tax_cents,
       is_pre_ordered_item: l.is_pre_ordered_item === 1,
     })),
     totals: {
@@ -61,6 +62,10 @@ export async function orderDetail(trx: Db, orderNumber: string): Promise<AdminOr
       discounts_cents: o.discounts_total_cents,
       subtotal_cents: o.subtotal_cents,
       shipping_cents: o.shipping_cents,
+      tax_cents: o.tax_cents,
+      shipping_tax_cents: o.shipping_tax_cents,
+      refunded_tax_cents: o.refunded_tax_cents,
+      tax_exempt: o.tax_exempt === 1,
       total_cents: o.total_cents,
     },
     shipping_address: OrderAddressSchema.parse(JSON.parse(o.shipping_address)),

@@ -128,12 +128,15 @@ export function createAdminOrdersRepo(db: Db) {
       returnId: number | null;
       actor: string;
       nowIso: string;
+      /** Of the amount: the tax it gives back (decision 075). */
+      taxCents: number;
     }) => {
       await db
         .insertInto('order_refunds')
         .values({
           order_id: r.orderId,
           amount_cents: r.amountCents,
+          tax_cents: r.taxCents,
           reason: r.reason,
           return_id: r.returnId,
           actor: r.actor,
@@ -142,7 +145,10 @@ export function createAdminOrdersRepo(db: Db) {
         .execute();
       await db
         .updateTable('orders')
-        .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', r.amountCents) }))
+        .set((eb) => ({
+          refunded_cents: eb('refunded_cents', '+', r.amountCents),
+          refunded_tax_cents: eb('refunded_tax_cents', '+', r.taxCents),
+        }))
         .where('id', '=', r.orderId)
         .execute();
     },
@@ -159,7 +165,15 @@ export function createAdminOrdersRepo(db: Db) {
     takenStock: (orderId: number, position?: number) => {
       let q = db
         .selectFrom('order_lines')
-        .select(['position', 'product_id', 'quantity', 'taken_tpa_wh', 'taken_lv_wh', 'unit_price_cents'])
+        .select([
+          'position',
+          'product_id',
+          'quantity',
+          'taken_tpa_wh',
+          'taken_lv_wh',
+          'unit_price_cents',
+          'tax_cents',
+        ])
         .where('order_id', '=', orderId);
       if (position !== undefined) q = q.where('position', '=', position);
       return q.orderBy('position').execute();
@@ -205,6 +219,24 @@ export function createAdminOrdersRepo(db: Db) {
         .select(['r.order_id', 'r.line_position', 'r.quantity', 'o.order_number'])
         .where('r.id', '=', id)
         .executeTakeFirstOrThrow(),
+
+    /** Units of an order's line that refunded returns other than `exceptReturnId` gave back. */
+    refundedUnitsOfLine: async (
+      orderId: number,
+      position: number,
+      exceptReturnId: number,
+    ): Promise<number> => {
+      const row = await db
+        .selectFrom('returns')
+        .select((eb) => eb.fn.sum<number | string | null>('quantity').as('units'))
+        .where('order_id', '=', orderId)
+        .where('line_position', '=', position)
+        .where('status', '=', 'refunded')
+        .where('refunded_cents', 'is not', null)
+        .where('id', '!=', exceptReturnId)
+        .executeTakeFirst();
+      return Number(row?.units ?? 0);
+    },
 
     setReturn: async (
       id: number,

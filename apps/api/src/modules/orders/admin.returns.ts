@@ -6,6 +6,7 @@
  * stock and the refund written in the same transaction.
  */
 import {
+  lineTaxRefund,
   restockOf,
   returnRefundCents,
   refundableCents,
@@ -139,28 +140,40 @@ export function createAdminReturns(deps: {
         },
       }),
 
-    /** The order's refund path: the returned units' price (or `amountCents`), within what is left. */
+    /**
+     * The order's refund path: the returned units' price and their share of the line's tax (decision 075), or
+     * `amountCents`, within what is left.
+     */
     refund: (id: number, amountCents: number | undefined, actor: AdminActor) =>
       step(id, 'refunded', actor, {
         apply: async (trx, { order, line, nowIso }) => {
-          const [taken] = await createAdminOrdersRepo(trx).takenStock(order.id, line.line_position);
+          const repo = createAdminOrdersRepo(trx);
+          const [taken] = await repo.takenStock(order.id, line.line_position);
+          const lineTax = lineTaxRefund(
+            taken?.tax_cents ?? 0,
+            taken?.quantity ?? 0,
+            await repo.refundedUnitsOfLine(order.id, line.line_position, id),
+            line.quantity,
+          );
           const amount =
             amountCents ??
             returnRefundCents(
               taken?.unit_price_cents ?? 0,
               line.quantity,
               refundableCents(order.total_cents, order.refunded_cents),
+              lineTax,
             );
-          await refundInside(trx, deps.payments, {
+          const { taxCents } = await refundInside(trx, deps.payments, {
             order,
             amountCents: amount,
             reason: `Return ${id}`,
             returnId: id,
             actor,
             nowIso,
+            ...(amountCents === undefined ? { taxCents: lineTax } : {}),
           });
-          await createAdminOrdersRepo(trx).setReturn(id, { refunded_cents: amount });
-          return { amountCents: amount };
+          await repo.setReturn(id, { refunded_cents: amount });
+          return { amountCents: amount, taxCents };
         },
       }),
   };

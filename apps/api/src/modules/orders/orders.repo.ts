@@ -38,6 +38,11 @@ export type OrderRow = {
   shipped_at: string | null;
   delivered_at: string | null;
   refunded_cents: number;
+  /** Sales tax (migration 033, decision 075): all of it, its part on shipping, what refunds gave back. */
+  tax_cents: number;
+  shipping_tax_cents: number;
+  refunded_tax_cents: number;
+  tax_exempt: number;
 };
 
 export type OrderLineRow = {
@@ -53,6 +58,7 @@ export type OrderLineRow = {
   taken_tpa_wh: number;
   taken_lv_wh: number;
   child_items: string;
+  tax_cents: number;
 };
 
 export type NewOrder = Omit<
@@ -65,6 +71,7 @@ export type NewOrder = Omit<
   | 'shipped_at'
   | 'delivered_at'
   | 'refunded_cents'
+  | 'refunded_tax_cents'
 >;
 
 export type NewOrderLine = Omit<OrderLineRow, 'position'>;
@@ -279,6 +286,7 @@ export function createOrdersRepo(db: Db) {
           'unit_price_cents',
           'original_unit_cents',
           'is_pre_ordered_item',
+          'tax_cents',
           'taken_tpa_wh',
           'taken_lv_wh',
           'child_items',

@@ -29,6 +29,7 @@ function deliveredOrder(overrides: { return_requests?: Return[] } = {}) {
     price: 39.99,
     original_price: 39.99,
     line_total: 39.99,
+    tax: 0,
     is_pre_ordered_item: false,
     child_items: [],
   });

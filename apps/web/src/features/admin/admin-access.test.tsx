@@ -69,6 +69,7 @@ describe('back office access', () => {
       'Customers',
       'Dealer applications',
       'Subscribers',
+      'Sales tax',
       'Audit log',
       'API keys',
     ]);

@@ -15,6 +15,8 @@ const sent: DealerApplication = {
   tax_id: '12-3456789',
   contact_name: 'Pat Lee',
   phone: '5552013344',
+  resale_certificate: null,
+  resale_certificate_state: null,
   status: 'open',
   note: null,
   created_at: '2026-02-01T15:30:00.000Z',
@@ -78,6 +80,28 @@ describe('Become a Dealer: the application', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Dealer application' })).toBeNull());
+  });
+
+  it('sends a resale certificate with its state, and asks for the state when only the number is given', async () => {
+    serveSession(buildSessionUser());
+    const bodies = serveApplication({ isDealer: false, application: null });
+    renderRoute('/pages/become-a-dealer');
+    const form = await screen.findByRole('form', { name: 'Dealer application' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole('textbox', { name: 'Business name' }), 'Bass Cave Installs');
+    await user.type(within(form).getByRole('textbox', { name: 'Tax id (EIN)' }), '12-3456789');
+    await user.type(within(form).getByRole('textbox', { name: 'Contact name' }), 'Pat Lee');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '(555) 201-3344');
+    await user.type(within(form).getByRole('textbox', { name: /Resale certificate number/ }), 'fl-778899');
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(
+      await within(form).findByText("Give the certificate's number and the state that issued it"),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Certificate state/ }), 'FL');
+    await user.click(within(form).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ resale_certificate: 'FL-778899', resale_certificate_state: 'FL' });
   });
 
   it('shows a decline with its note and offers the form again; a dealer gets Quick Order', async () => {

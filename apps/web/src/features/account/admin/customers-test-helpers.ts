@@ -29,6 +29,8 @@ export function buildApplication(overrides: Partial<DealerApplication> = {}): De
     tax_id: '12-3456789',
     contact_name: 'Marisol Quintero',
     phone: '5552013344',
+    resale_certificate: null,
+    resale_certificate_state: null,
     status: 'open',
     note: null,
     created_at: '2026-02-01T15:30:00.000Z',
@@ -68,6 +70,7 @@ export function buildCustomer(overrides: Partial<AdminCustomer> = {}): AdminCust
     ],
     orderCount: 1,
     applications: [buildApplication()],
+    resale_certificate: null,
     otherAdministrators: 1,
     ...overrides,
   };

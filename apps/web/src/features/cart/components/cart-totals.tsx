@@ -1,8 +1,26 @@
-import { formatMoney, freeShippingProgress, toCents, type CartTotals } from '@shop/domain';
+import {
+  formatMoney,
+  freeShippingProgress,
+  toCents,
+  type CartTotals,
+  type TotalsAmounts,
+} from '@shop/domain';
 import { TotalsList } from '../../../components/ui/totals-list';
 
-/** The cart's totals (cart page, drawer, checkout): items, discounts, subtotal, shipping, total. */
-export function CartTotalsList({ totals }: { totals: CartTotals }) {
+/**
+ * The cart's totals (cart page, drawer, checkout): items, discounts, subtotal, shipping, tax, total. The tax
+ * (decision 075) is "Calculated at checkout" until the shipping state is known; checkout passes its amount in
+ * cents, which the total then includes.
+ */
+export function CartTotalsList({
+  totals,
+  tax = 'pending',
+  taxCents = 0,
+}: {
+  totals: CartTotals;
+  tax?: NonNullable<TotalsAmounts['tax']>;
+  taxCents?: number;
+}) {
   return (
     <TotalsList
       label="Cart totals"
@@ -12,7 +30,8 @@ export function CartTotalsList({ totals }: { totals: CartTotals }) {
         discounts: totals.discountsTotal,
         subtotal: totals.subtotalPrice,
         shipping: totals.shippingTotal,
-        total: totals.totalPrice,
+        tax,
+        total: (toCents(totals.totalPrice) + taxCents) / 100,
       }}
     />
   );

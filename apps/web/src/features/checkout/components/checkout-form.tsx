@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cardBrandFromNumber } from '@shop/domain';
 import { TextField } from '../../../components/ui/text-field';
@@ -71,12 +71,15 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
  * Contact, shipping address (prefilled for a signed-in shopper from the profile and the default address,
  * or another address of the book), an optional separate billing address, and card payment.
  */
-export function CheckoutForm() {
+export function CheckoutForm({ onShipToState }: { onShipToState?: (state: string) => void } = {}) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   // Signed-in shoppers may pay with a saved card (savedCardId) or save the new card (saveCard).
   const signedIn = useSession().status === 'authenticated';
   const { values, addresses, chosen, withEdit, edit, choose } = useCheckoutValues(signedIn);
+  // The order summary shows the tax of the state the order ships to (decision 075).
+  const shipToState = values.state_code;
+  useEffect(() => onShipToState?.(shipToState), [shipToState, onShipToState]);
   const [billingSame, setBillingSame] = useState(true);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitted, setSubmitted] = useState(false);

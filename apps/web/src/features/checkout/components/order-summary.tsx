@@ -8,13 +8,25 @@ import {
   type CartResponse,
 } from '@shop/domain';
 import { CartTotalsList, FreeShippingProgress } from '../../cart/components/cart-totals';
+import { useCartTax } from '../../tax/api/get-tax-rates';
 
 /**
- * The checkout's order summary: the cart's lines and its totals, shipping by the rules, live from the cart.
- * Below lg it sits above the form, compact: the lines fold away behind a button, the totals stay in view.
+ * The checkout's order summary: the cart's lines and its totals, shipping by the rules, live from the cart,
+ * and the sales tax of the shipping address's state once it is chosen (decision 075), or the exemption of an
+ * account with a resale certificate on file. Below lg it sits above the form, compact: the lines fold away
+ * behind a button, the totals stay in view.
  */
-export function OrderSummary({ cart }: { cart: CartResponse }) {
+export function OrderSummary({
+  cart,
+  shipToState = '',
+  taxExempt = false,
+}: {
+  cart: CartResponse;
+  shipToState?: string;
+  taxExempt?: boolean;
+}) {
   const { isDealer } = cart.totals;
+  const { tax, taxCents } = useCartTax(cart, shipToState, taxExempt);
   const lines = visibleCartLines(cart.items);
   const [showLines, setShowLines] = useState(false);
   const listId = useId();
@@ -77,7 +89,7 @@ export function OrderSummary({ cart }: { cart: CartResponse }) {
         ))}
       </ul>
       {isDealer && <FreeShippingProgress subtotal={cart.totals.subtotalPrice} isDealer className="mb-4" />}
-      <CartTotalsList totals={cart.totals} />
+      <CartTotalsList totals={cart.totals} tax={tax} taxCents={taxCents} />
       <p className="mt-3 text-xs text-neutral-600">
         {isDealer ? 'Dealer orders' : 'Orders'} of {formatMoney(threshold)} or more ship free; below that
         shipping is a flat {formatMoney(isDealer ? DEALER_SHIPPING_COST : RETAIL_SHIPPING_COST)}.

@@ -6,6 +6,7 @@ import { CheckoutBodySchema, type CheckoutBody, type CheckoutResponse, type Orde
 import { server } from '../../../test/server';
 import { renderRoute } from '../../../test/render';
 import { buildCart, buildCartLine, emptyCart } from '../../../test/cart-factories';
+import { buildProfile, buildSessionUser, serveSession } from '../../../test/account-factories';
 
 const APPROVE = '4242 4242 4242 4242';
 const DECLINE = '4000 0000 0000 0002';
@@ -23,6 +24,8 @@ function orderFor(body: CheckoutBody): Order {
       discounts_total: 0,
       subtotal: 299.98,
       shipping_total: 0,
+      tax_total: 0,
+      tax_exempt: false,
       card_brand: 'visa',
       card_last4: (body.payment?.card_number ?? '').slice(-4),
     },
@@ -35,6 +38,7 @@ function orderFor(body: CheckoutBody): Order {
         price: 149.99,
         original_price: 149.99,
         line_total: 299.98,
+        tax: 0,
         is_pre_ordered_item: false,
         child_items: [],
       },
@@ -121,6 +125,40 @@ describe('CheckoutPage', () => {
     const states = within(screen.getByLabelText('State'));
     for (const name of ['Florida', 'American Samoa', 'Northern Mariana Islands', 'Armed Forces Europe'])
       expect(states.getByRole('option', { name })).toBeInTheDocument();
+  });
+
+  it("shows the sales tax of the shipping state once it is chosen, from the shop's rates (decision 075)", async () => {
+    server.use(
+      http.get('/api/tax/rates', () =>
+        HttpResponse.json({
+          rates: [{ state_code: 'FL', state_rate_ppm: 60_000, local_rate_ppm: 10_000, shipping_taxed: true }],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/checkout/v3');
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    const totals = within(summary).getByLabelText('Cart totals');
+    expect(within(totals).getByText('Tax').nextSibling).toHaveTextContent('Calculated at checkout');
+    await user.selectOptions(await screen.findByLabelText('State'), 'FL');
+    // $299.98 at 7% = $20.9986: $21.00.
+    await waitFor(() => expect(within(totals).getByText('Tax').nextSibling).toHaveTextContent('$21.00'));
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('$320.98');
+    await user.selectOptions(screen.getByLabelText('State'), 'TX');
+    await waitFor(() => expect(within(totals).getByText('Tax').nextSibling).toHaveTextContent('$0.00'));
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('$299.98');
+  });
+
+  it('says an account with a resale certificate on file pays no tax', async () => {
+    serveSession(buildSessionUser({ taxExempt: true }));
+    server.use(
+      http.get('/api/account/profile', () => HttpResponse.json(buildProfile())),
+      http.get('/api/account/addresses', () => HttpResponse.json({ addresses: [] })),
+      http.get('/api/account/cards', () => HttpResponse.json({ cards: [] })),
+    );
+    renderRoute('/checkout/v3');
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByText('Tax exempt (resale certificate on file)')).toBeInTheDocument();
   });
 
   it('says on the payment step that a test shop takes no money, and says nothing when the provider takes it (decision 070)', async () => {

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSeo } from '../../../lib/seo';
 import { cartQueryOptions } from '../../cart/api/get-cart';
+import { useSession } from '../../auth/api/get-session';
 import { useCartContext } from '../../cart/components/cart-context';
 import { EmptyCart } from '../../cart/components/cart-contents';
 import { checkoutPaymentQueryOptions } from '../api/get-checkout-payment';
@@ -23,6 +25,9 @@ export const checkoutLoader = (queryClient: QueryClient) => async () => {
  */
 export function CheckoutPage() {
   const { cart, lines, isLoading } = useCartContext();
+  // The summary's tax follows the shipping address's state as the form has it (decision 075).
+  const [shipToState, setShipToState] = useState('');
+  const taxExempt = useSession().user?.taxExempt === true;
   useSeo({ title: 'Checkout', description: 'Secure checkout.', canonical: '/checkout/v3' });
 
   return (
@@ -39,9 +44,9 @@ export function CheckoutPage() {
       ) : (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_400px]">
           <div className="lg:order-last">
-            <OrderSummary cart={cart} />
+            <OrderSummary cart={cart} shipToState={shipToState} taxExempt={taxExempt} />
           </div>
-          <CheckoutForm />
+          <CheckoutForm onShipToState={setShipToState} />
         </div>
       )}
     </div>

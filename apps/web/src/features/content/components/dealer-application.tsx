@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { DealerApplicationBodySchema, canApplyForDealer, type MyDealerApplication } from '@shop/domain';
+import {
+  DealerApplicationBodySchema,
+  US_STATES,
+  canApplyForDealer,
+  type MyDealerApplication,
+} from '@shop/domain';
 import { TextField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
@@ -12,7 +17,11 @@ const FIELDS = [
   { name: 'contact_name', label: 'Contact name', autoComplete: 'name' },
   { name: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel', type: 'tel' },
 ] as const;
-type FieldName = (typeof FIELDS)[number]['name'];
+type FieldName = (typeof FIELDS)[number]['name'] | 'resale_certificate' | 'resale_certificate_state';
+/** The resale certificate (decision 075): optional, both or neither; approval makes the account tax-exempt. */
+const CERTIFICATE_FIELDS = ['resale_certificate', 'resale_certificate_state'] as const;
+const selectCls =
+  'h-11 w-full rounded-lg border bg-white px-3 text-base text-neutral-900 shadow-sm outline-none focus:border-red-600 focus:ring-2 focus:ring-red-600/20';
 
 const buttonCls =
   'inline-flex h-11 items-center justify-center rounded-lg bg-red-600 px-6 text-sm font-bold text-white transition hover:bg-red-700 disabled:opacity-60';
@@ -27,7 +36,13 @@ function ApplicationForm({ email }: { email: string }) {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const values = Object.fromEntries(FIELDS.map((f) => [f.name, String(form.get(f.name) ?? '')]));
+    const values = Object.fromEntries([
+      ...FIELDS.map((f) => [f.name, String(form.get(f.name) ?? '')]),
+      // Left empty: no certificate (the schema wants both or neither).
+      ...CERTIFICATE_FIELDS.map((name) => [name, String(form.get(name) ?? '').trim()]).filter(
+        ([, v]) => v !== '',
+      ),
+    ]) as Record<string, string>;
     const parsed = DealerApplicationBodySchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<FieldName, FieldError>> = {};
@@ -55,6 +70,43 @@ function ApplicationForm({ email }: { email: string }) {
       {FIELDS.map(({ name, ...field }) => (
         <TextField key={name} name={name} maxLength={120} error={errors[name] ?? null} {...field} />
       ))}
+      <TextField
+        name="resale_certificate"
+        label="Resale certificate number"
+        optional
+        maxLength={40}
+        autoComplete="off"
+        error={errors.resale_certificate ?? null}
+        hint="With a resale certificate on file, your orders are tax-exempt once we approve you."
+      />
+      <div>
+        <label
+          htmlFor="resale_certificate_state"
+          className="mb-1 block text-sm font-semibold text-neutral-800"
+        >
+          Certificate state <span className="ml-1 font-normal text-neutral-600">(optional)</span>
+        </label>
+        <select
+          id="resale_certificate_state"
+          name="resale_certificate_state"
+          defaultValue=""
+          aria-invalid={errors.resale_certificate_state ? true : undefined}
+          aria-describedby={errors.resale_certificate_state ? 'resale_certificate_state-error' : undefined}
+          className={`${selectCls} ${errors.resale_certificate_state ? 'border-red-600' : 'border-neutral-300'}`}
+        >
+          <option value="">None</option>
+          {US_STATES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {errors.resale_certificate_state && (
+          <p id="resale_certificate_state-error" className="mt-1 text-sm text-red-700">
+            {errors.resale_certificate_state.message}
+          </p>
+        )}
+      </div>
       <TextField
         name="email"
         label="Email"

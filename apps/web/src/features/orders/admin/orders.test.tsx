@@ -51,6 +51,10 @@ describe('One order', () => {
       discounts_cents: 5_000,
       subtotal_cents: 29_998,
       shipping_cents: 0,
+      tax_cents: 0,
+      shipping_tax_cents: 0,
+      refunded_tax_cents: 0,
+      tax_exempt: false,
       total_cents: 29_998,
     };
     const view = await open('/admin/orders/SA-000012', buildAdminOrder({ totals }));
@@ -211,5 +215,16 @@ describe('Packing slip', () => {
     expect(within(slip).getByRole('button', { name: 'Print' })).toBeInTheDocument();
     // Its print styles come from a stylesheet of the shop's own: the CSP refuses an inline <style>.
     expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it("says when the buyer's order was tax-exempt (a resale certificate on file), still without prices", async () => {
+    const order = buildAdminOrder();
+    await open('/admin/orders/SA-000012/packing-slip', {
+      ...order,
+      totals: { ...order.totals, tax_exempt: true },
+    });
+    const slip = await screen.findByRole('article', { name: 'Packing slip' });
+    expect(slip).toHaveTextContent('Tax exempt (resale certificate on file)');
+    expect(slip).not.toHaveTextContent('$');
   });
 });

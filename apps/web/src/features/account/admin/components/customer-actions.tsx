@@ -41,6 +41,13 @@ const STEPS: Record<CustomerAction, Step> = {
     done: 'Every session of the account has ended.',
     danger: false,
   },
+  'clear-resale-certificate': {
+    label: 'Clear resale certificate',
+    title: 'Clear the resale certificate?',
+    text: 'The account is no longer tax-exempt: its next orders pay sales tax where the shop collects it.',
+    done: 'The resale certificate is cleared: the account pays sales tax again.',
+    danger: true,
+  },
 };
 
 /** The actions that apply to the account now (an administrator is never disabled here). */
@@ -50,6 +57,7 @@ export function actionsFor(c: AdminCustomer): CustomerAction[] {
   if (c.disabled) out.push('enable');
   else if (!c.isAdmin) out.push('disable');
   out.push('end-sessions');
+  if (c.resale_certificate) out.push('clear-resale-certificate');
   return out;
 }
 

@@ -24,6 +24,11 @@ export function AccountPanel({ customer: c }: { customer: AdminCustomer }) {
       <dl className="divide-y divide-neutral-100">
         <Fact label="Account">{customerStandingLabel(c)}</Fact>
         <Fact label="Prices">{c.isDealer ? 'Dealer prices (role 2)' : 'Retail prices (role 1)'}</Fact>
+        <Fact label="Sales tax">
+          {c.resale_certificate
+            ? `Exempt: resale certificate ${c.resale_certificate.number} (${c.resale_certificate.state}) on file`
+            : 'Pays sales tax'}
+        </Fact>
         <Fact label="Email">
           {c.email}{' '}
           <span className="text-neutral-600">

@@ -14,4 +14,6 @@ export const SCOPE_DESCRIPTIONS: Record<AdminScope, string> = {
   'customers:write': 'Decide dealer applications, revoke dealer status, disable accounts',
   'marketing:read': 'Read and export marketing subscribers',
   'marketing:write': 'Send web push notifications',
+  'tax:read': 'Read the sales tax rates',
+  'tax:write': "Change the sales tax rates; clear a customer's resale certificate",
 };

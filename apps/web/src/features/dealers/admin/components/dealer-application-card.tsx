@@ -104,6 +104,11 @@ export function DealerApplicationCard({
         </Fact>
         <Fact label="Phone">{formatPhone(a.phone) ?? a.phone}</Fact>
         <Fact label="Tax id (EIN)">{a.tax_id}</Fact>
+        <Fact label="Resale certificate">
+          {a.resale_certificate
+            ? `${a.resale_certificate} (${a.resale_certificate_state ?? ''}): tax-exempt once approved`
+            : 'None: the dealer pays sales tax'}
+        </Fact>
         <Fact label="Sent">
           <DateTime value={a.created_at} />
         </Fact>

@@ -90,6 +90,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
     discounts: centsToDollars(t.discounts_cents),
     subtotal: centsToDollars(t.subtotal_cents),
     shipping: centsToDollars(t.shipping_cents),
+    tax: t.tax_exempt ? 'exempt' : centsToDollars(t.tax_cents),
     total: centsToDollars(t.total_cents),
   });
   return (

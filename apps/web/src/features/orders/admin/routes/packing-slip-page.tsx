@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { fullDate } from '@shop/domain';
+import { fullDate, TAX_EXEMPT_LABEL } from '@shop/domain';
 import { SITE_NAME } from '../../../../lib/site';
 import { useOrder } from '../api/orders';
 import {
@@ -81,6 +81,12 @@ function Slip({ orderNumber }: { orderNumber: string }) {
           </tr>
         </tfoot>
       </table>
+      {/* No prices on the slip; its tax status is, for the buyer's books (decision 075). */}
+      {(data.totals.tax_exempt || data.totals.tax_cents > 0) && (
+        <p className="mt-4 text-sm font-semibold">
+          {data.totals.tax_exempt ? TAX_EXEMPT_LABEL : 'Sales tax charged: see the order confirmation'}
+        </p>
+      )}
       <div className="no-print mt-6 flex flex-wrap items-center gap-3">
         <button type="button" onClick={() => window.print()} className={primaryButtonCls}>
           Print
