@@ -1,5 +1,6 @@
 /**
- * Serves the built SPA: long-cached hashed assets, index.html never cached, history fallback for GETs.
+ * Serves the built SPA: long-cached hashed assets, index.html revalidated by its ETag (a signed-in
+ * visitor's never stored), history fallback for GETs.
  * The files are served from memory (lib/static-assets.ts), compressed by the build. index.html carries the
  * route chunk's preloads, the page's first API answers made in-process (pages/page-data.ts) and preload
  * hints for what could not be embedded (pages/page-hints.ts). The head carries the page's own title,
@@ -9,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LAYOUT_READS, VISITOR_READS } from '@shop/domain';
-import type { Express, Request } from 'express';
+import type { Express, Request, Response } from 'express';
 import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
 import type { PageHeadAnswer } from './page-heads.js';
 import { renderHeadHtml } from './head-html.js';
@@ -21,6 +22,7 @@ import {
   requestTarget,
   type ViteManifest,
 } from './page-hints.js';
+import { holdsEtag, weakEtagOf } from '../lib/etag.js';
 import { loadStaticAssets, type StaticAssets } from '../lib/static-assets.js';
 
 /** What a request's page gets besides index.html; none given: index.html's own head, 200, no answers. */
@@ -102,20 +104,42 @@ export function mountSpa(
     }
     res.status(page.status);
     res.setHeader('Cache-Control', signedIn ? 'private, no-store' : 'private, no-cache');
+    // The page embeds the visitor's own answers (their cart, their prices), which their cookies name.
+    res.setHeader('Vary', 'Accept-Encoding, Cookie');
     if (styleLinks) res.setHeader('Link', styleLinks);
     res.type('html');
-    if (req.method === 'HEAD') return void res.end();
     const pageHead = page.head ? renderHeadHtml(page.head) : template.defaults;
-    if (!target) return void res.end(`${template.before}${pageHead}${template.after}${body}${afterBody}`);
-    // A page that does not exist reads no data of its own: the not-found page shows only the layout.
-    const reads = [...VISITOR_READS, ...(page.status === 404 ? LAYOUT_READS : pageReadsOf(target))];
-    const answers = await source.answersOf(req, reads);
-    res.end(
-      `${template.before}${pageHead}${template.after}${moduleLinks(target)}${body}` +
-        `${readPreloadLinks(target, answers)}${bootDataScript(answers)}${afterBody}`,
-    );
+    let html = `${template.before}${pageHead}${template.after}${body}${afterBody}`;
+    if (target) {
+      // A page that does not exist reads no data of its own: the not-found page shows only the layout.
+      const reads = [...VISITOR_READS, ...(page.status === 404 ? LAYOUT_READS : pageReadsOf(target))];
+      const answers = await source.answersOf(req, reads);
+      html =
+        `${template.before}${pageHead}${template.after}${moduleLinks(target)}${body}` +
+        `${readPreloadLinks(target, answers)}${bootDataScript(answers)}${afterBody}`;
+    }
+    sendPage(req, res, html, !signedIn);
   });
   return true;
+}
+
+/**
+ * The page, or a 304 to a visitor who holds it: an anonymous visitor's page carries the ETag of its bytes
+ * (the page is made per request, from the cached answers), a signed-in one's none (it is never stored).
+ * A HEAD gets the GET's headers. See docs/decisions/077.
+ */
+function sendPage(req: Request, res: Response, html: string, tagged: boolean): void {
+  if (tagged) {
+    const etag = weakEtagOf(html);
+    res.setHeader('ETag', etag);
+    if (res.statusCode === 200 && holdsEtag(req, etag)) {
+      res.removeHeader('Content-Type');
+      res.status(304).end();
+      return;
+    }
+  }
+  res.setHeader('Content-Length', Buffer.byteLength(html));
+  res.end(req.method === 'HEAD' ? undefined : html);
 }
 
 /** `html` cut just before `marker` (or at its end when it has none). */
