@@ -105,14 +105,17 @@ describe.each([
     await get('/products/no-such-product', missing.headers.etag).expect(404);
   });
 
-  it.each([productRead, productPage])('HEAD %s: the GET’s headers, no body; a 304 for its tag', async (url) => {
-    const got = await get(url).set('Accept-Encoding', 'identity').expect(200);
-    const head = await request(t.handle).head(url).set('Accept-Encoding', 'identity').expect(200);
-    for (const name of ['etag', 'content-type', 'content-length', 'cache-control', 'vary'])
-      expect(head.headers[name], name).toBe(got.headers[name]);
-    expect(head.text).toBeFalsy();
-    await request(t.handle).head(url).set('If-None-Match', got.headers.etag!).expect(304);
-  });
+  it.each([productRead, productPage])(
+    'HEAD %s: the GET’s headers, no body; a 304 for its tag',
+    async (url) => {
+      const got = await get(url).set('Accept-Encoding', 'identity').expect(200);
+      const head = await request(t.handle).head(url).set('Accept-Encoding', 'identity').expect(200);
+      for (const name of ['etag', 'content-type', 'content-length', 'cache-control', 'vary'])
+        expect(head.headers[name], name).toBe(got.headers[name]);
+      expect(head.text).toBeFalsy();
+      await request(t.handle).head(url).set('If-None-Match', got.headers.etag!).expect(304);
+    },
+  );
 
   it('answers a 200 with a new tag after a catalogue change (the change feed empties the cache)', async () => {
     const before = { read: await get(productRead).expect(200), page: await get(productPage).expect(200) };
@@ -147,6 +150,16 @@ describe.each([
       expect(await tagOf(shopper, productRead)).toBe(retail);
       await shopper.get(productRead).set('If-None-Match', retail!).expect(304);
       expect(await tagOf(dealer, productRead)).not.toBe(retail);
+    });
+
+    it('tags a visitor’s page by their own cart: another visitor’s tag gets them the whole page', async () => {
+      const empty = await tagOf(null, productPage);
+      const visitor = request.agent(t.handle);
+      await visitor.post('/api/cartv2/lines').send({ sku: product.sku, quantity: 1 }).expect(200);
+      const withCart = await visitor.get(productPage).set('If-None-Match', empty!).expect(200);
+      expect(withCart.headers.etag).not.toBe(empty);
+      await visitor.get(productPage).set('If-None-Match', withCart.headers.etag!).expect(304);
+      await get(productPage, withCart.headers.etag).expect(200);
     });
 
     it.each([

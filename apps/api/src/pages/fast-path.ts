@@ -42,7 +42,8 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
     // viewer (a dealer) must never get an anonymous viewer's cached answer.
     const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
     if (cookies[SESSION_COOKIE] !== undefined) return false;
-    if (url.includes(CAMPAIGN_QUERY_PARAM) || req.headers.referer?.includes(CAMPAIGN_QUERY_PARAM)) return false;
+    if (url.includes(CAMPAIGN_QUERY_PARAM) || req.headers.referer?.includes(CAMPAIGN_QUERY_PARAM))
+      return false;
     if (deps.corsConfigured && req.headers.origin) return false;
     const context = deps.anonymousContext();
     if (context === null) return false;

@@ -14,7 +14,7 @@ import type { Express, Request, Response } from 'express';
 import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
 import type { PageHeadAnswer } from './page-heads.js';
 import { renderHeadHtml } from './head-html.js';
-import { bootDataScript } from './page-data.js';
+import { bootDataScript, type PageAnswers } from './page-data.js';
 import {
   createModulePreloadLinks,
   pageReadsOf,
@@ -30,12 +30,12 @@ export type PageSource = {
   /** The page's head and status. */
   headOf: (req: Request) => Promise<PageHeadAnswer>;
   /** The answers of `reads` for the request's visitor that the API would give with a 200, by URL. */
-  answersOf: (req: Request, reads: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+  answersOf: (req: Request, reads: readonly string[]) => Promise<PageAnswers>;
 };
 
 const NO_PAGE_SOURCE: PageSource = {
   headOf: () => Promise.resolve({ status: 200, head: null }),
-  answersOf: () => Promise.resolve(new Map()),
+  answersOf: () => Promise.resolve({ texts: new Map(), etags: new Map() }),
 };
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
@@ -82,6 +82,8 @@ export function mountSpa(
   app.use((req, res, next) => {
     if (!assets.serve(req, res)) next();
   });
+  // What a page's tag stands for besides its own parts: this build's index.html and manifest.
+  const build = weakEtagOf(`${indexHtml}\0${JSON.stringify(manifest)}`);
   app.use(async (req, res, next) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -109,28 +111,48 @@ export function mountSpa(
     if (styleLinks) res.setHeader('Link', styleLinks);
     res.type('html');
     const pageHead = page.head ? renderHeadHtml(page.head) : template.defaults;
-    let html = `${template.before}${pageHead}${template.after}${body}${afterBody}`;
-    if (target) {
-      // A page that does not exist reads no data of its own: the not-found page shows only the layout.
-      const reads = [...VISITOR_READS, ...(page.status === 404 ? LAYOUT_READS : pageReadsOf(target))];
-      const answers = await source.answersOf(req, reads);
-      html =
-        `${template.before}${pageHead}${template.after}${moduleLinks(target)}${body}` +
-        `${readPreloadLinks(target, answers)}${bootDataScript(answers)}${afterBody}`;
+    if (!target) {
+      const html = `${template.before}${pageHead}${template.after}${body}${afterBody}`;
+      return void sendPage(req, res, () => html, signedIn ? null : weakEtagOf(html));
     }
-    sendPage(req, res, html, !signedIn);
+    // A page that does not exist reads no data of its own: the not-found page shows only the layout.
+    const reads = [...VISITOR_READS, ...(page.status === 404 ? LAYOUT_READS : pageReadsOf(target))];
+    const { texts, etags } = await source.answersOf(req, reads);
+    const modules = moduleLinks(target);
+    const preloads = readPreloadLinks(target, texts);
+    // The page's bytes follow from these parts (index.html is the build's): its tag is made of them, each
+    // cached answer by its entry's ETag, not by hashing its text again (decision 077).
+    const etag = signedIn
+      ? null
+      : weakEtagOf(
+          [
+            build,
+            page.status,
+            pageHead,
+            modules,
+            preloads,
+            ...[...texts].flatMap(([url, text]) => [url, etags.get(url) ?? text]),
+          ].join('\0'),
+        );
+    sendPage(
+      req,
+      res,
+      () =>
+        `${template.before}${pageHead}${template.after}${modules}${body}` +
+        `${preloads}${bootDataScript(texts)}${afterBody}`,
+      etag,
+    );
   });
   return true;
 }
 
 /**
- * The page, or a 304 to a visitor who holds it: an anonymous visitor's page carries the ETag of its bytes
- * (the page is made per request, from the cached answers), a signed-in one's none (it is never stored).
- * A HEAD gets the GET's headers. See docs/decisions/077.
+ * The page, or a 304 to a visitor who holds its tag (the page is then not even put together). An anonymous
+ * visitor's page carries its tag; a signed-in one's none (`etag` null: it is never stored). A HEAD gets the
+ * GET's headers. See docs/decisions/077.
  */
-function sendPage(req: Request, res: Response, html: string, tagged: boolean): void {
-  if (tagged) {
-    const etag = weakEtagOf(html);
+function sendPage(req: Request, res: Response, html: () => string, etag: string | null): void {
+  if (etag !== null) {
     res.setHeader('ETag', etag);
     if (res.statusCode === 200 && holdsEtag(req, etag)) {
       res.removeHeader('Content-Type');
@@ -138,8 +160,9 @@ function sendPage(req: Request, res: Response, html: string, tagged: boolean): v
       return;
     }
   }
-  res.setHeader('Content-Length', Buffer.byteLength(html));
-  res.end(req.method === 'HEAD' ? undefined : html);
+  const text = html();
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(req.method === 'HEAD' ? undefined : text);
 }
 
 /** `html` cut just before `marker` (or at its end when it has none). */
