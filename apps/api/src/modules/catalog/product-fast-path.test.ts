@@ -11,7 +11,6 @@ import {
   request as httpRequest,
   type IncomingHttpHeaders,
   type Server,
-  type ServerOptions,
 } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +19,6 @@ import { join } from 'node:path';
 import { ProductSchema } from '@shop/domain';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { appServerOptions } from '../../lib/app-server.js';
 import { fixedClock } from '../../lib/clock.js';
 import { createShop } from '../../shop.js';
 import { makeUser, signedInAgent } from '../../test/auth-helpers.js';
@@ -30,9 +28,9 @@ import { makeProduct } from '../../test/shop-factories.js';
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
-const listen = (handler: Parameters<typeof createServer>[1], options: ServerOptions = {}) =>
+const listen = (handler: Parameters<typeof createServer>[1]) =>
   new Promise<Server>((resolve) => {
-    const server = createServer(options, handler).listen(0, '127.0.0.1', () => resolve(server));
+    const server = createServer(handler).listen(0, '127.0.0.1', () => resolve(server));
   });
 
 /** The answer as it comes off the wire (supertest would decode compressed bodies). */
@@ -63,9 +61,9 @@ const comparable = (headers: IncomingHttpHeaders) => {
 const spyOnApp = (t: TestApp) =>
   vi.spyOn(t.app as unknown as { handle: (...args: unknown[]) => void }, 'handle');
 
-/** The shop as server.ts serves it (requests born with the app's prototypes), and the app on a plain server. */
+/** The shop as server.ts serves it (its front, then the app), and the app alone. */
 async function shopAndApp(t: TestApp) {
-  const [shop, app] = await Promise.all([listen(t.handle, appServerOptions(t.app)), listen(t.app)]);
+  const [shop, app] = await Promise.all([listen(t.handle), listen(t.app)]);
   return {
     shop,
     app,
@@ -78,7 +76,7 @@ const STORES = [
   ['with the cache on', 2000],
 ] as const;
 
-describe.each(STORES)('anonymous product reads by the fast path, %s', async (_name, entries) => {
+describe.each(STORES)('anonymous product reads through the shop’s front, %s', async (_name, entries) => {
   const t = await makeApp({ configOverrides: { responseCacheEntries: entries } });
   const servers = await shopAndApp(t);
   afterAll(async () => {
