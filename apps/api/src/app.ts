@@ -8,7 +8,6 @@ import type { Config } from './config.js';
 import { localChangeFeed, type ChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
 import type { Clock } from './lib/clock.js';
-import { shareDirectRead } from './lib/direct-read.js';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { checkOrigin, requireJsonBody } from './lib/request-guards.js';
@@ -34,7 +33,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionViewer } from './modules/auth/auth.session.js';
 import { createDealersRepo } from './modules/dealers/dealers.repo.js';
 import { dealersRoutes } from './modules/dealers/dealers.routes.js';
-import { catalogRoutes, productRoute } from './modules/catalog/catalog.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createMailQueue } from './modules/mail/mail.queue.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeUrls } from './modules/marketing/marketing.links.js';
 import { createAccountLinks } from './modules/auth/auth.links.js';
@@ -477,15 +476,5 @@ export function createApp(deps: AppDeps): Express {
   app.use(apiNotFound);
   const errors = createErrorHandler(logger);
   app.use(errors);
-  // The same steps for the fast path's product reads (lib/direct-read.ts).
-  shareDirectRead({
-    app,
-    compress,
-    front: [requestLog, parseCookies],
-    mount: '/api',
-    api: [resolveViewerStep, visitors, cacheStep],
-    route: productRoute(catalog),
-    errors,
-  });
   return app;
 }

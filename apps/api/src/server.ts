@@ -2,7 +2,6 @@
 // First: on too old a Node.js, one line and exit, before a native module is loaded.
 import '../../../scripts/require-node.mjs';
 import { createServer } from 'node:http';
-import { appServerOptions } from './lib/app-server.js';
 import { createShop } from './shop.js';
 import { ConfigError, loadConfig, resolveJwtSecret, type LoadedConfig } from './config.js';
 import { changeFeedFor } from './db/change-feed.js';
@@ -46,7 +45,7 @@ const shop = createShop({ db, readDb: store.readDb, clock: systemClock, config, 
 shop.mail.start(5_000);
 // Anonymous carts untouched for ANONYMOUS_CART_DAYS go, one node at a time, every hour (decision 061).
 shop.cartSweeper.start();
-const server = createServer(appServerOptions(shop.app), shop.handle).listen(config.port, () => {
+const server = createServer(shop.handle).listen(config.port, () => {
   logger.info(`shop listening on http://localhost:${config.port}`);
 });
 server.on('error', (err) => {

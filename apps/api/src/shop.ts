@@ -1,15 +1,13 @@
 /**
  * The shop as the server runs it: the app behind a node-level front that answers, without Express, the
- * built SPA's files (from memory) and cached anonymous catalogue reads (pages/fast-path.ts); an anonymous
- * product read that misses runs the app's own steps without its routing (lib/direct-read.ts). Everything
- * else, and every other cache miss, goes to the app. See docs/decisions/023.
+ * built SPA's files (from memory) and cached anonymous catalogue reads (pages/fast-path.ts). Everything
+ * else, every cache miss among them, goes to the app. See docs/decisions/023 and 077.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { cacheContext, cacheOf, createApp, type AppDeps } from './app.js';
 import { filesTransportWarning, NO_ORDER_EMAIL_WARNING } from './config-mail.js';
 import { createFastPath } from './pages/fast-path.js';
-import { directReadOf } from './lib/direct-read.js';
 import { createLogger } from './lib/logger.js';
 import { fixedSecurityHeaders } from './lib/security-headers.js';
 import { loadStaticAssets } from './lib/static-assets.js';
@@ -62,8 +60,6 @@ export function createShop(deps: AppDeps): Shop {
     corsConfigured: config.corsOrigins.length > 0,
     // A test that injects its own viewer gets no cache hits here: they know only the session cookie.
     hits: cache.enabled && !deps.resolveViewer,
-    // Product reads run the app's own steps (its viewer too), without its routing.
-    direct: directReadOf(app),
   });
 
   // Production names its payment provider (config.ts); the test one is said at each start (decision 070).

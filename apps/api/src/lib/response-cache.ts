@@ -12,10 +12,10 @@
  * becomes the key's retired answer: it is the answer from before that order. A catalogue change (prices,
  * products, sales) empties the cache outright. See docs/decisions/052.
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
+import { holdsEtag, weakEtagOf } from './etag.js';
 
 export type CacheEntry = {
   body: Buffer;
@@ -150,7 +150,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     set(key: string, body: Buffer, computedIn: number = generation): CacheEntry {
       const entry: CacheEntry = {
         body,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        etag: weakEtagOf(body),
         storedAt: now(),
       };
       if (body.length > maxBytes / 8) return entry;
@@ -232,12 +232,13 @@ export function encodedBody(entry: CacheEntry, encoding: 'br' | 'gzip' | null): 
 
 /**
  * Writes an entry on a plain node response (the Express path and the fast path share it): 304 when the
- * client holds this ETag, else the JSON in the best accepted encoding. Other headers are the caller's.
+ * client holds this ETag (the entry's own, made once when it was stored), else the JSON in the best accepted
+ * encoding. Other headers are the caller's.
  */
 export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry): void {
   res.setHeader('ETag', entry.etag);
   viewerHeaders(res);
-  if (req.headers['if-none-match'] === entry.etag) {
+  if (holdsEtag(req, entry.etag)) {
     res.statusCode = 304;
     res.end();
     return;

@@ -120,7 +120,7 @@ export function mountRoutes<T extends Record<string, RouteSpec>>(
 }
 
 /** What mountRoutes registers for one route: its middleware, then the step that validates and calls the handler. */
-export function routeHandlers<R extends RouteSpec>(spec: RouteSpec, impl: RouteImpl<R>): RequestHandler[] {
+function routeHandlers<R extends RouteSpec>(spec: RouteSpec, impl: RouteImpl<R>): RequestHandler[] {
   const { before, handle } = typeof impl === 'function' ? { before: [], handle: impl } : impl;
   const run: RequestHandler = (req, res) => {
     const input = {

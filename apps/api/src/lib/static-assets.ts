@@ -4,10 +4,10 @@
  * of them on a plain node response (the Express middleware in pages/spa.ts and the server's fast path share
  * it) and returns false for anything else. index.html is not among them: pages/spa.ts serves it with hints.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { holdsEtag, weakEtagOf } from './etag.js';
 import { pickEncoding } from './response-cache.js';
 
 const TYPES: Record<string, string> = {
@@ -61,7 +61,7 @@ export function loadStaticAssets(distDir: string): StaticAssets {
       assets.set('/' + path.relative(distDir, file).split(path.sep).join('/'), {
         type,
         cacheControl: file.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        etag: weakEtagOf(body),
         body,
         br: optional(`${file}.br`),
         gzip: optional(`${file}.gz`),
@@ -82,7 +82,7 @@ export function loadStaticAssets(distDir: string): StaticAssets {
       res.setHeader('Cache-Control', asset.cacheControl);
       res.setHeader('ETag', asset.etag);
       if (asset.br || asset.gzip) res.setHeader('Vary', 'Accept-Encoding');
-      if (req.headers['if-none-match'] === asset.etag) {
+      if (holdsEtag(req, asset.etag)) {
         res.statusCode = 304;
         res.end();
         return true;

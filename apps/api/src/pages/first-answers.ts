@@ -121,10 +121,16 @@ export function createFirstAnswers(deps: FirstAnswersDeps) {
     return { entry: cache.set(key, Buffer.from(JSON.stringify(data)), computedIn), data };
   }
 
-  /** The JSON text of a read for a visitor, as the route answers it; throws what the route would refuse. */
-  async function answerOf(url: string, visitor: PageVisitor): Promise<string> {
-    if (isCacheablePath(url)) return (await entryOf(url, visitor.viewer)).entry.body.toString('utf8');
-    return JSON.stringify(await compute(url, visitor));
+  /**
+   * The JSON text of a read for a visitor, as the route answers it, with the ETag its cache entry keeps (null
+   * for a read that is not cached: the visitor's own); throws what the route would refuse.
+   */
+  async function answerOf(url: string, visitor: PageVisitor): Promise<{ text: string; etag: string | null }> {
+    if (isCacheablePath(url)) {
+      const { entry } = await entryOf(url, visitor.viewer);
+      return { text: entry.body.toString('utf8'), etag: entry.etag };
+    }
+    return { text: JSON.stringify(await compute(url, visitor)), etag: null };
   }
 
   return { entryOf, answerOf };

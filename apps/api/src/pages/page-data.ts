@@ -11,24 +11,33 @@ import { AppError } from '../lib/app-error.js';
 import type { Logger } from '../lib/logger.js';
 import type { FirstAnswers, PageVisitor } from './first-answers.js';
 
-/** The answers of `urls` for the visitor that the API would give with a 200, by URL. */
+/**
+ * A page's first answers: the JSON text of each read the API would answer with a 200, by URL, and the ETag
+ * of each that is a response-cache entry (pages/spa.ts tags the page with them instead of hashing their text).
+ */
+export type PageAnswers = { texts: ReadonlyMap<string, string>; etags: ReadonlyMap<string, string> };
+
+/** The answers of `urls` for the visitor that the API would give with a 200. */
 export async function readPageAnswers(
   answers: FirstAnswers,
   visitor: PageVisitor,
   urls: readonly string[],
   log?: Pick<Logger, 'error'>,
-): Promise<Map<string, string>> {
+): Promise<PageAnswers> {
   const texts = new Map<string, string>();
+  const etags = new Map<string, string>();
   for (const url of urls) {
     try {
-      texts.set(url, await answers.answerOf(url, visitor));
+      const { text, etag } = await answers.answerOf(url, visitor);
+      texts.set(url, text);
+      if (etag !== null) etags.set(url, etag);
     } catch (err) {
       // What the route refuses the app fetches and shows itself; anything else is a fault worth a log line.
       if (!(err instanceof AppError) && !(err instanceof ZodError))
         log?.error({ err, url }, 'first answer failed');
     }
   }
-  return texts;
+  return { texts, etags };
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Serves the built SPA: long-cached hashed assets, index.html never cached, history fallback for GETs.
+ * Serves the built SPA: long-cached hashed assets, index.html revalidated by its ETag (a signed-in
+ * visitor's never stored), history fallback for GETs.
  * The files are served from memory (lib/static-assets.ts), compressed by the build. index.html carries the
  * route chunk's preloads, the page's first API answers made in-process (pages/page-data.ts) and preload
  * hints for what could not be embedded (pages/page-hints.ts). The head carries the page's own title,
@@ -9,11 +10,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LAYOUT_READS, VISITOR_READS } from '@shop/domain';
-import type { Express, Request } from 'express';
+import type { Express, Request, Response } from 'express';
 import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
 import type { PageHeadAnswer } from './page-heads.js';
 import { renderHeadHtml } from './head-html.js';
-import { bootDataScript } from './page-data.js';
+import { bootDataScript, type PageAnswers } from './page-data.js';
 import {
   createModulePreloadLinks,
   pageReadsOf,
@@ -21,6 +22,7 @@ import {
   requestTarget,
   type ViteManifest,
 } from './page-hints.js';
+import { holdsEtag, weakEtagOf } from '../lib/etag.js';
 import { loadStaticAssets, type StaticAssets } from '../lib/static-assets.js';
 
 /** What a request's page gets besides index.html; none given: index.html's own head, 200, no answers. */
@@ -28,12 +30,12 @@ export type PageSource = {
   /** The page's head and status. */
   headOf: (req: Request) => Promise<PageHeadAnswer>;
   /** The answers of `reads` for the request's visitor that the API would give with a 200, by URL. */
-  answersOf: (req: Request, reads: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+  answersOf: (req: Request, reads: readonly string[]) => Promise<PageAnswers>;
 };
 
 const NO_PAGE_SOURCE: PageSource = {
   headOf: () => Promise.resolve({ status: 200, head: null }),
-  answersOf: () => Promise.resolve(new Map()),
+  answersOf: () => Promise.resolve({ texts: new Map(), etags: new Map() }),
 };
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
@@ -80,6 +82,8 @@ export function mountSpa(
   app.use((req, res, next) => {
     if (!assets.serve(req, res)) next();
   });
+  // What a page's tag stands for besides its own parts: this build's index.html and manifest.
+  const build = weakEtagOf(`${indexHtml}\0${JSON.stringify(manifest)}`);
   app.use(async (req, res, next) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -102,20 +106,63 @@ export function mountSpa(
     }
     res.status(page.status);
     res.setHeader('Cache-Control', signedIn ? 'private, no-store' : 'private, no-cache');
+    // The page embeds the visitor's own answers (their cart, their prices), which their cookies name.
+    res.setHeader('Vary', 'Accept-Encoding, Cookie');
     if (styleLinks) res.setHeader('Link', styleLinks);
     res.type('html');
-    if (req.method === 'HEAD') return void res.end();
     const pageHead = page.head ? renderHeadHtml(page.head) : template.defaults;
-    if (!target) return void res.end(`${template.before}${pageHead}${template.after}${body}${afterBody}`);
+    if (!target) {
+      const html = `${template.before}${pageHead}${template.after}${body}${afterBody}`;
+      return void sendPage(req, res, () => html, signedIn ? null : weakEtagOf(html));
+    }
     // A page that does not exist reads no data of its own: the not-found page shows only the layout.
     const reads = [...VISITOR_READS, ...(page.status === 404 ? LAYOUT_READS : pageReadsOf(target))];
-    const answers = await source.answersOf(req, reads);
-    res.end(
-      `${template.before}${pageHead}${template.after}${moduleLinks(target)}${body}` +
-        `${readPreloadLinks(target, answers)}${bootDataScript(answers)}${afterBody}`,
+    const { texts, etags } = await source.answersOf(req, reads);
+    const modules = moduleLinks(target);
+    const preloads = readPreloadLinks(target, texts);
+    // The page's bytes follow from these parts (index.html is the build's): its tag is made of them, each
+    // cached answer by its entry's ETag, not by hashing its text again (decision 077).
+    const etag = signedIn
+      ? null
+      : weakEtagOf(
+          [
+            build,
+            page.status,
+            pageHead,
+            modules,
+            preloads,
+            ...[...texts].flatMap(([url, text]) => [url, etags.get(url) ?? text]),
+          ].join('\0'),
+        );
+    sendPage(
+      req,
+      res,
+      () =>
+        `${template.before}${pageHead}${template.after}${modules}${body}` +
+        `${preloads}${bootDataScript(texts)}${afterBody}`,
+      etag,
     );
   });
   return true;
+}
+
+/**
+ * The page, or a 304 to a visitor who holds its tag (the page is then not even put together). An anonymous
+ * visitor's page carries its tag; a signed-in one's none (`etag` null: it is never stored). A HEAD gets the
+ * GET's headers. See docs/decisions/077.
+ */
+function sendPage(req: Request, res: Response, html: () => string, etag: string | null): void {
+  if (etag !== null) {
+    res.setHeader('ETag', etag);
+    if (res.statusCode === 200 && holdsEtag(req, etag)) {
+      res.removeHeader('Content-Type');
+      res.status(304).end();
+      return;
+    }
+  }
+  const text = html();
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(req.method === 'HEAD' ? undefined : text);
 }
 
 /** `html` cut just before `marker` (or at its end when it has none). */

@@ -172,8 +172,7 @@ type Handle = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown)
 
 /**
  * The app, checking every answer it gives against the document of the tables it mounts: its own `handle` is
- * wrapped in place, so that the app stays the same object (the fast path finds its steps by it,
- * lib/direct-read.ts) and its sub-apps and routers are untouched.
+ * wrapped in place, so that the app stays the same object and its sub-apps and routers are untouched.
  */
 export function watchApp<A extends object>(app: A, tables: readonly RouteTable[]): A {
   const target = app as unknown as { handle: Handle };

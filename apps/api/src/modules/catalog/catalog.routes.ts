@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import {
   BestSellersResponseSchema,
   CollectionQuerySchema,
@@ -9,15 +9,7 @@ import {
   StockResponseSchema,
 } from '@shop/domain';
 import { z } from 'zod';
-import {
-  component,
-  defineRoutes,
-  fails,
-  mountRoutes,
-  reply,
-  routeHandlers,
-  type RouteHandler,
-} from '../../lib/route-table.js';
+import { component, defineRoutes, fails, mountRoutes, reply } from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -80,21 +72,6 @@ export const catalogTable = defineRoutes('/api', 'catalog', {
   },
 });
 
-type Routes = typeof catalogTable.routes;
-
-const productRead =
-  (catalog: CatalogService): RouteHandler<Routes['product']> =>
-  async (_req, res, { params, query }) => {
-    res.json(await catalog.getProduct(params.skuOrHandle, query, viewerOf(res)));
-  };
-
-/**
- * The product route's steps as catalogRoutes mounts them (same validation, same handler): the fast path
- * (pages/fast-path.ts) runs them for an anonymous visitor's product read without the app's routing.
- */
-export const productRoute = (catalog: CatalogService): RequestHandler[] =>
-  routeHandlers(catalogTable.routes.product, productRead(catalog));
-
 export function catalogRoutes(catalog: CatalogService): Router {
   return mountRoutes(Router(), catalogTable, {
     stock: async (_req, res, { params }) => {
@@ -102,7 +79,9 @@ export function catalogRoutes(catalog: CatalogService): Router {
       res.set('Cache-Control', 'no-store');
       res.json(await catalog.getStock(params.sku));
     },
-    product: productRead(catalog),
+    product: async (_req, res, { params, query }) => {
+      res.json(await catalog.getProduct(params.skuOrHandle, query, viewerOf(res)));
+    },
     collection: async (_req, res, { params, query }) => {
       res.json(await catalog.getCollection(params.handle, query, viewerOf(res)));
     },

@@ -1,16 +1,12 @@
 /**
- * The fast path's product reads (pages/fast-path.ts, lib/direct-read.ts) answer as the app does: for each
- * request, the same status, the same headers (the cookies' random ids and the Date aside) and the same bytes
- * on the wire, whether served by the shop's front or by the Express app alone; with the cache off and on.
- * Requests that are not a plain anonymous product read go to the app, and a signed-in dealer gets dealer prices.
+ * Product reads through the shop's front (pages/fast-path.ts, which answers cache hits before Express) answer
+ * as the app alone does: for each request, the same status, the same headers (the cookies' random ids and the
+ * Date aside) and the same bytes on the wire; with the cache off and on. These are the requests the direct
+ * read of decision 052 served without Express's routing until decision 077: a miss now goes to the app, a hit
+ * is the fast path's. Requests that are not a plain anonymous read go to the app, and a signed-in dealer gets
+ * dealer prices.
  */
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type Server,
-  type ServerOptions,
-} from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +14,6 @@ import { join } from 'node:path';
 import { ProductSchema } from '@shop/domain';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { appServerOptions } from '../../lib/app-server.js';
 import { fixedClock } from '../../lib/clock.js';
 import { createShop } from '../../shop.js';
 import { makeUser, signedInAgent } from '../../test/auth-helpers.js';
@@ -28,9 +23,9 @@ import { makeProduct } from '../../test/shop-factories.js';
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
-const listen = (handler: Parameters<typeof createServer>[1], options: ServerOptions = {}) =>
+const listen = (handler: Parameters<typeof createServer>[1]) =>
   new Promise<Server>((resolve) => {
-    const server = createServer(options, handler).listen(0, '127.0.0.1', () => resolve(server));
+    const server = createServer(handler).listen(0, '127.0.0.1', () => resolve(server));
   });
 
 /** The answer as it comes off the wire (supertest would decode compressed bodies). */
@@ -61,9 +56,9 @@ const comparable = (headers: IncomingHttpHeaders) => {
 const spyOnApp = (t: TestApp) =>
   vi.spyOn(t.app as unknown as { handle: (...args: unknown[]) => void }, 'handle');
 
-/** The shop as server.ts serves it (requests born with the app's prototypes), and the app on a plain server. */
+/** The shop as server.ts serves it (its front, then the app), and the app alone. */
 async function shopAndApp(t: TestApp) {
-  const [shop, app] = await Promise.all([listen(t.handle, appServerOptions(t.app)), listen(t.app)]);
+  const [shop, app] = await Promise.all([listen(t.handle), listen(t.app)]);
   return {
     shop,
     app,
@@ -76,7 +71,7 @@ const STORES = [
   ['with the cache on', 2000],
 ] as const;
 
-describe.each(STORES)('anonymous product reads by the fast path, %s', async (_name, entries) => {
+describe.each(STORES)('anonymous product reads through the shop’s front, %s', async (_name, entries) => {
   const t = await makeApp({ configOverrides: { responseCacheEntries: entries } });
   const servers = await shopAndApp(t);
   afterAll(async () => {
@@ -120,15 +115,20 @@ describe.each(STORES)('anonymous product reads by the fast path, %s', async (_na
   ];
 
   it.each(cases)('%s: the same answer as the app', async (_case, path, headers) => {
+    const fast = await raw(servers.shop, path, headers);
+    const app = await raw(servers.app, path, headers);
+    expect(fast.status).toBe(app.status);
+    expect(comparable(fast.headers)).toEqual(comparable(app.headers));
+    expect(fast.body.equals(app.body)).toBe(true);
+  });
+
+  it.runIf(entries > 0)('answers a repeated anonymous read from the cache, without the app', async () => {
+    await raw(servers.shop, at(plain.slug), {});
     const handle = spyOnApp(t);
     try {
-      const fast = await raw(servers.shop, path, headers);
-      // Read by the fast path, without the app's routing (on a hit or off the app's own steps).
+      const hit = await raw(servers.shop, at(plain.slug), {});
+      expect(hit.status).toBe(200);
       expect(handle).not.toHaveBeenCalled();
-      const app = await raw(servers.app, path, headers);
-      expect(fast.status).toBe(app.status);
-      expect(comparable(fast.headers)).toEqual(comparable(app.headers));
-      expect(fast.body.equals(app.body)).toBe(true);
     } finally {
       handle.mockRestore();
     }
@@ -147,6 +147,7 @@ describe.each(STORES)('anonymous product reads by the fast path, %s', async (_na
   ];
   it.each([
     ...(entries === 0 ? cached : []),
+    ['a miss', at(parent.slug), {}, 'GET'],
     ['a trailing slash', `${at(plain.sku)}/`, {}, 'GET'],
     ['a session cookie', at(plain.sku), { cookie: 'sa_session=x' }, 'GET'],
     ['a malformed escape', '/api/product/%E0%A4%A', {}, 'GET'],
@@ -216,7 +217,7 @@ describe('the request log at LOG_LEVEL=warn', async () => {
   });
 });
 
-describe('the request log of a product read by the fast path', async () => {
+describe('the request log of a product read through the shop’s front', async () => {
   const { tested, lines, servers } = await loggedShop('info');
 
   it.each([
