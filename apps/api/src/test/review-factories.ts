@@ -32,6 +32,9 @@ export async function orderFor(
       discounts_total_cents: 0,
       subtotal_cents: 10_000,
       shipping_cents: 0,
+      tax_cents: 0,
+      shipping_tax_cents: 0,
+      tax_exempt: 0,
       total_cents: 10_000,
       card_brand: 'visa',
       card_last4: '4242',
@@ -50,6 +53,7 @@ export async function orderFor(
       taken_tpa_wh: 0,
       taken_lv_wh: 0,
       child_items: '[]',
+      tax_cents: 0,
     })),
   );
 }

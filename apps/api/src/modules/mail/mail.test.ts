@@ -279,6 +279,8 @@ describe('mail templates', () => {
           discounts_total: 0,
           subtotal: 10,
           shipping_total: 0,
+          tax_total: 0,
+          tax_exempt: false,
           card_brand: 'visa',
           card_last4: '4242',
         },
