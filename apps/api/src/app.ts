@@ -302,6 +302,7 @@ export function createApp(deps: AppDeps): Express {
     authRepo,
     buyer: buyerOrders,
     consents: { record: (c) => marketing.recordAccountConsent(c) },
+    payments,
   });
   const auth = createAuthService({
     db,

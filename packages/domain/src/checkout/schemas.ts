@@ -2,8 +2,7 @@
  * The checkout contract (spec sections 3, 5 and 7): the checkout request the API parses and the web
  * checkout form validates with, the order it answers with (shaped as the spec's "Order for conversion
  * tracking"), the checkout-event and cookie-clearing bodies. Money in DTOs is dollars with 2 decimals.
- * The card number is only format-checked here; Luhn, brand and expiry are the payment provider's
- * refusals (400 CARD_INVALID), so the form can also run `luhnValid` / `expiryValid` from ./card.
+ * A new card arrives as a payment token (decision 074): the browser checked it with ./card's `checkCard`.
  */
 import { z } from 'zod';
 import { CART_SKU_MAX_LENGTH, CartChildProductSchema, CartQuantitySchema } from '../cart/schemas.js';
@@ -56,17 +55,17 @@ export const AddressInputSchema = z.object({
 export const ExpMonthSchema = z.string().regex(/^(0[1-9]|1[0-2])$/, 'Month 01 to 12');
 export const ExpYearSchema = z.string().regex(/^\d{4}$/, 'Year as YYYY');
 
+/**
+ * A payment token: what the payment provider's browser code made of the card (decision 074). The card number
+ * and security code never reach the shop's server: the test provider's token is `testCardToken`'s, Stripe's a
+ * confirmation token (`ctoken_…`).
+ */
+export const PaymentTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{8,255}$/, 'Send the payment token the card was turned into');
+
 export const PaymentInputSchema = z.object({
-  /** Digits, spaces and dashes; 12 to 19 digits. Never stored: only brand and last 4 are kept. */
-  card_number: z
-    .string()
-    .max(30)
-    .refine((value) => /^\d{12,19}$/.test(value.replace(/[\s-]/g, '')), {
-      message: 'Enter the card number',
-    }),
-  exp_month: ExpMonthSchema,
-  exp_year: ExpYearSchema,
-  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  token: PaymentTokenSchema,
   card_nickname: z.string().trim().max(50).optional(),
 });
 

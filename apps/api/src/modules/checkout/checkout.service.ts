@@ -10,7 +10,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   displaySku,
-  maskCard,
   stockShortfallMessage,
   type CardBrand,
   type CheckoutBody,
@@ -103,16 +102,10 @@ function parentsOf(repo: CheckoutRepo): ParentOf {
 /** Ascending product id: the order in which an order's transaction writes rows of several products. */
 const byProductId = (a: number, b: number): number => a - b;
 
-/** A fingerprint of what was asked for, without the card number or cvc (only its last 4). */
+/** A fingerprint of what was asked for (the card as its payment token: the server never sees the number). */
 export function requestFingerprint(body: CheckoutBody, cartToken: string | null): string {
-  const { payment, idempotencyKey: _key, ...rest } = body;
-  const material = JSON.stringify({
-    ...rest,
-    cartToken,
-    card: payment
-      ? { last4: maskCard(payment.card_number), exp: `${payment.exp_month}/${payment.exp_year}` }
-      : null,
-  });
+  const { idempotencyKey: _key, ...rest } = body;
+  const material = JSON.stringify({ ...rest, cartToken });
   return createHash('sha256').update(material).digest('hex');
 }
 
@@ -131,10 +124,7 @@ export type SavedCardForCheckout = {
 export type SavedCardsPort = {
   /** The user's card, or null (another user's id included). */
   find(userId: number, cardId: number): Promise<SavedCardForCheckout | null>;
-  save(
-    userId: number,
-    card: { brand: CardBrand; last4: string; expMonth: string; expYear: string; nickname: string | null },
-  ): Promise<void>;
+  save(userId: number, card: SavedCardForCheckout & { nickname: string | null }): Promise<void>;
 };
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -168,12 +158,7 @@ export function createCheckoutService(deps: {
       return payments.authorize({
         amountCents,
         currency: 'USD',
-        card: {
-          number: body.payment.card_number,
-          expMonth: body.payment.exp_month,
-          expYear: body.payment.exp_year,
-          cvc: body.payment.cvc,
-        },
+        token: body.payment.token,
         idempotencyKey: body.idempotencyKey,
         now,
       });
@@ -433,15 +418,17 @@ export function createCheckoutService(deps: {
     } catch (err) {
       logger.error({ err, order: row.order_number }, 'payment capture failed; order kept for follow-up');
     }
-    if (body.payment && body.saveCard && viewer.user && savedCards) {
+    if (body.payment && body.saveCard && viewer.user && savedCards && payments.vaultCard) {
       try {
-        await savedCards.save(viewer.user.account_id, {
-          brand: auth.brand,
-          last4: auth.last4,
-          expMonth: body.payment.exp_month,
-          expYear: body.payment.exp_year,
-          nickname: body.payment.card_nickname || null,
-        });
+        // The provider keeps the card; the account keeps its reference, brand, last 4 and expiry (decision 074).
+        const vaulted = await payments.vaultCard(body.payment.token, now);
+        if (vaulted.ok) {
+          const { ok: _ok, ...card } = vaulted;
+          await savedCards.save(viewer.user.account_id, {
+            ...card,
+            nickname: body.payment.card_nickname || null,
+          });
+        }
       } catch (err) {
         logger.error({ err, order: row.order_number }, 'saving the card failed; order kept');
       }
