@@ -75,8 +75,11 @@ export function maskCard(number: string): string {
 /** A refusal of card details: CARD_INVALID (400) cannot be right; CARD_DECLINED (402) the issuer said no. */
 export type CardRefusal = { ok: false; code: 'CARD_INVALID' | 'CARD_DECLINED'; message: string };
 
-/** Card details as the shopper types them; they stay in the browser (decision 074). */
-export type CardDetails = { number: string; expMonth: string; expYear: string; cvc: string };
+/**
+ * Card details as the shopper types them; they stay in the browser (decision 074). No `cvc`: the account's
+ * add-card form, which asks for none (checkout always does).
+ */
+export type CardDetails = { number: string; expMonth: string; expYear: string; cvc?: string };
 
 /** Public test numbers that decline, with the outcome the token carries. */
 export const DECLINING_TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
@@ -113,7 +116,7 @@ export function checkCard(
   if (!expiryValid(card.expMonth, card.expYear, now))
     return { ok: false, code: 'CARD_INVALID', message: "Your card's expiration date is invalid." };
   const cvcLength = brand === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc))
+  if (card.cvc !== undefined && !new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc))
     return { ok: false, code: 'CARD_INVALID', message: "Your card's security code is invalid." };
   return { ok: true, brand, last4: maskCard(number) };
 }

@@ -141,7 +141,7 @@ export function CheckoutForm() {
       focusField(first);
       return;
     }
-    placeOrder.mutate(checkoutBodyOf(values, idempotencyKey, choices), {
+    placeOrder.mutate(() => checkoutBodyOf(values, idempotencyKey, choices), {
       onSuccess: (answer) => {
         void navigate(confirmationPath(answer.confirmation_token), { replace: true });
       },
