@@ -12,6 +12,7 @@ import {
   type CardBrand,
   type PaymentProviderName,
 } from '@shop/domain';
+import { createStripePaymentProvider, type StripeSettings } from './stripe-payments.js';
 
 export type AuthorizeRequest = {
   amountCents: number;
@@ -164,11 +165,17 @@ export function createTestPaymentProvider(): TestPaymentProvider {
   };
 }
 
-/** The provider PAYMENT_PROVIDER names (decision 070); `stripe` comes next. */
-export function paymentProviderOf(name: PaymentProviderName): PaymentProvider {
-  switch (name) {
+/** The provider PAYMENT_PROVIDER names (decisions 070, 074); Stripe's keys come checked from config.ts. */
+export function paymentProviderOf(config: {
+  paymentProvider: PaymentProviderName;
+  stripe: StripeSettings | null;
+}): PaymentProvider {
+  switch (config.paymentProvider) {
     case 'test':
       return createTestPaymentProvider();
+    case 'stripe':
+      if (!config.stripe) throw new Error('PAYMENT_PROVIDER=stripe without its keys');
+      return createStripePaymentProvider(config.stripe);
   }
 }
 

@@ -143,7 +143,14 @@ export const OrderLineSchema = z.object({
 });
 
 /** An order's status as shown: the stored one, and 'delivered' for a shipped order the shop marked delivered. */
-export const OrderStatusSchema = z.enum(['paid', 'cancelled', 'shipped', 'delivered', 'refunded']);
+export const OrderStatusSchema = z.enum([
+  'awaiting_payment',
+  'paid',
+  'cancelled',
+  'shipped',
+  'delivered',
+  'refunded',
+]);
 
 export const OrderSummarySchema = z.object({
   order_number: z.string(),
@@ -171,10 +178,21 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/**
+ * What the browser still has to do for the payment (decision 074): the shopper's bank asked for a confirmation
+ * (3-D Secure), which the provider's browser library shows with `client_secret`; the order waits for it.
+ */
+export const PaymentNextActionSchema = z.object({
+  type: z.literal('confirm_payment'),
+  client_secret: z.string(),
+});
+
 /** The checkout answer: the order and the token that opens GET /api/orders/confirmation/{token}. */
 export const CheckoutResponseSchema = OrderSchema.extend({
   status: z.literal('success'),
   confirmation_token: z.string(),
+  /** Present while the order is awaiting payment: what the browser does next. */
+  next_action: PaymentNextActionSchema.optional(),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
@@ -223,10 +241,10 @@ export const DeleteCookiesResponseSchema = z.object({ cleared: z.array(z.enum(CL
 export type DeleteCookiesResponse = z.infer<typeof DeleteCookiesResponseSchema>;
 
 /**
- * The payment providers a shop can be configured with (PAYMENT_PROVIDER, decision 070). `test` takes no
- * money: public test cards are approved or declined, nothing is charged.
+ * The payment providers a shop can be configured with (PAYMENT_PROVIDER, decisions 070 and 074). `test` takes
+ * no money: public test cards are approved or declined, nothing is charged. `stripe` takes it through Stripe.
  */
-export const PAYMENT_PROVIDERS = ['test'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export const PaymentProviderNameSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
 
@@ -234,5 +252,7 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
 export const CheckoutPaymentSchema = z.object({
   provider: PaymentProviderNameSchema,
   test_shop: z.boolean(),
+  /** Stripe's publishable key, for its browser library (public by design); absent with the test provider. */
+  publishable_key: z.string().optional(),
 });
 export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;

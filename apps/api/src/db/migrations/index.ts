@@ -38,6 +38,7 @@ import * as m029 from './029-account-sign-ins.js';
 import * as m030 from './030-guest-returns.js';
 import * as m031 from './031-anonymous-cart-sweep.js';
 import * as m032 from './032-search-shown-cards.js';
+import * as m034 from './034-payments.js';
 
 export type Migration = {
   readonly id: number;
@@ -78,4 +79,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 30, name: '030-guest-returns', up: m030.up },
   { id: 31, name: '031-anonymous-cart-sweep', up: m031.up },
   { id: 32, name: '032-search-shown-cards', up: m032.up },
+  // 033 is the sales tax's (merged apart).
+  { id: 34, name: '034-payments', up: m034.up },
 ];

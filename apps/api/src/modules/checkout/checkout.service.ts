@@ -44,6 +44,9 @@ import type { AuthorizeResult, PaymentProvider } from '../../lib/payment-provide
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How long an order awaiting payment holds its stock before the hold job releases it (decision 074). */
+export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
+
 export type StockPlan = { line: PricedLine; tpa: number; lv: number; preordered: boolean };
 
 /**
@@ -109,6 +112,44 @@ export function requestFingerprint(body: CheckoutBody, cartToken: string | null)
   return createHash('sha256').update(material).digest('hex');
 }
 
+/**
+ * In the order's transaction: the buyer's confirmation mail, once per order (its key is the order number), and
+ * the shop's notice of the new order to its order address when one is set (decision 070). Queued when the order
+ * is paid: at checkout, or by the payment provider's webhook for an order that awaited payment (decision 074).
+ * Answers the order as stored, which checkout then answers with (nothing changes it after the commit).
+ */
+export async function queueConfirmation(
+  mail: MailQueue,
+  trx: Db,
+  row: OrderRow,
+  nowIso: string,
+): Promise<StoredOrder> {
+  const order = await createOrdersService(createOrdersRepo(trx)).orderDto(row);
+  await mail.add(
+    trx,
+    {
+      key: `order-confirmation:${row.order_number}`,
+      kind: 'order-confirmation',
+      to: row.email,
+      ...mail.messages.orderConfirmation(order, row),
+    },
+    nowIso,
+  );
+  const shop = mail.shopOrderEmail;
+  if (shop)
+    await mail.add(
+      trx,
+      {
+        key: `new-order:${row.order_number}`,
+        kind: 'new-order',
+        to: shop,
+        ...mail.messages.newOrder(order),
+      },
+      nowIso,
+    );
+  return { row, order };
+}
+
 export type CheckoutResult = { response: CheckoutResponse; replayed: boolean };
 
 /** A saved card as checkout needs it (brand, last 4, expiry and the provider's reference). */
@@ -143,9 +184,12 @@ export function createCheckoutService(deps: {
   eventLimits: AppendLimits;
   /** The order confirmation is queued in the order's transaction. */
   mail: MailQueue;
+  /** How long an order awaiting payment holds its stock (decision 074). */
+  paymentHoldMs?: number;
 }) {
   const { db, clock, logger, cart, repo, ordersRepo, orders, payments, savedCards } = deps;
   const eventGuard = appendGuard(repo.eventLimits, clock, deps.eventLimits);
+  const paymentHoldMs = deps.paymentHoldMs ?? PAYMENT_HOLD_MS;
 
   /** Authorize the new card of the body, or the signed-in account's saved card. */
   async function authorizePayment(
@@ -233,38 +277,6 @@ export function createCheckoutService(deps: {
     }
   }
 
-  /**
-   * In the order's transaction: the buyer's confirmation mail, once per order (its key is the order number), and
-   * the shop's notice of the new order to its order address when one is set (decision 070).
-   * Answers the order as stored, which checkout then answers with (nothing changes it after the commit).
-   */
-  async function queueConfirmation(trx: Db, row: OrderRow, nowIso: string): Promise<StoredOrder> {
-    const order = await createOrdersService(createOrdersRepo(trx)).orderDto(row);
-    await deps.mail.add(
-      trx,
-      {
-        key: `order-confirmation:${row.order_number}`,
-        kind: 'order-confirmation',
-        to: row.email,
-        ...deps.mail.messages.orderConfirmation(order, row),
-      },
-      nowIso,
-    );
-    const shop = deps.mail.shopOrderEmail;
-    if (shop)
-      await deps.mail.add(
-        trx,
-        {
-          key: `new-order:${row.order_number}`,
-          kind: 'new-order',
-          to: shop,
-          ...deps.mail.messages.newOrder(order),
-        },
-        nowIso,
-      );
-    return { row, order };
-  }
-
   /** In the order's transaction: each product's sold value (a variant's counts for its parent too), by product id. */
   async function addTurnover(
     repo: CheckoutRepo,
@@ -305,6 +317,9 @@ export function createCheckoutService(deps: {
     const now = clock.now();
     const auth = await authorizePayment(body, viewer, priced.totals.totalCents, now);
     if (!auth.ok) throw new AppError(auth.code, auth.message, auth.code === 'CARD_DECLINED' ? 402 : 400);
+    // The shopper's bank asks for a confirmation in the browser: the order is stored awaiting payment, its
+    // stock held until the provider's webhook says it was paid, or the hold job releases it (decision 074).
+    const awaiting = auth.status === 'requires_action';
 
     let placed: { id: number; stored: StoredOrder | null };
     try {
@@ -377,6 +392,7 @@ export function createCheckoutService(deps: {
             card_brand: auth.brand,
             card_last4: auth.last4,
             payment_reference: auth.reference,
+            payment_due_at: awaiting ? new Date(now.getTime() + paymentHoldMs).toISOString() : null,
             created_at: nowIso,
           },
           lines,
@@ -388,7 +404,10 @@ export function createCheckoutService(deps: {
           plans.filter((p) => !p.preordered).map((p) => p.line.row.id),
         );
         await cart.clearCart(stored.id, trx);
-        const order = await queueConfirmation(trx, inserted, nowIso);
+        // An order awaiting payment is confirmed when the provider says it was paid (decision 074).
+        const order = awaiting
+          ? { row: inserted, order: await createOrdersService(txOrders).orderDto(inserted) }
+          : await queueConfirmation(deps.mail, trx, inserted, nowIso);
         // Last, right before the commit: on PostgreSQL a turnover change re-indexes the product's search card,
         // which takes the search version's one row (migration 021) until the commit, so every checkout waits
         // for the one before it from here on. Nothing after this but the commit keeps that wait short.
@@ -412,6 +431,13 @@ export function createCheckoutService(deps: {
       // Another submit with this key won the race: release our hold and answer with its order.
       await payments.void(auth.reference);
       return replay(row, fingerprint);
+    }
+    if (awaiting) {
+      logger.info({ order: row.order_number, total_cents: row.total_cents }, 'order awaiting payment');
+      const answer = await respond(row, false, placed.stored?.order);
+      if (auth.clientSecret)
+        answer.response.next_action = { type: 'confirm_payment', client_secret: auth.clientSecret };
+      return answer;
     }
     try {
       await payments.capture(auth.reference);
