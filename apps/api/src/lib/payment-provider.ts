@@ -12,7 +12,6 @@ import {
   type CardBrand,
   type PaymentProviderName,
 } from '@shop/domain';
-import { createStripePaymentProvider, type StripeSettings } from './stripe-payments.js';
 
 export type AuthorizeRequest = {
   amountCents: number;
@@ -163,20 +162,6 @@ export function createTestPaymentProvider(): TestPaymentProvider {
       return Promise.resolve();
     },
   };
-}
-
-/** The provider PAYMENT_PROVIDER names (decisions 070, 074); Stripe's keys come checked from config.ts. */
-export function paymentProviderOf(config: {
-  paymentProvider: PaymentProviderName;
-  stripe: StripeSettings | null;
-}): PaymentProvider {
-  switch (config.paymentProvider) {
-    case 'test':
-      return createTestPaymentProvider();
-    case 'stripe':
-      if (!config.stripe) throw new Error('PAYMENT_PROVIDER=stripe without its keys');
-      return createStripePaymentProvider(config.stripe);
-  }
 }
 
 /** The warning of every production start whose checkout takes no money (PAYMENT_PROVIDER=test). */

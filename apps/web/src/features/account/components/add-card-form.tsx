@@ -4,7 +4,7 @@ import { CardBrandLogo } from '../../../components/ui/card-brand-logo';
 import { CardExpirySelects } from '../../../components/ui/card-expiry';
 import { TextField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { tokenizeTestCard } from '../../checkout/api/tokenize-card';
+import { tokenizeTestCard } from '../../../lib/tokenize-card';
 import { useAddCard } from '../api/cards';
 
 type Errors = Partial<Record<'card_number' | 'exp_month' | 'exp_year' | 'card_nickname', FieldError>>;

@@ -12,7 +12,7 @@ import {
 } from '@shop/domain';
 import { validateField, type FieldError } from '../../../components/ui/text-field';
 import { personNameError } from '../../../lib/person-name-error';
-import { tokenizeTestCard } from '../api/tokenize-card';
+import { tokenizeTestCard } from '../../../lib/tokenize-card';
 
 /** The street-address fields of an address (the shipping ones, or with a `billing_` prefix the billing ones). */
 export const ADDRESS_FIELDS = ['address_line_1', 'address_line_2', 'city', 'state_code', 'zip_code'] as const;

@@ -1,5 +1,5 @@
 import { testCardToken, type CardDetails } from '@shop/domain';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * The test provider's tokenizer (decision 074): the card is checked in the browser with the domain's
