@@ -178,6 +178,24 @@ describe('PAYMENT_PROVIDER=stripe (a local stand-in of its API)', () => {
     expect(order.order.status).toBe('paid');
   });
 
+  it("keeps an order awaiting payment off the shopper's order list until it is paid", async () => {
+    const shopper = await signedInAgent(t.app, await makeUser(t.db));
+    await shopper
+      .post('/api/cartv2')
+      .send({ items: [{ sku: 'STRIPE-SUB', quantity: 1 }] })
+      .expect(200);
+    const placed = await shopper
+      .post('/api/checkout-v3/checkout')
+      .send(checkoutBody({ payment: { token: 'ctoken_3ds_mine' } }))
+      .expect(200);
+    const number = CheckoutResponseSchema.parse(placed.body).order.order_number;
+    const listed = async () => JSON.stringify((await shopper.get('/api/account/orders').expect(200)).body);
+    expect(await listed()).not.toContain(number);
+    const intent = [...standIn.intents.values()].at(-1)!;
+    await webhook(intentEvent('evt_mine', 'payment_intent.amount_capturable_updated', intent.id)).expect(200);
+    expect(await listed()).toContain(number);
+  });
+
   it('refuses a webhook without a good signature (400), changing nothing', async () => {
     await checkout('ctoken_3ds_2', 200);
     const intent = [...standIn.intents.values()].at(-1)!;

@@ -504,6 +504,7 @@ describe('checkout races inside the payment window', () => {
   let duringAuthorize: () => void | Promise<void> = () => {};
   const base = createTestPaymentProvider();
   const payments: TestPaymentProvider = {
+    name: base.name,
     log: base.log,
     authorize: async (r) => {
       await duringAuthorize();
