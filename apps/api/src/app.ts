@@ -83,9 +83,12 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { cartCreationLimiter } from './modules/cart/cart.create-limit.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.js';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { checkoutRoutes, paymentWebhookRoutes } from './modules/checkout/checkout.routes.js';
 import { createCheckoutService } from './modules/checkout/checkout.service.js';
-import { paymentProviderOf, type PaymentProvider } from './lib/payment-provider.js';
+import type { PaymentProvider } from './lib/payment-provider.js';
+import { paymentProviderOf } from './lib/payment-provider-of.js';
+import { isStripeProvider } from './lib/stripe-payments.js';
+import { createPaymentLifecycle } from './modules/checkout/checkout.payments.js';
 import { createBuyerOrders } from './modules/orders/orders.buyer.js';
 import { createOrdersRepo } from './modules/orders/orders.repo.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -204,6 +207,9 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  // Payment webhooks read their body raw (signature), so they are routed before the JSON parser (decision 074).
+  const rawBodyRoutes = express.Router();
+  app.use('/api', rawBodyRoutes);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   // The marketing and push calls answer {status: 'error', ...} also when a guard or the parser refuses.
   app.use('/api/marketing', marketingErrorHandler);
@@ -288,9 +294,13 @@ export function createApp(deps: AppDeps): Express {
     clock,
   });
   // One provider for checkout and the back office's refunds.
-  const payments = deps.paymentProvider ?? paymentProviderOf(config.paymentProvider);
+  const payments = deps.paymentProvider ?? paymentProviderOf(config);
+  const stripe = isStripeProvider(payments) ? payments : null;
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(ordersRepo);
+  rawBodyRoutes.use(
+    paymentWebhookRoutes(stripe, createPaymentLifecycle({ db, clock, logger, payments, mail })),
+  );
   const buyerOrders = createBuyerOrders({ db, clock });
   const marketing = createMarketingService({
     db,
@@ -306,6 +316,7 @@ export function createApp(deps: AppDeps): Express {
     authRepo,
     buyer: buyerOrders,
     consents: { record: (c) => marketing.recordAccountConsent(c) },
+    payments,
   });
   const auth = createAuthService({
     db,
@@ -354,7 +365,8 @@ export function createApp(deps: AppDeps): Express {
       }),
       {
         production,
-        paymentProvider: config.paymentProvider,
+        paymentProvider: payments.name,
+        ...(stripe ? { publishableKey: stripe.publishableKey } : {}),
         checkoutRateLimit: config.checkoutRateLimit,
         eventsPerIpPerDay: config.eventsPerIpPerDay,
         rateLimits,

@@ -151,17 +151,43 @@ describe('loadConfig', () => {
     const env = { ...PRODUCTION, PAYMENT_PROVIDER: undefined };
     expect(() => loadConfig(env, opts)).toThrow(ConfigError);
     expect(() => loadConfig(env, opts)).toThrow(
-      /^Invalid configuration: PAYMENT_PROVIDER: required when NODE_ENV=production \(test; test takes no money\)$/,
+      /^Invalid configuration: PAYMENT_PROVIDER: required when NODE_ENV=production \(test, stripe; test takes no money\)$/,
     );
     expect(loadConfig(PRODUCTION, opts).paymentProvider).toBe('test');
-    for (const name of ['stripe', 'TEST', 'paypal'])
+    for (const name of ['TEST', 'paypal'])
       expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: name }, opts)).toThrow(
-        /^Invalid configuration: PAYMENT_PROVIDER: must be test \(the test provider takes no money\)$/,
+        /^Invalid configuration: PAYMENT_PROVIDER: must be test or stripe \(the test provider takes no money\)$/,
       );
     // Development and tests: the test provider, unless told.
     expect(loadConfig({}, opts).paymentProvider).toBe('test');
     expect(loadConfig({ NODE_ENV: 'test' }, opts).paymentProvider).toBe('test');
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' }, opts)).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('takes PAYMENT_PROVIDER=stripe only with its three keys, refusing in one line (decision 074)', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    };
+    const config = loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'stripe', ...keys }, opts);
+    expect(config.paymentProvider).toBe('stripe');
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_123',
+      webhookSecret: 'whsec_123',
+    });
+    expect(() =>
+      loadConfig(
+        { ...PRODUCTION, PAYMENT_PROVIDER: 'stripe', ...keys, STRIPE_WEBHOOK_SECRET: undefined },
+        opts,
+      ),
+    ).toThrow(
+      /^Invalid configuration: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET \(missing: STRIPE_WEBHOOK_SECRET\)$/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' }, opts)).toThrow(
+      /^Invalid configuration: PAYMENT_PROVIDER=stripe needs/,
+    );
+    expect(loadConfig(PRODUCTION, opts).stripe).toBeNull();
   });
 
   it('reads SHOP_ORDER_EMAIL, the address told of each new order (unset: nobody), and refuses one that is not an address', () => {

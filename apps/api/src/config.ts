@@ -121,7 +121,7 @@ const EnvSchema = z.object({
     .transform((url) => new URL(url).origin)
     .optional(),
   ...MailEnvSchema.shape,
-  /** Who takes card payments (decision 070): only `test` so far; unset outside production: test. */
+  /** Who takes card payments (decisions 070, 074): `test` or `stripe`; unset outside production: test. */
   PAYMENT_PROVIDER: z
     .string()
     .trim()
@@ -130,6 +130,10 @@ const EnvSchema = z.object({
     })
     .transform((name) => name as PaymentProviderName)
     .optional(),
+  /** Stripe's keys (decision 074): all three are required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   /** Brand and support contact: the same settings the web build reads, for the heads the server writes. */
   VITE_SITE_NAME: z.string().trim().min(1).max(100).optional(),
   VITE_SUPPORT_EMAIL: z.email().optional(),
@@ -202,6 +206,8 @@ export type Config = {
   shopOrderEmail: string | null;
   /** Who takes card payments (PAYMENT_PROVIDER; test outside production when unset). */
   paymentProvider: PaymentProviderName;
+  /** Stripe's keys when PAYMENT_PROVIDER=stripe, else null. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
   /** Mail: SMTP_URL (null: the outbox folder's .eml files; in production only by MAIL_TRANSPORT=files), the From, the folder. */
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   /** The shop's brand and support contact (page heads). */
@@ -287,6 +293,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       `Invalid configuration: PAYMENT_PROVIDER: required when NODE_ENV=production (${PAYMENT_PROVIDERS.join(', ')}; test takes no money)`,
     );
   }
+  // Stripe takes its three keys or the shop does not start (decision 074).
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const missingStripe = stripeKeys.filter((key) => !e[key]);
+  if (e.PAYMENT_PROVIDER === 'stripe' && missingStripe.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: PAYMENT_PROVIDER=stripe needs ${stripeKeys.join(', ')} (missing: ${missingStripe.join(', ')})`,
+    );
+  }
   const mailProblem = mailProblemOf(e);
   if (mailProblem) throw new ConfigError(`Invalid configuration: ${mailProblem}`);
   const site: SiteInfo = {
@@ -335,6 +349,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     site,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'test',
+    stripe:
+      e.PAYMENT_PROVIDER === 'stripe' &&
+      e.STRIPE_SECRET_KEY &&
+      e.STRIPE_PUBLISHABLE_KEY &&
+      e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : null,
     shopOrderEmail: e.SHOP_ORDER_EMAIL ?? null,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

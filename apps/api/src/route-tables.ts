@@ -23,7 +23,7 @@ import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { authTable } from './modules/auth/auth.routes.js';
 import { cartTable } from './modules/cart/cart.routes.js';
 import { catalogTable } from './modules/catalog/catalog.routes.js';
-import { checkoutTable } from './modules/checkout/checkout.routes.js';
+import { checkoutTable, paymentWebhookTable } from './modules/checkout/checkout.routes.js';
 import { dealersTable } from './modules/dealers/dealers.routes.js';
 import { dealerApplicationTable } from './modules/dealers/dealers.applications.js';
 import { adminCustomersTable } from './modules/account/admin.customers.routes.js';
@@ -54,6 +54,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   taxTable,
   cartTable,
   checkoutTable,
+  paymentWebhookTable,
   ordersTable,
   authTable,
   accountTable,

@@ -45,6 +45,8 @@ const shop = createShop({ db, readDb: store.readDb, clock: systemClock, config, 
 shop.mail.start(5_000);
 // Anonymous carts untouched for ANONYMOUS_CART_DAYS go, one node at a time, every hour (decision 061).
 shop.cartSweeper.start();
+// Orders awaiting payment past their hold are released, their stock put back, each minute (decision 074).
+shop.startPaymentHolds();
 const server = createServer(shop.handle).listen(config.port, () => {
   logger.info(`shop listening on http://localhost:${config.port}`);
 });

@@ -14,6 +14,8 @@ import { loadStaticAssets } from './lib/static-assets.js';
 import { passwordHasherOf } from './lib/password-hasher.js';
 import { createCartSweeper, type CartSweeper } from './modules/cart/cart.sweeper.js';
 import { TEST_PAYMENTS_WARNING } from './lib/payment-provider.js';
+import { paymentProviderOf } from './lib/payment-provider-of.js';
+import { createPaymentHolds, startPaymentHoldSweeper } from './modules/checkout/checkout.payments.js';
 import { createMailSender, type MailSender } from './modules/mail/mail.sender.js';
 import { outboxTransport, smtpTransport } from './modules/mail/mail.transport.js';
 import { createSalesRepo } from './modules/sales/sales.repo.js';
@@ -30,6 +32,8 @@ export type Shop = {
   mail: MailSender;
   /** The node's anonymous-cart sweeper (modules/cart/cart.sweeper.ts): the server starts it; a test calls sweep. */
   cartSweeper: CartSweeper;
+  /** Starts the job that releases orders whose payment never came (decision 074): the server calls it. */
+  startPaymentHolds: () => void;
   /**
    * Ends what outlives the requests (bcrypt's worker threads, the mail sender, the cart sweeper); the database
    * stays the caller's.
@@ -45,7 +49,15 @@ export function createShop(deps: AppDeps): Shop {
   const cache = deps.responseCache ?? cacheOf(config);
   const assets = deps.staticAssets ?? loadStaticAssets(config.webDistDir);
   const passwordHasher = deps.passwordHasher ?? passwordHasherOf(config);
-  const app = createApp({ ...deps, responseCache: cache, staticAssets: assets, passwordHasher });
+  // One payment provider for the app and the hold job (decision 074).
+  const payments = deps.paymentProvider ?? paymentProviderOf(config);
+  const app = createApp({
+    ...deps,
+    responseCache: cache,
+    staticAssets: assets,
+    passwordHasher,
+    paymentProvider: payments,
+  });
   const headers = fixedSecurityHeaders(production);
 
   const fastPath = createFastPath({
@@ -80,10 +92,16 @@ export function createShop(deps: AppDeps): Shop {
     logger,
   });
 
+  const paymentHolds = createPaymentHolds({ db: deps.db, clock: deps.clock, logger, payments });
+  let holdSweeper: { stop(): Promise<void> } | null = null;
+
   return {
     app,
     mail,
     cartSweeper,
+    startPaymentHolds: () => {
+      holdSweeper ??= startPaymentHoldSweeper(paymentHolds, logger);
+    },
     handle: (req, res) => {
       if (req.url?.startsWith('/api/')) {
         if (fastPath(req, res)) return;
@@ -94,7 +112,7 @@ export function createShop(deps: AppDeps): Shop {
       app(req, res);
     },
     close: async () => {
-      await Promise.all([mail.stop(), cartSweeper.stop()]);
+      await Promise.all([mail.stop(), cartSweeper.stop(), holdSweeper?.stop()]);
       transport.close();
       await passwordHasher.close();
     },

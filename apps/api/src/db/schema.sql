@@ -121,6 +121,12 @@ CREATE INDEX orders_dealer_created ON orders (is_dealer, created_at);
 -- index orders_email
 CREATE INDEX orders_email ON orders (email, created_at DESC);
 
+-- index orders_payment_due
+CREATE INDEX orders_payment_due ON orders (payment_due_at) WHERE payment_due_at IS NOT NULL;
+
+-- index orders_payment_reference
+CREATE INDEX orders_payment_reference ON orders (payment_reference);
+
 -- index orders_status_created
 CREATE INDEX orders_status_created ON orders (status, created_at, delivered_at);
 
@@ -594,7 +600,14 @@ CREATE TABLE orders (
   card_last4 TEXT NOT NULL CHECK (length(card_last4) = 4),
   payment_reference TEXT NOT NULL,
   created_at TEXT NOT NULL
-, carrier TEXT CHECK (carrier IS NULL OR carrier IN ('ups', 'fedex', 'usps', 'dhl')), tracking_number TEXT CHECK (tracking_number IS NULL OR length(tracking_number) BETWEEN 8 AND 40), shipped_at TEXT, delivered_at TEXT, refunded_cents INTEGER NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0 AND refunded_cents <= total_cents), tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (tax_cents >= 0), shipping_tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (shipping_tax_cents >= 0), refunded_tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (refunded_tax_cents >= 0), tax_exempt INTEGER NOT NULL DEFAULT 0 CHECK (tax_exempt IN (0, 1)));
+, carrier TEXT CHECK (carrier IS NULL OR carrier IN ('ups', 'fedex', 'usps', 'dhl')), tracking_number TEXT CHECK (tracking_number IS NULL OR length(tracking_number) BETWEEN 8 AND 40), shipped_at TEXT, delivered_at TEXT, refunded_cents INTEGER NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0 AND refunded_cents <= total_cents), tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (tax_cents >= 0), shipping_tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (shipping_tax_cents >= 0), refunded_tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (refunded_tax_cents >= 0), tax_exempt INTEGER NOT NULL DEFAULT 0 CHECK (tax_exempt IN (0, 1)), payment_due_at TEXT);
+
+-- table payment_events
+CREATE TABLE payment_events (
+  event_id TEXT PRIMARY KEY,
+  type TEXT NOT NULL,
+  received_at TEXT NOT NULL
+);
 
 -- table preorder_info
 CREATE TABLE preorder_info (

@@ -298,6 +298,7 @@ export interface Orders {
   last_name: string;
   order_number: string | null;
   original_total_cents: number;
+  payment_due_at: string | null;
   payment_reference: string;
   phone: string;
   refunded_cents: Generated<number>;
@@ -314,6 +315,12 @@ export interface Orders {
   total_cents: number;
   tracking_number: string | null;
   user_id: number | null;
+}
+
+export interface PaymentEvents {
+  event_id: string;
+  received_at: string;
+  type: string;
 }
 
 export interface PreorderInfo {
@@ -677,6 +684,7 @@ export interface DB {
   order_lines: OrderLines;
   order_refunds: OrderRefunds;
   orders: Orders;
+  payment_events: PaymentEvents;
   preorder_info: PreorderInfo;
   product_images: ProductImages;
   product_properties: ProductProperties;

@@ -1,26 +1,23 @@
 /**
- * Card payments go through this interface; a real gateway implements it later. The built-in test
- * provider behaves like public test cards: the Luhn check, brand by first digit (3 amex, 4 visa,
- * 5 mastercard, 6 discover), expiry month 01..12 and year from now to 12 years ahead, and two numbers
- * that decline. The full number and cvc only pass through memory: they are never stored or logged.
+ * Card payments go through this interface (decision 074). Card details never reach the server: checkout and
+ * the account's "add a card" send the token the provider's browser code made of the card. The built-in test
+ * provider reads the domain's test token (brand, last 4, expiry and the test card's outcome, made in the
+ * browser by `testCardToken`); Stripe's provider (./stripe-payments.ts) takes a confirmation token.
  */
 import { randomBytes } from 'node:crypto';
 import {
-  cardBrandFromNumber,
   expiryValid,
-  luhnValid,
-  maskCard,
-  normalizeCardNumber,
+  parseTestCardToken,
+  TEST_DECLINE_MESSAGES,
   type CardBrand,
   type PaymentProviderName,
 } from '@shop/domain';
 
-export type CardDetails = { number: string; expMonth: string; expYear: string; cvc: string };
-
 export type AuthorizeRequest = {
   amountCents: number;
   currency: 'USD';
-  card: CardDetails;
+  /** The provider's token of the card (PaymentTokenSchema): never the number or the security code. */
+  token: string;
   /** The checkout's idempotency key, passed on so a gateway can deduplicate too. */
   idempotencyKey: string;
   now: Date;
@@ -28,31 +25,50 @@ export type AuthorizeRequest = {
 
 export type PaymentRefusal = {
   ok: false;
-  /** CARD_INVALID (400): the card details cannot be right. CARD_DECLINED (402): the issuer said no. */
+  /** CARD_INVALID (400): the card details or token cannot be right. CARD_DECLINED (402): the issuer said no. */
   code: 'CARD_INVALID' | 'CARD_DECLINED';
   message: string;
 };
 
-export type AuthorizeResult =
-  { ok: true; reference: string; brand: CardBrand; last4: string } | PaymentRefusal;
+/** A card as the provider knows it: what the shop may keep (decision 074). */
+export type CardFacts = { brand: CardBrand; last4: string; expMonth: string; expYear: string };
+
+export type Authorization = CardFacts & {
+  ok: true;
+  reference: string;
+  /**
+   * `authorized`: the amount is held now. `requires_action`: the shopper's bank asks the browser to confirm
+   * (3-D Secure) with `clientSecret`; the order waits for the provider's webhook (decision 074).
+   */
+  status: 'authorized' | 'requires_action';
+  clientSecret?: string;
+};
+
+export type AuthorizeResult = Authorization | PaymentRefusal;
 
 /** Charging a saved card: the provider's reference stands in for the number (never stored). */
 export type AuthorizeSavedRequest = {
   amountCents: number;
   currency: 'USD';
-  card: { reference: string; brand: CardBrand; last4: string; expMonth: string; expYear: string };
+  card: CardFacts & { reference: string };
   idempotencyKey: string;
   now: Date;
 };
 
+/** A card kept by the provider for later: its reusable reference and what the shop may show. */
+export type VaultedCard = CardFacts & { ok: true; reference: string };
+
 export interface PaymentProvider {
-  /** Reserve the amount on the card. */
+  readonly name: PaymentProviderName;
+  /** Reserve the amount on the card the token stands for. */
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** Reserve the amount on a saved card (optional: a provider without a card vault leaves it out). */
   authorizeSaved?(request: AuthorizeSavedRequest): Promise<AuthorizeResult>;
+  /** Keep the card a token stands for (optional, as authorizeSaved): the account's saved cards. */
+  vaultCard?(token: string, now: Date): Promise<VaultedCard | PaymentRefusal>;
   /** Take the reserved amount (after the order is stored). */
   capture(reference: string): Promise<void>;
-  /** Release a reservation whose order could not be stored. */
+  /** Release a reservation whose order could not be stored, was cancelled or was never paid. */
   void(reference: string): Promise<void>;
   /**
    * Give back part or all of a captured payment (the back office's cancel, refund and return refund). The
@@ -61,33 +77,16 @@ export interface PaymentProvider {
   refund(reference: string, amountCents: number): Promise<void>;
 }
 
-/** Public test numbers that decline, with the message the shopper sees. */
-export const DECLINING_TEST_CARDS: Readonly<Record<string, string>> = {
-  '4000000000000002': 'Your card was declined.',
-  '4000000000009995': 'Your card has insufficient funds.',
+const MALFORMED_TOKEN: PaymentRefusal = {
+  ok: false,
+  code: 'CARD_INVALID',
+  message: 'The payment token is not valid; please enter your card again.',
 };
-
-/** Checks every card the way a gateway would; shared by the test provider and usable by real ones. */
-export function checkCard(
-  card: CardDetails,
-  now: Date,
-): PaymentRefusal | { ok: true; brand: CardBrand; last4: string } {
-  const number = normalizeCardNumber(card.number);
-  if (!luhnValid(number)) return { ok: false, code: 'CARD_INVALID', message: 'Your card number is invalid.' };
-  const brand = cardBrandFromNumber(number);
-  if (!brand)
-    return {
-      ok: false,
-      code: 'CARD_INVALID',
-      message: 'We accept American Express, Visa, Mastercard and Discover.',
-    };
-  if (!expiryValid(card.expMonth, card.expYear, now))
-    return { ok: false, code: 'CARD_INVALID', message: "Your card's expiration date is invalid." };
-  const cvcLength = brand === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc))
-    return { ok: false, code: 'CARD_INVALID', message: "Your card's security code is invalid." };
-  return { ok: true, brand, last4: maskCard(number) };
-}
+const EXPIRED: PaymentRefusal = {
+  ok: false,
+  code: 'CARD_INVALID',
+  message: "Your card's expiration date is invalid.",
+};
 
 export type TestPaymentProvider = PaymentProvider & {
   /** What happened, for tests (references and amounts only). */
@@ -108,26 +107,45 @@ export function createTestPaymentProvider(): TestPaymentProvider {
     if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
   };
   return {
+    name: 'test',
     log,
     authorize(request) {
-      const checked = checkCard(request.card, request.now);
-      if (!checked.ok) return Promise.resolve(checked);
-      const declined = DECLINING_TEST_CARDS[normalizeCardNumber(request.card.number)];
-      if (declined) return Promise.resolve({ ok: false, code: 'CARD_DECLINED', message: declined });
-      const reference = `test_${randomBytes(12).toString('hex')}`;
-      record({ action: 'authorize', reference, amountCents: request.amountCents });
-      return Promise.resolve({ ok: true, reference, brand: checked.brand, last4: checked.last4 });
-    },
-    authorizeSaved(request) {
-      if (!expiryValid(request.card.expMonth, request.card.expYear, request.now))
+      const card = parseTestCardToken(request.token);
+      if (!card) return Promise.resolve(MALFORMED_TOKEN);
+      // The browser checked the expiry when it made the token; the server's clock has the last word.
+      if (!expiryValid(card.expMonth, card.expYear, request.now)) return Promise.resolve(EXPIRED);
+      if (card.outcome !== 'approved')
         return Promise.resolve({
           ok: false,
-          code: 'CARD_INVALID',
-          message: "Your card's expiration date is invalid.",
+          code: 'CARD_DECLINED',
+          message: TEST_DECLINE_MESSAGES[card.outcome],
         });
       const reference = `test_${randomBytes(12).toString('hex')}`;
       record({ action: 'authorize', reference, amountCents: request.amountCents });
-      return Promise.resolve({ ok: true, reference, brand: request.card.brand, last4: request.card.last4 });
+      const { brand, last4, expMonth, expYear } = card;
+      return Promise.resolve({ ok: true, status: 'authorized', reference, brand, last4, expMonth, expYear });
+    },
+    authorizeSaved(request) {
+      if (!expiryValid(request.card.expMonth, request.card.expYear, request.now))
+        return Promise.resolve(EXPIRED);
+      const reference = `test_${randomBytes(12).toString('hex')}`;
+      record({ action: 'authorize', reference, amountCents: request.amountCents });
+      const { reference: _saved, ...card } = request.card;
+      return Promise.resolve({ ok: true, status: 'authorized', reference, ...card });
+    },
+    vaultCard(token, now) {
+      const card = parseTestCardToken(token);
+      if (!card) return Promise.resolve(MALFORMED_TOKEN);
+      if (!expiryValid(card.expMonth, card.expYear, now)) return Promise.resolve(EXPIRED);
+      const { brand, last4, expMonth, expYear } = card;
+      return Promise.resolve({
+        ok: true,
+        reference: `card_${randomBytes(16).toString('hex')}`,
+        brand,
+        last4,
+        expMonth,
+        expYear,
+      });
     },
     capture(reference) {
       record({ action: 'capture', reference });
@@ -144,14 +162,6 @@ export function createTestPaymentProvider(): TestPaymentProvider {
       return Promise.resolve();
     },
   };
-}
-
-/** The provider PAYMENT_PROVIDER names (decision 070); `stripe` comes next. */
-export function paymentProviderOf(name: PaymentProviderName): PaymentProvider {
-  switch (name) {
-    case 'test':
-      return createTestPaymentProvider();
-  }
 }
 
 /** The warning of every production start whose checkout takes no money (PAYMENT_PROVIDER=test). */

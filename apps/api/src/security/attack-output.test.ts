@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieNamed, csrfOf, makeUser, signedInAgent, type Agent } from '../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../test/make-app.js';
 import { orderFor } from '../test/review-factories.js';
-import { checkoutBody, makeProduct, type MadeProduct } from '../test/shop-factories.js';
+import { cardToken, checkoutBody, makeProduct, type MadeProduct } from '../test/shop-factories.js';
 import { expectRefusal, SCRIPT, snapshot } from './security-helpers.js';
 
 /** The answer is JSON, nosniff, and carries the script tag as plain text in a string field. */
@@ -79,7 +79,7 @@ describe('attack suite: stored script tags come back inert', () => {
   it('keeps a script tag in a saved card nickname as literal text', async () => {
     await agent
       .post('/api/account/cards')
-      .send({ card_number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', card_nickname: SCRIPT })
+      .send({ token: cardToken('4242 4242 4242 4242'), card_nickname: SCRIPT })
       .expect(201);
     const res = await agent.get('/api/account/cards').expect(200);
     expectInertJson(res, res.body.cards.at(-1).card_nickname);

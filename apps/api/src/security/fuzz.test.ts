@@ -46,7 +46,7 @@ const KEYS = [
   'billingSameAsShipping',
   'payment',
   'savedCardId',
-  'card_number',
+  'token',
   'exp_month',
   'exp_year',
   'card_nickname',

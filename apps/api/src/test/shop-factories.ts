@@ -1,6 +1,6 @@
 /** Small factories for cart, checkout and order tests: products with stock, collections, sales, bodies. */
 import { randomUUID } from 'node:crypto';
-import { demoSale, type CheckoutBodyInput, type SaleSetting } from '@shop/domain';
+import { demoSale, testCardToken, type CheckoutBodyInput, type SaleSetting } from '@shop/domain';
 import type { Db } from '../db/database.js';
 
 let counter = 0;
@@ -156,6 +156,16 @@ export const cartSnapshot = async (db: Db): Promise<string> =>
 
 export const APPROVING_CARD = '4242 4242 4242 4242';
 
+/**
+ * The test provider's token of a card, as the browser makes it (decision 074), on the test apps' date
+ * (make-app's TEST_NOW, March 2026); throws for a card the browser would refuse.
+ */
+export function cardToken(number: string, expMonth = '12', expYear = '2030', cvc = '123'): string {
+  const made = testCardToken({ number, expMonth, expYear, cvc }, new Date('2026-03-01T15:00:00.000Z'));
+  if (!made.ok) throw new Error(`test card ${number}: ${made.message}`);
+  return made.token;
+}
+
 export function checkoutBody(over: Partial<CheckoutBodyInput> = {}): CheckoutBodyInput {
   return {
     contact: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', phone: '(813) 555-0100' },
@@ -170,7 +180,7 @@ export function checkoutBody(over: Partial<CheckoutBodyInput> = {}): CheckoutBod
       phone_number: '8135550100',
     },
     billingSameAsShipping: true,
-    payment: { card_number: APPROVING_CARD, exp_month: '12', exp_year: '2030', cvc: '123' },
+    payment: { token: cardToken(APPROVING_CARD) },
     idempotencyKey: randomUUID(),
     ...over,
   };

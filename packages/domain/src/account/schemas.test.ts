@@ -1,20 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { AddCardBodySchema, ReturnRequestBodySchema, UpdateProfileBodySchema } from './schemas.js';
+import {
+  AddCardBodySchema,
+  AddCardFormSchema,
+  ReturnRequestBodySchema,
+  UpdateProfileBodySchema,
+} from './schemas.js';
 
-describe('AddCardBodySchema', () => {
+describe('AddCardFormSchema (the browser form)', () => {
   const base = { exp_month: '12', exp_year: '2030' };
   it('accepts a Luhn-valid number of an accepted brand', () => {
-    expect(AddCardBodySchema.safeParse({ ...base, card_number: '4242 4242 4242 4242' }).success).toBe(true);
-    expect(AddCardBodySchema.safeParse({ ...base, card_number: '378282246310005' }).success).toBe(true);
+    expect(AddCardFormSchema.safeParse({ ...base, card_number: '4242 4242 4242 4242' }).success).toBe(true);
+    expect(AddCardFormSchema.safeParse({ ...base, card_number: '378282246310005' }).success).toBe(true);
   });
   it('refuses a number failing Luhn or of another brand', () => {
-    expect(AddCardBodySchema.safeParse({ ...base, card_number: '4242 4242 4242 4241' }).success).toBe(false);
+    expect(AddCardFormSchema.safeParse({ ...base, card_number: '4242 4242 4242 4241' }).success).toBe(false);
     // 7-prefixed, Luhn-valid: no accepted brand.
-    expect(AddCardBodySchema.safeParse({ ...base, card_number: '7000000000000002' }).success).toBe(false);
+    expect(AddCardFormSchema.safeParse({ ...base, card_number: '7000000000000002' }).success).toBe(false);
   });
-  it('drops unknown keys such as a cvc', () => {
-    const body = AddCardBodySchema.parse({ ...base, card_number: '4242424242424242', cvc: '123' });
-    expect(body).not.toHaveProperty('cvc');
+});
+
+describe('AddCardBodySchema (what the server receives: a token, never the number)', () => {
+  it('takes a token and drops a card number or cvc sent along', () => {
+    const body = AddCardBodySchema.parse({
+      token: 'tok_test_visa_4242_12_2030_approved',
+      card_number: '4242424242424242',
+      cvc: '123',
+    });
+    expect(body).toEqual({ token: 'tok_test_visa_4242_12_2030_approved' });
+  });
+  it('refuses a body without a token, or a token with other characters', () => {
+    expect(AddCardBodySchema.safeParse({ card_number: '4242424242424242' }).success).toBe(false);
+    expect(AddCardBodySchema.safeParse({ token: 'tok test 4242' }).success).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   OrderAddressSchema,
   OrderSchema,
   OrderStatusSchema,
+  PaymentTokenSchema,
   UsPhoneSchema,
 } from '../checkout/schemas.js';
 import { luhnValid, normalizeCardNumber } from '../checkout/card.js';
@@ -108,10 +109,10 @@ export const SavedCardListResponseSchema = z.object({ cards: z.array(SavedCardSc
 const NicknameSchema = z.string().trim().max(50).nullable().optional();
 
 /**
- * POST /api/account/cards. The number is only used to derive brand and last 4 and to run the Luhn
- * check; it is never stored. The expiry is checked against the server clock by the API.
+ * The account's add-card form (the browser only): the number is checked here, then turned into the payment
+ * provider's token (decision 074), which is all POST /api/account/cards receives.
  */
-export const AddCardBodySchema = z.object({
+export const AddCardFormSchema = z.object({
   card_number: z
     .string()
     .max(30)
@@ -121,6 +122,16 @@ export const AddCardBodySchema = z.object({
     }),
   exp_month: ExpMonthSchema,
   exp_year: ExpYearSchema,
+  card_nickname: NicknameSchema,
+  is_default_card: z.boolean().optional(),
+});
+
+/**
+ * POST /api/account/cards: the provider's token of the card; the server keeps the provider's reference, brand,
+ * last 4 and expiry it reads from the provider (the expiry checked against the server clock).
+ */
+export const AddCardBodySchema = z.object({
+  token: PaymentTokenSchema,
   card_nickname: NicknameSchema,
   is_default_card: z.boolean().optional(),
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardBrandFromNumber } from '../shared/constants.js';
 import {
+  checkCard,
   EXPIRY_MONTHS,
   expiryValid,
   expiryYears,
@@ -9,6 +10,9 @@ import {
   luhnValid,
   maskCard,
   normalizeCardNumber,
+  parseTestCardToken,
+  TEST_DECLINE_MESSAGES,
+  testCardToken,
 } from './card.js';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -129,5 +133,90 @@ describe('maskCard and normalizeCardNumber', () => {
         expect(maskCard(n)).toBe(n.slice(-4));
       }),
     );
+  });
+});
+
+describe('checkCard (the browser and the test provider share it: decision 074)', () => {
+  const card = (number: string, over: Partial<{ expMonth: string; expYear: string; cvc: string }> = {}) => ({
+    number,
+    expMonth: '12',
+    expYear: '2030',
+    cvc: '123',
+    ...over,
+  });
+  it.each([
+    ['a failing Luhn check', card('4242424242424241'), 'Your card number is invalid.'],
+    [
+      'an unaccepted brand',
+      card('7000000000000005'),
+      'We accept American Express, Visa, Mastercard and Discover.',
+    ],
+    [
+      'a past expiry',
+      card('4242424242424242', { expMonth: '01', expYear: '2026' }),
+      "Your card's expiration date is invalid.",
+    ],
+    ['a 3-digit amex code', card('378282246310005'), "Your card's security code is invalid."],
+    [
+      'a 4-digit visa code',
+      card('4242424242424242', { cvc: '1234' }),
+      "Your card's security code is invalid.",
+    ],
+  ])('refuses %s with the checkout message', (_name, details, message) => {
+    expect(checkCard(details, NOW)).toEqual({ ok: false, code: 'CARD_INVALID', message });
+  });
+  it('answers brand and last 4 of a good card', () => {
+    expect(checkCard(card('4242 4242 4242 4242'), NOW)).toEqual({ ok: true, brand: 'visa', last4: '4242' });
+  });
+});
+
+describe('testCardToken and parseTestCardToken', () => {
+  const details = (number: string) => ({ number, expMonth: '04', expYear: '2031', cvc: '123' });
+  it('carries brand, last 4, expiry and the outcome, never the number', () => {
+    const made = testCardToken(details('5555 5555 5555 4444'), NOW);
+    expect(made).toEqual({ ok: true, token: 'tok_test_mastercard_4444_04_2031_approved' });
+    expect(made.ok && made.token).not.toContain('555555');
+    expect(parseTestCardToken(made.ok ? made.token : '')).toEqual({
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: '04',
+      expYear: '2031',
+      outcome: 'approved',
+    });
+  });
+  it('marks the two declining test numbers with their messages', () => {
+    const declined = testCardToken(details('4000000000000002'), NOW);
+    const poor = testCardToken(details('4000 0000 0000 9995'), NOW);
+    expect(declined.ok && parseTestCardToken(declined.token)?.outcome).toBe('declined');
+    expect(poor.ok && parseTestCardToken(poor.token)?.outcome).toBe('insufficient_funds');
+    expect(TEST_DECLINE_MESSAGES).toEqual({
+      declined: 'Your card was declined.',
+      insufficient_funds: 'Your card has insufficient funds.',
+    });
+  });
+  it('refuses an invalid card before any token is made', () => {
+    expect(testCardToken(details('4242424242424241'), NOW)).toMatchObject({
+      ok: false,
+      code: 'CARD_INVALID',
+    });
+  });
+  it('reads back every token it makes (property) and nothing malformed', () => {
+    fc.assert(
+      fc.property(validNumberArb, (number) => {
+        const made = testCardToken(
+          { number, expMonth: '06', expYear: '2030', cvc: number.startsWith('3') ? '1234' : '123' },
+          NOW,
+        );
+        return made.ok && parseTestCardToken(made.token)?.last4 === number.slice(-4);
+      }),
+    );
+    for (const bad of [
+      'tok_test_visa_424_12_2030_approved',
+      'tok_test_visa_4242_13_2030_approved',
+      'tok_test_jcb_4242_12_2030_approved',
+      'pm_123',
+      'tok_test_visa_4242_12_2030_approvedx',
+    ])
+      expect(parseTestCardToken(bad)).toBeNull();
   });
 });

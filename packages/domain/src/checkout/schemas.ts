@@ -2,8 +2,7 @@
  * The checkout contract (spec sections 3, 5 and 7): the checkout request the API parses and the web
  * checkout form validates with, the order it answers with (shaped as the spec's "Order for conversion
  * tracking"), the checkout-event and cookie-clearing bodies. Money in DTOs is dollars with 2 decimals.
- * The card number is only format-checked here; Luhn, brand and expiry are the payment provider's
- * refusals (400 CARD_INVALID), so the form can also run `luhnValid` / `expiryValid` from ./card.
+ * A new card arrives as a payment token (decision 074): the browser checked it with ./card's `checkCard`.
  */
 import { z } from 'zod';
 import { CART_SKU_MAX_LENGTH, CartChildProductSchema, CartQuantitySchema } from '../cart/schemas.js';
@@ -56,17 +55,17 @@ export const AddressInputSchema = z.object({
 export const ExpMonthSchema = z.string().regex(/^(0[1-9]|1[0-2])$/, 'Month 01 to 12');
 export const ExpYearSchema = z.string().regex(/^\d{4}$/, 'Year as YYYY');
 
+/**
+ * A payment token: what the payment provider's browser code made of the card (decision 074). The card number
+ * and security code never reach the shop's server: the test provider's token is `testCardToken`'s, Stripe's a
+ * confirmation token (`ctoken_…`).
+ */
+export const PaymentTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{8,255}$/, 'Send the payment token the card was turned into');
+
 export const PaymentInputSchema = z.object({
-  /** Digits, spaces and dashes; 12 to 19 digits. Never stored: only brand and last 4 are kept. */
-  card_number: z
-    .string()
-    .max(30)
-    .refine((value) => /^\d{12,19}$/.test(value.replace(/[\s-]/g, '')), {
-      message: 'Enter the card number',
-    }),
-  exp_month: ExpMonthSchema,
-  exp_year: ExpYearSchema,
-  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  token: PaymentTokenSchema,
   card_nickname: z.string().trim().max(50).optional(),
 });
 
@@ -146,7 +145,14 @@ export const OrderLineSchema = z.object({
 });
 
 /** An order's status as shown: the stored one, and 'delivered' for a shipped order the shop marked delivered. */
-export const OrderStatusSchema = z.enum(['paid', 'cancelled', 'shipped', 'delivered', 'refunded']);
+export const OrderStatusSchema = z.enum([
+  'awaiting_payment',
+  'paid',
+  'cancelled',
+  'shipped',
+  'delivered',
+  'refunded',
+]);
 
 export const OrderSummarySchema = z.object({
   order_number: z.string(),
@@ -178,10 +184,21 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/**
+ * What the browser still has to do for the payment (decision 074): the shopper's bank asked for a confirmation
+ * (3-D Secure), which the provider's browser library shows with `client_secret`; the order waits for it.
+ */
+export const PaymentNextActionSchema = z.object({
+  type: z.literal('confirm_payment'),
+  client_secret: z.string(),
+});
+
 /** The checkout answer: the order and the token that opens GET /api/orders/confirmation/{token}. */
 export const CheckoutResponseSchema = OrderSchema.extend({
   status: z.literal('success'),
   confirmation_token: z.string(),
+  /** Present while the order is awaiting payment: what the browser does next. */
+  next_action: PaymentNextActionSchema.optional(),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
@@ -230,10 +247,10 @@ export const DeleteCookiesResponseSchema = z.object({ cleared: z.array(z.enum(CL
 export type DeleteCookiesResponse = z.infer<typeof DeleteCookiesResponseSchema>;
 
 /**
- * The payment providers a shop can be configured with (PAYMENT_PROVIDER, decision 070). `test` takes no
- * money: public test cards are approved or declined, nothing is charged.
+ * The payment providers a shop can be configured with (PAYMENT_PROVIDER, decisions 070 and 074). `test` takes
+ * no money: public test cards are approved or declined, nothing is charged. `stripe` takes it through Stripe.
  */
-export const PAYMENT_PROVIDERS = ['test'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export const PaymentProviderNameSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
 
@@ -241,5 +258,7 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;
 export const CheckoutPaymentSchema = z.object({
   provider: PaymentProviderNameSchema,
   test_shop: z.boolean(),
+  /** Stripe's publishable key, for its browser library (public by design); absent with the test provider. */
+  publishable_key: z.string().optional(),
 });
 export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;

@@ -27,7 +27,17 @@ describe('orderStage', () => {
     expect(orderStage('refunded', '2026-03-02T10:00:00Z')).toBe('refunded');
   });
   it('round-trips through the stored status', () => {
-    fc.assert(fc.property(stage, (s) => orderStage(storedStatusOf(s), s === 'delivered' ? 'x' : null) === s));
+    fc.assert(
+      fc.property(
+        stage,
+        (s) =>
+          orderStage(
+            storedStatusOf(s),
+            s === 'delivered' ? 'x' : null,
+            s === 'awaiting_payment' ? '2026-03-01T15:30:00.000Z' : null,
+          ) === s,
+      ),
+    );
   });
 });
 
@@ -134,5 +144,17 @@ describe('the list query', () => {
     expect(shopDayEnd('2026-01-31')?.toISOString()).toBe('2026-02-01T05:00:00.000Z');
     const start = shopDayStart('2026-03-08')?.getTime() ?? 0;
     expect(((shopDayEnd('2026-03-08')?.getTime() ?? 0) - start) / 3_600_000).toBe(23);
+  });
+});
+
+describe('orderStage of an order awaiting payment (decision 074)', () => {
+  it('reads a paid-status order with a due time as awaiting_payment, which is neither cancelled nor refunded', () => {
+    expect(orderStage('paid', null, '2026-03-01T15:30:00.000Z')).toBe('awaiting_payment');
+    expect(orderStage('paid', null, null)).toBe('paid');
+    // A released order keeps its due time: it is cancelled.
+    expect(orderStage('cancelled', null, '2026-03-01T15:30:00.000Z')).toBe('cancelled');
+    expect(storedStatusOf('awaiting_payment')).toBe('paid');
+    expect(canCancel('awaiting_payment')).toBe(false);
+    expect(canRefund('awaiting_payment')).toBe(false);
   });
 });

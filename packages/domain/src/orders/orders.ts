@@ -6,19 +6,36 @@
  * The stored status keeps migration 002's four values; "delivered" is a shipped order with a delivery time
  * (migration 014), so the stage is read from both.
  */
-export const ORDER_STAGES = ['paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const ORDER_STAGES = [
+  'awaiting_payment',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
 /** The stored status the order keeps for each stage. */
 export type StoredOrderStatus = 'paid' | 'cancelled' | 'shipped' | 'refunded';
 
-/** Where an order stands: its stored status, "delivered" once a shipped order has a delivery time. */
-export const orderStage = (status: StoredOrderStatus, deliveredAt: string | null): OrderStage =>
-  status === 'shipped' && deliveredAt !== null ? 'delivered' : status;
+/**
+ * Where an order stands: its stored status, "delivered" once a shipped order has a delivery time, and
+ * "awaiting_payment" for a paid-status order whose payment is still due (migration 034, decision 074: the
+ * shopper's bank asked for a confirmation and the provider's webhook has not said it was paid).
+ */
+export const orderStage = (
+  status: StoredOrderStatus,
+  deliveredAt: string | null,
+  paymentDueAt: string | null = null,
+): OrderStage => {
+  if (status === 'paid' && paymentDueAt !== null) return 'awaiting_payment';
+  return status === 'shipped' && deliveredAt !== null ? 'delivered' : status;
+};
 
 /** The stored status and delivery flag a stage is kept as (the inverse of orderStage). */
 export const storedStatusOf = (stage: OrderStage): StoredOrderStatus =>
-  stage === 'delivered' ? 'shipped' : stage;
+  stage === 'delivered' ? 'shipped' : stage === 'awaiting_payment' ? 'paid' : stage;
 
 /** Only a shipped order can be marked delivered. */
 export const canDeliver = (stage: OrderStage): boolean => stage === 'shipped';

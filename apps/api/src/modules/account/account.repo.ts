@@ -223,6 +223,8 @@ export function createAccountRepo(db: Db) {
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('user_id', '=', userId)
+        // An order awaiting payment, or never paid, is not the shopper's yet (migration 034, decision 074).
+        .where('payment_due_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -243,6 +245,7 @@ export function createAccountRepo(db: Db) {
             .as('item_count'),
         ])
         .where('o.user_id', '=', userId)
+        .where('o.payment_due_at', 'is', null)
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
         .limit(limit)

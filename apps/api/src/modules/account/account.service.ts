@@ -3,16 +3,12 @@
  * the user id of the session; another user's ids are 404 (no hint that they exist). Writes that
  * read first run in one transaction.
  */
-import { randomBytes } from 'node:crypto';
 import {
   CONSENT_NEEDS_VERIFIED_EMAIL,
-  cardBrandFromNumber,
   centsToDollars,
   expiryValid,
-  maskCard,
   MAX_ADDRESSES,
   MAX_SAVED_CARDS,
-  normalizeCardNumber,
   orderStage,
   returnWindowOf,
   shortDate,
@@ -34,6 +30,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { PaymentProvider } from '../../lib/payment-provider.js';
 import type { AuthRepo } from '../auth/auth.repo.js';
 import { sessionUserOf } from '../auth/auth.service.js';
 import type { BuyerOrders } from '../orders/orders.buyer.js';
@@ -103,8 +100,10 @@ export function createAccountService(deps: {
   /** The orders module's buyer side: an order's page with its return eligibility, and return requests. */
   buyer: BuyerOrders;
   consents: AccountConsentPort;
+  /** The payment provider's card vault: a saved card is the provider's (decision 074). */
+  payments: Pick<PaymentProvider, 'vaultCard'>;
 }) {
-  const { db, clock, repo, authRepo, buyer } = deps;
+  const { db, clock, repo, authRepo, buyer, payments } = deps;
   const nowIso = () => clock.now().toISOString();
   /**
    * Runs `fn` in one transaction with the account queries bound to it, holding the account's row (lockOwner):
@@ -250,14 +249,17 @@ export function createAccountService(deps: {
     /** The user's saved card row (for checkout), or null. */
     findCard: (userId: number, cardId: number): Promise<CardRow | null> => repo.card(cardId, userId),
 
-    /** Keeps brand, last 4, expiry and nickname; the number itself is dropped here. */
+    /**
+     * Keeps the card the body's token stands for: the payment provider vaults it, and the account keeps its
+     * reference, brand, last 4, expiry and nickname (decision 074; the number never reaches the server).
+     */
     async addCard(userId: number, body: AddCardBody): Promise<SavedCard> {
-      if (!expiryValid(body.exp_month, body.exp_year, clock.now()))
+      if (!payments.vaultCard)
+        throw new AppError('SAVED_CARD_UNSUPPORTED', 'Cards cannot be saved with this payment provider', 400);
+      const card = await payments.vaultCard(body.token, clock.now());
+      if (!card.ok) throw new AppError(card.code, card.message, card.code === 'CARD_DECLINED' ? 402 : 400);
+      if (!expiryValid(card.expMonth, card.expYear, clock.now()))
         throw new AppError('CARD_INVALID', "Your card's expiration date is invalid.", 400);
-      const digits = normalizeCardNumber(body.card_number);
-      const brand = cardBrandFromNumber(digits);
-      if (!brand)
-        throw new AppError('CARD_INVALID', 'We accept American Express, Visa, Mastercard and Discover.', 400);
       return tx(userId, async (repo) => {
         const count = await repo.cardCount(userId);
         if (count >= MAX_SAVED_CARDS)
@@ -265,12 +267,12 @@ export function createAccountService(deps: {
         const id = await repo.insertCard(
           {
             user_id: userId,
-            card_brand: brand,
-            last4: maskCard(digits),
-            exp_month: body.exp_month,
-            exp_year: body.exp_year,
+            card_brand: card.brand,
+            last4: card.last4,
+            exp_month: card.expMonth,
+            exp_year: card.expYear,
             nickname: body.card_nickname ?? null,
-            provider_reference: `card_${randomBytes(16).toString('hex')}`,
+            provider_reference: card.reference,
             created_at: nowIso(),
           },
           body.is_default_card === true || count === 0,
@@ -322,6 +324,8 @@ export function createAccountService(deps: {
         expMonth: string;
         expYear: string;
         nickname: string | null;
+        /** The payment provider's reference of the vaulted card. */
+        reference: string;
       },
     ): Promise<void> {
       return tx(userId, async (repo) => {
@@ -344,7 +348,7 @@ export function createAccountService(deps: {
             exp_month: card.expMonth,
             exp_year: card.expYear,
             nickname: card.nickname,
-            provider_reference: `card_${randomBytes(16).toString('hex')}`,
+            provider_reference: card.reference,
             created_at: nowIso(),
           },
           (await repo.cardCount(userId)) === 0,

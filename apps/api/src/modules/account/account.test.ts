@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../demo/accounts.js';
 import { csrfOf, makeUser, signedInAgent, signIn, type Agent } from '../../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
-import { checkoutBody, makeProduct } from '../../test/shop-factories.js';
+import { cardToken, checkoutBody, makeProduct } from '../../test/shop-factories.js';
 
 const code = (res: request.Response) => ErrorBodySchema.parse(res.body).error.code;
 
@@ -200,16 +200,10 @@ describe('account API', () => {
   });
 
   describe('saved cards', () => {
-    it('adds a card keeping only brand, last 4, expiry and nickname', async () => {
+    it("adds a card from the provider's token, keeping only brand, last 4, expiry and nickname", async () => {
       const res = await retail
         .post('/api/account/cards')
-        .send({
-          card_number: '5555 5555 5555 4444',
-          exp_month: '09',
-          exp_year: '2031',
-          card_nickname: 'Garage card',
-          cvc: '123',
-        })
+        .send({ token: cardToken('5555 5555 5555 4444', '09', '2031'), card_nickname: 'Garage card' })
         .expect(201);
       const card = SavedCardSchema.parse(res.body);
       expect(card).toMatchObject({
@@ -223,16 +217,23 @@ describe('account API', () => {
       const stored = JSON.stringify(await t.db.selectFrom('saved_cards').selectAll().execute());
       expect(stored).not.toContain('5555555555554444');
       expect(stored).not.toContain('5555 5555');
+      expect(stored).toMatch(/"provider_reference":"card_[0-9a-f]{32}"/);
     });
 
-    it('refuses an invalid number and a past expiry', async () => {
-      await retail
+    it('refuses a card number instead of a token, a malformed token and a past expiry', async () => {
+      const number = await retail
         .post('/api/account/cards')
-        .send({ card_number: '4242424242424241', exp_month: '09', exp_year: '2031' })
+        .send({ card_number: '4242424242424242', exp_month: '09', exp_year: '2031' })
         .expect(400);
+      expect(code(number)).toBe('VALIDATION_FAILED');
+      const malformed = await retail
+        .post('/api/account/cards')
+        .send({ token: 'tok_test_visa_4242_13_2031_approved' })
+        .expect(400);
+      expect(code(malformed)).toBe('CARD_INVALID');
       const past = await retail
         .post('/api/account/cards')
-        .send({ card_number: '4242424242424242', exp_month: '01', exp_year: '2026' })
+        .send({ token: 'tok_test_visa_4242_01_2026_approved' })
         .expect(400);
       expect(code(past)).toBe('CARD_INVALID');
     });
@@ -364,7 +365,7 @@ describe('account API', () => {
         (
           await agent
             .post('/api/account/cards')
-            .send({ card_number: '4242424242424242', exp_month: '12', exp_year: '2030' })
+            .send({ token: cardToken('4242424242424242') })
             .expect(201)
         ).body,
       );

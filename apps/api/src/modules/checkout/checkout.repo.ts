@@ -135,6 +135,35 @@ export function createCheckoutRepo(db: Db) {
           .where('id', '=', productId)
           .execute();
     },
+    /** What each line of an order took from the warehouses (an unpaid order's hold, put back on release). */
+    takenStockOf: (orderId: number) =>
+      db
+        .selectFrom('order_lines')
+        .select(['product_id', 'quantity', 'taken_tpa_wh', 'taken_lv_wh'])
+        .where('order_id', '=', orderId)
+        .orderBy('product_id')
+        .execute(),
+    /** Puts units back in the two warehouses. */
+    putBackStock: async (productId: number, tpa: number, lv: number, nowIso: string): Promise<void> => {
+      if (tpa === 0 && lv === 0) return;
+      await db
+        .updateTable('stock')
+        .set((eb) => ({ tpa_wh: eb('tpa_wh', '+', tpa), lv_wh: eb('lv_wh', '+', lv), updated_at: nowIso }))
+        .where('product_id', '=', productId)
+        .execute();
+    },
+    /**
+     * Records a payment provider's webhook event; false when it was recorded before (by this node or another):
+     * the primary key makes the first insert the only one (decision 074).
+     */
+    recordPaymentEvent: async (eventId: string, type: string, nowIso: string): Promise<boolean> => {
+      const result = await db
+        .insertInto('payment_events')
+        .values({ event_id: eventId, type, received_at: nowIso })
+        .onConflict((oc) => oc.column('event_id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
     insertCheckoutEvent: async (event: NewCheckoutEvent): Promise<void> => {
       await db.insertInto('checkout_events').values(event).execute();
     },

@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import express, { Router, type Request } from 'express';
+import { z } from 'zod';
 import {
   CheckoutBodySchema,
   CheckoutPaymentSchema,
@@ -20,6 +21,9 @@ import { viewerOf } from '../../lib/viewer.js';
 import { visitorOf } from '../analytics/analytics.cookies.js';
 import { CHECKOUT_COOKIE, cartCookieOptions, cartTokenOf, cartTokenParameter } from '../cart/cart.cookies.js';
 import type { CheckoutService } from './checkout.service.js';
+import type { PaymentEvent, PaymentLifecycle } from './checkout.payments.js';
+import type { StripePaymentProvider } from '../../lib/stripe-payments.js';
+import { AppError } from '../../lib/app-error.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -84,6 +88,8 @@ export function checkoutRoutes(
   opts: {
     production: boolean;
     paymentProvider: PaymentProviderName;
+    /** Stripe's publishable key, for the browser's Payment Element (decision 074). */
+    publishableKey?: string;
     checkoutRateLimit: number;
     eventsPerIpPerDay: number;
     rateLimits: RateLimits;
@@ -110,7 +116,11 @@ export function checkoutRoutes(
     payment: (_req, res) => {
       // Fixed while the node runs; a restart with another PAYMENT_PROVIDER must show at once.
       res.set('Cache-Control', 'no-cache');
-      res.json({ provider: opts.paymentProvider, test_shop: opts.paymentProvider === 'test' });
+      res.json({
+        provider: opts.paymentProvider,
+        test_shop: opts.paymentProvider === 'test',
+        ...(opts.publishableKey ? { publishable_key: opts.publishableKey } : {}),
+      });
     },
     saveEvent: {
       before: [
@@ -120,6 +130,75 @@ export function checkoutRoutes(
       handle: async (_req, res, { body }) => {
         await checkout.saveCheckoutEvent(body, visitorOf(res).visitorId);
         res.json({ status: 'success' });
+      },
+    },
+  });
+}
+
+const PaymentWebhookAnswerSchema = z.object({
+  received: z.literal(true),
+  /** What the event did: paid, released (stock put back), duplicate (handled before) or ignored. */
+  result: z.enum(['paid', 'released', 'duplicate', 'ignored']),
+});
+
+/** Stripe's webhook (decision 074): its body is read raw, before the app's JSON parser, to check the signature. */
+export const paymentWebhookTable = defineRoutes('/api', 'checkout', {
+  stripeWebhook: {
+    method: 'post',
+    path: '/payments/stripe/webhook',
+    summary:
+      "Stripe's payment events, signed (Stripe-Signature): an order awaiting payment is paid or released, once per event",
+    headers: [
+      {
+        name: 'Stripe-Signature',
+        in: 'header',
+        required: true,
+        description: "Stripe's signature of the raw body with the endpoint's signing secret",
+        schema: { type: 'string' },
+      },
+    ],
+    rawBody: ['application/json'],
+    responses: {
+      200: reply('Received', component('PaymentWebhookAnswer', PaymentWebhookAnswerSchema)),
+      400: fails('A body without a valid signature (WEBHOOK_SIGNATURE_INVALID)'),
+      404: fails('The shop does not take payments through Stripe (NOT_FOUND)'),
+    },
+  },
+});
+
+/** What the shop reads of a Stripe event: a PaymentIntent that was authorized, failed or was cancelled. */
+function paymentEventOf(event: ReturnType<StripePaymentProvider['webhookEvent']>): PaymentEvent {
+  const object = event.data.object as { object?: string; id?: string };
+  const reference = object.object === 'payment_intent' && object.id ? object.id : null;
+  const outcome =
+    event.type === 'payment_intent.amount_capturable_updated' || event.type === 'payment_intent.succeeded'
+      ? 'paid'
+      : event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled'
+        ? 'failed'
+        : 'other';
+  return { id: event.id, type: event.type, outcome, reference };
+}
+
+export function paymentWebhookRoutes(
+  provider: StripePaymentProvider | null,
+  lifecycle: PaymentLifecycle,
+): Router {
+  return mountRoutes(Router(), paymentWebhookTable, {
+    stripeWebhook: {
+      before: [express.raw({ type: 'application/json', limit: '1mb' })],
+      handle: async (req, res) => {
+        if (!provider)
+          throw new AppError('NOT_FOUND', 'This shop does not take payments through Stripe', 404);
+        let event: ReturnType<StripePaymentProvider['webhookEvent']>;
+        try {
+          const body: unknown = req.body;
+          if (!Buffer.isBuffer(body)) throw new Error('no raw body');
+          event = provider.webhookEvent(body, req.get('stripe-signature') ?? '');
+        } catch {
+          throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is not valid', 400);
+        }
+        const result = await lifecycle.handle(paymentEventOf(event));
+        res.json({ received: true, result });
       },
     },
   });

@@ -10,7 +10,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   displaySku,
-  maskCard,
   stockShortfallMessage,
   taxLineOf,
   type CardBrand,
@@ -46,6 +45,9 @@ import type { AuthorizeResult, PaymentProvider } from '../../lib/payment-provide
 import type { TaxCalculator } from '../tax/tax.calculator.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long an order awaiting payment holds its stock before the hold job releases it (decision 074). */
+export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
 
 export type StockPlan = { line: PricedLine; tpa: number; lv: number; preordered: boolean };
 
@@ -105,17 +107,49 @@ function parentsOf(repo: CheckoutRepo): ParentOf {
 /** Ascending product id: the order in which an order's transaction writes rows of several products. */
 const byProductId = (a: number, b: number): number => a - b;
 
-/** A fingerprint of what was asked for, without the card number or cvc (only its last 4). */
+/** A fingerprint of what was asked for (the card as its payment token: the server never sees the number). */
 export function requestFingerprint(body: CheckoutBody, cartToken: string | null): string {
-  const { payment, idempotencyKey: _key, ...rest } = body;
-  const material = JSON.stringify({
-    ...rest,
-    cartToken,
-    card: payment
-      ? { last4: maskCard(payment.card_number), exp: `${payment.exp_month}/${payment.exp_year}` }
-      : null,
-  });
+  const { idempotencyKey: _key, ...rest } = body;
+  const material = JSON.stringify({ ...rest, cartToken });
   return createHash('sha256').update(material).digest('hex');
+}
+
+/**
+ * In the order's transaction: the buyer's confirmation mail, once per order (its key is the order number), and
+ * the shop's notice of the new order to its order address when one is set (decision 070). Queued when the order
+ * is paid: at checkout, or by the payment provider's webhook for an order that awaited payment (decision 074).
+ * Answers the order as stored, which checkout then answers with (nothing changes it after the commit).
+ */
+export async function queueConfirmation(
+  mail: MailQueue,
+  trx: Db,
+  row: OrderRow,
+  nowIso: string,
+): Promise<StoredOrder> {
+  const order = await createOrdersService(createOrdersRepo(trx)).orderDto(row);
+  await mail.add(
+    trx,
+    {
+      key: `order-confirmation:${row.order_number}`,
+      kind: 'order-confirmation',
+      to: row.email,
+      ...mail.messages.orderConfirmation(order, row),
+    },
+    nowIso,
+  );
+  const shop = mail.shopOrderEmail;
+  if (shop)
+    await mail.add(
+      trx,
+      {
+        key: `new-order:${row.order_number}`,
+        kind: 'new-order',
+        to: shop,
+        ...mail.messages.newOrder(order),
+      },
+      nowIso,
+    );
+  return { row, order };
 }
 
 export type CheckoutResult = { response: CheckoutResponse; replayed: boolean };
@@ -133,10 +167,7 @@ export type SavedCardForCheckout = {
 export type SavedCardsPort = {
   /** The user's card, or null (another user's id included). */
   find(userId: number, cardId: number): Promise<SavedCardForCheckout | null>;
-  save(
-    userId: number,
-    card: { brand: CardBrand; last4: string; expMonth: string; expYear: string; nickname: string | null },
-  ): Promise<void>;
+  save(userId: number, card: SavedCardForCheckout & { nickname: string | null }): Promise<void>;
 };
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -157,9 +188,12 @@ export function createCheckoutService(deps: {
   eventLimits: AppendLimits;
   /** The order confirmation is queued in the order's transaction. */
   mail: MailQueue;
+  /** How long an order awaiting payment holds its stock (decision 074). */
+  paymentHoldMs?: number;
 }) {
   const { db, clock, logger, cart, repo, ordersRepo, orders, payments, savedCards } = deps;
   const eventGuard = appendGuard(repo.eventLimits, clock, deps.eventLimits);
+  const paymentHoldMs = deps.paymentHoldMs ?? PAYMENT_HOLD_MS;
 
   /** Authorize the new card of the body, or the signed-in account's saved card. */
   async function authorizePayment(
@@ -172,12 +206,7 @@ export function createCheckoutService(deps: {
       return payments.authorize({
         amountCents,
         currency: 'USD',
-        card: {
-          number: body.payment.card_number,
-          expMonth: body.payment.exp_month,
-          expYear: body.payment.exp_year,
-          cvc: body.payment.cvc,
-        },
+        token: body.payment.token,
         idempotencyKey: body.idempotencyKey,
         now,
       });
@@ -275,38 +304,6 @@ export function createCheckoutService(deps: {
     }
   }
 
-  /**
-   * In the order's transaction: the buyer's confirmation mail, once per order (its key is the order number), and
-   * the shop's notice of the new order to its order address when one is set (decision 070).
-   * Answers the order as stored, which checkout then answers with (nothing changes it after the commit).
-   */
-  async function queueConfirmation(trx: Db, row: OrderRow, nowIso: string): Promise<StoredOrder> {
-    const order = await createOrdersService(createOrdersRepo(trx)).orderDto(row);
-    await deps.mail.add(
-      trx,
-      {
-        key: `order-confirmation:${row.order_number}`,
-        kind: 'order-confirmation',
-        to: row.email,
-        ...deps.mail.messages.orderConfirmation(order, row),
-      },
-      nowIso,
-    );
-    const shop = deps.mail.shopOrderEmail;
-    if (shop)
-      await deps.mail.add(
-        trx,
-        {
-          key: `new-order:${row.order_number}`,
-          kind: 'new-order',
-          to: shop,
-          ...deps.mail.messages.newOrder(order),
-        },
-        nowIso,
-      );
-    return { row, order };
-  }
-
   /** In the order's transaction: each product's sold value (a variant's counts for its parent too), by product id. */
   async function addTurnover(
     repo: CheckoutRepo,
@@ -349,6 +346,9 @@ export function createCheckoutService(deps: {
     const chargedCents = priced.totals.totalCents + tax.totalTaxCents;
     const auth = await authorizePayment(body, viewer, chargedCents, now);
     if (!auth.ok) throw new AppError(auth.code, auth.message, auth.code === 'CARD_DECLINED' ? 402 : 400);
+    // The shopper's bank asks for a confirmation in the browser: the order is stored awaiting payment, its
+    // stock held until the provider's webhook says it was paid, or the hold job releases it (decision 074).
+    const awaiting = auth.status === 'requires_action';
 
     let placed: { id: number; stored: StoredOrder | null };
     try {
@@ -427,6 +427,7 @@ export function createCheckoutService(deps: {
             card_brand: auth.brand,
             card_last4: auth.last4,
             payment_reference: auth.reference,
+            payment_due_at: awaiting ? new Date(now.getTime() + paymentHoldMs).toISOString() : null,
             created_at: nowIso,
           },
           lines,
@@ -438,7 +439,10 @@ export function createCheckoutService(deps: {
           plans.filter((p) => !p.preordered).map((p) => p.line.row.id),
         );
         await cart.clearCart(stored.id, trx);
-        const order = await queueConfirmation(trx, inserted, nowIso);
+        // An order awaiting payment is confirmed when the provider says it was paid (decision 074).
+        const order = awaiting
+          ? { row: inserted, order: await createOrdersService(txOrders).orderDto(inserted) }
+          : await queueConfirmation(deps.mail, trx, inserted, nowIso);
         // Last, right before the commit: on PostgreSQL a turnover change re-indexes the product's search card,
         // which takes the search version's one row (migration 021) until the commit, so every checkout waits
         // for the one before it from here on. Nothing after this but the commit keeps that wait short.
@@ -463,20 +467,29 @@ export function createCheckoutService(deps: {
       await payments.void(auth.reference);
       return replay(row, fingerprint);
     }
+    if (awaiting) {
+      logger.info({ order: row.order_number, total_cents: row.total_cents }, 'order awaiting payment');
+      const answer = await respond(row, false, placed.stored?.order);
+      if (auth.clientSecret)
+        answer.response.next_action = { type: 'confirm_payment', client_secret: auth.clientSecret };
+      return answer;
+    }
     try {
       await payments.capture(auth.reference);
     } catch (err) {
       logger.error({ err, order: row.order_number }, 'payment capture failed; order kept for follow-up');
     }
-    if (body.payment && body.saveCard && viewer.user && savedCards) {
+    if (body.payment && body.saveCard && viewer.user && savedCards && payments.vaultCard) {
       try {
-        await savedCards.save(viewer.user.account_id, {
-          brand: auth.brand,
-          last4: auth.last4,
-          expMonth: body.payment.exp_month,
-          expYear: body.payment.exp_year,
-          nickname: body.payment.card_nickname || null,
-        });
+        // The provider keeps the card; the account keeps its reference, brand, last 4 and expiry (decision 074).
+        const vaulted = await payments.vaultCard(body.payment.token, now);
+        if (vaulted.ok) {
+          const { ok: _ok, ...card } = vaulted;
+          await savedCards.save(viewer.user.account_id, {
+            ...card,
+            nickname: body.payment.card_nickname || null,
+          });
+        }
       } catch (err) {
         logger.error({ err, order: row.order_number }, 'saving the card failed; order kept');
       }

@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/admin.audit.js';
 export const conflict = (number: string, stage: string, what: string) =>
   new AppError('ORDER_STATUS_CONFLICT', `Order ${number} is ${stage}; ${what}`, 409);
 
-export const stageOf = (o: OrderRow) => orderStage(o.status, o.delivered_at);
+export const stageOf = (o: OrderRow) => orderStage(o.status, o.delivered_at, o.payment_due_at);
 
 /** What a change records: the order's history entry and the audit log's, in the change's transaction. */
 export async function recordChange(

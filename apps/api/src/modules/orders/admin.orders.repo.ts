@@ -59,6 +59,9 @@ export function createAdminOrdersRepo(db: Db) {
       if (q.status) base = base.where('o.status', '=', storedStatusOf(q.status));
       if (q.status === 'delivered') base = base.where('o.delivered_at', 'is not', null);
       if (q.status === 'shipped') base = base.where('o.delivered_at', 'is', null);
+      // An order awaiting payment keeps the paid status with a due time (migration 034).
+      if (q.status === 'paid') base = base.where('o.payment_due_at', 'is', null);
+      if (q.status === 'awaiting_payment') base = base.where('o.payment_due_at', 'is not', null);
       if (q.channel) base = base.where('o.is_dealer', '=', q.channel === 'dealer' ? 1 : 0);
       const from = q.from ? shopDayStart(q.from) : null;
       if (from) base = base.where('o.created_at', '>=', from.toISOString());
@@ -74,6 +77,7 @@ export function createAdminOrdersRepo(db: Db) {
             'o.last_name',
             'o.status',
             'o.delivered_at',
+            'o.payment_due_at',
             'o.is_dealer',
             'o.total_cents',
             'o.refunded_cents',

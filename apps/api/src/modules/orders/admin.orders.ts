@@ -78,7 +78,7 @@ export function createAdminOrders(deps: AdminOrdersDeps) {
           created_at: r.created_at,
           email: r.email,
           name: `${r.first_name} ${r.last_name}`,
-          stage: orderStage(r.status as OrderRow['status'], r.delivered_at),
+          stage: orderStage(r.status as OrderRow['status'], r.delivered_at, r.payment_due_at),
           is_dealer: r.is_dealer === 1,
           item_count: Number(r.item_count ?? 0),
           total_cents: r.total_cents,

@@ -43,6 +43,8 @@ export type OrderRow = {
   shipping_tax_cents: number;
   refunded_tax_cents: number;
   tax_exempt: number;
+  /** While set on a paid-status order, its payment is still due (awaiting payment, migration 034). */
+  payment_due_at: string | null;
 };
 
 export type OrderLineRow = {
@@ -72,7 +74,9 @@ export type NewOrder = Omit<
   | 'delivered_at'
   | 'refunded_cents'
   | 'refunded_tax_cents'
->;
+  | 'payment_due_at'
+> &
+  Partial<Pick<OrderRow, 'payment_due_at'>>;
 
 export type NewOrderLine = Omit<OrderLineRow, 'position'>;
 
@@ -187,6 +191,32 @@ export function createOrdersRepo(db: Db) {
         db,
         db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber),
       ).executeTakeFirst()) as OrderRow | undefined) ?? null,
+    /** The order of a payment (the provider's reference), locked until the transaction ends. */
+    lockByPaymentReference: async (reference: string): Promise<OrderRow | null> =>
+      ((await forUpdate(
+        db,
+        db.selectFrom('orders').selectAll().where('payment_reference', '=', reference),
+      ).executeTakeFirst()) as OrderRow | undefined) ?? null,
+    /** Orders still awaiting payment whose due time passed (oldest first), by payment reference. */
+    overdueReferences: async (nowIso: string, limit: number): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('orders')
+          .select('payment_reference')
+          .where('payment_due_at', '<', nowIso)
+          .where('status', '=', 'paid')
+          .orderBy('payment_due_at')
+          .limit(limit)
+          .execute()
+      ).map((r) => r.payment_reference),
+    /** The payment arrived: the order is paid (no longer due). */
+    async markPaymentReceived(id: number): Promise<void> {
+      await db.updateTable('orders').set({ payment_due_at: null }).where('id', '=', id).execute();
+    },
+    /** The payment never came: the order is cancelled (its due time stays, which keeps it off the buyer's lists). */
+    async cancelUnpaid(id: number): Promise<void> {
+      await db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', id).execute();
+    },
     /** Marks a paid order shipped with its carrier and tracking number; false when it was not paid. */
     async markShipped(id: number, shipment: Shipment, nowIso: string): Promise<boolean> {
       const row = await db

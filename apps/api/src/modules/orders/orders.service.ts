@@ -19,7 +19,7 @@ export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[]): Order
       order_number: row.order_number,
       final_total: money(row.total_cents),
       email: row.email,
-      status: orderStage(row.status, row.delivered_at),
+      status: orderStage(row.status, row.delivered_at, row.payment_due_at),
       created_at: row.created_at,
       is_dealer: row.is_dealer === 1,
       original_total: money(row.original_total_cents),

@@ -208,10 +208,9 @@ describe('Saved cards', () => {
     await user.selectOptions(years, years.options[3]!.value);
     await user.click(within(form).getByRole('button', { name: 'Save card' }));
     await waitFor(() =>
+      // The payment provider's token only: the number stays in the browser (decision 074).
       expect(body).toEqual({
-        card_number: '4242 4242 4242 4242',
-        exp_month: '04',
-        exp_year: years.options[3]!.value,
+        token: `tok_test_visa_4242_04_${years.options[3]!.value}_approved`,
         card_nickname: null,
         is_default_card: false,
       }),

@@ -20,10 +20,13 @@ function useCardWrite<T>(fn: (arg: T) => Promise<unknown>) {
   });
 }
 
-/** POST /api/account/cards: the number only derives brand and last 4; it is never stored. */
+/**
+ * POST /api/account/cards with the payment provider's token of the card (decision 074). The body is made inside
+ * the mutation: making the token may refuse the card, shown as the server's refusals are.
+ */
 export const useAddCard = () =>
-  useCardWrite((body: AddCardBodyInput) =>
-    api.send('POST', '/api/account/cards', body, (d) => d.SavedCardSchema),
+  useCardWrite((makeBody: () => AddCardBodyInput) =>
+    api.send('POST', '/api/account/cards', makeBody(), (d) => d.SavedCardSchema),
   );
 
 /** PATCH /api/account/cards/{id}: nickname and default marker. */

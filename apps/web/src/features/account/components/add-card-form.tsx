@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { AddCardBodySchema, cardBrandFromNumber, normalizeCardNumber } from '@shop/domain';
+import { AddCardFormSchema, cardBrandFromNumber, normalizeCardNumber } from '@shop/domain';
 import { CardBrandLogo } from '../../../components/ui/card-brand-logo';
 import { CardExpirySelects } from '../../../components/ui/card-expiry';
 import { TextField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { tokenizeTestCard } from '../../../lib/tokenize-card';
 import { useAddCard } from '../api/cards';
 
 type Errors = Partial<Record<'card_number' | 'exp_month' | 'exp_year' | 'card_nickname', FieldError>>;
 
-/** Add a card in the account: only brand, last 4, expiry and nickname are stored. */
+/**
+ * Add a card in the account: the card is turned into the payment provider's token in the browser (decision
+ * 074); the server keeps the provider's reference, brand, last 4, expiry and nickname.
+ */
 export function AddCardForm({ onDone }: { onDone: () => void }) {
   const add = useAddCard();
   const [number, setNumber] = useState('');
@@ -29,7 +33,7 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
       card_nickname: nickname.trim() || null,
       is_default_card: isDefault,
     };
-    const parsed = AddCardBodySchema.safeParse(body);
+    const parsed = AddCardFormSchema.safeParse(body);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -49,13 +53,22 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
     }
     setErrors({});
     setServerError(null);
-    add.mutate(body, {
-      onSuccess: onDone,
-      onError: (err) =>
-        setServerError(
-          err instanceof ApiError ? (err.body?.error.message ?? err.message) : 'We could not save the card.',
-        ),
-    });
+    add.mutate(
+      () => ({
+        token: tokenizeTestCard({ number, expMonth: month, expYear: year }, new Date()),
+        card_nickname: body.card_nickname,
+        is_default_card: isDefault,
+      }),
+      {
+        onSuccess: onDone,
+        onError: (err) =>
+          setServerError(
+            err instanceof ApiError
+              ? (err.body?.error.message ?? err.message)
+              : 'We could not save the card.',
+          ),
+      },
+    );
   };
 
   return (

@@ -11,11 +11,14 @@ import { orderConfirmationQueryOptions } from './get-order-confirmation';
 export const placeOrder = (body: CheckoutBody) =>
   api.send('POST', '/api/checkout-v3/checkout', body, (d) => d.CheckoutResponseSchema);
 
-/** On success the order is kept for the confirmation page and the (now empty) cart is read again. */
+/**
+ * On success the order is kept for the confirmation page and the (now empty) cart is read again. The body is
+ * made inside the mutation: turning the card into a token (decision 074) may refuse it, shown as any refusal.
+ */
 export const usePlaceOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: placeOrder,
+    mutationFn: (makeBody: () => CheckoutBody) => placeOrder(makeBody()),
     onSuccess: async (answer: CheckoutResponse) => {
       const { status: _status, confirmation_token: token, ...order } = answer;
       queryClient.setQueryData(orderConfirmationQueryOptions(token).queryKey, order);

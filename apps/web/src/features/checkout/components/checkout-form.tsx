@@ -144,7 +144,7 @@ export function CheckoutForm({ onShipToState }: { onShipToState?: (state: string
       focusField(first);
       return;
     }
-    placeOrder.mutate(checkoutBodyOf(values, idempotencyKey, choices), {
+    placeOrder.mutate(() => checkoutBodyOf(values, idempotencyKey, choices), {
       onSuccess: (answer) => {
         void navigate(confirmationPath(answer.confirmation_token), { replace: true });
       },

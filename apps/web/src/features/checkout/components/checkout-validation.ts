@@ -12,6 +12,7 @@ import {
 } from '@shop/domain';
 import { validateField, type FieldError } from '../../../components/ui/text-field';
 import { personNameError } from '../../../lib/person-name-error';
+import { tokenizeTestCard } from '../../../lib/tokenize-card';
 
 /** The street-address fields of an address (the shipping ones, or with a `billing_` prefix the billing ones). */
 export const ADDRESS_FIELDS = ['address_line_1', 'address_line_2', 'city', 'state_code', 'zip_code'] as const;
@@ -173,11 +174,15 @@ function addressOf(
   };
 }
 
-/** The request body, parsed by the domain's CheckoutBodySchema (the API parses it the same way). */
+/**
+ * The request body, parsed by the domain's CheckoutBodySchema (the API parses it the same way). A new card is
+ * sent as the test provider's token (decision 074): a card its rules refuse throws 400 CARD_INVALID here.
+ */
 export function checkoutBodyOf(
   values: CheckoutValues,
   idempotencyKey: string,
   choices: CheckoutChoices = {},
+  now: Date = new Date(),
 ): CheckoutBody {
   const { payment = {}, billingSameAsShipping = true } = choices;
   const trim = (s: string) => s.trim();
@@ -202,10 +207,15 @@ export function checkoutBodyOf(
       ? { savedCardId: payment.savedCardId }
       : {
           payment: {
-            card_number: values.card_number.replace(/[\s-]/g, ''),
-            exp_month: values.exp_month,
-            exp_year: values.exp_year,
-            cvc: trim(values.cvc),
+            token: tokenizeTestCard(
+              {
+                number: values.card_number.replace(/[\s-]/g, ''),
+                expMonth: values.exp_month,
+                expYear: values.exp_year,
+                cvc: trim(values.cvc),
+              },
+              now,
+            ),
             ...(values.card_nickname.trim() ? { card_nickname: trim(values.card_nickname) } : {}),
           },
           ...(payment.saveCard ? { saveCard: true } : {}),

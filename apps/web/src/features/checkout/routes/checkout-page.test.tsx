@@ -2,7 +2,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { CheckoutBodySchema, type CheckoutBody, type CheckoutResponse, type Order } from '@shop/domain';
+import {
+  CheckoutBodySchema,
+  parseTestCardToken,
+  type CheckoutBody,
+  type CheckoutResponse,
+  type Order,
+} from '@shop/domain';
 import { server } from '../../../test/server';
 import { renderRoute } from '../../../test/render';
 import { buildCart, buildCartLine, emptyCart } from '../../../test/cart-factories';
@@ -27,7 +33,7 @@ function orderFor(body: CheckoutBody): Order {
       tax_total: 0,
       tax_exempt: false,
       card_brand: 'visa',
-      card_last4: (body.payment?.card_number ?? '').slice(-4),
+      card_last4: parseTestCardToken(body.payment?.token ?? '')?.last4 ?? '',
     },
     lineItems: [
       {
@@ -68,7 +74,7 @@ beforeEach(() => {
     http.post('/api/checkout-v3/checkout', async ({ request }) => {
       const body = CheckoutBodySchema.parse(await request.json());
       checkoutBodies.push(body);
-      if (body.payment?.card_number.startsWith('4000000000000002')) {
+      if (parseTestCardToken(body.payment?.token ?? '')?.outcome === 'declined') {
         return HttpResponse.json(
           { error: { code: 'CARD_DECLINED', message: 'Your card has insufficient funds.' } },
           { status: 402 },
@@ -273,6 +279,19 @@ describe('CheckoutPage', () => {
     expect(checkoutBodies[0]?.idempotencyKey).not.toBe(checkoutBodies[1]?.idempotencyKey);
   });
 
+  it('refuses a card its rules refuse in the browser, with the message the server gave, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderRoute('/checkout/v3');
+    await screen.findByRole('button', { name: 'Place Order' });
+    // American Express takes a 4-digit security code: the form's format check passes, the card rules do not.
+    await fillForm(user, '3782 822463 10005');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please check your card details');
+    expect(alert).toHaveTextContent("Your card's security code is invalid.");
+    expect(checkoutBodies).toHaveLength(0);
+  });
+
   it('keeps the idempotency key when a submit fails without an answer, so a retry cannot order twice', async () => {
     let calls = 0;
     server.use(
@@ -315,7 +334,9 @@ describe('CheckoutPage', () => {
     expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('$304.80');
 
     const body = checkoutBodies[0];
-    expect(body?.payment?.card_number).toBe('4242424242424242');
+    // Only the test provider's token leaves the browser: never the number or the security code (decision 074).
+    expect(body?.payment?.token).toBe(`tok_test_visa_4242_12_${new Date().getFullYear() + 2}_approved`);
+    expect(JSON.stringify(body)).not.toContain('424242424242');
     expect(body?.shippingAddress).toMatchObject({ state_code: 'FL', zip_code: '32801', country_code: 'US' });
     expect(body?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     // The conversion is pushed by an effect after the confirmation renders: wait for it, then exactly this.
@@ -400,12 +421,7 @@ describe('ConfirmationPage', () => {
         phone_number: '4075550134',
       },
       billingSameAsShipping: true,
-      payment: {
-        card_number: '4242424242424242',
-        exp_month: '12',
-        exp_year: String(new Date().getFullYear() + 1),
-        cvc: '123',
-      },
+      payment: { token: `tok_test_visa_4242_12_${new Date().getFullYear() + 1}_approved` },
       idempotencyKey: 'abcdefghijklmnop',
     });
     server.use(

@@ -92,6 +92,6 @@ describe('Checkout with saved cards (signed in)', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]!.saveCard).toBe(true);
     expect(bodies[0]!.savedCardId).toBeUndefined();
-    expect(bodies[0]!.payment?.card_number).toBe('4242424242424242');
+    expect(bodies[0]!.payment?.token).toBe(`tok_test_visa_4242_12_${new Date().getFullYear() + 2}_approved`);
   });
 });

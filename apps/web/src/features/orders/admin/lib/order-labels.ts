@@ -10,6 +10,7 @@ import {
 
 /** An order's stage as the back office and the shopper's Order History name it. */
 export const STAGE_LABELS: Record<OrderStage, string> = {
+  awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',
@@ -27,6 +28,7 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 
 /** The colour of a stage or a return status badge (both themes read these utility classes). */
 export const BADGE_CLS: Record<OrderStage | ReturnStatus, string> = {
+  awaiting_payment: 'bg-amber-100 text-amber-900',
   paid: 'bg-sky-100 text-sky-900',
   shipped: 'bg-emerald-100 text-emerald-900',
   delivered: 'bg-emerald-100 text-emerald-900',
