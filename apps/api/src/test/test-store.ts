@@ -1,9 +1,12 @@
 /**
- * The store of one test app. SQLite (the default): a file in the test's temp folder, migrated and seeded.
+ * The store of one test app, copied from a template this process migrated and seeded once per kind (seeded or
+ * not, and the seed's clock), which takes milliseconds instead of a seed per app (docs/decisions/076).
+ * SQLite (the default): a file in the test's temp folder, a copy of the template's closed file.
  * PostgreSQL (SHOP_TEST_STORE=postgres, with TEST_DATABASE_URL naming a server where databases may be made):
- * a database of its own, cloned from a template this process migrated and seeded once per kind (seeded or
- * not, and the seed's clock), which takes a few tens of milliseconds instead of a seed per app.
+ * a database of its own, made with CREATE DATABASE ... TEMPLATE.
  */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type LogConfig } from 'kysely';
 import { kyselyOfPostgres, openStore, type Store } from '../db/database.js';
@@ -32,13 +35,9 @@ async function prepare(store: Store, seeding: Seeding): Promise<void> {
 /** `log`: Kysely's logger on the store's connection (it sees the seed's statements too on SQLite). */
 export async function openTestStore(dir: string, seeding: Seeding, log?: LogConfig): Promise<TestStore> {
   if (testStoreKind() === 'sqlite') {
-    const store = openStore({
-      databasePath: path.join(dir, 'shop.db'),
-      databaseUrl: null,
-      databasePoolSize: 1,
-      log,
-    });
-    await prepare(store, seeding);
+    const databasePath = path.join(dir, 'shop.db');
+    copyFileSync(await sqliteTemplateFor(seeding), databasePath);
+    const store = openStore({ databasePath, databaseUrl: null, databasePoolSize: 1, log });
     return { store, databaseUrl: null, drop: () => store.close() };
   }
   const name = await cloneTemplate(seeding);
@@ -52,6 +51,45 @@ export async function openTestStore(dir: string, seeding: Seeding, log?: LogConf
       await dropDatabase(name);
     },
   };
+}
+
+const keyOf = (seeding: Seeding): string =>
+  `${seeding.seed ? 'seeded' : 'empty'}_${seeding.now.getTime().toString(36)}`;
+
+/** This process's SQLite templates: a folder removed when the process exits. */
+let sqliteTemplateDir: string | null = null;
+const sqliteTemplates = new Map<string, Promise<string>>();
+
+/**
+ * The file of this process's SQLite template for the seeding, made (migrated, seeded) on first use. It is
+ * closed once made: closing the last connection checkpoints the WAL into the file and removes the -wal and
+ * -shm files, so the one file is the whole database and a copy of it opens as a database of its own.
+ */
+function sqliteTemplateFor(seeding: Seeding): Promise<string> {
+  const key = keyOf(seeding);
+  let template = sqliteTemplates.get(key);
+  if (!template) {
+    template = (async () => {
+      if (sqliteTemplateDir === null) {
+        const made = mkdtempSync(path.join(tmpdir(), 'shop-api-test-templates-'));
+        sqliteTemplateDir = made;
+        process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+      }
+      const file = path.join(sqliteTemplateDir, `${key}.db`);
+      const store = openStore({ databasePath: file, databaseUrl: null, databasePoolSize: 1 });
+      try {
+        await prepare(store, seeding);
+        store.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
+      } finally {
+        await store.close();
+      }
+      return file;
+    })();
+    // A template that failed to build is not kept: the next app tries again.
+    template.catch(() => sqliteTemplates.delete(key));
+    sqliteTemplates.set(key, template);
+  }
+  return template;
 }
 
 const adminUrl = (): string => {
@@ -86,7 +124,7 @@ const processTag = `${process.pid}_${Date.now().toString(36)}`;
 
 /** The name of a template database of this process for the seeding, made (migrated, seeded) on first use. */
 function templateFor(seeding: Seeding): Promise<string> {
-  const key = `${seeding.seed ? 'seeded' : 'empty'}_${seeding.now.getTime().toString(36)}`;
+  const key = keyOf(seeding);
   let template = templates.get(key);
   if (!template) {
     template = (async () => {
