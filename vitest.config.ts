@@ -80,6 +80,7 @@ export default defineConfig({
           root: 'scripts',
           environment: 'node',
           include: ['**/*.test.ts'],
+          isolate: false,
           testTimeout: 60_000,
         },
       },
