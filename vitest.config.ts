@@ -27,6 +27,10 @@ const API_CONTRACT = fileURLToPath(new URL('./apps/api/src/test/contract-setup.t
 // (Each is one of BOTH_STORES' files too.)
 const API_ISOLATED = ['src/lib/password-hasher-close.test.ts'];
 
+const SQLITE_TEMPLATES_SETUP = fileURLToPath(
+  new URL('./apps/api/src/test/sqlite-global-setup.ts', import.meta.url),
+);
+
 /** The API suite on one store (`settings`): its files on shared modules, and API_ISOLATED's on their own. */
 const apiProjects = (
   name: string,
@@ -44,6 +48,8 @@ const apiProjects = (
       environment: 'node' as const,
       setupFiles: [API_CONTRACT],
       ...settings,
+      // SQLite template folders (test/test-store.ts) of workers that ended before their exit handlers ran.
+      globalSetup: [SQLITE_TEMPLATES_SETUP, ...(settings.globalSetup ?? [])],
       // Backstops for a hung test on a machine shared with other jobs; every wait inside is on a condition.
       testTimeout: 60_000,
       hookTimeout: 120_000,

@@ -5,7 +5,7 @@
  * PostgreSQL (SHOP_TEST_STORE=postgres, with TEST_DATABASE_URL naming a server where databases may be made):
  * a database of its own, made with CREATE DATABASE ... TEMPLATE.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type LogConfig } from 'kysely';
@@ -56,7 +56,14 @@ export async function openTestStore(dir: string, seeding: Seeding, log?: LogConf
 const keyOf = (seeding: Seeding): string =>
   `${seeding.seed ? 'seeded' : 'empty'}_${seeding.now.getTime().toString(36)}`;
 
-/** This process's SQLite templates: a folder removed when the process exits. */
+/** The SQLite templates' folders start with this and the pid of their process (removeSqliteTemplates). */
+const SQLITE_TEMPLATES_PREFIX = 'shop-api-test-templates-';
+
+/**
+ * This process's SQLite templates: a folder named with its pid, removed once the process has ended by the API
+ * projects' global setup (test/sqlite-global-setup.ts) at the start or end of a run. Vitest ends its workers with
+ * a signal, so an exit handler would not run.
+ */
 let sqliteTemplateDir: string | null = null;
 const sqliteTemplates = new Map<string, Promise<string>>();
 
@@ -71,9 +78,7 @@ function sqliteTemplateFor(seeding: Seeding): Promise<string> {
   if (!template) {
     template = (async () => {
       if (sqliteTemplateDir === null) {
-        const made = mkdtempSync(path.join(tmpdir(), 'shop-api-test-templates-'));
-        sqliteTemplateDir = made;
-        process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+        sqliteTemplateDir = mkdtempSync(path.join(tmpdir(), `${SQLITE_TEMPLATES_PREFIX}${process.pid}-`));
       }
       const file = path.join(sqliteTemplateDir, `${key}.db`);
       const store = openStore({ databasePath: file, databaseUrl: null, databasePoolSize: 1 });
@@ -172,8 +177,10 @@ async function dropDatabase(name: string): Promise<void> {
 }
 
 /** True while the process that made a test database (its name carries the pid) still runs. */
-const makerAlive = (name: string): boolean => {
-  const pid = Number(name.slice(TEST_DATABASE_PREFIX.length).split('_')[0]);
+const makerAlive = (name: string): boolean =>
+  processRuns(Number(name.slice(TEST_DATABASE_PREFIX.length).split('_')[0]));
+
+const processRuns = (pid: number): boolean => {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -201,5 +208,14 @@ export async function dropTestDatabases(url: string): Promise<void> {
     for (const name of names) await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(db);
   } finally {
     await db.destroy();
+  }
+}
+
+/** Removes the SQLite template folders of processes that have ended (the API projects' global setup). */
+export function removeSqliteTemplates(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(SQLITE_TEMPLATES_PREFIX)) continue;
+    if (!processRuns(Number(name.slice(SQLITE_TEMPLATES_PREFIX.length).split('-')[0])))
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
   }
 }
