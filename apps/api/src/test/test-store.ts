@@ -32,7 +32,7 @@ async function prepare(store: Store, seeding: Seeding): Promise<void> {
   if (seeding.seed) await seedDatabase(store.db, { now: seeding.now });
 }
 
-/** `log`: Kysely's logger on the store's connection (it sees the seed's statements too on SQLite). */
+/** `log`: Kysely's logger on the store's connection (the seed ran on the template: it sees the app's statements). */
 export async function openTestStore(dir: string, seeding: Seeding, log?: LogConfig): Promise<TestStore> {
   if (testStoreKind() === 'sqlite') {
     const databasePath = path.join(dir, 'shop.db');
