@@ -20,6 +20,42 @@ const BOTH_STORES = [
 // Every answer a test app gives is checked against the OpenAPI document (docs/decisions/064-openapi-contract.md).
 const API_CONTRACT = fileURLToPath(new URL('./apps/api/src/test/contract-setup.ts', import.meta.url));
 
+// The node projects run their files one after another in a worker that keeps the modules it has loaded
+// (isolate: false): loading the app's modules again for each file was most of the API suite's time
+// (docs/decisions/076-test-speed.md). A file that replaces a module with vi.mock needs them loaded afresh: it is
+// listed here and runs isolated, in a project of its own ('api-isolated', 'api-postgres-isolated').
+// (Each is one of BOTH_STORES' files too.)
+const API_ISOLATED = ['src/lib/password-hasher-close.test.ts'];
+
+const SQLITE_TEMPLATES_SETUP = fileURLToPath(
+  new URL('./apps/api/src/test/sqlite-global-setup.ts', import.meta.url),
+);
+
+/** The API suite on one store (`settings`): its files on shared modules, and API_ISOLATED's on their own. */
+const apiProjects = (
+  name: string,
+  include: string[],
+  settings: { env?: Record<string, string>; globalSetup?: string[] },
+) =>
+  [
+    { name, include, exclude: API_ISOLATED, isolate: false },
+    { name: `${name}-isolated`, include: API_ISOLATED, isolate: true },
+  ].map((files) => ({
+    resolve: { alias },
+    test: {
+      ...files,
+      root: 'apps/api',
+      environment: 'node' as const,
+      setupFiles: [API_CONTRACT],
+      ...settings,
+      // SQLite template folders (test/test-store.ts) of workers that ended before their exit handlers ran.
+      globalSetup: [SQLITE_TEMPLATES_SETUP, ...(settings.globalSetup ?? [])],
+      // Backstops for a hung test on a machine shared with other jobs; every wait inside is on a condition.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  }));
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,41 +67,18 @@ export default defineConfig({
           root: 'packages/domain',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          isolate: false,
           testTimeout: 60_000,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'api',
-          root: 'apps/api',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-          setupFiles: [API_CONTRACT],
-          // Backstops for a hung test on a machine shared with other jobs; every wait inside is on a condition.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      ...apiProjects('api', ['src/**/*.test.ts'], {}),
       ...(postgresUrl
-        ? [
-            {
-              resolve: { alias },
-              test: {
-                name: 'api-postgres',
-                root: 'apps/api',
-                environment: 'node',
-                include: BOTH_STORES,
-                setupFiles: [API_CONTRACT],
-                env: { SHOP_TEST_STORE: 'postgres', TEST_DATABASE_URL: postgresUrl },
-                globalSetup: [
-                  fileURLToPath(new URL('./apps/api/src/test/postgres-global-setup.ts', import.meta.url)),
-                ],
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
-              },
-            },
-          ]
+        ? apiProjects('api-postgres', BOTH_STORES, {
+            env: { SHOP_TEST_STORE: 'postgres', TEST_DATABASE_URL: postgresUrl },
+            globalSetup: [
+              fileURLToPath(new URL('./apps/api/src/test/postgres-global-setup.ts', import.meta.url)),
+            ],
+          })
         : []),
       {
         test: {
@@ -73,6 +86,7 @@ export default defineConfig({
           root: 'scripts',
           environment: 'node',
           include: ['**/*.test.ts'],
+          isolate: false,
           testTimeout: 60_000,
         },
       },

@@ -19,4 +19,4 @@ trap restore EXIT
 . scripts/use-node.sh 22
 echo "Rebuilding better-sqlite3 for $(node --version)"
 npm rebuild better-sqlite3 >/dev/null
-npx vitest run --project domain --project api
+npx vitest run --project domain --project api --project api-isolated

@@ -1,9 +1,12 @@
 /**
- * The store of one test app. SQLite (the default): a file in the test's temp folder, migrated and seeded.
+ * The store of one test app, copied from a template this process migrated and seeded once per kind (seeded or
+ * not, and the seed's clock), which takes milliseconds instead of a seed per app (docs/decisions/076).
+ * SQLite (the default): a file in the test's temp folder, a copy of the template's closed file.
  * PostgreSQL (SHOP_TEST_STORE=postgres, with TEST_DATABASE_URL naming a server where databases may be made):
- * a database of its own, cloned from a template this process migrated and seeded once per kind (seeded or
- * not, and the seed's clock), which takes a few tens of milliseconds instead of a seed per app.
+ * a database of its own, made with CREATE DATABASE ... TEMPLATE.
  */
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type LogConfig } from 'kysely';
 import { kyselyOfPostgres, openStore, type Store } from '../db/database.js';
@@ -29,16 +32,12 @@ async function prepare(store: Store, seeding: Seeding): Promise<void> {
   if (seeding.seed) await seedDatabase(store.db, { now: seeding.now });
 }
 
-/** `log`: Kysely's logger on the store's connection (it sees the seed's statements too on SQLite). */
+/** `log`: Kysely's logger on the store's connection (the seed ran on the template: it sees the app's statements). */
 export async function openTestStore(dir: string, seeding: Seeding, log?: LogConfig): Promise<TestStore> {
   if (testStoreKind() === 'sqlite') {
-    const store = openStore({
-      databasePath: path.join(dir, 'shop.db'),
-      databaseUrl: null,
-      databasePoolSize: 1,
-      log,
-    });
-    await prepare(store, seeding);
+    const databasePath = path.join(dir, 'shop.db');
+    copyFileSync(await sqliteTemplateFor(seeding), databasePath);
+    const store = openStore({ databasePath, databaseUrl: null, databasePoolSize: 1, log });
     return { store, databaseUrl: null, drop: () => store.close() };
   }
   const name = await cloneTemplate(seeding);
@@ -52,6 +51,50 @@ export async function openTestStore(dir: string, seeding: Seeding, log?: LogConf
       await dropDatabase(name);
     },
   };
+}
+
+const keyOf = (seeding: Seeding): string =>
+  `${seeding.seed ? 'seeded' : 'empty'}_${seeding.now.getTime().toString(36)}`;
+
+/** The SQLite templates' folders start with this and the pid of their process (removeSqliteTemplates). */
+const SQLITE_TEMPLATES_PREFIX = 'shop-api-test-templates-';
+
+/**
+ * This process's SQLite templates: a folder named with its pid, removed once the process has ended by the API
+ * projects' global setup (test/sqlite-global-setup.ts) at the start or end of a run. Vitest ends its workers with
+ * a signal, so an exit handler would not run.
+ */
+let sqliteTemplateDir: string | null = null;
+const sqliteTemplates = new Map<string, Promise<string>>();
+
+/**
+ * The file of this process's SQLite template for the seeding, made (migrated, seeded) on first use. It is
+ * closed once made: closing the last connection checkpoints the WAL into the file and removes the -wal and
+ * -shm files, so the one file is the whole database and a copy of it opens as a database of its own.
+ */
+function sqliteTemplateFor(seeding: Seeding): Promise<string> {
+  const key = keyOf(seeding);
+  let template = sqliteTemplates.get(key);
+  if (!template) {
+    template = (async () => {
+      if (sqliteTemplateDir === null) {
+        sqliteTemplateDir = mkdtempSync(path.join(tmpdir(), `${SQLITE_TEMPLATES_PREFIX}${process.pid}-`));
+      }
+      const file = path.join(sqliteTemplateDir, `${key}.db`);
+      const store = openStore({ databasePath: file, databaseUrl: null, databasePoolSize: 1 });
+      try {
+        await prepare(store, seeding);
+        store.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
+      } finally {
+        await store.close();
+      }
+      return file;
+    })();
+    // A template that failed to build is not kept: the next app tries again.
+    template.catch(() => sqliteTemplates.delete(key));
+    sqliteTemplates.set(key, template);
+  }
+  return template;
 }
 
 const adminUrl = (): string => {
@@ -86,7 +129,7 @@ const processTag = `${process.pid}_${Date.now().toString(36)}`;
 
 /** The name of a template database of this process for the seeding, made (migrated, seeded) on first use. */
 function templateFor(seeding: Seeding): Promise<string> {
-  const key = `${seeding.seed ? 'seeded' : 'empty'}_${seeding.now.getTime().toString(36)}`;
+  const key = keyOf(seeding);
   let template = templates.get(key);
   if (!template) {
     template = (async () => {
@@ -134,8 +177,10 @@ async function dropDatabase(name: string): Promise<void> {
 }
 
 /** True while the process that made a test database (its name carries the pid) still runs. */
-const makerAlive = (name: string): boolean => {
-  const pid = Number(name.slice(TEST_DATABASE_PREFIX.length).split('_')[0]);
+const makerAlive = (name: string): boolean =>
+  processRuns(Number(name.slice(TEST_DATABASE_PREFIX.length).split('_')[0]));
+
+const processRuns = (pid: number): boolean => {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -163,5 +208,14 @@ export async function dropTestDatabases(url: string): Promise<void> {
     for (const name of names) await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(db);
   } finally {
     await db.destroy();
+  }
+}
+
+/** Removes the SQLite template folders of processes that have ended (the API projects' global setup). */
+export function removeSqliteTemplates(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(SQLITE_TEMPLATES_PREFIX)) continue;
+    if (!processRuns(Number(name.slice(SQLITE_TEMPLATES_PREFIX.length).split('-')[0])))
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
   }
 }
