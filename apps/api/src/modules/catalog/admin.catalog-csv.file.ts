@@ -27,6 +27,17 @@ function delimiterOf(start: string): string {
   return !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
 }
 
+/** Resolves once the full parser takes more, or stops (an error, or a file found not UTF-8 meanwhile). */
+async function drainedOrClosed(parser: Parser): Promise<void> {
+  const done = new AbortController();
+  const { signal } = done;
+  try {
+    await Promise.race([once(parser, 'drain', { signal }), once(parser, 'close', { signal })]);
+  } finally {
+    done.abort(); // the other one's listener goes
+  }
+}
+
 /** Writes `text` to the parser a slice at a time, a turn between slices, waiting while it is full. */
 async function feed(parser: Parser, text: string): Promise<void> {
   for (let at = 0; at < text.length && !parser.destroyed;) {
@@ -35,8 +46,7 @@ async function feed(parser: Parser, text: string): Promise<void> {
     if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end--;
     const more = parser.write(text.slice(at, end));
     at = end;
-    // Full: on until it drains (or stops: an error, or a file found not UTF-8 meanwhile).
-    if (!more) await Promise.race([once(parser, 'drain'), once(parser, 'close')]);
+    if (!more) await drainedOrClosed(parser);
     await turn();
   }
 }
@@ -94,28 +104,35 @@ export async function readCatalogCsv(
   };
 
   let firstLine = '';
-  for await (const piece of text) {
-    if (notUtf8) continue; // read to its end all the same: the body's size limit holds
-    if (piece.includes('\uFFFD')) {
-      notUtf8 = true;
-      parser?.destroy();
-      continue;
+  try {
+    for await (const piece of text) {
+      if (notUtf8) continue; // read to its end all the same: the body's size limit holds
+      if (piece.includes('\uFFFD')) {
+        notUtf8 = true;
+        parser?.destroy();
+        continue;
+      }
+      if (parseError || rowError) continue;
+      let part = piece;
+      if (!parser) {
+        firstLine += piece;
+        if (!/[\r\n]/.test(firstLine) && firstLine.length < FIRST_LINE_MAX) continue;
+        parser = start(delimiterOf(firstLine));
+        part = firstLine;
+        firstLine = '';
+      }
+      await feed(parser, part).catch(() => undefined); // the parser's error is the reader's (records)
     }
-    if (parseError || rowError) continue;
-    let part = piece;
-    if (!parser) {
-      firstLine += piece;
-      if (!/[\r\n]/.test(firstLine) && firstLine.length < FIRST_LINE_MAX) continue;
-      parser = start(delimiterOf(firstLine));
-      part = firstLine;
-      firstLine = '';
+    if (!notUtf8 && !rowError) {
+      parser ??= start(delimiterOf(firstLine));
+      if (firstLine !== '') await feed(parser, firstLine).catch(() => undefined);
+      if (!parser.destroyed) parser.end();
     }
-    await feed(parser, part).catch(() => undefined); // the parser's error is the reader's (records)
-  }
-  if (!notUtf8 && !rowError) {
-    parser ??= start(delimiterOf(firstLine));
-    if (firstLine !== '') await feed(parser, firstLine).catch(() => undefined);
-    if (!parser.destroyed) parser.end();
+  } catch (err) {
+    // The body failed (too large, cut): the parser stops, its reader ends, and the failure is the answer.
+    parser?.destroy();
+    await records;
+    throw err;
   }
   await records;
   if (rowError) throw (rowError as { err: unknown }).err;
