@@ -135,11 +135,9 @@ describe('a big file sent in pieces', () => {
       const applied = await postPieces(piecesOf(file, 1021), { dryRun: '0' });
       expect(applied.status, JSON.stringify(applied.body).slice(0, 500)).toBe(200);
       expect(CatalogImportResultSchema.parse(applied.body)).toMatchObject({ dryRun: false, creates: BIG });
-      const last = (await (
-        await fetch(new URL(`/api/admin/products/STR-${BIG - 1}`, base), { headers: auth })
-      ).json()) as {
-        name: string;
-      };
+      const last = AdminProductSchema.parse(
+        await (await fetch(new URL(`/api/admin/products/STR-${BIG - 1}`, base), { headers: auth })).json(),
+      );
       expect(last.name).toBe(`Café "STR" ${BIG - 1} 🙂`);
       expect(last.properties).toEqual([
         { key: 'Size', value: '12"' },

@@ -15,7 +15,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { chunksOf, createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
+import { createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
 import { turns } from '../../lib/turns.js';
 import { planCreate, planUpdate } from './admin.products.write.js';
 import { readCatalogCsv, type CsvRow } from './admin.catalog-csv.file.js';
