@@ -194,7 +194,7 @@ describe('the size limit while streaming', () => {
   );
 
   it(
-    'counts the bytes after inflating: a small gzip of over 100 MB is refused too',
+    'counts the bytes after inflating: a small gzip of over 100 MB is refused too; other encodings 415',
     async () => {
       // Not UTF-8 from its first byte (the file is refused unread, CSV_UNREADABLE) yet too large first.
       const bomb = gzipSync(Buffer.concat([Buffer.from([0xff]), Buffer.alloc(LIMIT + MB)]));
@@ -210,6 +210,18 @@ describe('the size limit while streaming', () => {
         headers: { 'Content-Encoding': 'gzip' },
       });
       expect(CatalogImportResultSchema.parse(small.body)).toMatchObject({ rows: 3, creates: 3 });
+      // An encoding or a charset it cannot read: 415, as express.text answered.
+      const file = Buffer.from(fileOf('ENC', 1));
+      const refusals = [
+        await postPieces([file], { dryRun: '1', headers: { 'Content-Encoding': 'compress' } }),
+        await postPieces([file], { dryRun: '1', headers: { 'Content-Type': 'text/csv; charset=x-klingon' } }),
+        await postPieces([file.subarray(0, 20)], { dryRun: '1', headers: { 'Content-Encoding': 'gzip' } }),
+      ];
+      expect(refusals.map((r) => [r.status, ErrorBodySchema.parse(r.body).error.code])).toEqual([
+        [415, 'UNSUPPORTED_ENCODING'],
+        [415, 'UNSUPPORTED_CHARSET'],
+        [400, 'BAD_REQUEST'],
+      ]);
     },
     SLOW,
   );

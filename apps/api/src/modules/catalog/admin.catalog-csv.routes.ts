@@ -84,14 +84,17 @@ export const adminCatalogCsvTable = defineRoutes('/api', 'admin', {
         media: { [NDJSON]: { type: 'string' } },
       },
       400: fails(
-        'CSV_UNREADABLE (not CSV, not UTF-8), CSV_HEADER (no sku column, an unknown or repeated column), CSV_TOO_LONG, CSV_INVALID (dryRun=0 with refused rows: details.errors lists row, sku, message), VALIDATION_FAILED (query)',
+        'CSV_UNREADABLE (not CSV, not UTF-8), CSV_HEADER (no sku column, an unknown or repeated column), CSV_TOO_LONG, CSV_INVALID (dryRun=0 with refused rows: details.errors lists row, sku, message), VALIDATION_FAILED (query), BAD_REQUEST (a body that does not inflate by its Content-Encoding)',
       ),
       409: fails(
         "A sku or handle was taken, or a row's product changed, by another write while applying (SKU_TAKEN, HANDLE_TAKEN, CSV_CHANGED; details.applied: the rows written before it)",
       ),
-      413: fails('Larger than 100 MB (PAYLOAD_TOO_LARGE)'),
       ...rateLimited,
       ...writeGuardRefusals,
+      413: fails('Larger than 100 MB after inflating (PAYLOAD_TOO_LARGE)'),
+      415: fails(
+        'Not text/csv (UNSUPPORTED_MEDIA_TYPE), a Content-Encoding other than gzip, deflate or br (UNSUPPORTED_ENCODING), an unknown charset (UNSUPPORTED_CHARSET)',
+      ),
       ...guarded,
     },
   },
