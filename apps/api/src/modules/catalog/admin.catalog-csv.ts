@@ -14,7 +14,8 @@
  * (admin.catalog-csv.apply.ts, decision 065), each row read and checked again against its product as it is
  * then, with the API's own writes (writeCreate / writeUpdate; parents first, bundles last), their listing
  * flags, one audit entry per product and one for the import, and empties every node's response cache once at
- * the end. The other requests take turns with all of it.
+ * the end. The other requests take turns with all of it. The file is read as it arrives and each pass's rows
+ * wait on disk for the next (decision 078): the import holds a chunk of rows at a time, never the file.
  */
 import {
   CATALOG_CSV_EXPORT_HEADER,
