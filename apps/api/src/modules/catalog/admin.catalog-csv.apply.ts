@@ -79,31 +79,39 @@ export async function apply(
   progress?: ImportProgress,
 ): Promise<void> {
   const realId = new Map<number, number>();
-  // By rank, each rank in file order (the targets are in file order: no sort of 100,000 rows in one go).
-  const ordered = [0, 1, 2].flatMap((rank) => checked.targets.filter((t) => t.rank === rank));
+  const total = checked.targets.reduce((n, spill) => n + spill.count, 0);
   const paused = checked.result.creates >= PAUSE_SEARCH_AT;
   let applied = 0;
-  while (applied < ordered.length) {
-    const batch = ordered.slice(applied, applied + BATCH);
+  // By rank, each rank in file order, read back from the check's spills a batch at a time (decision 078); the
+  // rows a batch had no time for go first into the next.
+  let waiting: Target[] = [];
+  const write = async () => {
     let taken: number;
     try {
       taken = await writingProducts(db, (trx) =>
-        writeBatch(trx, batch, { checked, actor, now, paused, realId }),
+        writeBatch(trx, waiting.slice(0, BATCH), { checked, actor, now, paused, realId }),
       );
     } catch (err) {
       if (!(err instanceof AppError) || applied === 0) throw err;
       const details = typeof err.details === 'object' && err.details !== null ? err.details : {};
       throw new AppError(
         err.code,
-        `${err.message}. ${applied} of the ${ordered.length} rows to write were written before it: import the file again to finish`,
+        `${err.message}. ${applied} of the ${total} rows to write were written before it: import the file again to finish`,
         err.status,
         { ...details, applied },
       );
     }
-    for (let i = 0; i < taken; i++) await tick(progress, 'writing', applied + i, ordered.length);
+    for (let i = 0; i < taken; i++) await tick(progress, 'writing', applied + i, total);
     applied += taken;
+    waiting = waiting.slice(taken);
     await turn();
-  }
+  };
+  for (const spill of checked.targets)
+    for await (const part of spill.chunks(BATCH)) {
+      waiting.push(...part);
+      while (waiting.length >= BATCH) await write();
+    }
+  while (waiting.length > 0) await write();
 }
 
 type BatchContext = {

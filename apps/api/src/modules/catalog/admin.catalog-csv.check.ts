@@ -9,15 +9,17 @@ import {
   readCatalogCsvRow,
   skuAlreadyOnRowMessage,
   unescapeCsvCell,
+  type CatalogCsvHeader,
   type CatalogImportResult,
   type CsvRowError,
 } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { chunksOf, createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
+import { createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
 import { turns } from '../../lib/turns.js';
 import { planCreate, planUpdate } from './admin.products.write.js';
-import { type CsvFile } from './admin.catalog-csv.file.js';
+import { readCatalogCsv, type CsvRow } from './admin.catalog-csv.file.js';
+import type { Spill, SpillFolder } from './admin.catalog-csv.spill.js';
 import { storedProducts } from './admin.catalog-csv.stored.js';
 import { entryOf, upper, worldOf, type Entry, type World } from './admin.catalog-csv.world.js';
 
@@ -32,13 +34,14 @@ export type Target = {
   sku: string;
   cells: string[];
   id: number;
-  rank: number;
+  rank: 0 | 1 | 2;
 };
 
 export type Checked = {
   result: CatalogImportResult;
-  header: CsvFile['header'];
-  targets: Target[];
+  header: CatalogCsvHeader;
+  /** The rows to write by rank (parents, the rest, bundles), each in file order. */
+  targets: readonly [Spill<Target>, Spill<Target>, Spill<Target>];
   world: World;
 };
 
@@ -79,76 +82,79 @@ const KEYS_PAGE = 5000;
 const READ_CHUNK = 50;
 
 /** Parents first (their variants' paths read them), bundles last (their items exist by then), else file order. */
-const rankOf = (d: { is_parent: boolean; product_type: string }): number =>
+const rankOf = (d: { is_parent: boolean; product_type: string }): 0 | 1 | 2 =>
   d.is_parent ? 0 : d.product_type === 'bundle' ? 2 : 1;
+
+/** A row as the reading leaves it: its product's id in the world (negative for a new one) and what it asks. */
+type Asked = { row: number; sku: string; cells: string[]; kind: 'create' | 'update'; id: number };
 
 /**
  * Every row checked against the store, writing nothing; a turn for the other requests every TURN_MS of work
- * (decision 065).
+ * (decision 065). The file is read as it arrives and each pass spills its rows to `spills`, whose next pass
+ * reads them back a chunk at a time (decision 078): what stays in memory is the world (each row's keys), the
+ * first row of each sku and the refusals.
  */
-export async function check(db: Db, file: CsvFile, opts: { progress?: ImportProgress }): Promise<Checked> {
+export async function check(
+  db: Db,
+  text: AsyncIterable<string>,
+  spills: SpillFolder,
+  opts: { progress?: ImportProgress },
+): Promise<Checked> {
   const repo = createCatalogCsvRepo(db);
   const breathe = turns();
   const errors: CsvRowError[] = [];
-  const refuse = (row: number, sku: string, message: string) => errors.push({ row, sku, message });
+  const refuse = (row: number, sku: string, message: string): void => {
+    errors.push({ row, sku, message });
+  };
 
-  // Each sku once: a later row of a sku is refused, naming the first.
-  const skuAt = file.header.get('sku')!;
+  // The file, as it arrives: each sku once (a later row of a sku is refused, naming the first).
   const firstRowOf = new Map<string, number>();
-  const rows: { row: number; sku: string; cells: string[] }[] = [];
-  for (const { row, cells } of file.rows) {
-    const sku = unescapeCsvCell(cells[skuAt] ?? '').trim();
-    if (cells.length < file.width || cells.slice(file.width).some((c) => c.trim() !== '')) {
-      refuse(row, sku, `The row has ${cells.length} cells; the header names ${file.width} columns`);
-      continue;
-    }
-    if (sku === '') {
-      refuse(row, sku, 'sku: Required');
-      continue;
-    }
-    const first = firstRowOf.get(upper(sku));
-    if (first !== undefined) {
-      refuse(row, sku, skuAlreadyOnRowMessage(sku, first));
-      continue;
-    }
-    firstRowOf.set(upper(sku), row);
-    rows.push({ row, sku, cells });
-    await breathe();
-  }
-
-  // The products the file names, as stored.
-  const idsBySku = new Map<string, number>();
-  for (const part of chunksOf([...firstRowOf.keys()])) {
-    for (const r of await repo.idsBySkus(part)) idsBySku.set(upper(r.sku), r.id);
-    await breathe();
-  }
+  const rows = spills.spill<CsvRow & { sku: string }>();
+  let width = 0;
+  let skuAt = 0;
+  const file = await readCatalogCsv(
+    text,
+    async ({ row, cells }) => {
+      const sku = unescapeCsvCell(cells[skuAt] ?? '').trim();
+      if (cells.length < width || cells.slice(width).some((c) => c.trim() !== ''))
+        return refuse(row, sku, `The row has ${cells.length} cells; the header names ${width} columns`);
+      if (sku === '') return refuse(row, sku, 'sku: Required');
+      const first = firstRowOf.get(upper(sku));
+      if (first !== undefined) return refuse(row, sku, skuAlreadyOnRowMessage(sku, first));
+      firstRowOf.set(upper(sku), row);
+      await rows.write({ row, sku, cells });
+      await breathe();
+    },
+    (head) => {
+      width = head.width;
+      skuAt = head.header.get('sku')!;
+    },
+  );
+  firstRowOf.clear();
 
   // What each row asks for (the API's body schemas), read against its stored product a chunk at a time.
   // Only what the world needs is kept of each (its keys): 100,000 stored products held a gigabyte, whose
   // collection paused the node for a second at a time (decision 065). The checks read them again, by the chunk.
-  type Asked = { row: number; sku: string; cells: string[]; kind: 'create' | 'update'; entry: Entry };
-  const asked: Asked[] = [];
+  const asked = spills.spill<Asked>();
+  const entries: Entry[] = [];
   let unchanged = 0;
   let i = 0;
-  for (const part of chunksOf(rows, READ_CHUNK)) {
-    const ids = part.flatMap((r) => idsBySku.get(upper(r.sku)) ?? []);
+  for await (const part of rows.chunks(READ_CHUNK)) {
+    const ids = (await repo.idsBySkus(part.map((r) => r.sku))).map((r) => r.id);
     const storedBySku = new Map((await storedProducts(repo, ids)).map((p) => [upper(p.sku), p]));
     for (const { row, sku, cells } of part) {
       const stored = storedBySku.get(upper(sku)) ?? null;
       const read = readCatalogCsvRow(file.header, cells, stored);
       if (read.kind === 'invalid') refuse(row, sku, read.message);
       else if (read.kind === 'unchanged') unchanged++;
-      else if (read.kind === 'create')
-        asked.push({ row, sku, cells, kind: 'create', entry: entryOf(-(i + 1), productDraftOf(read.body)) });
-      else if (stored)
-        asked.push({
-          row,
-          sku,
-          cells,
-          kind: 'update',
-          entry: entryOf(stored.id, mergeProductEdit(stored.draft, read.body)),
-        });
-      await tick(opts.progress, 'reading', i++, rows.length);
+      else if (read.kind === 'create') {
+        entries.push(entryOf(-(i + 1), productDraftOf(read.body)));
+        await asked.write({ row, sku, cells, kind: 'create', id: -(i + 1) });
+      } else if (stored) {
+        entries.push(entryOf(stored.id, mergeProductEdit(stored.draft, read.body)));
+        await asked.write({ row, sku, cells, kind: 'update', id: stored.id });
+      }
+      await tick(opts.progress, 'reading', i++, rows.count);
     }
     await breathe();
   }
@@ -161,50 +167,45 @@ export async function check(db: Db, file: CsvFile, opts: { progress?: ImportProg
     await breathe();
     if (page.length < KEYS_PAGE) break;
   }
-  const world = await worldOf(
-    store,
-    asked.map((a) => a.entry),
-    await repo.allCollections(),
-    breathe,
-  );
-  const targets: Target[] = [];
+  const world = await worldOf(store, entries, await repo.allCollections(), breathe);
+  entries.length = 0;
+  // The rows to write, by rank: applying writes the first spill's, then the second's, then the third's.
+  const targets = [spills.spill<Target>(), spills.spill<Target>(), spills.spill<Target>()] as const;
   let creates = 0;
+  let updates = 0;
   let done = 0;
-  for (const part of chunksOf(asked, READ_CHUNK)) {
-    const ids = part.flatMap((a) => (a.kind === 'update' ? [a.entry.id] : []));
+  for await (const part of asked.chunks(READ_CHUNK)) {
+    const ids = part.flatMap((a) => (a.kind === 'update' ? [a.id] : []));
     const storedById = new Map((await storedProducts(repo, ids)).map((p) => [p.id, p]));
-    for (const { row, sku, cells, entry } of part) {
-      const stored = storedById.get(entry.id) ?? null;
+    for (const { row, sku, cells, id } of part) {
+      const stored = storedById.get(id) ?? null;
       const read = readCatalogCsvRow(file.header, cells, stored);
-      const target = { row, sku, cells, id: entry.id };
+      const target = { row, sku, cells, id };
       try {
         if (read.kind === 'create') {
-          const plan = await planCreate(world(entry.id), read.body);
-          targets.push({ ...target, kind: 'create', rank: rankOf(plan.draft) });
+          const plan = await planCreate(world(id), read.body);
+          const rank = rankOf(plan.draft);
+          await targets[rank].write({ ...target, kind: 'create', rank });
           creates++;
         } else if (read.kind === 'update' && stored) {
-          const plan = await planUpdate(world(entry.id), stored, read.body);
-          if (plan) targets.push({ ...target, kind: 'update', rank: rankOf(plan.after) });
-          else unchanged++;
+          const plan = await planUpdate(world(id), stored, read.body);
+          if (plan) {
+            const rank = rankOf(plan.after);
+            await targets[rank].write({ ...target, kind: 'update', rank });
+            updates++;
+          } else unchanged++;
         } else if (read.kind === 'invalid') refuse(row, sku, read.message);
         else unchanged++; // changed back by another write since the reading
       } catch (err) {
         refuse(row, sku, messageOf(err));
       }
-      await tick(opts.progress, 'checking', done++, asked.length);
+      await tick(opts.progress, 'checking', done++, asked.count);
       await breathe();
     }
   }
   errors.sort((a, b) => a.row - b.row);
   return {
-    result: {
-      dryRun: true,
-      rows: file.rows.length,
-      creates,
-      updates: targets.length - creates,
-      unchanged,
-      errors,
-    },
+    result: { dryRun: true, rows: file.rows, creates, updates, unchanged, errors },
     header: file.header,
     targets,
     world,

@@ -14,7 +14,8 @@
  * (admin.catalog-csv.apply.ts, decision 065), each row read and checked again against its product as it is
  * then, with the API's own writes (writeCreate / writeUpdate; parents first, bundles last), their listing
  * flags, one audit entry per product and one for the import, and empties every node's response cache once at
- * the end. The other requests take turns with all of it.
+ * the end. The other requests take turns with all of it. The file is read as it arrives and each pass's rows
+ * wait on disk for the next (decision 078): the import holds a chunk of rows at a time, never the file.
  */
 import {
   CATALOG_CSV_EXPORT_HEADER,
@@ -32,7 +33,7 @@ import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { chunksOf, createCatalogCsvRepo } from './admin.catalog-csv.repo.js';
 import { recordAudit } from '../audit/admin.audit.js';
 import { check, type ImportProgress } from './admin.catalog-csv.check.js';
-import { parseCatalogCsv } from './admin.catalog-csv.file.js';
+import { spillFolder, type SpillFolder } from './admin.catalog-csv.spill.js';
 import { storedProducts } from './admin.catalog-csv.stored.js';
 import { apply } from './admin.catalog-csv.apply.js';
 
@@ -47,6 +48,48 @@ const EXPORT_PAGE = 200;
 const EXPORT_CHUNK = 50;
 
 export function createCatalogCsv(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
+  /** importCsv, its passes' rows spilled to `spills`. */
+  async function importWith(
+    spills: SpillFolder,
+    text: AsyncIterable<string>,
+    actor: AdminActor,
+    opts: { dryRun: boolean; progress?: ImportProgress },
+  ): Promise<CatalogImportResult> {
+    const checked = await check(deps.db, text, spills, { progress: opts.progress });
+    if (opts.dryRun) return checked.result;
+    const { rows, creates, updates, unchanged, errors } = checked.result;
+    if (errors.length > 0)
+      throw new AppError(
+        'CSV_INVALID',
+        `${errors.length === 1 ? '1 row is' : `${errors.length} rows are`} refused; nothing was changed`,
+        400,
+        { errors },
+      );
+    const now = deps.clock.now().toISOString();
+    if (creates + updates === 0) return { ...checked.result, dryRun: false };
+    try {
+      await apply(deps.db, checked, actor, now, opts.progress);
+      await recordAudit(
+        deps.db,
+        [
+          {
+            actor: actorName(actor),
+            action: 'product.import',
+            entity: 'catalog',
+            entityId: 'csv',
+            before: null,
+            after: { rows, creates, updates, unchanged },
+          },
+        ],
+        now,
+      );
+    } finally {
+      // Also after a failed batch: the batches before it are written.
+      deps.changes.publish('catalog');
+    }
+    return { ...checked.result, dryRun: false };
+  }
+
   return {
     /** The export's name: products-YYYY-MM-DD.csv. */
     fileName: () => `products-${deps.clock.now().toISOString().slice(0, 10)}.csv`,
@@ -74,44 +117,16 @@ export function createCatalogCsv(deps: { db: Db; clock: Clock; changes: ChangeFe
      * again finishes the work. Unreadable files: CSV_UNREADABLE, CSV_HEADER, CSV_TOO_LONG.
      */
     async importCsv(
-      text: string,
+      text: AsyncIterable<string>,
       actor: AdminActor,
       opts: { dryRun: boolean; progress?: ImportProgress },
     ): Promise<CatalogImportResult> {
-      const file = await parseCatalogCsv(text);
-      const checked = await check(deps.db, file, { progress: opts.progress });
-      if (opts.dryRun) return checked.result;
-      const { rows, creates, updates, unchanged, errors } = checked.result;
-      if (errors.length > 0)
-        throw new AppError(
-          'CSV_INVALID',
-          `${errors.length === 1 ? '1 row is' : `${errors.length} rows are`} refused; nothing was changed`,
-          400,
-          { errors },
-        );
-      const now = deps.clock.now().toISOString();
-      if (checked.targets.length === 0) return { ...checked.result, dryRun: false };
+      const spills = await spillFolder();
       try {
-        await apply(deps.db, checked, actor, now, opts.progress);
-        await recordAudit(
-          deps.db,
-          [
-            {
-              actor: actorName(actor),
-              action: 'product.import',
-              entity: 'catalog',
-              entityId: 'csv',
-              before: null,
-              after: { rows, creates, updates, unchanged },
-            },
-          ],
-          now,
-        );
+        return await importWith(spills, text, actor, opts);
       } finally {
-        // Also after a failed batch: the batches before it are written.
-        deps.changes.publish('catalog');
+        await spills.remove();
       }
-      return { ...checked.result, dryRun: false };
     },
   };
 }
