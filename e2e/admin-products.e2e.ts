@@ -231,7 +231,7 @@ describe('back office products journey', () => {
     expect(b.errors).toEqual([]);
 
     // A 20% sale, started from the editor.
-    await nav.getByRole('link', { name: 'Sales' }).click();
+    await nav.getByRole('link', { name: 'Sales', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Sales' }).waitFor();
     await startSaleFromEditor(page, SALE);
     expect(b.errors).toEqual([]);
