@@ -5,9 +5,12 @@ import { ConfirmDialog } from './confirm-dialog';
 /**
  * A delete button that asks first (ConfirmDialog: the safe choice focused, the server's refusal shown inside).
  * `onOpen` runs as the question opens (a mutation's reset, so that an old refusal is not shown again).
+ * `name`, when given, is the button's accessible name where a short visible `label` is one of many in a table
+ * ("Remove" seen, "Remove Florida" heard).
  */
 export function DeleteWithConfirm({
   label,
+  name,
   title,
   children,
   pending,
@@ -16,6 +19,7 @@ export function DeleteWithConfirm({
   onConfirm,
 }: {
   label: string;
+  name?: string;
   title: string;
   children: ReactNode;
   pending: boolean;
@@ -29,6 +33,7 @@ export function DeleteWithConfirm({
       <button
         type="button"
         className={dangerButtonCls}
+        aria-label={name}
         onClick={() => {
           onOpen();
           setAsking(true);

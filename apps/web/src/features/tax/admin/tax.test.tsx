@@ -127,9 +127,9 @@ describe('Sales tax screen', () => {
       shipping_taxed: false,
     });
 
-    await user.click(screen.getByRole('button', { name: 'Remove FL' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Florida' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stop collecting tax in Florida?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove FL' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Removed: no tax is collected in Florida.')).toBeInTheDocument();
     expect(deletes).toEqual([{ state: 'FL', csrf: CSRF }]);
   });

@@ -53,17 +53,18 @@ export function TaxRatesTable({
               <td className="hidden px-3 py-2 lg:table-cell">{r.shipping_taxed ? 'Yes' : 'No'}</td>
               <td className="hidden px-3 py-2 xl:table-cell">{fullDate(r.updated_at)}</td>
               <td className="px-3 py-2">
-                <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
+                <div className="flex flex-col items-stretch gap-2 whitespace-nowrap *:h-10 sm:flex-row sm:justify-end">
                   <button
                     type="button"
-                    className={`${secondaryButtonCls} h-9`}
+                    className={secondaryButtonCls}
                     aria-label={`Edit ${stateName(r.state_code)}`}
                     onClick={() => onEdit(r)}
                   >
                     Edit
                   </button>
                   <DeleteWithConfirm
-                    label={`Remove ${r.state_code}`}
+                    label="Remove"
+                    name={`Remove ${stateName(r.state_code)}`}
                     title={`Stop collecting tax in ${stateName(r.state_code)}?`}
                     pending={remove.isPending}
                     error={
