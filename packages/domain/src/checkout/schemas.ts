@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CART_SKU_MAX_LENGTH, CartChildProductSchema, CartQuantitySchema } from '../cart/schemas.js';
 import { PersonNameSchema } from '../shared/person-name.js';
+import { ORDER_STAGES } from '../orders/orders.js';
 import { StateCodeSchema } from '../shared/us-states.js';
 
 const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
@@ -144,15 +145,8 @@ export const OrderLineSchema = z.object({
   child_items: z.array(CartChildProductSchema),
 });
 
-/** An order's status as shown: the stored one, and 'delivered' for a shipped order the shop marked delivered. */
-export const OrderStatusSchema = z.enum([
-  'awaiting_payment',
-  'paid',
-  'cancelled',
-  'shipped',
-  'delivered',
-  'refunded',
-]);
+/** An order's status as shown: its stage (orders/orders.ts), the one list of them. */
+export const OrderStatusSchema = z.enum(ORDER_STAGES);
 
 export const OrderSummarySchema = z.object({
   order_number: z.string(),
