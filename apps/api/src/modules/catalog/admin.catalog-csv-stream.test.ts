@@ -7,18 +7,15 @@
  */
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { AdminProductSchema, CatalogImportResultSchema, ErrorBodySchema } from '@shop/domain';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../test/auth-helpers.js';
-import { makeApp, type TestApp } from '../../test/make-app.js';
-import { hashApiKey, newApiKey } from '../admin/admin.auth.js';
-import { createAdminRepo } from '../admin/admin.repo.js';
+import { listeningAdminApp, type ListeningAdminApp } from '../../test/listening-admin-app.js';
+import type { TestApp } from '../../test/make-app.js';
 
 let t: TestApp;
-let server: http.Server;
+let app: ListeningAdminApp;
 let base: URL;
 let auth: Record<string, string>;
 
@@ -91,28 +88,11 @@ const productCount = async () =>
   );
 
 beforeAll(async () => {
-  t = await makeApp({ configOverrides: { adminKeyRateLimit: 100_000 } });
-  server = http.createServer(t.handle);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  const user = await makeUser(t.db, { isAdmin: true });
-  const key = newApiKey();
-  await createAdminRepo(t.db).insertKey({
-    name: 'stream',
-    prefix: key.slice(0, 10),
-    hash: hashApiKey(key),
-    scopes: ['catalog:read', 'catalog:write'],
-    createdBy: user.id,
-    nowIso: new Date().toISOString(),
-  });
-  auth = { Authorization: `Bearer ${key}` };
+  app = await listeningAdminApp('stream', ['catalog:read', 'catalog:write']);
+  ({ t, auth } = app);
+  base = app.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await t.close();
-});
+afterAll(() => app.close());
 
 describe('a big file sent in pieces', () => {
   it(

@@ -6,21 +6,15 @@
  * in between makes fail stops the import with the count of rows applied, and the same file then finishes it.
  */
 import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { CatalogImportStreamLineSchema, type CatalogImportStreamLine } from '@shop/domain';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../test/auth-helpers.js';
-import { makeApp, type TestApp } from '../../test/make-app.js';
-import { hashApiKey, newApiKey } from '../admin/admin.auth.js';
+import { listeningAdminApp, type ListeningAdminApp } from '../../test/listening-admin-app.js';
 import { BATCH } from './admin.catalog-csv.apply.js';
-import { createAdminRepo } from '../admin/admin.repo.js';
 
-let t: TestApp;
-let server: http.Server;
+let app: ListeningAdminApp;
 let base: string;
 let auth: Record<string, string>;
 
@@ -70,28 +64,11 @@ async function until(holds: () => boolean): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await makeApp({ configOverrides: { adminKeyRateLimit: 100_000 } });
-  server = http.createServer(t.handle);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const user = await makeUser(t.db, { isAdmin: true });
-  const key = newApiKey();
-  await createAdminRepo(t.db).insertKey({
-    name: 'turns',
-    prefix: key.slice(0, 10),
-    hash: hashApiKey(key),
-    scopes: ['catalog:read', 'catalog:write'],
-    createdBy: user.id,
-    nowIso: new Date().toISOString(),
-  });
-  auth = { Authorization: `Bearer ${key}` };
+  app = await listeningAdminApp('turns', ['catalog:read', 'catalog:write']);
+  ({ auth } = app);
+  base = app.base.origin;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await t.close();
-});
+afterAll(() => app.close());
 
 describe('an applied import', () => {
   it('commits batch by batch: its first products are read while the rest are still being written', async () => {
