@@ -543,6 +543,44 @@ describe('families and bundles in one file', () => {
     expect(page.variants.map((v) => v.sku).sort()).toEqual(['CSV-FAM-D', 'CSV-FAM-S']);
     expect(await imported(file, '0')).toMatchObject({ creates: 0, updates: 0, unchanged: 4 });
   });
+
+  it('keeps a parent with variants a parent, unless the same file gives its variants another parent', async () => {
+    const unparent = fileOf(
+      [{ sku: 'CSV-FAM', is_parent: 'false', product_type: 'normal' }],
+      ['sku', 'is_parent', 'product_type'],
+    );
+    expect((await imported(unparent, '1')).errors).toEqual([
+      { row: 2, sku: 'CSV-FAM', message: expect.stringContaining('CSV-FAM is the parent of variants') },
+    ]);
+    const moved = fileOf(
+      [
+        { sku: 'CSV-FAM', is_parent: 'false', product_type: 'normal' },
+        {
+          sku: 'CSV-FAM2',
+          name: 'CSV family two',
+          slug: 'csv-fam2',
+          price: '1',
+          price_map: '1',
+          price_msrp: '1',
+          is_parent: 'true',
+        },
+        { sku: 'CSV-FAM-S', variant_parent_sku: 'CSV-FAM2' },
+        { sku: 'CSV-FAM-D', variant_parent_sku: 'CSV-FAM2' },
+      ],
+      [
+        'sku',
+        'name',
+        'slug',
+        'price',
+        'price_map',
+        'price_msrp',
+        'is_parent',
+        'product_type',
+        'variant_parent_sku',
+      ],
+    );
+    expect((await imported(moved, '1')).errors).toEqual([]);
+  });
 });
 
 describe('a large file', () => {

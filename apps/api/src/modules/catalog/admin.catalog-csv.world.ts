@@ -39,6 +39,13 @@ export async function worldOf(
     for (const k of new Set([e.sku, e.slug, e.site_handle].map(upper))) push(byKey, k, e);
     await breathe();
   }
+  /** The skus some product names as its variant parent, as the file leaves the store: read once, not per call. */
+  const parentsNamed = new Set<string>();
+  for (const e of file) if (e.variant_parent_sku !== null) parentsNamed.add(upper(e.variant_parent_sku));
+  for (const e of store) {
+    if (e.variant_parent_sku !== null && !fileBySku.has(upper(e.sku)))
+      parentsNamed.add(upper(e.variant_parent_sku));
+  }
   const collectionByHandle = new Map(collections.map((c) => [c.full_handle.toLowerCase(), c]));
   const find = (sku: string) => fileBySku.get(upper(sku)) ?? storeBySku.get(upper(sku));
 
@@ -58,10 +65,7 @@ export async function worldOf(
         const c = collectionByHandle.get(h.toLowerCase());
         return c ? [c] : [];
       }),
-    hasVariants: async (sku) =>
-      [...fileBySku.values(), ...store.filter((e) => !fileBySku.has(upper(e.sku)))].some(
-        (e) => e.variant_parent_sku !== null && upper(e.variant_parent_sku) === upper(sku),
-      ),
+    hasVariants: async (sku) => parentsNamed.has(upper(sku)),
   });
   /** The id of the stored product with this sku (as the check read the store). */
   const storedIdOf = (sku: string): number | undefined => storeBySku.get(upper(sku))?.id;
