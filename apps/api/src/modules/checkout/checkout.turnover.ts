@@ -24,7 +24,7 @@ export function parentsOf(repo: CheckoutRepo): ParentOf {
 export const byProductId = (a: number, b: number): number => a - b;
 
 /** What one order line sold: its product and its value (unit price times quantity). */
-export type SoldLine = { productId: number; cents: number };
+type SoldLine = { productId: number; cents: number };
 
 /**
  * In the order's (or its payment's) transaction: each product's sold value (a variant's counts for its parent
