@@ -1,12 +1,13 @@
 /**
- * npm run load [-- --seconds 60 --connections 100 --products 0 --postgres-url postgres://...]
+ * npm run load [-- --seconds 60 --connections 100 --products 0 --kinds checkout --postgres-url postgres://...]
  * A mixed load on the BUILT server (run `npm run build` first; this script builds nothing): browse
  * (product, collection), filter (vehicle), search, add-to-cart (each virtual client its own cart) and
  * checkout (approving test card, unique idempotency keys), all at once, then checks the database:
  * zero 5xx, every 2xx add-to-cart present as a line quantity, every 2xx checkout an order with lines,
  * stock conserved per sku (initial - sold = current; the 24 skus used get 100,000 extra units first,
  * so that the run measures the server, not sold-out answers). Prints p50/p99 per kind and appends a section to
- * the newest bench/results/*.md if there is one. Exits 1 when a check fails.
+ * the newest bench/results/*.md if there is one. Exits 1 when a check fails. --kinds: only the kinds named
+ * (comma-separated, as the table names them, e.g. `checkout`), each with its usual share of --connections.
  * SQLite by default (one node on a temp file). With --postgres-url (or BENCH_DATABASE_URL), a server where
  * databases may be created: a fresh database `shop_bench_<time>` there, TWO nodes on it (each kind's virtual
  * users split between them), dropped at the end, also on failure.
@@ -48,11 +49,13 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     connections: { type: 'string', default: '100' },
     products: { type: 'string', default: '0' },
+    kinds: { type: 'string' },
     'postgres-url': { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const onlyKinds = values.kinds?.split(',').map((k) => k.trim());
 const postgresServer = postgresServerUrl(values['postgres-url']);
 const serverJs = path.join(root, 'apps/api/dist/server.js');
 if (!existsSync(serverJs)) {
@@ -342,7 +345,8 @@ async function main(): Promise<void> {
       .executeTakeFirst();
     const lastOrderId = Number(lastOrder?.n ?? 0);
     const vehicle = await vehiclePath();
-    const all = kinds(skus, vehicle);
+    const all = kinds(skus, vehicle).filter((k) => !onlyKinds || onlyKinds.includes(k.name));
+    if (all.length === 0) throw new Error(`--kinds ${values.kinds} names no kind`);
     console.log(
       `load on ${storeName(target)}, ${nodes.length} node${nodes.length > 1 ? 's (each kind split between them)' : ''}: ${all.map((k) => `${k.name} x${k.connections}`).join(', ')} for ${seconds} s`,
     );
@@ -442,7 +446,7 @@ async function main(): Promise<void> {
     `| total | ${connections} | ${total.requests} | ${total.rps} | | ${Math.max(...rows.flatMap((r) => r.p99))} (worst) | ${total.s2xx} | ${total.s4xx} | ${total.s5xx} | ${total.errors} |`,
   ].join('\n');
   const section = [
-    `## Load on ${storeName(target!)}${NODES > 1 ? `, ${NODES} nodes on one database` : ''} (${connections} connections, ${seconds} s, mixed; ${new Date().toISOString()})`,
+    `## Load on ${storeName(target!)}${NODES > 1 ? `, ${NODES} nodes on one database` : ''} (${connections} connections, ${seconds} s, ${onlyKinds ? `only ${onlyKinds.join(', ')}` : 'mixed'}; ${new Date().toISOString()})`,
     ...(NODES > 1
       ? ['', "Each kind's connections split between the nodes; p50 and p99 per node (node A / node B)."]
       : []),

@@ -128,7 +128,7 @@ CREATE INDEX orders_payment_due ON orders (payment_due_at) WHERE payment_due_at 
 CREATE INDEX orders_payment_reference ON orders (payment_reference);
 
 -- index orders_status_created
-CREATE INDEX orders_status_created ON orders (status, created_at, delivered_at);
+CREATE INDEX orders_status_created ON orders (status, created_at, delivered_at, payment_due_at);
 
 -- index orders_user
 CREATE INDEX orders_user ON orders (user_id, created_at DESC) WHERE user_id IS NOT NULL;

@@ -6,15 +6,19 @@ import { createOrdersRepo } from '../modules/orders/orders.repo.js';
 
 let seq = 0;
 
-/** A paid order of `user` with one line per product. */
+/**
+ * A paid order of `user` with one line per product; with `paymentDueAt`, one awaiting its payment (decision 074),
+ * or never paid when also `cancelled`.
+ */
 export async function orderFor(
   db: Db,
   user: MadeUser,
   products: readonly MadeProduct[],
   createdAt = '2026-02-01T00:00:00.000Z',
+  unpaid: { paymentDueAt: string; cancelled?: boolean } | null = null,
 ): Promise<void> {
   const key = `review-test-${++seq}-${user.id}`;
-  await createOrdersRepo(db).insert(
+  const order = await createOrdersRepo(db).insert(
     {
       confirmation_token: key.padEnd(48, 'x'),
       idempotency_key: key,
@@ -39,6 +43,7 @@ export async function orderFor(
       card_brand: 'visa',
       card_last4: '4242',
       payment_reference: key,
+      payment_due_at: unpaid?.paymentDueAt ?? null,
       created_at: createdAt,
     },
     products.map((p) => ({
@@ -56,6 +61,8 @@ export async function orderFor(
       tax_cents: 0,
     })),
   );
+  if (unpaid?.cancelled)
+    await db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', order.id).execute();
 }
 
 export type ReviewSpec = { name?: string; rating?: number; images?: number; title?: string };

@@ -5,6 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/dialect.js';
+import { moneyTaken } from '../orders/orders.money-taken.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 
 export type AddressRow = {
@@ -223,8 +224,8 @@ export function createAccountRepo(db: Db) {
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('user_id', '=', userId)
-        // An order awaiting payment, or never paid, is not the shopper's yet (migration 034, decision 074).
-        .where('payment_due_at', 'is', null)
+        // An order awaiting payment, or never paid, is not the shopper's yet (decisions 074 and 079).
+        .where(moneyTaken())
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -245,7 +246,7 @@ export function createAccountRepo(db: Db) {
             .as('item_count'),
         ])
         .where('o.user_id', '=', userId)
-        .where('o.payment_due_at', 'is', null)
+        .where(moneyTaken('o'))
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
         .limit(limit)

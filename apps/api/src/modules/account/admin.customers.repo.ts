@@ -4,6 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { moneyTaken } from '../orders/orders.money-taken.js';
 
 export type CustomerRow = {
   id: number;
@@ -117,12 +118,14 @@ export function createAdminCustomersRepo(db: Db) {
         .orderBy('id')
         .limit(1)
         .executeTakeFirst()) ?? null,
+    /** The account's orders, as its own order history lists them (money taken: decision 079). */
     async orders(userId: number, limit: number) {
       const [rows, total] = await Promise.all([
         db
           .selectFrom('orders')
           .select(['id', 'order_number', 'status', 'total_cents', 'created_at'])
           .where('user_id', '=', userId)
+          .where(moneyTaken())
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
@@ -131,6 +134,7 @@ export function createAdminCustomersRepo(db: Db) {
           .selectFrom('orders')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('user_id', '=', userId)
+          .where(moneyTaken())
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };

@@ -35,7 +35,13 @@ const application = {
   phone: '(555) 201-3344',
 };
 
-async function makeOrder(userId: number, email: string, n: number) {
+/** Order SA-C<n> of the account; `unpaid`: its payment is still due, or (cancelled) never came. */
+async function makeOrder(
+  userId: number,
+  email: string,
+  n: number,
+  unpaid: { status: 'paid' | 'cancelled' } | null = null,
+) {
   await t.db
     .insertInto('orders')
     .values({
@@ -56,10 +62,11 @@ async function makeOrder(userId: number, email: string, n: number) {
       subtotal_cents: 12_345,
       shipping_cents: 0,
       total_cents: 12_345,
-      status: 'paid',
+      status: unpaid?.status ?? 'paid',
       card_brand: 'visa',
       card_last4: '4242',
       payment_reference: `pay-${n}`,
+      payment_due_at: unpaid ? `2026-02-0${n}T10:30:00.000Z` : null,
       created_at: `2026-02-0${n}T10:00:00.000Z`,
     })
     .execute();
@@ -124,6 +131,9 @@ describe('the customer search and page', () => {
       .where('id', '=', found.id)
       .execute();
     for (const n of [1, 2, 3]) await makeOrder(found.id, found.email, n);
+    // No money taken (decision 079): one awaiting its payment, one never paid. Not the customer's orders yet.
+    await makeOrder(found.id, found.email, 4, { status: 'paid' });
+    await makeOrder(found.id, found.email, 5, { status: 'cancelled' });
   });
 
   it('finds an account by email, by name words and by phone digits, however the number was typed', async () => {
@@ -147,7 +157,7 @@ describe('the customer search and page', () => {
     await admin.get('/api/admin/customers?q=%00').expect(400);
   });
 
-  it("shows a customer's standing, verified email, consent and orders, the newest first", async () => {
+  it("shows a customer's standing, verified email, consent and orders paid for, the newest first", async () => {
     const c = AdminCustomerSchema.parse(
       (await admin.get(`/api/admin/customers/${found.id}`).expect(200)).body,
     );

@@ -15,6 +15,7 @@ import type { MailQueue } from '../mail/mail.queue.js';
 import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.js';
 import { createCheckoutRepo } from './checkout.repo.js';
 import { queueConfirmation } from './checkout.service.js';
+import { addTurnoverOfOrder } from './checkout.turnover.js';
 
 /** How often a node looks for overdue payments. */
 export const PAYMENT_HOLD_SWEEP_EVERY_MS = 60_000;
@@ -121,6 +122,8 @@ export function createPaymentLifecycle(deps: HoldDeps & { mail: MailQueue }) {
         }
         await orders.markPaymentReceived(row.id);
         await queueConfirmation(mail, trx, { ...row, payment_due_at: null }, nowIso);
+        // Sold now that the money is taken (decision 079); last before the commit, as checkout adds it.
+        await addTurnoverOfOrder(createCheckoutRepo(trx), row.id, new Date(nowIso));
         return { result: 'paid' as const, order: row };
       });
       mail.committed();

@@ -143,6 +143,14 @@ export function createCheckoutRepo(db: Db) {
         .where('order_id', '=', orderId)
         .orderBy('product_id')
         .execute(),
+    /** What each line of an order sold (its product and price), for its turnover once paid (decision 079). */
+    soldLinesOf: (orderId: number) =>
+      db
+        .selectFrom('order_lines')
+        .select(['product_id', 'quantity', 'unit_price_cents'])
+        .where('order_id', '=', orderId)
+        .orderBy('position')
+        .execute(),
     /** Puts units back in the two warehouses. */
     putBackStock: async (productId: number, tpa: number, lv: number, nowIso: string): Promise<void> => {
       if (tpa === 0 && lv === 0) return;

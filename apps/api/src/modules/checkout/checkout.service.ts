@@ -3,7 +3,7 @@
  * (outside any transaction), then in ONE transaction re-check cart, prices and stock, store the order
  * and its lines, take the stock (TPA warehouse first, then LV; never below zero; a pre-ordered line
  * takes none), refresh the collection pre-order flags, clear the cart, queue the confirmation and, last, add
- * the 30-day turnover. If that transaction refuses, the authorization is voided and nothing was written. An
+ * the 30-day turnover (an order awaiting its payment adds it once paid: decision 079). If that transaction refuses, the authorization is voided and nothing was written. An
  * idempotency key makes a retried submit answer with the order it already made; submits with one key run
  * one after another.
  */
@@ -40,11 +40,10 @@ import {
 } from '../orders/orders.repo.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import { createOrdersService, type OrdersService } from '../orders/orders.service.js';
-import { createCheckoutRepo, TURNOVER_WINDOW_DAYS, type CheckoutRepo } from './checkout.repo.js';
+import { createCheckoutRepo, type CheckoutRepo } from './checkout.repo.js';
+import { addTurnover, byProductId, parentsOf, type ParentOf } from './checkout.turnover.js';
 import type { AuthorizeResult, PaymentProvider } from '../../lib/payment-provider.js';
 import type { TaxCalculator } from '../tax/tax.calculator.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long an order awaiting payment holds its stock before the hold job releases it (decision 074). */
 export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
@@ -91,21 +90,6 @@ const addressOf = (a: CheckoutBody['shippingAddress']): OrderAddress => ({
 
 /** An order as its own transaction stored it: the row and its answer. */
 type StoredOrder = { row: OrderRow; order: Order };
-
-/** A product's variant parent (null: none), read once per product in an order's transaction. */
-type ParentOf = (productId: number) => Promise<number | null>;
-
-function parentsOf(repo: CheckoutRepo): ParentOf {
-  const known = new Map<number, Promise<number | null>>();
-  return (productId) => {
-    let parent = known.get(productId);
-    if (!parent) known.set(productId, (parent = repo.parentIdOf(productId)));
-    return parent;
-  };
-}
-
-/** Ascending product id: the order in which an order's transaction writes rows of several products. */
-const byProductId = (a: number, b: number): number => a - b;
 
 /** A fingerprint of what was asked for (the card as its payment token: the server never sees the number). */
 export function requestFingerprint(body: CheckoutBody, cartToken: string | null): string {
@@ -304,28 +288,6 @@ export function createCheckoutService(deps: {
     }
   }
 
-  /** In the order's transaction: each product's sold value (a variant's counts for its parent too), by product id. */
-  async function addTurnover(
-    repo: CheckoutRepo,
-    parentOf: ParentOf,
-    plans: readonly StockPlan[],
-    now: Date,
-  ): Promise<void> {
-    const day = now.toISOString().slice(0, 10);
-    await repo.expireTurnoverBefore(
-      new Date(now.getTime() - (TURNOVER_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10),
-    );
-    const sold = new Map<number, number>();
-    const add = (productId: number, cents: number) => sold.set(productId, (sold.get(productId) ?? 0) + cents);
-    for (const { line } of plans) {
-      const cents = line.unitCents * line.quantity;
-      add(line.row.id, cents);
-      const parentId = await parentOf(line.row.id);
-      if (parentId !== null) add(parentId, cents);
-    }
-    for (const id of [...sold.keys()].sort(byProductId)) await repo.addTurnover(id, day, sold.get(id)!);
-  }
-
   async function placeOrder(
     token: string | null,
     body: CheckoutBody,
@@ -445,8 +407,15 @@ export function createCheckoutService(deps: {
           : await queueConfirmation(deps.mail, trx, inserted, nowIso);
         // Last, right before the commit: on PostgreSQL a turnover change re-indexes the product's search card,
         // which takes the search version's one row (migration 021) until the commit, so every checkout waits
-        // for the one before it from here on. Nothing after this but the commit keeps that wait short.
-        await addTurnover(txRepo, parentOf, plans, now);
+        // for the one before it from here on. Nothing after this but the commit keeps that wait short. An order
+        // awaiting its payment has sold nothing yet (decision 079): the payment's webhook adds it.
+        if (!awaiting)
+          await addTurnover(
+            txRepo,
+            parentOf,
+            plans.map(({ line }) => ({ productId: line.row.id, cents: line.unitCents * line.quantity })),
+            now,
+          );
         return { id: inserted.id, stored: order };
       });
       deps.mail.committed();

@@ -93,6 +93,17 @@ const orderStatus = async (number: string) =>
     .select(['status', 'payment_due_at'])
     .where('order_number', '=', number)
     .executeTakeFirstOrThrow();
+/** The product's sold value over 30 days (the best sellers' ranking): money taken only (decision 079). */
+const turnover = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('products')
+        .select('turnover_30d_cents')
+        .where('id', '=', product.id)
+        .executeTakeFirstOrThrow()
+    ).turnover_30d_cents,
+  );
 const requestsTo = (path: string) => standIn.requests.filter((r) => r.path === path);
 
 describe('PAYMENT_PROVIDER=stripe (a local stand-in of its API)', () => {
@@ -150,6 +161,7 @@ describe('PAYMENT_PROVIDER=stripe (a local stand-in of its API)', () => {
 
   it('holds the stock of an order awaiting 3-D Secure; a signed webhook marks it paid once, a replay does nothing', async () => {
     const stockBefore = (await stockOf(t.db, product.id)).tpa_wh;
+    const soldBefore = await turnover();
     const email = 'three-d@example.com';
     const res = await checkout('ctoken_3ds_1', 200, email);
     const body = CheckoutResponseSchema.parse(res.body);
@@ -158,6 +170,7 @@ describe('PAYMENT_PROVIDER=stripe (a local stand-in of its API)', () => {
     expect(body.order.status).toBe('awaiting_payment');
     expect((await stockOf(t.db, product.id)).tpa_wh).toBe(stockBefore - 2);
     expect(await mailTo(t.db, email, 'order-confirmation')).toHaveLength(0);
+    expect(await turnover()).toBe(soldBefore);
     // The back office sees it under its own filter; paid orders are listed apart.
     const awaiting = await admin.get('/api/admin/orders?status=awaiting_payment').expect(200);
     expect(JSON.stringify(awaiting.body)).toContain(body.order.order_number);
@@ -166,12 +179,14 @@ describe('PAYMENT_PROVIDER=stripe (a local stand-in of its API)', () => {
     expect((await webhook(event).expect(200)).body).toEqual({ received: true, result: 'paid' });
     expect(await orderStatus(body.order.order_number)).toEqual({ status: 'paid', payment_due_at: null });
     expect(await mailTo(t.db, email, 'order-confirmation')).toHaveLength(1);
+    expect(await turnover()).toBe(soldBefore + 20_000);
     expect(standIn.intents.get(intent.id)!.status).toBe('succeeded');
     const captures = requestsTo(`/v1/payment_intents/${intent.id}/capture`).length;
 
     expect((await webhook(event).expect(200)).body).toEqual({ received: true, result: 'duplicate' });
     expect(requestsTo(`/v1/payment_intents/${intent.id}/capture`)).toHaveLength(captures);
     expect(await mailTo(t.db, email, 'order-confirmation')).toHaveLength(1);
+    expect(await turnover()).toBe(soldBefore + 20_000);
     const order = OrderSchema.parse(
       (await request(t.app).get(`/api/orders/confirmation/${body.confirmation_token}`).expect(200)).body,
     );
@@ -216,6 +231,7 @@ describe('PAYMENT_PROVIDER=stripe (a local stand-in of its API)', () => {
 
   it('releases the held stock when the payment fails, cancelling the intent and the order', async () => {
     const stockBefore = (await stockOf(t.db, product.id)).tpa_wh;
+    const soldBefore = await turnover();
     const body = CheckoutResponseSchema.parse((await checkout('ctoken_3ds_3', 200)).body);
     const intent = [...standIn.intents.values()].at(-1)!;
     expect((await stockOf(t.db, product.id)).tpa_wh).toBe(stockBefore - 2);
@@ -228,6 +244,7 @@ describe('PAYMENT_PROVIDER=stripe (a local stand-in of its API)', () => {
     const late = intentEvent('evt_late_1', 'payment_intent.amount_capturable_updated', intent.id);
     expect((await webhook(late).expect(200)).body).toEqual({ received: true, result: 'released' });
     expect((await stockOf(t.db, product.id)).tpa_wh).toBe(stockBefore);
+    expect(await turnover()).toBe(soldBefore);
   });
 
   it('releases an abandoned order once its hold has passed (the hold job), and not before', async () => {

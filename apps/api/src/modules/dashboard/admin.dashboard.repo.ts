@@ -1,21 +1,25 @@
 /**
  * The dashboard's SQL: a handful of counts, each answered from an index, never a pass of a whole
  * table. Orders per New York day: a range of `orders_created` (the chart's 14 days), summed by day in one
- * query; waiting to ship: `orders_status_created`; returns asked for: `returns_status`; reviews held:
- * `reviews_queue`; low and out of stock: the product list's own stock filter (admin.products.list-repo.ts), so
- * that the dashboard's figure and the list it links to always agree.
+ * query; waiting to ship: `orders_status_created` (with the payment's due time, migration 039); returns asked
+ * for: `returns_status`; reviews held: `reviews_queue`; low and out of stock: the product list's own stock filter
+ * (admin.products.list-repo.ts), so that the dashboard's figure and the list it links to always agree.
  */
 import { storedReviewStatus, storedStatusOf, type DayTotals } from '@shop/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { filtered } from '../catalog/admin.products.list-repo.js';
+import { moneyTaken } from '../orders/orders.money-taken.js';
 
 const count = sql<number | string>`count(*)`;
+/** What an order brought in: its total less refunds, where its money was taken (decision 079). */
+const takenCents = sql`CASE WHEN ${moneyTaken('o')} THEN o.total_cents - o.refunded_cents ELSE 0 END`;
 
 /**
  * Orders placed and revenue (total less refunds) per day, unrun (the query-plan test compiles it). `bounds`: the
  * UTC ISO instants the days start at and the end of the last one; day i holds the orders placed from bounds[i]
- * up to bounds[i + 1]. Only days with orders come back.
+ * up to bounds[i + 1]. Only days with orders come back. Every order placed counts, as the order list it links
+ * to shows them (any status); revenue only where money was taken (decision 079: not awaiting or never paid).
  */
 export function orderDaysQuery(db: Db, bounds: readonly string[]) {
   const cases = bounds.slice(1, -1).map((b, i) => sql`WHEN o.created_at < ${b} THEN ${sql.lit(i)}`);
@@ -25,7 +29,7 @@ export function orderDaysQuery(db: Db, bounds: readonly string[]) {
     .select([
       dayIndex.as('day_index'),
       count.as('orders'),
-      sql<number | string>`coalesce(sum(o.total_cents - o.refunded_cents), 0)`.as('revenue'),
+      sql<number | string>`coalesce(sum(${takenCents}), 0)`.as('revenue'),
     ])
     .where('o.created_at', '>=', bounds[0]!)
     .where('o.created_at', '<', bounds[bounds.length - 1]!)
@@ -34,11 +38,12 @@ export function orderDaysQuery(db: Db, bounds: readonly string[]) {
 
 /** The dashboard's counts, unrun. */
 export const countQueries = (db: Db) => ({
-  /** Paid orders not yet shipped (the order list's `paid` stage). */
+  /** Paid orders not yet shipped (the order list's `paid` stage: not those awaiting their payment). */
   waitingToShip: db
     .selectFrom('orders as o')
     .select(count.as('n'))
-    .where('o.status', '=', storedStatusOf('paid')),
+    .where('o.status', '=', storedStatusOf('paid'))
+    .where(moneyTaken('o')),
   returnsRequested: db.selectFrom('returns as r').select(count.as('n')).where('r.status', '=', 'requested'),
   reviewsPending: db
     .selectFrom('reviews as v')

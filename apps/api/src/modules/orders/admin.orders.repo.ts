@@ -12,7 +12,9 @@ import {
   type AdminReturnFilter,
   type ReturnStatus,
 } from '@shop/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { moneyTaken } from './orders.money-taken.js';
 
 export type AdminReturnRow = Awaited<ReturnType<AdminOrdersRepo['returnPage']>>['rows'][number];
 
@@ -59,9 +61,9 @@ export function createAdminOrdersRepo(db: Db) {
       if (q.status) base = base.where('o.status', '=', storedStatusOf(q.status));
       if (q.status === 'delivered') base = base.where('o.delivered_at', 'is not', null);
       if (q.status === 'shipped') base = base.where('o.delivered_at', 'is', null);
-      // An order awaiting payment keeps the paid status with a due time (migration 034).
-      if (q.status === 'paid') base = base.where('o.payment_due_at', 'is', null);
-      if (q.status === 'awaiting_payment') base = base.where('o.payment_due_at', 'is not', null);
+      // An order awaiting payment keeps the paid status with a due time (migration 034, decision 079).
+      if (q.status === 'paid') base = base.where(moneyTaken('o'));
+      if (q.status === 'awaiting_payment') base = base.where(sql<boolean>`NOT ${moneyTaken('o')}`);
       if (q.channel) base = base.where('o.is_dealer', '=', q.channel === 'dealer' ? 1 : 0);
       const from = q.from ? shopDayStart(q.from) : null;
       if (from) base = base.where('o.created_at', '>=', from.toISOString());

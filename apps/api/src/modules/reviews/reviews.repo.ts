@@ -1,6 +1,7 @@
 /** All review SQL: lists by sku, photos, votes, the account's reviewable items, writes and ratings. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { moneyTaken } from '../orders/orders.money-taken.js';
 
 export type ReviewRow = {
   id: number;
@@ -201,7 +202,7 @@ export function createReviewsRepo(db: Db) {
       return true;
     },
     /**
-     * Ordered (paid or shipped) products of a user with no review of theirs yet, newest order first; only
+     * Ordered (paid or shipped, money taken: decision 079) products of a user with no review of theirs yet, newest order first; only
      * `sku` when given (products.sku compares case-insensitively). Each product once, with its newest
      * such order (grouped by that order too, which the product decides, so PostgreSQL takes its columns).
      */
@@ -228,6 +229,7 @@ export function createReviewsRepo(db: Db) {
         ])
         .where('o.user_id', '=', userId)
         .where('o.status', 'in', ['paid', 'shipped'])
+        .where(moneyTaken('o'))
         .where('o.order_number', 'is not', null)
         .$narrowType<{ order_number: string }>()
         .where(({ not, exists, selectFrom }) =>
@@ -248,6 +250,7 @@ export function createReviewsRepo(db: Db) {
             .where('o2.user_id', '=', userId)
             .whereRef('l2.product_id', '=', 'p.id')
             .where('o2.status', 'in', ['paid', 'shipped'])
+            .where(moneyTaken('o2'))
             .orderBy('o2.created_at', 'desc')
             .orderBy('o2.id', 'desc')
             .limit(1),

@@ -207,12 +207,24 @@ describe('writing reviews', () => {
   let bought: MadeProduct;
   let boughtToo: MadeProduct;
   let notBought: MadeProduct;
+  let awaited: MadeProduct;
+  let neverPaid: MadeProduct;
   beforeAll(async () => {
     buyer = await makeUser(t.db, { firstName: 'Grace' });
     bought = await makeProduct(t.db);
     boughtToo = await makeProduct(t.db);
     notBought = await makeProduct(t.db);
+    awaited = await makeProduct(t.db);
+    neverPaid = await makeProduct(t.db);
     await orderFor(t.db, buyer, [bought, boughtToo]);
+    // Ordered, but no money taken (decision 079): not bought. A later order of `bought` still awaits its payment.
+    await orderFor(t.db, buyer, [awaited, bought], '2026-02-10T00:00:00.000Z', {
+      paymentDueAt: '2026-03-01T15:30:00.000Z',
+    });
+    await orderFor(t.db, buyer, [neverPaid], '2026-02-11T00:00:00.000Z', {
+      paymentDueAt: '2026-02-11T00:30:00.000Z',
+      cancelled: true,
+    });
     agent = await signedInAgent(t.app, buyer);
   });
 
@@ -237,10 +249,21 @@ describe('writing reviews', () => {
     expect(none.body).toEqual({ data: { itemsWithoutReviews: [] } });
   });
 
-  it('refuses a review of an item not bought with 403 REVIEW_NOT_ALLOWED', async () => {
+  it('lists no item of an order whose payment is awaited or never came', async () => {
+    for (const sku of [awaited.sku, neverPaid.sku]) {
+      const seen = await agent.get(`/api/reviews/account/sku?sku=${sku}`).expect(200);
+      expect(seen.body).toEqual({ data: { itemsWithoutReviews: [] } });
+    }
+  });
+
+  it.each([
+    ['not bought', () => notBought],
+    ['awaiting payment', () => awaited],
+    ['never paid', () => neverPaid],
+  ])('refuses a review of an item %s with 403 REVIEW_NOT_ALLOWED', async (_name, product) => {
     const res = await agent
       .post('/api/reviews')
-      .send({ sku: notBought.sku, rating: 5, title: 'Nice', body: 'Never had it' })
+      .send({ sku: product().sku, rating: 5, title: 'Nice', body: 'Never had it' })
       .expect(403);
     expect(code(res)).toBe('REVIEW_NOT_ALLOWED');
   });
