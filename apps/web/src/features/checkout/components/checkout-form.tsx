@@ -38,6 +38,14 @@ const newIdempotencyKey = () => crypto.randomUUID();
 const suggestionButton =
   'min-h-9 max-w-full break-all rounded-lg px-3 py-1.5 text-left text-sm font-semibold transition';
 
+/** Place Order before Stripe's Payment Element is there (still loading, or Stripe.js did not load). */
+const CARD_FORM_MISSING = new ApiError(400, {
+  error: {
+    code: 'CARD_INVALID',
+    message: 'The secure card form has not loaded yet; please wait a moment or reload the page.',
+  },
+});
+
 /** A refusal means no order was made: the next submit is a new attempt with a new key. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -130,17 +138,18 @@ export function CheckoutForm({
       focusField(first);
       return;
     }
-    const viaStripe = stripeKey ? stripe.current : null;
-    const order: OrderToPlace = viaStripe
+    const order: OrderToPlace = stripeKey
       ? {
           body: async () => {
-            const token = await viaStripe.token(payerOf(values, billingSame));
+            if (!stripe.current) throw CARD_FORM_MISSING;
+            const token = await stripe.current.token(payerOf(values, billingSame));
             return checkoutBodyOf(values, idempotencyKey, {
               ...choices,
               payment: { ...choices.payment, token },
             });
           },
-          confirmPayment: (secret) => viaStripe.confirm(secret),
+          confirmPayment: (secret) =>
+            stripe.current?.confirm(secret) ?? Promise.resolve('The secure card form is gone.'),
         }
       : { body: () => checkoutBodyOf(values, idempotencyKey, choices) };
     placeOrder.mutate(order, {

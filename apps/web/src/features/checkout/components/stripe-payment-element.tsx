@@ -4,7 +4,7 @@
  * not on import). The card stays in Stripe's frames: the form gets a confirmation token to send with the
  * order, and after the order is stored, the intent's client secret to finish a 3-D Secure confirmation.
  */
-import { useImperativeHandle, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Appearance, type Stripe } from '@stripe/stripe-js/pure';
 import { ApiError } from '../../../lib/api-client';
@@ -31,7 +31,13 @@ const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeOf = (publishableKey: string) => {
   let stripe = loaded.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
+    // null when Stripe.js did not load (offline, a blocker): tried again the next time the payment step shows.
+    stripe = loadStripe(publishableKey)
+      .catch(() => null)
+      .then((s) => {
+        if (!s) loaded.delete(publishableKey);
+        return s;
+      });
     loaded.set(publishableKey, stripe);
   }
   return stripe;
@@ -100,12 +106,29 @@ export default function StripePaymentElement({
   handle: Ref<StripePaymentHandle>;
 }) {
   const [stripe] = useState(() => stripeOf(publishableKey));
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void stripe.then((s) => live && !s && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [stripe]);
   const [pref] = useThemePreference();
   const dark =
     resolveTheme(
       pref,
       typeof window.matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches,
     ) === 'dark';
+  if (failed)
+    return (
+      <p
+        role="alert"
+        className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 sm:col-span-2"
+      >
+        The secure card form could not load. Please check your connection and reload the page.
+      </p>
+    );
   return (
     <div className="sm:col-span-2">
       <Elements

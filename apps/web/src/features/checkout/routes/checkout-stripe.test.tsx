@@ -274,6 +274,29 @@ describe('Checkout with Stripe', () => {
     expect(within(payment).queryByRole('checkbox', { name: 'Save this card' })).not.toBeInTheDocument();
   });
 
+  it('says so when Stripe.js cannot load, and places no order', async () => {
+    const user = userEvent.setup();
+    stripe.loadStripe.mockRejectedValue(new Error('Failed to load Stripe.js'));
+    // Another key: Stripe.js is loaded once per key for the page's life, and the tests above loaded it.
+    server.use(
+      http.get('/api/checkout-v3/payment', () =>
+        HttpResponse.json({ ...STRIPE, publishable_key: 'pk_test_offline' }),
+      ),
+    );
+    renderRoute('/checkout/v3');
+    const payment = await screen.findByRole('group', { name: 'Payment' });
+    expect(await within(payment).findByRole('alert')).toHaveTextContent(
+      'The secure card form could not load. Please check your connection and reload the page.',
+    );
+    expect(within(payment).queryByRole('group', { name: 'Card details (Stripe)' })).not.toBeInTheDocument();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert')[0]).toHaveTextContent('The secure card form has not loaded yet'),
+    );
+    expect(bodies).toHaveLength(0);
+  });
+
   it("does not load Stripe on a test shop's checkout", async () => {
     server.use(
       http.get('/api/checkout-v3/payment', () => HttpResponse.json({ provider: 'test', test_shop: true })),
