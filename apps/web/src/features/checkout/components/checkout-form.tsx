@@ -145,7 +145,7 @@ export function CheckoutForm({
             const token = await stripe.current.token(payerOf(values, billingSame));
             return checkoutBodyOf(values, idempotencyKey, {
               ...choices,
-              payment: { ...choices.payment, token },
+              payment: { providerForm: true, token },
             });
           },
           confirmPayment: (secret) =>

@@ -6,7 +6,8 @@
  */
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Appearance, type Stripe } from '@stripe/stripe-js/pure';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { ApiError } from '../../../lib/api-client';
 import { useThemePreference, resolveTheme } from '../../../lib/theme';
 
@@ -139,7 +140,7 @@ export default function StripePaymentElement({
           // Elements needs a positive amount; the server charges the order's own total.
           amount: Math.max(amountCents, 50),
           captureMethod: 'manual',
-          paymentMethodTypes: ['card'],
+          allowedPaymentMethodTypes: ['card'],
           appearance: appearanceOf(dark),
         }}
       >

@@ -170,7 +170,7 @@ describe('Checkout with Stripe', () => {
       currency: 'usd',
       amount: 29_998,
       captureMethod: 'manual',
-      paymentMethodTypes: ['card'],
+      allowedPaymentMethodTypes: ['card'],
     });
   });
 
