@@ -61,7 +61,8 @@ const taxRates = './tax/api/get-tax-rates.ts';
 
 /** What each feature's storefront may import from the others, besides itself (decision 004 and its addenda). */
 const allowed = {
-  account: core,
+  // The cards panel reads the shop's payment provider: a Stripe shop saves no cards yet (decision 074).
+  account: [...core, './checkout/api/get-checkout-payment.ts'],
   auth: [],
   cart: [...core, activeSale],
   catalog: [

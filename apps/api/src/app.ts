@@ -179,7 +179,9 @@ export function createApp(deps: AppDeps): Express {
   // The client address (rate limits) from X-Forwarded-For only as far as TRUST_PROXY trusts the proxies.
   app.set('trust proxy', config.trustProxy);
 
-  app.use(securityHeaders(production));
+  // Stripe's browser library, only for a shop that takes payments through it (decision 074).
+  const stripeCsp = (deps.paymentProvider?.name ?? config.paymentProvider) === 'stripe';
+  app.use(securityHeaders(production, { stripe: stripeCsp }));
   // JSON and text answers over 1 KB, gzip or brotli; cached reads and built assets come compressed already.
   const compress = compression({ threshold: 1024 });
   app.use(compress);

@@ -58,7 +58,7 @@ export function createShop(deps: AppDeps): Shop {
     passwordHasher,
     paymentProvider: payments,
   });
-  const headers = fixedSecurityHeaders(production);
+  const headers = fixedSecurityHeaders(production, { stripe: payments.name === 'stripe' });
 
   const fastPath = createFastPath({
     cache,

@@ -116,6 +116,25 @@ describe('PAYMENT_PROVIDER=stripe (a local stand-in of its API)', () => {
     });
   });
 
+  it("lets the page load Stripe.js and the Payment Element's frames (its CSP); the test shop's stays strict", async () => {
+    const csp = (await request(t.app).get('/api/checkout-v3/payment').expect(200)).get(
+      'Content-Security-Policy',
+    );
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    const testShop = await makeApp({ seed: false });
+    try {
+      const strict = (await request(testShop.app).get('/api/checkout-v3/payment').expect(200)).get(
+        'Content-Security-Policy',
+      );
+      expect(strict).not.toContain('stripe');
+      expect(strict).toContain("script-src 'self';");
+    } finally {
+      await testShop.close();
+    }
+  });
+
   it('pays at once when the card needs no confirmation: a manual-capture intent, then captured', async () => {
     const res = await checkout('ctoken_approved_1', 200);
     const body = CheckoutResponseSchema.parse(res.body);

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { cardBrandFromNumber } from '@shop/domain';
 import { TextField } from '../../../components/ui/text-field';
-import { CardExpirySelects } from '../../../components/ui/card-expiry';
-import { CardBrandLogo, CardBrandRow } from '../../../components/ui/card-brand-logo';
+import { CardBrandRow } from '../../../components/ui/card-brand-logo';
 import { ApiError } from '../../../lib/api-client';
+import { checkoutErrorMessage } from './checkout-error';
 import { useSession } from '../../auth/api/get-session';
 import { useSavedCards } from '../../account/api/cards';
-import { usePlaceOrder } from '../api/place-order';
+import { useCheckoutPayment } from '../api/get-checkout-payment';
+import { usePlaceOrder, type OrderToPlace } from '../api/place-order';
 import { AddressFields } from './address-fields';
 import { Section, binder } from './checkout-section';
 import { SavedCardChoice } from './saved-card-choice';
@@ -15,6 +15,7 @@ import { useCheckoutValues } from './use-checkout-values';
 import {
   checkoutBodyOf,
   emailSuggestionMessage,
+  payerOf,
   suggestedEmail,
   validateCheckout,
   type CheckoutChoices,
@@ -23,46 +24,27 @@ import {
   type CheckoutValues,
 } from './checkout-validation';
 import { TestShopNotice } from './test-shop-notice';
+import { TestCardFields } from './test-card-fields';
+import type { StripePaymentHandle } from './stripe-payment-element';
+
+/** Stripe's Payment Element: its chunk (and Stripe.js) load only on a Stripe shop's checkout (decision 074). */
+const StripePaymentElement = lazy(() => import('./stripe-payment-element'));
 
 export const confirmationPath = (token: string) => `/checkout/v3/confirmation/${encodeURIComponent(token)}`;
 
 /** A new key for each checkout attempt; a retry of the same attempt reuses it. */
 const newIdempotencyKey = () => crypto.randomUUID();
 
-/** The message shown for a refused or failed order (the cart stays as it was). */
-export function checkoutErrorMessage(error: unknown): { title: string; message: string } {
-  if (error instanceof ApiError) {
-    const message = error.body?.error.message;
-    switch (error.code) {
-      case 'CARD_DECLINED':
-        return {
-          title: 'Payment declined',
-          message: message ?? 'Your card was declined. Please use a different card.',
-        };
-      case 'CARD_INVALID':
-        return {
-          title: 'Please check your card details',
-          message: message ?? 'The card number or expiry is not valid.',
-        };
-      case 'OUT_OF_STOCK':
-        return {
-          title: 'An item in your cart is no longer available',
-          message: message ?? 'Please review your cart.',
-        };
-      case 'CART_EMPTY':
-        return { title: 'Your cart is empty', message: message ?? 'Add something to your cart first.' };
-      default:
-        if (message && error.status < 500) return { title: 'We could not place your order', message };
-    }
-  }
-  return {
-    title: 'We could not place your order',
-    message: 'Something went wrong on our side. Please try again; you will not be charged twice.',
-  };
-}
-
 const suggestionButton =
   'min-h-9 max-w-full break-all rounded-lg px-3 py-1.5 text-left text-sm font-semibold transition';
+
+/** Place Order before Stripe's Payment Element is there (still loading, or Stripe.js did not load). */
+const CARD_FORM_MISSING = new ApiError(400, {
+  error: {
+    code: 'CARD_INVALID',
+    message: 'The secure card form has not loaded yet; please wait a moment or reload the page.',
+  },
+});
 
 /** A refusal means no order was made: the next submit is a new attempt with a new key. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -71,11 +53,20 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
  * Contact, shipping address (prefilled for a signed-in shopper from the profile and the default address,
  * or another address of the book), an optional separate billing address, and card payment.
  */
-export function CheckoutForm({ onShipToState }: { onShipToState?: (state: string) => void } = {}) {
+export function CheckoutForm({
+  onShipToState,
+  amountCents = 0,
+}: { onShipToState?: (state: string) => void; amountCents?: number } = {}) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
-  // Signed-in shoppers may pay with a saved card (savedCardId) or save the new card (saveCard).
+  // With Stripe, its Payment Element takes the card (decision 074); the test provider's card form otherwise.
+  const provider = useCheckoutPayment().data;
+  const stripeKey = provider?.provider === 'stripe' ? provider.publishable_key : undefined;
+  const stripe = useRef<StripePaymentHandle>(null);
+  // Signed-in shoppers may pay with a saved card (savedCardId) or save the new card (saveCard). Stripe's
+  // saved cards are not built yet: with Stripe a new card is always entered and never saved.
   const signedIn = useSession().status === 'authenticated';
+  const withCards = signedIn && !stripeKey;
   const { values, addresses, chosen, withEdit, edit, choose } = useCheckoutValues(signedIn);
   // The order summary shows the tax of the state the order ships to (decision 075).
   const shipToState = values.state_code;
@@ -91,7 +82,7 @@ export function CheckoutForm({ onShipToState }: { onShipToState?: (state: string
   const [keptEmail, setKeptEmail] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const savedCards = useSavedCards(signedIn).data?.cards ?? [];
+  const savedCards = useSavedCards(withCards).data?.cards ?? [];
   const [cardChoice, setCardChoice] = useState<number | 'new' | null>(null);
   const [saveCard, setSaveCard] = useState(false);
   const defaultCard = savedCards.find((c) => c.is_default_card === 1) ?? savedCards[0];
@@ -102,7 +93,10 @@ export function CheckoutForm({ onShipToState }: { onShipToState?: (state: string
         (cardChoice === null ? defaultCard : undefined) ??
         null);
   const choices: CheckoutChoices = {
-    payment: signedIn && chosenCard ? { savedCardId: chosenCard.id } : { saveCard: signedIn && saveCard },
+    payment:
+      withCards && chosenCard
+        ? { savedCardId: chosenCard.id }
+        : { saveCard: withCards && saveCard, providerForm: stripeKey !== undefined },
     billingSameAsShipping: billingSame,
   };
 
@@ -144,9 +138,26 @@ export function CheckoutForm({ onShipToState }: { onShipToState?: (state: string
       focusField(first);
       return;
     }
-    placeOrder.mutate(() => checkoutBodyOf(values, idempotencyKey, choices), {
-      onSuccess: (answer) => {
-        void navigate(confirmationPath(answer.confirmation_token), { replace: true });
+    const order: OrderToPlace = stripeKey
+      ? {
+          body: async () => {
+            if (!stripe.current) throw CARD_FORM_MISSING;
+            const token = await stripe.current.token(payerOf(values, billingSame));
+            return checkoutBodyOf(values, idempotencyKey, {
+              ...choices,
+              payment: { providerForm: true, token },
+            });
+          },
+          confirmPayment: (secret) =>
+            stripe.current?.confirm(secret) ?? Promise.resolve('The secure card form is gone.'),
+        }
+      : { body: () => checkoutBodyOf(values, idempotencyKey, choices) };
+    placeOrder.mutate(order, {
+      onSuccess: ({ answer, paymentProblem }) => {
+        void navigate(confirmationPath(answer.confirmation_token), {
+          replace: true,
+          ...(paymentProblem ? { state: { paymentProblem } } : {}),
+        });
       },
       onError: (error) => {
         if (isRefusal(error)) setIdempotencyKey(newIdempotencyKey());
@@ -155,7 +166,6 @@ export function CheckoutForm({ onShipToState }: { onShipToState?: (state: string
     });
   };
 
-  const brand = cardBrandFromNumber(values.card_number);
   const failure = placeOrder.isError ? checkoutErrorMessage(placeOrder.error) : null;
   const errorCount = Object.keys(shownErrors).length;
 
@@ -258,7 +268,7 @@ export function CheckoutForm({ onShipToState }: { onShipToState?: (state: string
 
       <Section title="Payment" aside={<CardBrandRow />}>
         <TestShopNotice />
-        {signedIn && savedCards.length > 0 && (
+        {withCards && savedCards.length > 0 && (
           <SavedCardChoice
             cards={savedCards}
             chosen={chosenCard?.id ?? 'new'}
@@ -271,49 +281,26 @@ export function CheckoutForm({ onShipToState }: { onShipToState?: (state: string
             }}
           />
         )}
-        {!chosenCard && (
-          <>
-            <TextField
-              label="Card number"
-              autoComplete="cc-number"
-              inputMode="numeric"
-              pattern="[0-9 -]{12,23}"
-              className="sm:col-span-2"
-              adornment={brand ? <CardBrandLogo brand={brand} className="h-6 w-10" /> : null}
-              {...bind('card_number')}
+        {stripeKey ? (
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-neutral-600 sm:col-span-2">
+                Loading the secure card form…
+              </p>
+            }
+          >
+            <StripePaymentElement publishableKey={stripeKey} amountCents={amountCents} handle={stripe} />
+          </Suspense>
+        ) : (
+          !chosenCard && (
+            <TestCardFields
+              bind={bind}
+              values={values}
+              errors={errors}
+              set={set}
+              saveCard={withCards ? { checked: saveCard, onChange: setSaveCard } : null}
             />
-            <CardExpirySelects
-              month={values.exp_month}
-              year={values.exp_year}
-              onMonthChange={(v) => set('exp_month', v)}
-              onYearChange={(v) => set('exp_year', v)}
-              monthError={errors.exp_month}
-              yearError={errors.exp_year}
-            />
-            <TextField
-              label="Security code (CVC)"
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              pattern="\d{3,4}"
-              {...bind('cvc')}
-            />
-            <TextField label="Card nickname" optional className="sm:col-span-2" {...bind('card_nickname')} />
-            {signedIn && (
-              <label className="flex items-center gap-2 text-sm font-medium text-neutral-800 sm:col-span-2">
-                <input
-                  type="checkbox"
-                  checked={saveCard}
-                  onChange={(e) => setSaveCard(e.target.checked)}
-                  className="h-4 w-4 accent-red-600"
-                />
-                Save this card
-              </label>
-            )}
-            <p className="text-xs text-neutral-600 sm:col-span-2">
-              Your card number is sent securely to the payment provider and never stored; only its brand and
-              last 4 digits are kept.
-            </p>
-          </>
+          )
         )}
       </Section>
 

@@ -118,14 +118,20 @@ export const NEW_CARD_FIELDS: ReadonlySet<CheckoutField> = new Set<CheckoutField
   'card_nickname',
 ]);
 
-/** How a signed-in shopper pays: a saved card (its id), or a new card that may be saved to the account. */
-export type PaymentChoice = { savedCardId: number } | { savedCardId?: undefined; saveCard?: boolean };
+/**
+ * How the shopper pays: a saved card (its id), or a new card that may be saved to the account. A new card is
+ * typed into the form (the test provider's tokenizer) unless `providerForm`: the provider's own form (Stripe's
+ * Payment Element, decision 074) takes it, and its `token` is sent.
+ */
+export type PaymentChoice =
+  | { savedCardId: number }
+  | { savedCardId?: undefined; saveCard?: boolean; providerForm?: boolean; token?: string };
 
 /** What the form asks for besides its fields: how the shopper pays and whether billing is the shipping address. */
 export type CheckoutChoices = { payment?: PaymentChoice; billingSameAsShipping?: boolean };
 
 const asked = (field: CheckoutField, { payment = {}, billingSameAsShipping = true }: CheckoutChoices) =>
-  !(payment.savedCardId !== undefined && NEW_CARD_FIELDS.has(field)) &&
+  !((payment.savedCardId !== undefined || payment.providerForm) && NEW_CARD_FIELDS.has(field)) &&
   !(billingSameAsShipping && (BILLING_FIELDS as readonly string[]).includes(field));
 
 /** Every asked field's error (required unless optional, then its format); empty when the form is good. */
@@ -174,6 +180,29 @@ function addressOf(
   };
 }
 
+/** Who pays, for the payment provider's form (Stripe's billing details): the billing address and the contact. */
+export function payerOf(values: CheckoutValues, billingSameAsShipping: boolean) {
+  const a = billingSameAsShipping
+    ? addressOf(values, '', values)
+    : addressOf(values, 'billing_', {
+        first_name: values.billing_first_name,
+        last_name: values.billing_last_name,
+      });
+  return {
+    name: `${a.first_name} ${a.last_name}`,
+    email: values.email.trim(),
+    phone: a.phone_number,
+    address: {
+      line1: a.address_line_1,
+      ...(a.address_line_2 ? { line2: a.address_line_2 } : {}),
+      city: a.city,
+      state: a.state_code,
+      postal_code: a.zip_code,
+      country: 'US' as const,
+    },
+  };
+}
+
 /**
  * The request body, parsed by the domain's CheckoutBodySchema (the API parses it the same way). A new card is
  * sent as the test provider's token (decision 074): a card its rules refuse throws 400 CARD_INVALID here.
@@ -207,15 +236,17 @@ export function checkoutBodyOf(
       ? { savedCardId: payment.savedCardId }
       : {
           payment: {
-            token: tokenizeTestCard(
-              {
-                number: values.card_number.replace(/[\s-]/g, ''),
-                expMonth: values.exp_month,
-                expYear: values.exp_year,
-                cvc: trim(values.cvc),
-              },
-              now,
-            ),
+            token:
+              payment.token ??
+              tokenizeTestCard(
+                {
+                  number: values.card_number.replace(/[\s-]/g, ''),
+                  expMonth: values.exp_month,
+                  expYear: values.exp_year,
+                  cvc: trim(values.cvc),
+                },
+                now,
+              ),
             ...(values.card_nickname.trim() ? { card_nickname: trim(values.card_nickname) } : {}),
           },
           ...(payment.saveCard ? { saveCard: true } : {}),

@@ -46,7 +46,10 @@ export function CheckoutPage() {
           <div className="lg:order-last">
             <OrderSummary cart={cart} shipToState={shipToState} taxExempt={taxExempt} />
           </div>
-          <CheckoutForm onShipToState={setShipToState} />
+          <CheckoutForm
+            onShipToState={setShipToState}
+            amountCents={Math.round(cart.totals.totalPrice * 100)}
+          />
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { formatMoney, guestOrderPath, orderTotalsAmounts, type Order } from '@shop/domain';
 import { TotalsList } from '../../../components/ui/totals-list';
@@ -7,6 +7,7 @@ import { CardBrandLogo } from '../../../components/ui/card-brand-logo';
 import { trackPurchase } from '../../../lib/analytics';
 import { useSeo } from '../../../lib/seo';
 import { orderConfirmationQueryOptions } from '../api/get-order-confirmation';
+import { PaymentPending, paymentPollMs } from '../components/payment-pending';
 
 export const confirmationLoader =
   (queryClient: QueryClient) =>
@@ -18,19 +19,33 @@ export const confirmationLoader =
 /** Order numbers whose conversion was already sent in this page's life (a re-render never sends twice). */
 const tracked = new Set<string>();
 
-/** /checkout/v3/confirmation/:token: 'Thank you for your order!', the order number, lines and totals. */
+/**
+ * /checkout/v3/confirmation/:token: 'Thank you for your order!', the order number, lines and totals. An order
+ * awaiting payment (decision 074) says so and is read again until the provider's webhook settles it: paid, or
+ * released when the bank did not confirm. Only a paid order counts as a purchase for conversion tracking.
+ */
 export function ConfirmationPage() {
   const { token = '' } = useParams();
-  const { data: order } = useSuspenseQuery(orderConfirmationQueryOptions(token));
-  useSeo({ title: 'Order confirmed', description: 'Thank you for your order.' });
+  const paymentProblem = (useLocation().state as { paymentProblem?: string } | null)?.paymentProblem;
+  const { data: order } = useSuspenseQuery({
+    ...orderConfirmationQueryOptions(token),
+    refetchInterval: (query) => paymentPollMs(query.state.data?.order.status),
+  });
+  const status = order.order.status;
+  const settled = status !== 'awaiting_payment' && status !== 'cancelled';
+  useSeo({
+    title: settled ? 'Order confirmed' : 'Order payment',
+    description: 'Thank you for your order.',
+  });
 
   useEffect(() => {
     const number = order.order.order_number;
-    if (tracked.has(number)) return;
+    if (!settled || tracked.has(number)) return;
     tracked.add(number);
     trackPurchase(order);
-  }, [order]);
+  }, [order, settled]);
 
+  if (!settled) return <PaymentPending order={order} problem={paymentProblem ?? null} />;
   return <OrderConfirmation order={order} orderPath={guestOrderPath(token)} />;
 }
 
