@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, seriousA11yViolations } from './chromium.js';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -67,3 +67,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     );
   }
 }
+
+/** In a description list (`dl`) inside `scope`: the value (`dd`) of the term (`dt`) that reads `term` exactly. */
+export const definitionOf = (scope: Locator, term: string): Locator =>
+  scope.locator(`dt:text-is("${term}") + dd`);
