@@ -1,6 +1,7 @@
 /**
  * What the back office's journeys share: both themes under axe, signing in at an admin path, an administrator
- * made by the README's command line, and a sale started from the editor (and deleted again).
+ * made by the README's command line, a sale started from the editor (and deleted again), a product, its stock
+ * and a state's tax rate made on their screens, and an order found and refunded in part.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -152,6 +153,7 @@ export async function createSingleProduct(page: Page, product: NewSingleProduct)
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await nav.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  await expectAccessibleInBothThemes(page);
   await page.getByRole('link', { name: 'New product' }).click();
   await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
   await expectAccessibleInBothThemes(page);
@@ -221,4 +223,30 @@ export async function addTaxRate(page: Page, rate: StateRate): Promise<void> {
     .getByRole('row', { name: new RegExp(`^${rate.name} \\(${rate.state}\\)`) });
   await row.getByRole('cell', { name: `${combined}%`, exact: true }).waitFor();
   await expectAccessibleInBothThemes(page);
+}
+
+/** From the back office's navigation: the Orders list filtered by `orderNumber`, and that order's screen. */
+export async function openOrderFromList(page: Page, orderNumber: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  const filter = page.getByRole('form', { name: 'Filter orders' });
+  await filter.getByRole('textbox', { name: 'Order number' }).fill(orderNumber);
+  await filter.getByRole('button', { name: 'Show orders' }).click();
+  await page
+    .getByRole('table', { name: 'Orders, newest first' })
+    .getByRole('row')
+    .filter({ hasText: orderNumber })
+    .getByRole('link', { name: orderNumber })
+    .click();
+  await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+}
+
+/** On an order's screen: a refund of `dollars` ('10.00') with its reason, confirmed in the dialog; done. */
+export async function refundPart(page: Page, dollars: string, reason: string): Promise<void> {
+  const refund = page.getByRole('form', { name: 'Refund' });
+  await refund.getByRole('textbox', { name: 'Amount in dollars' }).fill(dollars);
+  await refund.getByRole('textbox', { name: /^Reason/ }).fill(reason);
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  const ask = page.getByRole('dialog', { name: `Refund $${dollars}?` });
+  await ask.getByRole('button', { name: `Refund $${dollars}` }).click();
+  await page.getByRole('status').filter({ hasText: 'Refunded: the buyer was mailed.' }).waitFor();
 }

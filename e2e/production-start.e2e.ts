@@ -38,6 +38,8 @@ import {
   administratorFromCommandLine,
   createSingleProduct,
   expectAccessibleInBothThemes,
+  openOrderFromList,
+  refundPart,
   setStockOnStockScreen,
   signInAt,
   type Credentials,
@@ -53,7 +55,7 @@ import {
   searchAndCheckout,
   totalsRow,
 } from './shopper-support.js';
-import { definitionOf, DESKTOP, E2E_WAIT_MS, MOBILE } from './support.js';
+import { definitionOf, DESKTOP, E2E_WAIT_MS, MOBILE, suppressMarketingPrompts } from './support.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ORDER_ADDRESS = 'orders@shop.example';
@@ -125,7 +127,7 @@ describe('a production start on an empty database', () => {
     await context?.close();
     context = await browser.newContext({ viewport, baseURL: base });
     context.setDefaultTimeout(E2E_WAIT_MS);
-    await context.addCookies([{ name: 'sa_popup', value: 'closed', url: base }]);
+    await suppressMarketingPrompts(context, base);
     return context.newPage();
   };
 
@@ -233,10 +235,12 @@ describe('a production start on an empty database', () => {
     // The footer's pages, the contact page, home, sign-in and the order lookup at least.
     expect(followed.size).toBeGreaterThan(15);
   });
+
   it('lets the administrator add a product with a picture and stock, and a Florida sales tax rate', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: base });
-    context.setDefaultTimeout(E2E_WAIT_MS);
-    admin = await context.newPage();
+    const beside = await browser.newContext({ viewport: DESKTOP, baseURL: base });
+    beside.setDefaultTimeout(E2E_WAIT_MS);
+    await suppressMarketingPrompts(beside, base);
+    admin = await beside.newPage();
     await signInAt(admin, '/admin', owner);
     await admin.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await createSingleProduct(admin, PRODUCT);
@@ -254,7 +258,8 @@ describe('a production start on an empty database', () => {
 
   it('takes a signed-out shopper from a search to a paid order to Florida, taxed as the domain computes', async () => {
     const p = await page();
-    const form = await searchAndCheckout(p, 'speaker wire', PRODUCT.name);
+    const watch = watchPage(p);
+    const form = await searchAndCheckout(p, 'speaker wire', PRODUCT.name, expectAccessibleInBothThemes);
     await totalsRow(p, 'Cart totals', 'Tax').getByText('Calculated at checkout').waitFor();
     await expectAccessibleInBothThemes(p);
     await fillCheckout(form, SHOPPER, TEST_CARD, ORLANDO_FL);
@@ -272,10 +277,12 @@ describe('a production start on an empty database', () => {
     );
     expect(florida.totalCents).toBe(1999 + 482 + florida.taxCents);
     await expectAccessibleInBothThemes(p);
+    expect(watch.problems).toEqual([]);
   });
 
   it('charges no tax on an order to Texas, where the shop has no rate', async () => {
     const p = await page();
+    const watch = watchPage(p);
     const form = await searchAndCheckout(p, 'speaker wire', PRODUCT.name);
     await fillCheckout(form, SHOPPER, TEST_CARD, AUSTIN_TX);
     expect(await domainTaxCents(p, 'TX')).toBe(0);
@@ -283,6 +290,7 @@ describe('a production start on an empty database', () => {
     texasNumber = await placeOrder(p, form);
     expect(await totalsRow(p, 'Order totals', 'Tax').textContent()).toBe('$0.00');
     expect(await totalsRow(p, 'Order totals', 'Total').textContent()).toBe(formatMoney(19.99 + 4.82));
+    expect(watch.problems).toEqual([]);
   });
 
   it("mails each new order to the shop's order address", async () => {
@@ -298,31 +306,12 @@ describe('a production start on an empty database', () => {
   });
 
   it('refunds part of the Florida order in the back office, giving back its share of the tax', async () => {
-    await admin
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Orders' })
-      .click();
-    const filter = admin.getByRole('form', { name: 'Filter orders' });
-    await filter.getByRole('textbox', { name: 'Order number' }).fill(florida.number);
-    await filter.getByRole('button', { name: 'Show orders' }).click();
-    const list = admin.getByRole('table', { name: 'Orders, newest first' });
-    await list
-      .getByRole('row')
-      .filter({ hasText: florida.number })
-      .getByRole('link', { name: florida.number })
-      .click();
-    await admin.getByRole('heading', { level: 1, name: `Order ${florida.number}` }).waitFor();
+    await openOrderFromList(admin, florida.number);
     const facts = admin.getByRole('region', { name: 'Buyer and payment' });
     const tax = formatMoney(florida.taxCents / 100);
     await definitionOf(facts, 'Tax refunded').getByText(`$0.00 of ${tax}`).waitFor();
 
-    const refund = admin.getByRole('form', { name: 'Refund' });
-    await refund.getByRole('textbox', { name: 'Amount in dollars' }).fill('10.00');
-    await refund.getByRole('textbox', { name: /^Reason/ }).fill('The spool arrived short.');
-    await refund.getByRole('button', { name: 'Refund' }).click();
-    const ask = admin.getByRole('dialog', { name: 'Refund $10.00?' });
-    await ask.getByRole('button', { name: 'Refund $10.00' }).click();
-    await admin.getByRole('status').filter({ hasText: 'Refunded: the buyer was mailed.' }).waitFor();
+    await refundPart(admin, '10.00', 'The spool arrived short.');
 
     const taxBack = amountTaxRefund({
       totalCents: florida.totalCents,

@@ -1,5 +1,6 @@
 /**
- * What the shopper's journeys share: a product that checks out simply, the checkout form filled in, an account
+ * What the shopper's journeys share: a product that checks out simply, a product found by search and taken to
+ * checkout, the checkout form filled in (to Florida or Texas) and the order placed, a totals row, an account
  * made and signed in, and a message read from the development outbox.
  */
 import { expect } from 'vitest';
@@ -61,16 +62,26 @@ export const totalsRow = (page: Page, list: string, term: string): Locator =>
 
 /**
  * From the home, as a shopper finds a product: the header's search for `query`, the product `name` opened from
- * the results, added to the cart from its page, and on to checkout: the checkout form.
+ * the results, added to the cart from its page, and on to checkout: the checkout form. `check` runs on the
+ * results and on the product's page (axe, for one).
  */
-export async function searchAndCheckout(page: Page, query: string, name: string): Promise<Locator> {
+export async function searchAndCheckout(
+  page: Page,
+  query: string,
+  name: string,
+  check: (page: Page) => Promise<void> = async () => {},
+): Promise<Locator> {
   await page.goto('/');
   const search = page.getByRole('search', { name: 'Site search' });
   await search.getByRole('searchbox', { name: 'Search products' }).fill(query);
   await search.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('heading', { level: 1, name: `Search results for "${query}"` }).waitFor();
-  await page.getByRole('main').getByRole('link', { name }).first().click();
+  const result = page.getByRole('main').getByRole('link', { name }).first();
+  await result.waitFor();
+  await check(page);
+  await result.click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
+  await check(page);
   await page
     .getByRole('main')
     .getByRole('button', { name: /^Add to Cart/ })
