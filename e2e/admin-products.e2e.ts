@@ -13,6 +13,7 @@ import { formatMoney, salePriceCents, type CollectionResponse } from '@shop/doma
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, getJson, useBrowser } from './support.js';
 import {
   administratorFromCommandLine,
+  canvasPng,
   deleteSaleIfStored,
   expectAccessibleInBothThemes,
   signInAt,
@@ -49,24 +50,6 @@ afterAll(async () => {
     await b.stop();
   }
 });
-
-/** A small PNG drawn by the page's own canvas (the upload is re-encoded by the shop, as a browser's would be). */
-const canvasPng = (page: Page): Promise<Buffer> =>
-  page
-    .evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 64;
-      canvas.height = 64;
-      const g = canvas.getContext('2d')!;
-      g.fillStyle = '#111';
-      g.fillRect(0, 0, 64, 64);
-      g.fillStyle = '#dc2626';
-      g.beginPath();
-      g.arc(32, 32, 22, 0, Math.PI * 2);
-      g.fill();
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    })
-    .then((base64) => Buffer.from(base64, 'base64'));
 
 const field = (page: Page, name: string | RegExp) =>
   page.getByRole('textbox', { name, exact: typeof name === 'string' });

@@ -1,6 +1,7 @@
 /**
  * What the back office's journeys share: both themes under axe, signing in at an admin path, an administrator
- * made by the README's command line, and a sale started from the editor (and deleted again).
+ * made by the README's command line, a sale started from the editor (and deleted again), a product, its stock
+ * and a state's tax rate made on their screens, and an order found and refunded in part.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -122,4 +123,130 @@ export async function deleteSaleIfStored(page: Page, name: string): Promise<void
   if (id === undefined) return;
   const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
   await page.request.delete(`/api/admin/sales/${id}`, { headers: { 'x-csrf-token': csrfToken } });
+}
+
+/** A small PNG drawn by the page's own canvas (the upload is re-encoded by the shop, as a browser's would be). */
+export const canvasPng = (page: Page): Promise<Buffer> =>
+  page
+    .evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 64;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#111';
+      g.fillRect(0, 0, 64, 64);
+      g.fillStyle = '#dc2626';
+      g.beginPath();
+      g.arc(32, 32, 22, 0, Math.PI * 2);
+      g.fill();
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    })
+    .then((base64) => Buffer.from(base64, 'base64'));
+
+export type NewSingleProduct = { name: string; sku: string; price: string; msrp: string; picture: string };
+
+/**
+ * From the back office's navigation: a new single product with its prices (MAP as its price), enabled on the site, created, then a
+ * picture with its alt text. axe runs on the new product's form and on the product's screen in both themes.
+ */
+export async function createSingleProduct(page: Page, product: NewSingleProduct): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
+  await expectAccessibleInBothThemes(page);
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Name').fill(product.name);
+  await field('SKU').fill(product.sku);
+  await page.getByRole('radio', { name: /^Single product/ }).check();
+  await field('Price').fill(product.price);
+  await field('MAP').fill(product.price);
+  await field('MSRP').fill(product.msrp);
+  // Published: shown to shoppers once saved.
+  await page.getByRole('checkbox', { name: /^Enabled on the site/ }).check();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await page.getByText(/^Created at /).waitFor();
+  expect(new URL(page.url()).pathname).toBe(`/admin/products/${product.sku}`);
+
+  const pictures = page.getByRole('form', { name: 'Upload pictures' });
+  await pictures.getByLabel('Pictures').setInputFiles({
+    name: 'front.png',
+    mimeType: 'image/png',
+    buffer: await canvasPng(page),
+  });
+  await pictures.getByRole('textbox', { name: /Alt text of the upload/ }).fill(product.picture);
+  await pictures.getByRole('button', { name: 'Upload' }).click();
+  await page
+    .getByRole('list', { name: `Pictures of ${product.name}, in order` })
+    .getByRole('img', { name: product.picture })
+    .waitFor();
+  await pictures.getByRole('button', { name: 'Upload', exact: true, disabled: false }).waitFor();
+  await expectAccessibleInBothThemes(page);
+}
+
+/** On the Stock screen (from the navigation): one sku's count in Tampa set by its form. */
+export async function setStockOnStockScreen(page: Page, sku: string, tampa: number): Promise<void> {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();
+  const form = page.getByRole('form', { name: "Set one SKU's stock" });
+  await form.getByRole('textbox', { name: 'SKU', exact: true }).fill(sku);
+  await form.getByRole('textbox', { name: /^TPA/ }).fill(String(tampa));
+  await form.getByRole('button', { name: 'Save stock' }).click();
+  await form.getByRole('status').getByText(`Saved: ${sku} now has TPA ${tampa}`).waitFor();
+  await expectAccessibleInBothThemes(page);
+}
+
+export type StateRate = { state: string; name: string; statePercent: string; localPercent: string };
+
+/** On the Sales tax screen (from the navigation): a state's rate added, shipping taxed there; listed after. */
+export async function addTaxRate(page: Page, rate: StateRate): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Sales tax' })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Sales tax' }).waitFor();
+  await page.getByText('No rates yet: checkout charges no sales tax anywhere.').waitFor();
+  await expectAccessibleInBothThemes(page);
+  const form = page.getByRole('form', { name: 'New rate' });
+  await form.getByRole('combobox', { name: 'State' }).selectOption(rate.state);
+  await form.getByRole('textbox', { name: 'State rate (%)' }).fill(rate.statePercent);
+  await form.getByRole('textbox', { name: /^Average local rate/ }).fill(rate.localPercent);
+  await form.getByRole('checkbox', { name: 'Shipping is taxed in this state' }).check();
+  await form.getByRole('button', { name: 'Add rate' }).click();
+  const combined = Number(rate.statePercent) + Number(rate.localPercent);
+  await page.getByRole('status').getByText(`Saved: ${rate.name} collects ${combined}%.`).waitFor();
+  const row = page
+    .getByRole('table', { name: 'Sales tax rates by state' })
+    .getByRole('row', { name: new RegExp(`^${rate.name} \\(${rate.state}\\)`) });
+  await row.getByRole('cell', { name: `${combined}%`, exact: true }).waitFor();
+  await expectAccessibleInBothThemes(page);
+}
+
+/** From the back office's navigation: the Orders list filtered by `orderNumber`, and that order's screen. */
+export async function openOrderFromList(page: Page, orderNumber: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  const filter = page.getByRole('form', { name: 'Filter orders' });
+  await filter.getByRole('textbox', { name: 'Order number' }).fill(orderNumber);
+  await filter.getByRole('button', { name: 'Show orders' }).click();
+  await page
+    .getByRole('table', { name: 'Orders, newest first' })
+    .getByRole('row')
+    .filter({ hasText: orderNumber })
+    .getByRole('link', { name: orderNumber })
+    .click();
+  await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+}
+
+/** On an order's screen: a refund of `dollars` ('10.00') with its reason, confirmed in the dialog; done. */
+export async function refundPart(page: Page, dollars: string, reason: string): Promise<void> {
+  const refund = page.getByRole('form', { name: 'Refund' });
+  await refund.getByRole('textbox', { name: 'Amount in dollars' }).fill(dollars);
+  await refund.getByRole('textbox', { name: /^Reason/ }).fill(reason);
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  const ask = page.getByRole('dialog', { name: `Refund $${dollars}?` });
+  await ask.getByRole('button', { name: `Refund $${dollars}` }).click();
+  await page.getByRole('status').filter({ hasText: 'Refunded: the buyer was mailed.' }).waitFor();
 }

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, seriousA11yViolations } from './chromium.js';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -13,6 +13,18 @@ export async function getJson<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`);
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return (await res.json()) as T;
+}
+
+/** The VIP popup and the push prompt (6 s and 8 s in) kept closed: they would cover the page of a longer journey. */
+export async function suppressMarketingPrompts(context: BrowserContext, url: string): Promise<void> {
+  await context.addCookies([{ name: 'sa_popup', value: 'closed', url }]);
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('push_remind_after', '2999-01-01T00:00:00.000Z');
+    } catch {
+      // opaque origins (about:blank) have no storage
+    }
+  });
 }
 
 /** One browser per test file; a fresh context (cookies, storage) per test. */
@@ -37,16 +49,7 @@ export function useBrowser() {
       // Every wait is on a condition (a role, a text, a response); this deadline only ends a hung journey, and
       // is long enough for a page that a loaded machine renders slowly.
       context.setDefaultTimeout(E2E_WAIT_MS);
-      if (!options.marketing) {
-        await context.addCookies([{ name: 'sa_popup', value: 'closed', url: baseUrl() }]);
-        await context.addInitScript(() => {
-          try {
-            localStorage.setItem('push_remind_after', '2999-01-01T00:00:00.000Z');
-          } catch {
-            // opaque origins (about:blank) have no storage
-          }
-        });
-      }
+      if (!options.marketing) await suppressMarketingPrompts(context, baseUrl());
       const page = await context.newPage();
       errors.length = 0;
       page.on('pageerror', (e) => errors.push(e.message));
@@ -67,3 +70,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     );
   }
 }
+
+/** In a description list (`dl`) inside `scope`: the value (`dd`) of the term (`dt`) that reads `term` exactly. */
+export const definitionOf = (scope: Locator, term: string): Locator =>
+  scope.locator(`dt:text-is("${term}") + dd`);

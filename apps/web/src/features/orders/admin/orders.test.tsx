@@ -116,6 +116,28 @@ describe('One order', () => {
     );
   });
 
+  it('says how much of the tax went back with the refunds, on an order that was taxed only', async () => {
+    const order = buildAdminOrder();
+    await open(
+      '/admin/orders/SA-000012',
+      buildAdminOrder({
+        refunded_cents: 1000,
+        totals: { ...order.totals, tax_cents: 174, shipping_tax_cents: 34, refunded_tax_cents: 66 },
+      }),
+    );
+    const facts = await screen.findByRole('region', { name: 'Buyer and payment' });
+    const term = within(facts).getByText('Tax refunded');
+    expect(term.tagName).toBe('DT');
+    expect(term.nextElementSibling).toHaveTextContent('$0.66 of $1.74');
+  });
+
+  it('says nothing of tax refunded on an untaxed order', async () => {
+    await open('/admin/orders/SA-000012');
+    const facts = await screen.findByRole('region', { name: 'Buyer and payment' });
+    expect(facts).toHaveTextContent('Refunded');
+    expect(facts).not.toHaveTextContent('Tax refunded');
+  });
+
   it('opens an order by its id, as other screens link it', async () => {
     await open('/admin/orders/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order SA-000012' })).toBeInTheDocument();

@@ -33,7 +33,7 @@ export function AddressBlock({
   );
 }
 
-/** Buyer, payment and shipment facts as a description list. */
+/** Buyer, payment (what was refunded, and of it the tax) and shipment facts as a description list. */
 export function OrderFacts({ order }: { order: AdminOrder }) {
   const facts: [string, React.ReactNode][] = [
     ['Buyer', `${order.name} · ${order.phone}`],
@@ -52,6 +52,9 @@ export function OrderFacts({ order }: { order: AdminOrder }) {
     ],
     ['Refunded', `${moneyOfCents(order.refunded_cents)} of ${moneyOfCents(order.total_cents)}`],
   ];
+  // Of what went back, the tax (decision 075: a refund gives back the tax on what it refunds).
+  const { tax_cents: tax, refunded_tax_cents: taxBack } = order.totals;
+  if (tax > 0) facts.push(['Tax refunded', `${moneyOfCents(taxBack)} of ${moneyOfCents(tax)}`]);
   if (order.shipment)
     facts.push(
       ['Carrier', order.shipment.carrier_name],
