@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_WAREHOUSES,
-  PutWarehousesBodySchema,
   WAREHOUSE_CODES,
   applyWarehouseEdit,
   orderedWarehouses,
@@ -11,6 +10,7 @@ import {
   warehouseStockKey,
   type Warehouse,
 } from './warehouses.js';
+import { PutWarehousesBodySchema } from './warehouse-schemas.js';
 
 const none = { TPA: 0, LV: 0 };
 

@@ -5,21 +5,13 @@
  * place and whether it is active. A warehouse holding stock cannot be deactivated (its units would vanish from
  * every screen while still counting as on hand).
  */
-import { z } from 'zod';
-import { OptionalCsrfSchema } from '../admin/fields.js';
+import type { PutWarehousesBody } from './warehouse-schemas.js';
 
 /** The codes a count is kept for: each one's units are the product's `<code>_wh` (tpa_wh, lv_wh). */
 export const WAREHOUSE_CODES = ['TPA', 'LV'] as const;
 export type WarehouseCode = (typeof WAREHOUSE_CODES)[number];
-export const WarehouseCodeSchema = z.enum(WAREHOUSE_CODES);
 
-export const WarehouseSchema = z.object({
-  code: WarehouseCodeSchema,
-  name: z.string(),
-  position: z.number().int(),
-  active: z.boolean(),
-});
-export type Warehouse = z.infer<typeof WarehouseSchema>;
+export type Warehouse = { code: WarehouseCode; name: string; position: number; active: boolean };
 
 /** The spec's two warehouses, as a new store holds them. */
 export const DEFAULT_WAREHOUSES: readonly Warehouse[] = [
@@ -27,36 +19,7 @@ export const DEFAULT_WAREHOUSES: readonly Warehouse[] = [
   { code: 'LV', name: 'Las Vegas', position: 1, active: true },
 ];
 
-/** GET /api/warehouses (the active ones, in order) and GET /api/admin/warehouses (every one, in order). */
-export const WarehousesResponseSchema = z.object({ warehouses: z.array(WarehouseSchema) });
-export type WarehousesResponse = z.infer<typeof WarehousesResponseSchema>;
-
 export const WAREHOUSE_NAME_MAX = 40;
-
-/** PUT /api/admin/warehouses: every warehouse once, in the order shown, each with its name and whether active. */
-export const PutWarehousesBodySchema = z.strictObject({
-  warehouses: z
-    .array(
-      z.strictObject({
-        code: WarehouseCodeSchema,
-        name: z
-          .string()
-          .trim()
-          .min(1, 'Give the warehouse a name')
-          .max(WAREHOUSE_NAME_MAX, `At most ${WAREHOUSE_NAME_MAX} characters`),
-        active: z.boolean(),
-      }),
-    )
-    .superRefine((list, ctx) => {
-      const codes = new Set(list.map((w) => w.code));
-      if (codes.size !== list.length || WAREHOUSE_CODES.some((code) => !codes.has(code)))
-        ctx.addIssue({ code: 'custom', message: `List each warehouse once: ${WAREHOUSE_CODES.join(', ')}` });
-      if (!list.some((w) => w.active))
-        ctx.addIssue({ code: 'custom', message: 'Keep at least one warehouse active' });
-    }),
-  csrfToken: OptionalCsrfSchema,
-});
-export type PutWarehousesBody = z.infer<typeof PutWarehousesBodySchema>;
 
 /** The warehouses in the merchant's order (position, then code), every one or only the active ones. */
 export function orderedWarehouses(list: readonly Warehouse[], only: 'all' | 'active' = 'all'): Warehouse[] {
