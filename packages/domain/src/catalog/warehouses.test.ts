@@ -16,7 +16,10 @@ const none = { TPA: 0, LV: 0 };
 
 describe('the default warehouses (the spec)', () => {
   it('are TPA Tampa then LV Las Vegas, both active', () => {
-    expect(orderedWarehouses(DEFAULT_WAREHOUSES).map(warehouseLabel)).toEqual(['TPA (Tampa)', 'LV (Las Vegas)']);
+    expect(orderedWarehouses(DEFAULT_WAREHOUSES).map(warehouseLabel)).toEqual([
+      'TPA (Tampa)',
+      'LV (Las Vegas)',
+    ]);
     expect(DEFAULT_WAREHOUSES.every((w) => w.active)).toBe(true);
   });
 

@@ -53,5 +53,7 @@ export function applyWarehouseEdit(
         .map((w) => `${w.name} (${w.code}) holds ${held[w.code]} units: move them before deactivating it`)
         .join('; '),
     };
-  return { warehouses: body.map((w, position) => ({ code: w.code, name: w.name, position, active: w.active })) };
+  return {
+    warehouses: body.map((w, position) => ({ code: w.code, name: w.name, position, active: w.active })),
+  };
 }

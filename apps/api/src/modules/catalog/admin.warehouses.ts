@@ -30,7 +30,12 @@ export function createAdminWarehouses(deps: { db: Db; clock: Clock; changes: Cha
         await repo.save(edit.warehouses);
         for (const after of edit.warehouses) {
           const was = before.find((w) => w.code === after.code);
-          if (was && was.name === after.name && was.position === after.position && was.active === after.active)
+          if (
+            was &&
+            was.name === after.name &&
+            was.position === after.position &&
+            was.active === after.active
+          )
             continue;
           audit({ action: 'warehouse.update', entityId: after.code, before: was ?? null, after });
         }
