@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { WAREHOUSE_NAME_MAX, type Warehouse } from '@shop/domain';
+import { WAREHOUSE_NAME_MAX, orderedWarehouses, type Warehouse } from '@shop/domain';
 import { TextField, type FieldError } from '../../../../components/ui/text-field';
 import { useFocusFirstInvalid } from '../../../../lib/field-errors';
 import { CheckboxField } from '../../../admin/components/product-fields';
@@ -28,11 +28,12 @@ function checked(rows: readonly Row[]): { names: Record<string, FieldError>; non
   return { names, none: !rows.some((r) => r.active) };
 }
 
+const rowsOf = (list: readonly Warehouse[]): Row[] =>
+  orderedWarehouses(list).map(({ code, name, active }) => ({ code, name, active }));
+
 function WarehousesEditor({ warehouses }: { warehouses: readonly Warehouse[] }) {
   const put = usePutWarehouses();
-  const [rows, setRows] = useState<Row[]>(() =>
-    warehouses.map(({ code, name, active }) => ({ code, name, active })),
-  );
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(warehouses));
   const [errors, setErrors] = useState<ReturnType<typeof checked>>({ names: {}, none: false });
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -57,7 +58,8 @@ function WarehousesEditor({ warehouses }: { warehouses: readonly Warehouse[] }) 
       return;
     }
     try {
-      await put.mutateAsync(rows.map((r) => ({ ...r, name: r.name.trim() })));
+      const saved = await put.mutateAsync(rows.map((r) => ({ ...r, name: r.name.trim() })));
+      setRows(rowsOf(saved.warehouses));
       setOutcome({ ok: true, text: 'Saved: the shop shows the warehouses in this order.' });
     } catch (err) {
       setOutcome({
@@ -145,5 +147,6 @@ export function WarehousesForm() {
   if (query.isError)
     return <LoadError error={query.error} what="the warehouses" onRetry={() => void query.refetch()} />;
   if (!query.data) return <p className="text-sm text-neutral-600">Loading the warehouses…</p>;
-  return <WarehousesEditor key={JSON.stringify(query.data.warehouses)} warehouses={query.data.warehouses} />;
+  // Read once: a save's answer then sets the rows (the editor stays, with its message).
+  return <WarehousesEditor warehouses={query.data.warehouses} />;
 }
