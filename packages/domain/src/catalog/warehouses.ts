@@ -5,8 +5,6 @@
  * place and whether it is active. A warehouse holding stock cannot be deactivated (its units would vanish from
  * every screen while still counting as on hand).
  */
-import type { PutWarehousesBody } from './warehouse-schemas.js';
-
 /** The codes a count is kept for: each one's units are the product's `<code>_wh` (tpa_wh, lv_wh). */
 export const WAREHOUSE_CODES = ['TPA', 'LV'] as const;
 export type WarehouseCode = (typeof WAREHOUSE_CODES)[number];
@@ -20,6 +18,9 @@ export const DEFAULT_WAREHOUSES: readonly Warehouse[] = [
 ];
 
 export const WAREHOUSE_NAME_MAX = 40;
+
+/** One warehouse as the back office sends it (PutWarehousesBodySchema): its place is its place in the list. */
+export type WarehouseEdit = Pick<Warehouse, 'code' | 'name' | 'active'>;
 
 /** The warehouses in the merchant's order (position, then code), every one or only the active ones. */
 export function orderedWarehouses(list: readonly Warehouse[], only: 'all' | 'active' = 'all'): Warehouse[] {
@@ -43,7 +44,7 @@ export const warehouseLabel = (w: Pick<Warehouse, 'code' | 'name'>): string => `
  * (`held`, by code) cannot be deactivated.
  */
 export function applyWarehouseEdit(
-  body: PutWarehousesBody['warehouses'],
+  body: readonly WarehouseEdit[],
   held: Readonly<Record<WarehouseCode, number>>,
 ): { warehouses: Warehouse[] } | { refused: string } {
   const holding = body.filter((w) => !w.active && held[w.code] > 0);
