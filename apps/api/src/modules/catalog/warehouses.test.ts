@@ -36,6 +36,7 @@ describe('who may call /api/admin/warehouses', () => {
   it('refuses anonymous callers, shoppers and keys without the scope', async () => {
     await expectAdminGuards(t.app, adminWarehousesTable, {
       agents: [shopper],
+      params: {},
       wrongKeys: (scope) => [keys.orders, ...(scope === 'catalog:write' ? [keys.read] : [])],
     });
   });
