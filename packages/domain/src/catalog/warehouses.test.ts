@@ -95,10 +95,10 @@ describe('applyWarehouseEdit', () => {
         { code: 'TPA', name: 'Tampa', active: true },
         { code: 'LV', name: 'Las Vegas', active: false },
       ],
-      { TPA: 0, LV: 12 },
+      { TPA: 0, LV: 1200 },
     );
     expect(edit).toEqual({
-      refused: 'Las Vegas (LV) holds 12 units: move them before deactivating it',
+      refused: 'Las Vegas (LV) holds 1,200 units: move them before deactivating it',
     });
   });
 

@@ -51,7 +51,10 @@ export function applyWarehouseEdit(
   if (holding.length > 0)
     return {
       refused: holding
-        .map((w) => `${w.name} (${w.code}) holds ${held[w.code]} units: move them before deactivating it`)
+        .map(
+          (w) =>
+            `${w.name} (${w.code}) holds ${held[w.code].toLocaleString('en-US')} units: move them before deactivating it`,
+        )
         .join('; '),
     };
   return {

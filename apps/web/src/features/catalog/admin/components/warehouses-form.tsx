@@ -75,7 +75,7 @@ function WarehousesEditor({ warehouses }: { warehouses: readonly Warehouse[] }) 
       noValidate
       aria-label="Warehouses"
       onSubmit={(e) => void onSubmit(e)}
-      className="grid gap-4"
+      className="grid max-w-3xl gap-4"
     >
       <ol className="grid gap-3">
         {rows.map((r, i) => (
