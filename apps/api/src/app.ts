@@ -108,6 +108,7 @@ import { adminTaxRoutes } from './modules/tax/admin.tax.routes.js';
 import { createTableTaxCalculator } from './modules/tax/tax.calculator.js';
 import { createTaxRepo } from './modules/tax/tax.repo.js';
 import { taxRoutes } from './modules/tax/tax.routes.js';
+import { adminWarehousesRoutes, warehousesRoutes } from './modules/catalog/warehouses.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { createSalesService } from './modules/sales/sales.service.js';
 import { marketingErrorHandler } from './lib/marketing-http.js';
@@ -275,6 +276,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(menuRoutes(menu));
   api.use(salesRoutes(sales));
   api.use(taxRoutes(createTaxRepo(readDb)));
+  api.use(warehousesRoutes(readDb));
   const catalogRepo = createCatalogRepo(db);
   const mail = createMailQueue({
     changes,
@@ -427,6 +429,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminCustomersRoutes({ db, clock, mail, guard: adminGuard }));
   api.use(adminDashboardRoutes({ db, clock, guard: adminGuard }));
   api.use(adminTaxRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminWarehousesRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(
     adminOrdersRoutes({
       db,

@@ -15,6 +15,7 @@ import { adminDashboardTable } from './modules/dashboard/admin.dashboard.routes.
 import { adminOrdersTable } from './modules/orders/admin.orders.routes.js';
 import { adminTaxTable } from './modules/tax/admin.tax.routes.js';
 import { taxTable } from './modules/tax/tax.routes.js';
+import { adminWarehousesTable, warehousesTable } from './modules/catalog/warehouses.routes.js';
 import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsTable } from './modules/catalog/admin.collections.routes.js';
 import { adminMenuTable } from './modules/menu/admin.menu.routes.js';
@@ -52,6 +53,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   menuTable,
   salesTable,
   taxTable,
+  warehousesTable,
   cartTable,
   checkoutTable,
   paymentWebhookTable,
@@ -83,6 +85,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminCustomersTable,
   adminOrdersTable,
   adminTaxTable,
+  adminWarehousesTable,
   adminSubscribersTable,
   adminDashboardTable,
 ];

@@ -75,6 +75,8 @@ export * from './catalog/products.js';
 export * from './catalog/collections.js';
 export * from './catalog/catalog-csv.js';
 export * from './catalog/stock-updates.js';
+export * from './catalog/warehouses.js';
+export * from './catalog/warehouse-schemas.js';
 export * from './images/images.js';
 export * from './images/pictures.js';
 export * from './sales/admin-sales.js';

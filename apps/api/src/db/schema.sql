@@ -1019,6 +1019,14 @@ CREATE TABLE visitors (
   event_count INTEGER NOT NULL DEFAULT 0
 ) WITHOUT ROWID;
 
+-- table warehouses
+CREATE TABLE warehouses (
+  code TEXT PRIMARY KEY CHECK (code IN ('TPA', 'LV')),
+  name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 40),
+  position INTEGER NOT NULL,
+  active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
+);
+
 -- trigger client_logs_bounded
 CREATE TRIGGER client_logs_bounded AFTER INSERT ON client_logs
 BEGIN

@@ -659,6 +659,13 @@ export interface Visitors {
   last_seen_at: string;
 }
 
+export interface Warehouses {
+  active: Generated<number>;
+  code: string;
+  name: string;
+  position: number;
+}
+
 export interface DB {
   addresses: Addresses;
   api_keys: ApiKeys;
@@ -718,4 +725,5 @@ export interface DB {
   vehicle_fitment_set_pages: VehicleFitmentSetPages;
   vehicle_fitment_set_rows: VehicleFitmentSetRows;
   visitors: Visitors;
+  warehouses: Warehouses;
 }

@@ -21,6 +21,7 @@ export {
   ConsentCheckResultSchema,
   CsrfResponseSchema,
   DealerQuickOrderResponseSchema,
+  WarehousesResponseSchema,
   DeleteCookiesResponseSchema,
   ErrorBodySchema,
   GuestOrderDetailSchema,

@@ -1,11 +1,13 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import type {
-  ActiveSaleResponse,
-  BestSellersResponse,
-  CheckoutPayment,
-  MenuResponse,
-  TaxRatesResponse,
+import {
+  DEFAULT_WAREHOUSES,
+  type ActiveSaleResponse,
+  type BestSellersResponse,
+  type CheckoutPayment,
+  type MenuResponse,
+  type TaxRatesResponse,
+  type WarehousesResponse,
 } from '@shop/domain';
 import { emptyCart } from './cart-factories';
 import { buildCollectionResponse } from './factories';
@@ -25,6 +27,13 @@ export const defaultHandlers = [
   ),
   // The checkout summary's sales tax (decision 075): no state collects unless a test serves rates.
   http.get('/api/tax/rates', () => HttpResponse.json({ rates: [] } satisfies TaxRatesResponse)),
+  // The dealer card's and table's warehouses (decision 083): the spec's TPA and LV unless a test serves others.
+  http.get('/api/warehouses', () =>
+    HttpResponse.json({ warehouses: [...DEFAULT_WAREHOUSES] } satisfies WarehousesResponse),
+  ),
+  http.get('/api/admin/warehouses', () =>
+    HttpResponse.json({ warehouses: [...DEFAULT_WAREHOUSES] } satisfies WarehousesResponse),
+  ),
   http.get('/api/best-sellers', () => HttpResponse.json({ products: [] } satisfies BestSellersResponse)),
   // The subwoofers' collection page, empty unless a test serves cards.
   http.get('/api/collections/car-subwoofers', () => HttpResponse.json(buildCollectionResponse([]))),

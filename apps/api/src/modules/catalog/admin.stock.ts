@@ -4,18 +4,36 @@
  * changed sku is written to the audit log with its counts before and after; the storefront shows the new
  * stock at once on every node (the 'catalog' topic empties the response caches).
  */
-import type { StockLine } from '@shop/domain';
+import { warehouseStockKey, type StockLine } from '@shop/domain';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { actorName, type AdminActor } from '../admin/admin.auth.js';
+import { lockAdminGroup } from '../admin/admin.lock.js';
 import { recordAudit, type AuditRecord } from '../audit/admin.audit.js';
+import { createWarehousesRepo } from './warehouses.repo.js';
 
 const CHUNK = 500;
 
 const chunks = <T>(items: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/**
+ * Units go only to an active warehouse (decision 083): a count above 0 for an inactive one refuses the update
+ * (400 WAREHOUSE_INACTIVE). Under the 'stock' lock, so a deactivation (admin.warehouses.ts) never passes it.
+ */
+async function refuseInactiveWarehouses(trx: Db, lines: readonly StockLine[]): Promise<void> {
+  await lockAdminGroup(trx, 'stock');
+  const inactive = (await createWarehousesRepo(trx).list()).filter((w) => !w.active);
+  const refused = inactive.filter((w) => lines.some((l) => (l[warehouseStockKey(w.code)] ?? 0) > 0));
+  if (refused.length > 0)
+    throw new AppError(
+      'WAREHOUSE_INACTIVE',
+      `No units go to an inactive warehouse: ${refused.map((w) => `${w.name} (${w.code})`).join(', ')}`,
+      400,
+    );
+}
 
 export function createAdminStock(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
   return {
@@ -32,6 +50,7 @@ export function createAdminStock(deps: { db: Db; clock: Clock; changes: ChangeFe
       const bySku = new Map(lines.map((l) => [l.sku.toUpperCase(), l]));
       const now = deps.clock.now().toISOString();
       const result = await deps.db.transaction().execute(async (trx) => {
+        await refuseInactiveWarehouses(trx, lines);
         const found = new Map<string, { id: number; sku: string; tpa: number; lv: number }>();
         for (const part of chunks([...bySku.keys()])) {
           const rows = await trx

@@ -6,11 +6,13 @@ import {
   displaySku,
   purchaseButton,
   stockState,
+  warehouseStockField,
   type CardVariant,
   type ProductCard as ProductCardData,
 } from '@shop/domain';
 import { QuantityStepper } from '../../../components/ui/stepper';
 import { useCart } from '../../cart/api/get-cart';
+import { useWarehouses } from '../api/get-warehouses';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { PriceBlock } from './price-block';
 import { ProductImage } from './product-image';
@@ -24,8 +26,8 @@ function useInCart(sku: string): number {
 }
 
 /**
- * The dealer variant of the product card (collection pages, dealer sessions): SKU, Tampa and Las Vegas
- * warehouse counts, dealer price (MAP struck), in-cart marker, a quantity selector and add to cart.
+ * The dealer variant of the product card (collection pages, dealer sessions): SKU, the active warehouses'
+ * counts (decision 083), dealer price (MAP struck), in-cart marker, a quantity selector and add to cart.
  * A parent product lists its variants as sku chips; the chosen one is what gets added.
  */
 export function DealerProductCard({
@@ -48,6 +50,7 @@ export function DealerProductCard({
   const sku = displaySku(shown.sku);
   const image = (variant ? firstImageOf(variant) : null) ?? firstImageOf(product);
   const href = productHref(product.slug, isParent ? shown.sku : null);
+  const warehouses = useWarehouses();
 
   return (
     <article
@@ -100,15 +103,19 @@ export function DealerProductCard({
         </div>
       )}
 
-      <dl className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-neutral-50 px-3 py-2 text-center text-xs">
-        <div>
-          <dt className="font-semibold text-neutral-600">TPA</dt>
-          <dd className="text-base font-bold tabular-nums text-neutral-900">{shown.tpa_wh}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-neutral-600">LV</dt>
-          <dd className="text-base font-bold tabular-nums text-neutral-900">{shown.lv_wh}</dd>
-        </div>
+      <dl
+        className={`mt-3 grid ${warehouses.length > 1 ? 'grid-cols-3' : 'grid-cols-2'} gap-2 rounded-lg bg-neutral-50 px-3 py-2 text-center text-xs`}
+      >
+        {warehouses.map((w) => (
+          <div key={w.code}>
+            <dt className="font-semibold text-neutral-600" title={w.name}>
+              {w.code}
+            </dt>
+            <dd className="text-base font-bold tabular-nums text-neutral-900">
+              {shown[warehouseStockField(w.code)]}
+            </dd>
+          </div>
+        ))}
         <div>
           <dt className="font-semibold text-neutral-600">In Cart</dt>
           <dd

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { formatMoney, type DealerQuickOrderRow } from '@shop/domain';
+import { formatMoney, warehouseStockField, type DealerQuickOrderRow, type Warehouse } from '@shop/domain';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
 import { QuantityStepper } from '../../../components/ui/stepper';
 import { ApiError } from '../../../lib/api-client';
 import { requireSession } from '../../auth/api/require-session';
+import { useWarehouses, warehousesQueryOptions } from '../../catalog/api/get-warehouses';
 import { quickOrderQueryOptions, useAddQuickOrderLines, useQuickOrder } from '../api/quick-order';
 
 const paramsOf = (search: URLSearchParams) => {
@@ -24,7 +25,10 @@ export const dealersLoader =
     const { isDealer } = await requireSession(queryClient, request);
     if (!isDealer) return { forbidden: true as const };
     const { q, page } = paramsOf(new URL(request.url).searchParams);
-    await queryClient.prefetchQuery(quickOrderQueryOptions(q, page));
+    await Promise.all([
+      queryClient.prefetchQuery(quickOrderQueryOptions(q, page)),
+      queryClient.prefetchQuery(warehousesQueryOptions()),
+    ]);
     return { forbidden: false as const };
   };
 
@@ -58,10 +62,12 @@ export function DealerAccessOnly() {
 
 function Row({
   row,
+  warehouses,
   sel,
   onChange,
 }: {
   row: DealerQuickOrderRow;
+  warehouses: readonly Warehouse[];
   sel: { selected: boolean; quantity: number };
   onChange: (next: { selected: boolean; quantity: number }) => void;
 }) {
@@ -86,8 +92,11 @@ function Row({
         </Link>
         <span className="text-xs text-neutral-600">{row.stock}</span>
       </td>
-      <td className="py-2 pr-3 text-right tabular-nums">{row.tpa_wh}</td>
-      <td className="py-2 pr-3 text-right tabular-nums">{row.lv_wh}</td>
+      {warehouses.map((w) => (
+        <td key={w.code} className="py-2 pr-3 text-right tabular-nums">
+          {row[warehouseStockField(w.code)]}
+        </td>
+      ))}
       <td className="py-2 pr-3 text-right">
         <s className="block text-xs text-neutral-600">
           <span className="sr-only">MAP </span>
@@ -128,6 +137,7 @@ function QuickOrder() {
   const [params, setParams] = useSearchParams();
   const { q, page } = paramsOf(params);
   const { data, isPending, isError, isFetching } = useQuickOrder(q, page);
+  const warehouses = useWarehouses();
   const add = useAddQuickOrderLines();
   const [selection, setSelection] = useState<Selection>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -251,12 +261,11 @@ function QuickOrder() {
                 <th scope="col" className="py-2 pr-3 text-left">
                   Product
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  <abbr title="Tampa warehouse">TPA</abbr>
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  <abbr title="Las Vegas warehouse">LV</abbr>
-                </th>
+                {warehouses.map((w) => (
+                  <th key={w.code} scope="col" className="py-2 pr-3 text-right">
+                    <abbr title={`${w.name} warehouse`}>{w.code}</abbr>
+                  </th>
+                ))}
                 <th scope="col" className="py-2 pr-3 text-right">
                   Dealer Price
                 </th>
@@ -273,6 +282,7 @@ function QuickOrder() {
                 <Row
                   key={row.sku}
                   row={row}
+                  warehouses={warehouses}
                   sel={selection[row.sku] ?? { selected: false, quantity: 1 }}
                   onChange={(next) => setSelection((s) => ({ ...s, [row.sku]: next }))}
                 />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { AdminProduct } from '@shop/domain';
+import { warehouseLabel, warehouseStockKey, type AdminProduct } from '@shop/domain';
+import { useWarehouses } from '../../api/get-warehouses';
 import { textLinkCls } from '../../../admin/components/admin-ui';
 import { CheckboxField, FormSection, InputField } from '../../../admin/components/product-fields';
 import { binders, type SectionProps } from './product-section-kit';
@@ -7,17 +8,15 @@ import { ProductStockBadge } from './products-table';
 
 function StockShown({ product }: { product: AdminProduct }) {
   const { stock } = product;
+  const warehouses = useWarehouses();
   return (
     <div className="rounded-lg border border-neutral-200 bg-neutral-50 p-3">
       <h3 className="text-sm font-bold text-neutral-900">Stock</h3>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm sm:max-w-md">
-        {(
-          [
-            ['TPA (Tampa)', stock.tpa],
-            ['LV (Las Vegas)', stock.lv],
-            ['In all', stock.total],
-          ] as const
-        ).map(([label, value]) => (
+        {[
+          ...warehouses.map((w) => [warehouseLabel(w), stock[warehouseStockKey(w.code)]] as const),
+          ['In all', stock.total] as const,
+        ].map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-semibold text-neutral-600">{label}</dt>
             <dd className="text-lg font-bold tabular-nums text-neutral-950">
@@ -45,6 +44,7 @@ const units = { optional: true, inputMode: 'numeric', autoComplete: 'off' } as c
 export function AvailabilitySection(props: SectionProps) {
   const { values, product } = props;
   const { text, check } = binders(props);
+  const warehouses = useWarehouses();
   return (
     <FormSection id="availability" title="Availability">
       <div className="grid gap-3 sm:grid-cols-3">
@@ -89,13 +89,15 @@ export function AvailabilitySection(props: SectionProps) {
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            label="Stock in Tampa (TPA)"
-            {...units}
-            {...text('stock_tpa')}
-            hint="Units to start with; later, the Stock screen sets them."
-          />
-          <InputField label="Stock in Las Vegas (LV)" {...units} {...text('stock_lv')} />
+          {warehouses.map((w, i) => (
+            <InputField
+              key={w.code}
+              label={`Stock in ${w.name} (${w.code})`}
+              {...units}
+              {...text(`stock_${warehouseStockKey(w.code)}` as const)}
+              {...(i === 0 ? { hint: 'Units to start with; later, the Stock screen sets them.' } : {})}
+            />
+          ))}
         </div>
       )}
     </FormSection>

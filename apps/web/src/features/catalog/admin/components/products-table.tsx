@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatMoney, type AdminProductRow, type AdminStockState } from '@shop/domain';
+import { formatMoney, warehouseStockKey, type AdminProductRow, type AdminStockState } from '@shop/domain';
+import { useWarehouses } from '../../api/get-warehouses';
 import { STOCK_LABELS, TYPE_LABELS } from '../lib/products-filter';
 import { ColumnHeads } from '../../../admin/components/admin-ui';
 
@@ -35,6 +36,7 @@ const cellCls =
  * reader meets the same table). The name links to the product's edit screen.
  */
 export function ProductsTable({ products }: { products: AdminProductRow[] }) {
+  const warehouses = useWarehouses();
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Products</caption>
@@ -104,7 +106,11 @@ export function ProductsTable({ products }: { products: AdminProductRow[] }) {
                   {!p.is_parent && (
                     <>
                       {' '}
-                      (TPA {p.stock.tpa.toLocaleString('en-US')}, LV {p.stock.lv.toLocaleString('en-US')})
+                      (
+                      {warehouses
+                        .map((w) => `${w.code} ${p.stock[warehouseStockKey(w.code)].toLocaleString('en-US')}`)
+                        .join(', ')}
+                      )
                     </>
                   )}
                 </span>
