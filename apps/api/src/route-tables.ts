@@ -15,6 +15,8 @@ import { adminDashboardTable } from './modules/dashboard/admin.dashboard.routes.
 import { adminOrdersTable } from './modules/orders/admin.orders.routes.js';
 import { adminTaxTable } from './modules/tax/admin.tax.routes.js';
 import { taxTable } from './modules/tax/tax.routes.js';
+import { adminContentTable } from './modules/content/admin.content.routes.js';
+import { contentTable } from './modules/content/content.routes.js';
 import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsTable } from './modules/catalog/admin.collections.routes.js';
 import { adminMenuTable } from './modules/menu/admin.menu.routes.js';
@@ -52,6 +54,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   menuTable,
   salesTable,
   taxTable,
+  contentTable,
   cartTable,
   checkoutTable,
   paymentWebhookTable,
@@ -78,6 +81,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminSalesTable,
   adminCollectionsTable,
   adminMenuTable,
+  adminContentTable,
   adminAuditTable,
   adminReviewsTable,
   adminCustomersTable,

@@ -1,0 +1,111 @@
+/**
+ * The content area's contract (decision 081): the merchant's Markdown pages as the storefront reads them
+ * (rendered and sanitized on the server: HTML only) and as the back office lists, edits and previews them.
+ */
+import { z } from 'zod';
+import { OptionalCsrfSchema } from '../admin/fields.js';
+import { CONTENT_PAGE_PATHS } from '../seo/content-pages.js';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../shared/handles.js';
+import { builtInPage } from './built-in.js';
+
+export const PAGE_SLUG_MAX = 80;
+export const PAGE_TITLE_MAX = 120;
+export const PAGE_BODY_MAX = 50_000;
+export const PAGE_SEO_TITLE_MAX = 70;
+export const PAGE_SEO_DESCRIPTION_MAX = 320;
+
+/** The /pages/{slug} pages the web app draws itself (a form, the dealer list): no Markdown page takes these. */
+export const APP_PAGE_SLUGS: readonly string[] = CONTENT_PAGE_PATHS.filter((p) => p.startsWith('/pages/')).map(
+  (p) => p.slice('/pages/'.length),
+);
+
+/** The URL of a content page: /pages/{slug}, as the spec's routes have always had them. */
+export const contentPagePath = (slug: string): string => `/pages/${slug}`;
+export const contentPageApiUrl = (slug: string): string => `/api/pages/${encodeURIComponent(slug)}`;
+export const CONTENT_PAGES_API_URL = '/api/pages';
+
+export const isBuiltInSlug = (slug: string): boolean => builtInPage(slug) !== undefined;
+
+/** Why `slug` cannot name a new page (the shared URL-word rule, then the app's own pages), or null. */
+export function pageSlugProblem(slug: string): string | null {
+  if (slug.length === 0 || slug.length > PAGE_SLUG_MAX) return `1 to ${PAGE_SLUG_MAX} characters`;
+  if (!SLUG_PATTERN.test(slug)) return SLUG_MESSAGE;
+  if (APP_PAGE_SLUGS.includes(slug)) return 'This address belongs to a page of the shop';
+  return null;
+}
+
+export const PageSlugSchema = z
+  .string()
+  .max(PAGE_SLUG_MAX)
+  .regex(SLUG_PATTERN, SLUG_MESSAGE);
+export const PageSlugParamSchema = z.strictObject({ slug: PageSlugSchema });
+
+/** GET /api/pages/:slug: a published page, its body as sanitized HTML. */
+export const ContentPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  html: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  /** null: the built-in text the shop started with, never edited. */
+  updatedAt: z.string().nullable(),
+});
+export type ContentPageResponse = z.infer<typeof ContentPageSchema>;
+
+/** GET /api/pages: the published pages' addresses and titles (for the footer's links and the sitemap). */
+export const ContentPageLinkSchema = z.object({ slug: z.string(), title: z.string(), path: z.string() });
+export const ContentPageLinksSchema = z.object({ pages: z.array(ContentPageLinkSchema) });
+export type ContentPageLinks = z.infer<typeof ContentPageLinksSchema>;
+
+const Title = z.string().trim().min(1, 'A title is required').max(PAGE_TITLE_MAX);
+const Body = z.string().max(PAGE_BODY_MAX, `At most ${PAGE_BODY_MAX} characters`);
+const SeoTitle = z.string().trim().max(PAGE_SEO_TITLE_MAX);
+const SeoDescription = z.string().trim().max(PAGE_SEO_DESCRIPTION_MAX);
+
+/** A page in the back office's list. */
+export const AdminPageSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  path: z.string(),
+  published: z.boolean(),
+  builtIn: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export const AdminPageListSchema = z.object({ pages: z.array(AdminPageSummarySchema) });
+export type AdminPageList = z.infer<typeof AdminPageListSchema>;
+
+/** A page in the back office's editor: its Markdown and its SEO fields as stored ('' for the defaults). */
+export const AdminPageSchema = AdminPageSummarySchema.extend({
+  body: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+});
+export type AdminPage = z.infer<typeof AdminPageSchema>;
+
+/** POST /api/admin/pages: a new page. */
+export const CreatePageBodySchema = z.strictObject({
+  slug: PageSlugSchema.refine((s) => !APP_PAGE_SLUGS.includes(s), 'This address belongs to a page of the shop'),
+  title: Title,
+  body: Body.default(''),
+  seoTitle: SeoTitle.default(''),
+  seoDescription: SeoDescription.default(''),
+  published: z.boolean().default(false),
+  csrfToken: OptionalCsrfSchema,
+});
+export type CreatePageBody = z.input<typeof CreatePageBodySchema>;
+
+/** PATCH /api/admin/pages/:slug: the fields that change. */
+export const UpdatePageBodySchema = z.strictObject({
+  title: Title.optional(),
+  body: Body.optional(),
+  seoTitle: SeoTitle.optional(),
+  seoDescription: SeoDescription.optional(),
+  published: z.boolean().optional(),
+  csrfToken: OptionalCsrfSchema,
+});
+export type UpdatePageBody = z.input<typeof UpdatePageBodySchema>;
+
+/** POST /api/admin/pages/preview: Markdown rendered as the storefront would show it. */
+export const PagePreviewBodySchema = z.strictObject({ body: Body, csrfToken: OptionalCsrfSchema });
+export const PagePreviewSchema = z.object({ html: z.string() });
+export type PagePreview = z.infer<typeof PagePreviewSchema>;
