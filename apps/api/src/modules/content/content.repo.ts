@@ -42,12 +42,13 @@ export function createContentRepo(db: Db) {
 
     /** Inserts a page unless one has the slug already; whether it did. */
     insert: async (slug: string, fields: ContentPageFields, nowIso: string): Promise<boolean> => {
-      const r = await db
+      const row = await db
         .insertInto('content_pages')
         .values({ slug, ...fields, published: fields.published ? 1 : 0, updated_at: nowIso })
         .onConflict((oc) => oc.column('slug').doNothing())
+        .returning('slug')
         .executeTakeFirst();
-      return Number(r.numInsertedRows ?? 0n) > 0;
+      return row !== undefined;
     },
 
     remove: async (slug: string): Promise<boolean> => {
