@@ -46,6 +46,7 @@ export * from './seo/offer-ld.js';
 export * from './seo/page-seo.js';
 export * from './seo/content-pages.js';
 export * from './content/built-in.js';
+export * from './content/pages.js';
 export * from './content/schemas.js';
 export * from './seo/page-reads.js';
 export * from './auth/schemas.js';

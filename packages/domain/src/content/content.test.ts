@@ -4,16 +4,8 @@ import { DEFAULT_SITE } from '../seo/page-head.js';
 import { CONTENT_PAGE_PATHS, markdownPageSeo } from '../seo/content-pages.js';
 import { SLUG_PATTERN } from '../shared/handles.js';
 import { BUILT_IN_PAGES, builtInPage } from './built-in.js';
-import {
-  APP_PAGE_SLUGS,
-  contentPageApiUrl,
-  CreatePageBodySchema,
-  isBuiltInSlug,
-  PAGE_SLUG_MAX,
-  pageSlugProblem,
-  PageSlugParamSchema,
-  UpdatePageBodySchema,
-} from './schemas.js';
+import { APP_PAGE_SLUGS, contentPageApiUrl, isBuiltInSlug, PAGE_SLUG_MAX, pageSlugProblem } from './pages.js';
+import { CreatePageBodySchema, PageSlugParamSchema, UpdatePageBodySchema } from './schemas.js';
 
 describe('built-in pages', () => {
   it('are the spec URLs, none of them a page the app draws itself', () => {
@@ -56,6 +48,7 @@ describe('page slugs', () => {
     expect(pageSlugProblem('')).toMatch(/characters/);
     expect(pageSlugProblem('a'.repeat(PAGE_SLUG_MAX + 1))).toMatch(/characters/);
     expect(pageSlugProblem('reviews')).toMatch(/belongs/);
+    expect(pageSlugProblem('new')).toMatch(/belongs/);
   });
 
   it('agree between the rule and the schemas, whatever the text', () => {

@@ -4,35 +4,15 @@
  */
 import { z } from 'zod';
 import { OptionalCsrfSchema } from '../admin/fields.js';
-import { CONTENT_PAGE_PATHS } from '../seo/content-pages.js';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../shared/handles.js';
-import { builtInPage } from './built-in.js';
-
-export const PAGE_SLUG_MAX = 80;
-export const PAGE_TITLE_MAX = 120;
-export const PAGE_BODY_MAX = 50_000;
-export const PAGE_SEO_TITLE_MAX = 70;
-export const PAGE_SEO_DESCRIPTION_MAX = 320;
-
-/** The /pages/{slug} pages the web app draws itself (a form, the dealer list): no Markdown page takes these. */
-export const APP_PAGE_SLUGS: readonly string[] = CONTENT_PAGE_PATHS.filter((p) => p.startsWith('/pages/')).map(
-  (p) => p.slice('/pages/'.length),
-);
-
-/** The URL of a content page: /pages/{slug}, as the spec's routes have always had them. */
-export const contentPagePath = (slug: string): string => `/pages/${slug}`;
-export const contentPageApiUrl = (slug: string): string => `/api/pages/${encodeURIComponent(slug)}`;
-export const CONTENT_PAGES_API_URL = '/api/pages';
-
-export const isBuiltInSlug = (slug: string): boolean => builtInPage(slug) !== undefined;
-
-/** Why `slug` cannot name a new page (the shared URL-word rule, then the app's own pages), or null. */
-export function pageSlugProblem(slug: string): string | null {
-  if (slug.length === 0 || slug.length > PAGE_SLUG_MAX) return `1 to ${PAGE_SLUG_MAX} characters`;
-  if (!SLUG_PATTERN.test(slug)) return SLUG_MESSAGE;
-  if (APP_PAGE_SLUGS.includes(slug)) return 'This address belongs to a page of the shop';
-  return null;
-}
+import {
+  PAGE_BODY_MAX,
+  PAGE_SEO_DESCRIPTION_MAX,
+  PAGE_SEO_TITLE_MAX,
+  PAGE_SLUG_MAX,
+  PAGE_TITLE_MAX,
+  TAKEN_PAGE_SLUGS,
+} from './pages.js';
 
 export const PageSlugSchema = z
   .string()
@@ -84,7 +64,7 @@ export type AdminPage = z.infer<typeof AdminPageSchema>;
 
 /** POST /api/admin/pages: a new page. */
 export const CreatePageBodySchema = z.strictObject({
-  slug: PageSlugSchema.refine((s) => !APP_PAGE_SLUGS.includes(s), 'This address belongs to a page of the shop'),
+  slug: PageSlugSchema.refine((s) => !TAKEN_PAGE_SLUGS.includes(s), 'This address belongs to a page of the shop'),
   title: Title,
   body: Body.default(''),
   seoTitle: SeoTitle.default(''),

@@ -7,7 +7,7 @@
  * embedded answers and of the server's response cache.
  */
 import { parseProductPath } from '../catalog/variants.js';
-import { APP_PAGE_SLUGS, contentPageApiUrl } from '../content/schemas.js';
+import { APP_PAGE_SLUGS, contentPageApiUrl } from '../content/pages.js';
 import { pageNumberOf, SEARCH_PATH } from '../shared/page-query.js';
 import {
   VEHICLE_COLLECTION_PATH,
