@@ -71,7 +71,10 @@ export function createFirstAnswers(deps: FirstAnswersDeps) {
       answer: (_, q, v) => deps.vehicles.getCollection(VehicleCollectionQuerySchema.parse(q), v.viewer),
     },
     { route: CONTENT_PAGES_API_URL, answer: () => deps.content.links() },
-    { route: `${CONTENT_PAGES_API_URL}/:slug`, answer: (p) => deps.content.page(PageSlugSchema.parse(p.slug)) },
+    {
+      route: `${CONTENT_PAGES_API_URL}/:slug`,
+      answer: (p) => deps.content.page(PageSlugSchema.parse(p.slug)),
+    },
     { route: BEST_SELLERS_API_URL, answer: (_, __, v) => deps.catalog.bestSellers(v.viewer) },
     {
       route: '/api/collections/:handle',

@@ -59,7 +59,9 @@ const contact: BuiltInPage = {
       '## Reach us',
       '',
       `- Email: [${s.supportEmail}](mailto:${s.supportEmail})`,
-      ...(s.supportPhone ? [`- Phone: [${s.supportPhone}](tel:${s.supportPhone.replace(/[^\d+]/g, '')})`] : []),
+      ...(s.supportPhone
+        ? [`- Phone: [${s.supportPhone}](tel:${s.supportPhone.replace(/[^\d+]/g, '')})`]
+        : []),
       '- Order questions: have your order number ready; you can also check status in [Order History](/account/orders).',
       '- Returns: read the [return policy](/pages/return-policy), then start a return from [View Returns](/returns).',
     ),

@@ -31,7 +31,12 @@ describe('built-in pages', () => {
   });
 
   it("fill in the shop's name, support email and phone", () => {
-    const site = { ...DEFAULT_SITE, name: 'Bass Co', supportEmail: 'help@bass.test', supportPhone: '+1 (555) 010-2030' };
+    const site = {
+      ...DEFAULT_SITE,
+      name: 'Bass Co',
+      supportEmail: 'help@bass.test',
+      supportPhone: '+1 (555) 010-2030',
+    };
     expect(builtInPage('about-us')!.body(site)).toContain('Bass Co builds car audio');
     const contact = builtInPage('contact-us')!.body(site);
     expect(contact).toContain('[help@bass.test](mailto:help@bass.test)');
@@ -92,7 +97,12 @@ describe('page bodies', () => {
 describe('a Markdown page head', () => {
   const ctx = { origin: 'https://shop.test', site: DEFAULT_SITE };
   it('uses the SEO title and description, else the title and no description', () => {
-    const page = { slug: 'shipping', title: 'Shipping', seoTitle: 'Shipping times', seoDescription: 'How fast' };
+    const page = {
+      slug: 'shipping',
+      title: 'Shipping',
+      seoTitle: 'Shipping times',
+      seoDescription: 'How fast',
+    };
     expect(markdownPageSeo(page, ctx)).toMatchObject({
       title: 'Shipping times',
       description: 'How fast',

@@ -13,9 +13,9 @@ export const PAGE_SEO_TITLE_MAX = 70;
 export const PAGE_SEO_DESCRIPTION_MAX = 320;
 
 /** The /pages/{slug} pages the web app draws itself (a form, the dealer list): no Markdown page takes these. */
-export const APP_PAGE_SLUGS: readonly string[] = CONTENT_PAGE_PATHS.filter((p) => p.startsWith('/pages/')).map(
-  (p) => p.slice('/pages/'.length),
-);
+export const APP_PAGE_SLUGS: readonly string[] = CONTENT_PAGE_PATHS.filter((p) =>
+  p.startsWith('/pages/'),
+).map((p) => p.slice('/pages/'.length));
 
 /**
  * Addresses no new page takes: the app's own pages, and the back office's words under /admin/pages (its new
@@ -40,4 +40,3 @@ export function pageSlugProblem(slug: string): string | null {
   if (TAKEN_PAGE_SLUGS.includes(slug)) return 'This address belongs to a page of the shop';
   return null;
 }
-

@@ -14,10 +14,7 @@ import {
   TAKEN_PAGE_SLUGS,
 } from './pages.js';
 
-export const PageSlugSchema = z
-  .string()
-  .max(PAGE_SLUG_MAX)
-  .regex(SLUG_PATTERN, SLUG_MESSAGE);
+export const PageSlugSchema = z.string().max(PAGE_SLUG_MAX).regex(SLUG_PATTERN, SLUG_MESSAGE);
 export const PageSlugParamSchema = z.strictObject({ slug: PageSlugSchema });
 
 /** GET /api/pages/:slug: a published page, its body as sanitized HTML. */
@@ -64,7 +61,10 @@ export type AdminPage = z.infer<typeof AdminPageSchema>;
 
 /** POST /api/admin/pages: a new page. */
 export const CreatePageBodySchema = z.strictObject({
-  slug: PageSlugSchema.refine((s) => !TAKEN_PAGE_SLUGS.includes(s), 'This address belongs to a page of the shop'),
+  slug: PageSlugSchema.refine(
+    (s) => !TAKEN_PAGE_SLUGS.includes(s),
+    'This address belongs to a page of the shop',
+  ),
   title: Title,
   body: Body.default(''),
   seoTitle: SeoTitle.default(''),

@@ -15,8 +15,6 @@ export type ContentPage = {
 const fixed = (text: string) => () => text;
 
 export const CONTENT_PAGES = {
-
-
   '/pages/reviews': {
     title: 'Customer Reviews',
     description: fixed('Read verified buyer reviews and photos on every product page.'),
@@ -27,7 +25,6 @@ export const CONTENT_PAGES = {
       `Work at ${s.name}: support, warehouse and product roles for people who love car audio.`,
   },
 
-
   '/pages/become-a-dealer': {
     title: 'Become a Dealer',
     description: (s) =>
@@ -37,9 +34,6 @@ export const CONTENT_PAGES = {
     title: 'Dealer Locator',
     description: (s) => `Authorized ${s.name} dealers and installers by state.`,
   },
-
-
-
 
   '/box-design-calculator': {
     title: 'Box Design Calculator',

@@ -90,7 +90,10 @@ export const PAGE_READS: readonly PageRead[] = [
   { path: '/products/:slug', read: (p, search) => productRead(p.slug!, search) },
   { path: '/products/*', read: (p, search) => productRead(p['*']!, search) },
   // A Markdown content page (decision 081); the pages the app draws itself read nothing of their own.
-  { path: '/pages/:page', read: (p) => (APP_PAGE_SLUGS.includes(p.page!) ? null : contentPageApiUrl(p.page!)) },
+  {
+    path: '/pages/:page',
+    read: (p) => (APP_PAGE_SLUGS.includes(p.page!) ? null : contentPageApiUrl(p.page!)),
+  },
   {
     path: SEARCH_PATH,
     read: (_, search) => {

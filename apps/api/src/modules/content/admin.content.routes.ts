@@ -71,7 +71,8 @@ export const adminContentTable = defineRoutes('/api', 'admin', {
     method: 'delete',
     path: '/admin/pages/:slug',
     security: { scope: 'content:write' },
-    summary: 'Delete a page the merchant added (csrf as X-CSRF-Token); built-in pages are unpublished instead; audited',
+    summary:
+      'Delete a page the merchant added (csrf as X-CSRF-Token); built-in pages are unpublished instead; audited',
     params: PageSlugParamSchema,
     responses: {
       204: reply('Deleted'),

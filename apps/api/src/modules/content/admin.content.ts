@@ -69,7 +69,8 @@ export function createAdminContent(deps: AdminContentDeps) {
           published: page.published,
         };
         const now = deps.clock.now().toISOString();
-        const inserted = !isBuiltInSlug(page.slug) && (await createContentRepo(trx).insert(page.slug, fields, now));
+        const inserted =
+          !isBuiltInSlug(page.slug) && (await createContentRepo(trx).insert(page.slug, fields, now));
         if (!inserted) throw new AppError('PAGE_EXISTS', 'A page with this address exists already', 409);
         audit({ action: 'content-page.create', entityId: page.slug, before: null, after: audited(fields) });
         return adminPageOf((await createContentRepo(trx).find(page.slug))!);
@@ -89,8 +90,14 @@ export function createAdminContent(deps: AdminContentDeps) {
         };
         const repo = createContentRepo(trx);
         await repo.put(slug, after, deps.clock.now().toISOString());
-        const action = before.published === after.published ? 'update' : after.published ? 'publish' : 'unpublish';
-        audit({ action: `content-page.${action}`, entityId: slug, before: audited(before), after: audited(after) });
+        const action =
+          before.published === after.published ? 'update' : after.published ? 'publish' : 'unpublish';
+        audit({
+          action: `content-page.${action}`,
+          entityId: slug,
+          before: audited(before),
+          after: audited(after),
+        });
         return adminPageOf((await repo.find(slug))!);
       }),
 
@@ -101,7 +108,12 @@ export function createAdminContent(deps: AdminContentDeps) {
         const repo = createContentRepo(trx);
         const before = await repo.find(slug);
         if (!before || !(await repo.remove(slug))) throw notFound('No such page');
-        audit({ action: 'content-page.delete', entityId: slug, before: audited(fieldsOf(before)), after: null });
+        audit({
+          action: 'content-page.delete',
+          entityId: slug,
+          before: audited(fieldsOf(before)),
+          after: null,
+        });
       }),
 
     preview: (body: string): PagePreview => ({ html: renderMarkdown(body) }),

@@ -17,7 +17,9 @@ describe('content Markdown', () => {
   });
 
   it('marks links that leave the shop, and keeps mailto and tel links', () => {
-    const html = renderMarkdown('[Affirm](https://www.affirm.com) [mail](mailto:a@b.test) [call](tel:+15550100)');
+    const html = renderMarkdown(
+      '[Affirm](https://www.affirm.com) [mail](mailto:a@b.test) [call](tel:+15550100)',
+    );
     expect(html).toContain('<a href="https://www.affirm.com" rel="noopener noreferrer">Affirm</a>');
     expect(html).toContain('<a href="mailto:a@b.test">mail</a>');
     expect(html).toContain('<a href="tel:+15550100">call</a>');

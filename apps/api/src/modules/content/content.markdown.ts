@@ -49,7 +49,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: {
-    ...Object.fromEntries(Object.entries(HEADINGS).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {})])),
+    ...Object.fromEntries(
+      Object.entries(HEADINGS).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {})]),
+    ),
     a: (tagName, { rel: _rel, ...attribs }) => ({
       tagName,
       attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

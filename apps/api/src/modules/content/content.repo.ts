@@ -26,7 +26,11 @@ export function createContentRepo(db: Db) {
       (await db.selectFrom('content_pages').selectAll().orderBy('slug').execute()).map(toRow),
 
     find: async (slug: string): Promise<ContentPageRow | null> => {
-      const row = await db.selectFrom('content_pages').selectAll().where('slug', '=', slug).executeTakeFirst();
+      const row = await db
+        .selectFrom('content_pages')
+        .selectAll()
+        .where('slug', '=', slug)
+        .executeTakeFirst();
       return row ? toRow(row) : null;
     },
 

@@ -14,7 +14,13 @@ import {
 } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminWrite as write, bearer, codeOf, expectAdminGuards, makeApiKeys } from '../../test/admin-helpers.js';
+import {
+  adminWrite as write,
+  bearer,
+  codeOf,
+  expectAdminGuards,
+  makeApiKeys,
+} from '../../test/admin-helpers.js';
 import { makeUser, signedInAgent, type Agent } from '../../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { headOf, makeWebDist } from '../../test/spa-fixture.js';
@@ -30,13 +36,15 @@ let keys: Record<'read' | 'write' | 'tax', string>;
 const pageOf = async (slug: string) =>
   ContentPageSchema.parse((await request(t.app).get(`/api/pages/${slug}`).expect(200)).body);
 const linksOf = async () =>
-  ContentPageLinksSchema.parse((await request(t.app).get('/api/pages').expect(200)).body).pages.map((p) => p.slug);
+  ContentPageLinksSchema.parse((await request(t.app).get('/api/pages').expect(200)).body).pages.map(
+    (p) => p.slug,
+  );
 const adminList = async () =>
   AdminPageListSchema.parse((await admin.get('/api/admin/pages').expect(200)).body).pages;
 const auditOf = async () =>
-  AuditListSchema.parse((await admin.get('/api/admin/audit?entity=content-page').expect(200)).body).entries.map(
-    (e) => `${e.action} ${e.entity_id}`,
-  );
+  AuditListSchema.parse(
+    (await admin.get('/api/admin/audit?entity=content-page').expect(200)).body,
+  ).entries.map((e) => `${e.action} ${e.entity_id}`);
 const BUILT_IN = [
   'about-us',
   'contact-us',
@@ -137,7 +145,9 @@ describe('the back office', () => {
     expect(await linksOf()).toEqual([...BUILT_IN, 'shipping']);
 
     const res = await request(t.app).get('/api/pages/shipping').expect(200);
-    expect((await write(admin, 'patch', '/api/admin/pages/shipping', { body: 'Now **faster**.' })).status).toBe(200);
+    expect(
+      (await write(admin, 'patch', '/api/admin/pages/shipping', { body: 'Now **faster**.' })).status,
+    ).toBe(200);
     // The write emptied the cached answer: the old ETag is no longer the page's.
     await request(t.app).get('/api/pages/shipping').set('If-None-Match', res.headers.etag!).expect(200);
     expect((await pageOf('shipping')).html).toBe('<p>Now <strong>faster</strong>.</p>\n');
@@ -157,8 +167,13 @@ describe('the back office', () => {
   });
 
   it('edits and unpublishes a built-in page but never deletes it', async () => {
-    const edited = await write(admin, 'patch', '/api/admin/pages/financing', { body: '# Pay later\n\nWith Affirm.' });
-    expect(AdminPageSchema.parse(edited.body)).toMatchObject({ builtIn: true, body: '# Pay later\n\nWith Affirm.' });
+    const edited = await write(admin, 'patch', '/api/admin/pages/financing', {
+      body: '# Pay later\n\nWith Affirm.',
+    });
+    expect(AdminPageSchema.parse(edited.body)).toMatchObject({
+      builtIn: true,
+      body: '# Pay later\n\nWith Affirm.',
+    });
     expect((await pageOf('financing')).html).toBe('<h2>Pay later</h2>\n<p>With Affirm.</p>\n');
     const del = await write(admin, 'delete', '/api/admin/pages/financing');
     expect([del.status, codeOf(del)]).toEqual([409, 'BUILT_IN_PAGE']);
@@ -182,7 +197,10 @@ describe('the back office', () => {
       { title: 'x' },
     ]) {
       const res = await write(admin, 'post', '/api/admin/pages', body);
-      expect([res.status, codeOf(res)], JSON.stringify(body).slice(0, 80)).toEqual([400, 'VALIDATION_FAILED']);
+      expect([res.status, codeOf(res)], JSON.stringify(body).slice(0, 80)).toEqual([
+        400,
+        'VALIDATION_FAILED',
+      ]);
     }
     for (const slug of ['about-us', 'contact-us']) {
       const res = await write(admin, 'post', '/api/admin/pages', { slug, title: 'Again' });

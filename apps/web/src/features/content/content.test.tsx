@@ -119,7 +119,9 @@ describe('content pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipping' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Fast' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Shipping times/));
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('How fast we ship.');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'How fast we ship.',
+    );
     expect(screen.getByRole('link', { name: 'Affirm' })).toHaveAttribute('href', 'https://www.affirm.com');
     await user.click(screen.getByRole('link', { name: 'return policy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Return Policy' })).toBeInTheDocument();

@@ -62,7 +62,12 @@ function servePages(initial: AdminPage[]) {
       return HttpResponse.json(pages.find((p) => p.slug === params.slug));
     }),
     http.delete('/api/admin/pages/:slug', ({ params, request }) => {
-      writes.push({ method: 'DELETE', slug: String(params.slug), body: null, csrf: request.headers.get('x-csrf-token') });
+      writes.push({
+        method: 'DELETE',
+        slug: String(params.slug),
+        body: null,
+        csrf: request.headers.get('x-csrf-token'),
+      });
       pages = pages.filter((p) => p.slug !== params.slug);
       return new HttpResponse(null, { status: 204 });
     }),
@@ -140,10 +145,15 @@ describe('page editor', () => {
     await user.clear(address);
     await user.type(address, 'shipping-info');
     await user.click(within(form).getByRole('button', { name: 'Create page' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Shipping & Returns' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Shipping & Returns' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Page created.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/pages/shipping-info');
-    expect(writes[0]).toMatchObject({ method: 'POST', body: { slug: 'shipping-info', published: false, csrfToken: CSRF } });
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      body: { slug: 'shipping-info', published: false, csrfToken: CSRF },
+    });
   });
 
   it("deletes a merchant's page after asking", async () => {

@@ -19,7 +19,12 @@ export function ContentShell({ path, ...frame }: Props) {
 }
 
 /** A content page's frame: breadcrumbs, its heading, an intro and readable text. */
-export function ContentFrame({ title, intro, wide = false, children }: Omit<Props, 'path'> & { title: string }) {
+export function ContentFrame({
+  title,
+  intro,
+  wide = false,
+  children,
+}: Omit<Props, 'path'> & { title: string }) {
   return (
     <div className={`mx-auto px-4 py-6 sm:px-6 lg:px-8 ${wide ? 'max-w-7xl' : 'max-w-4xl'}`}>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />

@@ -6,7 +6,14 @@ import { ContentFrame } from './content-shell';
 
 /** A link the app can follow itself: the shop's own path, a plain click, no new tab. */
 function appPathOf(event: MouseEvent<HTMLElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
     return null;
   const link = (event.target as HTMLElement).closest('a');
   const href = link?.getAttribute('href');

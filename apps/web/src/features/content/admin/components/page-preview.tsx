@@ -17,7 +17,9 @@ export function PagePreview({ title, body }: { title: string; body: string }) {
         <Notice tone="error">{adminErrorMessage(preview.error, 'The preview could not be made.')}</Notice>
       )}
       <section aria-label="Page preview" className="rounded-lg border border-neutral-200 p-4">
-        <h2 className="text-2xl font-black uppercase tracking-tight text-neutral-950">{title || 'Untitled'}</h2>
+        <h2 className="text-2xl font-black uppercase tracking-tight text-neutral-950">
+          {title || 'Untitled'}
+        </h2>
         {preview.data && (
           <div
             className="prose-markdown prose-shop mt-4"

@@ -22,7 +22,13 @@ import {
 } from '../../../admin/components/admin-ui';
 import { DeleteWithConfirm } from '../../../admin/components/delete-with-confirm';
 import { CheckboxField, InputField, TextAreaField } from '../../../admin/components/product-fields';
-import { adminPageQueryOptions, useAdminPage, useCreatePage, useDeletePage, useUpdatePage } from '../api/pages';
+import {
+  adminPageQueryOptions,
+  useAdminPage,
+  useCreatePage,
+  useDeletePage,
+  useUpdatePage,
+} from '../api/pages';
 import { PagePreview } from '../components/page-preview';
 
 const NEW = 'new';
@@ -32,7 +38,8 @@ export const pageEditorLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) =>
     prefetchForAdministrator(queryClient, async () => {
-      if (params.slug && params.slug !== NEW) await queryClient.prefetchQuery(adminPageQueryOptions(params.slug));
+      if (params.slug && params.slug !== NEW)
+        await queryClient.prefetchQuery(adminPageQueryOptions(params.slug));
     });
 
 /** An address made from a title: lowercase words joined by dashes ("Shipping & Returns" -> shipping-returns). */
@@ -46,7 +53,14 @@ export const slugFromTitle = (title: string): string =>
     .slice(0, PAGE_SLUG_MAX)
     .replace(/-+$/, '');
 
-type Draft = { title: string; slug: string; body: string; seoTitle: string; seoDescription: string; published: boolean };
+type Draft = {
+  title: string;
+  slug: string;
+  body: string;
+  seoTitle: string;
+  seoDescription: string;
+  published: boolean;
+};
 
 const draftOf = (page: AdminPageData | null): Draft =>
   page
@@ -214,7 +228,9 @@ function PageEditor({ page }: { page: AdminPageData | null }) {
                   error={remove.error ? adminErrorMessage(remove.error, 'The page was not deleted.') : null}
                   onOpen={() => remove.reset()}
                   onConfirm={() =>
-                    remove.mutate(undefined, { onSuccess: () => void navigate('/admin/pages', { replace: true }) })
+                    remove.mutate(undefined, {
+                      onSuccess: () => void navigate('/admin/pages', { replace: true }),
+                    })
                   }
                 >
                   {page.path} stops working at once. This cannot be undone.

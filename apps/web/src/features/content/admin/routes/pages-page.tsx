@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchForAdministrator } from '../../../admin/api/admin-access';
-import { AdminPage, AdminPanel, LoadError, primaryButtonCls, textLinkCls } from '../../../admin/components/admin-ui';
+import {
+  AdminPage,
+  AdminPanel,
+  LoadError,
+  primaryButtonCls,
+  textLinkCls,
+} from '../../../admin/components/admin-ui';
 import { DateTime } from '../../../admin/components/date-time';
 import { adminPagesQueryOptions, useAdminPages } from '../api/pages';
 
