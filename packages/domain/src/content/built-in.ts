@@ -247,3 +247,5 @@ export const BUILT_IN_PAGES: readonly BuiltInPage[] = [
 
 export const builtInPage = (slug: string): BuiltInPage | undefined =>
   BUILT_IN_PAGES.find((p) => p.slug === slug);
+
+export const isBuiltInSlug = (slug: string): boolean => builtInPage(slug) !== undefined;

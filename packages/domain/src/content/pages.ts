@@ -1,10 +1,9 @@
 /**
- * The content pages' addresses and limits (decision 081), without zod: the storefront's content chunk imports
- * these, and its schemas stay in the chunk the API client loads (lib/response-schemas.ts).
+ * The content pages' addresses and limits (decision 081), without zod or the pages' texts: seo/page-reads.ts
+ * (in the shopper's first chunk) and the storefront's content chunk import these; the schemas stay in the
+ * chunk the API client loads (lib/response-schemas.ts), the texts with the API.
  */
-import { CONTENT_PAGE_PATHS } from '../seo/content-pages.js';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../shared/handles.js';
-import { builtInPage } from './built-in.js';
 
 export const PAGE_SLUG_MAX = 80;
 export const PAGE_TITLE_MAX = 120;
@@ -13,9 +12,7 @@ export const PAGE_SEO_TITLE_MAX = 70;
 export const PAGE_SEO_DESCRIPTION_MAX = 320;
 
 /** The /pages/{slug} pages the web app draws itself (a form, the dealer list): no Markdown page takes these. */
-export const APP_PAGE_SLUGS: readonly string[] = CONTENT_PAGE_PATHS.filter((p) =>
-  p.startsWith('/pages/'),
-).map((p) => p.slice('/pages/'.length));
+export const APP_PAGE_SLUGS: readonly string[] = ['reviews', 'become-a-dealer', 'dealer-locator'];
 
 /**
  * Addresses no new page takes: the app's own pages, and the back office's words under /admin/pages (its new
@@ -30,8 +27,6 @@ export const CONTENT_PAGES_API_URL = '/api/pages';
 
 /** Whether `slug` is shaped as a page's address (shared/handles.ts's URL word, at most PAGE_SLUG_MAX long). */
 export const isPageSlug = (slug: string): boolean => slug.length <= PAGE_SLUG_MAX && SLUG_PATTERN.test(slug);
-
-export const isBuiltInSlug = (slug: string): boolean => builtInPage(slug) !== undefined;
 
 /** Why `slug` cannot name a new page (the shared URL-word rule, then the app's own pages), or null. */
 export function pageSlugProblem(slug: string): string | null {
