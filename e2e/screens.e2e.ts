@@ -8,7 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  BUILT_IN_PAGES,
   CONTENT_PAGE_PATHS,
+  contentPagePath,
   type AccountOrdersResponse,
   type CollectionResponse,
   type ProductCard,
@@ -151,6 +153,8 @@ async function screensOf(who: Who, orderNumber: string | undefined): Promise<Scr
     { path: '/account/login' },
     { path: '/account/register' },
     ...CONTENT_PAGE_PATHS.map((path) => ({ path })),
+    // The Markdown pages (decision 081).
+    ...BUILT_IN_PAGES.map((p) => ({ path: contentPagePath(p.slug) })),
     { path: '/pages/contact-us?screen=contact-form' },
     { path: '/no-such-page', status: 404 },
   ];

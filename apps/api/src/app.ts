@@ -76,6 +76,10 @@ import { ogImageRoutes } from './modules/og-images/og-images.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { createMenuRepo } from './modules/menu/menu.repo.js';
+import { adminContentRoutes } from './modules/content/admin.content.routes.js';
+import { createContentRepo } from './modules/content/content.repo.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { createContentService } from './modules/content/content.service.js';
 import { createMenuService } from './modules/menu/menu.service.js';
 import { openApiRoutes } from './modules/openapi/openapi.routes.js';
 import { createCartRepo } from './modules/cart/cart.repo.js';
@@ -277,6 +281,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(salesRoutes(sales));
   api.use(taxRoutes(createTaxRepo(readDb)));
   api.use(warehousesRoutes(readDb));
+  const content = createContentService(createContentRepo(readDb), config.site);
+  api.use(contentRoutes(content));
   const catalogRepo = createCatalogRepo(db);
   const mail = createMailQueue({
     changes,
@@ -430,6 +436,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminDashboardRoutes({ db, clock, guard: adminGuard }));
   api.use(adminTaxRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminWarehousesRoutes({ db, clock, changes, guard: adminGuard }));
+  api.use(adminContentRoutes({ db, clock, changes, guard: adminGuard, site: config.site }));
   api.use(
     adminOrdersRoutes({
       db,
@@ -473,13 +480,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(seoRoutes(createSeoRepo(db), { publicUrl: config.publicUrl }));
+  app.use(seoRoutes(createSeoRepo(db), { publicUrl: config.publicUrl, pages: content }));
   // index.html's head and first answers, in-process from the same services and response cache (pages/).
   const pages = createPageSource({
     catalog,
     vehicles,
     search,
     menu,
+    content,
     sales,
     cart,
     auth,

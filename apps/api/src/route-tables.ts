@@ -16,6 +16,8 @@ import { adminOrdersTable } from './modules/orders/admin.orders.routes.js';
 import { adminTaxTable } from './modules/tax/admin.tax.routes.js';
 import { taxTable } from './modules/tax/tax.routes.js';
 import { adminWarehousesTable, warehousesTable } from './modules/catalog/warehouses.routes.js';
+import { adminContentTable } from './modules/content/admin.content.routes.js';
+import { contentTable } from './modules/content/content.routes.js';
 import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsTable } from './modules/catalog/admin.collections.routes.js';
 import { adminMenuTable } from './modules/menu/admin.menu.routes.js';
@@ -54,6 +56,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   salesTable,
   taxTable,
   warehousesTable,
+  contentTable,
   cartTable,
   checkoutTable,
   paymentWebhookTable,
@@ -80,6 +83,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminSalesTable,
   adminCollectionsTable,
   adminMenuTable,
+  adminContentTable,
   adminAuditTable,
   adminReviewsTable,
   adminCustomersTable,

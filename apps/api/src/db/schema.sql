@@ -396,6 +396,17 @@ CREATE TABLE collections (
   position INTEGER NOT NULL DEFAULT 0
 );
 
+-- table content_pages
+CREATE TABLE content_pages (
+  slug TEXT PRIMARY KEY CHECK (length(slug) BETWEEN 1 AND 80),
+  title TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 120),
+  body TEXT NOT NULL CHECK (length(body) <= 50000),
+  seo_title TEXT NOT NULL DEFAULT '' CHECK (length(seo_title) <= 70),
+  seo_description TEXT NOT NULL DEFAULT '' CHECK (length(seo_description) <= 320),
+  published INTEGER NOT NULL DEFAULT 0 CHECK (published IN (0, 1)),
+  updated_at TEXT NOT NULL
+);
+
 -- table dealer_applications
 CREATE TABLE dealer_applications (
   id INTEGER PRIMARY KEY,

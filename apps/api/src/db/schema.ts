@@ -131,6 +131,16 @@ export interface Collections {
   title: string;
 }
 
+export interface ContentPages {
+  body: string;
+  published: Generated<number>;
+  seo_description: Generated<string>;
+  seo_title: Generated<string>;
+  slug: string;
+  title: string;
+  updated_at: string;
+}
+
 export interface DealerApplications {
   business_name: string;
   contact_name: string;
@@ -678,6 +688,7 @@ export interface DB {
   collection_member_counts: CollectionMemberCounts;
   collection_products: CollectionProducts;
   collections: Collections;
+  content_pages: ContentPages;
   dealer_applications: DealerApplications;
   events: Events;
   images: Images;

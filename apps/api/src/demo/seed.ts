@@ -1,5 +1,13 @@
 /** Writes the generated catalogue into an empty, migrated store (SQLite or PostgreSQL): one transaction, batched inserts. */
-import { BF_2024, demoSale, fitmentRowsOf, SUMMER_SALE_2025, type SaleSetting } from '@shop/domain';
+import {
+  BF_2024,
+  BUILT_IN_PAGES,
+  DEFAULT_SITE,
+  demoSale,
+  fitmentRowsOf,
+  SUMMER_SALE_2025,
+  type SaleSetting,
+} from '@shop/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
@@ -322,6 +330,21 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSt
         starts_at: s.saleStartsAt,
         expires_at: s.saleExpiresAt,
         position,
+      })),
+    );
+
+    // Content pages (decision 081): the built-in texts as the merchant's own rows, published.
+    await insertRows(
+      trx,
+      'content_pages',
+      BUILT_IN_PAGES.map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        body: p.body(DEFAULT_SITE),
+        seo_title: '',
+        seo_description: p.seoDescription(DEFAULT_SITE),
+        published: 1,
+        updated_at: nowIso,
       })),
     );
 

@@ -6,11 +6,13 @@
  */
 import {
   ACTIVE_SALE_API_URL,
+  CONTENT_PAGES_API_URL,
   BEST_SELLERS_API_URL,
   CART_API_URL,
   CollectionQuerySchema,
   HandleParamSchema,
   matchRoute,
+  PageSlugSchema,
   MENU_API_URL,
   ProductQuerySchema,
   SearchQuerySchema,
@@ -24,6 +26,7 @@ import type { Viewer } from '../lib/viewer.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { CartService } from '../modules/cart/cart.service.js';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
+import type { ContentService } from '../modules/content/content.service.js';
 import type { MenuService } from '../modules/menu/menu.service.js';
 import type { SalesService } from '../modules/sales/sales.service.js';
 import type { SearchService } from '../modules/search/search.service.js';
@@ -34,6 +37,7 @@ export type FirstAnswersDeps = {
   vehicles: VehicleService;
   search: SearchService;
   menu: MenuService;
+  content: ContentService;
   sales: SalesService;
   cart: CartService;
   auth: AuthService;
@@ -65,6 +69,11 @@ export function createFirstAnswers(deps: FirstAnswersDeps) {
     {
       route: `/api${VEHICLE_COLLECTION_PATH}`,
       answer: (_, q, v) => deps.vehicles.getCollection(VehicleCollectionQuerySchema.parse(q), v.viewer),
+    },
+    { route: CONTENT_PAGES_API_URL, answer: () => deps.content.links() },
+    {
+      route: `${CONTENT_PAGES_API_URL}/:slug`,
+      answer: (p) => deps.content.page(PageSlugSchema.parse(p.slug)),
     },
     { route: BEST_SELLERS_API_URL, answer: (_, __, v) => deps.catalog.bestSellers(v.viewer) },
     {

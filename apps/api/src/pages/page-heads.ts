@@ -13,6 +13,10 @@ import {
   initialChosenOptions,
   isAppPagePath,
   isContentPath,
+  contentPageApiUrl,
+  markdownPageSeo,
+  PageSlugSchema,
+  type ContentPageResponse,
   NOT_FOUND_SEO,
   ORDER_LOOKUP_PATH,
   ORDER_LOOKUP_SEO,
@@ -142,6 +146,16 @@ export function createPageHeads(deps: PageHeadsDeps) {
     });
   }
 
+  /** A Markdown content page (decision 081): its head from its answer; 404 when it is none or unpublished. */
+  function markdownPage(segments: string[], ctx: SeoContext) {
+    const slug = segments.length === 1 ? PageSlugSchema.safeParse(decoded(segments[0]!)) : null;
+    if (!slug?.success) throw new NoSuchPage();
+    return dataPage<ContentPageResponse>({
+      apiUrl: contentPageApiUrl(slug.data),
+      build: (page) => markdownPageSeo(page, ctx),
+    });
+  }
+
   /** The page's own metadata (or the answer it is built from); null for a page without any. */
   function seoOf(
     pathname: string,
@@ -151,7 +165,7 @@ export function createPageHeads(deps: PageHeadsDeps) {
     if (pathname === '/') return homeSeo(ctx);
     if (isContentPath(pathname)) return contentSeo(pathname, ctx);
     const [first, ...rest] = pathname.slice(1).split('/');
-    if (first === 'pages') throw new NoSuchPage();
+    if (first === 'pages') return markdownPage(rest, ctx);
     if (first === 'products') {
       if (rest.join('') === '') throw new NoSuchPage();
       return productPage(rest.join('/'), search, ctx);

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { RouteTable } from '../lib/route-table.js';
 import { csrfOf, type Agent } from './auth-helpers.js';
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export const codeOf = (res: request.Response): string => ErrorBodySchema.parse(res.body).error.code;
 export const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });

@@ -112,6 +112,15 @@ const routes = {
     const m = await import('../features/marketing/admin/routes/subscribers-page');
     return { Component: m.SubscribersPage, loader: m.subscribersLoader(queryClient) };
   },
+  pages: async (queryClient: QueryClient) => {
+    const m = await import('../features/content/admin/routes/pages-page');
+    return { Component: m.PagesPage, loader: m.pagesLoader(queryClient) };
+  },
+  // /admin/pages/new and /admin/pages/:slug (one route: the editor reads 'new' as a new page).
+  page: async (queryClient: QueryClient) => {
+    const m = await import('../features/content/admin/routes/page-editor-page');
+    return { Component: m.PageEditorPage, loader: m.pageEditorLoader(queryClient) };
+  },
   tax: async (queryClient: QueryClient) => {
     const m = await import('../features/tax/admin/routes/tax-page');
     return { Component: m.TaxPage, loader: m.taxLoader(queryClient) };

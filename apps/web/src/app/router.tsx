@@ -37,7 +37,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   };
   const contentRoute = async () => {
     const m = await import('../features/content/routes/content-page');
-    return { Component: m.ContentPage, loader: m.contentLoader };
+    return { Component: m.ContentPage, loader: m.contentLoader(queryClient) };
   };
   const jobsRoute = async () => ({
     Component: (await import('../features/content/routes/content-page')).JobsPage,
@@ -237,6 +237,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: pageError,
         },
         { path: 'returns', lazy: adminRoute('returns'), errorElement: pageError },
+        { path: 'pages', lazy: adminRoute('pages'), errorElement: pageError },
+        { path: 'pages/:slug', lazy: adminRoute('page'), errorElement: pageError },
         { path: 'tax', lazy: adminRoute('tax'), errorElement: pageError },
         { path: 'api-keys', lazy: adminRoute('api-keys'), errorElement: pageError },
         { path: 'audit', lazy: adminRoute('audit'), errorElement: pageError },

@@ -19,6 +19,7 @@ export {
   CheckoutResponseSchema,
   CollectionResponseSchema,
   ConsentCheckResultSchema,
+  ContentPageSchema,
   CsrfResponseSchema,
   DealerQuickOrderResponseSchema,
   WarehousesResponseSchema,

@@ -10,6 +10,7 @@ import {
   type WarehousesResponse,
 } from '@shop/domain';
 import { emptyCart } from './cart-factories';
+import { contentPagesHandler } from './content-factories';
 import { buildCollectionResponse } from './factories';
 
 /** Calls every page makes (header menu, sale headline); tests add their own with server.use(...). */
@@ -40,6 +41,8 @@ export const defaultHandlers = [
   // Product pages show a reviews section: no reviews unless a test serves some.
   http.get('/api/reviews/skuList', () => HttpResponse.json({ reviews: [], count: 0, avgScore: 0 })),
   http.get('/api/reviews/with-images', () => HttpResponse.json({ reviews: [], count: 0, avgScore: 0 })),
+  // The content pages (decision 081): the built-in ones, unedited.
+  contentPagesHandler,
 ];
 
 export const server = setupServer(...defaultHandlers);

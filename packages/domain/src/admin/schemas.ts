@@ -12,7 +12,8 @@ import { z } from 'zod';
  * and returns, `orders:write` ships, cancels and refunds them and answers returns (decision 049);
  * `customers:read` / `customers:write` read and change accounts and dealer applications, `marketing:read` /
  * `marketing:write` read subscribers and send web push (decision 050); `tax:read` / `tax:write` read and change
- * the sales tax rates and clear a customer's resale certificate (decision 075).
+ * the sales tax rates and clear a customer's resale certificate (decision 075); `content:read` /
+ * `content:write` read and change the content pages (decision 081).
  */
 export const ADMIN_SCOPES = [
   'catalog:read',
@@ -29,6 +30,8 @@ export const ADMIN_SCOPES = [
   'marketing:write',
   'tax:read',
   'tax:write',
+  'content:read',
+  'content:write',
 ] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];
 export const AdminScopeSchema = z.enum(ADMIN_SCOPES);

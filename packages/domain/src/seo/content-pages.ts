@@ -1,33 +1,20 @@
 /**
- * The content pages of the spec's route list (shopping-and-account.md section 2): their paths, titles and
- * meta descriptions, for the pages themselves, the server's head and the sitemap.
+ * The content pages of the spec's route list (shopping-and-account.md section 2) that the web app draws itself
+ * (forms, tools, lists): their paths, titles and meta descriptions, for the pages themselves, the server's head
+ * and the sitemap. The merchant's Markdown pages (About, FAQ, the policies...) are the content area's
+ * (content/built-in.ts, decision 081); markdownPageSeo is their head.
  */
-import { SUPPORT_HOURS } from '../shared/constants.js';
 import { breadcrumbJsonLd, organizationJsonLd } from './json-ld.js';
 import type { SeoContext, SeoInput, SiteInfo } from './page-head.js';
 
 export type ContentPage = {
   title: string;
   description: (site: SiteInfo) => string;
-  /** The contact page also carries the Organization with its support hours. */
-  organization?: boolean;
 };
 
 const fixed = (text: string) => () => text;
 
 export const CONTENT_PAGES = {
-  '/pages/about-us': {
-    title: 'About Us',
-    description: (s) =>
-      `${s.name} designs subwoofers, enclosures, amplifiers and wiring for people who take bass seriously.`,
-  },
-  '/pages/contact-us': {
-    title: 'Contact Us',
-    description: fixed(
-      `Questions about an order, a product or an install? Our support team answers every day from ${SUPPORT_HOURS.opens} to ${SUPPORT_HOURS.closes}.`,
-    ),
-    organization: true,
-  },
   '/pages/reviews': {
     title: 'Customer Reviews',
     description: fixed('Read verified buyer reviews and photos on every product page.'),
@@ -37,14 +24,7 @@ export const CONTENT_PAGES = {
     description: (s) =>
       `Work at ${s.name}: support, warehouse and product roles for people who love car audio.`,
   },
-  '/pages/privacy-policy': {
-    title: 'Privacy Policy',
-    description: (s) => `How ${s.name} collects, uses and protects your information.`,
-  },
-  '/pages/terms-and-conditions': {
-    title: 'Terms and Conditions',
-    description: (s) => `The terms that apply when you shop at ${s.name}.`,
-  },
+
   '/pages/become-a-dealer': {
     title: 'Become a Dealer',
     description: (s) =>
@@ -54,26 +34,7 @@ export const CONTENT_PAGES = {
     title: 'Dealer Locator',
     description: (s) => `Authorized ${s.name} dealers and installers by state.`,
   },
-  '/pages/return-policy': {
-    title: 'Return Policy',
-    description: fixed('Return unused products within 30 days of delivery for a refund.'),
-  },
-  '/pages/frequently-asked-questions': {
-    title: 'Frequently Asked Questions',
-    description: fixed(
-      'Answers about shipping, box sizes, wiring, amp kits, pre-orders, returns and financing.',
-    ),
-  },
-  '/pages/warranty-policy': {
-    title: 'Warranty Policy',
-    description: fixed('What our warranty covers and how to make a claim.'),
-  },
-  '/pages/financing': {
-    title: 'Financing',
-    description: fixed(
-      'Pay over time with Affirm: choose Affirm at checkout, see your rate and pick a plan.',
-    ),
-  },
+
   '/box-design-calculator': {
     title: 'Box Design Calculator',
     description: fixed(
@@ -98,15 +59,36 @@ export const isContentPath = (path: string): path is ContentPath => Object.hasOw
 /** A content page's head: its title, description and canonical, its breadcrumbs (and the Organization). */
 export function contentSeo(path: ContentPath, ctx: SeoContext): SeoInput {
   const page: ContentPage = CONTENT_PAGES[path];
+  return pageSeoOf(path, page.title, page.title, page.description(ctx.site), ctx);
+}
+
+function pageSeoOf(
+  path: string,
+  heading: string,
+  title: string,
+  description: string | null,
+  ctx: SeoContext,
+) {
   return {
-    title: page.title,
-    description: page.description(ctx.site),
+    title,
+    description,
     canonical: path,
-    jsonLd: [
-      breadcrumbJsonLd([{ label: 'Home', to: '/' }, { label: page.title }], path, ctx),
-      ...(page.organization ? [organizationJsonLd(ctx)] : []),
-    ],
+    jsonLd: [breadcrumbJsonLd([{ label: 'Home', to: '/' }, { label: heading }], path, ctx)],
   };
+}
+
+/** The page the Organization (with its support hours) is told on: the contact page. */
+const ORGANIZATION_PAGE = '/pages/contact-us';
+
+/** A Markdown page's head (decision 081): its SEO title and description, its breadcrumbs (and the Organization). */
+export function markdownPageSeo(
+  page: { slug: string; title: string; seoTitle: string; seoDescription: string },
+  ctx: SeoContext,
+): SeoInput {
+  const path = `/pages/${page.slug}`;
+  const seo = pageSeoOf(path, page.title, page.seoTitle || page.title, page.seoDescription || null, ctx);
+  if (path === ORGANIZATION_PAGE) seo.jsonLd.push(organizationJsonLd(ctx));
+  return seo;
 }
 
 /**

@@ -7,6 +7,7 @@
  * embedded answers and of the server's response cache.
  */
 import { parseProductPath } from '../catalog/variants.js';
+import { APP_PAGE_SLUGS, contentPageApiUrl } from '../content/pages.js';
 import { pageNumberOf, SEARCH_PATH } from '../shared/page-query.js';
 import {
   VEHICLE_COLLECTION_PATH,
@@ -88,6 +89,11 @@ export const PAGE_READS: readonly PageRead[] = [
   },
   { path: '/products/:slug', read: (p, search) => productRead(p.slug!, search) },
   { path: '/products/*', read: (p, search) => productRead(p['*']!, search) },
+  // A Markdown content page (decision 081); the pages the app draws itself read nothing of their own.
+  {
+    path: '/pages/:page',
+    read: (p) => (APP_PAGE_SLUGS.includes(p.page!) ? null : contentPageApiUrl(p.page!)),
+  },
   {
     path: SEARCH_PATH,
     read: (_, search) => {

@@ -56,7 +56,13 @@ export const seoTable = defineRoutes('', 'seo', {
 
 const encodePath = (handle: string) => handle.split('/').map(encodeURIComponent).join('/');
 
-export function seoRoutes(repo: SeoRepo, options: { publicUrl: string; maxUrlsPerFile?: number }): Router {
+/** The content area's published pages (decision 081), through its service. */
+export type SitemapPages = { links(): Promise<{ pages: readonly { path: string }[] }> };
+
+export function seoRoutes(
+  repo: SeoRepo,
+  options: { publicUrl: string; maxUrlsPerFile?: number; pages?: SitemapPages },
+): Router {
   const maxUrls = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
   const origin = options.publicUrl;
 
@@ -72,6 +78,7 @@ export function seoRoutes(repo: SeoRepo, options: { publicUrl: string; maxUrlsPe
         lastmod,
       })),
       ...CONTENT_PAGE_PATHS.map((path) => ({ loc: `${origin}${path}`, lastmod })),
+      ...((await options.pages?.links())?.pages ?? []).map((p) => ({ loc: `${origin}${p.path}`, lastmod })),
     ];
   }
 

@@ -65,6 +65,7 @@ describe('back office access', () => {
       'Stock',
       'Sales',
       'Collections and menu',
+      'Pages',
       'Reviews',
       'Customers',
       'Dealer applications',

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { contentPage } from '../../test/content-factories';
 import { renderRoute } from '../../test/render';
+import { server } from '../../test/server';
 import { serveShopMenu } from '../../test/menu-factories';
 import { menuQueryOptions } from '../menu/api/get-menu';
 import { boxVolume } from './lib/box-volume';
@@ -98,15 +101,39 @@ describe('content pages', () => {
     expect(within(form).getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('FAQ answers open and close like an accordion', async () => {
+  it("a Markdown page shows the server's HTML, its SEO title, and follows the shop's links in the app", async () => {
     const user = userEvent.setup();
-    renderRoute('/pages/frequently-asked-questions');
-    const q = await screen.findByRole('button', { name: /What gauge amp kit do I need/ });
-    const answer = document.getElementById(q.getAttribute('aria-controls')!)!;
-    expect(answer).not.toBeVisible();
-    await user.click(q);
-    expect(q).toHaveAttribute('aria-expanded', 'true');
-    expect(answer).toBeVisible();
+    server.use(
+      http.get('/api/pages/shipping', () =>
+        HttpResponse.json(
+          contentPage('shipping', {
+            title: 'Shipping',
+            seoTitle: 'Shipping times',
+            seoDescription: 'How fast we ship.',
+            html: '<h2>Fast</h2>\n<p>Read the <a href="/pages/return-policy">return policy</a> or <a href="https://www.affirm.com" rel="noopener noreferrer">Affirm</a>.</p>',
+          }),
+        ),
+      ),
+    );
+    const { router } = renderRoute('/pages/shipping');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Fast' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Shipping times/));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'How fast we ship.',
+    );
+    expect(screen.getByRole('link', { name: 'Affirm' })).toHaveAttribute('href', 'https://www.affirm.com');
+    await user.click(screen.getByRole('link', { name: 'return policy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Return Policy' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pages/return-policy');
+  });
+
+  it('shows the 404 page for an unpublished page and for a path that is no page address', async () => {
+    const missing = renderRoute('/pages/draft-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    missing.unmount();
+    renderRoute('/pages/Not_A_Page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('box calculator shows the net volume of the entered box', async () => {

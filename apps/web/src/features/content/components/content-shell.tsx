@@ -12,9 +12,19 @@ type Props = {
 };
 
 /** A content page: breadcrumbs, heading, readable text, and its title, description, canonical and JSON-LD. */
-export function ContentShell({ path, intro, wide = false, children }: Props) {
+export function ContentShell({ path, ...frame }: Props) {
   const { title } = CONTENT_PAGES[path];
   useSeo(contentSeo(path, seoContext()));
+  return <ContentFrame title={title} {...frame} />;
+}
+
+/** A content page's frame: breadcrumbs, its heading, an intro and readable text. */
+export function ContentFrame({
+  title,
+  intro,
+  wide = false,
+  children,
+}: Omit<Props, 'path'> & { title: string }) {
   return (
     <div className={`mx-auto px-4 py-6 sm:px-6 lg:px-8 ${wide ? 'max-w-7xl' : 'max-w-4xl'}`}>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SUPPORT_HOURS } from '@shop/domain';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/site';
-import { ContentShell, Section } from '../components/content-shell';
+import { SUPPORT_EMAIL } from '../../../lib/site';
+import { Section } from '../components/content-shell';
 
 type Errors = Partial<Record<'name' | 'email' | 'message', string>>;
 
@@ -112,49 +111,22 @@ function ContactForm() {
   );
 }
 
-export function ContactPage() {
+/**
+ * Below the contact page's text (the merchant's Markdown, decision 081): the contact form
+ * (?screen=contact-form), or a link that opens it.
+ */
+export function ContactFormSection() {
   const [search] = useSearchParams();
   const showForm = search.get('screen') === 'contact-form';
   return (
-    <ContentShell
-      path="/pages/contact-us"
-      intro="Questions about an order, a product or an install? Real people who know car audio answer every day."
-    >
-      <Section title="Support hours">
+    <Section title="Send us a message">
+      {showForm ? (
+        <ContactForm />
+      ) : (
         <p>
-          Every day, {SUPPORT_HOURS.opens} to {SUPPORT_HOURS.closes} (Eastern time). We reply to email within
-          one business day.
+          <Link to="/pages/contact-us?screen=contact-form">Open the contact form</Link> to write to us.
         </p>
-      </Section>
-      <Section title="Reach us">
-        <ul>
-          <li>
-            Email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-          </li>
-          {SUPPORT_PHONE && (
-            <li>
-              Phone: <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</a>
-            </li>
-          )}
-          <li>
-            Order questions: have your order number ready; you can also check status in{' '}
-            <Link to="/account/orders">Order History</Link>.
-          </li>
-          <li>
-            Returns: read the <Link to="/pages/return-policy">return policy</Link>, then start a return from{' '}
-            <Link to="/returns">View Returns</Link>.
-          </li>
-        </ul>
-      </Section>
-      <Section title="Send us a message">
-        {showForm ? (
-          <ContactForm />
-        ) : (
-          <p>
-            <Link to="/pages/contact-us?screen=contact-form">Open the contact form</Link> to write to us.
-          </p>
-        )}
-      </Section>
-    </ContentShell>
+      )}
+    </Section>
   );
 }

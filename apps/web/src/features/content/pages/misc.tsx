@@ -3,33 +3,6 @@ import { SUPPORT_EMAIL } from '../../../lib/site';
 import { ContentShell, Section } from '../components/content-shell';
 import { useHeldLinks } from '../components/shop-link';
 
-export function FinancingPage() {
-  return (
-    <ContentShell
-      path="/pages/financing"
-      intro="Build the system you want now and pay over time with Affirm."
-    >
-      <Section title="How it works">
-        <ol>
-          <li>Add your gear to the cart and choose Affirm as the payment method at checkout.</li>
-          <li>
-            Answer a few questions; Affirm shows your rate and monthly plans in seconds. Checking does not
-            affect your credit score.
-          </li>
-          <li>Pick a plan and confirm. Your order ships as usual.</li>
-        </ol>
-      </Section>
-      <Section title="Good to know">
-        <ul>
-          <li>You always see the total interest before you commit; there are no hidden fees.</li>
-          <li>Rates depend on your credit and are set by Affirm, not by us.</li>
-          <li>Returns of financed orders are refunded to your Affirm loan.</li>
-        </ul>
-      </Section>
-    </ContentShell>
-  );
-}
-
 export function JobsPage() {
   return (
     <ContentShell path="/jobs" intro="We hire people who love car audio.">

@@ -16,4 +16,6 @@ export const SCOPE_DESCRIPTIONS: Record<AdminScope, string> = {
   'marketing:write': 'Send web push notifications',
   'tax:read': 'Read the sales tax rates',
   'tax:write': "Change the sales tax rates; clear a customer's resale certificate",
+  'content:read': 'Read the content pages',
+  'content:write': 'Create, edit, unpublish and delete content pages',
 };
