@@ -18,6 +18,8 @@ import { taxTable } from './modules/tax/tax.routes.js';
 import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsTable } from './modules/catalog/admin.collections.routes.js';
 import { adminMenuTable } from './modules/menu/admin.menu.routes.js';
+import { adminHomeTable } from './modules/home/admin.home.routes.js';
+import { homeTable } from './modules/home/home.routes.js';
 import { adminAuditTable } from './modules/audit/admin.audit.routes.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { authTable } from './modules/auth/auth.routes.js';
@@ -50,6 +52,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   searchTable,
   analyticsTable,
   menuTable,
+  homeTable,
   salesTable,
   taxTable,
   cartTable,
@@ -78,6 +81,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminSalesTable,
   adminCollectionsTable,
   adminMenuTable,
+  adminHomeTable,
   adminAuditTable,
   adminReviewsTable,
   adminCustomersTable,

@@ -10,6 +10,7 @@ import {
   CART_API_URL,
   CollectionQuerySchema,
   HandleParamSchema,
+  HOME_API_URL,
   matchRoute,
   MENU_API_URL,
   ProductQuerySchema,
@@ -24,6 +25,7 @@ import type { Viewer } from '../lib/viewer.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { CartService } from '../modules/cart/cart.service.js';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
+import type { HomeService } from '../modules/home/home.service.js';
 import type { MenuService } from '../modules/menu/menu.service.js';
 import type { SalesService } from '../modules/sales/sales.service.js';
 import type { SearchService } from '../modules/search/search.service.js';
@@ -34,6 +36,7 @@ export type FirstAnswersDeps = {
   vehicles: VehicleService;
   search: SearchService;
   menu: MenuService;
+  home: HomeService;
   sales: SalesService;
   cart: CartService;
   auth: AuthService;
@@ -58,6 +61,7 @@ export function createFirstAnswers(deps: FirstAnswersDeps) {
   // As the routes mount them (vehicle listing before the generic collection); each parses as its route does.
   const readers: Reader[] = [
     { route: MENU_API_URL, answer: () => deps.menu.getMenu() },
+    { route: HOME_API_URL, answer: () => deps.home.getHome() },
     {
       route: ACTIVE_SALE_API_URL,
       answer: async (): Promise<ActiveSaleResponse> => ({ sale: await deps.sales.activeSale() }),

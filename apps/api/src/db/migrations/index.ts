@@ -40,6 +40,7 @@ import * as m031 from './031-anonymous-cart-sweep.js';
 import * as m032 from './032-search-shown-cards.js';
 import * as m033 from './033-sales-tax.js';
 import * as m034 from './034-payments.js';
+import * as m037 from './037-home.js';
 
 export type Migration = {
   readonly id: number;
@@ -82,4 +83,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 32, name: '032-search-shown-cards', up: m032.up },
   { id: 33, name: '033-sales-tax', up: m033.up },
   { id: 34, name: '034-payments', up: m034.up },
+  { id: 37, name: '037-home', up: m037.up },
 ];
