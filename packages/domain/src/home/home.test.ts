@@ -100,23 +100,25 @@ describe('slide schedules', () => {
     const iso = fc
       .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 0, 1) })
       .map((ms) => new Date(ms).toISOString());
-    const schedule = fc.record({ startsAt: fc.option(iso, { nil: null }), endsAt: fc.option(iso, { nil: null }) });
+    const schedule = fc.record({
+      startsAt: fc.option(iso, { nil: null }),
+      endsAt: fc.option(iso, { nil: null }),
+    });
     fc.assert(
       fc.property(fc.array(schedule, { maxLength: 10 }), iso, (schedules, at) => {
         const slides = schedules.map((s, i) => ({ ...s, i }));
         const shown = shownSlides(slides, new Date(at)).map((s) => s.i);
         expect(shown).toEqual([...shown].sort((a, b) => a - b));
-        for (const s of slides)
-          if (s.startsAt === null && s.endsAt === null) expect(shown).toContain(s.i);
+        for (const s of slides) if (s.startsAt === null && s.endsAt === null) expect(shown).toContain(s.i);
         for (const s of slides) if (scheduleProblem(s) !== null) expect(shown).not.toContain(s.i);
       }),
     );
   });
 
   it('refuses an end at or before the start, on the end field', () => {
-    expect(scheduleProblem({ startsAt: '2026-12-07T15:00:00.000Z', endsAt: '2026-12-07T15:00:00.000Z' })).toBe(
-      'The end must come after the start',
-    );
+    expect(
+      scheduleProblem({ startsAt: '2026-12-07T15:00:00.000Z', endsAt: '2026-12-07T15:00:00.000Z' }),
+    ).toBe('The end must come after the start');
     const bad = HomeSlideInputSchema.safeParse(
       slide({ startsAt: '2026-12-08T00:00:00Z', endsAt: '2026-12-07T00:00:00Z' }),
     );

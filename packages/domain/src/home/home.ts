@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import { OptionalCsrfSchema, adminText, requiredAdminText, AdminTimestampSchema } from '../admin/fields.js';
 
-
 export const HOME_SLIDES_MAX = 8;
 export const HOME_TILES_MAX = 12;
 export const FOOTER_GROUPS_MAX = 6;
@@ -24,7 +23,8 @@ const UNSAFE_TEXT = /[\s\\"'<>]/;
 export function isSafeLink(link: string): boolean {
   if (link.length === 0 || link.length > 500) return false;
   if (link.startsWith('/')) return !link.startsWith('//') && !/[\s\\]/.test(link);
-  if (!link.toLowerCase().startsWith('https://') || UNSAFE_TEXT.test(link) || !URL.canParse(link)) return false;
+  if (!link.toLowerCase().startsWith('https://') || UNSAFE_TEXT.test(link) || !URL.canParse(link))
+    return false;
   const url = new URL(link);
   return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
 }

@@ -32,7 +32,7 @@ export const adminHomeTable = defineRoutes('/api', 'admin', {
     path: '/admin/home/slides',
     security: { scope: 'catalog:write' },
     summary:
-      "Replace the hero slides, in their order: each an uploaded picture (/img/...), its alt text, a link (a path on this site or an https URL) and an optional schedule (UTC instants, the end after the start); audited, shown at once",
+      'Replace the hero slides, in their order: each an uploaded picture (/img/...), its alt text, a link (a path on this site or an https URL) and an optional schedule (UTC instants, the end after the start); audited, shown at once',
     body: component('HomeSlidesBody', HomeSlidesBodySchema),
     responses: { 200: reply('The home page', Home), ...writes },
   },

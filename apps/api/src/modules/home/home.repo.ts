@@ -66,7 +66,9 @@ export function createHomeRepo(db: Db) {
           .values(rows.map((r, position) => ({ ...r, position })))
           .execute();
     },
-    async replaceFooter(groups: readonly { title: string; links: readonly { label: string; url: string }[] }[]) {
+    async replaceFooter(
+      groups: readonly { title: string; links: readonly { label: string; url: string }[] }[],
+    ) {
       await db.deleteFrom('home_footer_links').execute();
       await db.deleteFrom('home_footer_groups').execute();
       for (const [position, group] of groups.entries()) {
@@ -77,7 +79,9 @@ export function createHomeRepo(db: Db) {
           .executeTakeFirstOrThrow();
         await db
           .insertInto('home_footer_links')
-          .values(group.links.map((l, i) => ({ group_id: Number(id), position: i, label: l.label, url: l.url })))
+          .values(
+            group.links.map((l, i) => ({ group_id: Number(id), position: i, label: l.label, url: l.url })),
+          )
           .execute();
       }
     },

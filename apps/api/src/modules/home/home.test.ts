@@ -14,7 +14,13 @@ import {
 } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminWrite as write, bearer, codeOf, expectAdminGuards, makeApiKeys } from '../../test/admin-helpers.js';
+import {
+  adminWrite as write,
+  bearer,
+  codeOf,
+  expectAdminGuards,
+  makeApiKeys,
+} from '../../test/admin-helpers.js';
 import { csrfOf, makeUser, signedInAgent, type Agent } from '../../test/auth-helpers.js';
 import { makeApp, TEST_NOW, type TestApp } from '../../test/make-app.js';
 import { png } from '../../test/picture-files.js';
@@ -70,7 +76,10 @@ describe('who may call /api/admin/home', () => {
       .send({ tiles: [], csrfToken: await csrfOf(admin) });
     expect([foreign.status, codeOf(foreign)]).toEqual([403, 'FORBIDDEN_ORIGIN']);
     expect(await snapshot()).toBe(before);
-    const byKey = await request(t.app).put('/api/admin/home/tiles').set(bearer(keys.write)).send({ tiles: [] });
+    const byKey = await request(t.app)
+      .put('/api/admin/home/tiles')
+      .set(bearer(keys.write))
+      .send({ tiles: [] });
     expect(byKey.status).toBe(200);
   });
 });
@@ -103,7 +112,10 @@ describe('the hero slides', () => {
     expect(saved[3]!.startsAt).toBe('2026-03-01T14:00:00.000Z');
 
     // The write emptied the cached answer: the old tag is no longer the answer's.
-    const fresh = await request(t.app).get('/api/home').set('If-None-Match', cached.headers.etag!).expect(200);
+    const fresh = await request(t.app)
+      .get('/api/home')
+      .set('If-None-Match', cached.headers.etag!)
+      .expect(200);
     const shown = HomeResponseSchema.parse(fresh.body).slides;
     expect(shown.map((s) => s.alt)).toEqual(['Now', 'Open-ended']);
     expect(shown[0]).toEqual({
@@ -173,7 +185,9 @@ describe('tiles, the bar and the footer', () => {
     ];
     expect((await write(admin, 'put', '/api/admin/home/tiles', { tiles })).status).toBe(200);
     const bar = { text: 'Holiday shipping: order by Dec 18', link: '/pages/shipping', enabled: true };
-    expect((await write(admin, 'put', '/api/admin/home/announcement', { announcement: bar })).status).toBe(200);
+    expect((await write(admin, 'put', '/api/admin/home/announcement', { announcement: bar })).status).toBe(
+      200,
+    );
     const groups = [
       {
         title: 'Help',

@@ -41,7 +41,12 @@ export function createAdminPictures(deps: { db: Db; clock: Clock }) {
     const now = deps.clock.now().toISOString();
     await deps.db.transaction().execute(async (trx) => {
       const images = createImagesRepo(trx);
-      const stored = await images.add({ path, contentType: 'image/webp', body: picture.data, createdAt: now });
+      const stored = await images.add({
+        path,
+        contentType: 'image/webp',
+        body: picture.data,
+        createdAt: now,
+      });
       for (const [i, size] of sized.entries())
         await images.add({
           path: `/img/uploads/${name}-${widths[i]}.webp`,
