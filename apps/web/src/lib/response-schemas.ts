@@ -24,6 +24,7 @@ export {
   DeleteCookiesResponseSchema,
   ErrorBodySchema,
   GuestOrderDetailSchema,
+  HomeResponseSchema,
   MarketingResponseSchema,
   MenuResponseSchema,
   OrderLookupResponseSchema,

@@ -16,6 +16,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: '/admin/stock', label: 'Stock' },
   { to: '/admin/sales', label: 'Sales' },
   { to: '/admin/collections', label: 'Collections and menu' },
+  { to: '/admin/home', label: 'Home page' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/dealers', label: 'Dealer applications' },
