@@ -1,11 +1,13 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import type {
-  ActiveSaleResponse,
-  BestSellersResponse,
-  CheckoutPayment,
-  MenuResponse,
-  TaxRatesResponse,
+import {
+  DEFAULT_FOOTER_GROUPS,
+  type ActiveSaleResponse,
+  type BestSellersResponse,
+  type CheckoutPayment,
+  type HomeResponse,
+  type MenuResponse,
+  type TaxRatesResponse,
 } from '@shop/domain';
 import { emptyCart } from './cart-factories';
 import { buildCollectionResponse } from './factories';
@@ -14,6 +16,15 @@ import { buildCollectionResponse } from './factories';
 export const defaultHandlers = [
   http.get('/api/menu', () => HttpResponse.json({ categories: [] } satisfies MenuResponse)),
   http.get('/api/sales/active', () => HttpResponse.json({ sale: null } satisfies ActiveSaleResponse)),
+  // The home's content as a new shop answers it: no slide, tile or bar, the spec's pages in the footer.
+  http.get('/api/home', () =>
+    HttpResponse.json({
+      slides: [],
+      tiles: [],
+      announcement: null,
+      footer: [...DEFAULT_FOOTER_GROUPS],
+    } satisfies HomeResponse),
+  ),
   http.get('/api/cartv2', () => HttpResponse.json(emptyCart())),
   // Signed out until a test signs in; page views are accepted; the home page's best sellers are empty.
   http.get('/api/auth/session', () => HttpResponse.json({})),
