@@ -3,14 +3,17 @@ import type { z } from 'zod';
 import { adminErrorMessage, Notice, primaryButtonCls } from '../../../admin/components/admin-ui';
 import { useSaveHomePart, type HomePart } from '../api/admin-home';
 
-/** A refused field as a person reads it: 'Slide 2, link: A path on this site ...'. */
-const problemOf = (issue: z.core.$ZodIssue, itemName: (index: number) => string): string => {
-  const [, index, field, , sub] = issue.path;
-  const where = [typeof index === 'number' ? itemName(index) : null, field, sub]
-    .filter((p) => p !== null && p !== undefined)
-    .join(', ');
+/** A refused field as a person reads it: 'Slide 2, link: ...', 'Group 1, link 3, url: ...', 'Text: ...'. */
+function problemOf(issue: z.core.$ZodIssue, itemName: (index: number) => string): string {
+  const words: string[] = [];
+  issue.path.slice(1).forEach((p, i) => {
+    if (typeof p !== 'number') words.push(String(p));
+    else if (i === 0) words.push(itemName(p));
+    else words.push(`${(words.pop() ?? '').replace(/s$/, '')} ${p + 1}`);
+  });
+  const where = words.join(', ');
   return where ? `${where[0]!.toUpperCase()}${where.slice(1)}: ${issue.message}` : issue.message;
-};
+}
 
 /**
  * One part of the home (slides, tiles, the bar, the footer) as a form: checked with the API's own body schema
