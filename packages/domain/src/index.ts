@@ -81,6 +81,8 @@ export * from './images/pictures.js';
 export * from './sales/admin-sales.js';
 export * from './menu/menu.js';
 export * from './home/home.js';
+export * from './home/schemas.js';
+export * from './home/external-link.js';
 export * from './orders/orders.js';
 export * from './orders/order-schemas.js';
 export * from './tax/tax.js';

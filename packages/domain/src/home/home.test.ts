@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  AnnouncementInputSchema,
-  FooterGroupInputSchema,
-  HomeSlideInputSchema,
-  isExternalLink,
-  isSafeLink,
-  isScheduledAt,
-  scheduleProblem,
-  shownSlides,
-} from './home.js';
+import { isExternalLink } from './external-link.js';
+import { isSafeLink, isScheduledAt, scheduleProblem, shownSlides } from './home.js';
+import { AnnouncementInputSchema, FooterGroupInputSchema, HomeSlideInputSchema } from './schemas.js';
 import { fromShopWallTime, toShopWallTime } from '../dates/wall-time.js';
 
 const slide = (over: Record<string, unknown> = {}) => ({
