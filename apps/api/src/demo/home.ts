@@ -64,7 +64,10 @@ export async function seedHome(trx: Db): Promise<void> {
   await repo.replaceFooter(DEMO_FOOTER);
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const footerText = (groups: readonly FooterGroup[]) =>
+  JSON.stringify(groups.map((g) => [g.title, ...g.links.map((l) => [l.label, l.url])]));
+const tilesText = (tiles: readonly HomeTile[]) =>
+  JSON.stringify(tiles.map((t) => [t.title, t.image, t.link]));
 
 /** Takes out each part of the home that is still the demo's; the merchant's changes stay. */
 export async function removeDemoHome(trx: Db): Promise<void> {
@@ -72,6 +75,6 @@ export async function removeDemoHome(trx: Db): Promise<void> {
   const slides = await repo.slides();
   if (slides.some((s) => s.image === DEMO_HERO_IMAGE))
     await repo.replaceSlides(slides.filter((s) => s.image !== DEMO_HERO_IMAGE));
-  if (same(await repo.tiles(), DEMO_TILES)) await repo.replaceTiles([]);
-  if (same((await footerOf(repo)).groups, DEMO_FOOTER)) await repo.replaceFooter([]);
+  if (tilesText(await repo.tiles()) === tilesText(DEMO_TILES)) await repo.replaceTiles([]);
+  if (footerText((await footerOf(repo)).groups) === footerText(DEMO_FOOTER)) await repo.replaceFooter([]);
 }
