@@ -61,6 +61,7 @@ export function SlidesEditor({ slides }: { slides: AdminHome['slides'] }) {
               label={`Picture of slide ${i + 1}`}
               value={d.image}
               upload="home"
+              required
               hint="Upload a wide picture (3:1, at least 1920 px wide)"
               onChange={(image) => update({ ...d, image })}
             />
