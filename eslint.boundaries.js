@@ -82,6 +82,8 @@ const allowed = {
   ],
   content: core,
   dealers: core,
+  // The home (decision 082): the best sellers' cards, the menu's pages, the session's shipping rule and the sale.
+  home: [...core, activeSale],
   marketing: [...core, activeSale],
   menu: core,
   push: [...core, activeSale, './marketing/lib/popup-state.ts'],
@@ -115,6 +117,7 @@ const adminAreas = {
   dealers: ['./account/admin/api/customers.ts', './account/admin/components/customer-details.tsx'],
   // The subscribers screen holds the push form, which counts the push subscriptions it reaches.
   marketing: ['./push/admin/components/push-form.tsx'],
+  home: [],
   // A menu entry links a collection: its writes refresh the collections list.
   menu: ['./catalog/admin/api/collections-list.ts', './catalog/admin/collections-test-helpers.ts'],
   orders: [auditTable],

@@ -53,6 +53,11 @@ import { adminSalesRoutes } from './modules/sales/admin.sales.routes.js';
 import { adminReviewsRoutes } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsRoutes } from './modules/catalog/admin.collections.routes.js';
 import { adminMenuRoutes } from './modules/menu/admin.menu.routes.js';
+import { adminHomeRoutes } from './modules/home/admin.home.routes.js';
+import { homeRoutes } from './modules/home/home.routes.js';
+import { createHomeRepo } from './modules/home/home.repo.js';
+import { createHomeService } from './modules/home/home.service.js';
+import { storedSrcsetOf } from './modules/images/admin.pictures.js';
 import { adminAuditRoutes } from './modules/audit/admin.audit.routes.js';
 import { adminCustomersRoutes } from './modules/account/admin.customers.routes.js';
 import { adminDashboardRoutes } from './modules/dashboard/admin.dashboard.routes.js';
@@ -211,6 +216,7 @@ export function createApp(deps: AppDeps): Express {
         // A picture for a sale's or a collection's picture fields, as a form too (decision 058).
         [PICTURE_UPLOAD_PATHS.sales]: ['multipart/form-data'],
         [PICTURE_UPLOAD_PATHS.collections]: ['multipart/form-data'],
+        [PICTURE_UPLOAD_PATHS.home]: ['multipart/form-data'],
       },
     }),
   );
@@ -278,6 +284,8 @@ export function createApp(deps: AppDeps): Express {
   );
   const menu = createMenuService(createMenuRepo(readDb));
   api.use(menuRoutes(menu));
+  const home = createHomeService(createHomeRepo(readDb), clock);
+  api.use(homeRoutes(home));
   api.use(salesRoutes(sales));
   api.use(taxRoutes(createTaxRepo(readDb)));
   api.use(warehousesRoutes(readDb));
@@ -431,6 +439,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminReviewsRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminCollectionsRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminMenuRoutes({ db, clock, changes, guard: adminGuard, products: { knownProduct } }));
+  api.use(adminHomeRoutes({ db, clock, changes, guard: adminGuard, pictures: { srcsetOf: storedSrcsetOf } }));
   api.use(adminAuditRoutes({ db, guard: adminGuard }));
   api.use(adminCustomersRoutes({ db, clock, mail, guard: adminGuard }));
   api.use(adminDashboardRoutes({ db, clock, guard: adminGuard }));
@@ -488,6 +497,7 @@ export function createApp(deps: AppDeps): Express {
     search,
     menu,
     content,
+    home,
     sales,
     cart,
     auth,

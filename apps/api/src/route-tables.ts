@@ -21,6 +21,8 @@ import { contentTable } from './modules/content/content.routes.js';
 import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsTable } from './modules/catalog/admin.collections.routes.js';
 import { adminMenuTable } from './modules/menu/admin.menu.routes.js';
+import { adminHomeTable } from './modules/home/admin.home.routes.js';
+import { homeTable } from './modules/home/home.routes.js';
 import { adminAuditTable } from './modules/audit/admin.audit.routes.js';
 import { analyticsTable } from './modules/analytics/analytics.routes.js';
 import { authTable } from './modules/auth/auth.routes.js';
@@ -53,6 +55,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   searchTable,
   analyticsTable,
   menuTable,
+  homeTable,
   salesTable,
   taxTable,
   warehousesTable,
@@ -84,6 +87,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminCollectionsTable,
   adminMenuTable,
   adminContentTable,
+  adminHomeTable,
   adminAuditTable,
   adminReviewsTable,
   adminCustomersTable,

@@ -21,6 +21,10 @@ import { STOREFRONT_READS } from '../test/storefront-reads.js';
 /** Tables a read may scan whole: their size does not grow with products, orders or reviews. */
 const SMALL_FIXED_TABLES: Record<string, string> = {
   collections: 'the shop’s collections and sub-collections (tens), edited by hand',
+  home_slides: 'the home’s hero slides (at most 8, decision 082)',
+  home_tiles: 'the home’s category tiles (at most 12)',
+  home_footer_groups: 'the footer’s link groups (at most 6)',
+  home_footer_links: 'the footer’s links (at most 6 × 12)',
   menu_categories: 'the header menu’s entries (tens)',
   menu_collections: 'the header menu’s collection links (tens)',
   menu_products: 'the header menu’s product links (tens), picked by hand',

@@ -70,6 +70,9 @@ CREATE INDEX events_type_created ON events (type, created_at);
 -- index events_visitor
 CREATE INDEX events_visitor ON events (visitor_id, created_at);
 
+-- index home_footer_links_group
+CREATE INDEX home_footer_links_group ON home_footer_links (group_id, position);
+
 -- index mail_outbox_due
 CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
 
@@ -445,6 +448,51 @@ CREATE TABLE events (
   -- The event's own data (items, totalPrice, ...) as validated JSON.
   payload TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(payload) AND length(payload) <= 32768),
   created_at TEXT NOT NULL
+);
+
+-- table home_announcement
+CREATE TABLE home_announcement (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  text TEXT NOT NULL,
+  link TEXT,
+  enabled INTEGER NOT NULL CHECK (enabled IN (0, 1))
+);
+
+-- table home_footer_groups
+CREATE TABLE home_footer_groups (
+  id INTEGER PRIMARY KEY,
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL
+);
+
+-- table home_footer_links
+CREATE TABLE home_footer_links (
+  id INTEGER PRIMARY KEY,
+  group_id INTEGER NOT NULL REFERENCES home_footer_groups(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  label TEXT NOT NULL,
+  url TEXT NOT NULL
+);
+
+-- table home_slides
+CREATE TABLE home_slides (
+  id INTEGER PRIMARY KEY,
+  position INTEGER NOT NULL,
+  image TEXT NOT NULL,
+  srcset TEXT,
+  alt TEXT NOT NULL,
+  link TEXT NOT NULL,
+  starts_at TEXT,
+  ends_at TEXT
+);
+
+-- table home_tiles
+CREATE TABLE home_tiles (
+  id INTEGER PRIMARY KEY,
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  image TEXT,
+  link TEXT NOT NULL
 );
 
 -- table images

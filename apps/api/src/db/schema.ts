@@ -176,6 +176,46 @@ export interface Events {
   visitor_id: string;
 }
 
+export interface HomeAnnouncement {
+  enabled: number;
+  id: Generated<number>;
+  link: string | null;
+  text: string;
+}
+
+export interface HomeFooterGroups {
+  id: Generated<number>;
+  position: number;
+  title: string;
+}
+
+export interface HomeFooterLinks {
+  group_id: number;
+  id: Generated<number>;
+  label: string;
+  position: number;
+  url: string;
+}
+
+export interface HomeSlides {
+  alt: string;
+  ends_at: string | null;
+  id: Generated<number>;
+  image: string;
+  link: string;
+  position: number;
+  srcset: string | null;
+  starts_at: string | null;
+}
+
+export interface HomeTiles {
+  id: Generated<number>;
+  image: string | null;
+  link: string;
+  position: number;
+  title: string;
+}
+
 export interface Images {
   body: Buffer;
   content_encoding: string | null;
@@ -691,6 +731,11 @@ export interface DB {
   content_pages: ContentPages;
   dealer_applications: DealerApplications;
   events: Events;
+  home_announcement: HomeAnnouncement;
+  home_footer_groups: HomeFooterGroups;
+  home_footer_links: HomeFooterLinks;
+  home_slides: HomeSlides;
+  home_tiles: HomeTiles;
   images: Images;
   mail_outbox: MailOutbox;
   menu_categories: MenuCategories;

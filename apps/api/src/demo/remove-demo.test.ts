@@ -91,6 +91,8 @@ describe('removing the demo data', () => {
       .insertInto('carts')
       .values({ token: DEMO_CART, user_id: retail.id, created_at: '2026-01-01', updated_at: '2026-01-01' })
       .execute();
+    expect(await count(t.db, `SELECT count(*) AS n FROM home_slides`)).toBe(1);
+    expect(await count(t.db, `SELECT count(*) AS n FROM home_tiles`)).toBe(8);
     const before = await findDemoData(t.db);
     expect(before.accounts).toEqual([DEMO_ACCOUNTS.dealer.email, DEMO_ACCOUNTS.retail.email]);
     expect(before.products).toBe(demoNames().skus.length);
@@ -121,6 +123,11 @@ describe('removing the demo data', () => {
         0,
       ],
       [`SELECT count(*) AS n FROM products`, 1],
+      // The home's demo parts (decision 082): a new shop's home and the spec's pages in the footer again.
+      [`SELECT count(*) AS n FROM home_slides`, 0],
+      [`SELECT count(*) AS n FROM home_tiles`, 0],
+      [`SELECT count(*) AS n FROM home_footer_groups`, 0],
+      [`SELECT count(*) AS n FROM images WHERE path = '/img/banners/home-hero.svg'`, 0],
     ] as const)
       expect(await count(t.db, query), query).toBe(expected);
     // Kept: the merchant's product with its stock, collections, picture, account, and the customer's order.
@@ -163,6 +170,8 @@ describe('removing the demo data', () => {
       .where('sku', '=', 'SKDM-36')
       .executeTakeFirstOrThrow();
     await makeBundle(t.db, [{ child: demo, quantity: 2 }], { sku: 'SHOP-KIT-1' });
+    expect(await count(t.db, `SELECT count(*) AS n FROM home_slides`)).toBe(1);
+    expect(await count(t.db, `SELECT count(*) AS n FROM home_tiles`)).toBe(8);
     const before = await findDemoData(t.db);
 
     await expect(removeDemo(t.db)).rejects.toThrow(

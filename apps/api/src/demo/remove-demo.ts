@@ -3,7 +3,8 @@
  * store. Gone: the demo accounts (their sessions end with them: a session is read against its account on each
  * request), their carts, orders, reviews, subscriptions and queued mail; the demo catalogue (products by the
  * seed's skus, with their stock, pictures, reviews, ratings and fitment by the store's cascades), the demo
- * sales, collections and menu categories, and the demo pictures nothing shows any more. Kept: everything the
+ * sales, collections and menu categories, the home's slides, tiles and footer while they are the demo's, and
+ * the demo pictures nothing shows any more. Kept: everything the
  * merchant made, and a demo collection or menu category that still lists a product of the merchant's.
  */
 import type { ExpressionBuilder } from 'kysely';
@@ -11,6 +12,7 @@ import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { demoNames, DEMO_EMAILS } from './demo-data.js';
 import { inTransaction } from './insert-batches.js';
+import { removeDemoHome } from './home.js';
 import { drawDemoPicture, referencedPaths } from './pictures/pictures.js';
 
 export type RemovedDemo = {
@@ -159,6 +161,7 @@ export function removeDemo(db: Db): Promise<RemovedDemo> {
     const sales = deleted(
       await trx.deleteFrom('sales').where('name', 'in', demoNames().sales).executeTakeFirstOrThrow(),
     );
+    await removeDemoHome(trx);
     const pictures = await removePictures(trx);
     return { accounts, orders, products, collections, menuCategories, sales, pictures, kept };
   });

@@ -18,6 +18,7 @@ import { pauseSearchIndex, resumeSearchIndex } from '../modules/search/search.in
 import { storeDemoPictures } from './pictures/pictures.js';
 import { seedAccounts } from './accounts.js';
 import { seedReviews } from './reviews.js';
+import { seedHome } from './home.js';
 import { insertReturningIds, insertRows } from './insert-batches.js';
 import { generateProducts, VEHICLES, type SeedProduct } from './products.js';
 import { COLLECTIONS, type SeedCollection } from './collections.js';
@@ -423,6 +424,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSt
       total: options.reviews && options.reviews > 0 ? options.reviews : undefined,
     });
     progress(`wrote ${reviews} reviews`);
+    await seedHome(trx);
     const pictures = await storeDemoPictures(trx, now);
     progress(`stored ${pictures} pictures`);
     await rebuildSummaries(trx, summaries);

@@ -1,6 +1,6 @@
 /**
  * Serialized responses of the public catalogue reads (product, collections, best sellers, search, menu,
- * active sale, tax rates), kept per URL, viewer kind (retail or dealer) and active sale. An entry holds the JSON bytes once, with
+ * the home's content, active sale, tax rates), kept per URL, viewer kind (retail or dealer) and active sale. An entry holds the JSON bytes once, with
  * its ETag and, made on first demand, its gzip and brotli forms. A successful write that changes what these
  * calls answer empties the cache; entries also expire after `ttlMs`, which bounds how long a change made
  * outside the app (a re-seed, a shell) can go unseen. See docs/decisions/023.
@@ -42,6 +42,7 @@ const CACHEABLE = [
   /^\/api\/best-sellers(?:\?|$)/,
   /^\/api\/search\/products(?:\?|$)/,
   /^\/api\/menu(?:\?|$)/,
+  /^\/api\/home(?:\?|$)/,
   /^\/api\/sales\/active(?:\?|$)/,
   /^\/api\/tax\/rates(?:\?|$)/,
   /^\/api\/pages(?:\/[^/?]+)?(?:\?|$)/,

@@ -11,6 +11,7 @@ import {
   CART_API_URL,
   CollectionQuerySchema,
   HandleParamSchema,
+  HOME_API_URL,
   matchRoute,
   PageSlugSchema,
   MENU_API_URL,
@@ -27,6 +28,7 @@ import type { AuthService } from '../modules/auth/auth.service.js';
 import type { CartService } from '../modules/cart/cart.service.js';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import type { ContentService } from '../modules/content/content.service.js';
+import type { HomeService } from '../modules/home/home.service.js';
 import type { MenuService } from '../modules/menu/menu.service.js';
 import type { SalesService } from '../modules/sales/sales.service.js';
 import type { SearchService } from '../modules/search/search.service.js';
@@ -38,6 +40,7 @@ export type FirstAnswersDeps = {
   search: SearchService;
   menu: MenuService;
   content: ContentService;
+  home: HomeService;
   sales: SalesService;
   cart: CartService;
   auth: AuthService;
@@ -62,6 +65,7 @@ export function createFirstAnswers(deps: FirstAnswersDeps) {
   // As the routes mount them (vehicle listing before the generic collection); each parses as its route does.
   const readers: Reader[] = [
     { route: MENU_API_URL, answer: () => deps.menu.getMenu() },
+    { route: HOME_API_URL, answer: () => deps.home.getHome() },
     {
       route: ACTIVE_SALE_API_URL,
       answer: async (): Promise<ActiveSaleResponse> => ({ sale: await deps.sales.activeSale() }),

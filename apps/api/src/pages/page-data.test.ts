@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 describe("index.html with the page's first API answers", () => {
-  it('embeds the cart, the session, the menu, the sale and the page data, each as the API answers it', async () => {
+  it("embeds the cart, the session, the menu, the sale, the home's content and the page data, each as the API answers it", async () => {
     const page = await request(t.app).get('/collections/car-subwoofers').expect(200);
     expect(page.headers['cache-control']).toBe('private, no-cache');
     const boot = bootOf(page.text);
@@ -49,6 +49,7 @@ describe("index.html with the page's first API answers", () => {
       '/api/auth/session',
       '/api/menu',
       '/api/sales/active',
+      '/api/home',
       '/api/collections/car-subwoofers?page=1',
     ];
     expect(Object.keys(boot)).toEqual(reads);

@@ -6,6 +6,7 @@ import {
   chunksOf,
   readPreloadLinks,
   createModulePreloadLinks,
+  heroImageOf,
   leadImagesOf,
   requestTarget,
   routeModuleOf,
@@ -23,10 +24,11 @@ describe('requestTarget', () => {
 });
 
 describe('readPreloadLinks', () => {
-  it('always preloads the menu and the active sale, then the page data, escaped for an attribute', () => {
+  it("always preloads the menu, the active sale and the home's content, then the page data, escaped for an attribute", () => {
     expect(readPreloadLinks(at('/account'))).toBe(
       '<link rel="preload" as="fetch" href="/api/menu" crossorigin>' +
-        '<link rel="preload" as="fetch" href="/api/sales/active" crossorigin>',
+        '<link rel="preload" as="fetch" href="/api/sales/active" crossorigin>' +
+        '<link rel="preload" as="fetch" href="/api/home" crossorigin>',
     );
     const links = readPreloadLinks(at('/search/products?q=%22%3E%3Cscript%3E&page=1'));
     expect(links).toContain('href="/api/search/products?q=%22%3E%3Cscript%3E&amp;page=1"');
@@ -132,5 +134,43 @@ describe('leadImagesOf: what a listing answer shows first', () => {
     const home = readPreloadLinks(at('/'), new Map([['/api/best-sellers', answer]]));
     expect(home).not.toContain('/img/banners/sale.svg');
     expect(home).toContain('href="/img/p/A/1.svg');
+  });
+});
+
+describe("the home's hero (decision 082)", () => {
+  const homeAnswer = (slides: { image: string; srcset: string | null }[]) =>
+    JSON.stringify({ slides: slides.map((s) => ({ ...s, alt: 'x', link: '/' })), tiles: [], footer: [] });
+  const cards = JSON.stringify({ products: [{ images: [{ url: '/img/p/A/1.svg' }] }] });
+
+  it("preloads the first slide with its widths on the home alone, instead of the best sellers' first card", () => {
+    const srcset = '/img/uploads/a-1920.webp 1920w, /img/uploads/a-640.webp 640w';
+    const answers = new Map([
+      [
+        '/api/home',
+        homeAnswer([
+          { image: '/img/uploads/a.webp', srcset },
+          { image: '/img/b.svg', srcset: null },
+        ]),
+      ],
+      ['/api/best-sellers', cards],
+    ]);
+    expect(heroImageOf(answers.get('/api/home')!)).toEqual({ href: '/img/uploads/a.webp', srcset });
+    const home = readPreloadLinks(at('/'), answers);
+    expect(home).toContain(
+      `<link rel="preload" as="image" href="/img/uploads/a.webp" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`,
+    );
+    expect(home).not.toContain('/img/p/A/1.svg');
+    expect(home).not.toContain('/img/b.svg');
+    expect(readPreloadLinks(at('/account'), answers)).not.toContain('as="image"');
+  });
+
+  it("keeps the best sellers' first card when no slide is shown, and preloads no picture off this origin", () => {
+    const none = new Map([
+      ['/api/home', homeAnswer([])],
+      ['/api/best-sellers', cards],
+    ]);
+    expect(readPreloadLinks(at('/'), none)).toContain('href="/img/p/A/1.svg"');
+    expect(heroImageOf(homeAnswer([{ image: '//evil.example/x.webp', srcset: null }]))).toBeNull();
+    expect(heroImageOf('{"slides": [')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   BEST_SELLERS_API_URL,
   escapeXml,
   firstImageOf,
+  HOME_API_URL,
   LAYOUT_READS,
   pageReadOf,
   VEHICLE_COLLECTION_HANDLE,
@@ -61,6 +62,10 @@ export function pageReadsOf(target: URL): string[] {
   return [...LAYOUT_READS, ...(own ? [own] : [])];
 }
 
+/** An image path on this origin (one off it is not preloaded). */
+const onOrigin = (image: unknown): image is string =>
+  typeof image === 'string' && image.startsWith('/') && !image.startsWith('//');
+
 /**
  * The images a listing answer (collection, vehicle collection, search, the home's best sellers) shows first: the collection's sale
  * banner when `withBanner` (a collection page shows it above the cards) and the first card's image as the
@@ -77,18 +82,32 @@ export function leadImagesOf(read: string, answer: string, withBanner = false): 
       collection?: { bannerImage?: unknown };
     };
     const images = [withBanner ? collection?.bannerImage : null, products?.[0] && firstImageOf(products[0])];
-    return images.filter(
-      (image): image is string =>
-        typeof image === 'string' && image.startsWith('/') && !image.startsWith('//'),
-    );
+    return images.filter(onOrigin);
   } catch {
     return [];
   }
 }
 
+/** An image to preload: its URL and, for a hero slide's stored widths, its srcset (shown full width). */
+type LeadImage = { href: string; srcset?: string | null };
+
+/**
+ * The home's first hero slide (decision 082), the largest paint of a home that shows one; null for none.
+ */
+export function heroImageOf(answer: string): LeadImage | null {
+  try {
+    const { slides } = JSON.parse(answer) as { slides?: { image?: unknown; srcset?: string | null }[] };
+    const first = slides?.[0];
+    return first && onOrigin(first.image) ? { href: first.image, srcset: first.srcset ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `<link>` tags for a SPA request target's first reads: a fetch preload for each one not embedded in the
- * page (pages/page-data.ts), and image preloads for what a listing shows first.
+ * page (pages/page-data.ts), and image preloads for what the page shows first: the home's first hero slide
+ * when it has one (its best sellers are then below the fold), else what a listing shows first.
  */
 export function readPreloadLinks(target: URL, embedded?: ReadonlyMap<string, string>): string {
   const reads = pageReadsOf(target);
@@ -96,12 +115,21 @@ export function readPreloadLinks(target: URL, embedded?: ReadonlyMap<string, str
   const fetches = reads
     .filter((href) => !embedded?.has(href))
     .map((href) => `<link rel="preload" as="fetch" href="${escapeXml(href)}" crossorigin>`);
-  const images = reads.flatMap((read) => {
-    const answer = embedded?.get(read);
-    return answer === undefined ? [] : leadImagesOf(read, answer, onCollectionPage);
-  });
+  const homeAnswer = target.pathname === '/' ? embedded?.get(HOME_API_URL) : undefined;
+  const hero = homeAnswer === undefined ? null : heroImageOf(homeAnswer);
+  const images: LeadImage[] = hero
+    ? [hero]
+    : reads.flatMap((read) => {
+        const answer = embedded?.get(read);
+        return answer === undefined
+          ? []
+          : leadImagesOf(read, answer, onCollectionPage).map((href) => ({ href }));
+      });
   const imageLinks = images.map(
-    (image) => `<link rel="preload" as="image" href="${escapeXml(image)}" fetchpriority="high">`,
+    ({ href, srcset }) =>
+      `<link rel="preload" as="image" href="${escapeXml(href)}"` +
+      (srcset ? ` imagesrcset="${escapeXml(srcset)}" imagesizes="100vw"` : '') +
+      ' fetchpriority="high">',
   );
   return [...fetches, ...imageLinks].join('');
 }

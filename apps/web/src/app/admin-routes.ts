@@ -121,6 +121,10 @@ const routes = {
     const m = await import('../features/content/admin/routes/page-editor-page');
     return { Component: m.PageEditorPage, loader: m.pageEditorLoader(queryClient) };
   },
+  'home-page': async (queryClient: QueryClient) => {
+    const m = await import('../features/home/admin/routes/home-admin-page');
+    return { Component: m.HomeAdminPage, loader: m.homeAdminLoader(queryClient) };
+  },
   tax: async (queryClient: QueryClient) => {
     const m = await import('../features/tax/admin/routes/tax-page');
     return { Component: m.TaxPage, loader: m.taxLoader(queryClient) };

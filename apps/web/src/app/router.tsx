@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Layout, LayoutFallback } from './layout/layout';
 import type { AdminRouteName } from './admin-routes';
 import { RouteErrorBoundary } from './error-boundary';
-import { HomePage, homeLoader } from './routes/home-page';
+import { HomePage, homeLoader } from '../features/home/routes/home-page';
 
 /** The spec's routes; loaders prefetch with the same query options the pages read. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -239,6 +239,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'returns', lazy: adminRoute('returns'), errorElement: pageError },
         { path: 'pages', lazy: adminRoute('pages'), errorElement: pageError },
         { path: 'pages/:slug', lazy: adminRoute('page'), errorElement: pageError },
+        { path: 'home', lazy: adminRoute('home-page'), errorElement: pageError },
         { path: 'tax', lazy: adminRoute('tax'), errorElement: pageError },
         { path: 'api-keys', lazy: adminRoute('api-keys'), errorElement: pageError },
         { path: 'audit', lazy: adminRoute('audit'), errorElement: pageError },

@@ -26,6 +26,7 @@ export {
   DeleteCookiesResponseSchema,
   ErrorBodySchema,
   GuestOrderDetailSchema,
+  HomeResponseSchema,
   MarketingResponseSchema,
   MenuResponseSchema,
   OrderLookupResponseSchema,

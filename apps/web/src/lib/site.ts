@@ -17,7 +17,3 @@ export const SITE_NAME = SITE.name;
 /** Support contact (settings with the shop's defaults). */
 export const SUPPORT_EMAIL = SITE.supportEmail;
 export const SUPPORT_PHONE: string | null = SITE.supportPhone;
-/** External help-center and product-video links (plain links; nothing is loaded from them). */
-export const HELP_CENTER_URL = import.meta.env.VITE_HELP_CENTER_URL ?? 'https://help.skaraudio.com/';
-export const PRODUCT_VIDEOS_URL =
-  import.meta.env.VITE_PRODUCT_VIDEOS_URL ?? 'https://www.youtube.com/@SkarAudio';

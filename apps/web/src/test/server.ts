@@ -1,10 +1,12 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import {
+  DEFAULT_FOOTER_GROUPS,
   DEFAULT_WAREHOUSES,
   type ActiveSaleResponse,
   type BestSellersResponse,
   type CheckoutPayment,
+  type HomeResponse,
   type MenuResponse,
   type TaxRatesResponse,
   type WarehousesResponse,
@@ -17,6 +19,15 @@ import { buildCollectionResponse } from './factories';
 export const defaultHandlers = [
   http.get('/api/menu', () => HttpResponse.json({ categories: [] } satisfies MenuResponse)),
   http.get('/api/sales/active', () => HttpResponse.json({ sale: null } satisfies ActiveSaleResponse)),
+  // The home's content as a new shop answers it: no slide, tile or bar, the spec's pages in the footer.
+  http.get('/api/home', () =>
+    HttpResponse.json({
+      slides: [],
+      tiles: [],
+      announcement: null,
+      footer: [...DEFAULT_FOOTER_GROUPS],
+    } satisfies HomeResponse),
+  ),
   http.get('/api/cartv2', () => HttpResponse.json(emptyCart())),
   // Signed out until a test signs in; page views are accepted; the home page's best sellers are empty.
   http.get('/api/auth/session', () => HttpResponse.json({})),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UploadedPictureFileSchema, uploadedPicturePath } from './pictures.js';
+import { UploadedPictureFileSchema, uploadedPicturePath, uploadedPictureSrcset } from './pictures.js';
 
 const NAME = 'abcdefghijklmnopqrstu_';
 
@@ -15,9 +15,11 @@ describe('uploaded pictures', () => {
 
   it('takes only upload file names to serve', () => {
     expect(UploadedPictureFileSchema.safeParse(`${NAME}.webp`).success).toBe(true);
+    expect(UploadedPictureFileSchema.safeParse(`${NAME}-640.webp`).success).toBe(true);
     for (const bad of [
       `${NAME}.png`,
       `${NAME}-800.webp`,
+      `${NAME}-640.webp.webp`,
       '../shop.db',
       `..%2F${NAME}.webp`,
       `x${NAME}.webp`,
@@ -25,5 +27,15 @@ describe('uploaded pictures', () => {
       '',
     ])
       expect(UploadedPictureFileSchema.safeParse(bad).success, bad).toBe(false);
+  });
+});
+
+describe("a home picture's widths", () => {
+  it('are a srcset of the stored widths of an upload, none for another picture', () => {
+    expect(uploadedPictureSrcset(`/img/uploads/${NAME}.webp`)).toBe(
+      `/img/uploads/${NAME}-1920.webp 1920w, /img/uploads/${NAME}-1280.webp 1280w, /img/uploads/${NAME}-640.webp 640w`,
+    );
+    expect(uploadedPictureSrcset('/img/banners/home.svg')).toBeNull();
+    expect(uploadedPictureSrcset(`/img/uploads/${NAME}-640.webp`)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ export const PICTURE_MAX_PX = 2400;
 export const PICTURE_UPLOAD_PATHS = {
   sales: '/api/admin/sales/pictures',
   collections: '/api/admin/collections/pictures',
+  home: '/api/admin/home/pictures',
 } as const;
 export type PictureUploadKind = keyof typeof PICTURE_UPLOAD_PATHS;
 
@@ -26,10 +27,23 @@ export function uploadedPicturePath(name: string): string {
   return `/img/uploads/${name}.webp`;
 }
 
-/** The file name of an uploaded picture, as GET /img/uploads/:file takes it; nothing else is one. */
+/**
+ * The widths (px, the long side; never enlarged) stored beside a home picture (decision 082), for the hero's
+ * srcset: a phone takes the 640 or 1280 one, a desktop the 1920 one. Other kinds store none.
+ */
+export const HOME_PICTURE_WIDTHS: readonly number[] = [1920, 1280, 640];
+
+/** The stored widths of an uploaded picture as a srcset, or null for a path that is no upload. */
+export function uploadedPictureSrcset(path: string): string | null {
+  const m = /^\/img\/uploads\/([A-Za-z0-9_-]{22})\.webp$/.exec(path);
+  if (!m) return null;
+  return HOME_PICTURE_WIDTHS.map((px) => `/img/uploads/${m[1]}-${px}.webp ${px}w`).join(', ');
+}
+
+/** The file name of an uploaded picture or one of its widths, as GET /img/uploads/:file takes it. */
 export const UploadedPictureFileSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{22}\.webp$/, 'Expected an uploaded picture’s file name');
+  .regex(/^[A-Za-z0-9_-]{22}(?:-(?:640|1280|1920))?\.webp$/, 'Expected an uploaded picture’s file name');
 
 /** What an upload answers: the picture's path (for the field) and what was stored. */
 export const UploadedPictureSchema = z.object({

@@ -1,6 +1,6 @@
 /**
  * Which API answers a page of the SPA reads on its first render, by web route: the layout's (menu, active
- * sale), the visitor's (cart, session) and the page's own data. One definition for the web, whose query
+ * sale, the home's content), the visitor's (cart, session) and the page's own data. One definition for the web, whose query
  * functions fetch these URLs and whose loaders prefetch the page's read, and for the server, which puts
  * the answers into the page's index.html (apps/api pages/page-data.ts) so that the first render fetches
  * nothing (docs/decisions/025 and 038). The URL strings must match byte for byte: they are the keys of the
@@ -21,8 +21,11 @@ export const ACTIVE_SALE_API_URL = '/api/sales/active';
 export const CART_API_URL = '/api/cartv2';
 export const SESSION_API_URL = '/api/auth/session';
 
-/** What the layout (header, menu, sale) reads on every page, the not-found page too. */
-export const LAYOUT_READS: readonly string[] = [MENU_API_URL, ACTIVE_SALE_API_URL];
+/** The home's content (home/home.ts): the footer's groups and the announcement bar are on every page. */
+export const HOME_API_URL = '/api/home';
+
+/** What the layout (header, menu, sale, announcement bar, footer) reads on every page, the not-found page too. */
+export const LAYOUT_READS: readonly string[] = [MENU_API_URL, ACTIVE_SALE_API_URL, HOME_API_URL];
 /** The visitor's own first reads (the cart badge, the session): never shared between visitors. */
 export const VISITOR_READS: readonly string[] = [CART_API_URL, SESSION_API_URL];
 

@@ -41,6 +41,7 @@ import * as m032 from './032-search-shown-cards.js';
 import * as m033 from './033-sales-tax.js';
 import * as m034 from './034-payments.js';
 import * as m036 from './036-content-pages.js';
+import * as m037 from './037-home.js';
 import * as m038 from './038-warehouses.js';
 import * as m039 from './039-orders-money-taken.js';
 
@@ -86,6 +87,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 33, name: '033-sales-tax', up: m033.up },
   { id: 34, name: '034-payments', up: m034.up },
   { id: 36, name: '036-content-pages', up: m036.up },
+  { id: 37, name: '037-home', up: m037.up },
   { id: 38, name: '038-warehouses', up: m038.up },
   { id: 39, name: '039-orders-money-taken', up: m039.up },
 ];

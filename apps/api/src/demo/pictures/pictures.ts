@@ -7,6 +7,7 @@ import { NO_SALE_BANNERS } from '@shop/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { createImagesRepo } from '../../modules/images/images.repo.js';
+import { homeHeroSvg } from './home-hero.svg.js';
 import { panelSvg } from './panels.svg.js';
 import { productSvg } from './products.svg.js';
 import { reviewPhotoSvg } from './review-photos.svg.js';
@@ -17,6 +18,8 @@ const REVIEW_PHOTO = /^\/img\/r\/(\d+)\/([1-9])\.svg$/;
 const PANEL = /^\/img\/(banners|overlays|menu|collections|ui)\/([a-z0-9][a-z0-9-]*\.svg)$/i;
 
 const SVG = 'image/svg+xml; charset=utf-8';
+/** The demo's hero slide (demo/home.ts). */
+const HOME_HERO = '/img/banners/home-hero.svg';
 
 const decoded = (text: string): string | null => {
   try {
@@ -33,6 +36,7 @@ export function drawDemoPicture(path: string, category: string | null): string |
   if (product) return sku ? productSvg(sku, Number(product[2]), category) : null;
   const photo = REVIEW_PHOTO.exec(path);
   if (photo) return reviewPhotoSvg(Number(photo[1]), Number(photo[2]), category);
+  if (path === HOME_HERO) return homeHeroSvg();
   const panel = PANEL.exec(path);
   if (panel) return panelSvg(panel[1] ?? '', panel[2] ?? '');
   return null;
@@ -62,7 +66,9 @@ export async function referencedPaths(db: Db): Promise<Referenced[]> {
     UNION ALL SELECT sale_banner_image, NULL FROM collections
     UNION ALL SELECT no_sale_banner_image, NULL FROM collections
     UNION ALL SELECT image_url, NULL FROM menu_categories
-    UNION ALL SELECT image_url, NULL FROM menu_collections`.execute(db);
+    UNION ALL SELECT image_url, NULL FROM menu_collections
+    UNION ALL SELECT image, NULL FROM home_slides
+    UNION ALL SELECT image, NULL FROM home_tiles`.execute(db);
   const settings = await db.selectFrom('sales').select('settings').execute();
   const elsewhere = [
     ...settings.flatMap((row) => imagePathsIn(JSON.parse(row.settings), [])),

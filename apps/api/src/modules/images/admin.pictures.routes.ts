@@ -65,6 +65,11 @@ export const adminPicturesTable = defineRoutes('/api', 'admin', {
     'catalog:write',
     "a collection's picture fields (page image, sale and no-sale banners)",
   ),
+  uploadHomePicture: uploadRoute(
+    'home',
+    'catalog:write',
+    "the home page's hero slides and category tiles (also stored at 1920, 1280 and 640 px as {hash}-{px}.webp for a srcset)",
+  ),
 });
 
 export function adminPicturesRoutes(opts: AdminWriteRouteOptions): Router {
@@ -90,6 +95,10 @@ export function adminPicturesRoutes(opts: AdminWriteRouteOptions): Router {
     uploadCollectionPicture: {
       before: [...guardOf('uploadCollectionPicture'), rawMultipart(PRODUCT_IMAGE_MAX_BYTES)],
       handle: handle('collections'),
+    },
+    uploadHomePicture: {
+      before: [...guardOf('uploadHomePicture'), rawMultipart(PRODUCT_IMAGE_MAX_BYTES)],
+      handle: handle('home'),
     },
   });
 }

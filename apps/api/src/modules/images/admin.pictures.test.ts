@@ -31,6 +31,7 @@ const messageOf = (res: request.Response) => ErrorBodySchema.parse(res.body).err
 const KINDS: readonly [PictureUploadKind, 'catalog' | 'sales'][] = [
   ['sales', 'sales'],
   ['collections', 'catalog'],
+  ['home', 'catalog'],
 ];
 
 /** POST one picture as multipart/form-data: an administrator's session (csrf fetched unless given) or a key. */
@@ -102,7 +103,8 @@ describe('who may upload a picture', () => {
 
 describe.each(KINDS)('POST %s pictures', (kind) => {
   it('stores a real PNG as WebP of at most 2400 px without metadata, served for a year, and audits it', async () => {
-    const input = await png(3000, 1500, kind === 'sales' ? '#c03030' : '#3030c0');
+    const colours = { sales: '#c03030', collections: '#3030c0', home: '#30a0a0' } as const;
+    const input = await png(3000, 1500, colours[kind]);
     const res = await upload(admin, kind, input);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');

@@ -8,8 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  HOME_PICTURE_WIDTHS,
   PICTURE_MAX_PX,
   uploadedPicturePath,
+  uploadedPictureSrcset,
   type PictureUploadKind,
   type UploadedPicture,
 } from '@shop/domain';
@@ -26,18 +28,32 @@ const nameOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('bas
 
 export function createAdminPictures(deps: { db: Db; clock: Clock }) {
   async function upload(kind: PictureUploadKind, bytes: Buffer, actor: AdminActor): Promise<UploadedPicture> {
-    const [picture] = await encodeWebp(bytes, [{ px: PICTURE_MAX_PX, quality: FULL_QUALITY }]);
+    // A home picture also stores its widths for the hero's srcset (decision 082): {name}-{px}.webp.
+    const widths = kind === 'home' ? HOME_PICTURE_WIDTHS : [];
+    const [picture, ...sized] = await encodeWebp(bytes, [
+      { px: PICTURE_MAX_PX, quality: FULL_QUALITY },
+      ...widths.map((px) => ({ px, quality: FULL_QUALITY })),
+    ]);
     if (!picture) throw new Error('admin pictures: the encoder gave no picture');
-    const path = uploadedPicturePath(nameOf(picture.data));
+    const name = nameOf(picture.data);
+    const path = uploadedPicturePath(name);
     const answer = { path, width: picture.width, height: picture.height, bytes: picture.data.length };
     const now = deps.clock.now().toISOString();
     await deps.db.transaction().execute(async (trx) => {
-      const stored = await createImagesRepo(trx).add({
+      const images = createImagesRepo(trx);
+      const stored = await images.add({
         path,
         contentType: 'image/webp',
         body: picture.data,
         createdAt: now,
       });
+      for (const [i, size] of sized.entries())
+        await images.add({
+          path: `/img/uploads/${name}-${widths[i]}.webp`,
+          contentType: 'image/webp',
+          body: size.data,
+          createdAt: now,
+        });
       await recordAudit(
         trx,
         [
@@ -58,4 +74,16 @@ export function createAdminPictures(deps: { db: Db; clock: Clock }) {
   }
 
   return { upload };
+}
+
+/**
+ * The srcset of a picture's stored widths (decision 082), or null when it has none stored (not uploaded as a
+ * home picture): the port the home area checks a slide's picture through.
+ */
+export async function storedSrcsetOf(db: Db, path: string): Promise<string | null> {
+  const srcset = uploadedPictureSrcset(path);
+  if (srcset === null) return null;
+  const smallest = HOME_PICTURE_WIDTHS.at(-1);
+  const found = await createImagesRepo(db).find(path.replace(/\.webp$/, `-${smallest}.webp`));
+  return found ? srcset : null;
 }

@@ -4,7 +4,14 @@
  * product, collection or content page is a 404, pages/page-heads.ts).
  */
 import { rmSync } from 'node:fs';
-import { footerLinkGroups, MAIN_COLLECTIONS, menuLinks, MenuResponseSchema } from '@shop/domain';
+import {
+  DEFAULT_FOOTER_GROUPS,
+  HomeResponseSchema,
+  isExternalLink,
+  MAIN_COLLECTIONS,
+  menuLinks,
+  MenuResponseSchema,
+} from '@shop/domain';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../../test/make-app.js';
@@ -38,17 +45,17 @@ describe('links the shop hands out', () => {
     expect(await brokenLinks(links)).toEqual([]);
   });
 
-  it('every footer link and main collection link leads to a real page', async () => {
-    const footer = footerLinkGroups({
-      helpCenterUrl: 'https://help.example',
-      productVideosUrl: 'https://v.example',
-    })
-      .flatMap((g) => g.links)
-      .filter((l) => !l.external)
-      .map((l) => l.to);
-    expect(footer).toHaveLength(15);
-    const tiles = MAIN_COLLECTIONS.map((c) => `/collections/${c.handle}`);
-    expect(await brokenLinks([...footer, ...tiles])).toEqual([]);
+  it("every link of the demo's home and footer, the default footer's and each main collection's leads to a real page", async () => {
+    const home = HomeResponseSchema.parse((await request(t.app).get('/api/home').expect(200)).body);
+    const links = [
+      ...home.slides.map((s) => s.link),
+      ...home.tiles.map((tile) => tile.link),
+      ...[...home.footer, ...DEFAULT_FOOTER_GROUPS].flatMap((g) => g.links.map((l) => l.url)),
+    ];
+    const internal = links.filter((link) => !isExternalLink(link));
+    expect(internal.length).toBeGreaterThan(15 * 2 + 8);
+    const shortcuts = MAIN_COLLECTIONS.map((c) => `/collections/${c.handle}`);
+    expect(await brokenLinks([...new Set([...internal, ...shortcuts])])).toEqual([]);
   });
 
   it('every <loc> of the sitemap leads to a real page', async () => {

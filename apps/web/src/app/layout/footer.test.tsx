@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { HomeResponse } from '@shop/domain';
 import { renderRoute } from '../../test/render';
+import { server } from '../../test/server';
 import { THEME_STORAGE_KEY, readThemePreference, resetThemeForTests } from '../../lib/theme';
 
 afterEach(() => {
@@ -16,7 +19,7 @@ async function renderHome() {
 }
 
 describe('Footer', () => {
-  it('links every page of the spec and the external help-center and product-video links', async () => {
+  it('links every page of the spec while the merchant has stored no groups', async () => {
     await renderHome();
     // The footer loads after the page's first render (docs/decisions/053-initial-bundle.md).
     const footer = await screen.findByRole('contentinfo');
@@ -39,11 +42,32 @@ describe('Footer', () => {
     ];
     for (const [name, href] of expected)
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
-    for (const name of [/Help Center/, /Product Videos/]) {
-      const link = within(footer).getByRole('link', { name });
-      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+  });
+
+  it("shows the merchant's groups in their order, an https link in a new tab (decision 082)", async () => {
+    server.use(
+      http.get('/api/home', () =>
+        HttpResponse.json({
+          slides: [],
+          tiles: [],
+          announcement: null,
+          footer: [
+            { title: 'Help', links: [{ label: 'Help Center', url: 'https://help.example.com/' }] },
+            { title: 'Shop', links: [{ label: 'Jobs', url: '/jobs' }] },
+          ],
+        } satisfies HomeResponse),
+      ),
+    );
+    await renderHome();
+    const footer = await screen.findByRole('contentinfo');
+    const groups = within(footer).getAllByRole('navigation');
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['Help', 'Shop']);
+    const help = within(groups[0]!).getByRole('link', { name: /Help Center/ });
+    expect(help).toHaveAttribute('href', 'https://help.example.com/');
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(groups[1]!).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(within(footer).queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();
   });
 
   it('shows all payment methods and Affirm', async () => {

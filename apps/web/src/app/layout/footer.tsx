@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
 import { SUPPORT_HOURS } from '@shop/domain';
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/site';
 import { Logo } from './logo';
 import { PaymentBadge } from './payment-badges';
-import { FOOTER_LINK_GROUPS, PAYMENT_METHODS } from './site-links';
+import { FooterLinks } from '../../features/home/components/footer-links';
+import { PAYMENT_METHODS } from './site-links';
 import { ThemeToggle } from './theme-toggle';
-
-const linkCls = 'text-sm text-zinc-300 hover:text-white hover:underline';
 
 export function Footer() {
   return (
@@ -36,27 +34,7 @@ export function Footer() {
             )}
           </p>
         </div>
-        {FOOTER_LINK_GROUPS.map((g) => (
-          <nav key={g.title} aria-label={g.title}>
-            <h2 className="text-sm font-black uppercase tracking-wider text-zinc-50">{g.title}</h2>
-            <ul className="mt-4 space-y-2">
-              {g.links.map((l) => (
-                <li key={l.to}>
-                  {l.external ? (
-                    <a href={l.to} className={linkCls} target="_blank" rel="noopener noreferrer">
-                      {l.label}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    <Link to={l.to} className={linkCls}>
-                      {l.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <FooterLinks />
       </div>
       <div className="border-t border-zinc-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">

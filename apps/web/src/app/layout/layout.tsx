@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
+import { AnnouncementBar } from '../../features/home/components/announcement-bar';
 import { FooterSignup } from '../../features/marketing/components/footer-signup';
 import { Header } from './header';
 import { usePageOptions } from './page-options';
@@ -60,6 +61,7 @@ export function Layout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <NavigationProgress />
+      <AnnouncementBar />
       <Header options={options} />
       {options.saleBanner && <SaleBanner />}
       <SaleCountdownSlot desktop={options.countdownDesktop} mobile={options.countdownMobile} />

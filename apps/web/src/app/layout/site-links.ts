@@ -1,6 +1,5 @@
-import { footerLinkGroups, MAIN_COLLECTIONS } from '@shop/domain';
+import { MAIN_COLLECTIONS } from '@shop/domain';
 import { useShopPaths } from '../../features/menu/api/get-menu';
-import { HELP_CENTER_URL, PRODUCT_VIDEOS_URL } from '../../lib/site';
 
 /** The shop's fixed links: one definition in the domain, which the API's link check also reads. */
 export { PAYMENT_METHODS } from '@shop/domain';
@@ -15,9 +14,3 @@ export function useMainCollections(): readonly MainCollection[] | undefined {
   const paths = useShopPaths();
   return paths && MAIN_COLLECTIONS.filter((c) => paths.has(`/collections/${c.handle}`));
 }
-
-/** Every footer link of the spec's route list, plus the external help-center and product-video links. */
-export const FOOTER_LINK_GROUPS = footerLinkGroups({
-  helpCenterUrl: HELP_CENTER_URL,
-  productVideosUrl: PRODUCT_VIDEOS_URL,
-});

@@ -17,6 +17,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: '/admin/sales', label: 'Sales' },
   { to: '/admin/collections', label: 'Collections and menu' },
   { to: '/admin/pages', label: 'Pages' },
+  { to: '/admin/home', label: 'Home page' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/dealers', label: 'Dealer applications' },

@@ -80,6 +80,7 @@ export function ImageField({
   hint = 'A path on this site (/img/…) or an https URL; empty for none',
   error,
   upload,
+  required = false,
   onChange,
 }: {
   label: string;
@@ -89,6 +90,8 @@ export function ImageField({
   error?: FieldError | null;
   /** Which editor's upload route takes the picture (its scope: sales:write, catalog:write). */
   upload: PictureUploadKind;
+  /** A picture the item cannot go without (a hero slide's): not marked optional. */
+  required?: boolean;
   onChange: (value: string) => void;
 }) {
   return (
@@ -96,7 +99,7 @@ export function ImageField({
       <TextField
         label={label}
         name={name}
-        optional
+        optional={!required}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         autoComplete="off"

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { buildSaleSetting } from '../sales-test-helpers';
 import { draftOf, fractionOf, percentText, previewableInput, saleErrorsOf, toSaleInput } from './sale-form';
-import { fromShopWallTime, toShopWallTime } from './sale-times';
+import { fromShopWallTime, toShopWallTime } from '@shop/domain';
 
 describe('sale form', () => {
   it.each([

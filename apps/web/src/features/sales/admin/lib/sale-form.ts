@@ -1,11 +1,12 @@
 import {
   SaleSettingInputSchema,
   defaultSaleLayout,
+  fromShopWallTime,
+  toShopWallTime,
   type SaleSetting,
   type SaleSettingInput,
 } from '@shop/domain';
 import { ApiError } from '../../../../lib/api-client';
-import { fromShopWallTime, toShopWallTime } from './sale-times';
 
 /**
  * The sale editor's form as typed: percentages as percent ('20' for 20%), times as New York wall time, empty

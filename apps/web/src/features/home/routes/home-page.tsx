@@ -1,25 +1,28 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { bestSellersQueryOptions } from '../../features/catalog/api/get-best-sellers';
-import { useShopPaths } from '../../features/menu/api/get-menu';
-import { activeSaleQueryOptions, useShownSale } from '../../features/sales/api/get-active-sale';
+import { bestSellersQueryOptions } from '../../catalog/api/get-best-sellers';
+import { useShopPaths } from '../../menu/api/get-menu';
+import { activeSaleQueryOptions, useShownSale } from '../../sales/api/get-active-sale';
 import {
   BEST_SELLERS_COLLECTION,
+  MAIN_COLLECTIONS,
   RETURN_WINDOW_DAYS,
   VEHICLE_COLLECTION_PATH,
   freeShippingAmount,
   freeShippingMessage,
   homeSeo,
 } from '@shop/domain';
-import { useSession } from '../../features/auth/api/get-session';
-import { seoContext, useSeo } from '../../lib/seo';
-import { useMainCollections } from '../layout/site-links';
+import { useSession } from '../../auth/api/get-session';
+import { seoContext, useSeo } from '../../../lib/seo';
+import { homeQueryOptions, useHome } from '../api/get-home';
+import { CategoryTiles } from '../components/category-tiles';
+import { HeroSlides } from '../components/hero-slides';
 
 // The best sellers sit below the hero and the categories: their cards (and add to cart) load after the first
 // render, out of the initial JS (docs/decisions/053-initial-bundle.md).
 const ProductCard = lazy(() =>
-  import('../../features/catalog/components/product-card').then((m) => ({ default: m.ProductCard })),
+  import('../../catalog/components/product-card').then((m) => ({ default: m.ProductCard })),
 );
 
 const SUBWOOFERS_PATH = `/collections/${BEST_SELLERS_COLLECTION}`;
@@ -30,6 +33,7 @@ export const homeLoader = (queryClient: QueryClient) => async () => {
   await Promise.all([
     queryClient.prefetchQuery(activeSaleQueryOptions()),
     queryClient.prefetchQuery(bestSellersQueryOptions()),
+    queryClient.prefetchQuery(homeQueryOptions()),
   ]);
   return null;
 };
@@ -41,82 +45,36 @@ export function HomePage() {
   const { isDealer } = useSession();
   const { data: best } = useQuery(bestSellersQueryOptions());
   const bestSellers = best?.products ?? [];
-  // Every link of the home leads to a page the shop holds (its menu leads there). A shop holding none of the main
-  // collections has no catalogue yet (a new production shop, decision 070): the home says so instead.
+  // Every fixed link of the home leads to a page the shop holds (its menu leads there). A shop holding none of the
+  // main collections has no catalogue yet (a new production shop, decision 070): the home says so instead.
   const paths = useShopPaths();
-  const categories = useMainCollections();
-  const noCatalogue = categories?.length === 0;
+  const noCatalogue =
+    paths !== undefined && !MAIN_COLLECTIONS.some((c) => paths.has(`/collections/${c.handle}`));
   const holdsSubwoofers = paths?.has(SUBWOOFERS_PATH) ?? false;
   const holdsVehicles = paths?.has(VEHICLE_COLLECTION_PATH) ?? false;
+  // The merchant's slides and tiles (decision 082); no slide shown now: the text hero.
+  const home = useHome();
+  const slides = home?.slides ?? [];
   useSeo(homeSeo(seoContext()));
 
   return (
     <>
-      <section className="relative overflow-hidden bg-zinc-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(circle_at_75%_30%,rgba(225,6,0,0.45),transparent_55%)]"
+      {slides.length > 0 ? (
+        <>
+          <h1 className="sr-only">Built loud. Built to last.</h1>
+          <HeroSlides slides={slides} />
+        </>
+      ) : (
+        <TextHero
+          sale={sale}
+          isDealer={isDealer}
+          holdsSubwoofers={holdsSubwoofers}
+          holdsVehicles={holdsVehicles}
         />
-        <div className="relative mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 md:py-24 lg:px-8">
-          {sale && (
-            <p className="w-fit rounded-full bg-red-600 px-4 py-1 text-xs font-black uppercase tracking-widest">
-              {sale.saleTextSettings.shortSaleTitle}: save {Math.round(sale.discountPercentage * 100)}% on
-              sale items
-            </p>
-          )}
-          <h1 className="max-w-3xl font-display text-5xl font-black uppercase italic leading-[0.95] tracking-tight md:text-7xl">
-            Built loud. <span className="text-red-600">Built to last.</span>
-          </h1>
-          <p className="max-w-xl text-lg text-zinc-300">
-            Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass.{' '}
-            {freeShippingMessage(isDealer)}.
-          </p>
-          {(holdsSubwoofers || holdsVehicles) && (
-            <div className="flex flex-wrap gap-3">
-              {holdsSubwoofers && (
-                <Link
-                  to={SUBWOOFERS_PATH}
-                  className="rounded-lg bg-red-600 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-red-700"
-                >
-                  Shop Subwoofers
-                </Link>
-              )}
-              {holdsVehicles && (
-                <Link
-                  to={VEHICLE_COLLECTION_PATH}
-                  className="rounded-lg border-2 border-white/80 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-white hover:text-zinc-950"
-                >
-                  Find Your Vehicle
-                </Link>
-              )}
-            </div>
-          )}
-        </div>
-      </section>
+      )}
 
       {noCatalogue && <EmptyCatalogue />}
-      {categories && categories.length > 0 && (
-        <section aria-labelledby="shop-categories" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-          <h2 id="shop-categories" className="text-2xl font-black uppercase tracking-tight text-neutral-950">
-            Shop by Category
-          </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-            {categories.map((c) => (
-              <li key={c.handle}>
-                <Link
-                  to={`/collections/${c.handle}`}
-                  className="group flex h-full min-h-32 flex-col justify-end rounded-2xl bg-gradient-to-br from-zinc-900 to-zinc-700 p-5 text-white shadow-sm transition hover:-translate-y-0.5 hover:from-red-700 hover:to-red-500 hover:shadow-lg"
-                >
-                  <span className="text-lg font-black uppercase leading-tight">
-                    {c.label === 'More...' ? 'Amp Kits & Wiring' : c.label}
-                  </span>
-                  <span className="mt-1 text-sm text-zinc-300 group-hover:text-white">{c.hint}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <CategoryTiles tiles={home?.tiles ?? []} />
 
       {bestSellers.length > 0 && (
         <section aria-labelledby="best-sellers" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
@@ -166,6 +124,63 @@ export function HomePage() {
         </ul>
       </section>
     </>
+  );
+}
+
+/** The hero of a home with no slide shown now (a new shop's, decision 070): the shop's headline in text. */
+function TextHero({
+  sale,
+  isDealer,
+  holdsSubwoofers,
+  holdsVehicles,
+}: {
+  sale: ReturnType<typeof useShownSale>;
+  isDealer: boolean;
+  holdsSubwoofers: boolean;
+  holdsVehicles: boolean;
+}) {
+  return (
+    <section className="relative overflow-hidden bg-zinc-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_75%_30%,rgba(225,6,0,0.45),transparent_55%)]"
+      />
+      <div className="relative mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+        {sale && (
+          <p className="w-fit rounded-full bg-red-600 px-4 py-1 text-xs font-black uppercase tracking-widest">
+            {sale.saleTextSettings.shortSaleTitle}: save {Math.round(sale.discountPercentage * 100)}% on sale
+            items
+          </p>
+        )}
+        <h1 className="max-w-3xl font-display text-5xl font-black uppercase italic leading-[0.95] tracking-tight md:text-7xl">
+          Built loud. <span className="text-red-600">Built to last.</span>
+        </h1>
+        <p className="max-w-xl text-lg text-zinc-300">
+          Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass.{' '}
+          {freeShippingMessage(isDealer)}.
+        </p>
+        {(holdsSubwoofers || holdsVehicles) && (
+          <div className="flex flex-wrap gap-3">
+            {holdsSubwoofers && (
+              <Link
+                to={SUBWOOFERS_PATH}
+                className="rounded-lg bg-red-600 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-red-700"
+              >
+                Shop Subwoofers
+              </Link>
+            )}
+            {holdsVehicles && (
+              <Link
+                to={VEHICLE_COLLECTION_PATH}
+                className="rounded-lg border-2 border-white/80 px-7 py-3.5 text-sm font-black uppercase tracking-wider hover:bg-white hover:text-zinc-950"
+              >
+                Find Your Vehicle
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
   );
 }
 

@@ -1,9 +1,9 @@
-import { SHOP_TIME_ZONE, zoneFields, zoneWallTimeInstant } from '@shop/domain';
+import { SHOP_TIME_ZONE, zoneFields, zoneWallTimeInstant } from './zone-time.js';
 
 /**
- * A sale's start and end as the merchant types them: wall-clock time in the shop's time zone (New York, like
- * every date the shop shows), in the 'YYYY-MM-DDTHH:mm' form of an <input type="datetime-local">. Stored as
- * UTC ISO. Intl does the zone's daylight-saving rules.
+ * A moment as the merchant types it: wall-clock time in the shop's time zone (New York, like every date the
+ * shop shows), in the 'YYYY-MM-DDTHH:mm' form of an <input type="datetime-local">, stored as UTC ISO. Intl does
+ * the zone's daylight-saving rules. The sale editor's start and end and the home's slide schedules use it.
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
