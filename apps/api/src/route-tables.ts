@@ -15,6 +15,8 @@ import { adminDashboardTable } from './modules/dashboard/admin.dashboard.routes.
 import { adminOrdersTable } from './modules/orders/admin.orders.routes.js';
 import { adminTaxTable } from './modules/tax/admin.tax.routes.js';
 import { taxTable } from './modules/tax/tax.routes.js';
+import { adminSettingsTable } from './modules/settings/admin.settings.routes.js';
+import { settingsTable } from './modules/settings/settings.routes.js';
 import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsTable } from './modules/catalog/admin.collections.routes.js';
 import { adminMenuTable } from './modules/menu/admin.menu.routes.js';
@@ -52,6 +54,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   menuTable,
   salesTable,
   taxTable,
+  settingsTable,
   cartTable,
   checkoutTable,
   paymentWebhookTable,
@@ -83,6 +86,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminCustomersTable,
   adminOrdersTable,
   adminTaxTable,
+  adminSettingsTable,
   adminSubscribersTable,
   adminDashboardTable,
 ];

@@ -44,6 +44,7 @@ const CACHEABLE = [
   /^\/api\/menu(?:\?|$)/,
   /^\/api\/sales\/active(?:\?|$)/,
   /^\/api\/tax\/rates(?:\?|$)/,
+  /^\/api\/settings(?:\?|$)/,
 ];
 
 export const isCacheablePath = (url: string): boolean => CACHEABLE.some((re) => re.test(url));

@@ -12,7 +12,8 @@ import { z } from 'zod';
  * and returns, `orders:write` ships, cancels and refunds them and answers returns (decision 049);
  * `customers:read` / `customers:write` read and change accounts and dealer applications, `marketing:read` /
  * `marketing:write` read subscribers and send web push (decision 050); `tax:read` / `tax:write` read and change
- * the sales tax rates and clear a customer's resale certificate (decision 075).
+ * the sales tax rates and clear a customer's resale certificate (decision 075); `settings:read` /
+ * `settings:write` read and change the shop's identity, shipping rules and order address (decision 080).
  */
 export const ADMIN_SCOPES = [
   'catalog:read',
@@ -29,6 +30,8 @@ export const ADMIN_SCOPES = [
   'marketing:write',
   'tax:read',
   'tax:write',
+  'settings:read',
+  'settings:write',
 ] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];
 export const AdminScopeSchema = z.enum(ADMIN_SCOPES);

@@ -14,6 +14,7 @@ export const PICTURE_MAX_PX = 2400;
 export const PICTURE_UPLOAD_PATHS = {
   sales: '/api/admin/sales/pictures',
   collections: '/api/admin/collections/pictures',
+  settings: '/api/admin/settings/pictures',
 } as const;
 export type PictureUploadKind = keyof typeof PICTURE_UPLOAD_PATHS;
 

@@ -65,6 +65,7 @@ export const adminPicturesTable = defineRoutes('/api', 'admin', {
     'catalog:write',
     "a collection's picture fields (page image, sale and no-sale banners)",
   ),
+  uploadSettingsPicture: uploadRoute('settings', 'settings:write', "the shop's logo and favicon"),
 });
 
 export function adminPicturesRoutes(opts: AdminWriteRouteOptions): Router {
@@ -90,6 +91,10 @@ export function adminPicturesRoutes(opts: AdminWriteRouteOptions): Router {
     uploadCollectionPicture: {
       before: [...guardOf('uploadCollectionPicture'), rawMultipart(PRODUCT_IMAGE_MAX_BYTES)],
       handle: handle('collections'),
+    },
+    uploadSettingsPicture: {
+      before: [...guardOf('uploadSettingsPicture'), rawMultipart(PRODUCT_IMAGE_MAX_BYTES)],
+      handle: handle('settings'),
     },
   });
 }
