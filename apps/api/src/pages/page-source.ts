@@ -3,7 +3,13 @@
  * (pages/page-heads.ts) and its first answers for the request's visitor (pages/page-data.ts), both from one
  * set of in-process answers (pages/first-answers.ts) over the services and response cache the routes use.
  */
-import { accentCssVariables, escapeXml, publicShopSettings, SHOP_SETTINGS_ELEMENT_ID } from '@shop/domain';
+import {
+  accentCssVariables,
+  DEFAULT_ACCENT_COLOR,
+  escapeXml,
+  publicShopSettings,
+  SHOP_SETTINGS_ELEMENT_ID,
+} from '@shop/domain';
 import type { Request } from 'express';
 import type { ResolveViewer } from '../lib/viewer.js';
 import { cartTokenOf } from '../modules/cart/cart.cookies.js';
@@ -33,7 +39,11 @@ export function createPageSource(deps: PageSourceDeps): PageSource {
       return {
         data: `<script type="application/json" id="${SHOP_SETTINGS_ELEMENT_ID}">${json}</script>`,
         name: identity.name,
-        theme: `<style id="shop-theme">:root{${accentCssVariables(identity.accent_color)}}</style>`,
+        // The spec's red is styles.css's own: only another accent is written into the page.
+        theme:
+          identity.accent_color === DEFAULT_ACCENT_COLOR
+            ? ''
+            : `<style id="shop-theme">:root{${accentCssVariables(identity.accent_color)}}</style>`,
         favicon: identity.favicon_url
           ? `<link rel="icon" type="image/webp" href="${escapeXml(identity.favicon_url)}">`
           : null,

@@ -238,6 +238,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: 'returns', lazy: adminRoute('returns'), errorElement: pageError },
         { path: 'tax', lazy: adminRoute('tax'), errorElement: pageError },
+        { path: 'settings', lazy: adminRoute('settings'), errorElement: pageError },
         { path: 'api-keys', lazy: adminRoute('api-keys'), errorElement: pageError },
         { path: 'audit', lazy: adminRoute('audit'), errorElement: pageError },
         { path: '*', lazy: notFoundRoute },

@@ -12,8 +12,8 @@
 /** WCAG AA for normal text. */
 export const AA_CONTRAST = 4.5;
 
-/** The spec's red: the shop's buttons as they were (Tailwind's red-600 under white text, 4.83:1). */
-export const DEFAULT_ACCENT_COLOR = '#dc2626';
+/** The shop's red as it was: Tailwind 4's red-600 (oklch 57.7% 0.245 27.3), under white text at 4.77:1. */
+export const DEFAULT_ACCENT_COLOR = '#e7000b';
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/;
 

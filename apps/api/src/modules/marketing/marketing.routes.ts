@@ -13,6 +13,7 @@ import {
   UpdateSubscriberBodySchema,
   type ConsentCheckResult,
   type MarketingResponse,
+  subscriptionConfirmedMessage,
   type SiteInfo,
 } from '@shop/domain';
 import { z } from 'zod';
@@ -213,7 +214,7 @@ export function marketingRoutes(marketing: MarketingService, opts: MarketingRout
       before: [writes],
       handle: async (_req, res, { body }) => {
         await marketing.confirm(body.token);
-        answer(res, { pending: false }, MARKETING_MESSAGES.subscriptionConfirmed);
+        answer(res, { pending: false }, subscriptionConfirmedMessage(opts.site().name));
       },
     },
     checkConsent: {

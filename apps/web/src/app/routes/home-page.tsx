@@ -14,6 +14,7 @@ import {
 } from '@shop/domain';
 import { useSession } from '../../features/auth/api/get-session';
 import { seoContext, useSeo } from '../../lib/seo';
+import { SHIPPING_RULES } from '../../lib/site';
 import { useMainCollections } from '../layout/site-links';
 
 // The best sellers sit below the hero and the categories: their cards (and add to cart) load after the first
@@ -69,7 +70,7 @@ export function HomePage() {
           </h1>
           <p className="max-w-xl text-lg text-zinc-300">
             Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass.{' '}
-            {freeShippingMessage(isDealer)}.
+            {freeShippingMessage(isDealer, SHIPPING_RULES)}.
           </p>
           {(holdsSubwoofers || holdsVehicles) && (
             <div className="flex flex-wrap gap-3">
@@ -149,7 +150,7 @@ export function HomePage() {
         <ul className="grid gap-4 md:grid-cols-3">
           {[
             [
-              `Free shipping from ${freeShippingAmount(isDealer)}`,
+              `Free shipping from ${freeShippingAmount(isDealer, SHIPPING_RULES)}`,
               'In-stock orders leave our warehouse within one business day.',
             ],
             [

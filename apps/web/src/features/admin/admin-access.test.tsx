@@ -70,6 +70,7 @@ describe('back office access', () => {
       'Dealer applications',
       'Subscribers',
       'Sales tax',
+      'Settings',
       'Audit log',
       'API keys',
     ]);

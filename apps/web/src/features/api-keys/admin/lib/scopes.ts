@@ -16,4 +16,7 @@ export const SCOPE_DESCRIPTIONS: Record<AdminScope, string> = {
   'marketing:write': 'Send web push notifications',
   'tax:read': 'Read the sales tax rates',
   'tax:write': "Change the sales tax rates; clear a customer's resale certificate",
+  'settings:read': "Read the shop's identity, shipping rules and order address",
+  'settings:write':
+    "Change the shop's identity, shipping rules and order address; upload its logo and favicon",
 };
