@@ -1,3 +1,5 @@
+import { DEFAULT_ACCENT_COLOR } from './settings.js';
+
 /**
  * The shop's accent colour (decision 080): the fill of its buttons and badges under a label, and a mark (a
  * focus ring, a badge's edge) on the page. A colour is accepted only when, in both themes:
@@ -12,8 +14,6 @@
 /** WCAG AA for normal text. */
 export const AA_CONTRAST = 4.5;
 
-/** The shop's red as it was: Tailwind 4's red-600 (oklch 57.7% 0.245 27.3), under white text at 4.77:1. */
-export const DEFAULT_ACCENT_COLOR = '#e7000b';
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/;
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { OptionalCsrfSchema } from '../admin/fields.js';
-import { accentTheme, DEFAULT_ACCENT_COLOR } from './accent.js';
+import { accentTheme } from './accent.js';
 
 /** A picture the back office uploaded (images area, decision 058): its /img/uploads/ path, or none. */
 const UploadedPathSchema = z
@@ -90,4 +90,3 @@ export const PublicShopSettingsSchema = z.object({
 });
 export type PublicShopSettings = z.infer<typeof PublicShopSettingsSchema>;
 
-export { DEFAULT_ACCENT_COLOR };

@@ -6,13 +6,13 @@ import {
   accentCssVariables,
   accentTheme,
   contrastRatio,
-  DEFAULT_ACCENT_COLOR,
   NON_TEXT_CONTRAST,
   relativeLuminance,
   THEME_SURFACES,
 } from './accent.js';
 import { PutShopSettingsBodySchema, ShopSettingsSchema } from './schemas.js';
 import {
+  DEFAULT_ACCENT_COLOR,
   defaultShopSettings,
   publicShopSettings,
   settingsShippingRules,
