@@ -91,6 +91,7 @@ const allowed = {
   sales: core,
   search: core,
   tax: core,
+  settings: core,
   vehicles: core,
 };
 
@@ -124,6 +125,7 @@ const adminAreas = {
   push: ['./marketing/admin/api/subscribers.ts'],
   reviews: [auditTable],
   sales: [],
+  settings: [],
   tax: [],
 };
 /** Tests of the shell open it on an area's screen, served by that area's test helpers. */

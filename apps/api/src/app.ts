@@ -2,7 +2,7 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
-import { PICTURE_UPLOAD_PATHS, type SaleSetting } from '@shop/domain';
+import { defaultShopSettings, PICTURE_UPLOAD_PATHS, siteOfSettings, type SaleSetting } from '@shop/domain';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Config } from './config.js';
 import { localChangeFeed, type ChangeFeed } from './db/change-feed.js';
@@ -118,6 +118,9 @@ import { createTableTaxCalculator } from './modules/tax/tax.calculator.js';
 import { createTaxRepo } from './modules/tax/tax.repo.js';
 import { taxRoutes } from './modules/tax/tax.routes.js';
 import { adminWarehousesRoutes, warehousesRoutes } from './modules/catalog/warehouses.routes.js';
+import { adminSettingsRoutes } from './modules/settings/admin.settings.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { createSalesService } from './modules/sales/sales.service.js';
 import { marketingErrorHandler } from './lib/marketing-http.js';
@@ -217,6 +220,7 @@ export function createApp(deps: AppDeps): Express {
         [PICTURE_UPLOAD_PATHS.sales]: ['multipart/form-data'],
         [PICTURE_UPLOAD_PATHS.collections]: ['multipart/form-data'],
         [PICTURE_UPLOAD_PATHS.home]: ['multipart/form-data'],
+        [PICTURE_UPLOAD_PATHS.settings]: ['multipart/form-data'],
       },
     }),
   );
@@ -291,13 +295,20 @@ export function createApp(deps: AppDeps): Express {
   api.use(warehousesRoutes(readDb));
   const content = createContentService(createContentRepo(readDb), config.site);
   api.use(contentRoutes(content));
+  // The shop's identity, shipping rules and order address (decision 080): the environment's name, contact
+  // and SHOP_ORDER_EMAIL are only the first values; the merchant changes them in /admin/settings.
+  const settingsDefaults = defaultShopSettings(config.site, config.shopOrderEmail);
+  const settings = createSettingsService({ db, changes, defaults: settingsDefaults });
+  settings.warm().catch((err: unknown) => logger.error({ err }, 'reading the settings failed'));
+  const siteNow = () => siteOfSettings(settings.current());
+  api.use(settingsRoutes(settings));
   const catalogRepo = createCatalogRepo(db);
   const mail = createMailQueue({
     changes,
-    site: config.site,
+    site: siteNow,
     publicUrl: config.publicUrl,
     unsubscribeUrls: (email) => unsubscribeUrls(config.publicUrl, config.jwtSecret, email),
-    shopOrderEmail: config.shopOrderEmail,
+    shopOrderEmail: () => settings.current().order_email,
   });
   const cart = createCartService({
     db,
@@ -310,6 +321,7 @@ export function createApp(deps: AppDeps): Express {
       maxEntries: config.productExtrasEntries,
     }),
     clock,
+    shippingRules: (ex) => settings.shippingRules(ex),
   });
   // One provider for checkout and the back office's refunds.
   const payments = deps.paymentProvider ?? paymentProviderOf(config);
@@ -446,6 +458,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminTaxRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminWarehousesRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminContentRoutes({ db, clock, changes, guard: adminGuard, site: config.site }));
+  api.use(adminSettingsRoutes({ db, clock, changes, guard: adminGuard, defaults: settingsDefaults }));
   api.use(
     adminOrdersRoutes({
       db,
@@ -466,9 +479,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(reviewsRoutes(reviews, { reviewRateLimit: config.reviewRateLimit, rateLimits }));
-  api.use(
-    marketingRoutes(marketing, { rateLimit: config.marketingRateLimit, rateLimits, site: config.site }),
-  );
+  api.use(marketingRoutes(marketing, { rateLimit: config.marketingRateLimit, rateLimits, site: siteNow }));
   // Read from the store once per app; a failed read is tried again on the next request.
   let vapidPublicKey: Promise<string> | null = null;
   api.use(
@@ -504,7 +515,7 @@ export function createApp(deps: AppDeps): Express {
     cache,
     resolveViewer,
     contextOf: async (viewer) => cacheContext(viewer.isDealer, await sales.activeSale()),
-    site: config.site,
+    settings,
     publicUrl: config.publicUrl,
   });
   mountSpa(app, config.webDistDir, deps.staticAssets, pages);

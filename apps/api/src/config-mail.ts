@@ -33,9 +33,12 @@ export function mailProblemOf(e: MailEnv): string | null {
   return null;
 }
 
-/** The warning of every production start without SHOP_ORDER_EMAIL (decision 070). */
+/**
+ * The warning of every production start while the shop has no order address (decisions 070, 080): the
+ * setting is empty and SHOP_ORDER_EMAIL, its first value, is not set either.
+ */
 export const NO_ORDER_EMAIL_WARNING =
-  'SHOP_ORDER_EMAIL is not set: nobody at the shop is mailed when an order arrives (set it to the address that handles orders)';
+  'No order address: nobody at the shop is mailed when an order arrives (set it in /admin/settings; SHOP_ORDER_EMAIL is only its first value)';
 
 /** The warning of every start that writes mail to files in production (MAIL_TRANSPORT=files). */
 export const filesTransportWarning = (outboxDir: string): string =>

@@ -18,6 +18,8 @@ import { taxTable } from './modules/tax/tax.routes.js';
 import { adminWarehousesTable, warehousesTable } from './modules/catalog/warehouses.routes.js';
 import { adminContentTable } from './modules/content/admin.content.routes.js';
 import { contentTable } from './modules/content/content.routes.js';
+import { adminSettingsTable } from './modules/settings/admin.settings.routes.js';
+import { settingsTable } from './modules/settings/settings.routes.js';
 import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
 import { adminCollectionsTable } from './modules/catalog/admin.collections.routes.js';
 import { adminMenuTable } from './modules/menu/admin.menu.routes.js';
@@ -60,6 +62,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   taxTable,
   warehousesTable,
   contentTable,
+  settingsTable,
   cartTable,
   checkoutTable,
   paymentWebhookTable,
@@ -94,6 +97,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminOrdersTable,
   adminTaxTable,
   adminWarehousesTable,
+  adminSettingsTable,
   adminSubscribersTable,
   adminDashboardTable,
 ];

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { cacheContext, cacheOf, createApp, type AppDeps } from './app.js';
 import { filesTransportWarning, NO_ORDER_EMAIL_WARNING } from './config-mail.js';
+import { createSettingsRepo } from './modules/settings/settings.repo.js';
 import { createFastPath } from './pages/fast-path.js';
 import { createLogger } from './lib/logger.js';
 import { fixedSecurityHeaders } from './lib/security-headers.js';
@@ -34,6 +35,8 @@ export type Shop = {
   cartSweeper: CartSweeper;
   /** Starts the job that releases orders whose payment never came (decision 074): the server calls it. */
   startPaymentHolds: () => void;
+  /** Settles once the start's checks read from the store are made (the order address's warning, decision 080). */
+  startChecks: Promise<void>;
   /**
    * Ends what outlives the requests (bcrypt's worker threads, the mail sender, the cart sweeper); the database
    * stays the caller's.
@@ -76,8 +79,15 @@ export function createShop(deps: AppDeps): Shop {
 
   // Production names its payment provider (config.ts); the test one is said at each start (decision 070).
   if (production && config.paymentProvider === 'test') logger.warn(TEST_PAYMENTS_WARNING);
-  // Nobody at the shop would hear of an order (decision 070).
-  if (production && !config.shopOrderEmail) logger.warn(NO_ORDER_EMAIL_WARNING);
+  // Nobody at the shop would hear of an order (decisions 070, 080): neither the setting nor its first value.
+  const orderAddressCheck = production
+    ? createSettingsRepo(deps.db)
+        .stored()
+        .then((stored) => {
+          if (!(stored ? stored.order_email : config.shopOrderEmail)) logger.warn(NO_ORDER_EMAIL_WARNING);
+        })
+        .catch((err: unknown) => logger.error({ err }, 'reading the order address failed'))
+    : Promise.resolve();
   const { smtpUrl, from, outboxDir } = config.mail;
   // Production writes mail to files only by MAIL_TRANSPORT=files (config-mail.ts): said at each start.
   if (production && !smtpUrl) logger.warn(filesTransportWarning(outboxDir));
@@ -99,6 +109,7 @@ export function createShop(deps: AppDeps): Shop {
     app,
     mail,
     cartSweeper,
+    startChecks: orderAddressCheck,
     startPaymentHolds: () => {
       holdSweeper ??= startPaymentHoldSweeper(paymentHolds, logger);
     },
@@ -112,7 +123,7 @@ export function createShop(deps: AppDeps): Shop {
       app(req, res);
     },
     close: async () => {
-      await Promise.all([mail.stop(), cartSweeper.stop(), holdSweeper?.stop()]);
+      await Promise.all([mail.stop(), cartSweeper.stop(), holdSweeper?.stop(), orderAddressCheck]);
       transport.close();
       await passwordHasher.close();
     },

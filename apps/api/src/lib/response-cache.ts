@@ -46,6 +46,7 @@ const CACHEABLE = [
   /^\/api\/sales\/active(?:\?|$)/,
   /^\/api\/tax\/rates(?:\?|$)/,
   /^\/api\/pages(?:\/[^/?]+)?(?:\?|$)/,
+  /^\/api\/settings(?:\?|$)/,
 ];
 
 export const isCacheablePath = (url: string): boolean => CACHEABLE.some((re) => re.test(url));

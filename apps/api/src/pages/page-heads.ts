@@ -52,7 +52,8 @@ export type PageHeadsDeps = {
   /** The page's first read, as its route answers it and keeps it in the response cache. */
   answers: Pick<FirstAnswers, 'entryOf'>;
   sales: SalesService;
-  site: SiteInfo;
+  /** The shop's facts as the settings say now (decision 080). */
+  site: () => Promise<SiteInfo>;
 };
 
 /** A page that does not exist: the SPA shows its "Page not found". */
@@ -186,7 +187,7 @@ export function createPageHeads(deps: PageHeadsDeps) {
       const parsed = new URL(url, 'http://shop.invalid');
       // A trailing slash names the same page (the SPA's routes ignore it).
       const pathname = parsed.pathname.replace(/(.)\/+$/, '$1');
-      const ctx: SeoContext = { origin, site: deps.site };
+      const ctx: SeoContext = { origin, site: await deps.site() };
       try {
         const seo = seoOf(pathname, parsed.searchParams, ctx);
         if (seo === null) return { status: 200, head: null };

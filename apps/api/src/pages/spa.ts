@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LAYOUT_READS, VISITOR_READS } from '@shop/domain';
+import { escapeXml, LAYOUT_READS, VISITOR_READS } from '@shop/domain';
 import type { Express, Request, Response } from 'express';
 import { SESSION_COOKIE } from '../modules/auth/auth.tokens.js';
 import type { PageHeadAnswer } from './page-heads.js';
@@ -31,7 +31,15 @@ export type PageSource = {
   headOf: (req: Request) => Promise<PageHeadAnswer>;
   /** The answers of `reads` for the request's visitor that the API would give with a 200, by URL. */
   answersOf: (req: Request, reads: readonly string[]) => Promise<PageAnswers>;
+  /** The shop's name, accent colour and favicon as the settings say now (decision 080); none: the build's. */
+  shopOf?: () => Promise<ShopHead>;
 };
+
+/**
+ * What index.html takes from the settings: the name (title, painted header), the accent's CSS, the favicon,
+ * and the storefront's settings as JSON (`data`, read by the web's layout).
+ */
+export type ShopHead = { name: string; theme: string; favicon: string | null; data: string };
 
 const NO_PAGE_SOURCE: PageSource = {
   headOf: () => Promise.resolve({ status: 200, head: null }),
@@ -39,6 +47,37 @@ const NO_PAGE_SOURCE: PageSource = {
 };
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
+const ICON = /<link rel="icon"[^>]*>/;
+/** The name painted in index.html's header before the JS runs, between its markers. */
+const SHELL_NAME = /<!--shop-name-->[\s\S]*?<!--\/shop-name-->/;
+
+/** The shop's name as the painted header draws it: the first word in the accent, the rest in white. */
+const shellWordmark = (name: string): string => {
+  const [first = '', ...rest] = name.split(' ');
+  const tail = rest.length ? `<span class="text-white"> ${escapeXml(rest.join(' '))}</span>` : '';
+  return `<!--shop-name--><span class="text-red-600">${escapeXml(first)}</span>${tail}<!--/shop-name-->`;
+};
+
+/**
+ * index.html's parts with the settings' name, theme and favicon: the build's name (its title's first part)
+ * becomes the shop's in the default head and the painted header.
+ */
+function withShop(
+  template: { before: string; after: string; defaults: string },
+  body: string,
+  shop: ShopHead | null,
+) {
+  if (!shop) return { ...template, body, theme: '', data: '' };
+  const buildName = /<title>([^|<]*?)\s*\|/.exec(template.defaults)?.[1];
+  return {
+    before: template.before,
+    after: shop.favicon ? template.after.replace(ICON, shop.favicon) : template.after,
+    defaults: buildName ? template.defaults.split(buildName).join(escapeXml(shop.name)) : template.defaults,
+    body: body.replace(SHELL_NAME, shellWordmark(shop.name)),
+    theme: shop.theme,
+    data: shop.data,
+  };
+}
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/;
 
 /**
@@ -67,8 +106,8 @@ export function mountSpa(
   // index.html around its insertion points: the page's head where its title was, the hints before </head>,
   // the answers before </body>.
   const [head, afterHead] = splitBefore(indexHtml, '</head>');
-  const template = headTemplate(head);
-  const [body, afterBody] = splitBefore(afterHead, '</body>');
+  const built = headTemplate(head);
+  const [builtBody, afterBody] = splitBefore(afterHead, '</body>');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
@@ -104,15 +143,23 @@ export function mountSpa(
       // The page still renders (it reads its data itself); only its head falls back to the defaults.
       req.log?.error({ err }, 'page head failed');
     }
+    let shop: ShopHead | null = null;
+    try {
+      shop = (await source.shopOf?.()) ?? null;
+    } catch (err) {
+      req.log?.error({ err }, 'shop settings failed');
+    }
+    const { body, theme, data, ...template } = withShop(built, builtBody, shop);
     res.status(page.status);
     res.setHeader('Cache-Control', signedIn ? 'private, no-store' : 'private, no-cache');
     // The page embeds the visitor's own answers (their cart, their prices), which their cookies name.
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
     if (styleLinks) res.setHeader('Link', styleLinks);
     res.type('html');
-    const pageHead = page.head ? renderHeadHtml(page.head) : template.defaults;
+    const pageHead = `${page.head ? renderHeadHtml(page.head) : template.defaults}${theme}`;
     if (!target) {
-      const html = `${template.before}${pageHead}${template.after}${body}${afterBody}`;
+      // index.html as built: the web reads the settings itself.
+      const html = `${built.before}${built.defaults}${built.after}${builtBody}${afterBody}`;
       return void sendPage(req, res, () => html, signedIn ? null : weakEtagOf(html));
     }
     // A page that does not exist reads no data of its own: the not-found page shows only the layout.
@@ -129,6 +176,9 @@ export function mountSpa(
             build,
             page.status,
             pageHead,
+            template.after,
+            body,
+            data,
             modules,
             preloads,
             ...[...texts].flatMap(([url, text]) => [url, etags.get(url) ?? text]),
@@ -139,7 +189,7 @@ export function mountSpa(
       res,
       () =>
         `${template.before}${pageHead}${template.after}${modules}${body}` +
-        `${preloads}${bootDataScript(texts)}${afterBody}`,
+        `${preloads}${data}${bootDataScript(texts)}${afterBody}`,
       etag,
     );
   });

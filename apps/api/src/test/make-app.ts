@@ -107,6 +107,8 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<TestApp> {
     push: options.push,
     logger: options.logger,
   });
+  // What a start reads from the store and warns about is said before the test goes on.
+  await shop.startChecks;
   // The document the app serves: a production app mounts no development outbox (app.ts).
   const tables = config.nodeEnv === 'production' ? PRODUCTION_ROUTE_TABLES : ROUTE_TABLES;
   return {

@@ -129,6 +129,10 @@ const routes = {
     const m = await import('../features/tax/admin/routes/tax-page');
     return { Component: m.TaxPage, loader: m.taxLoader(queryClient) };
   },
+  settings: async (queryClient: QueryClient) => {
+    const m = await import('../features/settings/admin/routes/settings-page');
+    return { Component: m.SettingsPage, loader: m.settingsLoader(queryClient) };
+  },
   audit: async (queryClient: QueryClient) => {
     const m = await import('../features/audit/admin/routes/audit-page');
     return { Component: m.AuditPage, loader: m.auditLoader(queryClient) };

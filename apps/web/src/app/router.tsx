@@ -241,6 +241,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'pages/:slug', lazy: adminRoute('page'), errorElement: pageError },
         { path: 'home', lazy: adminRoute('home-page'), errorElement: pageError },
         { path: 'tax', lazy: adminRoute('tax'), errorElement: pageError },
+        { path: 'settings', lazy: adminRoute('settings'), errorElement: pageError },
         { path: 'api-keys', lazy: adminRoute('api-keys'), errorElement: pageError },
         { path: 'audit', lazy: adminRoute('audit'), errorElement: pageError },
         { path: '*', lazy: notFoundRoute },

@@ -13,7 +13,8 @@ import { z } from 'zod';
  * `customers:read` / `customers:write` read and change accounts and dealer applications, `marketing:read` /
  * `marketing:write` read subscribers and send web push (decision 050); `tax:read` / `tax:write` read and change
  * the sales tax rates and clear a customer's resale certificate (decision 075); `content:read` /
- * `content:write` read and change the content pages (decision 081).
+ * `content:write` read and change the content pages (decision 081); `settings:read` / `settings:write` read and
+ * change the shop's identity, shipping rules and order address (decision 080).
  */
 export const ADMIN_SCOPES = [
   'catalog:read',
@@ -32,6 +33,8 @@ export const ADMIN_SCOPES = [
   'tax:write',
   'content:read',
   'content:write',
+  'settings:read',
+  'settings:write',
 ] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];
 export const AdminScopeSchema = z.enum(ADMIN_SCOPES);

@@ -3,7 +3,13 @@
  * computes totals from its own prices. `toCartTotalsDto` turns them into the spec's dollar fields.
  */
 import { centsToDollars, toCents } from '../shared/money.js';
-import { centsToFreeShipping, freeShippingThreshold, shippingCostCents } from '../shared/shipping.js';
+import {
+  centsToFreeShipping,
+  DEFAULT_SHIPPING_RULES,
+  freeShippingThreshold,
+  shippingCostCents,
+  type ShippingRules,
+} from '../shared/shipping.js';
 import type { CartTotals } from './schemas.js';
 
 /** Discounts of 0.03 or less are treated as zero. */
@@ -35,11 +41,12 @@ function nonNegativeInt(n: number): number {
  * Totals of a cart. subtotal is the sum of unit price x quantity; the discount is what the original
  * prices add up to beyond that, shown as 0 when it is 3 cents or less, when it is negative, and always
  * for a dealer. originalTotal = subtotal + discountsTotal, so the three always agree on screen.
- * Shipping follows the retail or dealer rule (an empty cart ships for 0); total = subtotal + shipping.
+ * Shipping follows the shop's retail or dealer rule (the spec's by default; an empty cart ships for 0);
+ * total = subtotal + shipping.
  */
 export function computeCartTotals(
   lines: readonly TotalsLine[],
-  opts: { isDealer: boolean },
+  opts: { isDealer: boolean; shipping?: ShippingRules },
 ): CartTotalsCents {
   let subtotalCents = 0;
   let originalCents = 0;
@@ -50,7 +57,7 @@ export function computeCartTotals(
   }
   const rawDiscount = originalCents - subtotalCents;
   const discountsTotalCents = opts.isDealer || rawDiscount <= DISCOUNT_NOISE_CENTS ? 0 : rawDiscount;
-  const shippingCents = shippingCostCents(subtotalCents, opts.isDealer);
+  const shippingCents = shippingCostCents(subtotalCents, opts.isDealer, opts.shipping);
   return {
     isDealer: opts.isDealer,
     originalTotalCents: subtotalCents + discountsTotalCents,
@@ -81,10 +88,14 @@ export type FreeShippingProgress = { thresholdCents: number; remainingCents: num
  * Progress toward free shipping (the dealer progress bar): threshold 1500.00 for dealers, 25.00 retail;
  * remaining is 0 once reached; percent is a whole number 0..100 that reaches 100 only at the threshold.
  */
-export function freeShippingProgress(subtotalCents: number, isDealer: boolean): FreeShippingProgress {
-  const thresholdCents = toCents(freeShippingThreshold(isDealer));
+export function freeShippingProgress(
+  subtotalCents: number,
+  isDealer: boolean,
+  rules: ShippingRules = DEFAULT_SHIPPING_RULES,
+): FreeShippingProgress {
+  const thresholdCents = toCents(freeShippingThreshold(isDealer, rules));
   const subtotal = Number.isFinite(subtotalCents) ? Math.round(subtotalCents) : 0;
-  const remainingCents = centsToFreeShipping(subtotal, isDealer);
+  const remainingCents = centsToFreeShipping(subtotal, isDealer, rules);
   const percent =
     remainingCents === 0 ? 100 : Math.min(99, Math.max(0, Math.floor((subtotal / thresholdCents) * 100)));
   return { thresholdCents, remainingCents, percent };

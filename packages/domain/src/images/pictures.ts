@@ -15,6 +15,7 @@ export const PICTURE_UPLOAD_PATHS = {
   sales: '/api/admin/sales/pictures',
   collections: '/api/admin/collections/pictures',
   home: '/api/admin/home/pictures',
+  settings: '/api/admin/settings/pictures',
 } as const;
 export type PictureUploadKind = keyof typeof PICTURE_UPLOAD_PATHS;
 

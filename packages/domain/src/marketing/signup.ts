@@ -126,9 +126,19 @@ export function popupSubmitOutcome(check: Partial<ConsentCheck> | null | undefin
   return 'update';
 }
 
-/** The message shown after a successful popup submit. */
-export function popupSuccessMessage(outcome: PopupOutcome): string {
-  return outcome === 'new' ? MARKETING_MESSAGES.vipWelcome : MARKETING_MESSAGES.alreadyMember;
+/** The spec's messages that name the shop, with the shop's name as the settings say (decision 080). */
+const SPEC_SHOP_NAME = 'Skar Audio';
+const named = (message: string, shopName: string): string => message.replace(SPEC_SHOP_NAME, shopName);
+
+/** "Thanks for joining the {shop} VIPs!": a confirmed subscription. */
+export const subscriptionConfirmedMessage = (shopName: string = SPEC_SHOP_NAME): string =>
+  named(MARKETING_MESSAGES.subscriptionConfirmed, shopName);
+
+/** The message shown after a successful popup submit; a new member is welcomed as the shop's VIP. */
+export function popupSuccessMessage(outcome: PopupOutcome, shopName: string = SPEC_SHOP_NAME): string {
+  return outcome === 'new'
+    ? named(MARKETING_MESSAGES.vipWelcome, shopName)
+    : MARKETING_MESSAGES.alreadyMember;
 }
 
 /** The popup's own email check: required (wording per form type), then valid after normalisation. */

@@ -77,7 +77,7 @@ function itemJsonLd(
     ...(item.upc ? { gtin12: item.upc } : {}),
     image: images.map((i) => absoluteUrl(i.url, ctx.origin)),
     url: absoluteUrl(url, ctx.origin),
-    offers: offerJsonLd(item, sale, absoluteUrl(url, ctx.origin)),
+    offers: offerJsonLd(item, sale, absoluteUrl(url, ctx.origin), ctx.site.shipping),
   };
 }
 
@@ -171,7 +171,9 @@ export function organizationJsonLd(ctx: SeoContext): JsonLd {
     '@type': 'Organization',
     name: ctx.site.name,
     url: absoluteUrl('/', ctx.origin),
-    logo: absoluteUrl('/favicon.svg', ctx.origin),
+    logo: absoluteUrl(ctx.site.logoUrl ?? '/favicon.svg', ctx.origin),
+    ...(ctx.site.socialLinks?.length ? { sameAs: [...ctx.site.socialLinks] } : {}),
+    ...(ctx.site.address ? { address: ctx.site.address } : {}),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer support',
@@ -182,8 +184,8 @@ export function organizationJsonLd(ctx: SeoContext): JsonLd {
       hoursAvailable: {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: EVERY_DAY,
-        opens: SUPPORT_HOURS.opens,
-        closes: SUPPORT_HOURS.closes,
+        opens: (ctx.site.supportHours ?? SUPPORT_HOURS).opens,
+        closes: (ctx.site.supportHours ?? SUPPORT_HOURS).closes,
       },
     },
   };

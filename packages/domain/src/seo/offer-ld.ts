@@ -10,7 +10,7 @@ import { SHOP_TIME_ZONE, zoneDay } from '../dates/dates.js';
 import type { SaleSetting } from '../sales/schemas.js';
 import { computeProductSale } from '../sales/sales.js';
 import { centsToDollars, toCents } from '../shared/money.js';
-import { shippingCostCents } from '../shared/shipping.js';
+import { shippingCostCents, type ShippingRules } from '../shared/shipping.js';
 import type { JsonLd } from './page-head.js';
 
 /** schema.org's ItemAvailability for each of the spec's stock states (no back-order state: decision 063). */
@@ -53,12 +53,12 @@ export function retailOfferPrice(p: ProductSummary, sale: SaleSetting | null): n
 const shopDay = (iso: string): string => zoneDay(new Date(iso), SHOP_TIME_ZONE);
 
 /** The US shipping of one unit at `priceCents` by the retail rule (free from the threshold, else flat). */
-function shippingDetails(priceCents: number): JsonLd {
+function shippingDetails(priceCents: number, rules?: ShippingRules): JsonLd {
   return {
     '@type': 'OfferShippingDetails',
     shippingRate: {
       '@type': 'MonetaryAmount',
-      value: centsToDollars(shippingCostCents(priceCents, false)),
+      value: centsToDollars(shippingCostCents(priceCents, false, rules)),
       currency: 'USD',
     },
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: COUNTRY },
@@ -73,8 +73,13 @@ export const RETURN_POLICY_LD: JsonLd = {
   merchantReturnDays: RETURN_WINDOW_DAYS,
 };
 
-/** The Offer of `p` (a product or one variant) at `url`. */
-export function offerJsonLd(p: ProductSummary, sale: SaleSetting | null, url: string): JsonLd {
+/** The Offer of `p` (a product or one variant) at `url`; shipping by the shop's rules (the spec's by default). */
+export function offerJsonLd(
+  p: ProductSummary,
+  sale: SaleSetting | null,
+  url: string,
+  shipping?: ShippingRules,
+): JsonLd {
   const onSale = saleOf(p, sale);
   const priceCents = onSale ? onSale.priceCents : toCents(p.price);
   return {
@@ -85,7 +90,7 @@ export function offerJsonLd(p: ProductSummary, sale: SaleSetting | null, url: st
     ...(onSale && sale ? { priceValidUntil: shopDay(sale.saleExpiresAt) } : {}),
     availability: availabilityOf(p),
     itemCondition: 'https://schema.org/NewCondition',
-    shippingDetails: shippingDetails(priceCents),
+    shippingDetails: shippingDetails(priceCents, shipping),
     hasMerchantReturnPolicy: RETURN_POLICY_LD,
   };
 }

@@ -4,6 +4,7 @@
  * crawler reading the HTML and a visitor running the SPA see the same head (decision 030).
  */
 
+import type { ShippingRules } from '../shared/shipping.js';
 import { PREVIEW_IMAGE, previewImagePath } from './preview-image.js';
 
 export type JsonLd = Record<string, unknown>;
@@ -14,6 +15,13 @@ export type SiteInfo = {
   description: string;
   supportEmail: string;
   supportPhone: string | null;
+  /** The shop's settings (decision 080); each unset: the spec's default. */
+  logoUrl?: string | null;
+  accentColor?: string;
+  supportHours?: { opens: string; closes: string };
+  address?: string | null;
+  socialLinks?: readonly string[];
+  shipping?: ShippingRules;
 };
 
 /** The spec's brand and the shop's support contact, unless a setting says otherwise. */

@@ -20,6 +20,12 @@ export const MENU_API_URL = '/api/menu';
 export const ACTIVE_SALE_API_URL = '/api/sales/active';
 export const CART_API_URL = '/api/cartv2';
 export const SESSION_API_URL = '/api/auth/session';
+/**
+ * The shop's identity and shipping rules (decision 080): embedded in every page's index.html in an element of
+ * their own (SHOP_SETTINGS_ELEMENT_ID), read by the layout before anything else; fetched only without it.
+ */
+export const SETTINGS_API_URL = '/api/settings';
+export const SHOP_SETTINGS_ELEMENT_ID = 'shop-settings';
 
 /** The home's content (home/home.ts): the footer's groups and the announcement bar are on every page. */
 export const HOME_API_URL = '/api/home';

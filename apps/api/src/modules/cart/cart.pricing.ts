@@ -13,13 +13,15 @@ import {
   type CartLine,
   type CartTotalsCents,
   type PriceViewer,
+  type ShippingRules,
 } from '@shop/domain';
 import { extrasOf, type ProductExtras } from '../catalog/catalog.extras.js';
 import type { ImageRow, ProductRow } from '../catalog/catalog.repo.js';
 import { rowPrice, stockFactsOf } from '../catalog/catalog.serializer.js';
 import { cartStockLabelOf, isPreordered, toStockInput, type StockFacts } from '../catalog/catalog.stock.js';
 
-export type PricingContext = PriceViewer;
+/** Who is priced, and the shop's shipping rules (the spec's when not given; decision 080). */
+export type PricingContext = PriceViewer & { shipping?: ShippingRules };
 
 export type PricedLine = {
   row: ProductRow;
@@ -71,7 +73,7 @@ export function priceCart(input: PricingInput, ctx: PricingContext): PricedCart 
       unitPriceCents: l.unitCents,
       originalUnitCents: l.originalUnitCents,
     })),
-    { isDealer: ctx.isDealer },
+    { isDealer: ctx.isDealer, ...(ctx.shipping ? { shipping: ctx.shipping } : {}) },
   );
   return { lines, totals };
 }

@@ -11,6 +11,7 @@ import {
   visibleCartLines,
   type AddCartLineBody,
   type CartResponse,
+  type ShippingRules,
   type UpdateCartBody,
 } from '@shop/domain';
 import type { Db } from '../../db/database.js';
@@ -49,6 +50,11 @@ export function createCartService(deps: {
   /** The node's copy of the products' images, properties and bundle items. */
   extras: CatalogExtras;
   clock: Clock;
+  /**
+   * The shop's shipping rules (the settings, decision 080), read through `ex` inside a transaction: checkout's
+   * second pricing then sees a change made meanwhile. The spec's rules when not given.
+   */
+  shippingRules?: (ex: Db) => Promise<ShippingRules>;
 }) {
   const { db, clock } = deps;
 
@@ -76,9 +82,10 @@ export function createCartService(deps: {
     };
   }
 
-  const pricingFor = async (s: Scope, viewer: Viewer): Promise<PricingContext> => ({
+  const pricingFor = async (s: Scope, viewer: Viewer, ex: Db = db): Promise<PricingContext> => ({
     isDealer: viewer.isDealer,
     sale: await s.sales.saleFor(viewer),
+    ...(deps.shippingRules ? { shipping: await deps.shippingRules(ex) } : {}),
   });
 
   /** Lines priced (all lines, DONATION included: it is charged). */
@@ -260,7 +267,7 @@ export function createCartService(deps: {
      */
     async pricedCart(cartId: number, viewer: Viewer, ex: Db = db): Promise<PricedCart> {
       const s = scopeOf(ex);
-      return priceLines(s, await s.repo.linesWithProducts(cartId), await pricingFor(s, viewer));
+      return priceLines(s, await s.repo.linesWithProducts(cartId), await pricingFor(s, viewer, ex));
     },
 
     /** POST /api/dealers/quick-order: many skus added at once, atomically (each adds up, capped at 1000). */

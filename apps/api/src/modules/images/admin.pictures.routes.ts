@@ -70,6 +70,7 @@ export const adminPicturesTable = defineRoutes('/api', 'admin', {
     'catalog:write',
     "the home page's hero slides and category tiles (also stored at 1920, 1280 and 640 px as {hash}-{px}.webp for a srcset)",
   ),
+  uploadSettingsPicture: uploadRoute('settings', 'settings:write', "the shop's logo and favicon"),
 });
 
 export function adminPicturesRoutes(opts: AdminWriteRouteOptions): Router {
@@ -99,6 +100,10 @@ export function adminPicturesRoutes(opts: AdminWriteRouteOptions): Router {
     uploadHomePicture: {
       before: [...guardOf('uploadHomePicture'), rawMultipart(PRODUCT_IMAGE_MAX_BYTES)],
       handle: handle('home'),
+    },
+    uploadSettingsPicture: {
+      before: [...guardOf('uploadSettingsPicture'), rawMultipart(PRODUCT_IMAGE_MAX_BYTES)],
+      handle: handle('settings'),
     },
   });
 }

@@ -4,7 +4,13 @@
  * template functions rather than React Email: the API has no React, and these messages are a table and a
  * few paragraphs (docs/decisions/042).
  */
-import { formatMoney, TAX_EXEMPT_LABEL, type SiteInfo } from '@shop/domain';
+import {
+  accentTheme,
+  DEFAULT_ACCENT_COLOR,
+  formatMoney,
+  TAX_EXEMPT_LABEL,
+  type SiteInfo,
+} from '@shop/domain';
 import { html, markupOf, type Html } from '../../lib/html.js';
 
 /** A message as sent: subject, HTML and text bodies, and extra headers (a marketing message's List-Unsubscribe). */
@@ -18,8 +24,32 @@ export const taxFact = (o: { tax_total: number; tax_exempt: boolean }): [string,
 export const contactOf = (site: SiteInfo): string =>
   site.supportPhone ? `${site.supportEmail} or ${site.supportPhone}` : site.supportEmail;
 
-/** The frame of every message: the shop's name as a header, the content, the support contact as a footer. */
+/**
+ * The frame of every message: the shop's logo (its name when it has none, or as the picture's text) as a
+ * header, the content, the support contact as a footer. The buttons take the shop's accent colour and label
+ * (the settings, decision 080). `site.logoUrl` is absolute here (mail.queue.ts makes it so).
+ */
 export function layout(site: SiteInfo, title: string, content: Html, footnote?: Html): string {
+  // The spec's red keeps the messages' own deeper red; another accent fills the buttons.
+  const accent =
+    site.accentColor && site.accentColor !== DEFAULT_ACCENT_COLOR ? accentTheme(site.accentColor) : null;
+  const brand = site.logoUrl
+    ? html`<img
+        src="${site.logoUrl}"
+        alt="${site.name}"
+        height="40"
+        style="display:block;height:40px;width:auto;border:0"
+      />`
+    : html`${site.name}`;
+  const markup = layoutOf(site, title, content, brand, footnote);
+  return accent ? buttonsIn(accent, markup) : markup;
+}
+
+/** The default button colours of `markup` as the accent's. */
+const buttonsIn = (accent: { fill: string; label: string }, markup: string): string =>
+  markup.split(BUTTON_COLOURS).join(`background:${accent.fill};color:${accent.label}`);
+
+function layoutOf(site: SiteInfo, title: string, content: Html, brand: Html, footnote?: Html): string {
   return markupOf(
     html`<!doctype html>
       <html lang="en">
@@ -46,7 +76,7 @@ export function layout(site: SiteInfo, title: string, content: Html, footnote?: 
                     <td
                       style="background:#18181b;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0"
                     >
-                      ${site.name}
+                      ${brand}
                     </td>
                   </tr>
                   <tr>
@@ -66,8 +96,8 @@ export function layout(site: SiteInfo, title: string, content: Html, footnote?: 
   );
 }
 
-const BUTTON_STYLE =
-  'background:#b91c1c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none';
+const BUTTON_COLOURS = 'background:#b91c1c;color:#ffffff';
+const BUTTON_STYLE = `${BUTTON_COLOURS};padding:12px 20px;border-radius:6px;text-decoration:none`;
 
 /** A link drawn as the message's button. */
 export const button = (label: string, url: string): Html =>

@@ -45,13 +45,21 @@ export type UnsubscribeUrls = (email: string) => { page: string; oneClick: strin
 
 export function createMailQueue(deps: {
   changes: ChangeFeed;
-  site: SiteInfo;
+  /** The shop's facts, or how to read them now (the settings, decision 080). */
+  site: SiteInfo | (() => SiteInfo);
   publicUrl: string;
   unsubscribeUrls: UnsubscribeUrls;
-  /** Where the shop is told of each new order (SHOP_ORDER_EMAIL, decision 070); null: nobody. */
-  shopOrderEmail?: string | null;
+  /** Where the shop is told of each new order (the settings' order address, decision 080); null: nobody. */
+  shopOrderEmail?: string | null | (() => string | null);
 }) {
-  const { site, publicUrl, unsubscribeUrls } = deps;
+  const { publicUrl, unsubscribeUrls } = deps;
+  const siteOf = deps.site;
+  /** The shop's facts now, its logo as an absolute URL (a mail is read far from the shop). */
+  const site = (): SiteInfo => {
+    const s = typeof siteOf === 'function' ? siteOf() : siteOf;
+    return s.logoUrl ? { ...s, logoUrl: new URL(s.logoUrl, publicUrl).toString() } : s;
+  };
+  const orderEmailOf = deps.shopOrderEmail;
   const link = (path: string, params: Record<string, string> = {}): string => {
     const query = new URLSearchParams(params).toString();
     return `${publicUrl}${path}${query ? `?${query}` : ''}`;
@@ -63,29 +71,31 @@ export function createMailQueue(deps: {
     /** Queues `mail` in the transaction `trx` (nothing when its key was queued before). */
     add: (trx: Db, mail: OutgoingMail, nowIso: string): Promise<boolean> =>
       createMailRepo(trx).enqueue(mail, nowIso),
-    /** The shop's order address (SHOP_ORDER_EMAIL), or null when nobody is to be told of new orders. */
-    shopOrderEmail: deps.shopOrderEmail ?? null,
+    /** The shop's order address (a setting), or null when nobody is to be told of new orders. */
+    get shopOrderEmail(): string | null {
+      return (typeof orderEmailOf === 'function' ? orderEmailOf() : orderEmailOf) ?? null;
+    },
     /** Call once the transaction that queued mail committed: a sender picks it up now, not at its next pass. */
     committed: (): void => deps.changes.publish('mail'),
     messages: {
       orderConfirmation: (order: Order, to: OrderLink): RenderedMail =>
-        orderConfirmationMail(order, orderUrl(to), site),
+        orderConfirmationMail(order, orderUrl(to), site()),
       /** To the shop: a new paid order, linking to its back-office page. */
       newOrder: (order: Order): RenderedMail =>
-        newOrderMail(order, link(`/admin/orders/${encodeURIComponent(order.order.order_number)}`), site),
+        newOrderMail(order, link(`/admin/orders/${encodeURIComponent(order.order.order_number)}`), site()),
       orderShipped: (order: OrderLink & { first_name: string }, shipment: Shipment): RenderedMail =>
-        orderShippedMail(order, shipment, orderUrl(order), site),
+        orderShippedMail(order, shipment, orderUrl(order), site()),
       orderDelivered: (order: OrderLink & { first_name: string }): RenderedMail =>
-        orderDeliveredMail(order, orderUrl(order), site),
+        orderDeliveredMail(order, orderUrl(order), site()),
       orderCancelled: (
         order: OrderLink & { first_name: string },
         refundedCents: number,
         reason: string,
-      ): RenderedMail => orderCancelledMail(order, refundedCents, reason, orderUrl(order), site),
+      ): RenderedMail => orderCancelledMail(order, refundedCents, reason, orderUrl(order), site()),
       orderRefunded: (
         order: OrderLink & { first_name: string },
         refund: { amountCents: number; totalRefundedCents: number; paidCents: number; reason: string },
-      ): RenderedMail => orderRefundedMail(order, refund, orderUrl(order), site),
+      ): RenderedMail => orderRefundedMail(order, refund, orderUrl(order), site()),
       returnUpdate: (ret: ReturnLink, status: ReturnUpdate, note?: string): RenderedMail =>
         returnUpdateMail(
           ret,
@@ -93,32 +103,32 @@ export function createMailQueue(deps: {
           ret.user_id !== null
             ? { label: 'See your returns', url: link('/returns') }
             : { label: 'See your return on your order', url: orderUrl(ret) },
-          site,
+          site(),
           note,
         ),
       passwordReset: (token: string): RenderedMail =>
-        passwordResetMail(link('/account/reset-password', { token }), site),
+        passwordResetMail(link('/account/reset-password', { token }), site()),
       emailVerification: (firstName: string, token: string): RenderedMail =>
-        emailVerificationMail(firstName, link('/account/verify-email', { token }), site),
+        emailVerificationMail(firstName, link('/account/verify-email', { token }), site()),
       accountExists: (resetToken: string): RenderedMail =>
         accountExistsMail(
           link('/account/login'),
           link('/account/reset-password', { token: resetToken }),
-          site,
+          site(),
         ),
       dealerApproved: (a: { contact_name: string; business_name: string; note: string | null }) =>
-        dealerApprovedMail(a, link('/dealers'), site),
+        dealerApprovedMail(a, link('/dealers'), site()),
       dealerDeclined: (a: { contact_name: string; business_name: string; note: string }) =>
-        dealerDeclinedMail(a, link('/pages/become-a-dealer'), site),
+        dealerDeclinedMail(a, link('/pages/become-a-dealer'), site()),
       subscriptionConfirmation: (token: string): RenderedMail =>
-        subscriptionConfirmationMail(link('/marketing/confirm', { token }), site),
+        subscriptionConfirmationMail(link('/marketing/confirm', { token }), site()),
       unsubscribeLink: (email: string): RenderedMail =>
-        unsubscribeLinkMail(unsubscribeUrls(email).page, site),
+        unsubscribeLinkMail(unsubscribeUrls(email).page, site()),
       /** Marketing: the footer's signed link and the one-click headers (RFC 8058). */
       subscriptionWelcome: (email: string): RenderedMail => {
         const urls = unsubscribeUrls(email);
         return {
-          ...subscriptionWelcomeMail(link('/'), urls.page, site),
+          ...subscriptionWelcomeMail(link('/'), urls.page, site()),
           headers: {
             'List-Unsubscribe': `<${urls.oneClick}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

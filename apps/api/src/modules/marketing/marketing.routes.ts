@@ -13,6 +13,7 @@ import {
   UpdateSubscriberBodySchema,
   type ConsentCheckResult,
   type MarketingResponse,
+  subscriptionConfirmedMessage,
   type SiteInfo,
 } from '@shop/domain';
 import { z } from 'zod';
@@ -132,7 +133,12 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
   },
 });
 
-export type MarketingRouteOptions = { rateLimit: number; rateLimits: RateLimits; site: SiteInfo };
+export type MarketingRouteOptions = {
+  rateLimit: number;
+  rateLimits: RateLimits;
+  /** The shop's facts as the settings say now (decision 080). */
+  site: () => SiteInfo;
+};
 
 export function marketingRoutes(marketing: MarketingService, opts: MarketingRouteOptions): Router {
   const { rateLimiter } = opts.rateLimits;
@@ -189,8 +195,8 @@ export function marketingRoutes(marketing: MarketingService, opts: MarketingRout
           .type('html')
           .send(
             valid
-              ? unsubscribeConfirmPage(opts.site, query.email, req.originalUrl)
-              : unsubscribeLinkInvalidPage(opts.site),
+              ? unsubscribeConfirmPage(opts.site(), query.email, req.originalUrl)
+              : unsubscribeLinkInvalidPage(opts.site()),
           );
       },
     },
@@ -200,7 +206,7 @@ export function marketingRoutes(marketing: MarketingService, opts: MarketingRout
         await marketing.oneClick(query.email, query.signature);
         // the page's button, in a browser; a mail client's one-click keeps its JSON answer (decision 060)
         if (req.accepts(['json', 'html']) === 'html')
-          res.set('Cache-Control', 'no-store').type('html').send(unsubscribedPage(opts.site));
+          res.set('Cache-Control', 'no-store').type('html').send(unsubscribedPage(opts.site()));
         else sendSuccess(res);
       },
     },
@@ -208,7 +214,7 @@ export function marketingRoutes(marketing: MarketingService, opts: MarketingRout
       before: [writes],
       handle: async (_req, res, { body }) => {
         await marketing.confirm(body.token);
-        answer(res, { pending: false }, MARKETING_MESSAGES.subscriptionConfirmed);
+        answer(res, { pending: false }, subscriptionConfirmedMessage(opts.site().name));
       },
     },
     checkConsent: {

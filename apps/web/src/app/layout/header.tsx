@@ -6,7 +6,7 @@ import { MegaMenu } from '../../features/menu/components/mega-menu';
 import { MobileDrawer, preloadMobileDrawer } from '../../features/menu/components/mobile-drawer';
 import { SearchBox, SearchIcon } from '../../features/search/components/search-box';
 import { useShownSale } from '../../features/sales/api/get-active-sale';
-import { SITE_NAME } from '../../lib/site';
+import { SHIPPING_RULES, SITE_NAME } from '../../lib/site';
 import { useUiStore } from '../../lib/ui-store';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
@@ -31,7 +31,7 @@ function PreHeader({ cartIcon }: { cartIcon: boolean }) {
     <div className="hidden h-[50px] border-b border-zinc-800 bg-zinc-900 md:block">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <p className="hidden text-xs font-semibold text-zinc-300 lg:block">
-          {freeShippingMessage(session.isDealer)}
+          {freeShippingMessage(session.isDealer, SHIPPING_RULES)}
         </p>
         <SearchBox variant="desktop" className="ml-auto w-full max-w-md" />
         <div className="flex items-center gap-1">

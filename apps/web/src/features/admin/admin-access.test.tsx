@@ -71,6 +71,7 @@ describe('back office access', () => {
       'Dealer applications',
       'Subscribers',
       'Sales tax',
+      'Settings',
       'Audit log',
       'API keys',
     ]);

@@ -23,6 +23,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: '/admin/dealers', label: 'Dealer applications' },
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/tax', label: 'Sales tax' },
+  { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/api-keys', label: 'API keys' },
 ];

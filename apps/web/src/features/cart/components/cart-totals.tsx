@@ -6,6 +6,7 @@ import {
   type TotalsAmounts,
 } from '@shop/domain';
 import { TotalsList } from '../../../components/ui/totals-list';
+import { SHIPPING_RULES } from '../../../lib/site';
 
 /**
  * The cart's totals (cart page, drawer, checkout): items, discounts, subtotal, shipping, tax, total. The tax
@@ -47,7 +48,7 @@ export function FreeShippingProgress({
   isDealer: boolean;
   className?: string;
 }) {
-  const p = freeShippingProgress(toCents(subtotal), isDealer);
+  const p = freeShippingProgress(toCents(subtotal), isDealer, SHIPPING_RULES);
   const reached = p.remainingCents === 0;
   return (
     <div className={`rounded-lg bg-neutral-50 p-3 ${className}`}>

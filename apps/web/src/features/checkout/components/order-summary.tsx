@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import {
-  DEALER_SHIPPING_COST,
-  RETAIL_SHIPPING_COST,
+  flatShippingRate,
   formatMoney,
   freeShippingThreshold,
   visibleCartLines,
   type CartResponse,
 } from '@shop/domain';
 import { CartTotalsList, FreeShippingProgress } from '../../cart/components/cart-totals';
+import { SHIPPING_RULES } from '../../../lib/site';
 import { useCartTax } from '../../tax/api/get-tax-rates';
 
 /**
@@ -31,7 +31,7 @@ export function OrderSummary({
   const [showLines, setShowLines] = useState(false);
   const listId = useId();
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const threshold = freeShippingThreshold(isDealer);
+  const threshold = freeShippingThreshold(isDealer, SHIPPING_RULES);
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -92,7 +92,7 @@ export function OrderSummary({
       <CartTotalsList totals={cart.totals} tax={tax} taxCents={taxCents} />
       <p className="mt-3 text-xs text-neutral-600">
         {isDealer ? 'Dealer orders' : 'Orders'} of {formatMoney(threshold)} or more ship free; below that
-        shipping is a flat {formatMoney(isDealer ? DEALER_SHIPPING_COST : RETAIL_SHIPPING_COST)}.
+        shipping is a flat {formatMoney(flatShippingRate(isDealer, SHIPPING_RULES))}.
       </p>
     </section>
   );

@@ -15,6 +15,7 @@ import {
 } from '@shop/domain';
 import { useSession } from '../../auth/api/get-session';
 import { seoContext, useSeo } from '../../../lib/seo';
+import { SHIPPING_RULES } from '../../../lib/site';
 import { homeQueryOptions, useHome } from '../api/get-home';
 import { CategoryTiles } from '../components/category-tiles';
 import { HeroSlides } from '../components/hero-slides';
@@ -107,7 +108,7 @@ export function HomePage() {
         <ul className="grid gap-4 md:grid-cols-3">
           {[
             [
-              `Free shipping from ${freeShippingAmount(isDealer)}`,
+              `Free shipping from ${freeShippingAmount(isDealer, SHIPPING_RULES)}`,
               'In-stock orders leave our warehouse within one business day.',
             ],
             [
@@ -157,7 +158,7 @@ function TextHero({
         </h1>
         <p className="max-w-xl text-lg text-zinc-300">
           Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass.{' '}
-          {freeShippingMessage(isDealer)}.
+          {freeShippingMessage(isDealer, SHIPPING_RULES)}.
         </p>
         {(holdsSubwoofers || holdsVehicles) && (
           <div className="flex flex-wrap gap-3">

@@ -14,6 +14,7 @@ import {
 } from '@shop/domain';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { checkConsentForEmail, savePopupSubscriber, updateSubscriber } from '../api/marketing-api';
+import { SITE_NAME } from '../../../lib/site';
 import { writeSaPopup } from '../lib/sa-popup';
 
 /**
@@ -68,7 +69,7 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
             : null;
       writeSaPopup('subscribed', SA_POPUP_SUBSCRIBED_LIFETIME_DAYS);
       setPendingMessage(answer?.pending ? (answer.message ?? MARKETING_MESSAGES.confirmInbox) : null);
-      setSuccess(popupSuccessMessage(outcome));
+      setSuccess(popupSuccessMessage(outcome, SITE_NAME));
     } catch (err) {
       console.error('VIP popup signup failed', err);
       setFailure(err instanceof Error ? err.message : String(err));
@@ -98,7 +99,7 @@ export function VipPopup({ formType, onClose }: { formType: FormType; onClose: (
         >
           <span aria-hidden="true">×</span>
         </button>
-        <p className="text-xs font-black uppercase tracking-[0.3em] text-red-500">Skar Audio</p>
+        <p className="text-xs font-black uppercase tracking-[0.3em] text-red-500">{SITE_NAME}</p>
         <h2 id={`${id}-title`} className="mt-2 text-3xl font-black uppercase leading-tight">
           Become a <span className="text-red-500">VIP</span>
         </h2>

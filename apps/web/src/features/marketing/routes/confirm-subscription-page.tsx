@@ -3,10 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
   ConfirmSubscriptionBodySchema,
-  MARKETING_MESSAGES,
   SA_POPUP_SUBSCRIBED_LIFETIME_DAYS,
+  subscriptionConfirmedMessage,
 } from '@shop/domain';
 import { useSeo } from '../../../lib/seo';
+import { SITE_NAME } from '../../../lib/site';
 import { MarketingError, confirmSubscription } from '../api/marketing-api';
 import { MailLinkCard, MailLinkNotice, mailLinkLinkCls } from '../components/mail-link-card';
 import { writeSaPopup } from '../lib/sa-popup';
@@ -56,7 +57,7 @@ export function ConfirmSubscriptionPage() {
         {confirm.isPending && <p className="mt-4 text-sm text-neutral-700">Confirming your subscription…</p>}
         {confirm.isSuccess && (
           <MailLinkNotice tone="success">
-            {confirm.data.message ?? MARKETING_MESSAGES.subscriptionConfirmed}
+            {confirm.data.message ?? subscriptionConfirmedMessage(SITE_NAME)}
           </MailLinkNotice>
         )}
       </div>

@@ -18,4 +18,7 @@ export const SCOPE_DESCRIPTIONS: Record<AdminScope, string> = {
   'tax:write': "Change the sales tax rates; clear a customer's resale certificate",
   'content:read': 'Read the content pages',
   'content:write': 'Create, edit, unpublish and delete content pages',
+  'settings:read': "Read the shop's identity, shipping rules and order address",
+  'settings:write':
+    "Change the shop's identity, shipping rules and order address; upload its logo and favicon",
 };

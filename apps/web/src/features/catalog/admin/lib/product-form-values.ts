@@ -5,6 +5,7 @@ import {
   type CreateProductBody,
   type UpdateProductBody,
 } from '@shop/domain';
+import { SITE_NAME } from '../../../../lib/site';
 
 /**
  * The product form's values as typed (money as dollars in text, lists as rows) and what the API is sent for them.
@@ -93,7 +94,7 @@ export function emptyProductValues(): ProductFormValues {
     slug: '',
     site_handle: '',
     category: '',
-    vendor: 'Skar Audio',
+    vendor: SITE_NAME,
     kind: 'normal',
     variant_parent_sku: '',
     variant_option_one_name: '',
