@@ -293,8 +293,6 @@ export function createApp(deps: AppDeps): Express {
   api.use(salesRoutes(sales));
   api.use(taxRoutes(createTaxRepo(readDb)));
   api.use(warehousesRoutes(readDb));
-  const content = createContentService(createContentRepo(readDb), config.site);
-  api.use(contentRoutes(content));
   // The shop's identity, shipping rules and order address (decision 080): the environment's name, contact
   // and SHOP_ORDER_EMAIL are only the first values; the merchant changes them in /admin/settings.
   const settingsDefaults = defaultShopSettings(config.site, config.shopOrderEmail);
@@ -302,6 +300,8 @@ export function createApp(deps: AppDeps): Express {
   settings.warm().catch((err: unknown) => logger.error({ err }, 'reading the settings failed'));
   const siteNow = () => siteOfSettings(settings.current());
   api.use(settingsRoutes(settings));
+  const content = createContentService(createContentRepo(readDb), siteNow);
+  api.use(contentRoutes(content));
   const catalogRepo = createCatalogRepo(db);
   const mail = createMailQueue({
     changes,
@@ -457,7 +457,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminDashboardRoutes({ db, clock, guard: adminGuard }));
   api.use(adminTaxRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminWarehousesRoutes({ db, clock, changes, guard: adminGuard }));
-  api.use(adminContentRoutes({ db, clock, changes, guard: adminGuard, site: config.site }));
+  api.use(adminContentRoutes({ db, clock, changes, guard: adminGuard, site: siteNow }));
   api.use(adminSettingsRoutes({ db, clock, changes, guard: adminGuard, defaults: settingsDefaults }));
   api.use(
     adminOrdersRoutes({

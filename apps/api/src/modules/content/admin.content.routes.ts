@@ -83,7 +83,7 @@ export const adminContentTable = defineRoutes('/api', 'admin', {
   },
 });
 
-export function adminContentRoutes(opts: AdminWriteRouteOptions & { site: SiteInfo }): Router {
+export function adminContentRoutes(opts: AdminWriteRouteOptions & { site: () => SiteInfo }): Router {
   const content = createAdminContent(opts);
   const guardOf = guardsOf(adminContentTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };

@@ -38,16 +38,16 @@ const fieldsOf = (row: ContentPageRow): ContentPageFields => ({
 /** The audit entry's view of a page: its fields, the body by length (a log of whole pages helps nobody). */
 const audited = (f: ContentPageFields) => ({ ...f, body: undefined, bodyLength: f.body.length });
 
-export type AdminContentDeps = { db: Db; clock: Clock; changes: ChangeFeed; site: SiteInfo };
+export type AdminContentDeps = { db: Db; clock: Clock; changes: ChangeFeed; site: () => SiteInfo };
 
 export function createAdminContent(deps: AdminContentDeps) {
   const write = entityWriter(deps, 'content', 'content-page');
   const rowOf = async (db: Db, slug: string) =>
-    (await createContentRepo(db).find(slug)) ?? defaultRowOf(slug, deps.site);
+    (await createContentRepo(db).find(slug)) ?? defaultRowOf(slug, deps.site());
 
   return {
     list: async (): Promise<AdminPageList> => ({
-      pages: (await allPages(createContentRepo(deps.db), deps.site)).map((p) => {
+      pages: (await allPages(createContentRepo(deps.db), deps.site())).map((p) => {
         const { body: _b, seoTitle: _t, seoDescription: _d, ...summary } = adminPageOf(p);
         return summary;
       }),

@@ -60,25 +60,26 @@ export async function allPages(repo: ContentRepo, site: SiteInfo): Promise<Conte
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-export function createContentService(repo: ContentRepo, site: SiteInfo) {
+/** `site`: the shop's identity now (the settings, decision 080): the built-in pages' default texts name it. */
+export function createContentService(repo: ContentRepo, site: () => SiteInfo) {
   return {
     /** GET /api/pages/:slug: a published page; 404 for an unknown or unpublished one. */
     async page(slug: string): Promise<ContentPageResponse> {
-      const row = (await repo.find(slug)) ?? defaultRowOf(slug, site);
+      const row = (await repo.find(slug)) ?? defaultRowOf(slug, site());
       if (!row?.published) throw notFound('No such page');
       return {
         slug: row.slug,
         title: row.title,
         html: renderMarkdown(row.body),
         seoTitle: row.seo_title || row.title,
-        seoDescription: row.seo_description || (builtInPage(slug)?.seoDescription(site) ?? ''),
+        seoDescription: row.seo_description || (builtInPage(slug)?.seoDescription(site()) ?? ''),
         updatedAt: row.updated_at || null,
       };
     },
 
     /** GET /api/pages: the published pages' slugs, titles and paths (the footer's links, the sitemap). */
     async links(): Promise<ContentPageLinks> {
-      const pages = (await allPages(repo, site)).filter((p) => p.published);
+      const pages = (await allPages(repo, site())).filter((p) => p.published);
       return { pages: pages.map((p) => ({ slug: p.slug, title: p.title, path: contentPagePath(p.slug) })) };
     },
   };

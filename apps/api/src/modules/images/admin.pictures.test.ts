@@ -24,14 +24,15 @@ import { png, pngHeaderOnly } from '../../test/picture-files.js';
 let t: TestApp;
 let admin: Agent;
 let shopper: Agent;
-let keys: Record<'catalog' | 'sales' | 'read', string>;
+let keys: Record<'catalog' | 'sales' | 'settings' | 'read', string>;
 
 const messageOf = (res: request.Response) => ErrorBodySchema.parse(res.body).error.message;
 
-const KINDS: readonly [PictureUploadKind, 'catalog' | 'sales'][] = [
+const KINDS: readonly [PictureUploadKind, 'catalog' | 'sales' | 'settings'][] = [
   ['sales', 'sales'],
   ['collections', 'catalog'],
   ['home', 'catalog'],
+  ['settings', 'settings'],
 ];
 
 /** POST one picture as multipart/form-data: an administrator's session (csrf fetched unless given) or a key. */
@@ -59,7 +60,12 @@ beforeAll(async () => {
   t = await makeApp({ seed: false, configOverrides: { signInRateLimit: 1000, adminKeyRateLimit: 100_000 } });
   admin = await signedInAgent(t.app, await makeUser(t.db, { isAdmin: true }));
   shopper = await signedInAgent(t.app, await makeUser(t.db));
-  keys = await makeApiKeys(admin, { catalog: 'catalog:write', sales: 'sales:write', read: 'catalog:read' });
+  keys = await makeApiKeys(admin, {
+    catalog: 'catalog:write',
+    sales: 'sales:write',
+    settings: 'settings:write',
+    read: 'catalog:read',
+  });
 });
 afterAll(() => t.close());
 
@@ -88,10 +94,10 @@ describe('who may upload a picture', () => {
     expect(await storeSnapshot()).toBe(before);
   });
 
-  it('takes a key with the route’s scope (sales:write, catalog:write) and refuses any other', async () => {
+  it('takes a key with the route’s scope (sales:write, catalog:write, settings:write) and refuses any other', async () => {
     const picture = await png(40, 30, '#308030');
     for (const [kind, scope] of KINDS) {
-      for (const other of (['catalog', 'sales', 'read'] as const).filter((k) => k !== scope)) {
+      for (const other of (['catalog', 'sales', 'settings', 'read'] as const).filter((k) => k !== scope)) {
         const res = await upload({ apiKey: keys[other] }, kind, picture);
         expect([res.status, codeOf(res)], `${kind} with ${other}`).toEqual([403, 'INSUFFICIENT_SCOPE']);
       }
@@ -103,7 +109,7 @@ describe('who may upload a picture', () => {
 
 describe.each(KINDS)('POST %s pictures', (kind) => {
   it('stores a real PNG as WebP of at most 2400 px without metadata, served for a year, and audits it', async () => {
-    const colours = { sales: '#c03030', collections: '#3030c0', home: '#30a0a0' } as const;
+    const colours = { sales: '#c03030', collections: '#3030c0', home: '#30a0a0', settings: '#a0a030' } as const;
     const input = await png(3000, 1500, colours[kind]);
     const res = await upload(admin, kind, input);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -246,6 +252,8 @@ describe('the OpenAPI document', () => {
     for (const [kind, scope] of [
       ['sales', 'sales:write'],
       ['collections', 'catalog:write'],
+      ['home', 'catalog:write'],
+      ['settings', 'settings:write'],
     ] as const) {
       const op = doc.paths[PICTURE_UPLOAD_PATHS[kind]]?.post;
       expect(op?.security, kind).toContainEqual({ apiKey: [scope] });
