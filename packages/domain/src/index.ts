@@ -93,6 +93,7 @@ export * from './orders/order-schemas.js';
 export * from './tax/tax.js';
 export * from './tax/schemas.js';
 export * from './settings/accent.js';
+export * from './settings/default-accent.js';
 export * from './settings/schemas.js';
 export * from './settings/settings.js';
 export * from './reviews/admin-reviews.js';

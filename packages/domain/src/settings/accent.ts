@@ -1,4 +1,4 @@
-import { DEFAULT_ACCENT_COLOR } from './settings.js';
+import { DEFAULT_ACCENT_COLOR } from './default-accent.js';
 
 /**
  * The shop's accent colour (decision 080): the fill of its buttons and badges under a label, and a mark (a

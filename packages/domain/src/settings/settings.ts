@@ -6,13 +6,8 @@ import { DEFAULT_SITE, type SiteInfo } from '../seo/page-head.js';
 import { SUPPORT_HOURS } from '../shared/constants.js';
 import { centsToDollars, toCents } from '../shared/money.js';
 import { DEFAULT_SHIPPING_RULES, type ShippingRules } from '../shared/shipping.js';
+import { DEFAULT_ACCENT_COLOR } from './default-accent.js';
 import type { PublicShopSettings, ShippingSettings, ShopSettings } from './schemas.js';
-
-/**
- * The shop's red as it was: Tailwind 4's red-600 (oklch 57.7% 0.245 27.3), under white text at 4.77:1. Here,
- * not in accent.ts: the storefront's first JS reads the settings but never checks a colour.
- */
-export const DEFAULT_ACCENT_COLOR = '#e7000b';
 
 /** The spec's shipping rules in the settings' dollars. */
 export const shippingSettingsOf = (rules: ShippingRules): ShippingSettings => ({
