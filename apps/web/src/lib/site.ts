@@ -41,4 +41,3 @@ export const SUPPORT_PHONE: string | null = SITE.supportPhone;
 
 /** The shop's shipping rules (free from a threshold, a flat rate below), retail and dealer. */
 export const SHIPPING_RULES: ShippingRules = SITE.shipping ?? DEFAULT_SHIPPING_RULES;
-

@@ -14,7 +14,6 @@ import { DEFAULT_ACCENT_COLOR } from './default-accent.js';
 /** WCAG AA for normal text. */
 export const AA_CONTRAST = 4.5;
 
-
 export const HEX_COLOR = /^#[0-9a-f]{6}$/;
 
 const channels = (hex: string): [number, number, number] => [

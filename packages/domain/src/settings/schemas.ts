@@ -89,4 +89,3 @@ export const PublicShopSettingsSchema = z.object({
   shipping: ShippingSettingsSchema,
 });
 export type PublicShopSettings = z.infer<typeof PublicShopSettingsSchema>;
-

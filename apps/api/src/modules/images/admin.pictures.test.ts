@@ -109,7 +109,12 @@ describe('who may upload a picture', () => {
 
 describe.each(KINDS)('POST %s pictures', (kind) => {
   it('stores a real PNG as WebP of at most 2400 px without metadata, served for a year, and audits it', async () => {
-    const colours = { sales: '#c03030', collections: '#3030c0', home: '#30a0a0', settings: '#a0a030' } as const;
+    const colours = {
+      sales: '#c03030',
+      collections: '#3030c0',
+      home: '#30a0a0',
+      settings: '#a0a030',
+    } as const;
     const input = await png(3000, 1500, colours[kind]);
     const res = await upload(admin, kind, input);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
