@@ -11,8 +11,8 @@ import {
   THEME_SURFACES,
 } from './accent.js';
 import { PutShopSettingsBodySchema, ShopSettingsSchema } from './schemas.js';
+import { DEFAULT_ACCENT_COLOR } from './default-accent.js';
 import {
-  DEFAULT_ACCENT_COLOR,
   defaultShopSettings,
   publicShopSettings,
   settingsShippingRules,
