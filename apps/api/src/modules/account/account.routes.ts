@@ -9,6 +9,8 @@ import {
   AddressBodySchema,
   AddressListResponseSchema,
   AddressSchema,
+  CardSetupPendingSchema,
+  ConfirmCardBodySchema,
   IdParamSchema,
   OrderNumberParamSchema,
   PageQuerySchema,
@@ -181,7 +183,26 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     body: component('AddCardBody', AddCardBodySchema),
     responses: {
       201: reply('Saved', SavedCard),
-      400: fails('VALIDATION_FAILED, CARD_INVALID'),
+      202: reply(
+        'Stripe: the bank asks to confirm the card (3-D Secure) in the browser, then POST /account/cards/confirm',
+        component('CardSetupPending', CardSetupPendingSchema),
+      ),
+      400: fails('VALIDATION_FAILED, CARD_INVALID, SAVED_CARD_UNSUPPORTED'),
+      402: fails("CARD_DECLINED: the card's bank refused it"),
+      ...session,
+      409: fails('TOO_MANY_CARDS'),
+      ...writeGuardRefusals,
+    },
+  },
+  confirmCard: {
+    method: 'post',
+    path: '/account/cards/confirm',
+    summary: "Stripe: save the card of the account's own setup once the bank confirmed it (after a 202)",
+    body: component('ConfirmCardBody', ConfirmCardBodySchema),
+    responses: {
+      201: reply('Saved', SavedCard),
+      400: fails("VALIDATION_FAILED, CARD_INVALID (another account's setup), SAVED_CARD_UNSUPPORTED"),
+      402: fails('CARD_DECLINED: the bank did not confirm the card'),
       ...session,
       409: fails('TOO_MANY_CARDS'),
       ...writeGuardRefusals,
@@ -307,7 +328,11 @@ export function accountRoutes(
       res.json({ cards: await account.cards(uid(res)) });
     },
     addCard: async (_req, res, { body }) => {
-      res.status(201).json(await account.addCard(uid(res), body));
+      const card = await account.addCard(uid(res), body);
+      res.status('next_action' in card ? 202 : 201).json(card);
+    },
+    confirmCard: async (_req, res, { body }) => {
+      res.status(201).json(await account.confirmCard(uid(res), body));
     },
     updateCard: async (_req, res, { params, body }) => {
       res.json(await account.updateCard(uid(res), params.id, body));
