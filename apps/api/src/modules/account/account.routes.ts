@@ -191,6 +191,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
       402: fails("CARD_DECLINED: the card's bank refused it"),
       ...session,
       409: fails('TOO_MANY_CARDS'),
+      429: fails('RATE_LIMITED: too many cards refused from this address'),
       ...writeGuardRefusals,
     },
   },
@@ -205,6 +206,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
       402: fails('CARD_DECLINED: the bank did not confirm the card'),
       ...session,
       409: fails('TOO_MANY_CARDS'),
+      429: fails('RATE_LIMITED: too many cards refused from this address'),
       ...writeGuardRefusals,
     },
   },
@@ -268,6 +270,12 @@ export function accountRoutes(
   };
   router.use('/account', signedIn);
   const uid = (res: { locals: Record<string, unknown> }) => requireUser(res).account_id;
+  // Refused cards per address (decision 074): each try reaches the payment provider (with Stripe a SetupIntent),
+  // which card testing would abuse; cards saved do not count.
+  const cardTries = rateLimiter('card-tries', 20, 60 * 60 * 1000, (req) => `cards|${clientIp(req)}`, {
+    skipSuccessfulRequests: true,
+    message: 'Too many cards were refused; please wait a while and try again',
+  });
 
   return mountRoutes(router, accountTable, {
     profile: async (_req, res) => {
@@ -327,12 +335,18 @@ export function accountRoutes(
     cards: async (_req, res) => {
       res.json({ cards: await account.cards(uid(res)) });
     },
-    addCard: async (_req, res, { body }) => {
-      const card = await account.addCard(uid(res), body);
-      res.status('next_action' in card ? 202 : 201).json(card);
+    addCard: {
+      before: [cardTries],
+      handle: async (_req, res, { body }) => {
+        const card = await account.addCard(uid(res), body);
+        res.status('next_action' in card ? 202 : 201).json(card);
+      },
     },
-    confirmCard: async (_req, res, { body }) => {
-      res.status(201).json(await account.confirmCard(uid(res), body));
+    confirmCard: {
+      before: [cardTries],
+      handle: async (_req, res, { body }) => {
+        res.status(201).json(await account.confirmCard(uid(res), body));
+      },
     },
     updateCard: async (_req, res, { params, body }) => {
       res.json(await account.updateCard(uid(res), params.id, body));

@@ -325,5 +325,18 @@ describe('saved cards with Stripe (a local stand-in of its API)', () => {
       expect(code(await agent.delete(`/api/account/cards/${theirs.id}`).expect(404))).toBe('NOT_FOUND');
       expect(standIn.requests.filter((r) => r.path.endsWith('/detach')).length).toBe(detaches);
     });
+
+    // Last in this file: the address is refused from here on.
+    it('stops an address after 20 refused cards within the hour (card testing): 429 RATE_LIMITED', async () => {
+      const { agent } = await shopper();
+      let status = 0;
+      for (let i = 0; i < 25 && status !== 429; i += 1)
+        status = (await agent.post('/api/account/cards').send({ token: `ctoken_decline_${i}` })).status;
+      expect(status).toBe(429);
+      const setups = requestsTo('/v1/setup_intents').length;
+      const refused = await agent.post('/api/account/cards').send({ token: 'ctoken_fine_after' }).expect(429);
+      expect(code(refused)).toBe('RATE_LIMITED');
+      expect(requestsTo('/v1/setup_intents')).toHaveLength(setups);
+    });
   });
 });
