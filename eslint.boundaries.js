@@ -61,8 +61,13 @@ const taxRates = './tax/api/get-tax-rates.ts';
 
 /** What each feature's storefront may import from the others, besides itself (decision 004 and its addenda). */
 const allowed = {
-  // The cards panel reads the shop's payment provider: a Stripe shop saves no cards yet (decision 074).
-  account: [...core, './checkout/api/get-checkout-payment.ts'],
+  // The cards panel reads the shop's payment provider, and a Stripe shop's "add a card" is Stripe's Payment
+  // Element in setup mode, the checkout's own lazily loaded one (decision 074).
+  account: [
+    ...core,
+    './checkout/api/get-checkout-payment.ts',
+    './checkout/components/stripe-payment-element.tsx',
+  ],
   auth: [],
   cart: [...core, activeSale],
   catalog: [

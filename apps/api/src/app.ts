@@ -329,7 +329,18 @@ export function createApp(deps: AppDeps): Express {
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(ordersRepo);
   rawBodyRoutes.use(
-    paymentWebhookRoutes(stripe, createPaymentLifecycle({ db, clock, logger, payments, mail })),
+    paymentWebhookRoutes(
+      stripe,
+      createPaymentLifecycle({
+        db,
+        clock,
+        logger,
+        payments,
+        mail,
+        // A card Stripe kept with a payment the bank confirmed later (the account service is made below).
+        cards: { saveCardOfPayment: (...args) => account.saveCardOfPayment(...args) },
+      }),
+    ),
   );
   const buyerOrders = createBuyerOrders({ db, clock });
   const marketing = createMarketingService({
@@ -391,6 +402,7 @@ export function createApp(deps: AppDeps): Express {
           save: async (userId, card) => {
             await account.saveCardFromCheckout(userId, card);
           },
+          customer: (userId) => account.paymentCustomer(userId),
         },
       }),
       {

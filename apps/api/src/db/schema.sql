@@ -235,6 +235,9 @@ CREATE INDEX users_first_name_lower ON users (lower(first_name));
 -- index users_last_name_lower
 CREATE INDEX users_last_name_lower ON users (lower(last_name));
 
+-- index users_stripe_customer
+CREATE UNIQUE INDEX users_stripe_customer ON users (stripe_customer_id) WHERE stripe_customer_id IS NOT NULL;
+
 -- index vehicle_fitment_facets_n
 CREATE INDEX vehicle_fitment_facets_n ON vehicle_fitment_facets (n);
 
@@ -999,7 +1002,7 @@ CREATE TABLE users (
   token_version INTEGER NOT NULL DEFAULT 0 CHECK (token_version >= 0),
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
-, email_verified_at TEXT, is_admin INTEGER NOT NULL DEFAULT 0 CHECK (is_admin IN (0, 1)), disabled_at TEXT, sign_ins INTEGER CHECK (sign_ins >= 0), tax_exempt INTEGER NOT NULL DEFAULT 0 CHECK (tax_exempt IN (0, 1)), resale_certificate TEXT CHECK (resale_certificate IS NULL OR length(resale_certificate) BETWEEN 1 AND 40), resale_certificate_state TEXT CHECK (resale_certificate_state IS NULL OR length(resale_certificate_state) = 2));
+, email_verified_at TEXT, is_admin INTEGER NOT NULL DEFAULT 0 CHECK (is_admin IN (0, 1)), disabled_at TEXT, sign_ins INTEGER CHECK (sign_ins >= 0), tax_exempt INTEGER NOT NULL DEFAULT 0 CHECK (tax_exempt IN (0, 1)), resale_certificate TEXT CHECK (resale_certificate IS NULL OR length(resale_certificate) BETWEEN 1 AND 40), resale_certificate_state TEXT CHECK (resale_certificate_state IS NULL OR length(resale_certificate_state) = 2), stripe_customer_id TEXT);
 
 -- table vehicle_fitment
 CREATE TABLE vehicle_fitment (

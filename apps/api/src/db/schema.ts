@@ -646,6 +646,7 @@ export interface Users {
   role: Generated<number>;
   sign_ins: number | null;
   sms_consent: Generated<number>;
+  stripe_customer_id: string | null;
   tax_exempt: Generated<number>;
   token_version: Generated<number>;
   updated_at: string;

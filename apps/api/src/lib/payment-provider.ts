@@ -21,6 +21,11 @@ export type AuthorizeRequest = {
   /** The checkout's idempotency key, passed on so a gateway can deduplicate too. */
   idempotencyKey: string;
   now: Date;
+  /**
+   * The provider's customer (`createCustomer`) to keep the card for once the payment is authorized ("Save this
+   * card" with a provider whose saved cards are its customers' payment methods: Stripe).
+   */
+  saveFor?: string;
 };
 
 export type PaymentRefusal = {
@@ -42,6 +47,8 @@ export type Authorization = CardFacts & {
    */
   status: 'authorized' | 'requires_action';
   clientSecret?: string;
+  /** With `saveFor`: the card's reusable reference, kept for the customer once the payment is authorized. */
+  savedReference?: string;
 };
 
 export type AuthorizeResult = Authorization | PaymentRefusal;
@@ -53,10 +60,18 @@ export type AuthorizeSavedRequest = {
   card: CardFacts & { reference: string };
   idempotencyKey: string;
   now: Date;
+  /** The account's customer at the provider, when the provider keeps cards per customer (Stripe). */
+  customer?: string;
 };
 
 /** A card kept by the provider for later: its reusable reference and what the shop may show. */
 export type VaultedCard = CardFacts & { ok: true; reference: string };
+
+/** The bank asks the shopper to confirm the card being saved (3-D Secure): the browser does, then the shop looks again. */
+export type VaultPending = { ok: 'pending'; setup: string; clientSecret: string };
+
+/** Who the provider's customer is made for (an account; its email helps the merchant find it at the provider). */
+export type CustomerRequest = { accountId: number; email: string };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -64,8 +79,28 @@ export interface PaymentProvider {
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** Reserve the amount on a saved card (optional: a provider without a card vault leaves it out). */
   authorizeSaved?(request: AuthorizeSavedRequest): Promise<AuthorizeResult>;
-  /** Keep the card a token stands for (optional, as authorizeSaved): the account's saved cards. */
-  vaultCard?(token: string, now: Date): Promise<VaultedCard | PaymentRefusal>;
+  /**
+   * Keep the card a token stands for (optional, as authorizeSaved): the account's saved cards. `customer` is the
+   * account's customer at a provider that has them (required there).
+   */
+  vaultCard?(
+    token: string,
+    now: Date,
+    customer?: string,
+  ): Promise<VaultedCard | VaultPending | PaymentRefusal>;
+  /**
+   * A provider whose saved cards belong to a customer of its own (Stripe): makes the account's customer (the shop
+   * keeps its id), finishes a card saving the bank had to confirm, reads a saved card's facts and forgets one.
+   */
+  customers?: {
+    create(request: CustomerRequest): Promise<string>;
+    /** The card a confirmed setup kept for `customer`, or a refusal (not confirmed, or not that customer's). */
+    vaulted(setup: string, customer: string): Promise<VaultedCard | PaymentRefusal>;
+    /** Brand, last 4 and expiry of a saved card, or null when the provider has no such card. */
+    cardFacts(reference: string): Promise<CardFacts | null>;
+    /** Detaches the saved card from its customer (a card the provider no longer has is fine). */
+    forget(reference: string): Promise<void>;
+  };
   /** Take the reserved amount (after the order is stored). */
   capture(reference: string): Promise<void>;
   /** Release a reservation whose order could not be stored, was cancelled or was never paid. */

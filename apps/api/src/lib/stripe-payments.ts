@@ -7,8 +7,8 @@
  * Webhook events are verified with the library (`webhooks.constructEvent`) against STRIPE_WEBHOOK_SECRET.
  */
 import Stripe from 'stripe';
-import type { CardBrand } from '@shop/domain';
-import type { AuthorizeResult, CardFacts, PaymentProvider, PaymentRefusal } from './payment-provider.js';
+import { cardOf, stripeCardVault } from './stripe-cards.js';
+import type { AuthorizeResult, PaymentProvider, PaymentRefusal } from './payment-provider.js';
 
 export type StripeSettings = {
   secretKey: string;
@@ -28,13 +28,6 @@ export type StripePaymentProvider = PaymentProvider & {
 export const isStripeProvider = (provider: PaymentProvider): provider is StripePaymentProvider =>
   provider.name === 'stripe' && 'webhookEvent' in provider;
 
-const BRANDS: Readonly<Record<string, CardBrand>> = {
-  visa: 'visa',
-  mastercard: 'mastercard',
-  amex: 'amex',
-  discover: 'discover',
-};
-
 const BRAND_REFUSED: PaymentRefusal = {
   ok: false,
   code: 'CARD_INVALID',
@@ -46,19 +39,11 @@ const TOKEN_REFUSED: PaymentRefusal = {
   message: 'The payment token is not valid; please enter your card again.',
 };
 
-/** Brand, last 4 and expiry of the intent's card (a wallet's card too), or null for another kind of method. */
-function cardOf(intent: Stripe.PaymentIntent): CardFacts | 'unaccepted' | null {
-  const method = intent.payment_method;
-  if (!method || typeof method === 'string' || !method.card) return null;
-  const brand = BRANDS[method.card.brand];
-  if (!brand) return 'unaccepted';
-  return {
-    brand,
-    last4: method.card.last4,
-    expMonth: String(method.card.exp_month).padStart(2, '0'),
-    expYear: String(method.card.exp_year),
-  };
-}
+const SAVED_CARD_REFUSED: PaymentRefusal = {
+  ok: false,
+  code: 'CARD_INVALID',
+  message: 'This saved card cannot be used; please enter your card again.',
+};
 
 export function createStripePaymentProvider(
   settings: StripeSettings,
@@ -77,6 +62,49 @@ export function createStripePaymentProvider(
     message: intent.last_payment_error?.message ?? 'Your card was declined.',
   });
 
+  /**
+   * Creates and confirms a manual-capture intent: `requires_capture` is authorized, `requires_action` goes back
+   * to the browser (3-D Secure), anything else is declined; a card of a brand the shop does not record is
+   * cancelled and refused. `invalid`: the refusal of a request Stripe finds invalid (the token or saved card).
+   */
+  async function confirmIntent(
+    params: Stripe.PaymentIntentCreateParams,
+    idempotencyKey: string,
+    invalid: PaymentRefusal,
+  ): Promise<AuthorizeResult> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.create(params, { idempotencyKey });
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError)
+        return { ok: false, code: 'CARD_DECLINED', message: err.message };
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) return invalid;
+      throw err;
+    }
+    if (intent.status !== 'requires_capture' && intent.status !== 'requires_action') return declined(intent);
+    const card = cardOf(intent.payment_method);
+    if (card === 'unaccepted' || card === null) {
+      await cancelQuietly(intent.id);
+      return BRAND_REFUSED;
+    }
+    // Saved with the payment: the PaymentMethod is the customer's once the intent is authorized.
+    const method = intent.payment_method;
+    const savedReference =
+      params.setup_future_usage && method && typeof method !== 'string' ? { savedReference: method.id } : {};
+    if (intent.status === 'requires_action') {
+      if (!intent.client_secret) throw new Error(`stripe: intent ${intent.id} needs action without a secret`);
+      return {
+        ok: true,
+        status: 'requires_action',
+        reference: intent.id,
+        clientSecret: intent.client_secret,
+        ...card,
+        ...savedReference,
+      };
+    }
+    return { ok: true, status: 'authorized', reference: intent.id, ...card, ...savedReference };
+  }
+
   async function cancelQuietly(id: string): Promise<void> {
     try {
       await stripe.paymentIntents.cancel(id);
@@ -89,48 +117,50 @@ export function createStripePaymentProvider(
     name: 'stripe',
     publishableKey: settings.publishableKey,
 
-    async authorize(request): Promise<AuthorizeResult> {
-      let intent: Stripe.PaymentIntent;
-      try {
-        intent = await stripe.paymentIntents.create(
-          {
-            amount: request.amountCents,
-            currency: 'usd',
-            capture_method: 'manual',
-            confirm: true,
-            confirmation_token: request.token,
-            // Cards and wallets confirm without leaving the page; methods that redirect are not offered.
-            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-            expand: ['payment_method'],
-          },
-          { idempotencyKey: `checkout-${request.idempotencyKey}` },
-        );
-      } catch (err) {
-        if (err instanceof Stripe.errors.StripeCardError)
-          return { ok: false, code: 'CARD_DECLINED', message: err.message };
-        if (err instanceof Stripe.errors.StripeInvalidRequestError) return TOKEN_REFUSED;
-        throw err;
-      }
-      if (intent.status !== 'requires_capture' && intent.status !== 'requires_action')
-        return declined(intent);
-      const card = cardOf(intent);
-      if (card === 'unaccepted' || card === null) {
-        await cancelQuietly(intent.id);
-        return BRAND_REFUSED;
-      }
-      if (intent.status === 'requires_action') {
-        if (!intent.client_secret)
-          throw new Error(`stripe: intent ${intent.id} needs action without a secret`);
-        return {
-          ok: true,
-          status: 'requires_action',
-          reference: intent.id,
-          clientSecret: intent.client_secret,
-          ...card,
-        };
-      }
-      return { ok: true, status: 'authorized', reference: intent.id, ...card };
+    authorize(request) {
+      return confirmIntent(
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          capture_method: 'manual',
+          confirm: true,
+          confirmation_token: request.token,
+          // Cards and wallets confirm without leaving the page; methods that redirect are not offered.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          // "Save this card": Stripe attaches the card to the account's customer once it is authorized.
+          ...(request.saveFor
+            ? { customer: request.saveFor, setup_future_usage: 'off_session' as const }
+            : {}),
+          expand: ['payment_method'],
+        },
+        `checkout-${request.idempotencyKey}`,
+        TOKEN_REFUSED,
+      );
     },
+
+    authorizeSaved(request) {
+      // A card the shop saved before it took payments through Stripe (or saved for no customer) has no Stripe
+      // PaymentMethod to charge: the shopper enters it again.
+      if (!request.customer || !request.card.reference.startsWith('pm_'))
+        return Promise.resolve(SAVED_CARD_REFUSED);
+      return confirmIntent(
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          capture_method: 'manual',
+          confirm: true,
+          // The customer's own PaymentMethod: Stripe refuses another customer's (the shop checked the account).
+          customer: request.customer,
+          payment_method: request.card.reference,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          expand: ['payment_method'],
+        },
+        `checkout-${request.idempotencyKey}`,
+        SAVED_CARD_REFUSED,
+      );
+    },
+
+    ...stripeCardVault(stripe),
 
     async capture(reference) {
       await stripe.paymentIntents.capture(reference);

@@ -14,6 +14,7 @@ export {
   AddressSchema,
   AuthUrlResponseSchema,
   BestSellersResponseSchema,
+  CardSetupPendingSchema,
   CartResponseSchema,
   CheckoutPaymentSchema,
   CheckoutResponseSchema,

@@ -138,6 +138,25 @@ export const AddCardBodySchema = z.object({
 export type AddCardBody = z.infer<typeof AddCardBodySchema>;
 export type AddCardBodyInput = z.input<typeof AddCardBodySchema>;
 
+/**
+ * POST /api/account/cards answered 202 (Stripe, decision 074): the shopper's bank asks them to confirm the card
+ * (3-D Secure). The browser shows the bank's challenge with `client_secret`, then sends `setup` to
+ * POST /api/account/cards/confirm, which saves the card once the bank confirmed it.
+ */
+export const CardSetupPendingSchema = z.object({
+  next_action: z.object({ type: z.literal('confirm_setup'), client_secret: z.string() }),
+  setup: z.string(),
+});
+export type CardSetupPending = z.infer<typeof CardSetupPendingSchema>;
+
+/** POST /api/account/cards/confirm: the setup the bank confirmed, and the card's nickname and default marker. */
+export const ConfirmCardBodySchema = z.object({
+  setup: z.string().regex(/^[A-Za-z0-9_]{8,255}$/, 'Send the card setup to confirm'),
+  card_nickname: NicknameSchema,
+  is_default_card: z.boolean().optional(),
+});
+export type ConfirmCardBody = z.infer<typeof ConfirmCardBodySchema>;
+
 /** PATCH /api/account/cards/{id}: nickname, default marker, expiry. */
 export const UpdateCardBodySchema = z.object({
   card_nickname: NicknameSchema,

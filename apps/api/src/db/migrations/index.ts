@@ -44,6 +44,7 @@ import * as m036 from './036-content-pages.js';
 import * as m037 from './037-home.js';
 import * as m038 from './038-warehouses.js';
 import * as m039 from './039-orders-money-taken.js';
+import * as m040 from './040-payment-customers.js';
 
 export type Migration = {
   readonly id: number;
@@ -90,4 +91,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 37, name: '037-home', up: m037.up },
   { id: 38, name: '038-warehouses', up: m038.up },
   { id: 39, name: '039-orders-money-taken', up: m039.up },
+  { id: 40, name: '040-payment-customers', up: m040.up },
 ];

@@ -213,6 +213,19 @@ export function createAccountRepo(db: Db) {
         .where('user_id', '=', card.user_id)
         .execute();
     },
+    /** The account's customer at Stripe (its saved cards are the customer's payment methods), or null. */
+    stripeCustomer: async (userId: number): Promise<string | null> =>
+      (await db.selectFrom('users').select('stripe_customer_id').where('id', '=', userId).executeTakeFirst())
+        ?.stripe_customer_id ?? null,
+    /** Keeps the account's first customer: a customer stored meanwhile (another request) stays. */
+    async setStripeCustomer(userId: number, customerId: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ stripe_customer_id: customerId })
+        .where('id', '=', userId)
+        .where('stripe_customer_id', 'is', null)
+        .execute();
+    },
     /** Deletes; when no default is left, the most recently updated card becomes the default. */
     async deleteCard(id: number, userId: number): Promise<void> {
       await db.deleteFrom('saved_cards').where('id', '=', id).where('user_id', '=', userId).execute();

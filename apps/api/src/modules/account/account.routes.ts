@@ -9,6 +9,8 @@ import {
   AddressBodySchema,
   AddressListResponseSchema,
   AddressSchema,
+  CardSetupPendingSchema,
+  ConfirmCardBodySchema,
   IdParamSchema,
   OrderNumberParamSchema,
   PageQuerySchema,
@@ -181,9 +183,30 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     body: component('AddCardBody', AddCardBodySchema),
     responses: {
       201: reply('Saved', SavedCard),
-      400: fails('VALIDATION_FAILED, CARD_INVALID'),
+      202: reply(
+        'Stripe: the bank asks to confirm the card (3-D Secure) in the browser, then POST /account/cards/confirm',
+        component('CardSetupPending', CardSetupPendingSchema),
+      ),
+      400: fails('VALIDATION_FAILED, CARD_INVALID, SAVED_CARD_UNSUPPORTED'),
+      402: fails("CARD_DECLINED: the card's bank refused it"),
       ...session,
       409: fails('TOO_MANY_CARDS'),
+      429: fails('RATE_LIMITED: too many cards refused from this address'),
+      ...writeGuardRefusals,
+    },
+  },
+  confirmCard: {
+    method: 'post',
+    path: '/account/cards/confirm',
+    summary: "Stripe: save the card of the account's own setup once the bank confirmed it (after a 202)",
+    body: component('ConfirmCardBody', ConfirmCardBodySchema),
+    responses: {
+      201: reply('Saved', SavedCard),
+      400: fails("VALIDATION_FAILED, CARD_INVALID (another account's setup), SAVED_CARD_UNSUPPORTED"),
+      402: fails('CARD_DECLINED: the bank did not confirm the card'),
+      ...session,
+      409: fails('TOO_MANY_CARDS'),
+      429: fails('RATE_LIMITED: too many cards refused from this address'),
       ...writeGuardRefusals,
     },
   },
@@ -247,6 +270,12 @@ export function accountRoutes(
   };
   router.use('/account', signedIn);
   const uid = (res: { locals: Record<string, unknown> }) => requireUser(res).account_id;
+  // Refused cards per address (decision 074): each try reaches the payment provider (with Stripe a SetupIntent),
+  // which card testing would abuse; cards saved do not count.
+  const cardTries = rateLimiter('card-tries', 20, 60 * 60 * 1000, (req) => `cards|${clientIp(req)}`, {
+    skipSuccessfulRequests: true,
+    message: 'Too many cards were refused; please wait a while and try again',
+  });
 
   return mountRoutes(router, accountTable, {
     profile: async (_req, res) => {
@@ -306,8 +335,18 @@ export function accountRoutes(
     cards: async (_req, res) => {
       res.json({ cards: await account.cards(uid(res)) });
     },
-    addCard: async (_req, res, { body }) => {
-      res.status(201).json(await account.addCard(uid(res), body));
+    addCard: {
+      before: [cardTries],
+      handle: async (_req, res, { body }) => {
+        const card = await account.addCard(uid(res), body);
+        res.status('next_action' in card ? 202 : 201).json(card);
+      },
+    },
+    confirmCard: {
+      before: [cardTries],
+      handle: async (_req, res, { body }) => {
+        res.status(201).json(await account.confirmCard(uid(res), body));
+      },
     },
     updateCard: async (_req, res, { params, body }) => {
       res.json(await account.updateCard(uid(res), params.id, body));

@@ -6,25 +6,20 @@
 import {
   CONSENT_NEEDS_VERIFIED_EMAIL,
   centsToDollars,
-  expiryValid,
   MAX_ADDRESSES,
-  MAX_SAVED_CARDS,
   orderStage,
   returnWindowOf,
   shortDate,
   toE164,
   type AccountOrderDetail,
   type AccountOrdersResponse,
-  type AddCardBody,
   type Address,
   type AddressBody,
   type PageQuery,
   type Profile,
   type Return,
   type ReturnRequestBody,
-  type SavedCard,
   type UpdateAddressBody,
-  type UpdateCardBody,
   type UpdateProfileBody,
 } from '@shop/domain';
 import type { Db } from '../../db/database.js';
@@ -34,13 +29,8 @@ import type { PaymentProvider } from '../../lib/payment-provider.js';
 import type { AuthRepo } from '../auth/auth.repo.js';
 import { sessionUserOf } from '../auth/auth.service.js';
 import type { BuyerOrders } from '../orders/orders.buyer.js';
-import {
-  createAccountRepo,
-  type AccountRepo,
-  type AddressFields,
-  type AddressRow,
-  type CardRow,
-} from './account.repo.js';
+import { createAccountRepo, type AccountRepo, type AddressFields, type AddressRow } from './account.repo.js';
+import { createSavedCards } from './account.cards.js';
 
 const toAddress = (r: AddressRow): Address => ({
   id: r.id,
@@ -56,17 +46,6 @@ const toAddress = (r: AddressRow): Address => ({
   is_default: r.is_default === 1,
 });
 
-export const toSavedCard = (r: CardRow): SavedCard => ({
-  id: r.id,
-  card_brand: r.card_brand,
-  card_no: r.last4,
-  exp_month: r.exp_month,
-  exp_year: r.exp_year,
-  card_nickname: r.nickname,
-  is_default_card: r.is_default === 1 ? 1 : 0,
-  updated_at: r.updated_at,
-});
-
 const fieldsOf = (b: AddressBody): AddressFields => ({
   first_name: b.first_name,
   last_name: b.last_name,
@@ -79,7 +58,6 @@ const fieldsOf = (b: AddressBody): AddressFields => ({
   phone_number: b.phone_number,
 });
 
-const cardNotFound = () => notFound('No such saved card');
 const addressNotFound = () => notFound('No such address');
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -101,7 +79,7 @@ export function createAccountService(deps: {
   buyer: BuyerOrders;
   consents: AccountConsentPort;
   /** The payment provider's card vault: a saved card is the provider's (decision 074). */
-  payments: Pick<PaymentProvider, 'vaultCard'>;
+  payments: Pick<PaymentProvider, 'vaultCard' | 'customers'>;
 }) {
   const { db, clock, repo, authRepo, buyer, payments } = deps;
   const nowIso = () => clock.now().toISOString();
@@ -127,13 +105,6 @@ export function createAccountService(deps: {
       email_verified: row.email_verified_at !== null,
       first_visit: row.sign_ins !== null && row.sign_ins <= 1,
     };
-  }
-
-  /** A saved card for checkout, or 404. */
-  async function cardOf(userId: number, cardId: number, from: AccountRepo = repo): Promise<CardRow> {
-    const card = await from.card(cardId, userId);
-    if (!card) throw cardNotFound();
-    return card;
   }
 
   return {
@@ -244,117 +215,7 @@ export function createAccountService(deps: {
     },
 
     // ------------------------------------------------------------ saved cards
-    cards: async (userId: number): Promise<SavedCard[]> => (await repo.cards(userId)).map(toSavedCard),
-    cardOf: (userId: number, cardId: number): Promise<CardRow> => cardOf(userId, cardId),
-    /** The user's saved card row (for checkout), or null. */
-    findCard: (userId: number, cardId: number): Promise<CardRow | null> => repo.card(cardId, userId),
-
-    /**
-     * Keeps the card the body's token stands for: the payment provider vaults it, and the account keeps its
-     * reference, brand, last 4, expiry and nickname (decision 074; the number never reaches the server).
-     */
-    async addCard(userId: number, body: AddCardBody): Promise<SavedCard> {
-      if (!payments.vaultCard)
-        throw new AppError('SAVED_CARD_UNSUPPORTED', 'Cards cannot be saved with this payment provider', 400);
-      const card = await payments.vaultCard(body.token, clock.now());
-      if (!card.ok) throw new AppError(card.code, card.message, card.code === 'CARD_DECLINED' ? 402 : 400);
-      if (!expiryValid(card.expMonth, card.expYear, clock.now()))
-        throw new AppError('CARD_INVALID', "Your card's expiration date is invalid.", 400);
-      return tx(userId, async (repo) => {
-        const count = await repo.cardCount(userId);
-        if (count >= MAX_SAVED_CARDS)
-          throw new AppError('TOO_MANY_CARDS', `You can keep up to ${MAX_SAVED_CARDS} cards`, 409);
-        const id = await repo.insertCard(
-          {
-            user_id: userId,
-            card_brand: card.brand,
-            last4: card.last4,
-            exp_month: card.expMonth,
-            exp_year: card.expYear,
-            nickname: body.card_nickname ?? null,
-            provider_reference: card.reference,
-            created_at: nowIso(),
-          },
-          body.is_default_card === true || count === 0,
-        );
-        return toSavedCard((await repo.card(id, userId))!);
-      });
-    },
-
-    updateCard(userId: number, id: number, body: UpdateCardBody): Promise<SavedCard> {
-      return tx(userId, async (repo) => {
-        const card = await cardOf(userId, id, repo);
-        const expMonth = body.exp_month ?? card.exp_month;
-        const expYear = body.exp_year ?? card.exp_year;
-        if ((body.exp_month || body.exp_year) && !expiryValid(expMonth, expYear, clock.now()))
-          throw new AppError('CARD_INVALID', "Your card's expiration date is invalid.", 400);
-        // Unsetting the default is not a thing: another card must be made the default instead.
-        const isDefault = body.is_default_card === true || card.is_default === 1;
-        await repo.updateCard(
-          {
-            id,
-            user_id: userId,
-            nickname: body.card_nickname === undefined ? card.nickname : body.card_nickname || null,
-            exp_month: expMonth,
-            exp_year: expYear,
-          },
-          isDefault,
-          nowIso(),
-        );
-        return toSavedCard((await repo.card(id, userId))!);
-      });
-    },
-
-    async deleteCard(userId: number, id: number): Promise<void> {
-      await tx(userId, async (repo) => {
-        await cardOf(userId, id, repo);
-        await repo.deleteCard(id, userId);
-      });
-    },
-
-    /**
-     * Checkout with "save this card": brand, last 4, expiry, nickname (skipped at the card limit or when the
-     * same card is saved already). One transaction, so two checkouts at once cannot both save it.
-     */
-    saveCardFromCheckout(
-      userId: number,
-      card: {
-        brand: CardRow['card_brand'];
-        last4: string;
-        expMonth: string;
-        expYear: string;
-        nickname: string | null;
-        /** The payment provider's reference of the vaulted card. */
-        reference: string;
-      },
-    ): Promise<void> {
-      return tx(userId, async (repo) => {
-        if ((await repo.cardCount(userId)) >= MAX_SAVED_CARDS) return;
-        if (
-          (await repo.cards(userId)).some(
-            (c) =>
-              c.last4 === card.last4 &&
-              c.card_brand === card.brand &&
-              c.exp_month === card.expMonth &&
-              c.exp_year === card.expYear,
-          )
-        )
-          return;
-        await repo.insertCard(
-          {
-            user_id: userId,
-            card_brand: card.brand,
-            last4: card.last4,
-            exp_month: card.expMonth,
-            exp_year: card.expYear,
-            nickname: card.nickname,
-            provider_reference: card.reference,
-            created_at: nowIso(),
-          },
-          (await repo.cardCount(userId)) === 0,
-        );
-      });
-    },
+    ...createSavedCards({ db, clock, repo, authRepo, payments }),
 
     // ------------------------------------------------------------ returns
     returns: (userId: number): Promise<Return[]> => buyer.returnsOfAccount(userId),

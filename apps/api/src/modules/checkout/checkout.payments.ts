@@ -29,6 +29,13 @@ export type PaymentEvent = {
   /** paid: the amount is held (or taken); failed: it never will be. Anything else is only recorded. */
   outcome: 'paid' | 'failed' | 'other';
   reference: string | null;
+  /** The card the payment kept for the provider's customer ("Save this card" with Stripe), saved once paid. */
+  keep?: { customer: string; method: string };
+};
+
+/** The account's saved cards: a card kept with a payment the bank confirmed after checkout (Stripe). */
+export type PaymentCardsPort = {
+  saveCardOfPayment(userId: number, customer: string, reference: string): Promise<boolean>;
 };
 
 export type PaymentEventResult = 'duplicate' | 'paid' | 'released' | 'ignored';
@@ -94,8 +101,8 @@ export function createPaymentHolds(deps: HoldDeps) {
 export type PaymentHolds = ReturnType<typeof createPaymentHolds>;
 
 /** The provider's webhook events (decision 074). */
-export function createPaymentLifecycle(deps: HoldDeps & { mail: MailQueue }) {
-  const { db, clock, logger, mail } = deps;
+export function createPaymentLifecycle(deps: HoldDeps & { mail: MailQueue; cards?: PaymentCardsPort }) {
+  const { db, clock, logger, mail, cards } = deps;
   const holds = createPaymentHolds(deps);
 
   return {
@@ -128,6 +135,13 @@ export function createPaymentLifecycle(deps: HoldDeps & { mail: MailQueue }) {
       });
       mail.committed();
       if (order && event.reference) await holds.settle(result, event.reference, order.order_number);
+      if (result === 'paid' && order?.user_id != null && event.keep && cards) {
+        try {
+          await cards.saveCardOfPayment(order.user_id, event.keep.customer, event.keep.method);
+        } catch (err) {
+          logger.error({ err, order: order.order_number }, 'saving the card failed; order kept');
+        }
+      }
       if (order) logger.info({ order: order.order_number, event: event.type, result }, 'payment event');
       return result;
     },

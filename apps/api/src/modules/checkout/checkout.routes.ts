@@ -23,6 +23,7 @@ import { CHECKOUT_COOKIE, cartCookieOptions, cartTokenOf, cartTokenParameter } f
 import type { CheckoutService } from './checkout.service.js';
 import type { PaymentEvent, PaymentLifecycle } from './checkout.payments.js';
 import type { StripePaymentProvider } from '../../lib/stripe-payments.js';
+import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -168,15 +169,22 @@ export const paymentWebhookTable = defineRoutes('/api', 'checkout', {
 
 /** What the shop reads of a Stripe event: a PaymentIntent that was authorized, failed or was cancelled. */
 function paymentEventOf(event: ReturnType<StripePaymentProvider['webhookEvent']>): PaymentEvent {
-  const object = event.data.object as { object?: string; id?: string };
+  const object = event.data.object as Partial<
+    Pick<Stripe.PaymentIntent, 'object' | 'id' | 'customer' | 'payment_method' | 'setup_future_usage'>
+  >;
   const reference = object.object === 'payment_intent' && object.id ? object.id : null;
+  // "Save this card": the intent was set up for later payments by its customer (decision 074).
+  const customer = typeof object.customer === 'string' ? object.customer : object.customer?.id;
+  const method =
+    typeof object.payment_method === 'string' ? object.payment_method : object.payment_method?.id;
+  const keep = object.setup_future_usage && customer && method ? { keep: { customer, method } } : {};
   const outcome =
     event.type === 'payment_intent.amount_capturable_updated' || event.type === 'payment_intent.succeeded'
       ? 'paid'
       : event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled'
         ? 'failed'
         : 'other';
-  return { id: event.id, type: event.type, outcome, reference };
+  return { id: event.id, type: event.type, outcome, reference, ...keep };
 }
 
 export function paymentWebhookRoutes(

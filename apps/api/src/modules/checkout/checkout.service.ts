@@ -152,6 +152,8 @@ export type SavedCardsPort = {
   /** The user's card, or null (another user's id included). */
   find(userId: number, cardId: number): Promise<SavedCardForCheckout | null>;
   save(userId: number, card: SavedCardForCheckout & { nickname: string | null }): Promise<void>;
+  /** The account's customer at a provider with customers (Stripe: made on first need), else null. */
+  customer(userId: number): Promise<string | null>;
 };
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -187,12 +189,18 @@ export function createCheckoutService(deps: {
     now: Date,
   ): Promise<AuthorizeResult> {
     if (body.payment) {
+      // "Save this card" with a provider whose saved cards are its customer's (Stripe): saved with the payment.
+      const saveFor =
+        body.saveCard && viewer.user && payments.customers && savedCards
+          ? await savedCards.customer(viewer.user.account_id)
+          : null;
       return payments.authorize({
         amountCents,
         currency: 'USD',
         token: body.payment.token,
         idempotencyKey: body.idempotencyKey,
         now,
+        ...(saveFor ? { saveFor } : {}),
       });
     }
     if (!viewer.user) throw new AppError('SESSION_REQUIRED', 'Sign in to pay with a saved card', 401);
@@ -203,14 +211,54 @@ export function createCheckoutService(deps: {
     if (!card) throw new AppError('NOT_FOUND', 'No such saved card', 404);
     if (!payments.authorizeSaved)
       throw new AppError('SAVED_CARD_UNSUPPORTED', 'Saved cards cannot be charged right now', 400);
+    const customer = payments.customers ? await savedCards?.customer(viewer.user.account_id) : null;
     return payments.authorizeSaved({
       amountCents,
       currency: 'USD',
       card,
       idempotencyKey: body.idempotencyKey,
       now,
+      ...(customer ? { customer } : {}),
     });
   }
+
+  /**
+   * "Save this card" after a paid checkout: the provider keeps the card; the account keeps its reference, brand,
+   * last 4 and expiry (decision 074). Stripe kept it with the payment (`savedReference`); the test provider
+   * vaults the token. A failure is logged: the order stands.
+   */
+  async function saveCheckoutCard(
+    userId: number,
+    payment: NonNullable<CheckoutBody['payment']>,
+    auth: Extract<AuthorizeResult, { ok: true }>,
+    now: Date,
+    orderNumber: string,
+  ): Promise<void> {
+    if (!savedCards) return;
+    const nickname = payment.card_nickname || null;
+    try {
+      if (auth.savedReference) {
+        const { brand, last4, expMonth, expYear } = auth;
+        await savedCards.save(userId, {
+          brand,
+          last4,
+          expMonth,
+          expYear,
+          reference: auth.savedReference,
+          nickname,
+        });
+      } else if (payments.vaultCard && !payments.customers) {
+        const vaulted = await payments.vaultCard(payment.token, now);
+        if (vaulted.ok === true) {
+          const { ok: _ok, ...card } = vaulted;
+          await savedCards.save(userId, { ...card, nickname });
+        }
+      }
+    } catch (err) {
+      logger.error({ err, order: orderNumber }, 'saving the card failed; order kept');
+    }
+  }
+
   const inflight = new Map<string, Promise<unknown>>();
 
   /** Runs submits with the same idempotency key one after another. */
@@ -448,21 +496,8 @@ export function createCheckoutService(deps: {
     } catch (err) {
       logger.error({ err, order: row.order_number }, 'payment capture failed; order kept for follow-up');
     }
-    if (body.payment && body.saveCard && viewer.user && savedCards && payments.vaultCard) {
-      try {
-        // The provider keeps the card; the account keeps its reference, brand, last 4 and expiry (decision 074).
-        const vaulted = await payments.vaultCard(body.payment.token, now);
-        if (vaulted.ok) {
-          const { ok: _ok, ...card } = vaulted;
-          await savedCards.save(viewer.user.account_id, {
-            ...card,
-            nickname: body.payment.card_nickname || null,
-          });
-        }
-      } catch (err) {
-        logger.error({ err, order: row.order_number }, 'saving the card failed; order kept');
-      }
-    }
+    if (body.payment && body.saveCard && viewer.user && savedCards)
+      await saveCheckoutCard(viewer.user.account_id, body.payment, auth, now, row.order_number);
     logger.info({ order: row.order_number, total_cents: row.total_cents }, 'order placed');
     return respond(row, false, placed.stored?.order);
   }

@@ -216,18 +216,6 @@ describe('Saved cards', () => {
       }),
     );
   });
-  it('offers no "Add a card" when the shop takes payments through Stripe (saved cards not built yet)', async () => {
-    server.use(
-      http.get('/api/checkout-v3/payment', () =>
-        HttpResponse.json({ provider: 'stripe', test_shop: false, publishable_key: 'pk_test_web' }),
-      ),
-    );
-    await openDashboard([]);
-    expect(
-      await screen.findByText('Saving a card is not available yet: enter your card at checkout.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add a card' })).not.toBeInTheDocument();
-  });
 });
 
 describe('Account dashboard', () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AddCardBodyInput, type UpdateCardBody } from '@shop/domain';
+import { type AddCardBodyInput, type ConfirmCardBody, type UpdateCardBody } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -12,7 +12,7 @@ export const cardsQueryOptions = () =>
 
 export const useSavedCards = (enabled = true) => useQuery({ ...cardsQueryOptions(), enabled });
 
-function useCardWrite<T>(fn: (arg: T) => Promise<unknown>) {
+function useCardWrite<T, R>(fn: (arg: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -22,11 +22,20 @@ function useCardWrite<T>(fn: (arg: T) => Promise<unknown>) {
 
 /**
  * POST /api/account/cards with the payment provider's token of the card (decision 074). The body is made inside
- * the mutation: making the token may refuse the card, shown as the server's refusals are.
+ * the mutation: making the token may refuse the card, shown as the server's refusals are. With Stripe a bank
+ * that asks for 3-D Secure answers the setup to confirm (`next_action`) instead of the card.
  */
 export const useAddCard = () =>
-  useCardWrite((makeBody: () => AddCardBodyInput) =>
-    api.send('POST', '/api/account/cards', makeBody(), (d) => d.SavedCardSchema),
+  useCardWrite(async (makeBody: () => AddCardBodyInput | Promise<AddCardBodyInput>) =>
+    api.send('POST', '/api/account/cards', await makeBody(), (d) =>
+      z.union([d.SavedCardSchema, d.CardSetupPendingSchema]),
+    ),
+  );
+
+/** POST /api/account/cards/confirm (Stripe): the card of the setup the bank confirmed. */
+export const useConfirmCard = () =>
+  useCardWrite((body: ConfirmCardBody) =>
+    api.send('POST', '/api/account/cards/confirm', body, (d) => d.SavedCardSchema),
   );
 
 /** PATCH /api/account/cards/{id}: nickname and default marker. */

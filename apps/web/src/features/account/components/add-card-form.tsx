@@ -6,6 +6,7 @@ import { TextField, type FieldError } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { tokenizeTestCard } from '../../../lib/tokenize-card';
 import { useAddCard } from '../api/cards';
+import { CardFormFooter } from './card-form-footer';
 
 type Errors = Partial<Record<'card_number' | 'exp_month' | 'exp_year' | 'card_nickname', FieldError>>;
 
@@ -97,45 +98,16 @@ export function AddCardForm({ onDone }: { onDone: () => void }) {
         monthError={errors.exp_month}
         yearError={errors.exp_year}
       />
-      <TextField
-        label="Nickname"
-        name="card_nickname"
-        optional
-        maxLength={50}
-        value={nickname}
-        onChange={(e) => setNickname(e.target.value)}
-        error={errors.card_nickname}
+      <CardFormFooter
+        nickname={nickname}
+        onNickname={setNickname}
+        nicknameError={errors.card_nickname}
+        isDefault={isDefault}
+        onDefault={setIsDefault}
+        serverError={serverError}
+        busy={add.isPending}
+        onCancel={onDone}
       />
-      <label className="flex items-center gap-2 text-sm text-neutral-800 sm:col-span-2">
-        <input
-          type="checkbox"
-          checked={isDefault}
-          onChange={(e) => setIsDefault(e.target.checked)}
-          className="h-4 w-4 accent-red-600"
-        />
-        Make this my default card
-      </label>
-      {serverError && (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {serverError}
-        </p>
-      )}
-      <div className="flex gap-2 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={add.isPending}
-          className="h-10 rounded-lg bg-red-600 px-5 text-sm font-bold text-white hover:bg-red-700 disabled:opacity-60"
-        >
-          {add.isPending ? 'Saving card…' : 'Save card'}
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="h-10 rounded-lg border border-neutral-300 px-5 text-sm font-semibold text-neutral-800 hover:bg-white"
-        >
-          Cancel
-        </button>
-      </div>
     </form>
   );
 }

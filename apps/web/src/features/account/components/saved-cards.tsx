@@ -1,18 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCheckoutPayment } from '../../checkout/api/get-checkout-payment';
 import { useSavedCards } from '../api/cards';
 import { AddCardForm } from './add-card-form';
 import { secondaryButtonCls } from './account-section';
 import { SavedCardTile } from './saved-card-tile';
 
+/** Stripe's add-a-card form and its Payment Element: loaded by a Stripe shop's panel only, when asked for. */
+const StripeAddCardForm = lazy(() => import('./stripe-add-card-form'));
+
 /**
- * The saved cards panel: tiles and the add-a-card form. A Stripe shop keeps no cards yet (decision 074): its
- * panel says so instead of offering a form the server would refuse.
+ * The saved cards panel: tiles and the add-a-card form, the test provider's card fields or, in a Stripe shop,
+ * Stripe's Payment Element saving the card to the account's Stripe Customer (decision 074).
  */
 export function SavedCards() {
   const { data, isPending, isError } = useSavedCards();
   const [adding, setAdding] = useState(false);
-  const stripe = useCheckoutPayment().data?.provider === 'stripe';
+  const provider = useCheckoutPayment().data;
+  const stripeKey = provider?.provider === 'stripe' ? provider.publishable_key : undefined;
   if (isPending) return <p className="text-sm text-neutral-600">Loading cards…</p>;
   if (isError)
     return (
@@ -31,10 +35,16 @@ export function SavedCards() {
           ))}
         </ul>
       )}
-      {stripe ? (
-        <p className="mt-4 text-sm text-neutral-600">
-          Saving a card is not available yet: enter your card at checkout.
-        </p>
+      {adding && stripeKey ? (
+        <Suspense
+          fallback={
+            <p role="status" className="mt-4 text-sm text-neutral-600">
+              Loading the secure card form…
+            </p>
+          }
+        >
+          <StripeAddCardForm publishableKey={stripeKey} onDone={() => setAdding(false)} />
+        </Suspense>
       ) : adding ? (
         <AddCardForm onDone={() => setAdding(false)} />
       ) : (

@@ -25,6 +25,7 @@ import {
 } from './checkout-validation';
 import { TestShopNotice } from './test-shop-notice';
 import { TestCardFields } from './test-card-fields';
+import { SaveCardFields } from './save-card-fields';
 import type { StripePaymentHandle } from './stripe-payment-element';
 
 /** Stripe's Payment Element: its chunk (and Stripe.js) load only on a Stripe shop's checkout (decision 074). */
@@ -63,10 +64,10 @@ export function CheckoutForm({
   const provider = useCheckoutPayment().data;
   const stripeKey = provider?.provider === 'stripe' ? provider.publishable_key : undefined;
   const stripe = useRef<StripePaymentHandle>(null);
-  // Signed-in shoppers may pay with a saved card (savedCardId) or save the new card (saveCard). Stripe's
-  // saved cards are not built yet: with Stripe a new card is always entered and never saved.
+  // Signed-in shoppers may pay with a saved card (savedCardId) or save the new card (saveCard); with Stripe a
+  // saved card is a PaymentMethod of the account's customer, and saving sets the intent up for later.
   const signedIn = useSession().status === 'authenticated';
-  const withCards = signedIn && !stripeKey;
+  const withCards = signedIn;
   const { values, addresses, chosen, withEdit, edit, choose } = useCheckoutValues(signedIn);
   // The order summary shows the tax of the state the order ships to (decision 075).
   const shipToState = values.state_code;
@@ -142,10 +143,13 @@ export function CheckoutForm({
       ? {
           body: async () => {
             if (!stripe.current) throw CARD_FORM_MISSING;
+            // A saved card is charged by the server; a new one is the element's confirmation token.
+            if (choices.payment?.savedCardId !== undefined)
+              return checkoutBodyOf(values, idempotencyKey, choices);
             const token = await stripe.current.token(payerOf(values, billingSame));
             return checkoutBodyOf(values, idempotencyKey, {
               ...choices,
-              payment: { providerForm: true, token },
+              payment: { ...choices.payment, providerForm: true, token },
             });
           },
           confirmPayment: (secret) =>
@@ -289,7 +293,15 @@ export function CheckoutForm({
               </p>
             }
           >
-            <StripePaymentElement publishableKey={stripeKey} amountCents={amountCents} handle={stripe} />
+            <StripePaymentElement
+              publishableKey={stripeKey}
+              purpose={{ mode: 'payment', amountCents, saveCard: withCards && saveCard }}
+              handle={stripe}
+              showCard={!chosenCard}
+            />
+            {withCards && !chosenCard && (
+              <SaveCardFields bind={bind} saveCard={{ checked: saveCard, onChange: setSaveCard }} />
+            )}
           </Suspense>
         ) : (
           !chosenCard && (

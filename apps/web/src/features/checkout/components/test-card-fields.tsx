@@ -3,6 +3,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { CardExpirySelects } from '../../../components/ui/card-expiry';
 import { CardBrandLogo } from '../../../components/ui/card-brand-logo';
 import type { BindField } from './checkout-section';
+import { SaveCardFields, type SaveCardChoice } from './save-card-fields';
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from './checkout-validation';
 
 /**
@@ -20,7 +21,7 @@ export function TestCardFields({
   values: CheckoutValues;
   errors: CheckoutErrors;
   set: (field: CheckoutField, value: string) => void;
-  saveCard: { checked: boolean; onChange: (checked: boolean) => void } | null;
+  saveCard: SaveCardChoice | null;
 }) {
   const brand = cardBrandFromNumber(values.card_number);
   return (
@@ -49,18 +50,7 @@ export function TestCardFields({
         pattern="\d{3,4}"
         {...bind('cvc')}
       />
-      <TextField label="Card nickname" optional className="sm:col-span-2" {...bind('card_nickname')} />
-      {saveCard && (
-        <label className="flex items-center gap-2 text-sm font-medium text-neutral-800 sm:col-span-2">
-          <input
-            type="checkbox"
-            checked={saveCard.checked}
-            onChange={(e) => saveCard.onChange(e.target.checked)}
-            className="h-4 w-4 accent-red-600"
-          />
-          Save this card
-        </label>
-      )}
+      <SaveCardFields bind={bind} saveCard={saveCard} />
       <p className="text-xs text-neutral-600 sm:col-span-2">
         Your card number is sent securely to the payment provider and never stored; only its brand and last 4
         digits are kept.

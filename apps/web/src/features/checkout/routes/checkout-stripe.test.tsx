@@ -257,21 +257,67 @@ describe('Checkout with Stripe', () => {
     expect(cartAdds).toEqual([{ sku: 'EVL-12-D2', quantity: 2, is_pre_ordered_item: false }]);
   });
 
-  it('offers a signed-in shopper neither saved cards nor "Save this card" with Stripe (not built yet)', async () => {
-    serveSession(buildSessionUser());
-    server.use(
-      http.get('/api/account/profile', () => HttpResponse.json(buildProfile())),
-      http.get('/api/account/addresses', () => HttpResponse.json({ addresses: [] })),
-      http.get('/api/account/cards', () =>
-        HttpResponse.json({ cards: [buildSavedCard({ id: 5, card_no: '4242', is_default_card: 1 })] }),
-      ),
-    );
-    renderRoute('/checkout/v3');
-    const payment = await screen.findByRole('group', { name: 'Payment' });
-    expect(await within(payment).findByRole('group', { name: 'Card details (Stripe)' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com'));
-    expect(within(payment).queryByRole('radio')).not.toBeInTheDocument();
-    expect(within(payment).queryByRole('checkbox', { name: 'Save this card' })).not.toBeInTheDocument();
+  describe('a signed-in shopper with a saved card', () => {
+    beforeEach(() => {
+      serveSession(buildSessionUser());
+      server.use(
+        http.get('/api/account/profile', () => HttpResponse.json(buildProfile())),
+        http.get('/api/account/addresses', () => HttpResponse.json({ addresses: [] })),
+        http.get('/api/account/cards', () =>
+          HttpResponse.json({ cards: [buildSavedCard({ id: 5, card_no: '4242', is_default_card: 1 })] }),
+        ),
+      );
+    });
+    const signedInForm = async (user: UserEvent) => {
+      renderRoute('/checkout/v3');
+      const payment = await screen.findByRole('group', { name: 'Payment' });
+      await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com'));
+      await user.clear(screen.getByLabelText('Phone'));
+      await user.type(screen.getByLabelText('Phone'), '(407) 555-0134');
+      await user.type(screen.getByLabelText('Street address'), '12 Bass Ave');
+      await user.type(screen.getByLabelText('City'), 'Orlando');
+      await user.selectOptions(screen.getByLabelText('State'), 'FL');
+      await user.type(screen.getByLabelText('ZIP code'), '32801');
+      return payment;
+    };
+
+    it('pays with the saved card: no card fields, the server charges it, 3-D Secure in the browser', async () => {
+      answer = 'requires_action';
+      const user = userEvent.setup();
+      const payment = await signedInForm(user);
+      expect(await within(payment).findByRole('radio', { name: /ending in 4242/ })).toBeChecked();
+      expect(within(payment).queryByRole('group', { name: 'Card details (Stripe)' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Awaiting payment confirmation' }),
+      ).toBeInTheDocument();
+      expect(bodies[0]).toMatchObject({ savedCardId: 5 });
+      expect(bodies[0]?.payment).toBeUndefined();
+      expect(stripe.createConfirmationToken).not.toHaveBeenCalled();
+      expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_2' });
+    });
+
+    it('saves a new card: "Save this card" sets the element up for later and sends saveCard', async () => {
+      const user = userEvent.setup();
+      const payment = await signedInForm(user);
+      await user.click(await within(payment).findByRole('radio', { name: /new card/i }));
+      expect(
+        await within(payment).findByRole('group', { name: 'Card details (Stripe)' }),
+      ).toBeInTheDocument();
+      expect(stripe.elementsOptions.at(-1)).not.toHaveProperty('setupFutureUsage');
+      await user.type(within(payment).getByLabelText(/Card nickname/), 'Work');
+      await user.click(within(payment).getByRole('checkbox', { name: 'Save this card' }));
+      expect(stripe.elementsOptions.at(-1)).toMatchObject({
+        mode: 'payment',
+        setupFutureUsage: 'off_session',
+      });
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+      expect(bodies[0]).toMatchObject({
+        payment: { token: 'ctoken_web_approved', card_nickname: 'Work' },
+        saveCard: true,
+      });
+    });
   });
 
   it('says so when Stripe.js cannot load, and places no order', async () => {
