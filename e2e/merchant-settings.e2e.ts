@@ -242,7 +242,7 @@ describe.each(STORES)('a merchant changes the shop on %s', (store) => {
       .first();
     await home.waitFor();
     expect(await home.locator('img').getAttribute('src')).toBe(stored.logo);
-    expect(await p.getByRole('contentinfo').locator(`img[src="${stored.logo}"]`).count()).toBe(1);
+    await p.getByRole('contentinfo').locator(`img[src="${stored.logo}"]`).waitFor();
     expect(await headOf(p)).toEqual({
       title: expect.stringContaining(NEW_NAME),
       siteName: NEW_NAME,
