@@ -266,11 +266,15 @@ describe.each(STORES)('a merchant changes the shop on %s', (store) => {
     expect(watch.problems).toEqual([]);
   });
 
-  it('shows a signed-in dealer the new dealer threshold in the free-shipping message', async () => {
+  it('shows a signed-in dealer the new dealer threshold in the free-shipping message and on Dealer Quick Order', async () => {
     const p = await shopperPage();
     await signIn(p, DEALER.email, DEALER.password);
     await p.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     await p.getByText('Free shipping on orders of $1,250 or more', { exact: true }).waitFor();
+    // Dealer Quick Order states the same terms.
+    await p.goto('/dealers');
+    await p.getByRole('heading', { level: 1, name: 'Dealer Quick Order' }).waitFor();
+    await p.getByText(/^Dealer orders of \$1,250\.00 or more ship free;/).waitFor();
   });
 
   it('mails the next order with the new name and logo', async () => {
