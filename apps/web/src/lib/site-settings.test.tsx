@@ -1,6 +1,6 @@
 /**
  * The settings the server embeds in index.html (decision 080) reach every part that states the shop's facts,
- * not only the header: the footer's support hours, and the dealer pages' free-shipping terms. The app's
+ * not only the header: the dealer pages' free-shipping terms. The app's
  * modules read the element once when they load: they are loaded again here with the element in the page.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,13 +45,6 @@ afterAll(() => {
 const app = () => import('../test/render');
 
 describe("the shop's settings on every page", () => {
-  it('gives the footer the support hours of the settings', async () => {
-    const { renderRoute } = await app();
-    renderRoute('/pages/become-a-dealer');
-    const footer = await screen.findByRole('contentinfo');
-    expect(footer).toHaveTextContent('Support every day, 08:00 to 20:00 ET');
-  });
-
   it('states the dealer free-shipping terms of the settings on Become a Dealer and Dealer Quick Order', async () => {
     const { renderRoute } = await app();
     renderRoute('/pages/become-a-dealer');

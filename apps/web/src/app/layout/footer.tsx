@@ -1,13 +1,10 @@
 import { SUPPORT_HOURS } from '@shop/domain';
-import { SITE, SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/site';
+import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/site';
 import { Logo } from './logo';
 import { PaymentBadge } from './payment-badges';
 import { FooterLinks } from '../../features/home/components/footer-links';
 import { PAYMENT_METHODS } from './site-links';
 import { ThemeToggle } from './theme-toggle';
-
-/** The support hours of the settings (decision 080), the spec's without them. */
-const hours = SITE.supportHours ?? SUPPORT_HOURS;
 
 export function Footer() {
   return (
@@ -19,7 +16,7 @@ export function Footer() {
             Subwoofers, enclosures, amplifiers and everything it takes to install them.
           </p>
           <p className="mt-4 text-sm text-zinc-300">
-            Support every day, {hours.opens} to {hours.closes} ET
+            Support every day, {SUPPORT_HOURS.opens} to {SUPPORT_HOURS.closes} ET
             <br />
             <a href={`mailto:${SUPPORT_EMAIL}`} className="underline hover:text-white">
               {SUPPORT_EMAIL}
