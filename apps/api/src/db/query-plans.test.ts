@@ -21,6 +21,7 @@ import { STOREFRONT_READS } from '../test/storefront-reads.js';
 /** Tables a read may scan whole: their size does not grow with products, orders or reviews. */
 const SMALL_FIXED_TABLES: Record<string, string> = {
   collections: 'the shop’s collections and sub-collections (tens), edited by hand',
+  content_pages: 'the content pages the merchant writes (the built-in ones and a few more, decision 081)',
   home_slides: 'the home’s hero slides (at most 8, decision 082)',
   home_tiles: 'the home’s category tiles (at most 12)',
   home_footer_groups: 'the footer’s link groups (at most 6)',

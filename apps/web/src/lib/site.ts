@@ -37,7 +37,6 @@ export const SITE_NAME = SITE.name;
 
 /** Support contact (settings with the shop's defaults). */
 export const SUPPORT_EMAIL = SITE.supportEmail;
-export const SUPPORT_PHONE: string | null = SITE.supportPhone;
 
 /** The shop's shipping rules (free from a threshold, a flat rate below), retail and dealer. */
 export const SHIPPING_RULES: ShippingRules = SITE.shipping ?? DEFAULT_SHIPPING_RULES;

@@ -25,6 +25,7 @@ export const SocialLinkSchema = z.strictObject({
   network: z.enum(SOCIAL_NETWORKS),
   url: z.url({ protocol: /^https$/, message: 'An https:// link' }).max(300),
 });
+export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
 export const AccentColorSchema = z
   .string()

@@ -7,7 +7,16 @@ import { SUPPORT_HOURS } from '../shared/constants.js';
 import { centsToDollars, toCents } from '../shared/money.js';
 import { DEFAULT_SHIPPING_RULES, type ShippingRules } from '../shared/shipping.js';
 import { DEFAULT_ACCENT_COLOR } from './default-accent.js';
-import type { PublicShopSettings, ShippingSettings, ShopSettings } from './schemas.js';
+import type { PublicShopSettings, ShippingSettings, ShopSettings, SocialNetwork } from './schemas.js';
+
+/** The social networks' names, as the back office's fields and the footer's links show them. */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  x: 'X',
+};
 
 /** The spec's shipping rules in the settings' dollars. */
 export const shippingSettingsOf = (rules: ShippingRules): ShippingSettings => ({

@@ -1,8 +1,6 @@
 import { WAREHOUSE_CODES, orderedWarehouses, type Warehouse, type WarehouseCode } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 
-export type WarehousesRepo = ReturnType<typeof createWarehousesRepo>;
-
 /** The warehouses table (decision 083) and the units each warehouse holds (stock.tpa_wh, stock.lv_wh). */
 export function createWarehousesRepo(db: Db) {
   return {

@@ -1,5 +1,5 @@
-import { SUPPORT_HOURS } from '@shop/domain';
-import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/site';
+import { SHOP_SETTINGS, SITE, SITE_NAME } from '../../lib/site';
+import { FooterContact } from './footer-contact';
 import { Logo } from './logo';
 import { PaymentBadge } from './payment-badges';
 import { FooterLinks } from '../../features/home/components/footer-links';
@@ -15,24 +15,7 @@ export function Footer() {
           <p className="mt-4 text-sm leading-relaxed text-zinc-400">
             Subwoofers, enclosures, amplifiers and everything it takes to install them.
           </p>
-          <p className="mt-4 text-sm text-zinc-300">
-            Support every day, {SUPPORT_HOURS.opens} to {SUPPORT_HOURS.closes} ET
-            <br />
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="underline hover:text-white">
-              {SUPPORT_EMAIL}
-            </a>
-            {SUPPORT_PHONE && (
-              <>
-                <br />
-                <a
-                  href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}
-                  className="underline hover:text-white"
-                >
-                  {SUPPORT_PHONE}
-                </a>
-              </>
-            )}
-          </p>
+          <FooterContact site={SITE} social={SHOP_SETTINGS?.identity.social_links ?? []} />
         </div>
         <FooterLinks />
       </div>

@@ -66,6 +66,7 @@ describe('back office access', () => {
       'Sales',
       'Collections and menu',
       'Pages',
+      'Home page',
       'Reviews',
       'Customers',
       'Dealer applications',

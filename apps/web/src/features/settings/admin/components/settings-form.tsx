@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import {
   accentTheme,
   contrastRatio,
+  SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
   type ShopSettings,
-  type SocialNetwork,
 } from '@shop/domain';
 import { TextField } from '../../../../components/ui/text-field';
 import { FormGroup, ImageField } from '../../../admin/components/admin-form-parts';
@@ -17,14 +17,6 @@ import {
   type SettingsField,
   type SettingsValues,
 } from './settings-values';
-
-const NETWORK_LABELS: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  x: 'X',
-};
 
 /** The accent as a button with its label, and how well the label reads on it (decision 080). */
 function AccentPreview({ color }: { color: string }) {
@@ -140,7 +132,7 @@ export function SettingsForm({ settings, onSaved }: { settings: ShopSettings; on
           {SOCIAL_NETWORKS.map((network) => (
             <TextField
               key={network}
-              label={NETWORK_LABELS[network]}
+              label={SOCIAL_NETWORK_NAMES[network]}
               name={`social_${network}`}
               type="url"
               optional
