@@ -19,11 +19,7 @@ import { server } from '../test/server';
 const defaults = defaultShopSettings();
 const settings: ShopSettings = {
   ...defaults,
-  identity: {
-    ...defaults.identity,
-    name: 'Harbor Bass Works',
-    support_hours: { opens: '08:00', closes: '20:00' },
-  },
+  identity: { ...defaults.identity, name: 'Harbor Bass Works' },
   shipping: { ...defaults.shipping, dealer_threshold: 1250, dealer_flat_rate: 29.5 },
 };
 
