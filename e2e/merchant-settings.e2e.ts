@@ -10,14 +10,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accentTheme, type CollectionResponse } from '@shop/domain';
-import { kyselyOfPostgres } from '../apps/api/src/db/database.js';
 import { decodedMail, startSmtp } from '../apps/api/src/test/mail-helpers.js';
 import { freePort, killAndWait, type ServerProcess } from '../apps/api/src/test/server-process.js';
-import { TEST_DATABASE_PREFIX } from '../apps/api/src/test/test-store.js';
+import { emptyTestDatabase } from '../apps/api/src/test/test-store.js';
 import {
   canvasPng,
   DEMO_ADMIN,
@@ -53,24 +51,14 @@ async function startShop(store: Store, smtpUrl: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-merchant-'));
   const ports = [await freePort(), await freePort()] as const;
   const bases = ports.map((p) => `http://localhost:${p}`);
-  let database: string | null = null;
-  let databaseUrl = '';
-  if (store === 'PostgreSQL') {
-    // Named as the API suite's test databases (the pid first): a run that died leaves none behind for long.
-    database = `${TEST_DATABASE_PREFIX}${process.pid}_e2e_merchant_${Date.now().toString(36)}`;
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    const admin = kyselyOfPostgres(url.toString(), 1);
-    await sql.raw(`CREATE DATABASE ${database}`).execute(admin);
-    await admin.destroy();
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
-  }
+  // PostgreSQL: an empty database of the servers' own; node A migrates and seeds it.
+  const database = store === 'PostgreSQL' ? await emptyTestDatabase() : null;
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'Hb7w0rKsQ2mX9pL4vT6yN1cE8aD3fG5jZ0uR2iO7sW4k',
     DATABASE_PATH: path.join(dir, 'shop.db'),
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database?.databaseUrl ?? '',
     // The shopper's node is the shop's public address: links and the mail's logo point there.
     PUBLIC_URL: store === 'PostgreSQL' ? bases[1] : bases[0],
     MAIL_TRANSPORT: 'smtp',
@@ -85,11 +73,7 @@ async function startShop(store: Store, smtpUrl: string) {
     shopper: store === 'PostgreSQL' ? bases[1]! : bases[0]!,
     async stop() {
       for (const server of servers) await killAndWait(server, 'SIGTERM');
-      if (database) {
-        const admin = kyselyOfPostgres(process.env.TEST_DATABASE_URL!, 1);
-        await sql.raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).execute(admin);
-        await admin.destroy();
-      }
+      await database?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
