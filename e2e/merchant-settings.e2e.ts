@@ -24,9 +24,9 @@ import {
   uploadPictureFor,
 } from './admin-support.js';
 import { launchBrowser } from './chromium.js';
-import { watchPage } from './screen-checks.js';
+import { overflowAt, watchPage } from './screen-checks.js';
 import { fillCheckout, inStockSingle, placeOrder, signIn } from './shopper-support.js';
-import { contextOn, E2E_WAIT_MS, startBuiltServer } from './support.js';
+import { contextOn, E2E_WAIT_MS, MOBILE, startBuiltServer } from './support.js';
 
 const NEW_NAME = 'Harbor Bass Works';
 const ACCENT = '#0f766e';
@@ -130,12 +130,41 @@ describe.each(STORES)('a merchant changes the shop on %s', (store) => {
   /** A signed-out visitor's fresh page on the shopper's node. */
   const shopperPage = async () => (await contextOn(browser, shop.shopper)).newPage();
 
-  it('renames the shop, uploads a logo, picks an accent and a dealer threshold in /admin/settings', async () => {
+  it('renames the shop in /admin/settings', async () => {
     admin = await (await contextOn(browser, shop.admin)).newPage();
     await signInAt(admin, '/admin/settings', DEMO_ADMIN);
     await admin.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     const form = admin.getByRole('form', { name: 'Shop settings' });
     await form.getByRole('textbox', { name: 'Shop name' }).fill(NEW_NAME);
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await admin.getByText('Saved. Pages loaded from now on show the new settings.').waitFor();
+  });
+
+  it("draws the longer name in the phone's bar without covering its buttons", async () => {
+    const p = await (await contextOn(browser, shop.shopper, MOBILE)).newPage();
+    await p.goto('/');
+    const bar = p.getByRole('banner');
+    const home = bar.getByRole('link', { name: `${NEW_NAME} home` });
+    await home.getByText(NEW_NAME.split(' ')[0]!).waitFor();
+    const boxes = await Promise.all(
+      [
+        bar.getByRole('button', { name: 'Open menu' }),
+        bar.getByRole('button', { name: 'Open search' }),
+        home,
+        bar.getByRole('link', { name: /^Cart/ }).or(bar.getByRole('button', { name: /^Cart/ })),
+      ].map(async (l) => (await l.boundingBox())!),
+    );
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        expect(a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5, 'side by side').toBe(true);
+    expect(await overflowAt(p)).toEqual([]);
+    await p.context().close();
+  });
+
+  it('uploads a logo, picks an accent and a dealer threshold in /admin/settings', async () => {
+    await admin.goto('/admin/settings');
+    const form = admin.getByRole('form', { name: 'Shop settings' });
+    expect(await form.getByRole('textbox', { name: 'Shop name' }).inputValue()).toBe(NEW_NAME);
     stored.logo = await uploadPictureFor(admin, 'Logo', {
       name: 'harbor-logo.png',
       png: await canvasPng(admin, { width: 240, height: 80, colour: ACCENT }),
