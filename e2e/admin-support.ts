@@ -125,23 +125,47 @@ export async function deleteSaleIfStored(page: Page, name: string): Promise<void
   await page.request.delete(`/api/admin/sales/${id}`, { headers: { 'x-csrf-token': csrfToken } });
 }
 
-/** A small PNG drawn by the page's own canvas (the upload is re-encoded by the shop, as a browser's would be). */
-export const canvasPng = (page: Page): Promise<Buffer> =>
+/**
+ * A PNG drawn by the page's own canvas (the upload is re-encoded by the shop, as a browser's would be): a
+ * disc on a dark ground, 64 px square unless told (a hero slide's is wide).
+ */
+export const canvasPng = (
+  page: Page,
+  { width = 64, height = 64, colour = '#dc2626' }: { width?: number; height?: number; colour?: string } = {},
+): Promise<Buffer> =>
   page
-    .evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 64;
-      canvas.height = 64;
-      const g = canvas.getContext('2d')!;
-      g.fillStyle = '#111';
-      g.fillRect(0, 0, 64, 64);
-      g.fillStyle = '#dc2626';
-      g.beginPath();
-      g.arc(32, 32, 22, 0, Math.PI * 2);
-      g.fill();
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    })
+    .evaluate(
+      ({ width, height, colour }) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const g = canvas.getContext('2d')!;
+        g.fillStyle = '#111';
+        g.fillRect(0, 0, width, height);
+        g.fillStyle = colour;
+        g.beginPath();
+        g.arc(width / 2, height / 2, (Math.min(width, height) * 11) / 32, 0, Math.PI * 2);
+        g.fill();
+        return canvas.toDataURL('image/png').split(',')[1]!;
+      },
+      { width, height, colour },
+    )
     .then((base64) => Buffer.from(base64, 'base64'));
+
+/**
+ * A picture field's upload as a person makes it: its "Upload a picture for {label}" button, the file chosen in
+ * the picker; resolves with the stored picture's path once the field says it was uploaded.
+ */
+export async function uploadPictureFor(page: Page, label: string, file: { name: string; png: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: `Upload a picture for ${label}`, exact: true }).click();
+  await (await chooser).setFiles({ name: file.name, mimeType: 'image/png', buffer: file.png });
+  const done = page.getByRole('status').filter({ hasText: `Uploaded ${file.name}: ${label} is now ` });
+  await done.waitFor();
+  const path = /is now (\/img\/\S+)\.$/.exec((await done.textContent()) ?? '')?.[1];
+  expect(path, `the stored path of ${file.name}`).toBeTruthy();
+  return path!;
+}
 
 export type NewSingleProduct = { name: string; sku: string; price: string; msrp: string; picture: string };
 

@@ -26,13 +26,7 @@ import {
   type TaxRate,
 } from '@shop/domain';
 import { decodedMail, startSmtp } from '../apps/api/src/test/mail-helpers.js';
-import {
-  freePort,
-  killAndWait,
-  spawnServer,
-  waitUntilUp,
-  type ServerProcess,
-} from '../apps/api/src/test/server-process.js';
+import { freePort, killAndWait, type ServerProcess } from '../apps/api/src/test/server-process.js';
 import {
   addTaxRate,
   administratorFromCommandLine,
@@ -55,9 +49,8 @@ import {
   searchAndCheckout,
   totalsRow,
 } from './shopper-support.js';
-import { definitionOf, DESKTOP, E2E_WAIT_MS, MOBILE, suppressMarketingPrompts } from './support.js';
+import { contextOn, definitionOf, DESKTOP, E2E_WAIT_MS, MOBILE, startBuiltServer } from './support.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const ORDER_ADDRESS = 'orders@shop.example';
 const PRODUCT = {
   name: 'Go-Live 100 ft 12 Gauge Speaker Wire',
@@ -97,10 +90,8 @@ describe('a production start on an empty database', () => {
     const port = await freePort();
     // localhost: the production session cookie is Secure, which a browser keeps on http only for localhost.
     base = `http://localhost:${port}`;
-    server = spawnServer([path.join(root, 'apps/api/dist/server.js')], {
-      ...process.env,
+    server = await startBuiltServer(port, {
       NODE_ENV: 'production',
-      PORT: String(port),
       DATABASE_PATH: databasePath,
       DATABASE_URL: '',
       JWT_SECRET: 'tA1Rj6VvX0nA5Fq9M2bYkP4sW8eZ3uH7cL0dG5iN2oQ1',
@@ -111,7 +102,6 @@ describe('a production start on an empty database', () => {
       SHOP_ORDER_EMAIL: ORDER_ADDRESS,
       LOG_LEVEL: 'info',
     });
-    await waitUntilUp(base, server);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -125,9 +115,7 @@ describe('a production start on an empty database', () => {
 
   const page = async (viewport = DESKTOP) => {
     await context?.close();
-    context = await browser.newContext({ viewport, baseURL: base });
-    context.setDefaultTimeout(E2E_WAIT_MS);
-    await suppressMarketingPrompts(context, base);
+    context = await contextOn(browser, base, viewport);
     return context.newPage();
   };
 
@@ -237,10 +225,7 @@ describe('a production start on an empty database', () => {
   });
 
   it('lets the administrator add a product with a picture and stock, and a Florida sales tax rate', async () => {
-    const beside = await browser.newContext({ viewport: DESKTOP, baseURL: base });
-    beside.setDefaultTimeout(E2E_WAIT_MS);
-    await suppressMarketingPrompts(beside, base);
-    admin = await beside.newPage();
+    admin = await (await contextOn(browser, base)).newPage();
     await signInAt(admin, '/admin', owner);
     await admin.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await createSingleProduct(admin, PRODUCT);

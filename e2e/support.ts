@@ -1,5 +1,12 @@
+import path from 'node:path';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  REPO_ROOT,
+  spawnServer,
+  waitUntilUp,
+  type ServerProcess,
+} from '../apps/api/src/test/server-process.js';
 import { launchBrowser, seriousA11yViolations } from './chromium.js';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -27,6 +34,41 @@ export async function suppressMarketingPrompts(context: BrowserContext, url: str
   });
 }
 
+/**
+ * A fresh context (cookies, storage) on the shop at `base`. Every wait is on a condition (a role, a text, a
+ * response); E2E_WAIT_MS only ends a hung journey, and is long enough for a page that a loaded machine renders
+ * slowly. The VIP popup and the push prompt (6 s and 8 s in) are suppressed unless `marketing: true`: they
+ * would cover the page in journeys that last longer.
+ */
+export async function contextOn(
+  browser: Browser,
+  base: string,
+  viewport = DESKTOP,
+  options: { marketing?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: base });
+  context.setDefaultTimeout(E2E_WAIT_MS);
+  if (!options.marketing) await suppressMarketingPrompts(context, base);
+  return context;
+}
+
+/**
+ * The built server (`npm run build`) of a journey's own on `port`, with `env` over this process's: resolves
+ * once it answers its health check (a seed of the demo on a loaded machine takes a while).
+ */
+export async function startBuiltServer(
+  port: number,
+  env: Record<string, string | undefined>,
+): Promise<ServerProcess> {
+  const server = spawnServer([path.join(REPO_ROOT, 'apps/api/dist/server.js')], {
+    ...process.env,
+    PORT: String(port),
+    ...env,
+  });
+  await waitUntilUp(`http://localhost:${port}`, server);
+  return server;
+}
+
 /** One browser per test file; a fresh context (cookies, storage) per test. */
 export function useBrowser() {
   let browser: Browser;
@@ -39,17 +81,10 @@ export function useBrowser() {
     async stop() {
       await browser?.close();
     },
-    /**
-     * A page in a fresh context. The VIP popup and the push prompt (6 s and 8 s in) are suppressed unless
-     * `marketing: true`: they would cover the page in journeys that last longer.
-     */
+    /** A page in a fresh context on the e2e server (contextOn: the prompts suppressed unless `marketing`). */
     async page(viewport = DESKTOP, options: { marketing?: boolean } = {}): Promise<Page> {
       await context?.close();
-      context = await browser.newContext({ viewport, baseURL: baseUrl() });
-      // Every wait is on a condition (a role, a text, a response); this deadline only ends a hung journey, and
-      // is long enough for a page that a loaded machine renders slowly.
-      context.setDefaultTimeout(E2E_WAIT_MS);
-      if (!options.marketing) await suppressMarketingPrompts(context, baseUrl());
+      context = await contextOn(browser, baseUrl(), viewport, options);
       const page = await context.newPage();
       errors.length = 0;
       page.on('pageerror', (e) => errors.push(e.message));

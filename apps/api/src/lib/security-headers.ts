@@ -45,6 +45,13 @@ export function securityHeaders(production: boolean, { stripe = false }: { strip
   });
 }
 
+/**
+ * `csp` (the policy `securityHeaders` set) with `source` ('sha256-...') added to its style-src: a page's own
+ * inline style element, allowed by its hash and nothing else inline (the shop's accent, decision 080).
+ */
+export const withStyleSource = (csp: string, source: string): string =>
+  csp.replace(/(^|;)(\s*style-src [^;]*)/, `$1$2 '${source}'`);
+
 /** The headers `securityHeaders` sets (they do not depend on the request), as name/value pairs. */
 export function fixedSecurityHeaders(
   production: boolean,

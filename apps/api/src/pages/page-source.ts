@@ -3,6 +3,7 @@
  * (pages/page-heads.ts) and its first answers for the request's visitor (pages/page-data.ts), both from one
  * set of in-process answers (pages/first-answers.ts) over the services and response cache the routes use.
  */
+import { createHash } from 'node:crypto';
 import {
   accentCssVariables,
   DEFAULT_ACCENT_COLOR,
@@ -36,14 +37,16 @@ export function createPageSource(deps: PageSourceDeps): PageSource {
       const { identity } = settings;
       // JSON text has `<` only inside strings, where \u003c means the same (pages/page-data.ts).
       const json = JSON.stringify(publicShopSettings(settings)).replace(/</g, '\\u003c');
+      // The spec's red is styles.css's own: only another accent is written into the page.
+      const css =
+        identity.accent_color === DEFAULT_ACCENT_COLOR
+          ? null
+          : `:root{${accentCssVariables(identity.accent_color)}}`;
       return {
         data: `<script type="application/json" id="${SHOP_SETTINGS_ELEMENT_ID}">${json}</script>`,
         name: identity.name,
-        // The spec's red is styles.css's own: only another accent is written into the page.
-        theme:
-          identity.accent_color === DEFAULT_ACCENT_COLOR
-            ? ''
-            : `<style id="shop-theme">:root{${accentCssVariables(identity.accent_color)}}</style>`,
+        theme: css === null ? '' : `<style id="shop-theme">${css}</style>`,
+        styleHash: css === null ? null : `sha256-${createHash('sha256').update(css).digest('base64')}`,
         favicon: identity.favicon_url
           ? `<link rel="icon" type="image/webp" href="${escapeXml(identity.favicon_url)}">`
           : null,

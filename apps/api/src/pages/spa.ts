@@ -23,6 +23,7 @@ import {
   type ViteManifest,
 } from './page-hints.js';
 import { holdsEtag, weakEtagOf } from '../lib/etag.js';
+import { withStyleSource } from '../lib/security-headers.js';
 import { loadStaticAssets, type StaticAssets } from '../lib/static-assets.js';
 
 /** What a request's page gets besides index.html; none given: index.html's own head, 200, no answers. */
@@ -36,10 +37,17 @@ export type PageSource = {
 };
 
 /**
- * What index.html takes from the settings: the name (title, painted header), the accent's CSS, the favicon,
- * and the storefront's settings as JSON (`data`, read by the web's layout).
+ * What index.html takes from the settings: the name (title, painted header), the accent's CSS (`theme`, a
+ * style element, and `styleHash`, its text's CSP source), the favicon, and the storefront's settings as JSON
+ * (`data`, read by the web's layout).
  */
-export type ShopHead = { name: string; theme: string; favicon: string | null; data: string };
+export type ShopHead = {
+  name: string;
+  theme: string;
+  styleHash: string | null;
+  favicon: string | null;
+  data: string;
+};
 
 const NO_PAGE_SOURCE: PageSource = {
   headOf: () => Promise.resolve({ status: 200, head: null }),
@@ -150,6 +158,10 @@ export function mountSpa(
       req.log?.error({ err }, 'shop settings failed');
     }
     const { body, theme, data, ...template } = withShop(built, builtBody, shop);
+    // The strict CSP lets the theme's own element apply (style-src 'self' and its hash), nothing else inline.
+    const csp = res.getHeader('Content-Security-Policy');
+    if (shop?.styleHash && typeof csp === 'string')
+      res.setHeader('Content-Security-Policy', withStyleSource(csp, shop.styleHash));
     res.status(page.status);
     res.setHeader('Cache-Control', signedIn ? 'private, no-store' : 'private, no-cache');
     // The page embeds the visitor's own answers (their cart, their prices), which their cookies name.

@@ -158,6 +158,16 @@ async function cloneTemplate(seeding: Seeding): Promise<string> {
 }
 
 /**
+ * An empty database of its own on TEST_DATABASE_URL's server, for servers a test starts itself (they migrate
+ * and seed it); named as the others, so a run that died leaves it to the next run's cleanup.
+ */
+export async function emptyTestDatabase(): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const name = `${TEST_DATABASE_PREFIX}${processTag}_${++made}`;
+  await serially(() => sql.raw(`CREATE DATABASE ${name}`).execute(adminDb()));
+  return { databaseUrl: urlOf(name), drop: () => dropDatabase(name) };
+}
+
+/**
  * Drops a test database once its connections are gone. Not WITH (FORCE) at once: a pool that has just been
  * closed may still be ending its connections, and terminating them makes their clients raise errors that
  * outlive the test; after thirty seconds of waiting (a loaded machine closes them slowly), FORCE.

@@ -62,6 +62,8 @@ export type PageHead = {
   /** Absolute URL of the page's link-preview picture (PREVIEW_IMAGE: raster, 1200x630). */
   ogImage: string;
   ogImageAlt: string;
+  /** The shop's name as the settings say (og:site_name). */
+  siteName: string;
   noindex: boolean;
   jsonLd: JsonLd[];
 };
@@ -83,6 +85,7 @@ export function pageHead(input: SeoInput, ctx: SeoContext): PageHead {
     ogType: input.ogType ?? 'website',
     ogImage: absoluteUrl(previewImagePath(input.image ?? null), ctx.origin),
     ogImageAlt: input.imageAlt || (input.image ? input.title : ctx.site.name),
+    siteName: ctx.site.name,
     noindex: input.noindex ?? false,
     jsonLd: [...(input.jsonLd ?? [])],
   };
@@ -93,13 +96,14 @@ export type MetaTag = { attr: 'name' | 'property'; key: string; content: string 
 
 /**
  * The head's meta tags besides the description, in the order they are written: robots (noindex pages),
- * Open Graph with the preview picture's type, size and alt text, and the large-picture Twitter card.
+ * Open Graph (the shop's name as og:site_name) with the preview picture's type, size and alt text, and the
+ * large-picture Twitter card.
  */
 export function metaTagsOf(head: PageHead): MetaTag[] {
   const og = (key: string, content: string): MetaTag => ({ attr: 'property', key, content });
   const tags: MetaTag[] = [];
   if (head.noindex) tags.push({ attr: 'name', key: 'robots', content: 'noindex' });
-  tags.push(og('og:title', head.title), og('og:type', head.ogType));
+  tags.push(og('og:title', head.title), og('og:type', head.ogType), og('og:site_name', head.siteName));
   if (head.description) tags.push(og('og:description', head.description));
   if (head.canonical) tags.push(og('og:url', head.canonical));
   tags.push(

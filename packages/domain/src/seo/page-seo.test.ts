@@ -102,6 +102,7 @@ describe('pageHead', () => {
     expect(metaTagsOf(head).map((t) => [t.attr, t.key, t.content])).toEqual([
       ['property', 'og:title', 'Tom & "Jerry" | Skar Audio'],
       ['property', 'og:type', 'website'],
+      ['property', 'og:site_name', 'Skar Audio'],
       ['property', 'og:url', 'https://shop.example/x?a=1'],
       ['property', 'og:image', 'https://shop.example/img/og/p/A%2FB/1.png'],
       ['property', 'og:image:type', 'image/png'],
@@ -110,6 +111,15 @@ describe('pageHead', () => {
       ['property', 'og:image:alt', 'A sub'],
       ['name', 'twitter:card', 'summary_large_image'],
     ]);
+  });
+
+  it('names the shop as the settings say in og:site_name (decision 080)', () => {
+    const renamed = { ...ctx, site: { ...ctx.site, name: 'Harbor Bass Works' } };
+    expect(metaTagsOf(pageHead(homeSeo(renamed), renamed))).toContainEqual({
+      attr: 'property',
+      key: 'og:site_name',
+      content: 'Harbor Bass Works',
+    });
   });
 
   it("previews a page without a stored picture with the shop's own, and says noindex when asked", () => {

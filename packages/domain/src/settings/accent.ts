@@ -94,8 +94,29 @@ export function accentTheme(hex: string): AccentTheme | null {
   return null;
 }
 
+/**
+ * The dark surfaces the accent is written on as text (text-red-500: the footer's and the sale countdown's
+ * zinc-950, the dark theme's raised surface).
+ */
+export const DARK_TEXT_SURFACES = ['#09090b', THEME_SURFACES.dark] as const;
+
+/**
+ * The accent as text on the dark surfaces: itself where it reads at AA (4.5:1) on each, else mixed toward
+ * white, 5% at a time, until it does (white itself at worst).
+ */
+export function accentOnDark(hex: string): string {
+  for (let step = 0; step < 20; step += 1) {
+    const text = mixColor(hex, WHITE, step / 20);
+    if (DARK_TEXT_SURFACES.every((surface) => contrastRatio(text, surface) >= AA_CONTRAST)) return text;
+  }
+  return WHITE;
+}
+
 /** The CSS custom properties of the accent (the web's theme reads them; styles.css holds the defaults). */
 export function accentCssVariables(hex: string): string {
   const theme = accentTheme(hex) ?? accentTheme(DEFAULT_ACCENT_COLOR)!;
-  return `--shop-accent:${theme.fill};--shop-accent-hover:${theme.hover};--shop-accent-label:${theme.label}`;
+  return (
+    `--shop-accent:${theme.fill};--shop-accent-hover:${theme.hover};--shop-accent-label:${theme.label};` +
+    `--shop-accent-on-dark:${accentOnDark(theme.fill)}`
+  );
 }

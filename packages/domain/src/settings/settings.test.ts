@@ -4,8 +4,10 @@ import { shippingCostCents, DEFAULT_SHIPPING_RULES, freeShippingMessage } from '
 import {
   AA_CONTRAST,
   accentCssVariables,
+  accentOnDark,
   accentTheme,
   contrastRatio,
+  DARK_TEXT_SURFACES,
   NON_TEXT_CONTRAST,
   relativeLuminance,
   THEME_SURFACES,
@@ -66,6 +68,20 @@ describe('accent colour contrast (WCAG AA)', () => {
   it('writes the CSS variables of an accepted colour, the default for a refused one', () => {
     expect(accentCssVariables('#2563eb')).toContain('--shop-accent:#2563eb');
     expect(accentCssVariables('#ffd400')).toContain(`--shop-accent:${DEFAULT_ACCENT_COLOR}`);
+  });
+
+  it('writes the accent as text on the dark surfaces (the footer, the countdown) at AA, lighter where it must be', () => {
+    // A deep teal is a fine fill, but as text on the footer's near-black it reads at 3.6:1: lightened.
+    expect(contrastRatio('#0f766e', '#09090b')).toBeLessThan(AA_CONTRAST);
+    expect(accentOnDark('#0f766e')).not.toBe('#0f766e');
+    expect(accentCssVariables('#0f766e')).toContain(`--shop-accent-on-dark:${accentOnDark('#0f766e')}`);
+    fc.assert(
+      fc.property(hex, (color) => {
+        if (!accentTheme(color)) return;
+        for (const surface of DARK_TEXT_SURFACES)
+          expect(contrastRatio(accentOnDark(color), surface)).toBeGreaterThanOrEqual(AA_CONTRAST);
+      }),
+    );
   });
 });
 

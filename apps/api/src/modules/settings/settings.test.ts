@@ -4,6 +4,7 @@
  * public read, a page's head and JSON-LD, the cart's shipping, checkout's repricing (PRICE_CHANGED when the
  * rules change while the card is authorized) and the order mails.
  */
+import { createHash } from 'node:crypto';
 import {
   AuditListSchema,
   CartResponseSchema,
@@ -168,10 +169,22 @@ describe('a change is seen by the next request', () => {
     const head = headOf(page.text);
     expect(head.titles[0]).toContain('Bass Co');
     expect(head.raw).toContain('--shop-accent:#2563eb');
+    // The shop's strict CSP (style-src 'self') lets the page's own theme element apply, by its hash, and
+    // nothing else inline.
+    const theme = /<style id="shop-theme">([^<]*)<\/style>/.exec(page.text)?.[1];
+    const hash = createHash('sha256')
+      .update(theme ?? '', 'utf8')
+      .digest('base64');
+    const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(styleSrc).toBe(`'self' 'sha256-${hash}'`);
     const home = headOf((await request(t.app).get('/').expect(200)).text);
     const org = home.jsonLd.find((ld) => ld['@type'] === 'Organization');
     expect(org?.name).toBe('Bass Co');
     expect(String(org?.logo)).toMatch(new RegExp(`${logoPath}$`));
+    expect(home.jsonLd.find((ld) => ld['@type'] === 'WebSite')?.name).toBe('Bass Co');
+    // Link previews name the shop too (og:site_name), on every page.
+    expect(home.raw).toContain('<meta property="og:site_name" content="Bass Co">');
+    expect(head.raw).toContain('<meta property="og:site_name" content="Bass Co">');
     // The page embeds the new settings for the web's layout.
     expect(page.text).toMatch(/<script type="application\/json" id="shop-settings">[^<]*"name":"Bass Co"/);
 

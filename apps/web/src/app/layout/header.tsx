@@ -16,10 +16,14 @@ import { useMainCollections } from './site-links';
 
 type HeaderProps = { options?: Pick<PageOptions, 'preHeader' | 'nav' | 'mobileNav' | 'cartIcon'> };
 
-function LogoLink({ className = '' }: { className?: string }) {
+function LogoLink({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   return (
-    <Link to="/" aria-label={`${SITE_NAME} home`} className={`shrink-0 rounded ${className}`}>
-      <Logo />
+    <Link
+      to="/"
+      aria-label={`${SITE_NAME} home`}
+      className={`rounded ${compact ? 'min-w-0' : 'shrink-0'} ${className}`}
+    >
+      <Logo compact={compact} />
     </Link>
   );
 }
@@ -54,7 +58,7 @@ function SaleTextBadge() {
   const badge = saleHeaderBadge(useShownSale());
   if (!badge) return null;
   return (
-    <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-[10px] font-black uppercase leading-tight tracking-wider text-white">
+    <span className="ml-2 shrink-0 rounded bg-red-600 px-1.5 py-0.5 text-[10px] font-black uppercase leading-tight tracking-wider text-white">
       {badge}
     </span>
   );
@@ -94,7 +98,7 @@ function MobileBar({ options }: { options: NonNullable<HeaderProps['options']> }
   const session = useSession();
   return (
     <div className="md:hidden">
-      <div className="grid h-14 grid-cols-[auto_1fr_auto] items-center px-1.5">
+      <div className="grid h-14 grid-cols-[auto_minmax(0,1fr)_auto] items-center px-1.5">
         <div className="flex">
           {options.mobileNav && (
             <IconButton label="Open menu" onClick={openMobileNav} onIntent={() => void preloadMobileDrawer()}>
@@ -121,8 +125,8 @@ function MobileBar({ options }: { options: NonNullable<HeaderProps['options']> }
             <SearchIcon className="h-6 w-6" />
           </IconButton>
         </div>
-        <div className="flex items-center justify-center">
-          <LogoLink />
+        <div className="flex min-w-0 items-center justify-center">
+          <LogoLink compact />
           <SaleTextBadge />
         </div>
         <div className="flex justify-end">{options.cartIcon && <CartButton className="h-11 w-11" />}</div>

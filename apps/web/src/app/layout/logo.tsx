@@ -1,19 +1,23 @@
 import { SITE, SITE_NAME } from '../../lib/site';
 
-/** The shop's uploaded logo (the settings, decision 080), else its name drawn: the first word in the accent. */
-export function Logo({ className = '' }: { className?: string }) {
+/**
+ * The shop's uploaded logo (the settings, decision 080), else its name drawn: the first word in the accent.
+ * `compact` (the phone's bar, between its buttons): smaller, and a long name is cut with an ellipsis rather
+ * than drawn over the buttons.
+ */
+export function Logo({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   if (SITE.logoUrl)
     return (
       <img
         src={SITE.logoUrl}
         alt=""
-        className={`block h-9 w-auto max-w-[12rem] object-contain ${className}`}
+        className={`block w-auto object-contain ${compact ? 'h-8 max-w-full' : 'h-9 max-w-[12rem]'} ${className}`}
       />
     );
   const [first, ...rest] = SITE_NAME.split(' ');
   return (
     <span
-      className={`font-display text-2xl font-black uppercase italic leading-none tracking-tight ${className}`}
+      className={`font-display font-black uppercase italic leading-none tracking-tight ${compact ? 'block truncate pr-1 text-xl' : 'text-2xl'} ${className}`}
     >
       <span className="text-red-600">{first}</span>
       {rest.length > 0 && <span className="text-white"> {rest.join(' ')}</span>}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { SITE_NAME, SUPPORT_EMAIL } from '../../../lib/site';
+import { flatShippingRate, formatMoney, freeShippingAmount } from '@shop/domain';
+import { SHIPPING_RULES, SITE_NAME, SUPPORT_EMAIL } from '../../../lib/site';
 import { ContentShell, Section } from '../components/content-shell';
 import { DealerApplication } from '../components/dealer-application';
 import { DEALERS_BY_STATE } from '../lib/dealers';
@@ -14,7 +15,10 @@ export function BecomeDealerPage() {
         <ul>
           <li>Dealer pricing on the whole catalogue, shown as soon as you sign in.</li>
           <li>Dealer Quick Order: order by SKU in one screen, with warehouse stock counts.</li>
-          <li>Free shipping on dealer orders of $1,500 or more (a flat $37.12 below that).</li>
+          <li>
+            Free shipping on dealer orders of {freeShippingAmount(true, SHIPPING_RULES)} or more (a flat{' '}
+            {formatMoney(flatShippingRate(true, SHIPPING_RULES))} below that).
+          </li>
           <li>
             A listing in our <Link to="/pages/dealer-locator">dealer locator</Link>.
           </li>

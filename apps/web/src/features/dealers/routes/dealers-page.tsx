@@ -1,11 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { formatMoney, warehouseStockField, type DealerQuickOrderRow, type Warehouse } from '@shop/domain';
+import {
+  flatShippingRate,
+  formatMoney,
+  freeShippingThreshold,
+  warehouseStockField,
+  type DealerQuickOrderRow,
+  type Warehouse,
+} from '@shop/domain';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
 import { QuantityStepper } from '../../../components/ui/stepper';
 import { ApiError } from '../../../lib/api-client';
+import { SHIPPING_RULES } from '../../../lib/site';
 import { requireSession } from '../../auth/api/require-session';
 import { useWarehouses, warehousesQueryOptions } from '../../catalog/api/get-warehouses';
 import { quickOrderQueryOptions, useAddQuickOrderLines, useQuickOrder } from '../api/quick-order';
@@ -187,7 +195,8 @@ function QuickOrder() {
       />
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-neutral-950">Dealer Quick Order</h1>
       <p className="mt-1 text-sm text-neutral-700">
-        Dealer orders of $1,500.00 or more ship free; below that shipping is a flat $37.12.
+        Dealer orders of {formatMoney(freeShippingThreshold(true, SHIPPING_RULES))} or more ship free; below
+        that shipping is a flat {formatMoney(flatShippingRate(true, SHIPPING_RULES))}.
       </p>
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3">
         <form

@@ -107,8 +107,11 @@ describe('Home page screen', () => {
       slides: [slide('One'), slide('Two'), slide('Three')],
     });
     const form = screen.getByRole('form', { name: 'Hero slides' });
-    expect(within(form).getByRole('button', { name: 'Move slide 1 up' })).toBeDisabled();
-    await user.click(within(form).getByRole('button', { name: 'Move slide 3 up' }));
+    // Label in name (WCAG 2.5.3, axe's label-content-name-mismatch): each button's name holds what it shows.
+    for (const button of within(form).getAllByRole('button', { name: /^(Move|Remove)/ }))
+      expect(button.getAttribute('aria-label')).toContain(button.textContent);
+    expect(within(form).getByRole('button', { name: 'Move up slide 1' })).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Move up slide 3' }));
     await user.click(within(form).getByRole('button', { name: 'Remove slide 1' }));
     await user.click(within(form).getByRole('button', { name: 'Save slides' }));
     await within(form).findByText('Saved: the storefront shows it now.');

@@ -5,7 +5,8 @@ const smallCls = `${secondaryButtonCls} h-9 px-3`;
 
 /**
  * An ordered list the merchant edits in place (decision 082): each item's fields, Move up / Move down /
- * Remove (named with the item's `name`), and an Add button up to `max` items.
+ * Remove (named with the item's `name` after the words they show: "Move up slide 2", WCAG 2.5.3 label in
+ * name), and an Add button up to `max` items.
  */
 export function ListEditor<T>({
   items,
@@ -44,7 +45,7 @@ export function ListEditor<T>({
                   className={smallCls}
                   disabled={i === 0}
                   onClick={() => move(i, i - 1)}
-                  aria-label={`Move ${nameOf(i)} up`}
+                  aria-label={`Move up ${nameOf(i)}`}
                 >
                   Move up
                 </button>
@@ -53,7 +54,7 @@ export function ListEditor<T>({
                   className={smallCls}
                   disabled={i === items.length - 1}
                   onClick={() => move(i, i + 1)}
-                  aria-label={`Move ${nameOf(i)} down`}
+                  aria-label={`Move down ${nameOf(i)}`}
                 >
                   Move down
                 </button>
