@@ -89,8 +89,9 @@ describe('Pages screen', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      'About UsBuilt-in/pages/about-usPublishedNever (default text)',
-      expect.stringMatching(/^Shipping\/pages\/shippingDraft/),
+      // The address twice: under the title on a narrow screen, in its own column from 768 px.
+      'About UsBuilt-in/pages/about-us/pages/about-usPublishedNever (default text)',
+      expect.stringMatching(/^Shipping\/pages\/shipping\/pages\/shippingDraft/),
     ]);
     expect(screen.getByRole('link', { name: 'New page' })).toHaveAttribute('href', '/admin/pages/new');
     await user.click(within(table).getByRole('link', { name: 'About Us' }));

@@ -46,13 +46,13 @@ export function PagesPage() {
                   <th scope="col" className={cellCls}>
                     Title
                   </th>
-                  <th scope="col" className={cellCls}>
+                  <th scope="col" className={`${cellCls} hidden md:table-cell`}>
                     Address
                   </th>
                   <th scope="col" className={cellCls}>
                     Status
                   </th>
-                  <th scope="col" className={cellCls}>
+                  <th scope="col" className={`${cellCls} hidden xl:table-cell`}>
                     Last edited
                   </th>
                 </tr>
@@ -65,16 +65,20 @@ export function PagesPage() {
                         {p.title}
                       </Link>
                       {p.builtIn && <span className="ml-2 text-xs text-neutral-600">Built-in</span>}
+                      {/* On a narrow screen the address sits under the title, its column hidden. */}
+                      <span className="mt-1 block break-all text-xs text-neutral-600 md:hidden">
+                        {p.path}
+                      </span>
                     </td>
-                    <td className={`${cellCls} break-all text-neutral-700`}>{p.path}</td>
-                    <td className={cellCls}>
+                    <td className={`${cellCls} hidden break-all text-neutral-700 md:table-cell`}>{p.path}</td>
+                    <td className={`${cellCls} whitespace-nowrap`}>
                       {p.published ? (
-                        <span className="font-semibold text-green-800">Published</span>
+                        <span className="font-semibold text-emerald-800">Published</span>
                       ) : (
                         <span className="font-semibold text-neutral-600">Draft</span>
                       )}
                     </td>
-                    <td className={`${cellCls} text-neutral-700`}>
+                    <td className={`${cellCls} hidden text-neutral-700 xl:table-cell`}>
                       {p.updatedAt ? <DateTime value={p.updatedAt} /> : 'Never (default text)'}
                     </td>
                   </tr>
