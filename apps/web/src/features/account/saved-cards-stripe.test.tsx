@@ -2,36 +2,17 @@
 // in setup mode. Stripe's React library is mocked (as in checkout-stripe.test.tsx): the element is a stand-in,
 // and the confirmation token and the bank's 3-D Secure step are the test's to script.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SavedCard } from '@shop/domain';
 import { server } from '../../test/server';
 import { renderRoute } from '../../test/render';
+import { stripe } from '../../test/stripe-mock';
 import { buildSavedCard, buildSessionUser, serveAccount, serveSession } from '../../test/account-factories';
 
-const stripe = vi.hoisted(() => ({
-  loadStripe: vi.fn(),
-  submit: vi.fn(),
-  createConfirmationToken: vi.fn(),
-  handleNextAction: vi.fn(),
-  elementsOptions: [] as unknown[],
-}));
-
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
-vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children, options }: { children: ReactNode; options: unknown }) => {
-    stripe.elementsOptions.push(options);
-    return <>{children}</>;
-  },
-  PaymentElement: () => <div role="group" aria-label="Card details (Stripe)" />,
-  useStripe: () => ({
-    createConfirmationToken: stripe.createConfirmationToken,
-    handleNextAction: stripe.handleNextAction,
-  }),
-  useElements: () => ({ submit: stripe.submit }),
-}));
+vi.mock('@stripe/stripe-js/pure', async () => (await import('../../test/stripe-mock')).stripeJsMock);
+vi.mock('@stripe/react-stripe-js', async () => (await import('../../test/stripe-mock')).reactStripeMock);
 
 let cards: SavedCard[];
 let added: unknown[];

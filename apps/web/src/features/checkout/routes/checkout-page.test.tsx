@@ -13,51 +13,18 @@ import { server } from '../../../test/server';
 import { renderRoute } from '../../../test/render';
 import { buildCart, buildCartLine, emptyCart } from '../../../test/cart-factories';
 import { buildProfile, buildSessionUser, serveSession } from '../../../test/account-factories';
+import { buildPlacedOrder } from '../../../test/checkout-factories';
 
 const APPROVE = '4242 4242 4242 4242';
 const DECLINE = '4000 0000 0000 0002';
 
-function orderFor(body: CheckoutBody): Order {
-  return {
-    order: {
-      order_number: 'SA-100234',
-      final_total: 304.8,
-      email: body.contact.email,
-      status: 'paid',
-      created_at: '2026-05-10T12:00:00.000Z',
-      is_dealer: false,
-      original_total: 299.98,
-      discounts_total: 0,
-      subtotal: 299.98,
-      shipping_total: 0,
-      tax_total: 0,
-      tax_exempt: false,
-      card_brand: 'visa',
-      card_last4: parseTestCardToken(body.payment?.token ?? '')?.last4 ?? '',
-    },
-    lineItems: [
-      {
-        sku: 'EVL-12-D2',
-        displayed_sku: 'EVL-12-D2',
-        name: 'EVL-12 Subwoofer',
-        quantity: 2,
-        price: 149.99,
-        original_price: 149.99,
-        line_total: 299.98,
-        tax: 0,
-        is_pre_ordered_item: false,
-        child_items: [],
-      },
-    ],
-    billingAddress: { ...body.shippingAddress, address_line_2: null },
-    shippingAddress: { ...body.shippingAddress, address_line_2: null },
-    customer: {
-      first_name: body.contact.first_name,
-      last_name: body.contact.last_name,
-      primary_phone: body.contact.phone,
-    },
-  };
-}
+const orderFor = (body: CheckoutBody): Order =>
+  buildPlacedOrder(body, {
+    order_number: 'SA-100234',
+    final_total: 304.8,
+    status: 'paid',
+    card_last4: parseTestCardToken(body.payment?.token ?? '')?.last4 ?? '',
+  });
 
 let checkoutBodies: CheckoutBody[] = [];
 let cartVisible = true;

@@ -1,7 +1,6 @@
 // Checkout with PAYMENT_PROVIDER=stripe (decision 074): Stripe's React library is mocked, so the Payment
 // Element is a stand-in and the confirmation token and 3-D Secure step are the test's to script.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,6 +13,8 @@ import {
 } from '@shop/domain';
 import { server } from '../../../test/server';
 import { renderRoute } from '../../../test/render';
+import { buildPlacedOrder } from '../../../test/checkout-factories';
+import { stripe } from '../../../test/stripe-mock';
 import { buildCart, buildCartLine, emptyCart } from '../../../test/cart-factories';
 import {
   buildProfile,
@@ -22,72 +23,14 @@ import {
   serveSession,
 } from '../../../test/account-factories';
 
-const stripe = vi.hoisted(() => ({
-  loadStripe: vi.fn(),
-  submit: vi.fn(),
-  createConfirmationToken: vi.fn(),
-  handleNextAction: vi.fn(),
-  elementsOptions: [] as unknown[],
-}));
-
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
-vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children, options }: { children: ReactNode; options: unknown }) => {
-    stripe.elementsOptions.push(options);
-    return <>{children}</>;
-  },
-  PaymentElement: () => <div role="group" aria-label="Card details (Stripe)" />,
-  useStripe: () => ({
-    createConfirmationToken: stripe.createConfirmationToken,
-    handleNextAction: stripe.handleNextAction,
-  }),
-  useElements: () => ({ submit: stripe.submit }),
-}));
+vi.mock('@stripe/stripe-js/pure', async () => (await import('../../../test/stripe-mock')).stripeJsMock);
+vi.mock('@stripe/react-stripe-js', async () => (await import('../../../test/stripe-mock')).reactStripeMock);
 
 const STRIPE: CheckoutPayment = { provider: 'stripe', test_shop: false, publishable_key: 'pk_test_web' };
 const LINE = buildCartLine({ sku: 'EVL-12-D2', short_title: 'EVL-12 Subwoofer', quantity: 2, price: 149.99 });
 
-function orderFor(body: CheckoutBody, status: Order['order']['status']): Order {
-  return {
-    order: {
-      order_number: 'SA-100300',
-      final_total: 299.98,
-      email: body.contact.email,
-      status,
-      created_at: '2026-05-10T12:00:00.000Z',
-      is_dealer: false,
-      original_total: 299.98,
-      discounts_total: 0,
-      subtotal: 299.98,
-      shipping_total: 0,
-      tax_total: 0,
-      tax_exempt: false,
-      card_brand: 'visa',
-      card_last4: '3184',
-    },
-    lineItems: [
-      {
-        sku: 'EVL-12-D2',
-        displayed_sku: 'EVL-12-D2',
-        name: 'EVL-12 Subwoofer',
-        quantity: 2,
-        price: 149.99,
-        original_price: 149.99,
-        line_total: 299.98,
-        tax: 0,
-        is_pre_ordered_item: false,
-        child_items: [],
-      },
-    ],
-    billingAddress: { ...body.shippingAddress, address_line_2: null },
-    shippingAddress: { ...body.shippingAddress, address_line_2: null },
-    customer: {
-      first_name: body.contact.first_name,
-      last_name: body.contact.last_name,
-      primary_phone: body.contact.phone,
-    },
-  };
-}
+const orderFor = (body: CheckoutBody, status: Order['order']['status']): Order =>
+  buildPlacedOrder(body, { order_number: 'SA-100300', final_total: 299.98, status, card_last4: '3184' });
 
 let bodies: CheckoutBody[];
 /** What the next checkout answers: paid at once, or awaiting 3-D Secure with the intent's client secret. */
