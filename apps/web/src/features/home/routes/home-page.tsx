@@ -142,9 +142,11 @@ function TextHero({
 }) {
   return (
     <section className="relative overflow-hidden bg-zinc-950 text-white">
+      {/* The accent's glow, and the accent as text on this dark band (--shop-accent-on-dark): decision 080. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(circle_at_75%_30%,rgba(225,6,0,0.45),transparent_55%)]"
+        data-testid="hero-glow"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_75%_30%,color-mix(in_srgb,var(--shop-accent)_45%,transparent),transparent_55%)]"
       />
       <div className="relative mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 md:py-24 lg:px-8">
         {sale && (
@@ -154,7 +156,7 @@ function TextHero({
           </p>
         )}
         <h1 className="max-w-3xl font-display text-5xl font-black uppercase italic leading-[0.95] tracking-tight md:text-7xl">
-          Built loud. <span className="text-red-600">Built to last.</span>
+          Built loud. <span className="text-red-500">Built to last.</span>
         </h1>
         <p className="max-w-xl text-lg text-zinc-300">
           Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass.{' '}
