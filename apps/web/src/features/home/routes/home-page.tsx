@@ -142,12 +142,8 @@ function TextHero({
 }) {
   return (
     <section className="relative overflow-hidden bg-zinc-950 text-white">
-      {/* The accent's glow, and the accent as text on this dark band (--shop-accent-on-dark): decision 080. */}
-      <div
-        aria-hidden="true"
-        data-testid="hero-glow"
-        className="absolute inset-0 bg-[radial-gradient(circle_at_75%_30%,color-mix(in_srgb,var(--shop-accent)_45%,transparent),transparent_55%)]"
-      />
+      {/* The accent's glow (styles.css), and the accent as text on this dark band (on-dark): decision 080. */}
+      <div aria-hidden="true" className="accent-glow absolute inset-0" />
       <div className="relative mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 md:py-24 lg:px-8">
         {sale && (
           <p className="w-fit rounded-full bg-red-600 px-4 py-1 text-xs font-black uppercase tracking-widest">
