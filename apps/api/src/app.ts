@@ -234,8 +234,21 @@ export function createApp(deps: AppDeps): Express {
   app.use(parseCookies);
 
   const reviews = createReviewsService({ db, repo: createReviewsRepo(db), clock, changes });
-  // Link previews (decision 063) before the stored pictures: /img/og/... is none of theirs.
-  app.use('/img/og', ogImageRoutes(db, { webDistDir: config.webDistDir }));
+  // The shop's identity, shipping rules and order address (decision 080): the environment's name, contact
+  // and SHOP_ORDER_EMAIL are only the first values; the merchant changes them in /admin/settings.
+  const settingsDefaults = defaultShopSettings(config.site, config.shopOrderEmail);
+  const settings = createSettingsService({ db, changes, defaults: settingsDefaults });
+  settings.warm().catch((err: unknown) => logger.error({ err }, 'reading the settings failed'));
+  const siteNow = () => siteOfSettings(settings.current());
+  // Link previews (decision 063) before the stored pictures: /img/og/... is none of theirs. The shop's own
+  // picture is the merchant's logo when one is uploaded (decision 080).
+  app.use(
+    '/img/og',
+    ogImageRoutes(db, {
+      webDistDir: config.webDistDir,
+      siteLogo: async () => (await settings.read()).identity.logo_url,
+    }),
+  );
   // A review's photos only while it is published, and briefly cached (decision 061).
   const photoAccess = createPhotoAccess(resolveViewer);
   app.use('/img', reviewImageRoutes(reviews, photoAccess));
@@ -293,12 +306,6 @@ export function createApp(deps: AppDeps): Express {
   api.use(salesRoutes(sales));
   api.use(taxRoutes(createTaxRepo(readDb)));
   api.use(warehousesRoutes(readDb));
-  // The shop's identity, shipping rules and order address (decision 080): the environment's name, contact
-  // and SHOP_ORDER_EMAIL are only the first values; the merchant changes them in /admin/settings.
-  const settingsDefaults = defaultShopSettings(config.site, config.shopOrderEmail);
-  const settings = createSettingsService({ db, changes, defaults: settingsDefaults });
-  settings.warm().catch((err: unknown) => logger.error({ err }, 'reading the settings failed'));
-  const siteNow = () => siteOfSettings(settings.current());
   api.use(settingsRoutes(settings));
   const content = createContentService(createContentRepo(readDb), siteNow);
   api.use(contentRoutes(content));

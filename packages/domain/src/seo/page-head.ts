@@ -5,7 +5,7 @@
  */
 
 import type { ShippingRules } from '../shared/shipping.js';
-import { PREVIEW_IMAGE, previewImagePath } from './preview-image.js';
+import { PREVIEW_IMAGE, previewImagePath, SITE_PREVIEW_PATH } from './preview-image.js';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -78,13 +78,15 @@ export const documentTitle = (title: string, siteName: string): string =>
 
 export function pageHead(input: SeoInput, ctx: SeoContext): PageHead {
   const title = documentTitle(input.title, ctx.site.name);
+  // A page whose picture has no preview shows the shop's (its logo): the shop's name says what it is.
+  const ownPicture = previewImagePath(input.image ?? null) !== SITE_PREVIEW_PATH;
   return {
     title,
     description: input.description || null,
     canonical: input.canonical ? absoluteUrl(input.canonical, ctx.origin) : null,
     ogType: input.ogType ?? 'website',
-    ogImage: absoluteUrl(previewImagePath(input.image ?? null), ctx.origin),
-    ogImageAlt: input.imageAlt || (input.image ? input.title : ctx.site.name),
+    ogImage: absoluteUrl(previewImagePath(input.image ?? null, ctx.site.logoUrl ?? null), ctx.origin),
+    ogImageAlt: ownPicture ? input.imageAlt || input.title : ctx.site.name,
     siteName: ctx.site.name,
     noindex: input.noindex ?? false,
     jsonLd: [...(input.jsonLd ?? [])],

@@ -134,6 +134,21 @@ describe('pageHead', () => {
       ogImageAlt: 'X',
     });
   });
+
+  it("previews a page without a picture of its own with the merchant's logo, named by it (decision 080)", () => {
+    const logo = '/img/uploads/AbCdEfGhIjKlMnOpQrStUv.webp';
+    const branded = { ...ctx, site: { ...ctx.site, name: 'Harbor Bass Works', logoUrl: logo } };
+    for (const image of [null, '/favicon.svg', 'https://cdn.example/x.svg']) {
+      expect(pageHead({ title: 'Search', image }, branded)).toMatchObject({
+        ogImage: 'https://shop.example/img/og/uploads/AbCdEfGhIjKlMnOpQrStUv.png',
+        ogImageAlt: 'Harbor Bass Works',
+      });
+    }
+    // A page's own picture still comes first.
+    expect(pageHead({ title: 'X', image: '/img/collections/subs.svg' }, branded).ogImage).toBe(
+      'https://shop.example/img/og/collections/subs.png',
+    );
+  });
 });
 
 describe('product structured data', () => {

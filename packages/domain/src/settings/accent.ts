@@ -112,11 +112,24 @@ export function accentOnDark(hex: string): string {
   return WHITE;
 }
 
+/**
+ * The accent as text on the light theme's white (text-red-600: a sale price, links as they are hovered, the
+ * 404): itself where it reads at AA (4.5:1) there, else mixed toward black, 5% at a time, until it does (black
+ * at worst). A light accent under a black label (a yellow-orange) is a fine fill but faint as text on white.
+ */
+export function accentOnLight(hex: string): string {
+  for (let step = 0; step < 20; step += 1) {
+    const text = mixColor(hex, BLACK, step / 20);
+    if (contrastRatio(text, THEME_SURFACES.light) >= AA_CONTRAST) return text;
+  }
+  return BLACK;
+}
+
 /** The CSS custom properties of the accent (the web's theme reads them; styles.css holds the defaults). */
 export function accentCssVariables(hex: string): string {
   const theme = accentTheme(hex) ?? accentTheme(DEFAULT_ACCENT_COLOR)!;
   return (
     `--shop-accent:${theme.fill};--shop-accent-hover:${theme.hover};--shop-accent-label:${theme.label};` +
-    `--shop-accent-on-dark:${accentOnDark(theme.fill)}`
+    `--shop-accent-on-dark:${accentOnDark(theme.fill)};--shop-accent-on-light:${accentOnLight(theme.fill)}`
   );
 }

@@ -5,6 +5,7 @@ import {
   AA_CONTRAST,
   accentCssVariables,
   accentOnDark,
+  accentOnLight,
   accentTheme,
   contrastRatio,
   DARK_TEXT_SURFACES,
@@ -80,6 +81,31 @@ describe('accent colour contrast (WCAG AA)', () => {
         if (!accentTheme(color)) return;
         for (const surface of DARK_TEXT_SURFACES)
           expect(contrastRatio(accentOnDark(color), surface)).toBeGreaterThanOrEqual(AA_CONTRAST);
+      }),
+    );
+  });
+});
+
+describe('the accent as text on white (decision 080)', () => {
+  it('keeps a colour that reads there, darkens a light one until it reads at AA, and writes it', () => {
+    expect(accentOnLight(DEFAULT_ACCENT_COLOR)).toBe(DEFAULT_ACCENT_COLOR);
+    expect(accentOnLight('#0f766e')).toBe('#0f766e');
+    // A yellow-orange takes a black label: accepted as a fill, but 3.2:1 as text on white.
+    const amber = '#d97706';
+    expect(accentTheme(amber)?.label).toBe('#000000');
+    expect(contrastRatio(amber, THEME_SURFACES.light)).toBeLessThan(AA_CONTRAST);
+    expect(contrastRatio(accentOnLight(amber), THEME_SURFACES.light)).toBeGreaterThanOrEqual(AA_CONTRAST);
+    expect(accentCssVariables(amber)).toContain(`--shop-accent-on-light:${accentOnLight(amber)}`);
+  });
+
+  it('every colour comes out at AA on white, the same hue darkened no further than it must be', () => {
+    fc.assert(
+      fc.property(hex, (color) => {
+        const text = accentOnLight(color);
+        expect(contrastRatio(text, THEME_SURFACES.light)).toBeGreaterThanOrEqual(AA_CONTRAST);
+        if (contrastRatio(color, THEME_SURFACES.light) >= AA_CONTRAST) expect(text).toBe(color);
+        // Never lighter than the accent: it only moves toward black.
+        expect(relativeLuminance(text)).toBeLessThanOrEqual(relativeLuminance(color));
       }),
     );
   });

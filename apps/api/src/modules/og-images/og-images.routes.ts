@@ -2,14 +2,16 @@
  * GET /img/og/... (decision 063): the link-preview pictures that pages name as og:image, 1200x630 PNG drawn
  * from the picture the domain's previewImagePath names them after: a stored product picture
  * (/img/og/p/{sku}/{n}.png from /img/p/{sku}/{n}.svg), an uploaded one (/img/og/products/{file}.png from
- * /img/products/{file}.webp), a collection or menu panel, or the shop's own picture (/img/og/site.png from
- * the built web app's favicon.svg). A stored path's bytes never change, so its preview is cached for a year;
- * the shop's picture changes with a deploy, so its preview is cached for a day. Both carry an ETag (the
- * source's content hash).
+ * /img/products/{file}.webp, /img/og/uploads/{name}.png from /img/uploads/{name}.webp: the merchant's logo
+ * among them), a collection or menu panel, or the shop's own picture (/img/og/site.png). A stored path's
+ * bytes never change, so its preview is cached for a year. The shop's own picture is the merchant's logo
+ * when one is uploaded, else the built web app's favicon.svg (decision 080); it changes with a new logo, so
+ * site.png is cached for five minutes, then revalidated by its ETag (the source's content hash). Pages name
+ * the logo's own preview (/img/og/uploads/...), which a new logo renames; site.png is for links made before.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HandleParamSchema, UploadedProductImageFileSchema } from '@shop/domain';
+import { HandleParamSchema, UploadedPictureFileSchema, UploadedProductImageFileSchema } from '@shop/domain';
 import { Router, type Response } from 'express';
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
@@ -34,7 +36,16 @@ export const ogImagesTable = defineRoutes('/img/og', 'og-images', {
   site: {
     method: 'get',
     path: '/site.png',
-    summary: "The link preview of the shop's own picture (the web app's favicon.svg), 1200x630 PNG",
+    summary:
+      "The link preview of the shop's own picture (the merchant's uploaded logo, else the web app's favicon.svg), 1200x630 PNG, cached 5 minutes",
+    responses: png,
+  },
+  upload: {
+    method: 'get',
+    path: '/uploads/:file',
+    summary:
+      "The link preview of a back-office upload (/img/uploads/{name}.webp: the shop's logo, a sale's or collection's picture) as name.png, 1200x630",
+    params: z.object({ file: pngName('[A-Za-z0-9_-]{22}') }),
     responses: png,
   },
   product: {
@@ -63,9 +74,17 @@ export const ogImagesTable = defineRoutes('/img/og', 'og-images', {
 });
 
 const A_YEAR = 'public, max-age=31536000, immutable';
-const A_DAY = 'public, max-age=86400';
+/** The shop's own picture follows the settings: briefly cached, then revalidated by its ETag. */
+const FIVE_MINUTES = 'public, max-age=300';
 
-export function ogImageRoutes(db: Db, options: { webDistDir: string }): Router {
+export function ogImageRoutes(
+  db: Db,
+  options: {
+    webDistDir: string;
+    /** The merchant's uploaded logo (the settings' identity.logo_url: /img/uploads/{name}.webp), or null. */
+    siteLogo: () => Promise<string | null>;
+  },
+): Router {
   const images = createImagesRepo(db);
   const renderer = createPreviewRenderer();
 
@@ -89,8 +108,17 @@ export function ogImageRoutes(db: Db, options: { webDistDir: string }): Router {
 
   return mountRoutes(Router(), ogImagesTable, {
     site: async (_req, res) => {
-      const logo = await readFile(path.join(options.webDistDir, 'favicon.svg')).catch(() => null);
-      await send(res, logo, A_DAY);
+      const uploaded = await options.siteLogo();
+      // A logo whose stored bytes are gone falls back to the favicon, as a shop without one does.
+      const logo =
+        (uploaded ? await stored(uploaded) : null) ??
+        (await readFile(path.join(options.webDistDir, 'favicon.svg')).catch(() => null));
+      await send(res, logo, FIVE_MINUTES);
+    },
+    upload: async (_req, res, { params: { file } }) => {
+      const source = `${baseName(file)}.webp`;
+      if (!UploadedPictureFileSchema.safeParse(source).success) throw notFound('No such picture');
+      await send(res, await stored(`/img/uploads/${source}`), A_YEAR);
     },
     product: async (_req, res, { params: { sku, file } }) =>
       send(res, await stored(productImagePath(sku, Number(baseName(file)))), A_YEAR),

@@ -41,6 +41,19 @@ describe('HomePage of a shop without a catalogue yet (decision 070)', () => {
   });
 });
 
+describe("the text hero's accent (decision 080)", () => {
+  it("draws the glow and the headline in the shop's accent, the headline in its on-dark shade", async () => {
+    renderRoute('/');
+    const heading = await screen.findByRole('heading', { level: 1, name: /built loud/i });
+    // styles.css maps text-red-500 to --shop-accent-on-dark: the accent lightened to read on zinc-950.
+    expect(within(heading).getByText('Built to last.')).toHaveClass('text-red-500');
+    // The glow behind it is styles.css's accent-glow, drawn from --shop-accent (no fixed red of its own).
+    const glow = heading.closest('section')!.querySelector('[aria-hidden="true"]');
+    expect(glow).toHaveClass('accent-glow');
+    expect(glow?.className).not.toMatch(/rgba?\(/);
+  });
+});
+
 describe('HomePage of a shop with a catalogue', () => {
   it("shows the merchant's tiles in their order, the way to the subwoofers and its best sellers", async () => {
     serveShopMenu();

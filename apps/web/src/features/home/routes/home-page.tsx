@@ -142,10 +142,8 @@ function TextHero({
 }) {
   return (
     <section className="relative overflow-hidden bg-zinc-950 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(circle_at_75%_30%,rgba(225,6,0,0.45),transparent_55%)]"
-      />
+      {/* The accent's glow (styles.css), and the accent as text on this dark band (on-dark): decision 080. */}
+      <div aria-hidden="true" className="accent-glow absolute inset-0" />
       <div className="relative mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 md:py-24 lg:px-8">
         {sale && (
           <p className="w-fit rounded-full bg-red-600 px-4 py-1 text-xs font-black uppercase tracking-widest">
@@ -154,7 +152,7 @@ function TextHero({
           </p>
         )}
         <h1 className="max-w-3xl font-display text-5xl font-black uppercase italic leading-[0.95] tracking-tight md:text-7xl">
-          Built loud. <span className="text-red-600">Built to last.</span>
+          Built loud. <span className="text-red-500">Built to last.</span>
         </h1>
         <p className="max-w-xl text-lg text-zinc-300">
           Subwoofers, enclosures, amplifiers and wiring from a brand that lives for bass.{' '}
