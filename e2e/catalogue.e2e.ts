@@ -32,9 +32,9 @@ describe('catalogue journeys', () => {
     for (const [path, reads] of [
       [
         '/collections/car-subwoofers',
-        ['/api/menu', '/api/sales/active', '/api/collections/car-subwoofers?page=1'],
+        ['/api/menu', '/api/sales/active', '/api/home', '/api/collections/car-subwoofers?page=1'],
       ],
-      ['/products/skar-evl-12', ['/api/menu', '/api/sales/active', '/api/product/skar-evl-12']],
+      ['/products/skar-evl-12', ['/api/menu', '/api/sales/active', '/api/home', '/api/product/skar-evl-12']],
     ] as const) {
       const html = await (await fetch(`${baseUrl()}${path}`)).text();
       const embedded = JSON.parse(
