@@ -19,7 +19,14 @@ import {
   useBrowser,
 } from './support.js';
 import { expectAccessibleInBothThemes, signInAt } from './admin-support.js';
-import { fillCheckout, inStockSingle, mailFromOutbox, register, signIn } from './shopper-support.js';
+import {
+  fillCheckout,
+  inStockSingle,
+  mailFromOutbox,
+  placeOrder,
+  register,
+  signIn,
+} from './shopper-support.js';
 
 const b = useBrowser();
 beforeAll(() => b.start());
@@ -89,16 +96,7 @@ async function orderOne(page: Page, slug: string): Promise<string> {
     .poll(() => form.getByLabel('Email').inputValue(), { timeout: E2E_WAIT_MS })
     .toBe(SHOPPER.email);
   await fillCheckout(form, SHOPPER, '4242 4242 4242 4242');
-  await form.getByRole('button', { name: 'Place Order' }).click();
-  await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
-  const number = (
-    await page
-      .getByText(/SA-\d{6}/)
-      .first()
-      .textContent()
-  )?.match(/SA-\d{6}/)?.[0];
-  expect(number).toBeTruthy();
-  return number!;
+  return placeOrder(page, form);
 }
 
 /** A product whose first page of reviews holds them all, and one of them whose title no other review has. */
