@@ -37,7 +37,8 @@ import { recordAudit, type AuditRecord } from '../audit/admin.audit.js';
 
 const noCustomer = () => notFound('No such customer');
 const noApplication = () => notFound('No such dealer application');
-const refused = (code: string, reason: string) => new AppError(code, reason, 409);
+const refused = (code: 'APPLICATION_DECIDED' | 'CUSTOMER_ACTION_REFUSED', reason: string) =>
+  new AppError(code, reason);
 
 const rowOf = (r: CustomerRow): AdminCustomerRow => ({
   id: r.id,
