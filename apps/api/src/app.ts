@@ -30,14 +30,7 @@ import {
 } from './lib/response-cache.js';
 import type { RouteTable } from './lib/route-table.js';
 import { securityHeaders } from './lib/security-headers.js';
-import {
-  bodyTypesOf,
-  byName,
-  mountStage,
-  type BuiltOf,
-  type ModuleInfra,
-  type Stage,
-} from './lib/shop-module.js';
+import { bodyTypesOf, mountStage, type ModuleInfra, type Stage } from './lib/shop-module.js';
 import type { StaticAssets } from './lib/static-assets.js';
 import { viewerOf, type ResolveViewer } from './lib/viewer.js';
 import { createAdminGuard } from './modules/admin/admin.auth.js';
@@ -45,10 +38,10 @@ import { visitorCookies } from './modules/analytics/analytics.cookies.js';
 import { createAuthRepo } from './modules/auth/auth.repo.js';
 import { createSessionViewer } from './modules/auth/auth.session.js';
 import type { PushDelivery } from './modules/marketing/admin.subscribers.routes.js';
-import { unsubscribeUrls } from './modules/marketing/marketing.links.js';
+import { buildModules } from './app-modules.js';
 import { createPageSource } from './pages/page-source.js';
 import { mountSpa } from './pages/spa.js';
-import { PRODUCTION_ROUTE_TABLES, ROUTE_TABLES, SHOP_MODULES } from './route-tables.js';
+import { SHOP_MODULES } from './route-tables.js';
 
 export type AppDeps = {
   /** The store's query connection (db/database.ts): SQLite or PostgreSQL. */
@@ -111,103 +104,23 @@ export function createApp(deps: AppDeps): Express {
     rateLimits,
     keyRateLimit: config.adminKeyRateLimit,
   });
-  const admin = { db, clock, changes, guard };
-  const shared = { ...infra, config, admin, guard };
 
-  // The modules, each given its dependencies: infrastructure, config slices, other modules' services and ports.
-  const m = byName(SHOP_MODULES);
-  const settings = m.settings.create(shared);
+  // The modules of route-tables.ts, each given its dependencies (app-modules.ts).
+  const hasher = deps.passwordHasher ?? passwordHasherOf(config);
+  const built = buildModules({
+    ...infra,
+    config,
+    guard,
+    authRepo,
+    resolveViewer,
+    payments,
+    hasher,
+    push: deps.push,
+  });
+  const { settings, sales, catalog, vehicles, search, menu, content, home, cart, auth } = built;
   settings.service.settings
     .warm()
     .catch((err: unknown) => logger.error({ err }, 'reading the settings failed'));
-  const site = settings.service.site;
-  const mail = m.mail.create({
-    ...shared,
-    site,
-    unsubscribeUrls: (email) => unsubscribeUrls(config.publicUrl, config.jwtSecret, email),
-    shopOrderEmail: () => settings.service.settings.current().order_email,
-  });
-  const sales = m.sales.create(shared);
-  const catalog = m.catalog.create({ ...shared, sales: sales.service });
-  const reviews = m.reviews.create({ ...shared, resolveViewer });
-  const images = m.images.create({
-    ...shared,
-    products: catalog.service.pictureProducts,
-    reviewPhotoCaching: reviews.service.photoCaching,
-  });
-  const cart = m.cart.create({
-    ...shared,
-    catalog: catalog.service.repo,
-    sales: sales.service,
-    shippingRules: (ex) => settings.service.settings.shippingRules(ex),
-  });
-  const orders = m.orders.create({ ...shared, mail: mail.service, payments });
-  const marketing = m.marketing.create({ ...shared, mail: mail.service, site, push: deps.push });
-  const auth = m.auth.create({
-    ...shared,
-    repo: authRepo,
-    mail: mail.service,
-    cart: cart.service.cart,
-    hasher: deps.passwordHasher ?? passwordHasherOf(config),
-  });
-  const account = m.account.create({
-    ...shared,
-    authRepo,
-    buyer: orders.service.buyer,
-    consents: { record: (c) => marketing.service.recordAccountConsent(c) },
-    payments,
-    auth: auth.service,
-    mail: mail.service,
-  });
-  const tax = m.tax.create(shared);
-  const content = m.content.create({ ...shared, site });
-  const vehicles = m.vehicles.create({ ...shared, catalog: catalog.service.catalog });
-  const search = m.search.create({ ...shared, cards: catalog.service.catalog });
-  const menu = m.menu.create({ ...shared, products: catalog.service.menuProducts });
-  const home = m.home.create({ ...shared, pictures: images.service });
-  const built: BuiltOf<typeof SHOP_MODULES> = {
-    health: m.health.create(shared),
-    vehicles,
-    catalog,
-    search,
-    analytics: m.analytics.create(shared),
-    menu,
-    home,
-    sales,
-    tax,
-    settings,
-    content,
-    cart,
-    checkout: m.checkout.create({
-      ...shared,
-      cart: cart.service.cart,
-      ordersRepo: orders.service.repo,
-      orders: orders.service.orders,
-      payments,
-      tax: tax.service,
-      mail: mail.service,
-      savedCards: account.service.savedCards,
-      cards: account.service.paymentCards,
-    }),
-    orders,
-    auth,
-    account,
-    dealers: m.dealers.create({ ...shared, cart: cart.service.cart, createLimit: cart.service.createLimit }),
-    'og-images': m['og-images'].create({
-      ...shared,
-      siteLogo: async () => (await settings.service.settings.read()).identity.logo_url,
-    }),
-    reviews,
-    marketing,
-    push: m.push.create(shared),
-    'api-keys': m['api-keys'].create(shared),
-    images,
-    audit: m.audit.create(shared),
-    dashboard: m.dashboard.create(shared),
-    mail,
-    seo: m.seo.create({ ...shared, pages: content.service }),
-    openapi: m.openapi.create({ tables: production ? PRODUCTION_ROUTE_TABLES : ROUTE_TABLES }),
-  };
   const mount = (stage: Stage, use: (table: RouteTable, router: Router) => void) =>
     mountStage(SHOP_MODULES, built, stage, production, use);
 
