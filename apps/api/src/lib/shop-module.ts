@@ -6,9 +6,10 @@
  *   without building anything);
  * - `create(deps)`: takes the area's dependencies (the store, clock, change feed, config slices, other areas'
  *   services or ports, the back office's guard) and returns its service(s) and one router per table.
- * `route-tables.ts SHOP_MODULES` lists the definitions in mount order; `app.ts createApp` builds each one and
- * mounts their routers stage by stage in that order (`mountStage`). A router is mounted only under a table of
- * the list, so nothing is mounted that the document does not describe.
+ * `route-tables.ts SHOP_MODULES` lists the definitions in mount order; `app-modules.ts buildModules` builds each
+ * one with its dependencies; `app.ts createApp` mounts their routers stage by stage in the list's order
+ * (`mountStage`). A router is mounted only under a table of the list, so nothing is mounted that the document
+ * does not describe.
  */
 import type { Router } from 'express';
 import type { ChangeFeed } from '../db/change-feed.js';

@@ -30,7 +30,7 @@ export const cartModule = defineModule({
         maxEntries: config.productExtrasEntries,
       }),
       clock,
-      ...(deps.shippingRules ? { shippingRules: deps.shippingRules } : {}),
+      shippingRules: deps.shippingRules,
     });
     // New carts per client address (decision 061): the cart's writes and a dealer's quick order.
     const createLimit = cartCreationLimiter(deps.rateLimits, cart, config.cartCreateRateLimit);

@@ -44,7 +44,7 @@ export const checkoutModule = defineModule({
       tax: deps.tax,
       eventLimits: config.anonymousEvents,
       mail,
-      ...(deps.savedCards ? { savedCards: deps.savedCards } : {}),
+      savedCards: deps.savedCards,
     });
     return {
       service: checkout,

@@ -21,7 +21,7 @@ export const mailModule = defineModule({
       site: deps.site,
       publicUrl: deps.config.publicUrl,
       unsubscribeUrls: deps.unsubscribeUrls,
-      ...(deps.shopOrderEmail === undefined ? {} : { shopOrderEmail: deps.shopOrderEmail }),
+      shopOrderEmail: deps.shopOrderEmail,
     }),
     routers: { devOutbox: devOutboxRoutes(deps.db, deps.config.mail.outboxDir) },
   }),
