@@ -11,6 +11,7 @@ const composition = [
   `${api}/demo`,
   `${api}/pages`,
   `${api}/app.ts`,
+  `${api}/app-modules.ts`,
   `${api}/route-tables.ts`,
   `${api}/server.ts`,
   `${api}/shop.ts`,
