@@ -4,13 +4,7 @@
  * row and its family's rows, each with its first image, and each variant with the one property that orders a
  * family (its size). No images lists, properties or bundle items are read for a listing.
  */
-import {
-  optionsOf,
-  sortVariants,
-  type CardVariant,
-  type OptionValues,
-  type ProductCard,
-} from '@shop/domain';
+import { optionsOf, sortVariants, type CardVariant, type OptionValues, type ProductCard } from '@shop/domain';
 import type { ListingRow, ListingVariantRow } from './catalog.rows.js';
 import { stockFactsOf, toCardVariant, toChildSku, type PricingContext } from './catalog.serializer.js';
 import { familyStock, type StockFacts } from './catalog.stock.js';

@@ -96,9 +96,7 @@ const familyOf = <O>(select: (ex: Db) => ReturnType<typeof cardSelect>) =>
   );
 const productFamiliesOf = familyOf<ProductRow>(productSelect);
 const cardFamiliesOf = familyOf<CardRow>(cardSelect);
-const listingFamiliesOf = familyOf<ListingVariantRow>((ex) =>
-  listingVariantSelect(ex).$castTo<CardRow>(),
-);
+const listingFamiliesOf = familyOf<ListingVariantRow>((ex) => listingVariantSelect(ex).$castTo<CardRow>());
 /** cardFamiliesOf with each variant's images, properties and bundle items (catalog.page-rows.ts). */
 const pageFamiliesOf = familyOf<CardRow & ExtrasJson>((ex) =>
   cardSelect(ex).select(extrasColumns(ex)).$castTo<CardRow>(),

@@ -87,7 +87,7 @@ export function rowPrice(
 }
 
 /** The columns a card variant is built from: a listing row's, which every card and page row holds. */
-export type CardVariantColumns = PriceColumns &
+type CardVariantColumns = PriceColumns &
   StockColumns &
   Pick<
     ProductRow,

@@ -436,7 +436,9 @@ describe('variant shapes: slim on listing cards, full on the product page', () =
       Object.fromEntries(keys.map((k) => [k, (o as Record<string, unknown>)[k]]));
     const others = cardKeys.filter((k) => k !== 'variants');
     for (const sku of ['EVL-12', ...body.products.slice(0, 12).map((p) => p.sku)]) {
-      const page = await request(retail.app).get(`/api/product/${encodeURIComponent(sku)}`).expect(200);
+      const page = await request(retail.app)
+        .get(`/api/product/${encodeURIComponent(sku)}`)
+        .expect(200);
       const listed = body.products.find((p) => p.sku === sku);
       expect(pick(listed!, others), sku).toEqual(pick(page.body as object, others));
     }

@@ -212,7 +212,9 @@ export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFe
               .execute();
       const idOf = new Map(rows.map((r) => [r.sku.toUpperCase(), r.id]));
       // A listing card does not say whether its sku is a daily deal (decision 071): its row does.
-      const dailyDeal = new Set(rows.filter((r) => isDailyDealSku(r.sku, r.is_daily_deal === 1)).map((r) => r.id));
+      const dailyDeal = new Set(
+        rows.filter((r) => isDailyDealSku(r.sku, r.is_daily_deal === 1)).map((r) => r.id),
+      );
       const ids = wanted.flatMap((sku) => idOf.get(sku) ?? []);
       const catalog = createCatalogService(createCatalogRepo(deps.db), showing(setting));
       const cards = await catalog.cardsByIds(ids, ANONYMOUS_VIEWER);
