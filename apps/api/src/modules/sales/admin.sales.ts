@@ -9,6 +9,7 @@
  */
 import {
   adminSaleList,
+  isDailyDealSku,
   salePreviewFrame,
   saleShownTo,
   toStoredSale,
@@ -180,12 +181,16 @@ export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFe
           ? []
           : await deps.db
               .selectFrom('products')
-              .select(['id', 'sku'])
+              .select(['id', 'sku', 'is_daily_deal'])
               .where('sku', 'in', wanted)
               .where('enabled_on_site', '=', 1)
               .where(shownSku('sku'))
               .execute();
       const idOf = new Map(rows.map((r) => [r.sku.toUpperCase(), r.id]));
+      // A listing card does not say whether its sku is a daily deal (decision 071): its row does.
+      const dailyDeal = new Set(
+        rows.filter((r) => isDailyDealSku(r.sku, r.is_daily_deal === 1)).map((r) => r.id),
+      );
       const ids = wanted.flatMap((sku) => idOf.get(sku) ?? []);
       const catalog = createCatalogService(createCatalogRepo(deps.db), showing(setting));
       const cards = await catalog.cardsByIds(ids, ANONYMOUS_VIEWER);
@@ -196,7 +201,7 @@ export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFe
           name: c.name,
           price: c.price,
           saleEnabled: c.saleEnabled,
-          isDailyDeal: c.isDailyDeal,
+          isDailyDeal: dailyDeal.has(c.id),
           sale: c.sale,
         })),
         unknownSkus: wanted.filter((sku) => !idOf.has(sku)),
