@@ -123,7 +123,7 @@ export function serveCustomers(
       current = AdminCustomerSchema.parse({
         ...current,
         ...(role !== undefined && { role }),
-        ...(is_dealer !== undefined && { isDealer: is_dealer === 1 }),
+        ...(is_dealer !== undefined && { isDealer: false }),
         ...(disabled !== undefined && {
           disabled,
           disabled_at: disabled ? '2026-03-01T15:00:00.000Z' : null,

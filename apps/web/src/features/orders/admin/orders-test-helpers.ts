@@ -67,7 +67,7 @@ export function buildAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder
     first_name: 'Pat',
     last_name: 'Lee',
     phone: '(813) 555-0100',
-    stage: 'paid',
+    stage: 'paid' as const,
     is_dealer: false,
     item_count: 3,
     total_cents: 30_482,
