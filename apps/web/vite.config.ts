@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -11,8 +13,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
  * react-router's production build for `vite build`: its package names only the development build in its exports
  * (the same code with its developer warnings and hints on), which the bundler cannot drop (decision 053).
  */
-const routerDist = (file: string) =>
-  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const routerDevelopment = dirname(createRequire(import.meta.url).resolve('react-router'));
+const routerDist = (file: string) => join(routerDevelopment, '../production', file);
 const productionRouter = [
   { find: /^react-router$/, replacement: routerDist('index.mjs') },
   { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
