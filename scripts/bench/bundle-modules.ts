@@ -79,17 +79,13 @@ try {
   for (const file of files) {
     const size = gz(readFileSync(path.join(outDir, file)));
     total += size;
-    const modules = (chunks.get(file) ?? []).map((m) => ({ name: nameOf(m.id), alone: gz(m.code) }));
-    const sum = modules.reduce((s, m) => s + m.alone, 0) || 1;
+    const alone = (chunks.get(file) ?? []).map((m) => ({ name: nameOf(m.id), gzip: gz(m.code) }));
+    const sum = alone.reduce((s, m) => s + m.gzip, 0) || 1;
+    const modules = alone.map((m) => ({ name: m.name, share: (m.gzip * size) / sum }));
     lines.push(`${kb(size)} KB  ${file} (${modules.length} modules)`);
-    for (const m of modules) {
-      const share = (m.alone * size) / sum;
-      byPackage.set(packageOf(m.name), (byPackage.get(packageOf(m.name)) ?? 0) + share);
-      Object.assign(m, { share });
-    }
-    for (const m of (modules as { name: string; share: number }[])
-      .sort((a, b) => b.share - a.share)
-      .slice(0, top))
+    for (const m of modules)
+      byPackage.set(packageOf(m.name), (byPackage.get(packageOf(m.name)) ?? 0) + m.share);
+    for (const m of modules.sort((a, b) => b.share - a.share).slice(0, top))
       lines.push(`  ${kb(m.share)}  ${m.name}`);
   }
   console.log(`Initial JS of ${pagePath}: ${kb(total).trim()} KB gzipped in ${files.length} files\n`);
