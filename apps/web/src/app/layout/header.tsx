@@ -16,9 +16,9 @@ import { useMainCollections } from './site-links';
 // The desktop mega menu loads after the first render, out of the initial JS: a phone never shows it
 // (docs/decisions/053-initial-bundle.md). Meanwhile its place in the bar keeps the menu's height (its h-11 buttons)
 // and, on wide screens, the logo in its centre, so the bar does not move when it comes.
-const MegaMenu = lazy(() =>
-  import('../../features/menu/components/mega-menu').then((m) => ({ default: m.MegaMenu })),
-);
+// Its chunk is asked for as soon as this module runs, alongside the first render rather than after it.
+const megaMenuChunk = import('../../features/menu/components/mega-menu');
+const MegaMenu = lazy(() => megaMenuChunk.then((m) => ({ default: m.MegaMenu })));
 
 function MegaMenuPlace({ center }: { center: ReactNode }) {
   return <div className="flex h-11 min-w-0 flex-none items-center justify-center 2xl:flex-1">{center}</div>;
