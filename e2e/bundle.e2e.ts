@@ -4,8 +4,16 @@
  * every schema of that file, and zod with them, into the initial bundle (+27 KB gzipped). This checks the
  * chunks the server's HTML loads up front, as the bench's initial-bundle figure counts them.
  */
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './support.js';
+
+/**
+ * The home's initial JS may not grow past this, gzipped as the bench counts it (scripts/bench/pages.ts): the
+ * size decision 053 reached, which what came since was moved out of again (its addendum). ARCHITECTURE.md's
+ * budget (120 KB) is lower still; this only stops the first screen from growing back.
+ */
+const INITIAL_JS_CEILING_KB = 129.6;
 
 /**
  * zod 4's classes carry a `_zod` property; no other code of ours or our vendors names it. The entry's own
@@ -32,4 +40,11 @@ describe('initial bundle', () => {
       expect(withZod).toEqual([]);
     },
   );
+
+  it(`of / is at most ${INITIAL_JS_CEILING_KB} KB of JS gzipped`, async () => {
+    let bytes = 0;
+    for (const src of await initialScripts('/'))
+      bytes += gzipSync(Buffer.from(await (await fetch(`${baseUrl()}${src}`)).arrayBuffer())).length;
+    expect(Math.round((bytes / 1024) * 10) / 10).toBeLessThanOrEqual(INITIAL_JS_CEILING_KB);
+  });
 });

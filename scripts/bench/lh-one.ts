@@ -1,4 +1,7 @@
-/** One Lighthouse run (mobile preset) with the audits that explain LCP: node --import tsx scripts/bench/lh-one.ts <url> */
+/**
+ * One Lighthouse run (mobile preset) with the audits that explain LCP, and the audits of the performance,
+ * accessibility and best-practices categories that did not pass: node --import tsx scripts/bench/lh-one.ts <url>
+ */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,7 +17,7 @@ try {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   const lhr = r!.lhr;
   mkdirSync('/tmp/lh', { recursive: true });
@@ -33,6 +36,16 @@ try {
     a['speed-index']!.numericValue,
   );
   console.log('benchmarkIndex', lhr.environment.benchmarkIndex);
+  for (const category of Object.values(lhr.categories)) {
+    console.log(category.id, category.score);
+    for (const ref of category.auditRefs) {
+      const audit = a[ref.id];
+      if (audit && audit.score !== null && audit.score < 0.9)
+        console.log(
+          `  ${ref.weight > 0 ? 'not passed' : 'diagnostic'}: ${ref.id} (${audit.score}) ${audit.displayValue ?? ''} ${audit.title}`,
+        );
+    }
+  }
   type Rows = { items?: Record<string, unknown>[] } | undefined;
   for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown'])
     for (const item of ((a[id]?.details as unknown as Rows)?.items ?? []).slice(0, 8))

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPreorderEligible, stockState, STOCK_LABELS, type StockInput } from '../catalog/stock.js';
-import {
-  cartBadgeCount,
-  cartStockLabel,
-  exceedsStock,
-  stockShortfallMessage,
-  visibleCartLines,
-} from './cart-stock.js';
+import { cartBadgeCount, visibleCartLines } from './cart-lines.js';
+import { cartStockLabel, exceedsStock, stockShortfallMessage } from './cart-stock.js';
 
 type Facts = {
   inStock: boolean;

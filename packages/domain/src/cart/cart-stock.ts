@@ -7,7 +7,6 @@ import { STOCK_LABELS, stockState, type StockInput } from '../catalog/stock.js';
 
 /** Under this many units the label says how many remain. */
 export const LOW_STOCK_THRESHOLD = 20;
-export const DONATION_SKU = 'DONATION';
 
 /** Where the catalogue says 'Out of Stock', a cart line says 'Sold Out' (the disabled button's words). */
 const SOLD_OUT = 'Sold Out';
@@ -49,17 +48,4 @@ export function cartStockLabel(stock: StockInput, quantityAvailable: number | nu
     return STOCK_LABELS.in_stock;
   }
   return state === 'out_of_stock' ? SOLD_OUT : STOCK_LABELS[state];
-}
-
-/** The lines a shopper sees in item lists: the DONATION sku is hidden. */
-export function visibleCartLines<L extends { sku: string }>(lines: readonly L[]): L[] {
-  return lines.filter((line) => line.sku.trim().toUpperCase() !== DONATION_SKU);
-}
-
-/** The cart badge: the sum of line quantities (the header hides it at 0). */
-export function cartBadgeCount(lines: readonly { quantity: number }[]): number {
-  return lines.reduce(
-    (sum, line) => sum + (Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : 0),
-    0,
-  );
 }

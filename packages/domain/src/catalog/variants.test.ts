@@ -9,9 +9,9 @@ import {
   initialChosenOptions,
   isAddToCartDisabled,
   optionsOf,
-  parseProductPath,
   selectVariant,
 } from './variants.js';
+import { parseProductPath } from './product-path.js';
 
 type V = OptionValues & OptionNames & { sku: string };
 

@@ -1,4 +1,4 @@
-/** Variant selection, options and the product path (spec sections 2 and 4). */
+/** Variant selection and options (spec sections 2 and 4); the product path is product-path.ts's. */
 import type { ProductOption } from './schemas.js';
 import { purchaseButton, type StockState } from './stock.js';
 
@@ -73,23 +73,6 @@ export function isAddToCartDisabled(optionCount: number, chosen: ChosenOptions, 
   if (missing) return true;
   const button = purchaseButton(state);
   return button === null || button.disabled;
-}
-
-/**
- * Slug and pre-selected variant sku of a product route. The query's variant wins, then sku, then an
- * equals-style suffix of the path ('skar-evl-12=EVL-12-D2' -> slug 'skar-evl-12', variant 'EVL-12-D2').
- */
-export function parseProductPath(
-  slugParam: string,
-  query: { variant?: string | null; sku?: string | null },
-): { slug: string; variantSku: string | null } {
-  const trimmed = slugParam.trim().replace(/^\/+|\/+$/g, '');
-  const eq = trimmed.indexOf('=');
-  const slug = eq >= 0 ? trimmed.slice(0, eq) : trimmed;
-  const suffix = eq >= 0 ? trimmed.slice(eq + 1).trim() : '';
-  const fromQuery = [query.variant, query.sku].map((v) => v?.trim() ?? '').find((v) => v !== '');
-  const variantSku = fromQuery ?? (suffix !== '' ? suffix : null);
-  return { slug, variantSku };
 }
 
 /** Some option holds a chosen value. */

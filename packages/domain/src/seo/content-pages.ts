@@ -4,7 +4,8 @@
  * and the sitemap. The merchant's Markdown pages (About, FAQ, the policies...) are the content area's
  * (content/built-in.ts, decision 081); markdownPageSeo is their head.
  */
-import { breadcrumbJsonLd, organizationJsonLd } from './json-ld.js';
+import { breadcrumbJsonLd } from './json-ld.js';
+import { organizationJsonLd } from './site-ld.js';
 import type { SeoContext, SeoInput, SiteInfo } from './page-head.js';
 
 export type ContentPage = {

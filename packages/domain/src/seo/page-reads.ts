@@ -6,7 +6,7 @@
  * nothing (docs/decisions/025 and 038). The URL strings must match byte for byte: they are the keys of the
  * embedded answers and of the server's response cache.
  */
-import { parseProductPath } from '../catalog/variants.js';
+import { parseProductPath } from '../catalog/product-path.js';
 import { APP_PAGE_SLUGS, contentPageApiUrl } from '../content/pages.js';
 import { pageNumberOf, SEARCH_PATH } from '../shared/page-query.js';
 import {

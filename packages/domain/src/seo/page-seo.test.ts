@@ -10,7 +10,8 @@ import {
 import { CONTENT_PAGE_PATHS, contentSeo, markdownPageSeo } from './content-pages.js';
 import { availabilityOf, retailOfferPrice } from './offer-ld.js';
 import { DEFAULT_SITE, metaTagsOf, pageHead, type SeoContext } from './page-head.js';
-import { homeSeo, productSeo, searchSeo } from './page-seo.js';
+import { homeSeo } from './home-seo.js';
+import { productSeo, searchSeo } from './page-seo.js';
 
 const ctx: SeoContext = { origin: 'https://shop.example', site: DEFAULT_SITE };
 

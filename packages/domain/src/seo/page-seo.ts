@@ -13,27 +13,10 @@ import {
   vehicleLabel,
   type VehicleCollectionParams,
 } from '../vehicles/vehicle-query.js';
-import {
-  breadcrumbJsonLd,
-  itemListJsonLd,
-  organizationJsonLd,
-  productJsonLd,
-  productPagePath,
-  websiteJsonLd,
-  type Crumb,
-} from './json-ld.js';
+import { breadcrumbJsonLd, itemListJsonLd, productJsonLd, productPagePath, type Crumb } from './json-ld.js';
 import type { SeoContext, SeoInput } from './page-head.js';
 
 const HOME: Crumb = { label: 'Home', to: '/' };
-
-export function homeSeo(ctx: SeoContext): SeoInput {
-  return {
-    title: `${ctx.site.name} | Car Subwoofers, Enclosures & Amplifiers`,
-    description: ctx.site.description,
-    canonical: '/',
-    jsonLd: [organizationJsonLd(ctx), websiteJsonLd(ctx)],
-  };
-}
 
 export const NOT_FOUND_SEO: SeoInput = {
   title: 'Page not found',

@@ -6,7 +6,7 @@
  * of a line gives back the line tax's share of the units refunded so far less what earlier refunds gave back,
  * so all refunds of a line add up to exactly its tax and never more. Pure functions.
  */
-import { DONATION_SKU } from '../cart/cart-stock.js';
+import { DONATION_SKU } from '../cart/cart-lines.js';
 import type { UsStateCode } from '../shared/us-states.js';
 
 /** Millionths per whole (a rate of 6% is 60 000 parts per million). */

@@ -1,8 +1,7 @@
 import { freeShippingMessage, saleHeaderBadge } from '@shop/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
-import { MegaMenu } from '../../features/menu/components/mega-menu';
 import { MobileDrawer, preloadMobileDrawer } from '../../features/menu/components/mobile-drawer';
 import { SearchBox, SearchIcon } from '../../features/search/components/search-box';
 import { useShownSale } from '../../features/sales/api/get-active-sale';
@@ -13,6 +12,17 @@ import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { DEFAULT_PAGE_OPTIONS, type PageOptions } from './page-options';
 import { useMainCollections } from './site-links';
+
+// The desktop mega menu loads after the first render, out of the initial JS: a phone never shows it
+// (docs/decisions/053-initial-bundle.md). Meanwhile its place in the bar keeps the menu's height (its h-11 buttons)
+// and, on wide screens, the logo in its centre, so the bar does not move when it comes.
+// Its chunk is asked for as soon as this module runs, alongside the first render rather than after it.
+const megaMenuChunk = import('../../features/menu/components/mega-menu');
+const MegaMenu = lazy(() => megaMenuChunk.then((m) => ({ default: m.MegaMenu })));
+
+function MegaMenuPlace({ center }: { center: ReactNode }) {
+  return <div className="flex h-11 min-w-0 flex-none items-center justify-center 2xl:flex-1">{center}</div>;
+}
 
 type HeaderProps = { options?: Pick<PageOptions, 'preHeader' | 'nav' | 'mobileNav' | 'cartIcon'> };
 
@@ -184,7 +194,11 @@ export function Header({ options = DEFAULT_PAGE_OPTIONS }: HeaderProps) {
               <LogoLink />
               {!options.preHeader && options.cartIcon && <CartButton />}
             </div>
-            {options.nav && <MegaMenu center={<LogoLink className="hidden 2xl:block" />} />}
+            {options.nav && (
+              <Suspense fallback={<MegaMenuPlace center={<LogoLink className="hidden 2xl:block" />} />}>
+                <MegaMenu center={<LogoLink className="hidden 2xl:block" />} />
+              </Suspense>
+            )}
           </div>
         </div>
         <MobileBar options={options} />
