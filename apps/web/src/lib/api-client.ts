@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorBody } from '@shop/domain';
 import type * as ResponseSchemas from './response-schemas';
+import type { ApiRoute } from './api-route';
 
 type Domain = typeof ResponseSchemas;
 
@@ -59,16 +60,19 @@ async function readErrorBody(res: Response): Promise<ErrorBody | null> {
   }
 }
 
-/** The generic JSON fetch: GET `path`, throw an ApiError on non-OK, parse the answer with `schema`. */
+/**
+ * The generic JSON fetch: GET the route (lib/api-route.ts), throw an ApiError on non-OK, parse the answer with
+ * `schema`.
+ */
 export async function getJson<S extends z.ZodType>(
-  path: string,
+  route: ApiRoute<'GET'>,
   schema: SchemaRef<S>,
   options: GetOptions = {},
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.sendPathname && typeof window !== 'undefined') headers['x-pathname'] = window.location.pathname;
   const parser = schemaOf(schema);
-  const res = await fetch(path, { headers, credentials: 'same-origin', signal: options.signal });
+  const res = await fetch(route.url, { headers, credentials: 'same-origin', signal: options.signal });
   if (!res.ok) throw new ApiError(res.status, await readErrorBody(res));
   const json: unknown = await res.json();
   return (await parser).parse(json);
@@ -77,12 +81,11 @@ export async function getJson<S extends z.ZodType>(
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The generic request: sends `body` as JSON (FormData as is), throws an ApiError with the parsed error body
+ * The generic request to the route (lib/api-route.ts, its method and URL): sends `body` as JSON (FormData as is), throws an ApiError with the parsed error body
  * on non-OK, and parses the answer with `schema` (a 204 or empty answer parses as undefined).
  */
 export async function send<S extends z.ZodType>(
-  method: SendMethod,
-  path: string,
+  route: ApiRoute<SendMethod>,
   body: unknown,
   schema: SchemaRef<S>,
   options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
@@ -95,8 +98,8 @@ export async function send<S extends z.ZodType>(
     payload = JSON.stringify(body);
   }
   const parser = schemaOf(schema);
-  const res = await fetch(path, {
-    method,
+  const res = await fetch(route.url, {
+    method: route.method,
     headers,
     body: payload,
     credentials: 'same-origin',
