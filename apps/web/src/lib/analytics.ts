@@ -6,7 +6,8 @@ import {
   type Order,
   type PageViewEventBody,
 } from '@shop/domain';
-import { route, type ApiRoute } from './api-route';
+import type { ApiRoute } from './api-route';
+import { fixedRoute } from './api-fixed-route';
 
 /**
  * First-party analytics: events go to our own API only (no third-party host is ever contacted).
@@ -56,7 +57,7 @@ async function postEvent(to: ApiRoute<'POST'>, event: object): Promise<boolean> 
 /** POST /api/analytics/events/page-view with the page type of the path and the eventData. */
 export function trackPageView(eventData: EventData = currentEventData()): Promise<boolean> {
   const event: PageViewEventBody = { pageType: pageTypeForPath(eventData.path), eventData };
-  return postEvent(route('POST /api/analytics/events/page-view'), event);
+  return postEvent(fixedRoute('POST /api/analytics/events/page-view'), event);
 }
 
 export type AddToCartEventItem = AnalyticsItem;
@@ -70,7 +71,7 @@ export function trackAddToCart(
   const body: AddToCartEventBody = Array.isArray(added)
     ? { items: added, totalPrice, eventData }
     : { item: added, totalPrice, eventData };
-  return postEvent(route('POST /api/analytics/events/add-to-cart'), body);
+  return postEvent(fixedRoute('POST /api/analytics/events/add-to-cart'), body);
 }
 
 /** What the purchase conversion pushes to `window.dataLayer` (no third-party host is contacted). */

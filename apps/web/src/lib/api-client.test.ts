@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '../test/server';
 import { ApiError, getJson } from './api-client';
-import { route } from './api-route';
+import { fixedRoute } from './api-fixed-route';
 
 // Any GET the API documents serves: the fake answers what each test needs.
-const THING = route('GET /api/account/profile');
+const THING = fixedRoute('GET /api/account/profile');
 
 const Schema = z.object({ ok: z.boolean() });
 
@@ -58,12 +58,12 @@ describe('getJson', () => {
   it('parses with a schema picked from the lazily loaded response schemas, and rejects a wrong shape', async () => {
     const sale = { sale: null };
     server.use(http.get('/api/sales/active', () => HttpResponse.json(sale)));
-    await expect(getJson(route('GET /api/sales/active'), (d) => d.ActiveSaleResponseSchema)).resolves.toEqual(
-      sale,
-    );
+    await expect(
+      getJson(fixedRoute('GET /api/sales/active'), (d) => d.ActiveSaleResponseSchema),
+    ).resolves.toEqual(sale);
     server.use(http.get('/api/sales/active', () => HttpResponse.json({ sale: 'soon' })));
     await expect(
-      getJson(route('GET /api/sales/active'), (d) => d.ActiveSaleResponseSchema),
+      getJson(fixedRoute('GET /api/sales/active'), (d) => d.ActiveSaleResponseSchema),
     ).rejects.toBeInstanceOf(z.ZodError);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageRead, queryString, route } from './api-route';
+import { queryString, route } from './api-route';
+import { fixedRoute, pageRead } from './api-fixed-route';
 
 describe('route', () => {
   it('fills the path parameters, encoded, and keeps the method', () => {
@@ -21,20 +22,24 @@ describe('route', () => {
       '/api/account/orders?page=1&pageSize=10',
     );
     expect(route('GET /api/reviews/account/sku', { sku: undefined }).url).toBe('/api/reviews/account/sku');
-    expect(route('GET /api/menu').url).toBe('/api/menu');
+    expect(fixedRoute('GET /api/menu').url).toBe('/api/menu');
     expect(queryString({ a: null, b: false, c: '' })).toBe('?b=false&c=');
     expect(queryString(undefined)).toBe('');
   });
 
   it('takes only the operations the API documents, with their parameters', () => {
     // @ts-expect-error: no such path
-    route('GET /api/no-such-thing');
+    fixedRoute('GET /api/no-such-thing');
     // @ts-expect-error: the path exists, not for this method
-    route('PUT /api/menu');
+    fixedRoute('PUT /api/menu');
     // @ts-expect-error: a path parameter is required
     route('GET /api/admin/products/{sku}');
     // @ts-expect-error: not a query parameter of the operation
     route('GET /api/admin/products', { colour: 'red' });
+    // @ts-expect-error: fixedRoute takes no operation with parameters
+    fixedRoute('GET /api/admin/products/{sku}');
+    // @ts-expect-error: nor one with a query
+    fixedRoute('GET /api/admin/products');
     // @ts-expect-error: an enum's values only
     route('POST /api/admin/sales/{id}/activate', { id: 1 }, { dryRun: 1 });
     expect(true).toBe(true);

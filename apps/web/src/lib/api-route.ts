@@ -2,7 +2,8 @@
  * Typed API routes (docs/decisions/085): the client takes a route built from one of the API's operations, as
  * lib/api-paths.ts (generated from the API's route tables) names them, `route('GET /api/product/{key}', { key })`,
  * never a free string. An operation the API does not have, a missing path parameter or an unknown query key fails
- * `tsc`; the parameters are encoded here.
+ * `tsc`; the parameters are encoded here. An operation without parameters takes lib/api-fixed-route.ts's
+ * `fixedRoute`, which the start-up JS carries instead of this module.
  */
 import type { ApiOperations } from './api-paths';
 
@@ -10,7 +11,16 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiOperation = keyof ApiOperations;
 /** The operations of one method: `ApiOperationOf<'GET'>` is `'GET /api/menu' | ...`. */
 export type ApiOperationOf<M extends ApiMethod> = Extract<ApiOperation, `${M} ${string}`>;
-type MethodOf<K extends ApiOperation> = K extends `${infer M extends ApiMethod} ${string}` ? M : never;
+export type MethodOf<K extends ApiOperation> = K extends `${infer M extends ApiMethod} ${string}` ? M : never;
+
+/** The operations without path or query parameters: `fixedRoute`'s (lib/api-fixed-route.ts). */
+export type FixedOperation = {
+  [K in ApiOperation]: ApiOperations[K]['path'] extends null
+    ? ApiOperations[K]['query'] extends null
+      ? K
+      : never
+    : never;
+}[ApiOperation];
 
 declare const routeBrand: unique symbol;
 /** A request the API documents: its method and its URL with the parameters filled in. Made by `route` only. */
@@ -30,38 +40,20 @@ export type RouteArgs<K extends ApiOperation> = ApiOperations[K]['path'] extends
   : [path: ApiOperations[K]['path'], ...QueryArgs<ApiOperations[K]['query']>];
 
 /** `?a=1&b=x` of the defined values (URLSearchParams' encoding), or '' when there are none. */
-export function queryString(
-  query: Readonly<Record<string, QueryValue | undefined | null>> | undefined,
-): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null) search.set(name, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+export function queryString(query: Readonly<Record<string, QueryValue | undefined | null>> = {}): string {
+  const text = new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) => (value == null ? [] : [[name, String(value)]])),
+  ).toString();
+  return text && `?${text}`;
 }
+
+type Route<K extends ApiOperation> = ApiRoute<MethodOf<K>>;
 
 /** The route of `operation` with its path parameters (encoded) and query. */
-export function route<K extends ApiOperation>(operation: K, ...args: RouteArgs<K>): ApiRoute<MethodOf<K>> {
+export function route<K extends ApiOperation>(operation: K, ...args: RouteArgs<K>): Route<K> {
   const [method, template] = operation.split(' ') as [MethodOf<K>, string];
-  const takesPath = template.includes('{');
-  const path = (takesPath ? args[0] : undefined) as Record<string, QueryValue> | undefined;
-  const query = (takesPath ? args[1] : args[0]) as Parameters<typeof queryString>[0];
-  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(path?.[name])));
-  return { method, url: `${url}${queryString(query)}` } as ApiRoute<MethodOf<K>>;
-}
-
-/**
- * The route of a GET whose URL the domain builds (@shop/domain's page reads: the keys of the answers the server
- * embeds in index.html and of its response cache, byte for byte; decisions 025 and 038). The operation is named
- * for the type check; in development and tests, a URL that is not the operation's throws.
- */
-export function pageRead(operation: ApiOperationOf<'GET'>, url: string): ApiRoute<'GET'> {
-  if (import.meta.env.DEV) {
-    const template = operation
-      .slice('GET '.length)
-      .replace(/[.]/g, '\\.')
-      .replace(/\{\w+\}/g, '[^/?]+');
-    if (!new RegExp(`^${template}(\\?|$)`).test(url)) throw new Error(`${url} is not ${operation}`);
-  }
-  return { method: 'GET', url } as ApiRoute<'GET'>;
+  const rest: unknown[] = args;
+  const path = (template.includes('{') ? rest.shift() : {}) as Record<string, QueryValue>;
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(path[name]!));
+  return { method, url: url + queryString(rest[0] as Parameters<typeof queryString>[0]) } as Route<K>;
 }

@@ -3,13 +3,14 @@ import { type AddressBodyInput } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { route } from '../../../lib/api-route';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 
 /** GET /api/account/addresses. */
 export const addressesQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'addresses', {}] as const,
     queryFn: ({ signal }) =>
-      api.get(route('GET /api/account/addresses'), (d) => d.AddressListResponseSchema, { signal }),
+      api.get(fixedRoute('GET /api/account/addresses'), (d) => d.AddressListResponseSchema, { signal }),
   });
 
 /** `enabled` false (signed out) asks nothing. */
@@ -26,7 +27,7 @@ export function useChangeAddress() {
   return useMutation({
     mutationFn: async (change: AddressChange) => {
       if (change.type === 'add')
-        return api.send(route('POST /api/account/addresses'), change.body, (d) => d.AddressSchema);
+        return api.send(fixedRoute('POST /api/account/addresses'), change.body, (d) => d.AddressSchema);
       if (change.type === 'update')
         return api.send(
           route('PATCH /api/account/addresses/{id}', { id: change.id }),

@@ -3,13 +3,14 @@ import { type AddCardBodyInput, type ConfirmCardBody, type UpdateCardBody } from
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { route } from '../../../lib/api-route';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 
 /** GET /api/account/cards: the saved cards (brand, last 4, expiry, nickname, default marker). */
 export const cardsQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'cards', {}] as const,
     queryFn: ({ signal }) =>
-      api.get(route('GET /api/account/cards'), (d) => d.SavedCardListResponseSchema, { signal }),
+      api.get(fixedRoute('GET /api/account/cards'), (d) => d.SavedCardListResponseSchema, { signal }),
   });
 
 export const useSavedCards = (enabled = true) => useQuery({ ...cardsQueryOptions(), enabled });
@@ -29,7 +30,7 @@ function useCardWrite<T, R>(fn: (arg: T) => Promise<R>) {
  */
 export const useAddCard = () =>
   useCardWrite(async (makeBody: () => AddCardBodyInput | Promise<AddCardBodyInput>) =>
-    api.send(route('POST /api/account/cards'), await makeBody(), (d) =>
+    api.send(fixedRoute('POST /api/account/cards'), await makeBody(), (d) =>
       z.union([d.SavedCardSchema, d.CardSetupPendingSchema]),
     ),
   );
@@ -37,7 +38,7 @@ export const useAddCard = () =>
 /** POST /api/account/cards/confirm (Stripe): the card of the setup the bank confirmed. */
 export const useConfirmCard = () =>
   useCardWrite((body: ConfirmCardBody) =>
-    api.send(route('POST /api/account/cards/confirm'), body, (d) => d.SavedCardSchema),
+    api.send(fixedRoute('POST /api/account/cards/confirm'), body, (d) => d.SavedCardSchema),
   );
 
 /** PATCH /api/account/cards/{id}: nickname and default marker. */

@@ -8,7 +8,7 @@ import {
   type SessionUser,
 } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
-import { route } from '../../../lib/api-route';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 import { setAnalyticsUser } from '../../../lib/analytics';
 
@@ -31,7 +31,7 @@ function sessionOf(answer: SessionResponse): Session {
 export async function getSession(signal?: AbortSignal): Promise<Session> {
   try {
     return sessionOf(
-      await api.get(route(`GET ${SESSION_API_URL}`), (d) => d.SessionResponseSchema, { signal }),
+      await api.get(fixedRoute(`GET ${SESSION_API_URL}`), (d) => d.SessionResponseSchema, { signal }),
     );
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return SIGNED_OUT;

@@ -6,7 +6,7 @@ import {
   type CollectionResponse,
 } from '@shop/domain';
 import { api } from '../../../lib/api-client';
-import { pageRead } from '../../../lib/api-route';
+import { pageRead } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 
 export type CollectionParams = CollectionPageParams;

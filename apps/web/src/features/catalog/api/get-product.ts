@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { productApiUrl, type Product } from '@shop/domain';
 import { api } from '../../../lib/api-client';
-import { pageRead } from '../../../lib/api-route';
+import { pageRead } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 import { productQueryDefaults } from '../../../lib/query-client';
 

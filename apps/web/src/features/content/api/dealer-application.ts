@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MyDealerApplicationSchema, type DealerApplicationBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
-import { route } from '../../../lib/api-route';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../auth/api/get-csrf';
 
 const KEY = ['dealer-application'] as const;
@@ -11,7 +11,7 @@ const dealerApplicationQueryOptions = () =>
   queryOptions({
     queryKey: KEY,
     queryFn: ({ signal }) =>
-      api.get(route('GET /api/dealer-application'), MyDealerApplicationSchema, { signal }),
+      api.get(fixedRoute('GET /api/dealer-application'), MyDealerApplicationSchema, { signal }),
   });
 
 export const useDealerApplication = (enabled: boolean) =>
@@ -23,7 +23,7 @@ export function useApplyForDealer() {
   return useMutation({
     mutationFn: async (body: Omit<DealerApplicationBody, 'csrfToken'>) =>
       api.send(
-        route('POST /api/dealer-application'),
+        fixedRoute('POST /api/dealer-application'),
         { ...body, csrfToken: await getCsrfToken() },
         MyDealerApplicationSchema,
       ),

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contentPageApiUrl, type ContentPageResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
-import { pageRead } from '../../../lib/api-route';
+import { pageRead } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 
 /** GET /api/pages/:slug: a published content page, its body as the server's sanitized HTML (decision 081). */

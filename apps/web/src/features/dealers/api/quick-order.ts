@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { type DealerAddLinesBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
 import { route } from '../../../lib/api-route';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { cartQueryOptions } from '../../cart/api/get-cart';
 
 /** GET /api/dealers/quick-order?q=&page=: dealer sku rows (50 a page) with warehouse counts and in-cart units. */
@@ -22,7 +23,7 @@ export function useAddQuickOrderLines() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DealerAddLinesBody) =>
-      api.send(route('POST /api/dealers/quick-order'), body, (d) => d.CartResponseSchema),
+      api.send(fixedRoute('POST /api/dealers/quick-order'), body, (d) => d.CartResponseSchema),
     scope: { id: 'cart-write' },
     onSuccess: async (cart) => {
       queryClient.setQueryData(cartQueryOptions().queryKey, cart);

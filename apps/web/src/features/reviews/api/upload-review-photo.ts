@@ -4,7 +4,7 @@ import {
   type ReviewPhotoUploadResponse,
 } from '@shop/domain';
 import { ApiError } from '../../../lib/api-client';
-import { route } from '../../../lib/api-route';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 
 /**
  * POST /api/reviews/photos with the raw image as the body (Content-Type image/jpeg|png|webp). XMLHttpRequest
@@ -17,7 +17,7 @@ export function uploadReviewPhoto(
 ): Promise<ReviewPhotoUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const to = route('POST /api/reviews/photos');
+    const to = fixedRoute('POST /api/reviews/photos');
     xhr.open(to.method, to.url);
     xhr.setRequestHeader('Content-Type', file.type);
     xhr.setRequestHeader('Accept', 'application/json');

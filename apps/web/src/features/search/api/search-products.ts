@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { searchApiUrl, type SearchPageParams, type SearchResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
-import { pageRead } from '../../../lib/api-route';
+import { pageRead } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 
 export type SearchParams = SearchPageParams;

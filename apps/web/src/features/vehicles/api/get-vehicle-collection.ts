@@ -5,7 +5,7 @@ import {
   type VehicleCollectionResponse,
 } from '@shop/domain';
 import { api } from '../../../lib/api-client';
-import { pageRead } from '../../../lib/api-route';
+import { pageRead } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 
 export { VEHICLE_COLLECTION_PATH, type VehicleCollectionParams } from '@shop/domain';

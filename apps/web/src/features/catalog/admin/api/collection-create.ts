@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminCollectionDetailSchema, type CreateCollectionBodySchema } from '@shop/domain';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
-import { route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { collectionQueryOptions } from './collection-get';
 import { refetchAfterCatalogWrite } from './collections-list';
@@ -18,7 +18,7 @@ export function useCreateCollection() {
   return useMutation({
     mutationFn: async (collection: NewCollection) =>
       api.send(
-        route('POST /api/admin/collections'),
+        fixedRoute('POST /api/admin/collections'),
         { ...collection, csrfToken: await getCsrfToken() },
         AdminCollectionDetailSchema,
       ),

@@ -1,7 +1,7 @@
 import { hashKey, queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { AdminCollectionListSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
-import { route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 /** Every back office read of collections (the list, one collection): a collection write invalidates them all. */
@@ -12,7 +12,7 @@ export const collectionsQueryOptions = () =>
   queryOptions({
     queryKey: [...COLLECTIONS_KEY, 'list', {}] as const,
     queryFn: ({ signal }) =>
-      api.get(route('GET /api/admin/collections'), AdminCollectionListSchema, { signal }),
+      api.get(fixedRoute('GET /api/admin/collections'), AdminCollectionListSchema, { signal }),
   });
 
 /** Every collection; nothing is asked for while `enabled` is false. */

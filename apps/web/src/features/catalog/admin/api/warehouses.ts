@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WarehousesResponseSchema, type PutWarehousesBody } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
-import { route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { warehousesQueryOptions } from '../../api/get-warehouses';
@@ -11,7 +11,7 @@ export const adminWarehousesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'warehouses', {}] as const,
     queryFn: ({ signal }) =>
-      api.get(route('GET /api/admin/warehouses'), WarehousesResponseSchema, { signal }),
+      api.get(fixedRoute('GET /api/admin/warehouses'), WarehousesResponseSchema, { signal }),
   });
 
 export const useAdminWarehouses = () => useQuery(adminWarehousesQueryOptions());
@@ -25,7 +25,7 @@ export function usePutWarehouses() {
   return useMutation({
     mutationFn: async (warehouses: PutWarehousesBody['warehouses']) =>
       api.send(
-        route('PUT /api/admin/warehouses'),
+        fixedRoute('PUT /api/admin/warehouses'),
         { warehouses, csrfToken: await getCsrfToken() },
         WarehousesResponseSchema,
       ),

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
@@ -26,7 +27,7 @@ const PAGES_KEY = ['admin', 'pages'] as const;
 export const adminPagesQueryOptions = () =>
   queryOptions({
     queryKey: [...PAGES_KEY, 'list'] as const,
-    queryFn: ({ signal }) => api.get(route('GET /api/admin/pages'), AdminPageListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(fixedRoute('GET /api/admin/pages'), AdminPageListSchema, { signal }),
   });
 
 /** GET /api/admin/pages/:slug: a page's Markdown and fields. */
@@ -54,7 +55,11 @@ export function useCreatePage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Omit<CreatePageBody, 'csrfToken'>) =>
-      api.send(route('POST /api/admin/pages'), { ...body, csrfToken: await getCsrfToken() }, AdminPageSchema),
+      api.send(
+        fixedRoute('POST /api/admin/pages'),
+        { ...body, csrfToken: await getCsrfToken() },
+        AdminPageSchema,
+      ),
     onSettled: () => refetchAfterWrite(queryClient),
   });
 }
@@ -108,7 +113,7 @@ export function usePagePreview(body: string) {
     queryKey: [...PAGES_KEY, 'preview', settled] as const,
     queryFn: async ({ signal }) =>
       api.send(
-        route('POST /api/admin/pages/preview'),
+        fixedRoute('POST /api/admin/pages/preview'),
         { body: settled, csrfToken: await getCsrfToken() },
         PagePreviewSchema,
         { signal },

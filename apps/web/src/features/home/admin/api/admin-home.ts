@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { AdminHomeSchema, type AdminHome } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
 import { route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { homeQueryOptions } from '../../api/get-home';
@@ -10,7 +11,7 @@ import { homeQueryOptions } from '../../api/get-home';
 export const adminHomeQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'home', {}] as const,
-    queryFn: ({ signal }) => api.get(route('GET /api/admin/home'), AdminHomeSchema, { signal }),
+    queryFn: ({ signal }) => api.get(fixedRoute('GET /api/admin/home'), AdminHomeSchema, { signal }),
   });
 
 export const useAdminHome = () => useQuery(adminHomeQueryOptions());
@@ -30,7 +31,11 @@ export function useSaveHomePart<K extends HomePart>(part: K) {
   return useMutation({
     mutationFn: async (value: unknown): Promise<AdminHome> => {
       const { operation, field } = PARTS[part];
-      return api.send(route(operation), { [field]: value, csrfToken: await getCsrfToken() }, AdminHomeSchema);
+      return api.send(
+        fixedRoute(operation),
+        { [field]: value, csrfToken: await getCsrfToken() },
+        AdminHomeSchema,
+      );
     },
     onSuccess: (home) => queryClient.setQueryData(adminHomeQueryOptions().queryKey, home),
     onSettled: () =>

@@ -9,6 +9,7 @@ import {
 } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
 import { queryString, route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
@@ -53,7 +54,7 @@ export const useSubscribers = (filter: SubscribersFilter) => useQuery(subscriber
 export const pushSummaryQueryOptions = () =>
   queryOptions({
     queryKey: PUSH_KEY,
-    queryFn: ({ signal }) => api.get(route('GET /api/admin/push'), AdminPushSummarySchema, { signal }),
+    queryFn: ({ signal }) => api.get(fixedRoute('GET /api/admin/push'), AdminPushSummarySchema, { signal }),
   });
 
 export const usePushSummary = () => useQuery(pushSummaryQueryOptions());
@@ -64,7 +65,7 @@ export function useSendPush() {
   return useMutation({
     mutationFn: async (body: Omit<AdminPushBody, 'csrfToken'>) =>
       api.send(
-        route('POST /api/admin/push'),
+        fixedRoute('POST /api/admin/push'),
         { ...body, csrfToken: await getCsrfToken() },
         AdminPushResultSchema,
       ),

@@ -7,6 +7,7 @@ import {
 } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
 import { route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterReviewWrite } from './review-moderation';
 
@@ -71,7 +72,7 @@ export function useSetReviewSetting() {
   return useMutation({
     mutationFn: async (mode: ReviewModerationMode) =>
       api.send(
-        route('PUT /api/admin/reviews/settings'),
+        fixedRoute('PUT /api/admin/reviews/settings'),
         { mode, csrfToken: await getCsrfToken() },
         ReviewModerationSettingSchema,
       ),

@@ -7,6 +7,7 @@ import {
 } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
 import { queryString, route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 /** Every back office read of reviews (the queue, one review, the setting): a review write invalidates them. */
@@ -52,7 +53,7 @@ export const reviewSettingQueryOptions = () =>
   queryOptions({
     queryKey: [...REVIEWS_ADMIN_KEY, 'setting'] as const,
     queryFn: ({ signal }) =>
-      api.get(route('GET /api/admin/reviews/settings'), ReviewModerationSettingSchema, { signal }),
+      api.get(fixedRoute('GET /api/admin/reviews/settings'), ReviewModerationSettingSchema, { signal }),
   });
 
 export const useReviewSetting = () => useQuery(reviewSettingQueryOptions());

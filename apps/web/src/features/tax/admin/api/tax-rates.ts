@@ -3,6 +3,7 @@ import { AdminTaxRatesSchema, type PutTaxRateBody, type UsStateCode } from '@sho
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { taxRatesQueryOptions } from '../../api/get-tax-rates';
@@ -11,7 +12,7 @@ import { taxRatesQueryOptions } from '../../api/get-tax-rates';
 export const adminTaxRatesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'tax', 'rates', {}] as const,
-    queryFn: ({ signal }) => api.get(route('GET /api/admin/tax/rates'), AdminTaxRatesSchema, { signal }),
+    queryFn: ({ signal }) => api.get(fixedRoute('GET /api/admin/tax/rates'), AdminTaxRatesSchema, { signal }),
   });
 
 export const useAdminTaxRates = () => useQuery(adminTaxRatesQueryOptions());
