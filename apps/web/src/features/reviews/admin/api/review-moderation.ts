@@ -20,7 +20,8 @@ const reviewsQuery = (filter: ReviewsFilter) => ({
   status: filter.status || undefined,
   rating: filter.rating,
   sku: filter.sku || undefined,
-  withPhotos: filter.withPhotos === undefined ? undefined : filter.withPhotos ? 'true' : 'false',
+  withPhotos:
+    filter.withPhotos === undefined ? undefined : filter.withPhotos ? ('true' as const) : ('false' as const),
   page: filter.page > 1 ? filter.page : undefined,
 });
 
