@@ -5,7 +5,6 @@ import {
   UploadedPictureSchema,
   type PictureUploadKind,
 } from '@shop/domain';
-import { route } from '../../../lib/api-route';
 import { fixedRoute } from '../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../auth/api/get-csrf';
 import { sendWithProgress, type UploadProgress } from '../lib/products-upload';

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminHomeSchema, type AdminHome } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
-import { route } from '../../../../lib/api-route';
 import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
