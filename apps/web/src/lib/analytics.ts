@@ -6,6 +6,8 @@ import {
   type Order,
   type PageViewEventBody,
 } from '@shop/domain';
+import type { ApiRoute } from './api-route';
+import { fixedRoute } from './api-fixed-route';
 
 /**
  * First-party analytics: events go to our own API only (no third-party host is ever contacted).
@@ -36,11 +38,11 @@ export function setAnalyticsUser(accountId: number | string | null | undefined):
   analyticsUserId = accountId ?? null;
 }
 
-async function postEvent(path: string, event: object): Promise<boolean> {
+async function postEvent(to: ApiRoute<'POST'>, event: object): Promise<boolean> {
   const body = analyticsUserId === null ? event : { ...event, userId: analyticsUserId };
   try {
-    const res = await fetch(path, {
-      method: 'POST',
+    const res = await fetch(to.url, {
+      method: to.method,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       credentials: 'same-origin',
       keepalive: true,
@@ -55,7 +57,7 @@ async function postEvent(path: string, event: object): Promise<boolean> {
 /** POST /api/analytics/events/page-view with the page type of the path and the eventData. */
 export function trackPageView(eventData: EventData = currentEventData()): Promise<boolean> {
   const event: PageViewEventBody = { pageType: pageTypeForPath(eventData.path), eventData };
-  return postEvent('/api/analytics/events/page-view', event);
+  return postEvent(fixedRoute('POST /api/analytics/events/page-view'), event);
 }
 
 export type AddToCartEventItem = AnalyticsItem;
@@ -69,7 +71,7 @@ export function trackAddToCart(
   const body: AddToCartEventBody = Array.isArray(added)
     ? { items: added, totalPrice, eventData }
     : { item: added, totalPrice, eventData };
-  return postEvent('/api/analytics/events/add-to-cart', body);
+  return postEvent(fixedRoute('POST /api/analytics/events/add-to-cart'), body);
 }
 
 /** What the purchase conversion pushes to `window.dataLayer` (no third-party host is contacted). */

@@ -3,22 +3,26 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '../test/server';
 import { ApiError, getJson } from './api-client';
+import { fixedRoute } from './api-fixed-route';
+
+// Any GET the API documents serves: the fake answers what each test needs.
+const THING = fixedRoute('GET /api/account/profile');
 
 const Schema = z.object({ ok: z.boolean() });
 
 describe('getJson', () => {
   it('parses an OK answer with the given schema', async () => {
-    server.use(http.get('/api/thing', () => HttpResponse.json({ ok: true, extra: 1 })));
-    await expect(getJson('/api/thing', Schema)).resolves.toEqual({ ok: true });
+    server.use(http.get('/api/account/profile', () => HttpResponse.json({ ok: true, extra: 1 })));
+    await expect(getJson(THING, Schema)).resolves.toEqual({ ok: true });
   });
 
   it('throws an ApiError with "An error occurred while fetching the data.", the status and the error body', async () => {
     server.use(
-      http.get('/api/thing', () =>
+      http.get('/api/account/profile', () =>
         HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Product not found' } }, { status: 404 }),
       ),
     );
-    const error = await getJson('/api/thing', Schema).catch((e: unknown) => e);
+    const error = await getJson(THING, Schema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('An error occurred while fetching the data.');
     expect((error as ApiError).status).toBe(404);
@@ -34,8 +38,8 @@ describe('getJson', () => {
   });
 
   it('keeps the status when the error body is not JSON', async () => {
-    server.use(http.get('/api/thing', () => new HttpResponse('Bad gateway', { status: 502 })));
-    const error = (await getJson('/api/thing', Schema).catch((e: unknown) => e)) as ApiError;
+    server.use(http.get('/api/account/profile', () => new HttpResponse('Bad gateway', { status: 502 })));
+    const error = (await getJson(THING, Schema).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.body).toBeNull();
   });
@@ -44,27 +48,29 @@ describe('getJson', () => {
     window.history.pushState({}, '', '/products/skar-evl-12');
     let seen: string | null = null;
     server.use(
-      http.get('/api/thing', ({ request }) => {
+      http.get('/api/account/profile', ({ request }) => {
         seen = request.headers.get('x-pathname');
         return HttpResponse.json({ ok: true });
       }),
     );
-    await getJson('/api/thing', Schema, { sendPathname: true });
+    await getJson(THING, Schema, { sendPathname: true });
     expect(seen).toBe('/products/skar-evl-12');
   });
 
   it('rejects an answer that does not match the schema', async () => {
-    server.use(http.get('/api/thing', () => HttpResponse.json({ ok: 'yes' })));
-    await expect(getJson('/api/thing', Schema)).rejects.toBeInstanceOf(z.ZodError);
+    server.use(http.get('/api/account/profile', () => HttpResponse.json({ ok: 'yes' })));
+    await expect(getJson(THING, Schema)).rejects.toBeInstanceOf(z.ZodError);
   });
 
   it('parses with a schema picked from the lazily loaded response schemas, and rejects a wrong shape', async () => {
     const sale = { sale: null };
     server.use(http.get('/api/sales/active', () => HttpResponse.json(sale)));
-    await expect(getJson('/api/sales/active', (d) => d.ActiveSaleResponseSchema)).resolves.toEqual(sale);
+    await expect(
+      getJson(fixedRoute('GET /api/sales/active'), (d) => d.ActiveSaleResponseSchema),
+    ).resolves.toEqual(sale);
     server.use(http.get('/api/sales/active', () => HttpResponse.json({ sale: 'soon' })));
-    await expect(getJson('/api/sales/active', (d) => d.ActiveSaleResponseSchema)).rejects.toBeInstanceOf(
-      z.ZodError,
-    );
+    await expect(
+      getJson(fixedRoute('GET /api/sales/active'), (d) => d.ActiveSaleResponseSchema),
+    ).rejects.toBeInstanceOf(z.ZodError);
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorBody, ErrorCode } from '@shop/domain';
 import type * as ResponseSchemas from './response-schemas';
+import type { ApiRoute } from './api-route';
 
 type Domain = typeof ResponseSchemas;
 
@@ -63,35 +64,22 @@ async function readErrorBody(res: Response): Promise<ErrorBody | null> {
   }
 }
 
-/** The generic JSON fetch: GET `path`, throw an ApiError on non-OK, parse the answer with `schema`. */
-export async function getJson<S extends z.ZodType>(
-  path: string,
-  schema: SchemaRef<S>,
-  options: GetOptions = {},
-): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.sendPathname && typeof window !== 'undefined') headers['x-pathname'] = window.location.pathname;
-  const parser = schemaOf(schema);
-  const res = await fetch(path, { headers, credentials: 'same-origin', signal: options.signal });
-  if (!res.ok) throw new ApiError(res.status, await readErrorBody(res));
-  const json: unknown = await res.json();
-  return (await parser).parse(json);
-}
-
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type RequestOptions = GetOptions & { headers?: Record<string, string> };
 
 /**
- * The generic request: sends `body` as JSON (FormData as is), throws an ApiError with the parsed error body
- * on non-OK, and parses the answer with `schema` (a 204 or empty answer parses as undefined).
+ * One request to a route (lib/api-route.ts: its method and URL): sends `body` as JSON (FormData as is), throws an
+ * ApiError with the parsed error body on non-OK, and parses the answer with `schema` (a 204 or empty answer
+ * parses as undefined).
  */
-export async function send<S extends z.ZodType>(
-  method: SendMethod,
-  path: string,
+async function request<S extends z.ZodType>(
+  route: ApiRoute,
   body: unknown,
   schema: SchemaRef<S>,
-  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+  options: RequestOptions,
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.sendPathname && typeof window !== 'undefined') headers['x-pathname'] = window.location.pathname;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -99,8 +87,8 @@ export async function send<S extends z.ZodType>(
     payload = JSON.stringify(body);
   }
   const parser = schemaOf(schema);
-  const res = await fetch(path, {
-    method,
+  const res = await fetch(route.url, {
+    method: route.method,
     headers,
     body: payload,
     credentials: 'same-origin',
@@ -110,5 +98,20 @@ export async function send<S extends z.ZodType>(
   const text = await res.text();
   return (await parser).parse(text ? JSON.parse(text) : undefined);
 }
+
+/** The generic JSON fetch: GET the route, throw an ApiError on non-OK, parse the answer with `schema`. */
+export const getJson = <S extends z.ZodType>(
+  route: ApiRoute<'GET'>,
+  schema: SchemaRef<S>,
+  options: GetOptions = {},
+): Promise<z.infer<S>> => request(route, undefined, schema, options);
+
+/** The generic write: the route's method with `body` (see request). */
+export const send = <S extends z.ZodType>(
+  route: ApiRoute<SendMethod>,
+  body: unknown,
+  schema: SchemaRef<S>,
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<z.infer<S>> => request(route, body, schema, options);
 
 export const api = { get: getJson, send };

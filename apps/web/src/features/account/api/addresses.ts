@@ -2,13 +2,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type AddressBodyInput } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { route } from '../../../lib/api-route';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 
 /** GET /api/account/addresses. */
 export const addressesQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'addresses', {}] as const,
     queryFn: ({ signal }) =>
-      api.get('/api/account/addresses', (d) => d.AddressListResponseSchema, { signal }),
+      api.get(fixedRoute('GET /api/account/addresses'), (d) => d.AddressListResponseSchema, { signal }),
   });
 
 /** `enabled` false (signed out) asks nothing. */
@@ -25,10 +27,18 @@ export function useChangeAddress() {
   return useMutation({
     mutationFn: async (change: AddressChange) => {
       if (change.type === 'add')
-        return api.send('POST', '/api/account/addresses', change.body, (d) => d.AddressSchema);
+        return api.send(fixedRoute('POST /api/account/addresses'), change.body, (d) => d.AddressSchema);
       if (change.type === 'update')
-        return api.send('PATCH', `/api/account/addresses/${change.id}`, change.body, (d) => d.AddressSchema);
-      return api.send('DELETE', `/api/account/addresses/${change.id}`, undefined, z.undefined());
+        return api.send(
+          route('PATCH /api/account/addresses/{id}', { id: change.id }),
+          change.body,
+          (d) => d.AddressSchema,
+        );
+      return api.send(
+        route('DELETE /api/account/addresses/{id}', { id: change.id }),
+        undefined,
+        z.undefined(),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey }),
   });

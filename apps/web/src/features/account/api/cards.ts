@@ -2,12 +2,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type AddCardBodyInput, type ConfirmCardBody, type UpdateCardBody } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { route } from '../../../lib/api-route';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 
 /** GET /api/account/cards: the saved cards (brand, last 4, expiry, nickname, default marker). */
 export const cardsQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'cards', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/account/cards', (d) => d.SavedCardListResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(fixedRoute('GET /api/account/cards'), (d) => d.SavedCardListResponseSchema, { signal }),
   });
 
 export const useSavedCards = (enabled = true) => useQuery({ ...cardsQueryOptions(), enabled });
@@ -27,7 +30,7 @@ function useCardWrite<T, R>(fn: (arg: T) => Promise<R>) {
  */
 export const useAddCard = () =>
   useCardWrite(async (makeBody: () => AddCardBodyInput | Promise<AddCardBodyInput>) =>
-    api.send('POST', '/api/account/cards', await makeBody(), (d) =>
+    api.send(fixedRoute('POST /api/account/cards'), await makeBody(), (d) =>
       z.union([d.SavedCardSchema, d.CardSetupPendingSchema]),
     ),
   );
@@ -35,15 +38,17 @@ export const useAddCard = () =>
 /** POST /api/account/cards/confirm (Stripe): the card of the setup the bank confirmed. */
 export const useConfirmCard = () =>
   useCardWrite((body: ConfirmCardBody) =>
-    api.send('POST', '/api/account/cards/confirm', body, (d) => d.SavedCardSchema),
+    api.send(fixedRoute('POST /api/account/cards/confirm'), body, (d) => d.SavedCardSchema),
   );
 
 /** PATCH /api/account/cards/{id}: nickname and default marker. */
 export const useUpdateCard = () =>
   useCardWrite(({ id, body }: { id: number; body: UpdateCardBody }) =>
-    api.send('PATCH', `/api/account/cards/${id}`, body, (d) => d.SavedCardSchema),
+    api.send(route('PATCH /api/account/cards/{id}', { id }), body, (d) => d.SavedCardSchema),
   );
 
 /** DELETE /api/account/cards/{id}. */
 export const useDeleteCard = () =>
-  useCardWrite((id: number) => api.send('DELETE', `/api/account/cards/${id}`, undefined, z.undefined()));
+  useCardWrite((id: number) =>
+    api.send(route('DELETE /api/account/cards/{id}', { id }), undefined, z.undefined()),
+  );

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { route } from '../../../lib/api-route';
 import { getCsrfToken } from '../../auth/api/get-csrf';
 import type { ReturnRequest } from './returns';
 
@@ -11,7 +12,7 @@ export const guestOrderQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['orders', 'guest', { token }] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/orders/${encodeURIComponent(token)}`, (d) => d.GuestOrderDetailSchema, { signal }),
+      api.get(route('GET /api/orders/{token}', { token }), (d) => d.GuestOrderDetailSchema, { signal }),
   });
 
 export const useGuestOrder = (token: string) => useQuery(guestOrderQueryOptions(token));
@@ -23,8 +24,7 @@ export function useGuestReturn(token: string) {
     mutationFn: async (body: ReturnRequest) => {
       const csrfToken = await getCsrfToken();
       return api.send(
-        'POST',
-        `/api/orders/${encodeURIComponent(token)}/returns`,
+        route('POST /api/orders/{token}/returns', { token }),
         { ...body, csrfToken },
         (d) => d.ReturnSchema,
       );

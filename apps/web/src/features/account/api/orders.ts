@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { route } from '../../../lib/api-route';
 
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 
@@ -8,7 +9,7 @@ export const ordersQueryOptions = (page: number, pageSize = ORDER_HISTORY_PAGE_S
   queryOptions({
     queryKey: ['account', 'orders', { page, pageSize }] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/account/orders?page=${page}&pageSize=${pageSize}`, (d) => d.AccountOrdersResponseSchema, {
+      api.get(route('GET /api/account/orders', { page, pageSize }), (d) => d.AccountOrdersResponseSchema, {
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -22,9 +23,13 @@ export const orderDetailQueryOptions = (orderNumber: string) =>
   queryOptions({
     queryKey: ['account', 'order', { orderNumber }] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/account/orders/${encodeURIComponent(orderNumber)}`, (d) => d.AccountOrderDetailSchema, {
-        signal,
-      }),
+      api.get(
+        route('GET /api/account/orders/{orderNumber}', { orderNumber }),
+        (d) => d.AccountOrderDetailSchema,
+        {
+          signal,
+        },
+      ),
   });
 
 export const useOrderDetail = (orderNumber: string) => useQuery(orderDetailQueryOptions(orderNumber));

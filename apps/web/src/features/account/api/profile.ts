@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type UpdateProfileBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 
 /** GET /api/account/profile. */
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'profile', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/account/profile', (d) => d.ProfileSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(fixedRoute('GET /api/account/profile'), (d) => d.ProfileSchema, { signal }),
   });
 
 /** `enabled` false (signed out) asks nothing. */
@@ -17,7 +19,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileBody) =>
-      api.send('PATCH', '/api/account/profile', body, (d) => d.ProfileSchema),
+      api.send(fixedRoute('PATCH /api/account/profile'), body, (d) => d.ProfileSchema),
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, profile);
       await queryClient.invalidateQueries({ queryKey: ['auth', 'session'] });

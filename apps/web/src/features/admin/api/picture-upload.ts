@@ -5,6 +5,7 @@ import {
   UploadedPictureSchema,
   type PictureUploadKind,
 } from '@shop/domain';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../auth/api/get-csrf';
 import { sendWithProgress, type UploadProgress } from '../lib/products-upload';
 
@@ -21,8 +22,7 @@ export function useUploadPicture(kind: PictureUploadKind) {
       const form = new FormData();
       form.append(PRODUCT_IMAGE_FILE_FIELD, file, file.name);
       return sendWithProgress({
-        method: 'POST',
-        url: PICTURE_UPLOAD_PATHS[kind],
+        route: fixedRoute(`POST ${PICTURE_UPLOAD_PATHS[kind]}`),
         body: form,
         headers: { 'x-csrf-token': await getCsrfToken() },
         schema: UploadedPictureSchema,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ErrorBodySchema } from '@shop/domain';
 import { ApiError } from '../../../lib/api-client';
+import type { ApiRoute } from '../../../lib/api-route';
 
 /** How much of a request's body has gone up: a fraction from 0 to 1 (null while the size is not known). */
 export type UploadProgress = { sent: number; total: number };
@@ -11,8 +12,8 @@ export type UploadProgress = { sent: number; total: number };
  * lost connection throws a TypeError, an abort an AbortError.
  */
 export function sendWithProgress<S extends z.ZodType>(options: {
-  method: 'POST' | 'PUT' | 'PATCH';
-  url: string;
+  /** The API route (lib/api-route.ts), its method and URL. */
+  route: ApiRoute<'POST' | 'PUT' | 'PATCH'>;
   body: XMLHttpRequestBodyInit;
   headers?: Record<string, string>;
   schema: S;
@@ -21,7 +22,7 @@ export function sendWithProgress<S extends z.ZodType>(options: {
 }): Promise<z.infer<S>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method, options.url);
+    xhr.open(options.route.method, options.route.url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);

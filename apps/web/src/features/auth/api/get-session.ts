@@ -8,6 +8,7 @@ import {
   type SessionUser,
 } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 import { setAnalyticsUser } from '../../../lib/analytics';
 
@@ -29,7 +30,9 @@ function sessionOf(answer: SessionResponse): Session {
 /** GET /api/auth/session (a 404 is signed out). */
 export async function getSession(signal?: AbortSignal): Promise<Session> {
   try {
-    return sessionOf(await api.get(SESSION_API_URL, (d) => d.SessionResponseSchema, { signal }));
+    return sessionOf(
+      await api.get(fixedRoute(`GET ${SESSION_API_URL}`), (d) => d.SessionResponseSchema, { signal }),
+    );
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return SIGNED_OUT;
     throw e;

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { getCsrfToken } from './get-csrf';
 
 /** The token cookies reset after sign-out. */
@@ -14,14 +15,12 @@ export type LogoutResult = { success: boolean };
 export async function signOut(): Promise<void> {
   const csrfToken = await getCsrfToken();
   await api.send(
-    'POST',
-    '/api/auth/signout',
+    fixedRoute('POST /api/auth/signout'),
     { csrfToken, json: true, redirect: false },
     (d) => d.AuthUrlResponseSchema,
   );
   await api.send(
-    'DELETE',
-    '/api/cookies',
+    fixedRoute('DELETE /api/cookies'),
     { cookieNames: LOGOUT_COOKIE_NAMES },
     (d) => d.DeleteCookiesResponseSchema,
   );

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { getCsrfToken } from './get-csrf';
 
 /** POST /api/auth/reset-password: the reset link's token and the new password; signs in and answers the url. */
 export async function resetPassword(input: { token: string; password: string }) {
   const csrfToken = await getCsrfToken();
   return api.send(
-    'POST',
-    '/api/auth/reset-password',
+    fixedRoute('POST /api/auth/reset-password'),
     { token: input.token, password: input.password, csrfToken },
     (d) => d.AuthUrlResponseSchema,
   );

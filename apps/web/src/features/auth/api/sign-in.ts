@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CREDENTIALS_SIGNIN_ERROR, type CartResponse } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { getCsrfToken } from './get-csrf';
 
 /** The spec's login input: email, password, callbackUrl and the anonymous cart's lines. */
@@ -46,8 +47,7 @@ export async function signIn(input: LoginInput): Promise<SignInResult> {
     };
     if (input.callbackUrl !== null) body.callbackUrl = input.callbackUrl;
     const { url } = await api.send(
-      'POST',
-      '/api/auth/callback/credentials',
+      fixedRoute('POST /api/auth/callback/credentials'),
       body,
       (d) => d.AuthUrlResponseSchema,
     );

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { getCsrfToken } from './get-csrf';
 
 /** POST /api/auth/verify-email: the verification link's token (single use; no session needed). */
 export async function verifyEmail(input: { token: string }) {
   const csrfToken = await getCsrfToken();
   return api.send(
-    'POST',
-    '/api/auth/verify-email',
+    fixedRoute('POST /api/auth/verify-email'),
     { token: input.token, csrfToken },
     (d) => d.RegisterResponseSchema,
   );

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CART_API_URL, cartBadgeCount, type CartResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 
 /** GET /api/cartv2: the visitor's cart (items, cart_token, totals); revalidated on focus, mount and reconnect. */
 export const getCart = (signal?: AbortSignal) =>
-  api.get(CART_API_URL, (d) => d.CartResponseSchema, { signal });
+  api.get(fixedRoute(`GET ${CART_API_URL}`), (d) => d.CartResponseSchema, { signal });
 
 export const cartQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CartResponse, SaveCheckoutEventBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { cartQueryOptions } from './get-cart';
 
 type EventUser = { accountId?: number | string | null; email?: string | null };
@@ -41,4 +42,4 @@ export async function checkoutEventOf(
 
 /** POST /api/checkout-v4/save-checkout-event (the answer is not read). */
 export const saveCheckoutEvent = (body: SaveCheckoutEventBody) =>
-  api.send('POST', '/api/checkout-v4/save-checkout-event', body, (d) => d.AnyAnswerSchema);
+  api.send(fixedRoute('POST /api/checkout-v4/save-checkout-event'), body, (d) => d.AnyAnswerSchema);

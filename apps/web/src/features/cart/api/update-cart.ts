@@ -7,11 +7,12 @@ import {
   type UpdateCartBody,
 } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { cartQueryOptions } from './get-cart';
 
 /** POST /api/cartv2: replace the cart with the full desired line list (409 when `version` is stale). */
 export const updateCart = (body: UpdateCartBody) =>
-  api.send('POST', '/api/cartv2', body, (d) => d.CartResponseSchema);
+  api.send(fixedRoute('POST /api/cartv2'), body, (d) => d.CartResponseSchema);
 
 export type CartChange = { type: 'update'; sku: string; quantity: number } | { type: 'remove'; sku: string };
 

@@ -6,6 +6,7 @@ import {
   type CollectionResponse,
 } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { pageRead } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 
 export type CollectionParams = CollectionPageParams;
@@ -15,7 +16,14 @@ export const collectionPath = collectionPagePath;
 
 /** GET /api/collections/{handle}[/{sub}]?page=: one page of a collection's cards. */
 export const getCollection = (params: CollectionParams, signal?: AbortSignal) =>
-  api.get(collectionApiUrl(params), (d) => d.CollectionResponseSchema, { signal });
+  api.get(
+    pageRead(
+      params.sub ? 'GET /api/collections/{handle}/{sub}' : 'GET /api/collections/{handle}',
+      collectionApiUrl(params),
+    ),
+    (d) => d.CollectionResponseSchema,
+    { signal },
+  );
 
 export const collectionQueryOptions = (params: CollectionParams) =>
   queryOptions({

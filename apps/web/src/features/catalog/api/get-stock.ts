@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { route } from '../../../lib/api-route';
 
 /** GET /api/product/stock/{sku}: live stock; the current page path goes along as `x-pathname`. */
 export const getStock = (sku: string, signal?: AbortSignal) =>
-  api.get(`/api/product/stock/${encodeURIComponent(sku)}`, (d) => d.StockResponseSchema, {
+  api.get(route('GET /api/product/stock/{sku}', { sku }), (d) => d.StockResponseSchema, {
     sendPathname: true,
     signal,
   });

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { route } from '../../../lib/api-route';
 
 /** GET /api/orders/confirmation/{token}: the order a checkout just made (the token is unguessable). */
 export const getOrderConfirmation = (token: string, signal?: AbortSignal) =>
-  api.get(`/api/orders/confirmation/${encodeURIComponent(token)}`, (d) => d.OrderSchema, { signal });
+  api.get(route('GET /api/orders/confirmation/{token}', { token }), (d) => d.OrderSchema, { signal });
 
 export const orderConfirmationQueryOptions = (token: string) =>
   queryOptions({

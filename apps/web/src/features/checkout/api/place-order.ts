@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CheckoutBody, type CheckoutResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { cartQueryOptions } from '../../cart/api/get-cart';
 import { orderConfirmationQueryOptions } from './get-order-confirmation';
 
@@ -9,7 +10,7 @@ import { orderConfirmationQueryOptions } from './get-order-confirmation';
  * ApiError: 402 CARD_DECLINED, 400 CARD_INVALID, 409 OUT_OF_STOCK, 400 CART_EMPTY (`{ error: { code, message } }`).
  */
 export const placeOrder = (body: CheckoutBody) =>
-  api.send('POST', '/api/checkout-v3/checkout', body, (d) => d.CheckoutResponseSchema);
+  api.send(fixedRoute('POST /api/checkout-v3/checkout'), body, (d) => d.CheckoutResponseSchema);
 
 /** An order to place: its body (made when it is sent), and how to finish a payment the bank must confirm. */
 export type OrderToPlace = {

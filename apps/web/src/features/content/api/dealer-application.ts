@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MyDealerApplicationSchema, type DealerApplicationBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../auth/api/get-csrf';
 
 const KEY = ['dealer-application'] as const;
@@ -9,7 +10,8 @@ const KEY = ['dealer-application'] as const;
 const dealerApplicationQueryOptions = () =>
   queryOptions({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get('/api/dealer-application', MyDealerApplicationSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(fixedRoute('GET /api/dealer-application'), MyDealerApplicationSchema, { signal }),
   });
 
 export const useDealerApplication = (enabled: boolean) =>
@@ -21,8 +23,7 @@ export function useApplyForDealer() {
   return useMutation({
     mutationFn: async (body: Omit<DealerApplicationBody, 'csrfToken'>) =>
       api.send(
-        'POST',
-        '/api/dealer-application',
+        fixedRoute('POST /api/dealer-application'),
         { ...body, csrfToken: await getCsrfToken() },
         MyDealerApplicationSchema,
       ),

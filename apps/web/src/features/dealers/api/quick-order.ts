@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DealerAddLinesBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { route } from '../../../lib/api-route';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { cartQueryOptions } from '../../cart/api/get-cart';
 
 /** GET /api/dealers/quick-order?q=&page=: dealer sku rows (50 a page) with warehouse counts and in-cart units. */
@@ -8,11 +10,9 @@ export const quickOrderQueryOptions = (q: string, page: number) =>
   queryOptions({
     queryKey: ['dealers', 'quick-order', { q, page }] as const,
     queryFn: ({ signal }) =>
-      api.get(
-        `/api/dealers/quick-order?${new URLSearchParams({ q, page: String(page) }).toString()}`,
-        (d) => d.DealerQuickOrderResponseSchema,
-        { signal },
-      ),
+      api.get(route('GET /api/dealers/quick-order', { q, page }), (d) => d.DealerQuickOrderResponseSchema, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -23,7 +23,7 @@ export function useAddQuickOrderLines() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DealerAddLinesBody) =>
-      api.send('POST', '/api/dealers/quick-order', body, (d) => d.CartResponseSchema),
+      api.send(fixedRoute('POST /api/dealers/quick-order'), body, (d) => d.CartResponseSchema),
     scope: { id: 'cart-write' },
     onSuccess: async (cart) => {
       queryClient.setQueryData(cartQueryOptions().queryKey, cart);

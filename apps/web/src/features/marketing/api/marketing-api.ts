@@ -9,6 +9,8 @@ import {
   type UpdateSubscriberBody,
 } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
+import type { ApiRoute } from '../../../lib/api-route';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 
 /**
  * The marketing calls (spec section 7). Each answers `{status: 'success'}` or `{status: 'error', message}`;
@@ -32,10 +34,10 @@ function toMarketingError(e: unknown): MarketingError {
   return new MarketingError(null, null, e instanceof Error ? e.message : String(e));
 }
 
-async function post(path: string, body: unknown): Promise<MarketingResponse> {
+async function post(to: ApiRoute<'POST'>, body: unknown): Promise<MarketingResponse> {
   let answer: MarketingResponse;
   try {
-    answer = await api.send('POST', path, body, (d) => d.MarketingResponseSchema);
+    answer = await api.send(to, body, (d) => d.MarketingResponseSchema);
   } catch (e) {
     throw toMarketingError(e);
   }
@@ -44,28 +46,29 @@ async function post(path: string, body: unknown): Promise<MarketingResponse> {
 }
 
 export const saveFooterSubscriber = (body: SaveFooterSubscriberBody) =>
-  post('/api/marketing/subscribers-footer/save-footer-subscriber', body);
+  post(fixedRoute('POST /api/marketing/subscribers-footer/save-footer-subscriber'), body);
 
 export const updateSubscriber = (body: UpdateSubscriberBody) =>
-  post('/api/marketing/update-subscriber', body);
+  post(fixedRoute('POST /api/marketing/update-subscriber'), body);
 
 export const savePopupSubscriber = (body: SavePopupSubscriberBody) =>
-  post('/api/marketing/subscribers-popup/save-popup-subscriber', body);
+  post(fixedRoute('POST /api/marketing/subscribers-popup/save-popup-subscriber'), body);
 
 /** Ours (decision 042): the token of a sign-up's confirmation link (double opt-in). */
-export const confirmSubscription = (body: ConfirmSubscriptionBody) => post('/api/marketing/confirm', body);
+export const confirmSubscription = (body: ConfirmSubscriptionBody) =>
+  post(fixedRoute('POST /api/marketing/confirm'), body);
 
 /**
  * Ours: ends email consent. With a mail's signature (or from the address's own session) at once; without,
  * the answer is pending and a link to do it is mailed to the address.
  */
-export const unsubscribe = (body: UnsubscribeBody) => post('/api/marketing/unsubscribe', body);
+export const unsubscribe = (body: UnsubscribeBody) =>
+  post(fixedRoute('POST /api/marketing/unsubscribe'), body);
 
 export async function checkConsentForEmail(body: CheckConsentBody): Promise<ConsentCheckResult> {
   try {
     return await api.send(
-      'POST',
-      '/api/marketing/check-consent-for-user-email',
+      fixedRoute('POST /api/marketing/check-consent-for-user-email'),
       body,
       (d) => d.ConsentCheckResultSchema,
     );

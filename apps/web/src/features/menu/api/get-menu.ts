@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MENU_API_URL, menuPaths, type MenuResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 
 /** GET /api/menu: header categories with their collections. */
 export const getMenu = (signal?: AbortSignal) =>
-  api.get(MENU_API_URL, (d) => d.MenuResponseSchema, { signal });
+  api.get(fixedRoute(`GET ${MENU_API_URL}`), (d) => d.MenuResponseSchema, { signal });
 
 export const menuQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { PUSH_MESSAGES, PUSH_WORKER_PATH, base64UrlToBytes } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 
 export type PushSupport = { ok: true } | { ok: false; message: string };
 
@@ -38,7 +39,7 @@ export async function subscribeToPush(): Promise<SubscribeResult> {
     const permission = await window.Notification.requestPermission();
     if (permission !== 'granted') return 'not-granted';
     const { publicKey } = await api.get(
-      '/api/marketing/push/public-key',
+      fixedRoute('GET /api/marketing/push/public-key'),
       (d) => d.PushPublicKeyResponseSchema,
     );
     // Subscribing needs an active worker: wait until the registration has one.
@@ -52,8 +53,7 @@ export async function subscribeToPush(): Promise<SubscribeResult> {
       }));
     const json = subscription.toJSON();
     const answer = await api.send(
-      'POST',
-      '/api/marketing/push/subscriber/add',
+      fixedRoute('POST /api/marketing/push/subscriber/add'),
       { endpoint: subscription.endpoint, p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
       (d) => d.MarketingResponseSchema,
     );

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PHOTO_FETCH_LIMIT, type ReviewListResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { route } from '../../../lib/api-route';
 import { NO_REVIEWS } from './get-reviews';
 
 /** GET /api/reviews/with-images?skus=&page=&limit=25: reviews that carry photos. A failure is logged and reads as none. */
@@ -9,15 +10,12 @@ export async function getReviewPhotos(
   page: number,
   signal?: AbortSignal,
 ): Promise<ReviewListResponse> {
-  const query = new URLSearchParams({
-    skus: skus.join(','),
-    page: String(page),
-    limit: String(PHOTO_FETCH_LIMIT),
-  });
   try {
-    return await api.get(`/api/reviews/with-images?${query.toString()}`, (d) => d.ReviewListResponseSchema, {
-      signal,
-    });
+    return await api.get(
+      route('GET /api/reviews/with-images', { skus: skus.join(','), page, limit: PHOTO_FETCH_LIMIT }),
+      (d) => d.ReviewListResponseSchema,
+      { signal },
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error('Failed to fetch reviews', error);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { route } from '../../../lib/api-route';
 
 /**
  * GET /api/reviews/account/sku?sku=: the signed-in customer's ordered items without a review. Without a
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api-client';
  */
 export const getReviewableItems = (sku?: string, signal?: AbortSignal) =>
   api.get(
-    `/api/reviews/account/sku${sku ? `?sku=${encodeURIComponent(sku)}` : ''}`,
+    route('GET /api/reviews/account/sku', { sku: sku || undefined }),
     (d) => d.AccountReviewSkuResponseSchema,
     { signal },
   );

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ReviewListResponse } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { route } from '../../../lib/api-route';
 
 /** What a failed reviews fetch yields (spec errors: logged, no reviews, the page carries on). */
 export const NO_REVIEWS: ReviewListResponse = { reviews: [], count: 0, avgScore: 0 };
@@ -11,11 +12,12 @@ export async function getReviews(
   page: number,
   signal?: AbortSignal,
 ): Promise<ReviewListResponse> {
-  const query = new URLSearchParams({ skus: skus.join(','), page: String(page) });
   try {
-    return await api.get(`/api/reviews/skuList?${query.toString()}`, (d) => d.ReviewListResponseSchema, {
-      signal,
-    });
+    return await api.get(
+      route('GET /api/reviews/skuList', { skus: skus.join(','), page }),
+      (d) => d.ReviewListResponseSchema,
+      { signal },
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error('Failed to fetch reviews', error);

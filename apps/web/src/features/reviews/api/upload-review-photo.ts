@@ -4,6 +4,7 @@ import {
   type ReviewPhotoUploadResponse,
 } from '@shop/domain';
 import { ApiError } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 
 /**
  * POST /api/reviews/photos with the raw image as the body (Content-Type image/jpeg|png|webp). XMLHttpRequest
@@ -16,7 +17,8 @@ export function uploadReviewPhoto(
 ): Promise<ReviewPhotoUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/reviews/photos');
+    const to = fixedRoute('POST /api/reviews/photos');
+    xhr.open(to.method, to.url);
     xhr.setRequestHeader('Content-Type', file.type);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.withCredentials = true;

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type WriteReviewBody } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 
 /** POST /api/reviews: a signed-in customer's review of an ordered, not yet reviewed item. */
 export const writeReview = (body: WriteReviewBody) =>
-  api.send('POST', '/api/reviews', body, (d) => d.WriteReviewResponseSchema);
+  api.send(fixedRoute('POST /api/reviews'), body, (d) => d.WriteReviewResponseSchema);
 
 /** Writes a review, then refreshes the lists, the photos, the reviewable items and the product's rating. */
 export function useWriteReview() {

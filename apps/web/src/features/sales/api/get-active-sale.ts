@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_SALE_API_URL, saleShownTo, type ActiveSaleResponse, type SaleSetting } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 import { useIsDealer } from '../../auth/api/get-session';
 
 /** GET /api/sales/active: the first active sale, or `{ sale: null }`. */
 export const getActiveSale = (signal?: AbortSignal) =>
-  api.get(ACTIVE_SALE_API_URL, (d) => d.ActiveSaleResponseSchema, { signal });
+  api.get(fixedRoute(`GET ${ACTIVE_SALE_API_URL}`), (d) => d.ActiveSaleResponseSchema, { signal });
 
 export const activeSaleQueryOptions = () =>
   queryOptions({

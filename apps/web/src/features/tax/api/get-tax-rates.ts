@@ -9,12 +9,14 @@ import {
   type TotalsAmounts,
 } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { fixedRoute } from '../../../lib/api-fixed-route';
 
 /** GET /api/tax/rates: the states the shop collects sales tax in (decision 075). */
 export const taxRatesQueryOptions = () =>
   queryOptions({
     queryKey: ['tax', 'rates', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/tax/rates', (d) => d.TaxRatesResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(fixedRoute('GET /api/tax/rates'), (d) => d.TaxRatesResponseSchema, { signal }),
     staleTime: 5 * 60_000,
   });
 

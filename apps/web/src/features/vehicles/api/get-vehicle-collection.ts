@@ -5,13 +5,18 @@ import {
   type VehicleCollectionResponse,
 } from '@shop/domain';
 import { api } from '../../../lib/api-client';
+import { pageRead } from '../../../lib/api-fixed-route';
 import { bootInitialData } from '../../../lib/boot-data';
 
 export { VEHICLE_COLLECTION_PATH, type VehicleCollectionParams } from '@shop/domain';
 
 /** GET /api/collections/vehicle-specific-subwoofer-enclosures?type=&sizes=&vehicle_year=&vehicle_make=&vehicle_model=&page= */
 export const getVehicleCollection = (params: VehicleCollectionParams, signal?: AbortSignal) =>
-  api.get(vehicleCollectionApiUrl(params), (d) => d.VehicleCollectionResponseSchema, { signal });
+  api.get(
+    pageRead('GET /api/collections/vehicle-specific-subwoofer-enclosures', vehicleCollectionApiUrl(params)),
+    (d) => d.VehicleCollectionResponseSchema,
+    { signal },
+  );
 
 export const vehicleCollectionQueryOptions = (params: VehicleCollectionParams) =>
   queryOptions({

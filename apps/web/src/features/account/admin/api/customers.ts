@@ -6,6 +6,7 @@ import {
   type CustomerAction,
 } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { queryString, route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { apiKeysQueryOptions } from '../../../api-keys/admin/api/get-api-keys';
@@ -15,14 +16,14 @@ export const CUSTOMERS_KEY = ['admin', 'customers'] as const;
 
 export type CustomersFilter = { q: string; page: number };
 
+/** The list's query (`q`, `page`) without defaults: the API's and the screen URL's. */
+const customersQuery = (f: CustomersFilter) => ({
+  q: f.q !== '' ? f.q : undefined,
+  page: f.page > 1 ? f.page : undefined,
+});
+
 /** The list's URL query (`?q=&page=`), without defaults. */
-export const customersQueryString = (f: CustomersFilter): string => {
-  const params = new URLSearchParams();
-  if (f.q !== '') params.set('q', f.q);
-  if (f.page > 1) params.set('page', String(f.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+export const customersQueryString = (f: CustomersFilter): string => queryString(customersQuery(f));
 
 export const customersFilterOf = (search: URLSearchParams): CustomersFilter => {
   const page = Number(search.get('page') ?? '1');
@@ -37,7 +38,7 @@ export const customersQueryOptions = (filter: CustomersFilter) =>
   queryOptions({
     queryKey: [...CUSTOMERS_KEY, 'list', filter] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/admin/customers${customersQueryString(filter)}`, AdminCustomerListSchema, { signal }),
+      api.get(route('GET /api/admin/customers', customersQuery(filter)), AdminCustomerListSchema, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -48,7 +49,8 @@ export const useCustomers = (filter: CustomersFilter) => useQuery(customersQuery
 export const customerQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...CUSTOMERS_KEY, 'one', id] as const,
-    queryFn: ({ signal }) => api.get(`/api/admin/customers/${id}`, AdminCustomerSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(route('GET /api/admin/customers/{id}', { id }), AdminCustomerSchema, { signal }),
   });
 
 export const useCustomer = (id: number, enabled = true) => useQuery({ ...customerQueryOptions(id), enabled });
@@ -66,8 +68,7 @@ export function useCustomerAction(id: number) {
   return useMutation({
     mutationFn: async (action: CustomerAction): Promise<AdminCustomer> =>
       api.send(
-        'POST',
-        `/api/admin/customers/${id}/${action}`,
+        route('POST /api/admin/customers/{id}/{action}', { id, action }),
         { csrfToken: await getCsrfToken() },
         AdminCustomerSchema,
       ),
@@ -85,8 +86,7 @@ export function useRevokeAdministrator(id: number) {
   return useMutation({
     mutationFn: async (): Promise<AdminCustomer> =>
       api.send(
-        'POST',
-        `/api/admin/administrators/${id}/revoke`,
+        route('POST /api/admin/administrators/{id}/revoke', { id }),
         { csrfToken: await getCsrfToken() },
         AdminCustomerSchema,
       ),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreatedApiKeySchema, type AdminScope } from '@shop/domain';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { apiKeysQueryOptions } from './get-api-keys';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
@@ -18,8 +19,7 @@ export function useCreateApiKey() {
   return useMutation({
     mutationFn: async (input: CreateApiKeyInput) =>
       api.send(
-        'POST',
-        '/api/admin/api-keys',
+        fixedRoute('POST /api/admin/api-keys'),
         { ...input, csrfToken: await getCsrfToken() },
         CreatedApiKeySchema,
       ),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiKeySchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { apiKeysQueryOptions } from './get-api-keys';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
@@ -10,7 +11,11 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      api.send('POST', `/api/admin/api-keys/${id}/revoke`, { csrfToken: await getCsrfToken() }, ApiKeySchema),
+      api.send(
+        route('POST /api/admin/api-keys/{id}/revoke', { id }),
+        { csrfToken: await getCsrfToken() },
+        ApiKeySchema,
+      ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions().queryKey }),

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AuditListSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 /** Entries per page of the audit log screen. */
@@ -24,13 +25,18 @@ export function auditFilterOf(search: URLSearchParams): AuditFilter {
 export const auditLogQueryOptions = (filter: AuditFilter) =>
   queryOptions({
     queryKey: [...AUDIT_LOG_KEY, filter] as const,
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(filter.page), pageSize: String(AUDIT_PAGE_SIZE) });
-      if (filter.entity) query.set('entity', filter.entity);
-      if (filter.entityId) query.set('entity_id', filter.entityId);
-      if (filter.actor) query.set('actor', filter.actor);
-      return api.get(`/api/admin/audit?${query.toString()}`, AuditListSchema, { signal });
-    },
+    queryFn: ({ signal }) =>
+      api.get(
+        route('GET /api/admin/audit', {
+          page: filter.page,
+          pageSize: AUDIT_PAGE_SIZE,
+          entity: filter.entity || undefined,
+          entity_id: filter.entityId || undefined,
+          actor: filter.actor || undefined,
+        }),
+        AuditListSchema,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 

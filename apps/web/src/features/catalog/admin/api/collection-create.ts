@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminCollectionDetailSchema, type CreateCollectionBodySchema } from '@shop/domain';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { collectionQueryOptions } from './collection-get';
 import { refetchAfterCatalogWrite } from './collections-list';
@@ -17,8 +18,7 @@ export function useCreateCollection() {
   return useMutation({
     mutationFn: async (collection: NewCollection) =>
       api.send(
-        'POST',
-        '/api/admin/collections',
+        fixedRoute('POST /api/admin/collections'),
         { ...collection, csrfToken: await getCsrfToken() },
         AdminCollectionDetailSchema,
       ),

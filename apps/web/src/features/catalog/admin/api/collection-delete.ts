@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { collectionQueryOptions } from './collection-get';
 import { refetchAfterCatalogWrite } from './collections-list';
@@ -14,7 +15,7 @@ export function useDeleteCollection(leave: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      api.send('DELETE', `/api/admin/collections/${id}`, undefined, z.undefined(), {
+      api.send(route('DELETE /api/admin/collections/{id}', { id }), undefined, z.undefined(), {
         headers: { 'x-csrf-token': await getCsrfToken() },
       }),
     onSuccess: async (_answer, id) => {

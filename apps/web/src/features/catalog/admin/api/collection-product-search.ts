@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminProductListSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 
 /** How many matches the collection screen's product search shows. */
 export const PRODUCT_SEARCH_SIZE = 8;
@@ -14,7 +15,7 @@ export const collectionProductSearchQueryOptions = (q: string) =>
     queryKey: ['admin', 'products', 'search', { q, pageSize: PRODUCT_SEARCH_SIZE }] as const,
     queryFn: ({ signal }) =>
       api.get(
-        `/api/admin/products?${new URLSearchParams({ q, pageSize: String(PRODUCT_SEARCH_SIZE) }).toString()}`,
+        route('GET /api/admin/products', { q, pageSize: PRODUCT_SEARCH_SIZE }),
         AdminProductListSchema,
         { signal },
       ),

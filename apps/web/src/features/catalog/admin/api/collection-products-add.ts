@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminCollectionDetailSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { collectionQueryOptions } from './collection-get';
 import { refetchAfterCatalogWrite } from './collections-list';
@@ -14,8 +15,7 @@ export function useAddCollectionProducts(id: number) {
   return useMutation({
     mutationFn: async (skus: string[]) =>
       api.send(
-        'POST',
-        `/api/admin/collections/${id}/products`,
+        route('POST /api/admin/collections/{id}/products', { id }),
         { skus, csrfToken: await getCsrfToken() },
         AdminCollectionDetailSchema,
       ),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminCollectionDetailSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { collectionQueryOptions } from './collection-get';
 import { refetchAfterCatalogWrite } from './collections-list';
@@ -11,8 +12,7 @@ export function useRemoveCollectionProduct(id: number) {
   return useMutation({
     mutationFn: async (sku: string) =>
       api.send(
-        'DELETE',
-        `/api/admin/collections/${id}/products/${encodeURIComponent(sku)}`,
+        route('DELETE /api/admin/collections/{id}/products/{sku}', { id, sku }),
         undefined,
         AdminCollectionDetailSchema,
         { headers: { 'x-csrf-token': await getCsrfToken() } },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminCollectionDetailSchema, type UpdateCollectionBodySchema } from '@shop/domain';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { collectionQueryOptions } from './collection-get';
 import { refetchAfterCatalogWrite } from './collections-list';
@@ -14,8 +15,7 @@ export function useUpdateCollection() {
   return useMutation({
     mutationFn: async ({ id, changes }: { id: number; changes: CollectionChanges }) =>
       api.send(
-        'PATCH',
-        `/api/admin/collections/${id}`,
+        route('PATCH /api/admin/collections/{id}', { id }),
         { ...changes, csrfToken: await getCsrfToken() },
         AdminCollectionDetailSchema,
       ),

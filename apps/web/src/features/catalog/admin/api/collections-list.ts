@@ -1,6 +1,7 @@
 import { hashKey, queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { AdminCollectionListSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 /** Every back office read of collections (the list, one collection): a collection write invalidates them all. */
@@ -10,7 +11,8 @@ export const COLLECTIONS_KEY = ['admin', 'collections'] as const;
 export const collectionsQueryOptions = () =>
   queryOptions({
     queryKey: [...COLLECTIONS_KEY, 'list', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/admin/collections', AdminCollectionListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(fixedRoute('GET /api/admin/collections'), AdminCollectionListSchema, { signal }),
   });
 
 /** Every collection; nothing is asked for while `enabled` is false. */

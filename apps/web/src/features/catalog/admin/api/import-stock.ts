@@ -8,6 +8,7 @@ import {
   type StockImportResult,
 } from '@shop/domain';
 import { ApiError } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
@@ -18,8 +19,9 @@ import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
  * when applying, no session) throws an ApiError.
  */
 export async function importStockCsv(text: string, dryRun: boolean): Promise<StockImportResult> {
-  const res = await fetch(`/api/admin/stock/import?dryRun=${dryRun ? '1' : '0'}`, {
-    method: 'POST',
+  const to = route('POST /api/admin/stock/import', { dryRun: dryRun ? '1' : '0' });
+  const res = await fetch(to.url, {
+    method: to.method,
     headers: {
       accept: 'application/json',
       'content-type': 'text/csv',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminProductSchema, type CreateProductBody } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { productWritten } from './product-detail';
 
@@ -17,8 +18,7 @@ export function useCreateProduct() {
   return useMutation({
     mutationFn: async (body: NewProduct) =>
       api.send(
-        'POST',
-        '/api/admin/products',
+        fixedRoute('POST /api/admin/products'),
         { ...body, csrfToken: await getCsrfToken() },
         AdminProductSchema,
       ),

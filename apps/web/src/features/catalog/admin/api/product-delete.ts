@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { productQueryKey } from './product-detail';
@@ -16,7 +17,7 @@ export function useDeleteProduct(leave: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (sku: string) =>
-      api.send('DELETE', `/api/admin/products/${encodeURIComponent(sku)}`, undefined, z.undefined(), {
+      api.send(route('DELETE /api/admin/products/{sku}', { sku }), undefined, z.undefined(), {
         headers: { 'x-csrf-token': await getCsrfToken() },
       }),
     onSuccess: async (_answer, sku) => {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AdminProductSchema, type AdminProduct } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { PRODUCTS_KEY } from './products-list';
 
@@ -14,7 +15,7 @@ export const productQueryOptions = (sku: string) =>
   queryOptions({
     queryKey: productQueryKey(sku),
     queryFn: ({ signal }) =>
-      api.get(`/api/admin/products/${encodeURIComponent(sku)}`, AdminProductSchema, { signal }),
+      api.get(route('GET /api/admin/products/{sku}', { sku }), AdminProductSchema, { signal }),
   });
 
 export const useProduct = (sku: string) => useQuery(productQueryOptions(sku));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminProductImagesSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { productImagesWritten } from './product-images';
 
@@ -10,8 +11,7 @@ export function useDeleteProductImage(sku: string) {
   return useMutation({
     mutationFn: async (imageId: string) =>
       api.send(
-        'DELETE',
-        `/api/admin/products/${encodeURIComponent(sku)}/images/${encodeURIComponent(imageId)}`,
+        route('DELETE /api/admin/products/{sku}/images/{imageId}', { sku, imageId }),
         undefined,
         AdminProductImagesSchema,
         { headers: { 'x-csrf-token': await getCsrfToken() } },

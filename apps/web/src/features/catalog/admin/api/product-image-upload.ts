@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminProductImagesSchema, PRODUCT_IMAGE_ALT_FIELD, PRODUCT_IMAGE_FILE_FIELD } from '@shop/domain';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
+import { route } from '../../../../lib/api-route';
 import { sendWithProgress, type UploadProgress } from '../../../admin/lib/products-upload';
 import { productImagesWritten } from './product-images';
 
@@ -19,8 +20,7 @@ export function useUploadProductImage(sku: string) {
       form.append(PRODUCT_IMAGE_FILE_FIELD, file, file.name);
       form.append(PRODUCT_IMAGE_ALT_FIELD, alt);
       return sendWithProgress({
-        method: 'POST',
-        url: `/api/admin/products/${encodeURIComponent(sku)}/images`,
+        route: route('POST /api/admin/products/{sku}/images', { sku }),
         body: form,
         headers: { 'x-csrf-token': await getCsrfToken() },
         schema: AdminProductImagesSchema,

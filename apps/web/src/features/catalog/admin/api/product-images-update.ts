@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminProductImagesSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { productImagesWritten } from './product-images';
 
@@ -16,8 +17,7 @@ export function useUpdateProductImages(sku: string) {
   return useMutation({
     mutationFn: async (images: ImagesOrder) =>
       api.send(
-        'PATCH',
-        `/api/admin/products/${encodeURIComponent(sku)}/images`,
+        route('PATCH /api/admin/products/{sku}/images', { sku }),
         { images, csrfToken: await getCsrfToken() },
         AdminProductImagesSchema,
       ),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AdminProductImagesSchema, type AdminProductImages } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { PRODUCTS_KEY } from './products-list';
 
@@ -11,7 +12,7 @@ export const productImagesQueryOptions = (sku: string) =>
   queryOptions({
     queryKey: productImagesQueryKey(sku),
     queryFn: ({ signal }) =>
-      api.get(`/api/admin/products/${encodeURIComponent(sku)}/images`, AdminProductImagesSchema, { signal }),
+      api.get(route('GET /api/admin/products/{sku}/images', { sku }), AdminProductImagesSchema, { signal }),
   });
 
 export const useProductImages = (sku: string) => useQuery(productImagesQueryOptions(sku));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminProductSchema, type UpdateProductBody } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { productWritten } from './product-detail';
 
@@ -16,8 +17,7 @@ export function useUpdateProduct(sku: string) {
   return useMutation({
     mutationFn: async (changes: ProductChanges) =>
       api.send(
-        'PATCH',
-        `/api/admin/products/${encodeURIComponent(sku)}`,
+        route('PATCH /api/admin/products/{sku}', { sku }),
         { ...changes, csrfToken: await getCsrfToken() },
         AdminProductSchema,
       ),

@@ -7,6 +7,7 @@ import {
   type CatalogImportStreamLine,
 } from '@shop/domain';
 import { ApiError } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { PRODUCTS_KEY } from './products-list';
@@ -44,7 +45,8 @@ export async function importCatalogCsv({
   const csrf = await getCsrfToken();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/products/import?dryRun=${dryRun ? '1' : '0'}`);
+    const to = route('POST /api/admin/products/import', { dryRun: dryRun ? '1' : '0' });
+    xhr.open(to.method, to.url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', `${NDJSON}, application/json;q=0.5`);
     xhr.setRequestHeader('content-type', 'text/csv');

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminProductListSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { productsApiQuery, type ProductsFilter } from '../lib/products-filter';
 
 /** Everything the products screens read: a product write invalidates the lists, products and images under it. */
@@ -16,7 +17,7 @@ export const productsQueryOptions = (filter: ProductsFilter) =>
   queryOptions({
     queryKey: [...PRODUCTS_LIST_KEY, filter] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/admin/products?${productsApiQuery(filter)}`, AdminProductListSchema, { signal }),
+      api.get(route('GET /api/admin/products', productsApiQuery(filter)), AdminProductListSchema, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StockUpdateResultSchema, type StockLine } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
@@ -13,8 +14,7 @@ export function useSetStock() {
   return useMutation({
     mutationFn: async (line: StockLine) =>
       api.send(
-        'PUT',
-        '/api/admin/stock',
+        fixedRoute('PUT /api/admin/stock'),
         { items: [line], csrfToken: await getCsrfToken() },
         StockUpdateResultSchema,
       ),

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WarehousesResponseSchema, type PutWarehousesBody } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { warehousesQueryOptions } from '../../api/get-warehouses';
@@ -9,7 +10,8 @@ import { warehousesQueryOptions } from '../../api/get-warehouses';
 export const adminWarehousesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'warehouses', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/admin/warehouses', WarehousesResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(fixedRoute('GET /api/admin/warehouses'), WarehousesResponseSchema, { signal }),
   });
 
 export const useAdminWarehouses = () => useQuery(adminWarehousesQueryOptions());
@@ -23,8 +25,7 @@ export function usePutWarehouses() {
   return useMutation({
     mutationFn: async (warehouses: PutWarehousesBody['warehouses']) =>
       api.send(
-        'PUT',
-        '/api/admin/warehouses',
+        fixedRoute('PUT /api/admin/warehouses'),
         { warehouses, csrfToken: await getCsrfToken() },
         WarehousesResponseSchema,
       ),

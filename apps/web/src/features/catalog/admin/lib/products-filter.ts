@@ -4,6 +4,7 @@ import {
   type AdminProductSort,
   type AdminStockState,
 } from '@shop/domain';
+import { queryString } from '../../../../lib/api-route';
 
 /** Products a page of the list shows. */
 export const PRODUCTS_PAGE_SIZE = 50;
@@ -53,16 +54,18 @@ export function productsFilterOf(search: URLSearchParams): ProductsFilter {
   };
 }
 
-/** The filters alone (no order, no page), as query parameters: what the export and the list share. */
-export function productsFilterParams(filter: ProductsFilter): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filter.q) query.set('q', filter.q);
-  if (filter.collection) query.set('collection', filter.collection);
-  if (filter.product_type) query.set('product_type', filter.product_type);
-  if (filter.stock) query.set('stock', filter.stock);
-  if (filter.enabled) query.set('enabled', filter.enabled);
-  return query;
-}
+/** The filters alone (no order, no page), an empty one left out: what the export and the list share. */
+export const productsFilterQuery = (filter: ProductsFilter) => ({
+  q: filter.q || undefined,
+  collection: filter.collection || undefined,
+  product_type: filter.product_type || undefined,
+  stock: filter.stock || undefined,
+  enabled: filter.enabled || undefined,
+});
+
+/** productsFilterQuery as query parameters. */
+const productsFilterParams = (filter: ProductsFilter): URLSearchParams =>
+  new URLSearchParams(queryString(productsFilterQuery(filter)));
 
 /** The screen's URL for a filter (defaults left out, so that the plain list is /admin/products). */
 export function productsPath(filter: ProductsFilter): string {
@@ -77,13 +80,12 @@ export function productsPath(filter: ProductsFilter): string {
 export const isFiltered = (filter: ProductsFilter): boolean => productsFilterParams(filter).toString() !== '';
 
 /** The API's query for a page of the list. */
-export function productsApiQuery(filter: ProductsFilter): string {
-  const query = productsFilterParams(filter);
-  query.set('sort', filter.sort);
-  query.set('page', String(filter.page));
-  query.set('pageSize', String(PRODUCTS_PAGE_SIZE));
-  return query.toString();
-}
+export const productsApiQuery = (filter: ProductsFilter) => ({
+  ...productsFilterQuery(filter),
+  sort: filter.sort,
+  page: filter.page,
+  pageSize: PRODUCTS_PAGE_SIZE,
+});
 
 export const SORT_LABELS: Record<AdminProductSort, string> = {
   sku: 'SKU, A to Z',

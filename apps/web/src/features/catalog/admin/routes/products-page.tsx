@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Pagination } from '../../../../components/ui/pagination';
+import { route } from '../../../../lib/api-route';
 import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import { productsCollectionsQueryOptions } from '../api/products-collections';
 import { PRODUCTS_LIST_KEY, productsQueryOptions, useProducts } from '../api/products-list';
@@ -20,7 +21,7 @@ import {
   PRODUCTS_PAGE_SIZE,
   isFiltered,
   productsFilterOf,
-  productsFilterParams,
+  productsFilterQuery,
   productsPath,
   type ProductsFilter,
 } from '../lib/products-filter';
@@ -44,10 +45,8 @@ export const productsLoader =
     });
 
 /** Where the CSV export of the list's filters downloads from. */
-export const productsExportHref = (filter: ProductsFilter): string => {
-  const query = productsFilterParams(filter).toString();
-  return `/api/admin/products/export.csv${query ? `?${query}` : ''}`;
-};
+export const productsExportHref = (filter: ProductsFilter): string =>
+  route('GET /api/admin/products/export.csv', productsFilterQuery(filter)).url;
 
 function Results({ filter }: { filter: ProductsFilter }) {
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useProducts(filter);

@@ -16,6 +16,8 @@ import {
 } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
@@ -25,14 +27,15 @@ const PAGES_KEY = ['admin', 'pages'] as const;
 export const adminPagesQueryOptions = () =>
   queryOptions({
     queryKey: [...PAGES_KEY, 'list'] as const,
-    queryFn: ({ signal }) => api.get('/api/admin/pages', AdminPageListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(fixedRoute('GET /api/admin/pages'), AdminPageListSchema, { signal }),
   });
 
 /** GET /api/admin/pages/:slug: a page's Markdown and fields. */
 export const adminPageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: [...PAGES_KEY, 'page', slug] as const,
-    queryFn: ({ signal }) => api.get(`/api/admin/pages/${slug}`, AdminPageSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(route('GET /api/admin/pages/{slug}', { slug }), AdminPageSchema, { signal }),
   });
 
 export const useAdminPages = () => useQuery(adminPagesQueryOptions());
@@ -52,7 +55,11 @@ export function useCreatePage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Omit<CreatePageBody, 'csrfToken'>) =>
-      api.send('POST', '/api/admin/pages', { ...body, csrfToken: await getCsrfToken() }, AdminPageSchema),
+      api.send(
+        fixedRoute('POST /api/admin/pages'),
+        { ...body, csrfToken: await getCsrfToken() },
+        AdminPageSchema,
+      ),
     onSettled: () => refetchAfterWrite(queryClient),
   });
 }
@@ -63,8 +70,7 @@ export function useUpdatePage(slug: string) {
   return useMutation({
     mutationFn: async (body: Omit<UpdatePageBody, 'csrfToken'>) =>
       api.send(
-        'PATCH',
-        `/api/admin/pages/${slug}`,
+        route('PATCH /api/admin/pages/{slug}', { slug }),
         { ...body, csrfToken: await getCsrfToken() },
         AdminPageSchema,
       ),
@@ -77,7 +83,7 @@ export function useDeletePage(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      api.send('DELETE', `/api/admin/pages/${slug}`, undefined, z.undefined(), {
+      api.send(route('DELETE /api/admin/pages/{slug}', { slug }), undefined, z.undefined(), {
         headers: { 'x-csrf-token': await getCsrfToken() },
       }),
     onSettled: () => refetchAfterWrite(queryClient),
@@ -107,8 +113,7 @@ export function usePagePreview(body: string) {
     queryKey: [...PAGES_KEY, 'preview', settled] as const,
     queryFn: async ({ signal }) =>
       api.send(
-        'POST',
-        '/api/admin/pages/preview',
+        fixedRoute('POST /api/admin/pages/preview'),
         { body: settled, csrfToken: await getCsrfToken() },
         PagePreviewSchema,
         { signal },

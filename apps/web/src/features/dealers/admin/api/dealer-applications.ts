@@ -5,18 +5,19 @@ import {
   type DealerApplicationsQuery,
 } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { queryString, route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { CUSTOMERS_KEY, refetchAfterCustomerWrite } from '../../../account/admin/api/customers';
 
 export type ApplicationsFilter = DealerApplicationsQuery;
 
-export const applicationsQueryString = (f: ApplicationsFilter): string => {
-  const params = new URLSearchParams();
-  if (f.status !== 'open') params.set('status', f.status);
-  if (f.page > 1) params.set('page', String(f.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+/** The list's query without defaults: the API's and the screen URL's. */
+const applicationsQuery = (f: ApplicationsFilter) => ({
+  status: f.status !== 'open' ? f.status : undefined,
+  page: f.page > 1 ? f.page : undefined,
+});
+
+export const applicationsQueryString = (f: ApplicationsFilter): string => queryString(applicationsQuery(f));
 
 /** GET /api/admin/dealer-applications: a page of one status (open first of all). */
 export const applicationsQueryOptions = (filter: ApplicationsFilter) =>
@@ -24,7 +25,7 @@ export const applicationsQueryOptions = (filter: ApplicationsFilter) =>
     queryKey: [...CUSTOMERS_KEY, 'applications', filter] as const,
     queryFn: ({ signal }) =>
       api.get(
-        `/api/admin/dealer-applications${applicationsQueryString(filter)}`,
+        route('GET /api/admin/dealer-applications', applicationsQuery(filter)),
         DealerApplicationListSchema,
         {
           signal,
@@ -49,8 +50,7 @@ export function useDecideApplication() {
       note: string;
     }) =>
       api.send(
-        'POST',
-        `/api/admin/dealer-applications/${id}/${decision}`,
+        route(`POST /api/admin/dealer-applications/{id}/${decision}`, { id }),
         { ...(note.trim() !== '' && { note }), csrfToken: await getCsrfToken() },
         DealerApplicationSchema,
       ),

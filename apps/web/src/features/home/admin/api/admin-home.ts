@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminHomeSchema, type AdminHome } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { homeQueryOptions } from '../../api/get-home';
@@ -9,17 +10,17 @@ import { homeQueryOptions } from '../../api/get-home';
 export const adminHomeQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'home', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/admin/home', AdminHomeSchema, { signal }),
+    queryFn: ({ signal }) => api.get(fixedRoute('GET /api/admin/home'), AdminHomeSchema, { signal }),
   });
 
 export const useAdminHome = () => useQuery(adminHomeQueryOptions());
 
 /** Each part the back office replaces whole, by its route and its body's field. */
 const PARTS = {
-  slides: { path: '/api/admin/home/slides', field: 'slides' },
-  tiles: { path: '/api/admin/home/tiles', field: 'tiles' },
-  announcement: { path: '/api/admin/home/announcement', field: 'announcement' },
-  footer: { path: '/api/admin/home/footer', field: 'groups' },
+  slides: { operation: 'PUT /api/admin/home/slides', field: 'slides' },
+  tiles: { operation: 'PUT /api/admin/home/tiles', field: 'tiles' },
+  announcement: { operation: 'PUT /api/admin/home/announcement', field: 'announcement' },
+  footer: { operation: 'PUT /api/admin/home/footer', field: 'groups' },
 } as const;
 export type HomePart = keyof typeof PARTS;
 
@@ -28,8 +29,12 @@ export function useSaveHomePart<K extends HomePart>(part: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (value: unknown): Promise<AdminHome> => {
-      const { path, field } = PARTS[part];
-      return api.send('PUT', path, { [field]: value, csrfToken: await getCsrfToken() }, AdminHomeSchema);
+      const { operation, field } = PARTS[part];
+      return api.send(
+        fixedRoute(operation),
+        { [field]: value, csrfToken: await getCsrfToken() },
+        AdminHomeSchema,
+      );
     },
     onSuccess: (home) => queryClient.setQueryData(adminHomeQueryOptions().queryKey, home),
     onSettled: () =>

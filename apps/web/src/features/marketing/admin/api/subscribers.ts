@@ -8,6 +8,8 @@ import {
   type SubscriberFilter,
 } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { queryString, route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
@@ -27,20 +29,20 @@ export const subscribersFilterOf = (search: URLSearchParams): SubscribersFilter 
 };
 
 /** The list's URL query, without defaults; `page: false` leaves the page out (the export's link). */
-export const subscribersQueryString = (f: SubscribersFilter, withPage = true): string => {
-  const params = new URLSearchParams();
-  if (f.q !== '') params.set('q', f.q);
-  if (f.consent !== 'all') params.set('consent', f.consent);
-  if (withPage && f.page > 1) params.set('page', String(f.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+export const subscribersQuery = (f: SubscribersFilter, withPage = true) => ({
+  q: f.q !== '' ? f.q : undefined,
+  consent: f.consent !== 'all' ? f.consent : undefined,
+  page: withPage && f.page > 1 ? f.page : undefined,
+});
+
+/** subscribersQuery as the screen's URL query. */
+export const subscribersQueryString = (f: SubscribersFilter): string => queryString(subscribersQuery(f));
 
 export const subscribersQueryOptions = (filter: SubscribersFilter) =>
   queryOptions({
     queryKey: [...SUBSCRIBERS_KEY, filter] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/admin/subscribers${subscribersQueryString(filter)}`, AdminSubscriberListSchema, {
+      api.get(route('GET /api/admin/subscribers', subscribersQuery(filter)), AdminSubscriberListSchema, {
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -52,7 +54,7 @@ export const useSubscribers = (filter: SubscribersFilter) => useQuery(subscriber
 export const pushSummaryQueryOptions = () =>
   queryOptions({
     queryKey: PUSH_KEY,
-    queryFn: ({ signal }) => api.get('/api/admin/push', AdminPushSummarySchema, { signal }),
+    queryFn: ({ signal }) => api.get(fixedRoute('GET /api/admin/push'), AdminPushSummarySchema, { signal }),
   });
 
 export const usePushSummary = () => useQuery(pushSummaryQueryOptions());
@@ -63,8 +65,7 @@ export function useSendPush() {
   return useMutation({
     mutationFn: async (body: Omit<AdminPushBody, 'csrfToken'>) =>
       api.send(
-        'POST',
-        '/api/admin/push',
+        fixedRoute('POST /api/admin/push'),
         { ...body, csrfToken: await getCsrfToken() },
         AdminPushResultSchema,
       ),

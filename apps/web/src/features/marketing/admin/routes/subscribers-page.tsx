@@ -1,10 +1,12 @@
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SubscriberFilter } from '@shop/domain';
+import { route } from '../../../../lib/api-route';
 import { prefetchForAdministrator } from '../../../admin/api/admin-access';
 import {
   pushSummaryQueryOptions,
   subscribersFilterOf,
+  subscribersQuery,
   subscribersQueryOptions,
   subscribersQueryString,
   useSubscribers,
@@ -99,7 +101,7 @@ export function SubscribersPage() {
         </SearchBox>
         <p className="mt-4">
           <a
-            href={`/api/admin/subscribers/export.csv${subscribersQueryString(filter, false)}`}
+            href={route('GET /api/admin/subscribers/export.csv', subscribersQuery(filter, false)).url}
             download
             className={secondaryButtonCls}
           >

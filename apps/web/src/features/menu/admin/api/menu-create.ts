@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminMenuSchema } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterCatalogWrite } from '../../../catalog/admin/api/collections-list';
 import { menuQueryOptions } from './menu-get';
@@ -27,8 +28,7 @@ export function useCreateMenuEntry() {
   return useMutation({
     mutationFn: async ({ kind, fields }: NewMenuEntry) =>
       api.send(
-        'POST',
-        `/api/admin/menu/${kind}`,
+        fixedRoute(`POST /api/admin/menu/${kind}`),
         { ...fields, csrfToken: await getCsrfToken() },
         CreatedSchema,
       ),

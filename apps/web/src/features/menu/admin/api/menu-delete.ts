@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterCatalogWrite } from '../../../catalog/admin/api/collections-list';
 
@@ -12,7 +13,7 @@ export function useDeleteMenuEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, id }: { kind: 'categories' | 'collections' | 'products'; id: number }) =>
-      api.send('DELETE', `/api/admin/menu/${kind}/${id}`, undefined, z.undefined(), {
+      api.send(route(`DELETE /api/admin/menu/${kind}/{id}`, { id }), undefined, z.undefined(), {
         headers: { 'x-csrf-token': await getCsrfToken() },
       }),
     onSettled: () => refetchAfterCatalogWrite(queryClient),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminMenuSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterCatalogWrite } from '../../../catalog/admin/api/collections-list';
 import { menuQueryOptions } from './menu-get';
@@ -16,8 +17,7 @@ export function useOrderMenu() {
   return useMutation({
     mutationFn: async ({ kind, ids }: { kind: MenuKind; ids: number[] }) =>
       api.send(
-        'PUT',
-        '/api/admin/menu/order',
+        fixedRoute('PUT /api/admin/menu/order'),
         { kind, ids, csrfToken: await getCsrfToken() },
         AdminMenuSchema,
       ),

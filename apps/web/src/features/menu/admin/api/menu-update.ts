@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminMenuSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterCatalogWrite } from '../../../catalog/admin/api/collections-list';
 import { menuQueryOptions } from './menu-get';
@@ -24,8 +25,7 @@ export function useUpdateMenuEntry() {
   return useMutation({
     mutationFn: async ({ kind, id, fields }: MenuEntryChange) =>
       api.send(
-        'PATCH',
-        `/api/admin/menu/${kind}/${id}`,
+        route(`PATCH /api/admin/menu/${kind}/{id}`, { id }),
         { ...fields, csrfToken: await getCsrfToken() },
         AdminMenuSchema,
       ),

@@ -12,6 +12,7 @@ import {
   type OrderStage,
 } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { queryString, route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
@@ -36,14 +37,18 @@ const pageOf = (value: string | null) => {
 const oneOf = <T extends string>(value: string | null, options: readonly T[]): T | '' =>
   options.includes(value as T) ? (value as T) : '';
 
+/** A list's query: its values without empty fields or the first page (left out of the URL). */
+const queryOf = <T extends Record<string, string | number>>(values: T) =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      value === '' || (key === 'page' && value === 1) ? undefined : value,
+    ]),
+  ) as { [K in keyof T]: Exclude<T[K], ''> | undefined };
+
 /** The list's URL query, without empty fields or the first page. */
-export function queryStringOf(values: Record<string, string | number>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values))
-    if (value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const queryStringOf = (values: Record<string, string | number>): string =>
+  queryString(queryOf(values));
 
 export const ordersFilterOf = (search: URLSearchParams): OrdersFilter => ({
   status: oneOf(search.get('status'), ORDER_STAGES),
@@ -60,7 +65,7 @@ export const ordersQueryOptions = (filter: OrdersFilter) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'list', filter] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/admin/orders${queryStringOf(filter)}`, AdminOrderListSchema, { signal }),
+      api.get(route('GET /api/admin/orders', queryOf(filter)), AdminOrderListSchema, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -72,7 +77,7 @@ export const orderQueryOptions = (orderNumber: string) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'one', orderNumber] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/admin/orders/${encodeURIComponent(orderNumber)}`, AdminOrderSchema, { signal }),
+      api.get(route('GET /api/admin/orders/{orderNumber}', { orderNumber }), AdminOrderSchema, { signal }),
   });
 
 export const useOrder = (orderNumber: string) => useQuery(orderQueryOptions(orderNumber));
@@ -90,7 +95,7 @@ export const returnsQueryOptions = (filter: ReturnsFilter) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'returns', filter] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/admin/returns${queryStringOf(filter)}`, AdminReturnListSchema, { signal }),
+      api.get(route('GET /api/admin/returns', queryOf(filter)), AdminReturnListSchema, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -120,8 +125,7 @@ export function useOrderAction(orderNumber: string) {
   return useMutation({
     mutationFn: async ({ action, body }: OrderAction): Promise<AdminOrder> =>
       api.send(
-        'POST',
-        `/api/admin/orders/${encodeURIComponent(orderNumber)}/${action}`,
+        route(`POST /api/admin/orders/{orderNumber}/${action}`, { orderNumber }),
         { ...body, csrfToken: await getCsrfToken() },
         AdminOrderSchema,
       ),
@@ -141,8 +145,7 @@ export function useReturnAction(id: number) {
   return useMutation({
     mutationFn: async ({ action, body }: ReturnAction): Promise<AdminReturn> =>
       api.send(
-        'POST',
-        `/api/admin/returns/${id}/${action}`,
+        route(`POST /api/admin/returns/{id}/${action}`, { id }),
         { ...body, csrfToken: await getCsrfToken() },
         AdminReturnSchema,
       ),

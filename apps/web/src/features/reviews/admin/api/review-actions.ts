@@ -6,6 +6,8 @@ import {
   type ReviewModerationMode,
 } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterReviewWrite } from './review-moderation';
 
@@ -20,8 +22,7 @@ export function useModerateReview({ refetchShop = true }: Options = {}) {
   return useMutation({
     mutationFn: async ({ id, action }: { id: number; action: ReviewModerationAction }) =>
       api.send(
-        'POST',
-        `/api/admin/reviews/${id}/${action}`,
+        route(`POST /api/admin/reviews/{id}/${action}`, { id }),
         { csrfToken: await getCsrfToken() },
         AdminReviewSchema,
       ),
@@ -36,15 +37,13 @@ export function useReplyToReview() {
     mutationFn: async ({ id, reply }: { id: number; reply: string | null }) =>
       reply === null
         ? api.send(
-            'DELETE',
-            `/api/admin/reviews/${id}/reply`,
+            route('DELETE /api/admin/reviews/{id}/reply', { id }),
             undefined,
             AdminReviewSchema,
             await csrfHeader(),
           )
         : api.send(
-            'PUT',
-            `/api/admin/reviews/${id}/reply`,
+            route('PUT /api/admin/reviews/{id}/reply', { id }),
             { reply, csrfToken: await getCsrfToken() },
             AdminReviewSchema,
           ),
@@ -58,8 +57,7 @@ export function useDeleteReviewPhoto() {
   return useMutation({
     mutationFn: async ({ id, position }: { id: number; position: number }) =>
       api.send(
-        'DELETE',
-        `/api/admin/reviews/${id}/photos/${position}`,
+        route('DELETE /api/admin/reviews/{id}/photos/{position}', { id, position }),
         undefined,
         AdminReviewSchema,
         await csrfHeader(),
@@ -74,8 +72,7 @@ export function useSetReviewSetting() {
   return useMutation({
     mutationFn: async (mode: ReviewModerationMode) =>
       api.send(
-        'PUT',
-        '/api/admin/reviews/settings',
+        fixedRoute('PUT /api/admin/reviews/settings'),
         { mode, csrfToken: await getCsrfToken() },
         ReviewModerationSettingSchema,
       ),

@@ -6,6 +6,8 @@ import {
   type AdminReviewsQuery,
 } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { queryString, route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 /** Every back office read of reviews (the queue, one review, the setting): a review write invalidates them. */
@@ -13,24 +15,25 @@ export const REVIEWS_ADMIN_KEY = ['admin', 'reviews'] as const;
 
 export type ReviewsFilter = Omit<AdminReviewsQuery, 'page'> & { page: number };
 
-/** The query string of a queue filter (empty parts left out), the same for the API and the screen's URL. */
-export function reviewsQueryString(filter: ReviewsFilter): string {
-  const query = new URLSearchParams();
-  if (filter.status) query.set('status', filter.status);
-  if (filter.rating !== undefined) query.set('rating', String(filter.rating));
-  if (filter.sku) query.set('sku', filter.sku);
-  if (filter.withPhotos !== undefined) query.set('withPhotos', String(filter.withPhotos));
-  if (filter.page > 1) query.set('page', String(filter.page));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
+/** The query of a queue filter (empty parts left out), the same for the API and the screen's URL. */
+const reviewsQuery = (filter: ReviewsFilter) => ({
+  status: filter.status || undefined,
+  rating: filter.rating,
+  sku: filter.sku || undefined,
+  withPhotos:
+    filter.withPhotos === undefined ? undefined : filter.withPhotos ? ('true' as const) : ('false' as const),
+  page: filter.page > 1 ? filter.page : undefined,
+});
+
+/** reviewsQuery as a URL query string. */
+export const reviewsQueryString = (filter: ReviewsFilter): string => queryString(reviewsQuery(filter));
 
 /** GET /api/admin/reviews: held reviews first, then newest, 20 a page. */
 export const reviewQueueQueryOptions = (filter: ReviewsFilter) =>
   queryOptions({
     queryKey: [...REVIEWS_ADMIN_KEY, 'queue', filter] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/admin/reviews${reviewsQueryString(filter)}`, AdminReviewListSchema, { signal }),
+      api.get(route('GET /api/admin/reviews', reviewsQuery(filter)), AdminReviewListSchema, { signal }),
   });
 
 export const useReviewQueue = (filter: ReviewsFilter) =>
@@ -40,7 +43,8 @@ export const useReviewQueue = (filter: ReviewsFilter) =>
 export const adminReviewQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...REVIEWS_ADMIN_KEY, 'one', id] as const,
-    queryFn: ({ signal }) => api.get(`/api/admin/reviews/${id}`, AdminReviewSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(route('GET /api/admin/reviews/{id}', { id }), AdminReviewSchema, { signal }),
   });
 
 export const useAdminReview = (id: number) => useQuery(adminReviewQueryOptions(id));
@@ -50,7 +54,7 @@ export const reviewSettingQueryOptions = () =>
   queryOptions({
     queryKey: [...REVIEWS_ADMIN_KEY, 'setting'] as const,
     queryFn: ({ signal }) =>
-      api.get('/api/admin/reviews/settings', ReviewModerationSettingSchema, { signal }),
+      api.get(fixedRoute('GET /api/admin/reviews/settings'), ReviewModerationSettingSchema, { signal }),
   });
 
 export const useReviewSetting = () => useQuery(reviewSettingQueryOptions());

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminSaleSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterSaleWrite } from './sales-list';
 
@@ -13,8 +14,9 @@ export function useSetSaleActive() {
   return useMutation({
     mutationFn: async ({ id, active }: { id: number; active: boolean }) =>
       api.send(
-        'POST',
-        `/api/admin/sales/${id}/${active ? 'activate' : 'deactivate'}`,
+        active
+          ? route('POST /api/admin/sales/{id}/activate', { id })
+          : route('POST /api/admin/sales/{id}/deactivate', { id }),
         { csrfToken: await getCsrfToken() },
         AdminSaleSchema,
       ),

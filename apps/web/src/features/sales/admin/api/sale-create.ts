@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminSaleSchema, type SaleSettingInput } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterSaleWrite } from './sales-list';
 
@@ -13,8 +14,7 @@ export function useCreateSale() {
   return useMutation({
     mutationFn: async ({ sale, position }: { sale: SaleSettingInput; position?: number }) =>
       api.send(
-        'POST',
-        '/api/admin/sales',
+        fixedRoute('POST /api/admin/sales'),
         { sale, ...(position !== undefined ? { position } : {}), csrfToken: await getCsrfToken() },
         AdminSaleSchema,
       ),

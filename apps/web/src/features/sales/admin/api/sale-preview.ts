@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SalePreviewSchema, type SaleSettingInput } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { SALES_KEY } from './sales-list';
 
@@ -20,8 +21,7 @@ export const salePreviewQueryOptions = (request: SalePreviewRequest) =>
     queryKey: [...SALES_KEY, 'preview', request] as const,
     queryFn: async ({ signal }) =>
       api.send(
-        'POST',
-        '/api/admin/sales/preview',
+        fixedRoute('POST /api/admin/sales/preview'),
         { ...request, csrfToken: await getCsrfToken() },
         SalePreviewSchema,
         { signal },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminSaleSchema, type SaleSettingInput } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterSaleWrite } from './sales-list';
 
@@ -9,7 +10,11 @@ export function useUpdateSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, sale }: { id: number; sale: SaleSettingInput }) =>
-      api.send('PUT', `/api/admin/sales/${id}`, { sale, csrfToken: await getCsrfToken() }, AdminSaleSchema),
+      api.send(
+        route('PUT /api/admin/sales/{id}', { id }),
+        { sale, csrfToken: await getCsrfToken() },
+        AdminSaleSchema,
+      ),
     onSuccess: () => refetchAfterSaleWrite(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AdminSaleListSchema } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
 /** Every back office read of sales (the list, one sale, previews): a sale write invalidates them all. */
@@ -10,7 +11,7 @@ export const SALES_KEY = ['admin', 'sales'] as const;
 export const salesQueryOptions = () =>
   queryOptions({
     queryKey: [...SALES_KEY, 'list', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/admin/sales', AdminSaleListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(fixedRoute('GET /api/admin/sales'), AdminSaleListSchema, { signal }),
   });
 
 export const useSales = () => useQuery(salesQueryOptions());

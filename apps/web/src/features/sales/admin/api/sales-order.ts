@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminSaleListSchema, type AdminSaleList } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterSaleWrite, salesQueryOptions } from './sales-list';
 
@@ -14,8 +15,7 @@ export function useOrderSales() {
   return useMutation({
     mutationFn: async (ids: number[]) =>
       api.send(
-        'PUT',
-        '/api/admin/sales/order',
+        fixedRoute('PUT /api/admin/sales/order'),
         { ids, csrfToken: await getCsrfToken() },
         AdminSaleListSchema,
       ),

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShopSettingsSchema, type ShopSettings } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 
@@ -8,7 +9,7 @@ import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 export const adminSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'settings', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/admin/settings', ShopSettingsSchema, { signal }),
+    queryFn: ({ signal }) => api.get(fixedRoute('GET /api/admin/settings'), ShopSettingsSchema, { signal }),
   });
 
 export const useAdminSettings = () => useQuery(adminSettingsQueryOptions());
@@ -19,8 +20,7 @@ export function usePutSettings() {
   return useMutation({
     mutationFn: async (settings: ShopSettings) =>
       api.send(
-        'PUT',
-        '/api/admin/settings',
+        fixedRoute('PUT /api/admin/settings'),
         { ...settings, csrfToken: await getCsrfToken() },
         ShopSettingsSchema,
       ),

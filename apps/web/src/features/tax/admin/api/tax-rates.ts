@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { AdminTaxRatesSchema, type PutTaxRateBody, type UsStateCode } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
+import { route } from '../../../../lib/api-route';
+import { fixedRoute } from '../../../../lib/api-fixed-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { taxRatesQueryOptions } from '../../api/get-tax-rates';
@@ -10,7 +12,7 @@ import { taxRatesQueryOptions } from '../../api/get-tax-rates';
 export const adminTaxRatesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'tax', 'rates', {}] as const,
-    queryFn: ({ signal }) => api.get('/api/admin/tax/rates', AdminTaxRatesSchema, { signal }),
+    queryFn: ({ signal }) => api.get(fixedRoute('GET /api/admin/tax/rates'), AdminTaxRatesSchema, { signal }),
   });
 
 export const useAdminTaxRates = () => useQuery(adminTaxRatesQueryOptions());
@@ -28,8 +30,7 @@ export function usePutTaxRate() {
   return useMutation({
     mutationFn: async ({ state, body }: { state: UsStateCode; body: Omit<PutTaxRateBody, 'csrfToken'> }) =>
       api.send(
-        'PUT',
-        `/api/admin/tax/rates/${state}`,
+        route('PUT /api/admin/tax/rates/{state}', { state }),
         { ...body, csrfToken: await getCsrfToken() },
         AdminTaxRatesSchema,
       ),
@@ -42,7 +43,7 @@ export function useDeleteTaxRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (state: UsStateCode) =>
-      api.send('DELETE', `/api/admin/tax/rates/${state}`, undefined, z.undefined(), {
+      api.send(route('DELETE /api/admin/tax/rates/{state}', { state }), undefined, z.undefined(), {
         headers: { 'x-csrf-token': await getCsrfToken() },
       }),
     onSettled: () => refetchAfterWrite(queryClient),
