@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ADMIN_PRODUCT_SORTS, ADMIN_STOCK_STATES } from '@shop/domain';
 import { useProductsCollections } from '../api/products-collections';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../lib/products-filter';
 import { primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
 import { InputField, SelectField } from '../../../admin/components/product-fields';
+import { useFilterNavigation } from '../../../admin/lib/filter-navigation';
 
 type Choice = 'product_type' | 'stock' | 'enabled' | 'sort';
 
@@ -50,7 +51,6 @@ const CHOICES: { label: string; name: Choice; any: string | null; options: (read
  * wide as its options ('Shown or hidden' whole at any width), the collection taking what is left.
  */
 export function ProductsFilters({ filter }: { filter: ProductsFilter }) {
-  const navigate = useNavigate();
   const collections = useProductsCollections();
   // The box keeps what is typed; a new URL (Back, Clear) puts its search in the box.
   const [typed, setTyped] = useState(filter.q);
@@ -60,8 +60,7 @@ export function ProductsFilters({ filter }: { filter: ProductsFilter }) {
     setTyped(filter.q);
   }
 
-  const go = (patch: Partial<ProductsFilter>) =>
-    void navigate(productsPath({ ...filter, page: 1, ...patch }));
+  const go = useFilterNavigation(filter, productsPath);
   const onSearch = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     go({ q: typed.trim() });

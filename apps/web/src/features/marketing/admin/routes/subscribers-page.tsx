@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SubscriberFilter } from '@shop/domain';
 import { route } from '../../../../lib/api-route';
@@ -17,6 +17,7 @@ import { SelectField } from '../../../admin/components/product-fields';
 import { PushForm } from '../../../push/admin/components/push-form';
 import { PagedResults } from '../../../admin/components/paged-results';
 import { SearchBox } from '../../../admin/components/search-box';
+import { useFilterNavigation } from '../../../admin/lib/filter-navigation';
 import { SubscribersTable } from '../components/subscribers-table';
 
 const CONSENT_LABELS: Record<SubscriberFilter, string> = {
@@ -70,8 +71,8 @@ function Results({ filter }: { filter: SubscribersFilter }) {
  */
 export function SubscribersPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const filter = subscribersFilterOf(params);
+  const go = useFilterNavigation(filter, pathOf);
   return (
     <AdminPage
       title="Subscribers"
@@ -82,15 +83,13 @@ export function SubscribersPage() {
           label="Email or phone"
           formLabel="Find subscribers"
           value={filter.q}
-          onSearch={(q) => void navigate(pathOf({ ...filter, q, page: 1 }))}
+          onSearch={(q) => go({ q })}
           clearHref={filtered(filter) ? '/admin/subscribers' : null}
         >
           <SelectField
             label="Consent"
             value={filter.consent}
-            onChange={(e) =>
-              void navigate(pathOf({ ...filter, consent: e.target.value as SubscriberFilter, page: 1 }))
-            }
+            onChange={(e) => go({ consent: e.target.value as SubscriberFilter })}
           >
             {Object.entries(CONSENT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>

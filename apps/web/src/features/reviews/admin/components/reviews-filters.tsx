@@ -1,10 +1,13 @@
 import { type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { REVIEW_STATES, type ReviewState } from '@shop/domain';
 import { reviewsQueryString, type ReviewsFilter } from '../api/review-moderation';
 import { isReviewsFiltered } from '../lib/reviews-filter';
 import { primaryButtonCls, secondaryButtonCls } from '../../../admin/components/admin-ui';
 import { InputField, SelectField } from '../../../admin/components/product-fields';
+import { useFilterNavigation } from '../../../admin/lib/filter-navigation';
+
+const reviewsPath = (filter: ReviewsFilter) => `/admin/reviews${reviewsQueryString(filter)}`;
 
 export const STATE_FILTER_LABELS: Record<ReviewState, string> = {
   pending: 'Awaiting check',
@@ -14,9 +17,7 @@ export const STATE_FILTER_LABELS: Record<ReviewState, string> = {
 
 /** The queue's filters, kept in the URL: a choice in a list applies at once, the product when sent. */
 export function ReviewsFilters({ filter }: { filter: ReviewsFilter }) {
-  const navigate = useNavigate();
-  const go = (patch: Partial<ReviewsFilter>) =>
-    void navigate(`/admin/reviews${reviewsQueryString({ ...filter, page: 1, ...patch })}`);
+  const go = useFilterNavigation(filter, reviewsPath);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const sku = String(new FormData(e.currentTarget).get('sku') ?? '').trim();
