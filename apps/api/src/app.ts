@@ -60,6 +60,8 @@ import { createHomeService } from './modules/home/home.service.js';
 import { storedSrcsetOf } from './modules/images/admin.pictures.js';
 import { adminAuditRoutes } from './modules/audit/admin.audit.routes.js';
 import { adminCustomersRoutes } from './modules/account/admin.customers.routes.js';
+import { adminDealerApplicationsRoutes } from './modules/dealers/admin.dealer-applications.routes.js';
+import { applicationsOfAccounts } from './modules/dealers/admin.dealer-applications.js';
 import { adminDashboardRoutes } from './modules/dashboard/admin.dashboard.routes.js';
 import { adminOrdersRoutes } from './modules/orders/admin.orders.routes.js';
 import { createFulfilment } from './modules/orders/orders.fulfilment.js';
@@ -387,7 +389,6 @@ export function createApp(deps: AppDeps): Express {
         logger,
         cart,
         repo: createCheckoutRepo(db),
-        ordersRepo,
         orders,
         payments,
         tax: createTableTaxCalculator(db),
@@ -472,7 +473,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminMenuRoutes({ db, clock, changes, guard: adminGuard, products: { knownProduct } }));
   api.use(adminHomeRoutes({ db, clock, changes, guard: adminGuard, pictures: { srcsetOf: storedSrcsetOf } }));
   api.use(adminAuditRoutes({ db, guard: adminGuard }));
-  api.use(adminCustomersRoutes({ db, clock, mail, guard: adminGuard }));
+  api.use(
+    adminCustomersRoutes({ db, clock, mail, guard: adminGuard, applications: applicationsOfAccounts(db) }),
+  );
+  api.use(adminDealerApplicationsRoutes({ db, clock, mail, guard: adminGuard }));
   api.use(adminDashboardRoutes({ db, clock, guard: adminGuard }));
   api.use(adminTaxRoutes({ db, clock, changes, guard: adminGuard }));
   api.use(adminWarehousesRoutes({ db, clock, changes, guard: adminGuard }));

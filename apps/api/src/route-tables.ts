@@ -34,6 +34,7 @@ import { checkoutTable, paymentWebhookTable } from './modules/checkout/checkout.
 import { dealersTable } from './modules/dealers/dealers.routes.js';
 import { dealerApplicationTable } from './modules/dealers/dealers.applications.js';
 import { adminCustomersTable } from './modules/account/admin.customers.routes.js';
+import { adminDealerApplicationsTable } from './modules/dealers/admin.dealer-applications.routes.js';
 import { adminSubscribersTable } from './modules/marketing/admin.subscribers.routes.js';
 import { healthTable } from './modules/health/health.routes.js';
 import { imagesTable } from './modules/images/images.routes.js';
@@ -94,6 +95,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   adminAuditTable,
   adminReviewsTable,
   adminCustomersTable,
+  adminDealerApplicationsTable,
   adminOrdersTable,
   adminTaxTable,
   adminWarehousesTable,

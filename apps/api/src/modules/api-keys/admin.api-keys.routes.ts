@@ -1,7 +1,7 @@
 /**
  * /api/admin/api-keys (decisions 043, 062): API keys, made, listed and revoked by an administrator's session
  * only; each route states it in the OpenAPI document. The guard that accepts a key is the shell's
- * (modules/admin/admin.auth.ts), as is the keys' SQL (admin.repo.ts), since the guard reads it (decision 069).
+ * (modules/admin/admin.auth.ts), with what it reads of a key; the keys' own SQL is here (api-keys.repo.ts).
  */
 import {
   adminFullName,
@@ -25,14 +25,15 @@ import {
 import {
   actorName,
   adminActorOf,
+  creatorIsAdministrator,
   guardsOf,
   hashApiKey,
   newApiKey,
   type AdminWriteRouteOptions,
 } from '../admin/admin.auth.js';
 import { adminGuarded as guarded, adminInvalid as invalid } from '../admin/admin.refusals.js';
-import { createAdminRepo, creatorIsAdministrator, type ApiKeyRow } from '../admin/admin.repo.js';
 import { recordAudit } from '../audit/admin.audit.js';
+import { createApiKeysRepo, type ApiKeyRow } from './api-keys.repo.js';
 
 export const adminApiKeysTable = defineRoutes('/api', 'admin', {
   apiKeys: {
@@ -93,7 +94,7 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
 });
 
 export function adminApiKeysRoutes(opts: AdminWriteRouteOptions): Router {
-  const repo = createAdminRepo(opts.db);
+  const repo = createApiKeysRepo(opts.db);
   const nowIso = () => opts.clock.now().toISOString();
   const guardOf = guardsOf(adminApiKeysTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };
@@ -112,7 +113,7 @@ export function adminApiKeysRoutes(opts: AdminWriteRouteOptions): Router {
         const key = newApiKey();
         const scopes = [...new Set(body.scopes)];
         const row = await opts.db.transaction().execute(async (trx) => {
-          const tx = createAdminRepo(trx);
+          const tx = createApiKeysRepo(trx);
           const created = await tx.insertKey({
             name: body.name,
             prefix: key.slice(0, 10),
@@ -149,7 +150,7 @@ export function adminApiKeysRoutes(opts: AdminWriteRouteOptions): Router {
       handle: async (_req, res, { params }) => {
         const actor = adminActorOf(res);
         const row = await opts.db.transaction().execute(async (trx) => {
-          const tx = createAdminRepo(trx);
+          const tx = createApiKeysRepo(trx);
           const revoked = await tx.revokeKey(params.id, nowIso());
           if (revoked)
             await recordAudit(
