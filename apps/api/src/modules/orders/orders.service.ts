@@ -85,5 +85,3 @@ export function ordersIn(ex: Db) {
     ...createOrdersService(repo),
   };
 }
-
-export type OrdersIn = ReturnType<typeof ordersIn>;
