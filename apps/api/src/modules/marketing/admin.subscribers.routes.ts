@@ -23,7 +23,7 @@ import { component, defineRoutes, fails, media, mountRoutes, reply } from '../..
 import { streamChunks } from '../../lib/stream-chunks.js';
 import { csvRows } from '../../lib/csv-writer.js';
 import { systemResolve, type ResolveHost } from '../push/push.destination.js';
-import { sendToStored, webPushTransport, type PushTransport } from '../push/push.sender.js';
+import { sendToStored, storedPushes, webPushTransport, type PushTransport } from '../push/push.sender.js';
 import { storedVapidKeys } from '../push/push.vapid.js';
 import { actorName, adminActorOf, guardsOf, type AdminGuard } from '../admin/admin.auth.js';
 import {
@@ -110,15 +110,8 @@ export function adminSubscribersRoutes(opts: AdminSubscribersRouteOptions): Rout
     }
   }
 
-  const subscriptionCount = async () =>
-    Number(
-      (
-        await opts.db
-          .selectFrom('push_subscriptions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const pushes = storedPushes(opts.db);
+  const subscriptionCount = pushes.subscriptionCount;
 
   return mountRoutes(Router(), adminSubscribersTable, {
     subscribers: {
@@ -144,23 +137,7 @@ export function adminSubscribersRoutes(opts: AdminSubscribersRouteOptions): Rout
     push: {
       before: guardOf('push'),
       handle: async (_req, res) => {
-        const sends = await opts.db
-          .selectFrom('push_sends')
-          .select([
-            'id',
-            'title',
-            'body',
-            'url',
-            'total',
-            'delivered',
-            'removed',
-            'failed',
-            'skipped',
-            'started_at',
-          ])
-          .orderBy('id', 'desc')
-          .limit(10)
-          .execute();
+        const sends = await pushes.recentSends(10);
         res.set(noStore).json({ subscriptions: await subscriptionCount(), sends });
       },
     },

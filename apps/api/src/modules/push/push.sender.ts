@@ -117,3 +117,9 @@ export const sendToStored = (
   db: Db,
   deps: Omit<Parameters<typeof sendToAll>[0], 'repo'>,
 ): Promise<PushSendResult> => sendToAll({ ...deps, repo: createPushRepo(db) });
+
+/** What the back office's push form shows: the stored subscriptions' count and the latest sends (decision 069). */
+export function storedPushes(db: Db) {
+  const repo = createPushRepo(db);
+  return { subscriptionCount: repo.count, recentSends: repo.recentSends };
+}
