@@ -13,6 +13,7 @@ const composition = [
   `${api}/demo`,
   `${api}/pages`,
   `${api}/app.ts`,
+  `${api}/app-modules.ts`,
   `${api}/route-tables.ts`,
   `${api}/server.ts`,
   `${api}/shop.ts`,
@@ -25,13 +26,13 @@ const apiModules = readdirSync(new URL(`${api}/modules/`, import.meta.url), { wi
 
 /**
  * Each module's files but its tests may not import another module's repo (`<area>.repo.ts`, `admin.<part>.repo.ts`,
- * `...-repo.ts`): they use its service, or a port the module declares and app.ts fills in (decision 069, Ports).
+ * `...-repo.ts`): they use its service, or a port the module declares and the composition root fills in (decision 069, Ports).
  * A test may set up its store through another module's repo.
  */
 const repoZones = apiModules.map((name) => ({
   target: `${api}/modules/${name}/**/!(*.test).ts`,
   from: `${api}/modules/!(${name})/**/*[.-]repo.ts`,
-  message: `A module uses another through its service or a port app.ts fills in, never its repo: ${name} may import no other module's repo (decision 069).`,
+  message: `A module uses another through its service or a port the composition root fills in, never its repo: ${name} may import no other module's repo (decision 069).`,
 }));
 
 export const apiZones = [

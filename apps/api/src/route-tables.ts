@@ -1,110 +1,72 @@
 /**
- * Every module's route table: what the OpenAPI document describes and the fuzz suite attacks. A route
- * mounted by app.ts but missing here (or the reverse) fails modules/openapi/openapi.test.ts.
+ * The shop's modules in mount order (decision 069, "The module contract"): app.ts builds each and mounts their
+ * routers stage by stage in this order, and their route tables are what the OpenAPI document describes and the
+ * fuzz suite attacks. Route order matters where two paths can match one request (a literal before a `:param`);
+ * app.test.ts checks that no mounted route is hidden behind an earlier one.
  */
-import type { RouteTable } from './lib/route-table.js';
-import { accountTable } from './modules/account/account.routes.js';
-import { adminApiKeysTable } from './modules/api-keys/admin.api-keys.routes.js';
-import { adminStockTable } from './modules/catalog/admin.stock.routes.js';
-import { adminProductsTable } from './modules/catalog/admin.products.routes.js';
-import { adminCatalogCsvTable } from './modules/catalog/admin.catalog-csv.routes.js';
-import { adminImagesTable } from './modules/images/admin.images.routes.js';
-import { adminPicturesTable } from './modules/images/admin.pictures.routes.js';
-import { adminSalesTable } from './modules/sales/admin.sales.routes.js';
-import { adminDashboardTable } from './modules/dashboard/admin.dashboard.routes.js';
-import { adminOrdersTable } from './modules/orders/admin.orders.routes.js';
-import { adminTaxTable } from './modules/tax/admin.tax.routes.js';
-import { taxTable } from './modules/tax/tax.routes.js';
-import { adminWarehousesTable, warehousesTable } from './modules/catalog/warehouses.routes.js';
-import { adminContentTable } from './modules/content/admin.content.routes.js';
-import { contentTable } from './modules/content/content.routes.js';
-import { adminSettingsTable } from './modules/settings/admin.settings.routes.js';
-import { settingsTable } from './modules/settings/settings.routes.js';
-import { adminReviewsTable } from './modules/reviews/admin.reviews.routes.js';
-import { adminCollectionsTable } from './modules/catalog/admin.collections.routes.js';
-import { adminMenuTable } from './modules/menu/admin.menu.routes.js';
-import { adminHomeTable } from './modules/home/admin.home.routes.js';
-import { homeTable } from './modules/home/home.routes.js';
-import { adminAuditTable } from './modules/audit/admin.audit.routes.js';
-import { analyticsTable } from './modules/analytics/analytics.routes.js';
-import { authTable } from './modules/auth/auth.routes.js';
-import { cartTable } from './modules/cart/cart.routes.js';
-import { catalogTable } from './modules/catalog/catalog.routes.js';
-import { checkoutTable, paymentWebhookTable } from './modules/checkout/checkout.routes.js';
-import { dealersTable } from './modules/dealers/dealers.routes.js';
-import { dealerApplicationTable } from './modules/dealers/dealers.applications.js';
-import { adminCustomersTable } from './modules/account/admin.customers.routes.js';
-import { adminDealerApplicationsTable } from './modules/dealers/admin.dealer-applications.routes.js';
-import { adminSubscribersTable } from './modules/marketing/admin.subscribers.routes.js';
-import { healthTable } from './modules/health/health.routes.js';
-import { imagesTable } from './modules/images/images.routes.js';
-import { ogImagesTable } from './modules/og-images/og-images.routes.js';
-import { marketingTable } from './modules/marketing/marketing.routes.js';
-import { menuTable } from './modules/menu/menu.routes.js';
-import { openApiTable } from './modules/openapi/openapi.routes.js';
-import { ordersTable } from './modules/orders/orders.routes.js';
-import { pushTable } from './modules/push/push.routes.js';
-import { reviewImagesTable, reviewsTable } from './modules/reviews/reviews.routes.js';
-import { salesTable } from './modules/sales/sales.routes.js';
-import { searchTable } from './modules/search/search.routes.js';
-import { seoTable } from './modules/seo/seo.routes.js';
-import { vehicleTable } from './modules/vehicles/vehicles.routes.js';
-import { devOutboxTable } from './modules/mail/mail.routes.js';
+import { tablesOf } from './lib/shop-module.js';
+import { accountModule } from './modules/account/account.module.js';
+import { analyticsModule } from './modules/analytics/analytics.module.js';
+import { apiKeysModule } from './modules/api-keys/api-keys.module.js';
+import { auditModule } from './modules/audit/audit.module.js';
+import { authModule } from './modules/auth/auth.module.js';
+import { cartModule } from './modules/cart/cart.module.js';
+import { catalogModule } from './modules/catalog/catalog.module.js';
+import { checkoutModule } from './modules/checkout/checkout.module.js';
+import { contentModule } from './modules/content/content.module.js';
+import { dashboardModule } from './modules/dashboard/dashboard.module.js';
+import { dealersModule } from './modules/dealers/dealers.module.js';
+import { healthModule } from './modules/health/health.module.js';
+import { homeModule } from './modules/home/home.module.js';
+import { imagesModule } from './modules/images/images.module.js';
+import { mailModule } from './modules/mail/mail.module.js';
+import { marketingModule } from './modules/marketing/marketing.module.js';
+import { menuModule } from './modules/menu/menu.module.js';
+import { ogImagesModule } from './modules/og-images/og-images.module.js';
+import { openApiModule } from './modules/openapi/openapi.module.js';
+import { ordersModule } from './modules/orders/orders.module.js';
+import { pushModule } from './modules/push/push.module.js';
+import { reviewsModule } from './modules/reviews/reviews.module.js';
+import { salesModule } from './modules/sales/sales.module.js';
+import { searchModule } from './modules/search/search.module.js';
+import { seoModule } from './modules/seo/seo.module.js';
+import { settingsModule } from './modules/settings/settings.module.js';
+import { taxModule } from './modules/tax/tax.module.js';
+import { vehiclesModule } from './modules/vehicles/vehicles.module.js';
 
-export const ROUTE_TABLES: readonly RouteTable[] = [
-  healthTable,
-  vehicleTable,
-  catalogTable,
-  searchTable,
-  analyticsTable,
-  menuTable,
-  homeTable,
-  salesTable,
-  taxTable,
-  warehousesTable,
-  contentTable,
-  settingsTable,
-  cartTable,
-  checkoutTable,
-  paymentWebhookTable,
-  ordersTable,
-  authTable,
-  accountTable,
-  dealersTable,
-  dealerApplicationTable,
-  marketingTable,
-  pushTable,
-  reviewsTable,
-  reviewImagesTable,
-  openApiTable,
-  seoTable,
-  ogImagesTable,
-  imagesTable,
-  devOutboxTable,
-  adminApiKeysTable,
-  adminStockTable,
-  adminProductsTable,
-  adminCatalogCsvTable,
-  adminImagesTable,
-  adminPicturesTable,
-  adminSalesTable,
-  adminCollectionsTable,
-  adminMenuTable,
-  adminContentTable,
-  adminHomeTable,
-  adminAuditTable,
-  adminReviewsTable,
-  adminCustomersTable,
-  adminDealerApplicationsTable,
-  adminOrdersTable,
-  adminTaxTable,
-  adminWarehousesTable,
-  adminSettingsTable,
-  adminSubscribersTable,
-  adminDashboardTable,
-];
+export const SHOP_MODULES = [
+  healthModule,
+  vehiclesModule,
+  catalogModule,
+  searchModule,
+  analyticsModule,
+  menuModule,
+  homeModule,
+  salesModule,
+  taxModule,
+  settingsModule,
+  contentModule,
+  cartModule,
+  checkoutModule,
+  ordersModule,
+  authModule,
+  accountModule,
+  dealersModule,
+  ogImagesModule,
+  reviewsModule,
+  marketingModule,
+  pushModule,
+  apiKeysModule,
+  imagesModule,
+  auditModule,
+  dashboardModule,
+  mailModule,
+  seoModule,
+  openApiModule,
+] as const;
 
-/** The tables a production node mounts: the development outbox is left out (app.ts). */
-export const PRODUCTION_ROUTE_TABLES: readonly RouteTable[] = ROUTE_TABLES.filter(
-  (t) => t !== devOutboxTable,
-);
+/** Every module's route table, in mount order. */
+export const ROUTE_TABLES = tablesOf(SHOP_MODULES, false);
+
+/** The tables a production node mounts: the development outbox is left out. */
+export const PRODUCTION_ROUTE_TABLES = tablesOf(SHOP_MODULES, true);

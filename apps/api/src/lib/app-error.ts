@@ -1,14 +1,21 @@
-/** An error the API means to send: a SCREAMING_SNAKE code, a message for people and an HTTP status. */
+import { ERROR_STATUS, type ErrorCode } from '@shop/domain';
+
+/**
+ * An error the API means to send: a code of the domain's list, a message for people, and the HTTP status the
+ * code answers in the one table (ERROR_STATUS, decision 084); an unknown code does not compile.
+ */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly status: number,
     readonly details?: unknown,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message, 404);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);

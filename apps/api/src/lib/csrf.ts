@@ -34,7 +34,7 @@ export const csrfTokenOf = (req: Request): unknown =>
 export function checkCsrf(req: Request, secret: string, token: unknown): void {
   const cookie = (req.cookies as Record<string, unknown> | undefined)?.[CSRF_COOKIE];
   if (!csrfTokenValid(secret, cookie, token))
-    throw new AppError('CSRF_TOKEN_INVALID', 'The form expired; reload the page and try again', 403);
+    throw new AppError('CSRF_TOKEN_INVALID', 'The form expired; reload the page and try again');
 }
 
 /** checkCsrf on the body's csrfToken as a middleware, to run ahead of a route's body validation. */

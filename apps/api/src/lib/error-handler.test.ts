@@ -1,6 +1,8 @@
+import { ERROR_CODES, ERROR_STATUS } from '@shop/domain';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error.js';
 import { createErrorHandler } from './error-handler.js';
 import { createLogger } from './logger.js';
 
@@ -13,6 +15,28 @@ const failingWith = (err: unknown) => {
   app.use(createErrorHandler(createLogger('silent')));
   return app;
 };
+
+describe('an AppError (decision 084)', () => {
+  it('answers every code with its status in the one table, its code, message and details', async () => {
+    const answered = await Promise.all(
+      ERROR_CODES.map(async (code) => {
+        const res = await request(failingWith(new AppError(code, `Refused: ${code}`, { code }))).get('/fail');
+        return [code, res.status, res.body] as const;
+      }),
+    );
+    for (const [code, status, body] of answered) {
+      expect([code, status]).toEqual([code, ERROR_STATUS[code]]);
+      expect(body).toEqual({ error: { code, message: `Refused: ${code}`, details: { code } } });
+    }
+  });
+
+  it('reads its status from the table', () => {
+    expect([
+      new AppError('OUT_OF_STOCK', 'Sold out').status,
+      new AppError('CARD_DECLINED', 'No').status,
+    ]).toEqual([409, 402]);
+  });
+});
 
 describe('the error handler and what PostgreSQL refuses to store', () => {
   it.each([

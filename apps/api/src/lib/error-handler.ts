@@ -1,3 +1,4 @@
+import { ERROR_STATUS, type ErrorCode } from '@shop/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { isUnstorableText } from '../db/errors.js';
@@ -5,35 +6,28 @@ import { AppError } from './app-error.js';
 import type { Logger } from './logger.js';
 import { redactedUrl } from './log-redaction.js';
 
-type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown } };
 
-const body = (code: string, message: string, details?: unknown): ErrorBody =>
+const body = (code: ErrorCode, message: string, details?: unknown): ErrorBody =>
   details === undefined ? { error: { code, message } } : { error: { code, message, details } };
 
 /** Errors raised by body-parser (express.json) carry a `type` and a status. */
 type ParserError = Error & { type?: string; status?: number; statusCode?: number };
 
-const parserErrors: Record<string, { status: number; code: string; message: string }> = {
-  'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
-  'entity.parse.failed': { status: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
-  'encoding.unsupported': {
-    status: 415,
-    code: 'UNSUPPORTED_ENCODING',
-    message: 'Unsupported content encoding',
-  },
-  'charset.unsupported': { status: 415, code: 'UNSUPPORTED_CHARSET', message: 'Unsupported charset' },
-  'request.aborted': { status: 400, code: 'REQUEST_ABORTED', message: 'Request aborted' },
-  'request.size.invalid': {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: 'Request size did not match content length',
-  },
+const parserErrors: Record<string, { code: ErrorCode; message: string }> = {
+  'entity.too.large': { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  'entity.parse.failed': { code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  'encoding.unsupported': { code: 'UNSUPPORTED_ENCODING', message: 'Unsupported content encoding' },
+  'charset.unsupported': { code: 'UNSUPPORTED_CHARSET', message: 'Unsupported charset' },
+  'request.aborted': { code: 'REQUEST_ABORTED', message: 'Request aborted' },
+  'request.size.invalid': { code: 'BAD_REQUEST', message: 'Request size did not match content length' },
 };
 
 /** The status, code and message of a body-parser error (bad JSON, too large, ...), else null. */
-export const parserErrorOf = (err: unknown): { status: number; code: string; message: string } | null => {
+export const parserErrorOf = (err: unknown): { status: number; code: ErrorCode; message: string } | null => {
   const type = (err as ParserError | null)?.type;
-  return type ? (parserErrors[type] ?? null) : null;
+  const known = type ? parserErrors[type] : undefined;
+  return known ? { status: ERROR_STATUS[known.code], ...known } : null;
 };
 
 /**
@@ -50,7 +44,7 @@ const withoutRowValues = (err: unknown): unknown =>
     : err;
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json(body('NOT_FOUND', `No route for ${req.method} ${req.path}`));
+  res.status(ERROR_STATUS.NOT_FOUND).json(body('NOT_FOUND', `No route for ${req.method} ${req.path}`));
 };
 
 export const createErrorHandler =
@@ -66,7 +60,7 @@ export const createErrorHandler =
     }
     if (isUnstorableText(err)) {
       res
-        .status(400)
+        .status(ERROR_STATUS.VALIDATION_FAILED)
         .json(
           body('VALIDATION_FAILED', 'The request is not valid', [
             { path: '', message: 'Text may not contain NUL characters' },
@@ -79,7 +73,9 @@ export const createErrorHandler =
         path: issue.path.map(String).join('.'),
         message: issue.message,
       }));
-      res.status(400).json(body('VALIDATION_FAILED', 'The request is not valid', details));
+      res
+        .status(ERROR_STATUS.VALIDATION_FAILED)
+        .json(body('VALIDATION_FAILED', 'The request is not valid', details));
       return;
     }
     const parserError = err as ParserError;
@@ -88,6 +84,8 @@ export const createErrorHandler =
       res.status(known.status).json(body(known.code, known.message));
       return;
     }
+    // Another library's own 4xx keeps its status under the code BAD_REQUEST: the one code whose status is not
+    // the table's alone (decision 084).
     const status = parserError?.status ?? parserError?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       res.status(status).json(body('BAD_REQUEST', 'The request could not be processed'));
@@ -97,5 +95,5 @@ export const createErrorHandler =
       { err: withoutRowValues(err), method: req.method, url: redactedUrl(req.originalUrl) },
       'unhandled error',
     );
-    res.status(500).json(body('INTERNAL_ERROR', 'Something went wrong on our side'));
+    res.status(ERROR_STATUS.INTERNAL_ERROR).json(body('INTERNAL_ERROR', 'Something went wrong on our side'));
   };

@@ -43,8 +43,7 @@ export function sniffImageType(buf: Buffer): SniffedType | 'other-image' | null 
 export type WebpSize = { px: number; quality: number };
 export type WebpImage = { data: Buffer; width: number; height: number };
 
-const notAnImage = () =>
-  new AppError('NOT_AN_IMAGE', 'The file is not a readable JPEG, PNG or WebP image', 400);
+const notAnImage = () => new AppError('NOT_AN_IMAGE', 'The file is not a readable JPEG, PNG or WebP image');
 
 /**
  * The image re-encoded to WebP at each size, in the order given. 415 UNSUPPORTED_MEDIA_TYPE for another image
@@ -54,7 +53,7 @@ const notAnImage = () =>
 export async function encodeWebp(input: Buffer, sizes: readonly WebpSize[]): Promise<WebpImage[]> {
   const type = sniffImageType(input);
   if (type === 'other-image')
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Images must be JPEG, PNG or WebP', 415);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Images must be JPEG, PNG or WebP');
   if (type === null) throw notAnImage();
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
   let meta: Metadata;
@@ -68,7 +67,7 @@ export async function encodeWebp(input: Buffer, sizes: readonly WebpSize[]): Pro
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (pixels === 0) throw notAnImage();
   if (pixels > MAX_INPUT_PIXELS)
-    throw new AppError('IMAGE_TOO_LARGE', 'The image has too many pixels (at most 40 megapixels)', 413);
+    throw new AppError('IMAGE_TOO_LARGE', 'The image has too many pixels (at most 40 megapixels)');
   const inside = (px: number) => ({
     width: px,
     height: px,

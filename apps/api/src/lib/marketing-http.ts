@@ -4,9 +4,11 @@
  * API's one error shape). Validation failures answer the spec's messages where it has one.
  */
 import {
+  ERROR_STATUS,
   MARKETING_MESSAGES,
   MarketingErrorSchema,
   MarketingResponseSchema,
+  type ErrorCode,
   type MarketingResponse,
 } from '@shop/domain';
 import type { ErrorRequestHandler, Response } from 'express';
@@ -58,14 +60,14 @@ const messageOfZod = (err: ZodError, body: unknown): string => {
 export const marketingErrorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) return next(err);
   let status: number;
-  let code: string;
+  let code: ErrorCode;
   let message: string;
   let details: unknown;
   if (err instanceof AppError) {
     ({ status, code, message, details } = err);
   } else if (err instanceof ZodError) {
-    status = 400;
     code = 'VALIDATION_FAILED';
+    status = ERROR_STATUS[code];
     message = messageOfZod(err, req.body);
     details = err.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   } else {

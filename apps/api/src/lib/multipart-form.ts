@@ -19,7 +19,7 @@ export const rawMultipart = (maxFileBytes: number): RequestHandler =>
 export type OneFileForm = { file: Buffer; fields: Record<string, string> };
 
 const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', 'The request is not valid', 400, [{ path, message }]);
+  new AppError('VALIDATION_FAILED', 'The request is not valid', [{ path, message }]);
 
 /**
  * The file and text fields of a body rawMultipart took. 415 UNSUPPORTED_MEDIA_TYPE when the request is not
@@ -34,14 +34,14 @@ export async function readOneFileForm(
   const type = req.get('content-type');
   // null: no body at all; false: a body of another type.
   const is = req.is(MULTIPART_TYPE);
-  if (is === false) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the form as ${MULTIPART_TYPE}`, 415);
+  if (is === false) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the form as ${MULTIPART_TYPE}`);
   if (is === null || type === undefined || !Buffer.isBuffer(body) || body.length === 0)
     throw invalid(opts.fileField, 'Required');
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new AppError('INVALID_FORM', 'The form could not be read as multipart/form-data', 400);
+    throw new AppError('INVALID_FORM', 'The form could not be read as multipart/form-data');
   }
   const names = new Set<string>();
   form.forEach((_value, name) => names.add(name));
@@ -55,7 +55,6 @@ export async function readOneFileForm(
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
       `The file is larger than ${Math.floor(opts.maxFileBytes / (1024 * 1024))} MB`,
-      413,
     );
   const fields: Record<string, string> = {};
   for (const name of opts.textFields) {

@@ -52,14 +52,14 @@ parentPort.on('message', (job) => {
 `;
 const bcryptPath = createRequire(import.meta.url).resolve('bcryptjs');
 
-export const serverBusy = () => new AppError('BUSY', 'The server is busy; please try again in a moment', 503);
+export const serverBusy = () => new AppError('BUSY', 'The server is busy; please try again in a moment');
 
 /** The hasher of the config: a thread per core, by default. */
 export const passwordHasherOf = (config: { passwordHashThreads: number; passwordHashQueue: number }) =>
   createPasswordHasher({ threads: config.passwordHashThreads, maxQueue: config.passwordHashQueue });
 
 export const hasherClosed = () =>
-  new AppError('SHUTTING_DOWN', 'The server is shutting down; please try again in a moment', 503);
+  new AppError('SHUTTING_DOWN', 'The server is shutting down; please try again in a moment');
 
 export function createPasswordHasher(options: PasswordHasherOptions): PasswordHasher {
   const threads = Math.max(1, options.threads);

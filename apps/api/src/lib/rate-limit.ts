@@ -87,7 +87,7 @@ export function createRateLimits(db: Db, options: { now?: () => number } = {}): 
       validate: { keyGeneratorIpFallback: false },
       handler: (_req, _res, next) => {
         const message = counting.message ?? 'Too many attempts; please wait a while and try again';
-        next(new AppError('RATE_LIMITED', message, 429));
+        next(new AppError('RATE_LIMITED', message));
       },
     });
   };

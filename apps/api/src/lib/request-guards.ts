@@ -37,7 +37,7 @@ export function checkOrigin(allowedOrigins: readonly string[]): RequestHandler {
     const host = hostOf(origin);
     const ownHost = req.get('host')?.toLowerCase();
     if (host !== null && (host === ownHost || allowed.has(origin.toLowerCase()))) return next();
-    next(new AppError('FORBIDDEN_ORIGIN', 'This origin may not change data here', 403));
+    next(new AppError('FORBIDDEN_ORIGIN', 'This origin may not change data here'));
   };
   return originGuard;
 }
@@ -81,7 +81,7 @@ export function requireJsonBody(options: JsonBodyOptions = {}): RequestHandler {
     for (const [matches, types] of extras) {
       if (matches(path) && req.is([...types])) return next();
     }
-    next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json', 415));
+    next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json'));
   };
   return jsonBodyGuard;
 }

@@ -35,7 +35,7 @@ const table = defineRoutes('/api', 'test', {
 });
 
 const refuseWithout: RequestHandler = (req, _res, next) => {
-  if (req.get('x-allowed') !== 'yes') throw new AppError('FORBIDDEN', 'No', 403);
+  if (req.get('x-allowed') !== 'yes') throw new AppError('FORBIDDEN', 'No');
   next();
 };
 
@@ -51,7 +51,7 @@ function appOf() {
     },
     later: async () => {
       await Promise.resolve();
-      throw new AppError('CONFLICT', 'Later', 409);
+      throw new AppError('CART_VERSION_CONFLICT', 'Later');
     },
   });
   app.use('/api', router);
@@ -90,7 +90,7 @@ describe('mountRoutes', () => {
   });
 
   it('passes a rejected handler to the error handler', async () => {
-    expect((await request(app).get('/api/later').expect(409)).body.error.code).toBe('CONFLICT');
+    expect((await request(app).get('/api/later').expect(409)).body.error.code).toBe('CART_VERSION_CONFLICT');
   });
 });
 

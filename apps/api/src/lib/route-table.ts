@@ -3,7 +3,7 @@
  * query and body with the table's zod schemas, then calls the handler), the OpenAPI document's paths
  * (openApiPaths) and the fuzz suite's endpoint list. A route is written once, beside its handler.
  */
-import { ErrorBodySchema } from '@shop/domain';
+import { COMMON_ERROR_CODES, ErrorBodySchema, errorCodesOfStatus, type ErrorCode } from '@shop/domain';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import { isCacheablePath } from './response-cache.js';
@@ -22,11 +22,18 @@ export type Reply = {
   readonly description: string;
   readonly json?: Component;
   readonly media?: Readonly<Record<string, JsonSchema>>;
+  /** An error answer's own codes (decision 084); without them, every code of the answer's status in ERROR_STATUS. */
+  readonly codes?: readonly ErrorCode[];
 };
 export const reply = (description: string, json?: Component): Reply =>
   json ? { description, json } : { description };
-/** An error answer in the API's one error shape. */
-export const fails = (description: string): Reply => reply(description, ErrorComponent);
+/**
+ * An error answer in the API's one error shape. Its `error.code` is documented as an enum (decision 084): the
+ * `codes` given (with the common codes of the answer's status, which any route may answer), else every code
+ * of the answer's status in the domain's ERROR_STATUS.
+ */
+export const fails = (description: string, codes?: readonly ErrorCode[]): Reply =>
+  codes ? { ...reply(description, ErrorComponent), codes } : reply(description, ErrorComponent);
 /** What app.ts's guards on every /api write answer before a handler runs (lib/request-guards.ts, the JSON parser). */
 export const writeGuardRefusals: Readonly<Record<number, Reply>> = {
   403: fails('Foreign Origin (FORBIDDEN_ORIGIN)'),
@@ -159,10 +166,57 @@ const parametersOf = (schema: z.ZodObject, where: 'path' | 'query'): JsonSchema[
 
 export const componentRef = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
 
-const responseOf = ({ description, json, media: types }: Reply): JsonSchema => {
+/** The components whose `error.code` an error answer narrows to its codes: the API's error shape and marketing's. */
+const ERROR_SHAPES: ReadonlySet<string> = new Set(['Error', 'MarketingError']);
+const ERROR_STATUS_REF = /^#\/components\/schemas\/(Error|MarketingError)([45]\d\d)$/;
+const codeEnum = (codes: readonly string[]): JsonSchema => ({
+  type: 'object',
+  properties: { error: { type: 'object', properties: { code: { type: 'string', enum: codes } } } },
+});
+const commonCodesOf = (status: number): ErrorCode[] =>
+  errorCodesOfStatus(status).filter((code) => (COMMON_ERROR_CODES as readonly string[]).includes(code));
+
+/**
+ * An answer's JSON schema: an error shape narrowed to its codes (`Error409`: every 409 code of the table, or the
+ * reply's own codes inline), any other component by reference.
+ */
+const answerSchemaOf = (
+  status: number,
+  json: Component,
+  codes: readonly ErrorCode[] | undefined,
+): JsonSchema => {
+  if (!ERROR_SHAPES.has(json.id)) return componentRef(json.id);
+  if (codes)
+    return { allOf: [componentRef(json.id), codeEnum([...new Set([...codes, ...commonCodesOf(status)])])] };
+  return errorCodesOfStatus(status).length > 0 ? componentRef(`${json.id}${status}`) : componentRef(json.id);
+};
+
+/**
+ * The error shapes narrowed to one status's codes that the paths refer to (`Error409`: Error with `error.code`
+ * one of the table's 409 codes), for the document's components.
+ */
+export function errorStatusComponents(paths: unknown): Record<string, JsonSchema> {
+  const components: Record<string, JsonSchema> = {};
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node !== null && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) {
+        const match = key === '$ref' && typeof value === 'string' ? ERROR_STATUS_REF.exec(value) : null;
+        if (match)
+          components[`${match[1]}${match[2]}`] ??= {
+            allOf: [componentRef(match[1]!), codeEnum(errorCodesOfStatus(Number(match[2])))],
+          };
+        else visit(value);
+      }
+  };
+  visit(paths);
+  return components;
+}
+
+const responseOf = (status: number, { description, json, media: types, codes }: Reply): JsonSchema => {
   if (!json && !types) return { description };
   const content = {
-    ...(json ? { 'application/json': { schema: componentRef(json.id) } } : {}),
+    ...(json ? { 'application/json': { schema: answerSchemaOf(status, json, codes) } } : {}),
     ...Object.fromEntries(Object.entries(types ?? {}).map(([t, s]) => [t, { schema: s }])),
   };
   return { description, content };
@@ -218,7 +272,7 @@ function operationOf(table: RouteTable, name: string, spec: RouteSpec): JsonSche
     responses: Object.fromEntries(
       Object.entries({ ...commonAnswersOf(table, spec), ...spec.responses })
         .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([status, r]) => [status, responseOf(r)]),
+        .map(([status, r]) => [status, responseOf(Number(status), r)]),
     ),
   };
 }

@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import type { Request } from 'express';
 import { AppError } from './app-error.js';
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large', 413);
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
 
 const inflaters: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress> = {
   gzip: () => zlib.createGunzip(),
@@ -34,7 +34,7 @@ function decoderOf(req: Request): TextDecoder {
   try {
     return new TextDecoder(charset);
   } catch {
-    throw new AppError('UNSUPPORTED_CHARSET', 'Unsupported charset', 415);
+    throw new AppError('UNSUPPORTED_CHARSET', 'Unsupported charset');
   }
 }
 
@@ -44,8 +44,7 @@ export async function* textBody(req: Request, limit: number): AsyncGenerator<str
   const inflate = encoding === 'identity' ? null : inflaters[encoding];
   const length = Number(req.get('content-length'));
   let refusal: AppError | null = null;
-  if (inflate === undefined)
-    refusal = new AppError('UNSUPPORTED_ENCODING', 'Unsupported content encoding', 415);
+  if (inflate === undefined) refusal = new AppError('UNSUPPORTED_ENCODING', 'Unsupported content encoding');
   else if (inflate === null && length > limit) refusal = tooLarge();
   let decoder: TextDecoder;
   try {
@@ -70,8 +69,8 @@ export async function* textBody(req: Request, limit: number): AsyncGenerator<str
     if (inflate) req.unpipe();
     if (!(err instanceof AppError))
       throw inflate && !req.readableAborted
-        ? new AppError('BAD_REQUEST', `The body is not valid ${encoding}`, 400)
-        : new AppError('REQUEST_ABORTED', 'Request aborted', 400);
+        ? new AppError('BAD_REQUEST', `The body is not valid ${encoding}`)
+        : new AppError('REQUEST_ABORTED', 'Request aborted');
     throw err;
   } finally {
     // A refusal, or a caller that stopped reading: the rest is read off before the answer goes.

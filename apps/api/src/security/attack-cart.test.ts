@@ -118,22 +118,22 @@ describe('attack suite: cart and checkout', () => {
     expect(stored.total_cents).toBeGreaterThanOrEqual(10_000);
   });
 
-  it('refuses an unknown sku with 404 UNKNOWN_SKU and leaves the cart as it was', async () => {
+  it('refuses an unknown sku with 400 UNKNOWN_SKU and leaves the cart as it was', async () => {
     const before = await cartSnapshot(t.db);
-    expectRefusal(await addLine(victimToken, { sku: 'NO-SUCH-SKU-42', quantity: 1 }), 404, 'UNKNOWN_SKU');
+    expectRefusal(await addLine(victimToken, { sku: 'NO-SUCH-SKU-42', quantity: 1 }), 400, 'UNKNOWN_SKU');
     expect(await cartSnapshot(t.db)).toBe(before);
   });
 
-  it('refuses a disabled (deleted) sku with 404 UNKNOWN_SKU, alone or next to a good line', async () => {
+  it('refuses a disabled (deleted) sku with 400 UNKNOWN_SKU, alone or next to a good line', async () => {
     const before = await cartSnapshot(t.db);
-    expectRefusal(await addLine(victimToken, { sku: disabled.sku, quantity: 1 }), 404, 'UNKNOWN_SKU');
+    expectRefusal(await addLine(victimToken, { sku: disabled.sku, quantity: 1 }), 400, 'UNKNOWN_SKU');
     const mixed = {
       items: [
         { sku: product.sku, quantity: 3 },
         { sku: disabled.sku, quantity: 1 },
       ],
     };
-    expectRefusal(await replaceCart(victimToken, mixed), 404, 'UNKNOWN_SKU');
+    expectRefusal(await replaceCart(victimToken, mixed), 400, 'UNKNOWN_SKU');
     expect(await cartSnapshot(t.db)).toBe(before);
   });
 

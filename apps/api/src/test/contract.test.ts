@@ -38,6 +38,24 @@ describe('contractViolation', () => {
     expect(violation).toContain('answered 404, its body breaks the schema: /error must be object');
   });
 
+  it("names an error code that is not one of its answer's codes (decision 084)", () => {
+    const refused = (code: string) => json({ error: { code, message: 'Refused' } });
+    expect(
+      contractViolation('GET', '/api/collections/amps', 404, JSON_TYPE, refused('OUT_OF_STOCK')),
+    ).toContain(
+      'answered 404, its body breaks the schema: /error/code must be equal to one of the allowed values',
+    );
+    expect(
+      contractViolation('POST', '/api/cartv2', 409, JSON_TYPE, refused('CART_VERSION_CONFLICT')),
+    ).toBeNull();
+    expect(
+      contractViolation('POST', '/api/cartv2', 409, JSON_TYPE, refused('ORDER_STATUS_CONFLICT')),
+    ).toContain('/error/code must be equal to one of the allowed values');
+    expect(contractViolation('POST', '/api/cartv2', 400, JSON_TYPE, refused('NO_SUCH_CODE'))).toContain(
+      '/error/code must be equal to one of the allowed values',
+    );
+  });
+
   it('names a media type the document does not give, and a body that is not JSON', () => {
     expect(contractViolation('GET', '/api/health', 200, 'text/html', Buffer.from('<p>'))).toContain(
       'as text/html, documented as application/json',

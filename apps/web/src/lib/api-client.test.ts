@@ -26,6 +26,13 @@ describe('getJson', () => {
     expect((error as ApiError).code).toBe('NOT_FOUND');
   });
 
+  it("types its code as the domain's ErrorCode: a misspelt code does not compile (decision 084)", () => {
+    const error = new ApiError(409, { error: { code: 'OUT_OF_STOCK', message: 'Sold out' } });
+    expect(error.code === 'OUT_OF_STOCK').toBe(true);
+    // @ts-expect-error 'OUT_OF_STOK' is no ErrorCode: the comparison has no overlap.
+    expect(error.code === 'OUT_OF_STOK').toBe(false);
+  });
+
   it('keeps the status when the error body is not JSON', async () => {
     server.use(http.get('/api/thing', () => new HttpResponse('Bad gateway', { status: 502 })));
     const error = (await getJson('/api/thing', Schema).catch((e: unknown) => e)) as ApiError;

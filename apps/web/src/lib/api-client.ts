@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorBody } from '@shop/domain';
+import type { ErrorBody, ErrorCode } from '@shop/domain';
 import type * as ResponseSchemas from './response-schemas';
 
 type Domain = typeof ResponseSchemas;
@@ -38,8 +38,12 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  get code(): string | null {
-    return this.body?.error.code ?? null;
+  /**
+   * The answer's code, typed as the domain's list (decision 084) so that a feature comparing it to a misspelt
+   * code does not compile. The body is parsed with any string: a code this build does not know reads as is.
+   */
+  get code(): ErrorCode | null {
+    return (this.body?.error.code as ErrorCode | undefined) ?? null;
   }
 }
 

@@ -32,8 +32,7 @@ export const toSavedCard = (r: CardRow): SavedCard => ({
 });
 
 const cardNotFound = () => notFound('No such saved card');
-const refusal = (r: PaymentRefusal) =>
-  new AppError(r.code, r.message, r.code === 'CARD_DECLINED' ? 402 : 400);
+const refusal = (r: PaymentRefusal) => new AppError(r.code, r.message);
 
 /** A card to keep: the provider's reference and what the shop may show. */
 type KeptCard = CardFacts & { reference: string; nickname: string | null };
@@ -74,7 +73,7 @@ export function createSavedCards(deps: {
     const stored = await repo.stripeCustomer(userId);
     if (stored) return stored;
     const account = await authRepo.findById(userId);
-    if (!account) throw new AppError('SESSION_REQUIRED', 'Sign in to continue', 401);
+    if (!account) throw new AppError('SESSION_REQUIRED', 'Sign in to continue');
     await repo.setStripeCustomer(
       userId,
       await payments.customers.create({ accountId: userId, email: account.email }),
@@ -91,11 +90,11 @@ export function createSavedCards(deps: {
     body: Pick<AddCardBody, 'card_nickname' | 'is_default_card'>,
   ): Promise<SavedCard> {
     if (!expiryValid(card.expMonth, card.expYear, clock.now()))
-      throw new AppError('CARD_INVALID', "Your card's expiration date is invalid.", 400);
+      throw new AppError('CARD_INVALID', "Your card's expiration date is invalid.");
     return tx(userId, async (repo) => {
       const count = await repo.cardCount(userId);
       if (count >= MAX_SAVED_CARDS)
-        throw new AppError('TOO_MANY_CARDS', `You can keep up to ${MAX_SAVED_CARDS} cards`, 409);
+        throw new AppError('TOO_MANY_CARDS', `You can keep up to ${MAX_SAVED_CARDS} cards`);
       const id = await repo.insertCard(
         {
           user_id: userId,
@@ -159,7 +158,7 @@ export function createSavedCards(deps: {
      */
     async addCard(userId: number, body: AddCardBody): Promise<SavedCard | CardSetupPending> {
       if (!payments.vaultCard)
-        throw new AppError('SAVED_CARD_UNSUPPORTED', 'Cards cannot be saved with this payment provider', 400);
+        throw new AppError('SAVED_CARD_UNSUPPORTED', 'Cards cannot be saved with this payment provider');
       const customer = await paymentCustomer(userId);
       const card = await payments.vaultCard(body.token, clock.now(), customer ?? undefined);
       if (card.ok === false) throw refusal(card);
@@ -175,7 +174,7 @@ export function createSavedCards(deps: {
     async confirmCard(userId: number, body: ConfirmCardBody): Promise<SavedCard> {
       const customer = await paymentCustomer(userId);
       if (!customer || !payments.customers)
-        throw new AppError('SAVED_CARD_UNSUPPORTED', 'Cards cannot be saved with this payment provider', 400);
+        throw new AppError('SAVED_CARD_UNSUPPORTED', 'Cards cannot be saved with this payment provider');
       const card = await payments.customers.vaulted(body.setup, customer);
       if (!card.ok) throw refusal(card);
       return keep(userId, card, body);
@@ -187,7 +186,7 @@ export function createSavedCards(deps: {
         const expMonth = body.exp_month ?? card.exp_month;
         const expYear = body.exp_year ?? card.exp_year;
         if ((body.exp_month || body.exp_year) && !expiryValid(expMonth, expYear, clock.now()))
-          throw new AppError('CARD_INVALID', "Your card's expiration date is invalid.", 400);
+          throw new AppError('CARD_INVALID', "Your card's expiration date is invalid.");
         // Unsetting the default is not a thing: another card must be made the default instead.
         const isDefault = body.is_default_card === true || card.is_default === 1;
         await repo.updateCard(

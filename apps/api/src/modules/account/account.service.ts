@@ -75,7 +75,7 @@ export type AccountConsentPort = {
 };
 
 /**
- * The accounts' own rows, which the auth module keeps (its repo, handed in by app.ts; decision 069, Ports):
+ * The accounts' own rows, which the auth module keeps (its repo, handed in by app-modules.ts; decision 069, Ports):
  * one account's row, its profile's change, and its default address for the session's shape.
  */
 export type AccountUsers = SessionUserReads & {
@@ -110,7 +110,7 @@ export function createAccountService(deps: {
 
   async function profile(userId: number): Promise<Profile> {
     const row = await authRepo.findById(userId);
-    if (!row) throw new AppError('SESSION_REQUIRED', 'Sign in to continue', 401);
+    if (!row) throw new AppError('SESSION_REQUIRED', 'Sign in to continue');
     const user = await sessionUserOf(row, authRepo);
     return {
       ...user,
@@ -127,7 +127,7 @@ export function createAccountService(deps: {
       // Turning marketing email on needs a proven address; keeping it on (an older consent) does not.
       const row = body.email_consent === 1 ? await authRepo.findById(userId) : null;
       if (row && row.email_consent !== 1 && row.email_verified_at === null)
-        throw new AppError(CONSENT_NEEDS_VERIFIED_EMAIL.code, CONSENT_NEEDS_VERIFIED_EMAIL.message, 409);
+        throw new AppError(CONSENT_NEEDS_VERIFIED_EMAIL.code, CONSENT_NEEDS_VERIFIED_EMAIL.message);
       await authRepo.updateProfile(
         userId,
         {
@@ -159,7 +159,7 @@ export function createAccountService(deps: {
       return tx(userId, async (repo) => {
         const count = await repo.addressCount(userId);
         if (count >= MAX_ADDRESSES)
-          throw new AppError('TOO_MANY_ADDRESSES', `You can keep up to ${MAX_ADDRESSES} addresses`, 409);
+          throw new AppError('TOO_MANY_ADDRESSES', `You can keep up to ${MAX_ADDRESSES} addresses`);
         const id = await repo.insertAddress(
           userId,
           fieldsOf(body),

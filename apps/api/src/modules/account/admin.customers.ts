@@ -35,7 +35,7 @@ import {
 import { auditedMailWrite } from '../audit/admin.audit.js';
 
 const noCustomer = () => notFound('No such customer');
-const refused = (code: string, reason: string) => new AppError(code, reason, 409);
+const refused = (code: 'CUSTOMER_ACTION_REFUSED', reason: string) => new AppError(code, reason);
 
 const rowOf = (r: CustomerRow): AdminCustomerRow => ({
   id: r.id,
@@ -62,7 +62,7 @@ export const putResaleCertificate = (
 
 /**
  * The port a customer's page reads the account's dealer applications through (the dealers module's, handed in
- * by app.ts: dealers changes accounts through this module, so this one does not import it; decision 069).
+ * by the composition root, app-modules.ts: dealers changes accounts through this module, so this one does not import it; decision 069).
  */
 export type CustomerApplications = { of(userId: number): Promise<DealerApplication[]> };
 

@@ -79,7 +79,7 @@ export async function withdrawAdministrator(
       // The one asking may have lost the rights since the request began (another administrator's withdrawal).
       const asking = await repo.standing(by.accountId);
       if (asking?.is_admin !== 1 || asking.disabled_at !== null)
-        throw new AppError('FORBIDDEN', 'Only an administrator may do this', 403);
+        throw new AppError('FORBIDDEN', 'Only an administrator may do this');
     }
     const before = standingOf(row);
     const reason = adminRevocationRefusal({
@@ -87,7 +87,7 @@ export async function withdrawAdministrator(
       isSelf: by.accountId === row.id,
       otherAdministrators: await repo.otherAdministrators(row.id),
     });
-    if (reason) throw new AppError('ADMIN_REVOKE_REFUSED', reason, 409);
+    if (reason) throw new AppError('ADMIN_REVOKE_REFUSED', reason);
     await repo.setStanding(row.id, { is_admin: 0, endSessions: true }, nowIso);
     const revokedKeys = await repo.revokeKeysOf(row.id, nowIso);
     const records = [

@@ -47,8 +47,8 @@ export function adminActorOf(res: Response): AdminActor {
   return actor;
 }
 
-const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message, 401);
-const forbidden = (code: string, message: string) => new AppError(code, message, 403);
+const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
+const forbidden = (code: 'FORBIDDEN' | 'INSUFFICIENT_SCOPE', message: string) => new AppError(code, message);
 
 export type AdminGuard = ReturnType<typeof createAdminGuard>;
 
@@ -114,7 +114,7 @@ export function createAdminGuard(deps: {
         return next();
       }
       const { user } = viewerOf(res);
-      if (!user) throw new AppError('SESSION_REQUIRED', 'Sign in to continue', 401);
+      if (!user) throw new AppError('SESSION_REQUIRED', 'Sign in to continue');
       if (!user.isAdmin) throw forbidden('FORBIDDEN', 'Only an administrator may do this');
       if (opts.write) checkCsrf(req, deps.secret, csrfTokenOf(req) ?? req.get('x-csrf-token'));
       res.locals[ACTOR] = { kind: 'user', id: user.account_id } satisfies AdminActor;

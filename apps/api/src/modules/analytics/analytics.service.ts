@@ -37,7 +37,7 @@ export function createAnalyticsService(repo: AnalyticsRepo, clock: Clock, limits
   ): Promise<AnalyticsEventResponse> {
     const json = JSON.stringify(payload);
     if (json.length > MAX_EVENT_PAYLOAD_CHARS)
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The event is too large', 413);
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The event is too large');
     if (!(await guard.admit(visitor.visitorId))) return SUCCESS;
     await repo.record({
       type,

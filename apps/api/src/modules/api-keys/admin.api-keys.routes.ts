@@ -14,6 +14,7 @@ import {
 } from '@shop/domain';
 import { Router } from 'express';
 import { z } from 'zod';
+import { notFound } from '../../lib/app-error.js';
 import {
   component,
   defineRoutes,
@@ -169,12 +170,7 @@ export function adminApiKeysRoutes(opts: AdminWriteRouteOptions): Router {
             );
           return revoked;
         });
-        if (!row) {
-          res
-            .status(404)
-            .json({ error: { code: 'NOT_FOUND', message: 'No such key, or it is already revoked' } });
-          return;
-        }
+        if (!row) throw notFound('No such key, or it is already revoked');
         res.set(noStore).json(toApiKey(row));
       },
     },

@@ -49,9 +49,9 @@ import { signSession } from './auth.tokens.js';
 const DUMMY_HASH_COST_12 = '$2b$12$gvZjjEvwoGC7keWo9PYUNOs4h5Uhi.oAI0081X4kR.PJSOK9RoHC.';
 
 export const credentialsRefused = () =>
-  new AppError(CREDENTIALS_SIGNIN_ERROR.code, CREDENTIALS_SIGNIN_ERROR.message, 401);
+  new AppError(CREDENTIALS_SIGNIN_ERROR.code, CREDENTIALS_SIGNIN_ERROR.message);
 
-const accountDisabled = () => new AppError(ACCOUNT_DISABLED_ERROR.code, ACCOUNT_DISABLED_ERROR.message, 403);
+const accountDisabled = () => new AppError(ACCOUNT_DISABLED_ERROR.code, ACCOUNT_DISABLED_ERROR.message);
 
 export type SignInResult = { sessionToken: string; cartToken: string | null; url: string };
 
@@ -179,7 +179,7 @@ export function createAuthService(deps: {
       const session = await db.transaction().execute(async (trx) => {
         const link = await links.useReset(trx, body.token, now);
         if (!link || link.user_id === null)
-          throw new AppError(RESET_LINK_INVALID.code, RESET_LINK_INVALID.message, 400);
+          throw new AppError(RESET_LINK_INVALID.code, RESET_LINK_INVALID.message);
         const tx = createAuthRepo(trx);
         if ((await tx.findById(link.user_id))?.disabled_at != null) throw accountDisabled();
         const version = await tx.setPasswordHash(link.user_id, hash, now.toISOString());
@@ -197,7 +197,7 @@ export function createAuthService(deps: {
       await db.transaction().execute(async (trx) => {
         const link = await links.useVerification(trx, token, now);
         if (!link || link.user_id === null)
-          throw new AppError(VERIFY_LINK_INVALID.code, VERIFY_LINK_INVALID.message, 400);
+          throw new AppError(VERIFY_LINK_INVALID.code, VERIFY_LINK_INVALID.message);
         await createAuthRepo(trx).markEmailVerified(link.user_id, now.toISOString());
       });
       return { status: 'success', message: EMAIL_VERIFIED_MESSAGE };
@@ -215,7 +215,7 @@ export function createAuthService(deps: {
     async changePassword(userId: number, body: ChangePasswordBody): Promise<string> {
       const row = await repo.findById(userId);
       if (!row || !(await passwordMatches(row, body.currentPassword)))
-        throw new AppError('INVALID_CURRENT_PASSWORD', 'Your current password is not correct.', 400);
+        throw new AppError('INVALID_CURRENT_PASSWORD', 'Your current password is not correct.');
       const hash = await hasher.hash(body.newPassword, bcryptCost);
       const version = await repo.setPasswordHash(row.id, hash, clock.now().toISOString());
       return sessionFor(row, version);

@@ -54,6 +54,6 @@ export function createSessionViewer(deps: { repo: AuthRepo; clock: Clock; secret
 /** The signed-in user of this request, else 401 SESSION_REQUIRED. */
 export function requireUser(res: { locals: Record<string, unknown> }): ViewerUser {
   const { user } = viewerOf(res);
-  if (!user) throw new AppError('SESSION_REQUIRED', 'Sign in to continue', 401);
+  if (!user) throw new AppError('SESSION_REQUIRED', 'Sign in to continue');
   return user;
 }

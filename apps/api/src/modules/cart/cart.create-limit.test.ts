@@ -78,7 +78,7 @@ describe('new carts per client address', () => {
   });
 
   it('does not count writes that make no cart (a refused sku, an empty list)', async () => {
-    for (let i = 0; i < LIMIT + 2; i++) await add('203.0.113.30', undefined, 'NO-SUCH-SKU').expect(404);
+    for (let i = 0; i < LIMIT + 2; i++) await add('203.0.113.30', undefined, 'NO-SUCH-SKU').expect(400);
     await request(t.app)
       .post('/api/cartv2')
       .set('X-Forwarded-For', '203.0.113.30')

@@ -38,9 +38,9 @@ export async function judgeLines(
   return merged.map((item): JudgedLine | AppError => {
     const row = facts.get(item.sku);
     if (!row || row.enabled_on_site !== 1)
-      return new AppError('UNKNOWN_SKU', `No product with sku "${item.sku}"`, 404, { sku: item.sku });
+      return new AppError('UNKNOWN_SKU', `No product with sku "${item.sku}"`, { sku: item.sku });
     if (row.is_parent === 1)
-      return new AppError('CHOOSE_VARIANT', `Choose an option of "${row.sku}" first`, 400, {
+      return new AppError('CHOOSE_VARIANT', `Choose an option of "${row.sku}" first`, {
         sku: row.sku,
       });
     const stock = stockFactsOf(row);
@@ -58,7 +58,6 @@ export async function judgeLines(
     return new AppError(
       'NOT_PURCHASABLE',
       discontinued ? `"${row.sku}" is discontinued and no longer available` : `"${row.sku}" is sold out`,
-      409,
       { sku: row.sku, reason: discontinued ? 'discontinued' : 'sold_out' },
     );
   });
@@ -80,7 +79,7 @@ export function refuseBeyondStock(
     const quantity = mode === 'add' ? Math.min(before + line.quantity, QUANTITY_MAX) : line.quantity;
     if (mode === 'replace' && quantity <= before) continue;
     if (exceedsStock({ quantity, isPreordered: line.isPreordered }, line.available))
-      throw new AppError('OUT_OF_STOCK', stockShortfallMessage(line.sku, line.available), 409, {
+      throw new AppError('OUT_OF_STOCK', stockShortfallMessage(line.sku, line.available), {
         sku: line.sku,
         available: line.available,
         requested: quantity,

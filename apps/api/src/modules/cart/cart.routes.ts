@@ -27,10 +27,13 @@ const clearable = new Set<string>(CLEARABLE_COOKIE_NAMES);
 export const CartResponse = component('CartResponse', CartResponseSchema);
 const written = reply('The cart; sets sa_cart_token', CartResponse);
 const cartRefusals = {
-  400: fails('Invalid body (VALIDATION_FAILED), or a parent sku (CHOOSE_VARIANT)'),
-  404: fails('Unknown or hidden sku (UNKNOWN_SKU)'),
+  400: fails(
+    'Invalid body (VALIDATION_FAILED), an unknown or hidden sku (UNKNOWN_SKU), or a parent sku (CHOOSE_VARIANT)',
+    ['UNKNOWN_SKU', 'CHOOSE_VARIANT'],
+  ),
   409: fails(
-    'Sold out or discontinued (NOT_PURCHASABLE); stale version (CART_VERSION_CONFLICT, details.cart)',
+    'Sold out or discontinued (NOT_PURCHASABLE, OUT_OF_STOCK); stale version (CART_VERSION_CONFLICT, details.cart)',
+    ['NOT_PURCHASABLE', 'OUT_OF_STOCK', 'CART_VERSION_CONFLICT'],
   ),
   ...writeGuardRefusals,
   429: fails(

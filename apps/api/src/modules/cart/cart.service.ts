@@ -245,7 +245,7 @@ export function createCartService(deps: {
       return write(token, viewer, async (s, cart, held, ctx) => {
         const current = cart?.version ?? 0;
         if (body.version !== undefined && body.version !== current)
-          throw new AppError('CART_VERSION_CONFLICT', 'The cart changed since you loaded it', 409, {
+          throw new AppError('CART_VERSION_CONFLICT', 'The cart changed since you loaded it', {
             cart: await toResponse(s, cart, ctx),
           });
         return { lines: await resolveLines(s, body.items, held, 'replace'), mode: 'replace' };

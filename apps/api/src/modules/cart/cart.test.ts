@@ -293,11 +293,11 @@ describe('cart API (retail)', () => {
     });
 
     const refusals: [string, () => object, number, string][] = [
-      ['an unknown sku', () => ({ items: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] }), 404, 'UNKNOWN_SKU'],
+      ['an unknown sku', () => ({ items: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] }), 400, 'UNKNOWN_SKU'],
       [
         'a product not enabled on the site',
         () => ({ items: [{ sku: sku('disabled'), quantity: 1 }] }),
-        404,
+        400,
         'UNKNOWN_SKU',
       ],
       ['quantity 0', () => ({ items: [{ sku: sku('hundred'), quantity: 0 }] }), 400, 'VALIDATION_FAILED'],
@@ -361,7 +361,7 @@ describe('cart API (retail)', () => {
     });
 
     it.each([
-      ['an unknown sku', { sku: 'NO-SUCH-SKU', quantity: 1 }, 404, 'UNKNOWN_SKU'],
+      ['an unknown sku', { sku: 'NO-SUCH-SKU', quantity: 1 }, 400, 'UNKNOWN_SKU'],
       ['quantity 1001', { sku: sku('hundred'), quantity: 1001 }, 400, 'VALIDATION_FAILED'],
       ['a sold-out item', { sku: sku('soldOut'), quantity: 1 }, 409, 'NOT_PURCHASABLE'],
       ['a parent sku', { sku: sku('parent'), quantity: 1 }, 400, 'CHOOSE_VARIANT'],
@@ -396,7 +396,7 @@ describe('cart API (retail)', () => {
       await request(t.app)
         .post('/api/cartv2')
         .send({ items: [{ sku: 'NOPE', quantity: 1 }] })
-        .expect(404);
+        .expect(400);
       expect(await cartSnapshot(t.db)).toBe(before);
     });
   });

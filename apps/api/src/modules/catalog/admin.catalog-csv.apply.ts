@@ -65,7 +65,7 @@ const PAUSE_SEARCH_AT = 100;
 
 /** A row that no longer reads as the check read it: a write in between changed its product. */
 const changedSince = (t: Target, why: string) =>
-  new AppError('CSV_CHANGED', `Row ${t.row} (${t.sku}) changed since the check: ${why}`, 409, {
+  new AppError('CSV_CHANGED', `Row ${t.row} (${t.sku}) changed since the check: ${why}`, {
     row: t.row,
     sku: t.sku,
   });
@@ -97,7 +97,6 @@ export async function apply(
       throw new AppError(
         err.code,
         `${err.message}. ${applied} of the ${total} rows to write were written before it: import the file again to finish`,
-        err.status,
         { ...details, applied },
       );
     }

@@ -18,8 +18,7 @@ const SLICE = 256 * 1024;
 /** The first line decides the separator; one longer than this is decided on its start. */
 const FIRST_LINE_MAX = 1024 * 1024;
 
-const unreadable = (why: string) =>
-  new AppError('CSV_UNREADABLE', `The file is not a readable CSV: ${why}`, 400);
+const unreadable = (why: string) => new AppError('CSV_UNREADABLE', `The file is not a readable CSV: ${why}`);
 
 /** `;` when the first line has no comma but a semicolon, as some spreadsheets write; else `,`. */
 function delimiterOf(start: string): string {
@@ -136,15 +135,13 @@ export async function readCatalogCsv(
   }
   await records;
   if (rowError) throw (rowError as { err: unknown }).err;
-  if (notUtf8)
-    throw new AppError('CSV_UNREADABLE', 'The file is not UTF-8 text: save it as "CSV UTF-8"', 400);
+  if (notUtf8) throw new AppError('CSV_UNREADABLE', 'The file is not UTF-8 text: save it as "CSV UTF-8"');
   if (parseError) throw unreadable((parseError as Error).message);
   const read = head as CsvHead | { error: string } | null;
-  if (read === null)
-    throw new AppError('CSV_HEADER', 'The file is empty: the first row names the columns', 400);
-  if ('error' in read) throw new AppError('CSV_HEADER', read.error, 400);
+  if (read === null) throw new AppError('CSV_HEADER', 'The file is empty: the first row names the columns');
+  if ('error' in read) throw new AppError('CSV_HEADER', read.error);
   if (rows > CATALOG_CSV_MAX_ROWS)
-    throw new AppError('CSV_TOO_LONG', `At most ${CATALOG_CSV_MAX_ROWS} rows in one file`, 400);
+    throw new AppError('CSV_TOO_LONG', `At most ${CATALOG_CSV_MAX_ROWS} rows in one file`);
   return { header: read.header, width: read.width, rows };
 }
 

@@ -62,7 +62,6 @@ export function createCatalogCsv(deps: { db: Db; clock: Clock; changes: ChangeFe
       throw new AppError(
         'CSV_INVALID',
         `${errors.length === 1 ? '1 row is' : `${errors.length} rows are`} refused; nothing was changed`,
-        400,
         { errors },
       );
     const now = deps.clock.now().toISOString();

@@ -39,7 +39,7 @@ export function deleteCollection(
       menuCategories: categories,
     });
     if (refusal)
-      throw new AppError('COLLECTION_IN_USE', refusal, 409, {
+      throw new AppError('COLLECTION_IN_USE', refusal, {
         sub_collections: subCollections,
         menu_categories: categories.map((c) => ({ id: c.id, title: c.title })),
       });

@@ -74,7 +74,7 @@ const collectionNotFound = () => notFound('No such collection');
 export function refuseUnknownSkus(wanted: readonly string[], found: ReadonlyMap<string, unknown>): void {
   const unknown = wanted.filter((sku) => !found.has(sku.toUpperCase()));
   if (unknown.length > 0)
-    throw new AppError('UNKNOWN_SKU', `No product has the sku ${unknown.slice(0, 20).join(', ')}`, 400, {
+    throw new AppError('UNKNOWN_SKU', `No product has the sku ${unknown.slice(0, 20).join(', ')}`, {
       unknown,
     });
 }
@@ -197,17 +197,13 @@ export function createAdminCollections(deps: { db: Db; clock: Clock; changes: Ch
         let fullHandle = body.handle;
         if (body.parent_id !== null) {
           const parent = await repo.collection(body.parent_id);
-          if (!parent) throw new AppError('UNKNOWN_PARENT', 'No collection has this parent_id', 400);
+          if (!parent) throw new AppError('UNKNOWN_PARENT', 'No collection has this parent_id');
           if (parent.parent_id !== null)
-            throw new AppError(
-              'PARENT_NOT_TOP_LEVEL',
-              'A sub-collection goes under a top-level collection',
-              400,
-            );
+            throw new AppError('PARENT_NOT_TOP_LEVEL', 'A sub-collection goes under a top-level collection');
           fullHandle = `${parent.full_handle}/${body.handle}`;
         }
         const taken = () =>
-          new AppError('HANDLE_TAKEN', `The collection ${fullHandle} already exists`, 409, {
+          new AppError('HANDLE_TAKEN', `The collection ${fullHandle} already exists`, {
             full_handle: fullHandle,
           });
         if (await repo.collectionByHandle(fullHandle)) throw taken();

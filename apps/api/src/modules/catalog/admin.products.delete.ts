@@ -37,7 +37,7 @@ export function deleteProduct(
     const needs = await repo.deleteNeeds(row.id, row.sku);
     const refusal = productDeleteRefusal(row.sku, needs);
     if (refusal)
-      throw new AppError('PRODUCT_IN_USE', refusal, 409, {
+      throw new AppError('PRODUCT_IN_USE', refusal, {
         order_lines: needs.orderLines,
         variants: needs.variants,
         bundles: needs.bundles,

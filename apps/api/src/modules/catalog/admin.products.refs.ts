@@ -44,10 +44,9 @@ export const canonical = (d: ProductDraft, refs: Refs): ProductDraft => ({
 
 /** A sku or handle clash found by the store's unique indexes (two creates at once on PostgreSQL). */
 export function clashOf(err: unknown): AppError | null {
-  if (isUniqueViolation(err, 'sku'))
-    return new AppError('SKU_TAKEN', 'Another product already has this sku', 409);
+  if (isUniqueViolation(err, 'sku')) return new AppError('SKU_TAKEN', 'Another product already has this sku');
   if (isUniqueViolation(err, 'slug'))
-    return new AppError('HANDLE_TAKEN', 'Another product already has this slug', 409);
+    return new AppError('HANDLE_TAKEN', 'Another product already has this slug');
   return null;
 }
 
@@ -76,7 +75,6 @@ export async function checkKeys(
         asSku
           ? `The sku "${value}" is already used by another product`
           : `"${value}" is already the handle of the product ${holder.sku}`,
-        409,
         { field, sku: holder.sku },
       );
     throw new AppError(
@@ -84,7 +82,6 @@ export async function checkKeys(
       asSku
         ? `The ${field} "${value}" is the sku of the product ${holder.sku}`
         : `The ${field} "${value}" is already used by the product ${holder.sku}`,
-      409,
       { field, sku: holder.sku },
     );
   }
@@ -113,7 +110,6 @@ export async function resolveRefs(
       throw new AppError(
         'UNKNOWN_PARENT',
         `No variant family's parent has the sku "${d.variant_parent_sku}"`,
-        400,
         { field: 'variant_parent_sku' },
       );
     else parentSlug = undefined;
@@ -133,7 +129,6 @@ export async function resolveRefs(
     throw new AppError(
       'UNKNOWN_COLLECTION',
       `No collection has the handle ${unknownCollections.map((h) => `"${h}"`).join(', ')}`,
-      400,
       { unknown: unknownCollections },
     );
 
@@ -147,7 +142,6 @@ export async function resolveRefs(
     throw new AppError(
       'UNKNOWN_SKU',
       `No product has the sku ${unknownSkus.map((s) => `"${s}"`).join(', ')}`,
-      400,
       { unknown: unknownSkus },
     );
   const bundle = changed('bundle_items')
@@ -157,7 +151,6 @@ export async function resolveRefs(
           throw new AppError(
             'INVALID_BUNDLE_ITEM',
             `"${child.sku}" cannot be in a bundle: put single products or variants in it`,
-            400,
             { sku: child.sku },
           );
         return { childId: child.id, quantity: item.quantity };

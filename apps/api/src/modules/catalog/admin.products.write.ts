@@ -195,12 +195,11 @@ export async function planUpdate(
   const shaping = SHAPE_FIELDS.some((key) => !same(before[key], edited[key]));
   const issues = shaping ? productShapeIssues(edited) : [];
   if (issues.length > 0)
-    throw new AppError('INVALID_PRODUCT', issues.map((i) => i.message).join('; '), 400, { issues });
+    throw new AppError('INVALID_PRODUCT', issues.map((i) => i.message).join('; '), { issues });
   if (before.is_parent && !edited.is_parent && (await lookup.hasVariants(stored.sku)))
     throw new AppError(
       'HAS_VARIANTS',
       `${stored.sku} is the parent of variants: move them to another parent first`,
-      409,
     );
   await checkKeys(
     lookup,

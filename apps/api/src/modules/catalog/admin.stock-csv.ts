@@ -36,7 +36,7 @@ export function parseStockCsv(text: string): ParsedStockCsv {
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true });
   } catch (err) {
-    throw new AppError('CSV_UNREADABLE', `The file is not a readable CSV: ${(err as Error).message}`, 400);
+    throw new AppError('CSV_UNREADABLE', `The file is not a readable CSV: ${(err as Error).message}`);
   }
   const [header = [], ...body] = records;
   const names = header.map((h) => h.toLowerCase());
@@ -45,9 +45,9 @@ export function parseStockCsv(text: string): ParsedStockCsv {
     number
   >;
   if (index.sku < 0 || (index.tpa < 0 && index.lv < 0))
-    throw new AppError('CSV_HEADER', 'The first row must name the columns: sku, and tpa and/or lv', 400);
+    throw new AppError('CSV_HEADER', 'The first row must name the columns: sku, and tpa and/or lv');
   if (body.length > STOCK_CSV_MAX_ROWS)
-    throw new AppError('CSV_TOO_LONG', `At most ${STOCK_CSV_MAX_ROWS} rows in one file`, 400);
+    throw new AppError('CSV_TOO_LONG', `At most ${STOCK_CSV_MAX_ROWS} rows in one file`);
   const lines: StockLine[] = [];
   const rowOf: number[] = [];
   const errors: CsvRowError[] = [];

@@ -98,7 +98,7 @@ export function adminStockRoutes(opts: AdminWriteRouteOptions): Router {
         const errors = [...csv.errors, ...unknownRows(checked.unknown, csv)];
         errors.sort((a, b) => a.row - b.row);
         if (!dryRun && errors.length > 0)
-          throw new AppError('CSV_INVALID', `${errors.length} rows are refused; nothing was changed`, 400, {
+          throw new AppError('CSV_INVALID', `${errors.length} rows are refused; nothing was changed`, {
             errors,
           });
         const changes = dryRun ? checked.updated : (await stock.set(csv.lines, adminActorOf(res))).updated;

@@ -31,7 +31,6 @@ async function refuseInactiveWarehouses(trx: Db, lines: readonly StockLine[]): P
     throw new AppError(
       'WAREHOUSE_INACTIVE',
       `No units go to an inactive warehouse: ${refused.map((w) => `${w.name} (${w.code})`).join(', ')}`,
-      400,
     );
 }
 
@@ -73,14 +72,9 @@ export function createAdminStock(deps: { db: Db; clock: Clock; changes: ChangeFe
           return { updated: changed, unchanged: bySku.size - unknown.length - changed, unknown };
         }
         if (unknown.length > 0)
-          throw new AppError(
-            'UNKNOWN_SKU',
-            `No product has the sku ${unknown.slice(0, 20).join(', ')}`,
-            400,
-            {
-              unknown,
-            },
-          );
+          throw new AppError('UNKNOWN_SKU', `No product has the sku ${unknown.slice(0, 20).join(', ')}`, {
+            unknown,
+          });
         const audit: AuditRecord[] = [];
         for (const [key, line] of bySku) {
           const before = found.get(key)!;

@@ -26,7 +26,7 @@ export function createAdminWarehouses(deps: { db: Db; clock: Clock; changes: Cha
         const repo = createWarehousesRepo(trx);
         const before = await repo.list();
         const edit = applyWarehouseEdit(body, await repo.held());
-        if ('refused' in edit) throw new AppError('WAREHOUSE_HOLDS_STOCK', edit.refused, 409);
+        if ('refused' in edit) throw new AppError('WAREHOUSE_HOLDS_STOCK', edit.refused);
         await repo.save(edit.warehouses);
         for (const after of edit.warehouses) {
           const was = before.find((w) => w.code === after.code);

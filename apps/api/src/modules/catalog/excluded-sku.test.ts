@@ -215,7 +215,7 @@ describe('the excluded truck enclosure', () => {
     const refused = await request(t.app)
       .post('/api/cartv2')
       .send({ items: [{ sku: OLD, quantity: 1 }] });
-    expect(refused.status).toBe(404);
+    expect(refused.status).toBe(400);
     expect(ErrorBodySchema.parse(refused.body).error.code).toBe('UNKNOWN_SKU');
   });
 

@@ -195,15 +195,14 @@ export function paymentWebhookRoutes(
     stripeWebhook: {
       before: [express.raw({ type: 'application/json', limit: '1mb' })],
       handle: async (req, res) => {
-        if (!provider)
-          throw new AppError('NOT_FOUND', 'This shop does not take payments through Stripe', 404);
+        if (!provider) throw new AppError('NOT_FOUND', 'This shop does not take payments through Stripe');
         let event: ReturnType<StripePaymentProvider['webhookEvent']>;
         try {
           const body: unknown = req.body;
           if (!Buffer.isBuffer(body)) throw new Error('no raw body');
           event = provider.webhookEvent(body, req.get('stripe-signature') ?? '');
         } catch {
-          throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is not valid', 400);
+          throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is not valid');
         }
         const result = await lifecycle.handle(paymentEventOf(event));
         res.json({ received: true, result });

@@ -51,7 +51,7 @@ export type StockPlan = { line: PricedLine; tpa: number; lv: number; preordered:
 export function planStock(lines: readonly PricedLine[]): StockPlan[] {
   return lines.map((line) => {
     if (line.row.enabled_on_site !== 1)
-      throw new AppError('NOT_PURCHASABLE', `"${line.row.sku}" is no longer available`, 409, {
+      throw new AppError('NOT_PURCHASABLE', `"${line.row.sku}" is no longer available`, {
         sku: line.row.sku,
         reason: 'unavailable',
       });
@@ -62,7 +62,7 @@ export function planStock(lines: readonly PricedLine[]): StockPlan[] {
       return { line, tpa, lv: line.quantity - tpa, preordered: false };
     }
     if (available === 0 && isPreordered(line.facts)) return { line, tpa: 0, lv: 0, preordered: true };
-    throw new AppError('OUT_OF_STOCK', stockShortfallMessage(line.row.sku, available), 409, {
+    throw new AppError('OUT_OF_STOCK', stockShortfallMessage(line.row.sku, available), {
       sku: line.row.sku,
       available,
       requested: line.quantity,
@@ -198,14 +198,14 @@ export function createCheckoutService(deps: {
         ...(saveFor ? { saveFor } : {}),
       });
     }
-    if (!viewer.user) throw new AppError('SESSION_REQUIRED', 'Sign in to pay with a saved card', 401);
+    if (!viewer.user) throw new AppError('SESSION_REQUIRED', 'Sign in to pay with a saved card');
     const card =
       body.savedCardId === undefined
         ? null
         : ((await savedCards?.find(viewer.user.account_id, body.savedCardId)) ?? null);
-    if (!card) throw new AppError('NOT_FOUND', 'No such saved card', 404);
+    if (!card) throw new AppError('NOT_FOUND', 'No such saved card');
     if (!payments.authorizeSaved)
-      throw new AppError('SAVED_CARD_UNSUPPORTED', 'Saved cards cannot be charged right now', 400);
+      throw new AppError('SAVED_CARD_UNSUPPORTED', 'Saved cards cannot be charged right now');
     const customer = payments.customers ? await savedCards?.customer(viewer.user.account_id) : null;
     return payments.authorizeSaved({
       amountCents,
@@ -283,7 +283,6 @@ export function createCheckoutService(deps: {
       throw new AppError(
         'IDEMPOTENCY_KEY_REUSED',
         'This idempotency key was already used for a different checkout',
-        409,
       );
     return respond(existing, true);
   }
@@ -343,14 +342,14 @@ export function createCheckoutService(deps: {
     const stored = token ? await cart.findCart(token) : null;
     const priced = stored ? await cart.pricedCart(stored.id, viewer) : null;
     if (!stored || !priced || priced.lines.length === 0)
-      throw new AppError('CART_EMPTY', 'Your cart is empty', 400);
+      throw new AppError('CART_EMPTY', 'Your cart is empty');
     planStock(priced.lines); // refuse before charging when stock is already short
 
     const now = clock.now();
     const tax = await taxOf(priced.lines, priced.totals.shippingCents, body, viewer);
     const chargedCents = priced.totals.totalCents + tax.totalTaxCents;
     const auth = await authorizePayment(body, viewer, chargedCents, now);
-    if (!auth.ok) throw new AppError(auth.code, auth.message, auth.code === 'CARD_DECLINED' ? 402 : 400);
+    if (!auth.ok) throw new AppError(auth.code, auth.message);
     // The shopper's bank asks for a confirmation in the browser: the order is stored awaiting payment, its
     // stock held until the provider's webhook says it was paid, or the hold job releases it (decision 074).
     const awaiting = auth.status === 'requires_action';
@@ -371,13 +370,13 @@ export function createCheckoutService(deps: {
         const raced = await txOrders.findByIdempotencyKey(body.idempotencyKey);
         if (raced) return { id: raced.id, stored: null };
         if (!current || current.version !== stored.version)
-          throw new AppError('CART_CHANGED', 'Your cart changed during checkout; please review it', 409);
+          throw new AppError('CART_CHANGED', 'Your cart changed during checkout; please review it');
         await txRepo.lockStockOfCart(stored.id);
         const repriced = await cart.pricedCart(stored.id, viewer, trx);
         // The tax again, in the order's transaction: a rate changed since the charge was authorized refuses too.
         const retaxed = await taxOf(repriced.lines, repriced.totals.shippingCents, body, viewer, trx);
         if (repriced.totals.totalCents + retaxed.totalTaxCents !== chargedCents)
-          throw new AppError('PRICE_CHANGED', 'A price in your cart changed; please review it', 409);
+          throw new AppError('PRICE_CHANGED', 'A price in your cart changed; please review it');
         const plans = planStock(repriced.lines);
         const nowIso = now.toISOString();
         const taking = [...plans].sort((a, b) => byProductId(a.line.row.id, b.line.row.id));
@@ -385,7 +384,7 @@ export function createCheckoutService(deps: {
           if (plan.preordered) continue;
           // The conditional UPDATE's affected-row count decides: a count that fell meanwhile takes nothing.
           if (!(await txRepo.takeStock(plan.line.row.id, plan.tpa, plan.lv, nowIso)))
-            throw new AppError('OUT_OF_STOCK', stockShortfallMessage(plan.line.row.sku, 0), 409, {
+            throw new AppError('OUT_OF_STOCK', stockShortfallMessage(plan.line.row.sku, 0), {
               sku: plan.line.row.sku,
             });
         }

@@ -71,7 +71,7 @@ export function createAdminContent(deps: AdminContentDeps) {
         const now = deps.clock.now().toISOString();
         const inserted =
           !isBuiltInSlug(page.slug) && (await createContentRepo(trx).insert(page.slug, fields, now));
-        if (!inserted) throw new AppError('PAGE_EXISTS', 'A page with this address exists already', 409);
+        if (!inserted) throw new AppError('PAGE_EXISTS', 'A page with this address exists already');
         audit({ action: 'content-page.create', entityId: page.slug, before: null, after: audited(fields) });
         return adminPageOf((await createContentRepo(trx).find(page.slug))!);
       }),
@@ -104,7 +104,7 @@ export function createAdminContent(deps: AdminContentDeps) {
     remove: (slug: string, actor: AdminActor): Promise<void> =>
       write(actor, async (trx, audit) => {
         if (isBuiltInSlug(slug))
-          throw new AppError('BUILT_IN_PAGE', 'A built-in page can be unpublished, not deleted', 409);
+          throw new AppError('BUILT_IN_PAGE', 'A built-in page can be unpublished, not deleted');
         const repo = createContentRepo(trx);
         const before = await repo.find(slug);
         if (!before || !(await repo.remove(slug))) throw notFound('No such page');

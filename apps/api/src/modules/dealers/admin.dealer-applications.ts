@@ -25,7 +25,7 @@ import { auditedMailWrite } from '../audit/admin.audit.js';
 import { createDealerApplicationsRepo } from './dealers.applications.repo.js';
 
 const noApplication = () => notFound('No such dealer application');
-const decided = (reason: string) => new AppError('APPLICATION_DECIDED', reason, 409);
+const decided = (reason: string) => new AppError('APPLICATION_DECIDED', reason);
 
 /** An account's applications, the newest first: the customer page's port (account's CustomerApplications). */
 export const applicationsOfAccounts = (db: Db) => ({

@@ -78,14 +78,9 @@ export function dealerApplicationRoutes(db: Db, clock: Clock, opts: { secret: st
       handle: async (_req, res, { body }) => {
         const user = requireUser(res);
         const before = await stateOf(user.account_id, user.isDealer);
-        if (before.isDealer)
-          throw new AppError('ALREADY_DEALER', 'This account is a dealer account already', 409);
+        if (before.isDealer) throw new AppError('ALREADY_DEALER', 'This account is a dealer account already');
         if (!canApplyForDealer(before))
-          throw new AppError(
-            'APPLICATION_OPEN',
-            'Your application is being reviewed: we answer by email',
-            409,
-          );
+          throw new AppError('APPLICATION_OPEN', 'Your application is being reviewed: we answer by email');
         const { csrfToken: _csrf, ...fields } = body;
         const made = await repo.insertApplication({
           ...fields,
@@ -96,11 +91,7 @@ export function dealerApplicationRoutes(db: Db, clock: Clock, opts: { secret: st
           created_at: clock.now().toISOString(),
         });
         if (!made)
-          throw new AppError(
-            'APPLICATION_OPEN',
-            'Your application is being reviewed: we answer by email',
-            409,
-          );
+          throw new AppError('APPLICATION_OPEN', 'Your application is being reviewed: we answer by email');
         res.status(201).set('Cache-Control', 'no-store').json({ isDealer: false, application: made });
       },
     },

@@ -37,8 +37,7 @@ import type { DealersRepo, QuickOrderRow } from './dealers.repo.js';
 
 const dealerOnly: RequestHandler = (_req, res, next) => {
   requireUser(res);
-  if (!viewerOf(res).isDealer)
-    throw new AppError('FORBIDDEN', 'Dealer Quick Order is for dealer accounts', 403);
+  if (!viewerOf(res).isDealer) throw new AppError('FORBIDDEN', 'Dealer Quick Order is for dealer accounts');
   res.set('Cache-Control', 'no-store');
   next();
 };
@@ -88,9 +87,8 @@ export const dealersTable = defineRoutes('/api', signedInOnly('dealers'), {
     body: component('DealerAddLinesBody', DealerAddLinesBodySchema),
     responses: {
       200: reply('The cart', component('CartResponse', CartResponseSchema)),
-      400: fails('VALIDATION_FAILED, CHOOSE_VARIANT'),
+      400: fails('VALIDATION_FAILED, UNKNOWN_SKU, CHOOSE_VARIANT'),
       ...session,
-      404: fails('UNKNOWN_SKU'),
       409: fails('NOT_PURCHASABLE'),
       ...writeGuardRefusals,
       403: fails('Not a dealer account (FORBIDDEN) or foreign Origin (FORBIDDEN_ORIGIN)'),

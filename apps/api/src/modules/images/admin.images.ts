@@ -54,7 +54,6 @@ const tooMany = () =>
   new AppError(
     'TOO_MANY_IMAGES',
     `A product has at most ${PRODUCT_IMAGES_MAX} pictures: delete one before adding another`,
-    409,
   );
 
 /**
@@ -186,7 +185,6 @@ export function createAdminImages(deps: {
         throw new AppError(
           'IMAGE_LIST_MISMATCH',
           'Name each of the product’s pictures once: the list has changed since it was read, reload it',
-          409,
           { unknown, missing },
         );
       const same =

@@ -127,7 +127,7 @@ export const imagesTable = defineRoutes('/img', 'images', {
  */
 export type ReviewPhotoCaching = (req: Request, reviewId: number) => Promise<string | null>;
 
-const notFound = () => new AppError('NOT_FOUND', 'No such image', 404);
+const notFound = () => new AppError('NOT_FOUND', 'No such image');
 
 export function imageRoutes(db: Db, ports: { reviewPhotoCaching: ReviewPhotoCaching }): Router {
   const images = createImagesRepo(db);

@@ -54,7 +54,7 @@ export function devOutboxRoutes(db: Db, outboxDir: string): Router {
   const repo = createMailRepo(db);
   const message = async (id: number) => {
     const row = await repo.byId(id);
-    if (!row) throw new AppError('NOT_FOUND', 'No such message', 404);
+    if (!row) throw new AppError('NOT_FOUND', 'No such message');
     return row;
   };
 

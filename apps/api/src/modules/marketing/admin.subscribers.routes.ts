@@ -148,7 +148,6 @@ export function adminSubscribersRoutes(opts: AdminSubscribersRouteOptions): Rout
           throw new AppError(
             'PUSH_RUNNING',
             'Another notification is being sent. Try again when it is done.',
-            409,
           );
         sending = true;
         try {
@@ -157,7 +156,6 @@ export function adminSubscribersRoutes(opts: AdminSubscribersRouteOptions): Rout
             throw new AppError(
               'PUSH_COUNT_CHANGED',
               `${count.toLocaleString('en-US')} browsers have subscribed now, not ${body.expectedSubscriptions.toLocaleString('en-US')}: confirm again`,
-              409,
               { subscriptions: count },
             );
           const payload = { title: body.title, body: body.body, url: body.url };

@@ -23,6 +23,7 @@ import {
   validateFooterSignup,
   type CheckConsentBody,
   type ConsentCheckResult,
+  type ErrorCode,
   type FormType,
   type SaveFooterSubscriberBody,
   type SavePopupSubscriberBody,
@@ -42,8 +43,8 @@ import {
   type SubscriberWrite,
 } from './marketing.repo.js';
 
-export const marketingError = (message: string, status = 400, code = 'VALIDATION_FAILED') =>
-  new AppError(code, message, status);
+export const marketingError = (message: string, code: ErrorCode = 'VALIDATION_FAILED') =>
+  new AppError(code, message);
 
 /** The normalised email, or the spec's 'No email supplied to form' / 'Invalid email address' (400). */
 export function requireEmail(raw: string | null | undefined): string {
@@ -174,8 +175,7 @@ export function createMarketingService(deps: {
         await tx.syncUserEmailConsent(row.email, row.email_consent as 0 | 1, now);
     };
     let current = await find();
-    if (!current && mustExist)
-      throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 404, 'NOT_FOUND');
+    if (!current && mustExist) throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 'NOT_FOUND');
     if (!current) {
       const row = applyChange(null, c, now);
       const id = await tx.insertIfAbsent(row, now);
@@ -203,8 +203,7 @@ export function createMarketingService(deps: {
     mustExist: boolean,
   ): Promise<SignupOutcome> {
     const current = await repo.findByEmail(c.email);
-    if (!current && mustExist)
-      throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 404, 'NOT_FOUND');
+    if (!current && mustExist) throw marketingError(MARKETING_MESSAGES.updateSubscriberFailed, 'NOT_FOUND');
     const account = await repo.findAccount(c.email);
     const now = clock.now();
     if (asker.accountEmail === c.email) {
@@ -378,7 +377,7 @@ export function createMarketingService(deps: {
       await db.transaction().execute(async (trx) => {
         const link = await createOneTimeLinks(trx).use('marketing-confirmation', token, now);
         if (!link?.payload)
-          throw marketingError(MARKETING_MESSAGES.confirmLinkInvalid, 400, 'CONFIRM_LINK_INVALID');
+          throw marketingError(MARKETING_MESSAGES.confirmLinkInvalid, 'CONFIRM_LINK_INVALID');
         const change = JSON.parse(link.payload) as Change;
         await upsertIn(trx, change, false);
         await mail.add(
@@ -436,7 +435,7 @@ export function createMarketingService(deps: {
       const email = requireEmail(body.email);
       if (body.signature !== undefined) {
         if (!unsubscribeSignatureValid(deps.secret, email, body.signature))
-          throw marketingError(MARKETING_MESSAGES.unsubscribeLinkInvalid, 400, 'UNSUBSCRIBE_LINK_INVALID');
+          throw marketingError(MARKETING_MESSAGES.unsubscribeLinkInvalid, 'UNSUBSCRIBE_LINK_INVALID');
         await optOut(email);
         return { pending: false };
       }
@@ -476,7 +475,7 @@ export function createMarketingService(deps: {
     async oneClick(email: string, signature: string): Promise<void> {
       const normalised = requireEmail(email);
       if (!unsubscribeSignatureValid(deps.secret, normalised, signature))
-        throw marketingError(MARKETING_MESSAGES.unsubscribeLinkInvalid, 400, 'UNSUBSCRIBE_LINK_INVALID');
+        throw marketingError(MARKETING_MESSAGES.unsubscribeLinkInvalid, 'UNSUBSCRIBE_LINK_INVALID');
       await optOut(normalised);
     },
   };

@@ -200,15 +200,11 @@ export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFee
       write(actor, async (trx, audit) => {
         const repo = createAdminMenuRepo(trx);
         if (!(await repo.menuCategory(body.category_id)))
-          throw new AppError('UNKNOWN_CATEGORY', 'No menu category has this category_id', 400);
+          throw new AppError('UNKNOWN_CATEGORY', 'No menu category has this category_id');
         if (body.parent_id !== null) {
           const parent = await repo.menuCollection(body.parent_id);
           if (!parent || parent.category_id !== body.category_id)
-            throw new AppError(
-              'UNKNOWN_PARENT',
-              'No menu collection of this category has this parent_id',
-              400,
-            );
+            throw new AppError('UNKNOWN_PARENT', 'No menu collection of this category has this parent_id');
         }
         const { csrfToken: _csrf, ...fields } = body;
         const row = {
@@ -233,9 +229,9 @@ export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFee
       write(actor, async (trx, audit) => {
         const repo = createAdminMenuRepo(trx);
         if (body.menu_collection_id !== undefined && !(await repo.menuCollection(body.menu_collection_id)))
-          throw new AppError('UNKNOWN_PARENT', 'No menu collection has this menu_collection_id', 400);
+          throw new AppError('UNKNOWN_PARENT', 'No menu collection has this menu_collection_id');
         if (body.category_id !== undefined && !(await repo.menuCategory(body.category_id)))
-          throw new AppError('UNKNOWN_CATEGORY', 'No menu category has this category_id', 400);
+          throw new AppError('UNKNOWN_CATEGORY', 'No menu category has this category_id');
         const product = await deps.products.knownProduct(trx, body.sku);
         const under = {
           category_id: body.category_id ?? null,
@@ -311,7 +307,6 @@ export function createAdminMenu(deps: { db: Db; clock: Clock; changes: ChangeFee
           throw new AppError(
             'MENU_ORDER_MISMATCH',
             'List every entry under one parent once (all the categories; the collections or product links of one parent)',
-            400,
           );
         const entity = {
           categories: 'menu-category',

@@ -14,6 +14,7 @@ import {
   component,
   componentsOf,
   ErrorComponent,
+  errorStatusComponents,
   scopesOf,
   openApiPaths,
   type Component,
@@ -67,6 +68,7 @@ function componentSchemas(tables: readonly RouteTable[]): Record<string, JsonSch
 }
 
 export function buildOpenApiDocument(tables: readonly RouteTable[]): JsonSchema {
+  const paths = openApiPaths(tables);
   return {
     openapi: '3.1.0',
     info: {
@@ -76,9 +78,9 @@ export function buildOpenApiDocument(tables: readonly RouteTable[]): JsonSchema 
         'Money is in dollars with 2 decimals. Errors are {"error":{"code","message","details"?}}. price_dealer is null unless the session is a dealer.',
     },
     servers: [{ url: '/', description: 'The shop that serves this document' }],
-    paths: openApiPaths(tables),
+    paths,
     components: {
-      schemas: componentSchemas(tables),
+      schemas: { ...componentSchemas(tables), ...errorStatusComponents(paths) },
       securitySchemes: {
         customerSession: {
           type: 'apiKey',

@@ -12,7 +12,7 @@ import { createAdminOrdersRepo } from './admin.orders.repo.js';
 import { recordAudit } from '../audit/admin.audit.js';
 
 export const conflict = (number: string, stage: string, what: string) =>
-  new AppError('ORDER_STATUS_CONFLICT', `Order ${number} is ${stage}; ${what}`, 409);
+  new AppError('ORDER_STATUS_CONFLICT', `Order ${number} is ${stage}; ${what}`);
 
 export const stageOf = (o: OrderRow) => orderStage(o.status, o.delivered_at, o.payment_due_at);
 
@@ -72,14 +72,13 @@ export async function refundInside(
     amountCents: r.amountCents,
   });
   if (refusal === 'REFUND_AMOUNT_INVALID')
-    throw new AppError(refusal, 'Refund a whole number of cents above zero', 400);
+    throw new AppError(refusal, 'Refund a whole number of cents above zero');
   if (refusal === 'ORDER_NOT_REFUNDABLE')
     throw conflict(order.order_number, stageOf(order), 'it takes no refund');
   if (refusal)
     throw new AppError(
       refusal,
       `At most ${refundableCents(order.total_cents, order.refunded_cents)} cents are left to refund`,
-      409,
       { refundableCents: refundableCents(order.total_cents, order.refunded_cents) },
     );
   try {
@@ -88,7 +87,6 @@ export async function refundInside(
     throw new AppError(
       'PAYMENT_PROVIDER_FAILED',
       'The payment provider did not take the refund; nothing changed',
-      502,
     );
   }
   const taxLeft = Math.max(0, order.tax_cents - order.refunded_tax_cents);

@@ -158,14 +158,13 @@ export function createBuyerOrders(deps: { db: Db; clock: Clock }) {
           clock.now(),
         );
         if (!e.eligible)
-          throw new AppError('RETURN_NOT_ELIGIBLE', returnRefusalMessage(e.reason), 409, {
+          throw new AppError('RETURN_NOT_ELIGIBLE', returnRefusalMessage(e.reason), {
             reason: e.reason,
           });
         if (body.quantity > e.returnableQuantity)
           throw new AppError(
             'RETURN_NOT_ELIGIBLE',
             `Only ${e.returnableQuantity} of this item can be returned`,
-            409,
             { reason: 'QUANTITY', returnable_quantity: e.returnableQuantity },
           );
         return toReturn(

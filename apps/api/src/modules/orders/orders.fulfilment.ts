@@ -49,7 +49,6 @@ export function createFulfilment(deps: { db: Db; clock: Clock; mail: MailQueue }
           throw new AppError(
             'ORDER_NOT_SHIPPABLE',
             `Order ${orderNumber} is ${order.status}; only a paid order ships`,
-            409,
           );
         await during?.(trx, order, now);
         await mail.add(
@@ -79,7 +78,7 @@ export function createFulfilment(deps: { db: Db; clock: Clock; mail: MailQueue }
         const ret = await repo.lockReturn(returnId);
         if (!ret) throw notFound('No return has this id');
         if (!canMoveReturn(ret.status as ReturnStatus, to))
-          throw new AppError('RETURN_STATUS_CONFLICT', `A ${ret.status} return cannot become ${to}`, 409);
+          throw new AppError('RETURN_STATUS_CONFLICT', `A ${ret.status} return cannot become ${to}`);
         await repo.setReturnStatus(ret.id, to, now.toISOString());
         await opts.during?.(trx, ret, now);
         if (!MAILED_RETURN_STATUSES.has(to) && !(to === 'rejected' && opts.note)) return;

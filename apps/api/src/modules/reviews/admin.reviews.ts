@@ -108,7 +108,7 @@ export function createAdminReviews(deps: { db: Db; clock: Clock; changes: Change
         const from = reviewStateOf(current.status);
         const to = moderate(from, action);
         if (to === null)
-          throw new AppError('REVIEW_STATE_CONFLICT', `A ${from} review cannot be ${action}d`, 409, {
+          throw new AppError('REVIEW_STATE_CONFLICT', `A ${from} review cannot be ${action}d`, {
             state: from,
           });
         await createAdminReviewsRepo(trx).setStatus(id, storedReviewStatus(to));

@@ -167,7 +167,7 @@ export function reviewsRoutes(reviews: ReviewsService, opts: ReviewRouteOptions)
       handle: async (req, res) => {
         const body: unknown = req.body;
         if (!Buffer.isBuffer(body) || body.length === 0)
-          throw new AppError('NOT_AN_IMAGE', 'Send one JPEG, PNG or WebP image as the request body', 400);
+          throw new AppError('NOT_AN_IMAGE', 'Send one JPEG, PNG or WebP image as the request body');
         res.status(201).json(await reviews.uploadPhoto(requireUser(res).account_id, body));
       },
     },
@@ -213,7 +213,7 @@ export function reviewImageRoutes(reviews: ReviewsService, access: PhotoAccess):
     photo: async (req, res, { params: { file } }) => {
       const photo = await reviews.photo(file.slice(0, 22), file.includes('-thumb'));
       const cacheControl = await access(req, photo?.state);
-      if (!photo || cacheControl === null) throw new AppError('NOT_FOUND', 'No such photo', 404);
+      if (!photo || cacheControl === null) throw new AppError('NOT_FOUND', 'No such photo');
       sendImage(
         req,
         res,

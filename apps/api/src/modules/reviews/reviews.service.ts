@@ -104,7 +104,7 @@ export function createReviewsService(deps: {
 
   const byId = async (id: number): Promise<Review> => {
     const row = await repo.byId(id);
-    if (!row) throw new AppError('NOT_FOUND', 'No such review', 404);
+    if (!row) throw new AppError('NOT_FOUND', 'No such review');
     return (await toDtos([row]))[0] as Review;
   };
 
@@ -135,7 +135,7 @@ export function createReviewsService(deps: {
       const result = await db.transaction().execute(async (trx) => {
         const tx = createReviewsRepo(trx);
         const review = await tx.published(reviewId);
-        if (!review) throw new AppError('NOT_FOUND', 'No such review', 404);
+        if (!review) throw new AppError('NOT_FOUND', 'No such review');
         const counted = await tx.vote(reviewId, voter, clock.now().toISOString());
         return { thumbs_up: review.thumbs_up + (counted ? 1 : 0), alreadyVoted: !counted };
       });
@@ -193,16 +193,16 @@ export function createReviewsService(deps: {
           const tx = createReviewsRepo(trx);
           const product = await tx.productBySku(body.sku);
           const notAllowed = () =>
-            new AppError('REVIEW_NOT_ALLOWED', 'You can review only items you have ordered', 403);
+            new AppError('REVIEW_NOT_ALLOWED', 'You can review only items you have ordered');
           if (!product) throw notAllowed();
           if (await tx.hasReviewed(author.id, product.id))
-            throw new AppError('ALREADY_REVIEWED', 'You have already reviewed this item', 409);
+            throw new AppError('ALREADY_REVIEWED', 'You have already reviewed this item');
           if ((await tx.reviewable(author.id, product.sku)).length === 0) throw notAllowed();
           const uploads = [];
           for (const imageId of body.imageIds ?? []) {
             const upload = await tx.uploadOf(imageId, author.id);
             if (!upload || upload.review_id !== null)
-              throw new AppError('INVALID_IMAGE', 'A photo is unknown or already used; upload it again', 400);
+              throw new AppError('INVALID_IMAGE', 'A photo is unknown or already used; upload it again');
             uploads.push(upload);
           }
           const name = [author.firstName, author.lastName].filter(Boolean).join(' ').trim();
@@ -220,7 +220,7 @@ export function createReviewsService(deps: {
           });
           for (const [position, u] of uploads.entries()) {
             if (!(await tx.attachUpload(reviewId, u.id)))
-              throw new AppError('INVALID_IMAGE', 'A photo is unknown or already used; upload it again', 400);
+              throw new AppError('INVALID_IMAGE', 'A photo is unknown or already used; upload it again');
             await tx.insertImage(
               reviewId,
               position,
@@ -236,7 +236,7 @@ export function createReviewsService(deps: {
         .catch((err: unknown) => {
           // Two submits at once (PostgreSQL runs them side by side): the second meets the one-review key.
           if (isUniqueViolation(err, 'user_id'))
-            throw new AppError('ALREADY_REVIEWED', 'You have already reviewed this item', 409);
+            throw new AppError('ALREADY_REVIEWED', 'You have already reviewed this item');
           throw err;
         });
       clearCache();

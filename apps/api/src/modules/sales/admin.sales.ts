@@ -37,8 +37,7 @@ import { createAdminSalesRepo, type StoredSale } from './admin.sales.repo.js';
 
 type SaleInput = z.output<typeof SaleSettingInputSchema>;
 
-const nameTaken = (name: string) =>
-  new AppError('SALE_NAME_TAKEN', `A sale named ${name} already exists`, 409);
+const nameTaken = (name: string) => new AppError('SALE_NAME_TAKEN', `A sale named ${name} already exists`);
 const saleNotFound = () => notFound('No such sale');
 
 /** Sales as the storefront would read them when it shows `sale`: the one fixed sale, none for a dealer. */
@@ -166,7 +165,7 @@ export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFe
         const before = await repo.list();
         const known = new Set(before.map((s) => s.id));
         if (ids.length !== known.size || !ids.every((id) => known.has(id)))
-          throw new AppError('SALE_ORDER_MISMATCH', 'List every stored sale once', 400, {
+          throw new AppError('SALE_ORDER_MISMATCH', 'List every stored sale once', {
             ids: before.map((s) => s.id),
           });
         await renumber(trx, before, ids);

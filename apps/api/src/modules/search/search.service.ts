@@ -68,7 +68,7 @@ export function createSearchService(
     } catch (err) {
       // The store's query (search.query.ts) quotes every term, so this would be a defect; still, the
       // caller's text is not a 500.
-      if (isFtsError(err)) throw new AppError('INVALID_SEARCH', 'The search text could not be used', 400);
+      if (isFtsError(err)) throw new AppError('INVALID_SEARCH', 'The search text could not be used');
       throw err;
     }
     const products = await catalog.cardsByIds(hit.ids, viewer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '@shop/domain';
+import type { AdminProduct, ErrorCode } from '@shop/domain';
 import {
   createBodyOf,
   editChangesOf,
@@ -168,7 +168,7 @@ describe('product form values', () => {
 
   it("puts the API's refusals under their fields", () => {
     const values = { ...emptyProductValues(), bundle_items: [{ sku: 'NOPE', quantity: '1' }] };
-    const refusal = (code: string, details?: unknown) =>
+    const refusal = (code: ErrorCode, details?: unknown) =>
       serverRefusalOf({ code, body: { error: { message: `${code} message`, details } } }, values);
     expect(refusal('HANDLE_TAKEN', { field: 'site_handle', sku: 'X-1' })).toEqual({
       errors: { site_handle: 'HANDLE_TAKEN message' },

@@ -3,6 +3,7 @@ import {
   UpdateProductBodySchema,
   type AdminProduct,
   type CreateProductBody,
+  type ErrorCode,
   type UpdateProductBody,
 } from '@shop/domain';
 import { SITE_NAME } from '../../../../lib/site';
@@ -490,7 +491,7 @@ export const valuesDiffer = (a: ProductFormValues, b: ProductFormValues): boolea
 /** A refused save: messages under their fields, the rest, and the product a sku or handle clashed with. */
 export type ServerRefusal = { errors: ProductFieldErrors; other: string[]; clashWith: string | null };
 
-type ErrorLike = { code: string | null; body: { error: { message: string; details?: unknown } } | null };
+type ErrorLike = { code: ErrorCode | null; body: { error: { message: string; details?: unknown } } | null };
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 const pathIssues = (x: unknown): { path: string; message: string }[] =>
