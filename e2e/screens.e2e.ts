@@ -79,10 +79,13 @@ async function catalogueScreens(): Promise<{
     pick('discontinued', (p) => p.isDiscontinued),
     pick('bundle', (p) => p.product_type === 'bundle'),
   ];
+  // A listing card carries no properties (decision 071): the collection's size filter finds the 12" ones.
   const empty = (
-    await getJson<CollectionResponse>('/api/collections/vehicle-specific-subwoofer-enclosures?type=Empty')
+    await getJson<CollectionResponse>(
+      `/api/collections/vehicle-specific-subwoofer-enclosures?type=Empty&sizes=${encodeURIComponent('12"')}`,
+    )
   ).products;
-  const enclosure = empty.find((p) => p.isInStock && p.properties['Subwoofer Size'] === '12"');
+  const enclosure = empty.find((p) => p.isInStock);
   if (!enclosure) throw new Error('the seed has no in-stock 12" empty vehicle enclosure');
   // An 8" subwoofer in a 12" enclosure: the cart warns about the line.
   return {

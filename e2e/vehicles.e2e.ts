@@ -5,6 +5,7 @@ import {
   SUGGESTION_HEADING,
   SUGGESTION_MESSAGE,
   normalizeSize,
+  VEHICLE_SIZES,
   type CartResponse,
   type CollectionResponse,
   type VehicleCollectionResponse,
@@ -94,24 +95,30 @@ describe('vehicle-specific enclosures', () => {
   });
 
   it('suggests subwoofers for an empty enclosure and warns about an incompatible one', async () => {
-    const empty = await api({ type: 'Empty' });
-    const enclosure = empty.products.find(
-      (p) => p.isInStock && !p.isParentSku && p.properties['Subwoofer Size'],
-    );
+    // A listing card carries no properties (decision 071): the size filter and the subwoofers' size
+    // sub-collections tell the sizes.
+    let enclosure: VehicleCollectionResponse['products'][number] | undefined;
+    let size = '';
+    for (const s of VEHICLE_SIZES) {
+      enclosure = (await api({ type: 'Empty', sizes: s })).products.find(
+        (p) => p.isInStock && !p.isParentSku,
+      );
+      size = normalizeSize(s);
+      if (enclosure) break;
+    }
     expect(enclosure, 'an in-stock empty vehicle enclosure').toBeDefined();
-    const size = normalizeSize(enclosure!.properties['Subwoofer Size']!);
-    const subs = await getJson<CollectionResponse>('/api/collections/car-subwoofers?pageSize=96');
-    // Listing variants are slim: a variant is reached through its family's page and shares its size.
-    const misfit = subs.products
-      .flatMap((p) =>
-        (p.variants.length ? p.variants : [p]).map((v) => ({
-          sku: v.sku,
-          isInStock: v.isInStock,
-          slug: p.slug,
-          size: p.properties['Subwoofer Size'],
-        })),
-      )
-      .find((v) => v.isInStock && v.size && normalizeSize(v.size) !== size);
+    const otherInches = ['8', '10', '12', '15'].filter((n) => normalizeSize(`${n}"`) !== size);
+    let misfit: { sku: string; slug: string } | undefined;
+    for (const n of otherInches) {
+      const subs = await getJson<CollectionResponse>(
+        `/api/collections/car-subwoofers/${n}-inch-subwoofers?pageSize=96`,
+      );
+      // Listing variants are slim: a variant is reached through its family's page and shares its size.
+      misfit = subs.products
+        .flatMap((p) => (p.variants.length ? p.variants : [p]).map((v) => ({ ...v, slug: p.slug })))
+        .find((v) => v.isInStock);
+      if (misfit) break;
+    }
     expect(misfit, 'an in-stock subwoofer of another size').toBeDefined();
 
     const page = await b.page(DESKTOP);

@@ -44,6 +44,19 @@ function linkModules(dir: string): void {
       path.resolve(from, '@shop', readlinkSync(path.join(from, '@shop', pkg))),
     );
     symlinkSync(path.join(dir, workspace), path.join(to, '@shop', pkg));
+    // A workspace's own node_modules (a version of a package other than the root's, e.g. cookie 1 in apps/api).
+    const own = path.join(root, workspace, 'node_modules');
+    if (existsSync(own) && !existsSync(path.join(dir, workspace, 'node_modules')))
+      symlinkSync(own, path.join(dir, workspace, 'node_modules'));
+  }
+}
+
+/** The links linkModules made in `dir`'s workspaces. */
+function unlinkWorkspaceModules(dir: string): void {
+  for (const pkg of readdirSync(path.join(dir, 'node_modules', '@shop'), { withFileTypes: true })) {
+    const workspace = path.relative(dir, readlinkSync(path.join(dir, 'node_modules', '@shop', pkg.name)));
+    const link = path.join(dir, workspace, 'node_modules');
+    if (existsSync(link) && lstatSync(link).isSymbolicLink()) rmSync(link);
   }
 }
 
@@ -114,6 +127,7 @@ export async function buildBefore(ref: string): Promise<BeforeBuild> {
     removed = true;
     forget();
     // The links first: nothing below may reach into this checkout's node_modules.
+    if (existsSync(path.join(dir, 'node_modules', '@shop'))) unlinkWorkspaceModules(dir);
     rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
     const r = spawnSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) {

@@ -90,15 +90,16 @@ export function saleOf(price: number, overrides: Partial<ProductSale> = {}): Pro
   };
 }
 
-type CardOverrides = Partial<ProductCard>;
+/** A card's own fields, or the summary's it is built from (a listing card keeps only its own: decision 071). */
+type CardOverrides = Partial<ProductSummary> & Partial<ProductCard>;
 
+/** A listing card (decision 071): a summary's card fields and its family, as a listing answers it. */
 export function buildCard(overrides: CardOverrides = {}): ProductCard {
   const summary = buildSummary(overrides);
   return ProductCardSchema.parse({
     isParentSku: false,
     variants: [],
     childSkus: [],
-    bundleItems: [],
     options: [],
     ...summary,
     ...overrides,
@@ -165,8 +166,15 @@ export function buildParentCard(variants: ProductSummary[], overrides: CardOverr
 /** A product page built from a card; a parent's full variants come in overrides.variants (see buildParentProduct). */
 export function buildProduct(overrides: Partial<Product> = {}, card?: ProductCard): Product {
   const c = card ?? buildCard(overrides);
+  // The page's full summary: the card's fields, and the rest (images, properties, ...) a listing card leaves out.
+  const summary = buildSummary({ ...c, ...overrides });
   return ProductSchema.parse({
-    ...c,
+    ...summary,
+    isParentSku: c.isParentSku,
+    variants: c.variants,
+    childSkus: c.childSkus,
+    bundleItems: [],
+    options: c.options,
     seo_title: c.name,
     seo_description: `Buy the ${c.name}.`,
     description: 'Deep, clean bass.\n\nBuilt to handle serious power.',

@@ -6,6 +6,7 @@ import {
   UpdateCollectionBodySchema,
   collectionDeleteRefusal,
   menuEntryOpens,
+  newCollectionFullHandle,
 } from './collections.js';
 
 describe('collection bodies', () => {
@@ -45,6 +46,20 @@ describe('collection bodies', () => {
       'EVL-12',
     ]);
     expect(AddCollectionProductsBodySchema.safeParse({ skus: ['<x>'] }).success).toBe(false);
+  });
+});
+
+describe('newCollectionFullHandle', () => {
+  const top = { full_handle: 'car-subwoofers', parent_id: null };
+  it('puts a top-level collection at its handle, and a sub-collection under its parent', () => {
+    expect(newCollectionFullHandle('speaker-wire', undefined, null)).toEqual({ fullHandle: 'speaker-wire' });
+    expect(newCollectionFullHandle('8-inch', top, 1)).toEqual({ fullHandle: 'car-subwoofers/8-inch' });
+  });
+  it('refuses a parent that does not exist or is itself a sub-collection', () => {
+    expect(newCollectionFullHandle('x', undefined, 9)).toEqual({ refusal: 'UNKNOWN_PARENT' });
+    expect(newCollectionFullHandle('x', { full_handle: 'a/b', parent_id: 1 }, 2)).toEqual({
+      refusal: 'PARENT_NOT_TOP_LEVEL',
+    });
   });
 });
 

@@ -129,6 +129,26 @@ export const AdminCollectionDetailSchema = z.object({
 });
 export type AdminCollectionDetail = z.infer<typeof AdminCollectionDetailSchema>;
 
+// ------------------------------------------------------------------------------------------------- creating
+
+export type CollectionParentRefusal = 'UNKNOWN_PARENT' | 'PARENT_NOT_TOP_LEVEL';
+
+/**
+ * A new collection's full handle (its page is /collections/{full handle}): its handle, under its parent's full
+ * handle when it has one; or why the parent cannot take it (none with this id; not a top-level collection:
+ * sub-collections go one level deep).
+ */
+export function newCollectionFullHandle(
+  handle: string,
+  parent: { full_handle: string; parent_id: number | null } | null | undefined,
+  parentId: number | null,
+): { fullHandle: string } | { refusal: CollectionParentRefusal } {
+  if (parentId === null) return { fullHandle: handle };
+  if (!parent) return { refusal: 'UNKNOWN_PARENT' };
+  if (parent.parent_id !== null) return { refusal: 'PARENT_NOT_TOP_LEVEL' };
+  return { fullHandle: `${parent.full_handle}/${handle}` };
+}
+
 // ------------------------------------------------------------------------------------------------- deleting
 
 /**

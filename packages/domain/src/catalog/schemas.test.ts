@@ -65,7 +65,6 @@ const card = (variants: ProductSummary[]) =>
     isParentSku: true,
     variants,
     childSkus: [],
-    bundleItems: [],
     options: optionsOf(variants),
   });
 
@@ -125,5 +124,22 @@ describe('CardVariantSchema', () => {
     expect(imageOverlay(variant!)).toBeNull();
     expect(decidePriceBlock(variant!, { isDealer: false })).toMatchObject({ kind: 'normal', price: 199.99 });
     expect(decidePriceBlock(variant!, { isDealer: true })).toMatchObject({ kind: 'dealer', struck: 199.99 });
+  });
+});
+
+describe('ProductCardSchema (a listing card, decision 071)', () => {
+  it('is a card variant with the id, slug, rating and family a listing shows', () => {
+    expect(Object.keys(ProductCardSchema.shape).sort()).toEqual(
+      [...SLIM_KEYS, 'id', 'slug', 'rating', 'isParentSku', 'variants', 'childSkus', 'options'].sort(),
+    );
+  });
+
+  it('leaves out what only the product page shows, which keeps it', () => {
+    const parsed = card([summary('EVL-12-D2', 'D2')]) as Record<string, unknown>;
+    const pageOnly = ['upc', 'images', 'properties', 'bundleItems', 'weight', 'inventory', 'vendor'];
+    for (const key of pageOnly) {
+      expect(parsed).not.toHaveProperty(key);
+      expect(ProductSchema.shape).toHaveProperty(key);
+    }
   });
 });

@@ -136,13 +136,22 @@ export const CardVariantSchema = ProductSummarySchema.pick({
 });
 export type CardVariant = z.infer<typeof CardVariantSchema>;
 
-/** A card on a collection, search or vehicle collection page. */
-export const ProductCardSchema = ProductSummarySchema.extend({
+/**
+ * A listing card (collection, search, vehicle collection, best sellers: every list of cards), decision 071: what
+ * the spec's product card shows (image, SKU, name, stars, stock label, price block, option chips, a button; the
+ * dealer card's warehouse counts) and the item list's structured data (slug, name) read, and no more. It is a
+ * CardVariant (the card shows its product until a variant is chosen) with the product's id (the list's key),
+ * slug, rating and family. The product page's full summary (images, properties, bundle items, ...) is
+ * ProductSchema.
+ */
+export const ProductCardSchema = CardVariantSchema.extend({
+  id: z.number().int(),
+  slug: z.string(),
+  rating: RatingSchema,
   isParentSku: z.boolean(),
   /** For a parent: its variants, slimmed for the card (ordered single, dual, triple, quad, then size). */
   variants: z.array(CardVariantSchema),
   childSkus: z.array(ChildSkuSchema),
-  bundleItems: z.array(BundleItemSchema),
   options: z.array(ProductOptionSchema),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
@@ -170,10 +179,17 @@ export const RelatedVariantSchema = z.object({
   label: z.string(),
 });
 
-/** The product page: a card whose variants are full summaries (images, properties, ... of the chosen one). */
-export const ProductSchema = ProductCardSchema.extend({
+/**
+ * The product page: the product's full summary with its family, whose variants are full summaries (images,
+ * properties, ... of the chosen one), and its bundle items.
+ */
+export const ProductSchema = ProductSummarySchema.extend({
+  isParentSku: z.boolean(),
   /** For a parent: its variants (ordered single, dual, triple, quad, then size). */
   variants: z.array(ProductSummarySchema),
+  childSkus: z.array(ChildSkuSchema),
+  bundleItems: z.array(BundleItemSchema),
+  options: z.array(ProductOptionSchema),
   seo_title: z.string(),
   seo_description: z.string(),
   description: z.string(),

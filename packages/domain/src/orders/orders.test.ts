@@ -1,10 +1,12 @@
 import fc from 'fast-check';
+import { canShip } from '../checkout/shipment.js';
 import { describe, expect, it } from 'vitest';
 import { AdminOrderListQuerySchema, shopDayEnd, shopDayStart } from './order-schemas.js';
 import {
   canCancel,
   canDeliver,
   canRefund,
+  orderActions,
   ORDER_STAGES,
   orderStage,
   refundableCents,
@@ -49,6 +51,41 @@ describe('what may happen next', () => {
     expect(next('delivered')).toEqual([false, false, true]);
     expect(next('cancelled')).toEqual([false, false, false]);
     expect(next('refunded')).toEqual([false, false, false]);
+  });
+});
+
+describe('orderActions', () => {
+  it("offers each stage's next steps, and a refund only while something is left of what was paid", () => {
+    expect(orderActions('paid', 10_000, 0)).toEqual({
+      ship: true,
+      deliver: false,
+      cancel: true,
+      refund: true,
+    });
+    expect(orderActions('shipped', 10_000, 2_500)).toEqual({
+      ship: false,
+      deliver: true,
+      cancel: false,
+      refund: true,
+    });
+    expect(orderActions('shipped', 10_000, 10_000).refund).toBe(false);
+    expect(orderActions('awaiting_payment', 10_000, 0)).toEqual({
+      ship: false,
+      deliver: false,
+      cancel: false,
+      refund: false,
+    });
+  });
+
+  it('agrees with canShip, canDeliver, canCancel and refundRefusal for every stage and amount', () => {
+    fc.assert(
+      fc.property(stage, fc.nat(100_000), fc.nat(100_000), (s, paid, refunded) => {
+        const can = orderActions(s, paid, refunded);
+        expect([can.ship, can.deliver, can.cancel]).toEqual([canShip(s), canDeliver(s), canCancel(s)]);
+        const oneCent = refundRefusal({ stage: s, paidCents: paid, refundedCents: refunded, amountCents: 1 });
+        expect(can.refund).toBe(oneCent === null);
+      }),
+    );
   });
 });
 

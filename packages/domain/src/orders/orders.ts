@@ -6,6 +6,8 @@
  * The stored status keeps migration 002's four values; "delivered" is a shipped order with a delivery time
  * (migration 014), so the stage is read from both.
  */
+import { canShip } from '../checkout/shipment.js';
+
 export const ORDER_STAGES = [
   'awaiting_payment',
   'paid',
@@ -50,6 +52,19 @@ export const canRefund = (stage: OrderStage): boolean =>
 /** What is left to refund: what was paid less what went back already, never below zero. */
 export const refundableCents = (paidCents: number, refundedCents: number): number =>
   Math.max(0, paidCents - refundedCents);
+
+/**
+ * What the back office may do next with an order (its buttons): ship a paid one (checkout's canShip: an order
+ * awaiting its payment waits), a refund only while something is left.
+ */
+export type OrderActions = { ship: boolean; deliver: boolean; cancel: boolean; refund: boolean };
+
+export const orderActions = (stage: OrderStage, paidCents: number, refundedCents: number): OrderActions => ({
+  ship: canShip(stage),
+  deliver: canDeliver(stage),
+  cancel: canCancel(stage),
+  refund: canRefund(stage) && refundableCents(paidCents, refundedCents) > 0,
+});
 
 export type RefundRefusal = 'ORDER_NOT_REFUNDABLE' | 'REFUND_AMOUNT_INVALID' | 'REFUND_EXCEEDS_PAID';
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SUMMER_SALE_2025 } from './seen-sales.js';
+import { BF_2024, SUMMER_SALE_2025 } from './seen-sales.js';
 import {
+  AdminSaleListSchema,
   CreateSaleBodySchema,
+  SalePreviewSchema,
+  adminSaleList,
+  salePreviewFrame,
   SaleOrderBodySchema,
   SalePreviewBodySchema,
   SaleSettingInputSchema,
@@ -122,5 +126,54 @@ describe('the sale bodies', () => {
     expect(SaleOrderBodySchema.safeParse({ ids: [3, 1, 2] }).success).toBe(true);
     expect(SaleOrderBodySchema.safeParse({ ids: [3, 3] }).success).toBe(false);
     expect(SaleOrderBodySchema.safeParse({ ids: [] }).success).toBe(false);
+  });
+});
+
+describe('adminSaleList', () => {
+  const during = new Date('2025-07-01T12:00:00Z');
+  const summer = { ...SUMMER_SALE_2025, name: 'Summer' };
+  const later = { ...SUMMER_SALE_2025, name: 'Later' };
+  const stored = [
+    { id: 7, position: 0, setting: BF_2024 },
+    { id: 3, position: 1, setting: summer },
+    { id: 5, position: 2, setting: later },
+  ];
+
+  it('keeps the stored order and shows the first running sale only', () => {
+    const list = AdminSaleListSchema.parse(adminSaleList(stored, during));
+    expect(list.shownNow).toBe('Summer');
+    expect(list.sales.map((s) => [s.id, s.position, s.runningNow, s.shownNow])).toEqual([
+      [7, 0, false, false],
+      [3, 1, true, true],
+      [5, 2, true, false],
+    ]);
+  });
+
+  it('shows none once every sale has ended', () => {
+    const list = adminSaleList(stored, new Date('2030-01-01T00:00:00Z'));
+    expect(list.shownNow).toBeNull();
+    expect(list.sales.some((s) => s.runningNow || s.shownNow)).toBe(false);
+  });
+});
+
+describe('salePreviewFrame', () => {
+  const during = new Date('2025-07-01T12:00:00Z');
+
+  it('says whether the unsaved setting would be the sale shown in its place among the saved ones', () => {
+    const setting = { ...SUMMER_SALE_2025, name: 'New' };
+    expect(salePreviewFrame(setting, [SUMMER_SALE_2025, setting], during).shownIfSaved).toBe(false);
+    expect(salePreviewFrame(setting, [setting, SUMMER_SALE_2025], during).shownIfSaved).toBe(true);
+  });
+
+  it("answers the storefront's words: the cart text with one trailing space, the banner's images", () => {
+    const setting = {
+      ...SUMMER_SALE_2025,
+      saleTextSettings: { ...SUMMER_SALE_2025.saleTextSettings, normalSaleTitle: 'Summer Special:   ' },
+    };
+    const frame = salePreviewFrame(setting, [setting], during);
+    expect(frame.runningNow).toBe(true);
+    expect(frame.cartText).toBe('Summer Special: ');
+    expect(SalePreviewSchema.parse({ ...frame, products: [], unknownSkus: [] }).setting).toEqual(setting);
+    expect(frame.countdown.shown).toBe(setting.layoutSettings.showCountdownTimer);
   });
 });

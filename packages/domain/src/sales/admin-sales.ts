@@ -4,7 +4,10 @@
  * the storefront's SaleSetting (sales/schemas.ts): percentages are fractions (0.2 for 20%), times UTC ISO.
  */
 import { z } from 'zod';
+import { saleBannerText, saleCartText, saleHeaderBadge } from './banner.js';
 import { SaleSettingSchema, type SaleSetting } from './schemas.js';
+import { countdownTarget } from '../marketing/countdown.js';
+import { findActiveSale, isSaleActive } from './sales.js';
 import {
   AdminSkuSchema,
   AdminTimestampSchema,
@@ -173,3 +176,56 @@ export type SalePreview = z.infer<typeof SalePreviewSchema>;
 /** The sale as stored: the parsed input is already a SaleSetting (times normalized, unknown fields gone). */
 export const toStoredSale = (input: z.output<typeof SaleSettingInputSchema>): SaleSetting =>
   SaleSettingSchema.parse(input);
+
+/** A stored sale as the back office keeps it: its id, its place (0 first) and its setting. */
+export type StoredAdminSale = { id: number; position: number; setting: SaleSetting };
+
+/**
+ * The stored sales as listed, in their stored order: each with whether it runs at `now` and whether it is the
+ * one the storefront shows (findActiveSale's first running one), and that sale's name.
+ */
+export function adminSaleList(stored: readonly StoredAdminSale[], now: Date): AdminSaleList {
+  const shown = findActiveSale(
+    stored.map((s) => s.setting),
+    now,
+  );
+  return {
+    sales: stored.map((s) => ({
+      id: s.id,
+      position: s.position,
+      runningNow: isSaleActive(s.setting, now),
+      shownNow: s.setting === shown,
+      setting: s.setting,
+    })),
+    shownNow: shown?.name ?? null,
+  };
+}
+
+/**
+ * What the storefront would show for an unsaved `setting` at `now`, its products aside (the catalogue prices
+ * them): whether it runs, whether it would be the sale shown among `saved` (the stored settings with it in its
+ * place, the very object), its banner, mobile badge, countdown and cart text.
+ */
+export function salePreviewFrame(
+  setting: SaleSetting,
+  saved: readonly SaleSetting[],
+  now: Date,
+): Omit<SalePreview, 'products' | 'unknownSkus'> {
+  const banner = saleBannerText(setting);
+  return {
+    setting,
+    runningNow: isSaleActive(setting, now),
+    shownIfSaved: findActiveSale([...saved], now) === setting,
+    banner: banner && {
+      ...banner,
+      desktopImage: setting.layoutSettings.desktopImage,
+      mobileImage: setting.layoutSettings.mobileImage,
+    },
+    mobileBadge: saleHeaderBadge(setting),
+    countdown: {
+      shown: setting.layoutSettings.showCountdownTimer,
+      endsAt: countdownTarget(setting, now).toISOString(),
+    },
+    cartText: saleCartText(setting) ?? '',
+  };
+}

@@ -1,26 +1,20 @@
 /**
- * The back office's foundations over HTTP against the real store (decision 043): who may call /api/admin
- * (sessions, roles, API keys and their scopes, csrf), API keys shown once and stored hashed, stock set all
- * or none with its audit trail and seen by the storefront at once, and the command line that makes an
- * administrator.
+ * The back office's shell over HTTP against the real store (decision 043): who may call /api/admin (sessions,
+ * roles, API keys and their scopes, csrf), the session answer's isAdmin, the admin routes' security in OpenAPI,
+ * and the command line that makes an administrator. The API keys' own cases are beside their routes
+ * (modules/api-keys/admin.api-keys.test.ts), the stock's beside the catalogue's (modules/catalog/admin.stock.test.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  ApiKeyListSchema,
-  AuditListSchema,
-  CreatedApiKeySchema,
-  ErrorBodySchema,
-  StockImportResultSchema,
-  StockUpdateResultSchema,
-} from '@shop/domain';
+import { CreatedApiKeySchema } from '@shop/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../db/database.js';
-import { csrfOf, makeUser, signedInAgent, signIn, type Agent } from '../../test/auth-helpers.js';
+import { adminWrite as write, codeOf } from '../../test/admin-helpers.js';
+import { makeUser, signedInAgent, signIn, type Agent } from '../../test/auth-helpers.js';
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { ROUTE_TABLES } from '../../route-tables.js';
 import { REPO_ROOT, SPAWNING_TEST_TIMEOUT_MS } from '../../test/server-process.js';
@@ -40,22 +34,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codeOf = (res: request.Response) => ErrorBodySchema.parse(res.body).error.code;
-/** A write from a session, with its csrf token (fetched first: the agent sends its cookies as the request is made). */
-const write = async (agent: Agent, method: 'post' | 'put', url: string, body: Record<string, unknown>) => {
-  const csrfToken = await csrfOf(agent);
-  return agent[method](url).send({ ...body, csrfToken });
-};
 const createKey = async (scopes: string[]) => {
   const res = await write(admin, 'post', '/api/admin/api-keys', { name: `key ${scopes.join(' ')}`, scopes });
   expect(res.status).toBe(201);
   return CreatedApiKeySchema.parse(res.body);
 };
-const stockOf = async (sku: string) =>
-  (await request(t.app).get(`/api/product/stock/${sku}`).expect(200)).body as {
-    tpa_wh: number;
-    lv_wh: number;
-  };
 
 describe('who may call /api/admin', () => {
   it('refuses anonymous callers, shoppers and dealers on every kind of route', async () => {
@@ -110,97 +93,6 @@ describe('who may call /api/admin', () => {
     // A bearer header means the key decides, whatever cookie comes with it.
     const res = await admin.get('/api/admin/audit').set('Authorization', `Bearer ${key.key}`);
     expect([res.status, codeOf(res)]).toEqual([403, 'INSUFFICIENT_SCOPE']);
-  });
-});
-
-describe('API keys', () => {
-  it('shows a key once, lists it by prefix only and stores only its hash', async () => {
-    const created = await createKey(['catalog:read', 'stock:write', 'stock:write']);
-    expect(created.key).toMatch(/^sk_[A-Za-z0-9_-]{43}$/);
-    expect(created.prefix).toBe(created.key.slice(0, 10));
-    expect(created.scopes).toEqual(['catalog:read', 'stock:write']);
-    const list = ApiKeyListSchema.parse((await admin.get('/api/admin/api-keys').expect(200)).body);
-    expect(list.keys.find((k) => k.id === created.id)).toMatchObject({
-      prefix: created.prefix,
-      revoked_at: null,
-    });
-    expect(JSON.stringify(list)).not.toContain(created.key);
-    const stored = await t.db
-      .selectFrom('api_keys')
-      .selectAll()
-      .where('id', '=', created.id)
-      .executeTakeFirstOrThrow();
-    expect(JSON.stringify(stored)).not.toContain(created.key);
-  });
-
-  it('refuses a key without scopes, an unknown scope and extra fields', async () => {
-    for (const body of [
-      { name: 'x', scopes: [] },
-      { name: 'x', scopes: ['everything'] },
-      { name: 'x', scopes: ['catalog:read'], id: 1 },
-    ])
-      expect((await write(admin, 'post', '/api/admin/api-keys', body)).status).toBe(400);
-  });
-});
-
-describe('PUT /api/admin/stock', () => {
-  it('sets each warehouse, audits each change, and the storefront shows it at once', async () => {
-    await stockOf('ADM-SUB'); // cached by the storefront before the change
-    const res = await write(admin, 'put', '/api/admin/stock', {
-      items: [
-        { sku: 'adm-sub', tpa: 40 },
-        { sku: 'ADM-AMP', tpa: 0, lv: 1 },
-      ],
-    });
-    expect(res.status).toBe(200);
-    expect(StockUpdateResultSchema.parse(res.body)).toEqual({ updated: 1, unchanged: 1 });
-    expect(await stockOf('ADM-SUB')).toMatchObject({ tpa_wh: 40, lv_wh: 1 });
-    const audit = AuditListSchema.parse(
-      (await admin.get('/api/admin/audit?entity=product&entity_id=ADM-SUB').expect(200)).body,
-    );
-    expect(audit.entries[0]).toMatchObject({
-      action: 'stock.set',
-      before: { tpa: 5, lv: 1 },
-      after: { tpa: 40, lv: 1 },
-    });
-    expect(audit.entries[0]?.actor).toMatch(/^user:\d+$/);
-  });
-
-  it('changes nothing when one sku is unknown, and names every unknown one', async () => {
-    const res = await write(admin, 'put', '/api/admin/stock', {
-      items: [
-        { sku: 'ADM-SUB', tpa: 1 },
-        { sku: 'NOPE-1', tpa: 1 },
-        { sku: 'NOPE-2', lv: 3 },
-      ],
-    });
-    expect([res.status, codeOf(res)]).toEqual([400, 'UNKNOWN_SKU']);
-    expect(ErrorBodySchema.parse(res.body).error.details).toEqual({ unknown: ['NOPE-1', 'NOPE-2'] });
-    expect(await stockOf('ADM-SUB')).toMatchObject({ tpa_wh: 40 });
-  });
-
-  it('refuses a sku given twice (in any case), naming the first, and changes nothing', async () => {
-    const before = await stockOf('ADM-SUB');
-    const res = await write(admin, 'put', '/api/admin/stock', {
-      items: [
-        { sku: 'ADM-SUB', tpa: 61 },
-        { sku: 'ADM-AMP', lv: 2 },
-        { sku: 'adm-sub', tpa: 62 },
-      ],
-    });
-    expect([res.status, codeOf(res)]).toEqual([400, 'VALIDATION_FAILED']);
-    expect(JSON.stringify(res.body)).toContain('The sku \\"adm-sub\\" is already item 1 of this list');
-    expect(await stockOf('ADM-SUB')).toEqual(before);
-  });
-
-  it('refuses negative, fractional and missing counts', async () => {
-    for (const items of [
-      [{ sku: 'ADM-SUB', tpa: -1 }],
-      [{ sku: 'ADM-SUB', lv: 1.5 }],
-      [{ sku: 'ADM-SUB' }],
-      [],
-    ])
-      expect((await write(admin, 'put', '/api/admin/stock', { items })).status).toBe(400);
   });
 });
 
@@ -287,86 +179,5 @@ describe('the admin routes in OpenAPI', () => {
       { apiKey: ['stock:write'] },
     ]);
     expect(doc.paths['/api/admin/api-keys']?.get?.security).toEqual([{ adminSession: [] }]);
-  });
-});
-
-describe('POST /api/admin/stock/import', () => {
-  const importCsv = async (csv: string, dryRun: '0' | '1', agent: Agent = admin) => {
-    const csrf = await csrfOf(agent);
-    return agent
-      .post(`/api/admin/stock/import?dryRun=${dryRun}`)
-      .set('Content-Type', 'text/csv')
-      .set('x-csrf-token', csrf)
-      .send(csv);
-  };
-
-  it('checks every row first, writing nothing, then applies the clean file', async () => {
-    const before = await stockOf('ADM-SUB');
-    const csv =
-      '\uFEFFsku,tpa,lv\r\nADM-SUB,12,\r\n"adm-amp",,7\r\nNOPE-9,1,1\r\nNOPE-8,-3,1\r\nNOPE-7,x,\r\n';
-    const dry = await importCsv(csv, '1');
-    expect(dry.status).toBe(200);
-    expect(StockImportResultSchema.parse(dry.body)).toEqual({
-      dryRun: true,
-      rows: 5,
-      changes: 2,
-      errors: [
-        { row: 4, sku: 'NOPE-9', message: 'No product has this sku' },
-        { row: 5, sku: 'NOPE-8', message: expect.stringContaining('tpa') },
-        { row: 6, sku: 'NOPE-7', message: expect.stringContaining('tpa') },
-      ],
-    });
-    const refused = await importCsv(csv, '0');
-    expect([refused.status, codeOf(refused)]).toEqual([400, 'CSV_INVALID']);
-    expect(await stockOf('ADM-SUB')).toEqual(before);
-
-    const clean = 'sku,tpa,lv\nADM-SUB,12,\nadm-amp,,7\n';
-    const applied = await importCsv(clean, '0');
-    expect(StockImportResultSchema.parse(applied.body)).toEqual({
-      dryRun: false,
-      rows: 2,
-      changes: 2,
-      errors: [],
-    });
-    expect(await stockOf('ADM-SUB')).toMatchObject({ tpa_wh: 12, lv_wh: before.lv_wh });
-    expect(await stockOf('ADM-AMP')).toMatchObject({ lv_wh: 7 });
-  });
-
-  it('refuses a sku given on two rows (in any case), naming the first, as the catalogue import does; nothing stored', async () => {
-    const before = { sub: await stockOf('ADM-SUB'), amp: await stockOf('ADM-AMP') };
-    const csv = 'sku,tpa,lv\nADM-SUB,31,\nADM-AMP,,4\nadm-sub,32,\n';
-    const dry = await importCsv(csv, '1');
-    expect(dry.status).toBe(200);
-    expect(StockImportResultSchema.parse(dry.body).errors).toEqual([
-      { row: 4, sku: 'adm-sub', message: 'The sku "adm-sub" is already on row 2 of this file' },
-    ]);
-    const refused = await importCsv(csv, '0');
-    expect([refused.status, codeOf(refused)]).toEqual([400, 'CSV_INVALID']);
-    expect(ErrorBodySchema.parse(refused.body).error.details).toEqual({
-      errors: [{ row: 4, sku: 'adm-sub', message: 'The sku "adm-sub" is already on row 2 of this file' }],
-    });
-    expect(await stockOf('ADM-SUB')).toEqual(before.sub);
-    expect(await stockOf('ADM-AMP')).toEqual(before.amp);
-  });
-
-  it('refuses a file without the columns, one that is not CSV, and a session without the csrf header', async () => {
-    expect(codeOf(await importCsv('name,count\nx,1\n', '1'))).toBe('CSV_HEADER');
-    expect(codeOf(await importCsv('sku,tpa\n"unclosed,1\n', '1'))).toBe('CSV_UNREADABLE');
-    const noCsrf = await admin
-      .post('/api/admin/stock/import')
-      .set('Content-Type', 'text/csv')
-      .send('sku,tpa\n');
-    expect([noCsrf.status, codeOf(noCsrf)]).toEqual([403, 'CSRF_TOKEN_INVALID']);
-  });
-
-  it('takes a key with stock:write and no csrf', async () => {
-    const key = await createKey(['stock:write']);
-    const res = await request(t.app)
-      .post('/api/admin/stock/import?dryRun=0')
-      .set('Authorization', `Bearer ${key.key}`)
-      .set('Content-Type', 'text/csv')
-      .send('sku,lv\nADM-AMP,9\n');
-    expect(res.status).toBe(200);
-    expect(await stockOf('ADM-AMP')).toMatchObject({ lv_wh: 9 });
   });
 });

@@ -7,11 +7,12 @@
  * A membership row mirrors its product (is_visible: enabled on the site; is_preordered: out of stock and
  * pre-orderable, a parent by its variants) as the seed and the checkout keep it, so a page stays one index range.
  */
-import type {
-  AdminCollection,
-  AdminCollectionDetail,
-  CreateCollectionBodySchema,
-  UpdateCollectionBodySchema,
+import {
+  newCollectionFullHandle,
+  type AdminCollection,
+  type AdminCollectionDetail,
+  type CreateCollectionBodySchema,
+  type UpdateCollectionBodySchema,
 } from '@shop/domain';
 import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.js';
@@ -194,14 +195,16 @@ export function createAdminCollections(deps: { db: Db; clock: Clock; changes: Ch
       write(actor, async (trx, audit) => {
         await lockAdminGroup(trx, 'collections');
         const repo = createAdminCollectionsRepo(trx);
-        let fullHandle = body.handle;
-        if (body.parent_id !== null) {
-          const parent = await repo.collection(body.parent_id);
-          if (!parent) throw new AppError('UNKNOWN_PARENT', 'No collection has this parent_id');
-          if (parent.parent_id !== null)
-            throw new AppError('PARENT_NOT_TOP_LEVEL', 'A sub-collection goes under a top-level collection');
-          fullHandle = `${parent.full_handle}/${body.handle}`;
-        }
+        const placed = newCollectionFullHandle(
+          body.handle,
+          body.parent_id === null ? null : await repo.collection(body.parent_id),
+          body.parent_id,
+        );
+        if ('refusal' in placed)
+          throw placed.refusal === 'UNKNOWN_PARENT'
+            ? new AppError(placed.refusal, 'No collection has this parent_id')
+            : new AppError(placed.refusal, 'A sub-collection goes under a top-level collection');
+        const { fullHandle } = placed;
         const taken = () =>
           new AppError('HANDLE_TAKEN', `The collection ${fullHandle} already exists`, {
             full_handle: fullHandle,

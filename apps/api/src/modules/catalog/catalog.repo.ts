@@ -11,11 +11,15 @@ import { precompiled } from '../../db/precompiled.js';
 import { shownSku } from '../../db/shown-sku.js';
 import {
   cardSelect,
+  listingSelect,
+  listingVariantSelect,
   productSelect,
   type BundleItemRow,
   type CardRow,
   type CollectionRow,
   type ImageRow,
+  type ListingRow,
+  type ListingVariantRow,
   type ProductPageRow,
   type ProductRow,
   type PropertyRow,
@@ -79,7 +83,7 @@ const productPageByKey = precompiled((ex, key: string) =>
   pageRowSelect(ex, key).select(extrasColumns(ex)).$castTo<ProductPageRow & ExtrasJson>(),
 );
 const productRowsByIds = precompiled((ex, ids: string) => productSelect(ex).where(inIds(ex, 'p.id', ids)));
-const cardRowsByIds = precompiled((ex, ids: string) => cardSelect(ex).where(inIds(ex, 'p.id', ids)));
+const listingRowsByIds = precompiled((ex, ids: string) => listingSelect(ex).where(inIds(ex, 'p.id', ids)));
 /** The enabled, shown variants of the parent skus, by id (one shape per number of skus). */
 const familyOf = <O>(select: (ex: Db) => ReturnType<typeof cardSelect>) =>
   precompiled((ex, ...parentSkus: string[]) =>
@@ -92,6 +96,7 @@ const familyOf = <O>(select: (ex: Db) => ReturnType<typeof cardSelect>) =>
   );
 const productFamiliesOf = familyOf<ProductRow>(productSelect);
 const cardFamiliesOf = familyOf<CardRow>(cardSelect);
+const listingFamiliesOf = familyOf<ListingVariantRow>((ex) => listingVariantSelect(ex).$castTo<CardRow>());
 /** cardFamiliesOf with each variant's images, properties and bundle items (catalog.page-rows.ts). */
 const pageFamiliesOf = familyOf<CardRow & ExtrasJson>((ex) =>
   cardSelect(ex).select(extrasColumns(ex)).$castTo<CardRow>(),
@@ -191,14 +196,17 @@ export function createCatalogRepo(db: Db) {
     /** Rows for the ids, in the order of the ids. */
     productsByIds: async (ids: readonly number[]): Promise<ProductRow[]> =>
       ids.length === 0 ? [] : inOrderOf(ids, (await productRowsByIds(db, idList(ids))).rows),
-    /** Card rows for the ids, in the order of the ids. */
-    cardRowsByIds: async (ids: readonly number[]): Promise<CardRow[]> =>
-      ids.length === 0 ? [] : inOrderOf(ids, (await cardRowsByIds(db, idList(ids))).rows),
+    /** Listing rows for the ids (listing cards, decision 071), in the order of the ids. */
+    listingRowsByIds: async (ids: readonly number[]): Promise<ListingRow[]> =>
+      ids.length === 0 ? [] : inOrderOf(ids, (await listingRowsByIds(db, idList(ids))).rows),
     enabledVariantsOf: async (parentSkus: readonly string[]): Promise<ProductRow[]> =>
       parentSkus.length === 0 ? [] : (await productFamiliesOf(db, ...parentSkus)).rows,
     /** enabledVariantsOf, as card rows. */
     enabledCardVariantsOf: async (parentSkus: readonly string[]): Promise<CardRow[]> =>
       parentSkus.length === 0 ? [] : (await cardFamiliesOf(db, ...parentSkus)).rows,
+    /** enabledVariantsOf, as listing rows with their size (listing cards, decision 071). */
+    listingVariantsOf: async (parentSkus: readonly string[]): Promise<ListingVariantRow[]> =>
+      parentSkus.length === 0 ? [] : (await listingFamiliesOf(db, ...parentSkus)).rows,
     /**
      * The slug of the card `sku` when it has a page of its own: enabled, no variant and shown (the sitemap's
      * cards, seo.repo.ts), else null.

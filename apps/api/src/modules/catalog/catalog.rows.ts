@@ -2,7 +2,7 @@
  * The shapes of catalogue rows and the selects that read them: a product's full row (storefront page, back
  * office, CSV, cart), and a card's row, which leaves out what only a product's own page shows.
  */
-import type { Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
@@ -66,6 +66,42 @@ export type ProductRow = ProductColumnsRow &
 
 /** What a card shows of a product (a listing's card, a family member's): its row without the page-only columns. */
 export type CardRow = Omit<ProductRow, (typeof pageOnlyColumns)[number]>;
+
+/**
+ * What a listing card shows of a product or a variant (decision 071): its sku, name, slug, type, family,
+ * options, prices, flags, stock, pre-order info and rating, and its first image (`image_1`), never its other
+ * images or properties.
+ */
+export type ListingRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'sku'
+  | 'name'
+  | 'slug'
+  | 'product_type'
+  | 'is_parent'
+  | 'variant_parent_sku'
+  | 'variant_option_one_name'
+  | 'variant_option_one_value'
+  | 'variant_option_two_name'
+  | 'variant_option_two_value'
+  | 'variant_option_three_name'
+  | 'variant_option_three_value'
+  | 'price_cents'
+  | 'price_map_cents'
+  | 'price_msrp_cents'
+  | 'price_dealer_cents'
+  | 'sale_enabled'
+  | 'is_daily_deal'
+  | 'discontinued'
+  | 'block_backorder'
+  | keyof StockPreorderRow
+  | 'avg_rating'
+  | 'rating_count'
+> & { image_1: string | null };
+
+/** A variant's listing row: its size property too, which orders a card's variants (sortVariants). */
+export type ListingVariantRow = ListingRow & { size: string | null };
 
 /** A product page's row: the product, its tabs, its primary collection (null: none) and that one's parent. */
 export type ProductPageRow = ProductRow & {
@@ -194,3 +230,68 @@ export const cardSelect = (db: Db) =>
     .leftJoin('ratings as r', 'r.product_id', 'p.id')
     .select(['r.avg_rating', 'r.count as rating_count'])
     .$castTo<CardRow>();
+
+/** The products table's columns of ListingRow. */
+const listingColumns = [
+  'p.id',
+  'p.sku',
+  'p.name',
+  'p.slug',
+  'p.product_type',
+  'p.is_parent',
+  'p.variant_parent_sku',
+  'p.variant_option_one_name',
+  'p.variant_option_one_value',
+  'p.variant_option_two_name',
+  'p.variant_option_two_value',
+  'p.variant_option_three_name',
+  'p.variant_option_three_value',
+  'p.price_cents',
+  'p.price_map_cents',
+  'p.price_msrp_cents',
+  'p.price_dealer_cents',
+  'p.sale_enabled',
+  'p.is_daily_deal',
+  'p.discontinued',
+  'p.block_backorder',
+] as const;
+
+/**
+ * Every ListingRow column: the product's listing columns, stock, pre-order info and rating, and its first image
+ * by position (one entry of product_images' primary key), or null.
+ */
+export const listingSelect = (db: Db) =>
+  withStock(db)
+    .select([...listingColumns, ...stockPreorderColumns])
+    .leftJoin('ratings as r', 'r.product_id', 'p.id')
+    .select((eb) => [
+      'r.avg_rating',
+      'r.count as rating_count',
+      eb
+        .selectFrom('product_images as i')
+        .select('i.url')
+        .whereRef('i.product_id', '=', 'p.id')
+        .orderBy('i.position')
+        .limit(sql.lit(1))
+        .as('image_1'),
+    ])
+    .$castTo<ListingRow>();
+
+/**
+ * Every ListingVariantRow column: listingSelect and the variant's size, its Subwoofer Size property, else its
+ * Size (as sortVariants reads them), or null (at most two entries of product_properties' primary key).
+ */
+export const listingVariantSelect = (db: Db) =>
+  listingSelect(db)
+    .select((eb) =>
+      eb
+        .selectFrom('product_properties as pp')
+        .select('pp.value')
+        .whereRef('pp.product_id', '=', 'p.id')
+        .where('pp.key', 'in', [sql.lit('Subwoofer Size'), sql.lit('Size')])
+        // 'Subwoofer Size' sorts after 'Size': descending takes it first.
+        .orderBy('pp.key', 'desc')
+        .limit(sql.lit(1))
+        .as('size'),
+    )
+    .$castTo<ListingVariantRow>();

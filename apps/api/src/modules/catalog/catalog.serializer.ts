@@ -10,7 +10,7 @@ import {
   type BundleItem,
   type CardVariant,
   type PriceInput,
-  type ProductCard,
+  type Product,
   type ProductSummary,
   type PriceViewer,
   unitsOnHand,
@@ -86,28 +86,37 @@ export function rowPrice(
   return { ...price, dealer: price.dealerCents === null ? null : money(price.dealerCents) };
 }
 
-export function toSummary(
-  row: CardRow,
+/** The columns a card variant is built from: a listing row's, which every card and page row holds. */
+type CardVariantColumns = PriceColumns &
+  StockColumns &
+  Pick<
+    ProductRow,
+    | 'name'
+    | 'product_type'
+    | 'price_msrp_cents'
+    | 'variant_option_one_name'
+    | 'variant_option_one_value'
+    | 'variant_option_two_name'
+    | 'variant_option_two_value'
+    | 'variant_option_three_name'
+    | 'variant_option_three_value'
+  >;
+
+/**
+ * What a listing card shows of a product or a variant (CardVariantSchema), priced for the viewer; `image` is
+ * its first image. A full summary (toSummary) is this and the rest of the row.
+ */
+export function toCardVariant(
+  row: CardVariantColumns,
   stock: StockFacts,
-  images: readonly ImageRow[],
-  properties: Record<string, string>,
+  image: string | null,
   ctx: PricingContext,
-): ProductSummary {
+): CardVariant {
   const stockInput = toStockInput(stock);
   const { sale, dealer } = rowPrice(row, stock, ctx);
-  const total = unitsOnHand(stock);
-  const firstImage = images[0]?.url ?? null;
   return {
-    id: row.id,
     sku: row.sku,
-    upc: row.upc,
     name: row.name,
-    site_name: row.site_name,
-    site_handle: row.site_handle,
-    slug: row.slug,
-    path: row.path,
-    category: row.category,
-    vendor: row.vendor,
     product_type: row.product_type,
     price: money(row.price_cents),
     price_map: money(row.price_map_cents),
@@ -121,14 +130,11 @@ export function toSummary(
       shortTitle: sale.shortTitle,
       isDailyDeal: sale.isDailyDeal,
     },
-    isDailyDeal: isDailyDealSku(row.sku, row.is_daily_deal === 1),
     currentlyInStock: stockInput.currentlyInStock,
     isInStock: stockInput.isInStock,
     isDiscontinued: stock.isDiscontinued,
-    isEnabledOnSite: row.enabled_on_site === 1,
     blockBackorder: stock.blockBackorder,
     preorderInfo: stock.preorderInfo,
-    variant_parent_sku: row.variant_parent_sku,
     variant_option_one_name: row.variant_option_one_name,
     variant_option_one_value: row.variant_option_one_value,
     variant_option_two_name: row.variant_option_two_name,
@@ -137,11 +143,60 @@ export function toSummary(
     variant_option_three_value: row.variant_option_three_value,
     tpa_wh: stock.tpa_wh,
     lv_wh: stock.lv_wh,
+    image_1: image,
+    imageUrl: image,
+  };
+}
+
+/** A product's or a variant's full summary (the product page): its card variant and the rest of its row. */
+export function toSummary(
+  row: CardRow,
+  stock: StockFacts,
+  images: readonly ImageRow[],
+  properties: Record<string, string>,
+  ctx: PricingContext,
+): ProductSummary {
+  const c = toCardVariant(row, stock, images[0]?.url ?? null, ctx);
+  const total = unitsOnHand(stock);
+  return {
+    id: row.id,
+    sku: c.sku,
+    upc: row.upc,
+    name: c.name,
+    site_name: row.site_name,
+    site_handle: row.site_handle,
+    slug: row.slug,
+    path: row.path,
+    category: row.category,
+    vendor: row.vendor,
+    product_type: c.product_type,
+    price: c.price,
+    price_map: c.price_map,
+    price_msrp: c.price_msrp,
+    price_dealer: c.price_dealer,
+    saleEnabled: c.saleEnabled,
+    sale: c.sale,
+    isDailyDeal: isDailyDealSku(row.sku, row.is_daily_deal === 1),
+    currentlyInStock: c.currentlyInStock,
+    isInStock: c.isInStock,
+    isDiscontinued: c.isDiscontinued,
+    isEnabledOnSite: row.enabled_on_site === 1,
+    blockBackorder: c.blockBackorder,
+    preorderInfo: c.preorderInfo,
+    variant_parent_sku: row.variant_parent_sku,
+    variant_option_one_name: c.variant_option_one_name,
+    variant_option_one_value: c.variant_option_one_value,
+    variant_option_two_name: c.variant_option_two_name,
+    variant_option_two_value: c.variant_option_two_value,
+    variant_option_three_name: c.variant_option_three_name,
+    variant_option_three_value: c.variant_option_three_value,
+    tpa_wh: c.tpa_wh,
+    lv_wh: c.lv_wh,
     total_qty_without_fba: total,
     inventory: { total_qty_without_fba: total },
     rating: { avg_rating: row.avg_rating ?? 0, count: row.rating_count ?? 0 },
-    image_1: firstImage,
-    imageUrl: firstImage,
+    image_1: c.image_1,
+    imageUrl: c.imageUrl,
     images: images.map((i) => ({ url: i.url, altText: i.alt_text })),
     properties,
     weight: row.weight,
@@ -159,62 +214,31 @@ export function toBundleItem(row: BundleItemRow): BundleItem {
   };
 }
 
-/** A variant as a listing card carries it: a pick of its summary (CardVariantSchema's keys). */
-export function toCardVariant(v: ProductSummary): CardVariant {
-  return {
-    sku: v.sku,
-    name: v.name,
-    product_type: v.product_type,
-    price: v.price,
-    price_map: v.price_map,
-    price_msrp: v.price_msrp,
-    price_dealer: v.price_dealer,
-    saleEnabled: v.saleEnabled,
-    sale: v.sale,
-    currentlyInStock: v.currentlyInStock,
-    isInStock: v.isInStock,
-    isDiscontinued: v.isDiscontinued,
-    blockBackorder: v.blockBackorder,
-    preorderInfo: v.preorderInfo,
-    variant_option_one_name: v.variant_option_one_name,
-    variant_option_one_value: v.variant_option_one_value,
-    variant_option_two_name: v.variant_option_two_name,
-    variant_option_two_value: v.variant_option_two_value,
-    variant_option_three_name: v.variant_option_three_name,
-    variant_option_three_value: v.variant_option_three_value,
-    tpa_wh: v.tpa_wh,
-    lv_wh: v.lv_wh,
-    image_1: v.image_1,
-    imageUrl: v.imageUrl,
-  };
-}
+/** A variant's chip entry on a card or page (the spec's childSkus). */
+export const toChildSku = (v: Pick<CardVariant, 'sku' | 'imageUrl' | 'variant_option_one_value'>) => ({
+  sku: v.sku,
+  image: v.imageUrl,
+  variant_option_one_value: v.variant_option_one_value,
+});
 
-/** The full summary, for the product page. */
-export const fullVariant = (v: ProductSummary): ProductSummary => v;
-
-/** A card whose variants have the shape V: CardVariant on listings, ProductSummary on the product page. */
-export type CardWith<V> = Omit<ProductCard, 'variants'> & { variants: V[] };
+/** A product page's product without its page-only fields: its summary and its family, full. */
+export type ProductWithFamily = ProductSummary &
+  Pick<Product, 'isParentSku' | 'variants' | 'childSkus' | 'bundleItems' | 'options'>;
 
 /**
- * A card: the summary plus its family (variants ordered single, dual, triple, quad, then size). The
- * variants are sorted as full summaries (the size may come from their properties), then shaped by
- * variantOf.
+ * The product page's product: the summary plus its family (variants ordered single, dual, triple, quad, then
+ * size, the size possibly from their properties) and bundle items.
  */
-export function toCard<V>(
+export function toProductWithFamily(
   summary: ProductSummary,
   family: { isParent: boolean; variants: ProductSummary[]; bundleItems: BundleItem[] },
-  variantOf: (v: ProductSummary) => V,
-): CardWith<V> {
+): ProductWithFamily {
   const variants = sortVariants(family.variants);
   return {
     ...summary,
     isParentSku: family.isParent,
-    variants: variants.map(variantOf),
-    childSkus: variants.map((v) => ({
-      sku: v.sku,
-      image: v.imageUrl,
-      variant_option_one_value: v.variant_option_one_value,
-    })),
+    variants,
+    childSkus: variants.map(toChildSku),
     bundleItems: family.bundleItems,
     options: optionsOf(variants),
   };

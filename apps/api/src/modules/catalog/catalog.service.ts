@@ -15,7 +15,6 @@ import {
   type Product,
   type ProductCard,
   type ProductQuery,
-  type ProductSummary,
   type SaleSetting,
   type StockResponse,
   type TabBox,
@@ -27,17 +26,16 @@ import type { Db } from '../../db/database.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { extrasById, type Extras } from './catalog.page-rows.js';
 import { createCatalogRepo, type CatalogRepo } from './catalog.repo.js';
+import { familyKeyOf, familySkusOf, listingCards } from './catalog.listing.js';
 import type { CardRow, CollectionRow, ProductPageRow } from './catalog.rows.js';
 import {
-  fullVariant,
   stockFactsOf,
-  toCard,
-  toCardVariant,
+  toProductWithFamily,
   toSummary,
-  type CardWith,
   type PricingContext,
+  type ProductWithFamily,
 } from './catalog.serializer.js';
-import { familyStock, toStockInput, type StockFacts } from './catalog.stock.js';
+import { familyStock, toStockInput } from './catalog.stock.js';
 
 const TabsSchema = z.array(TabBoxSchema);
 const SkuListSchema = z.array(z.string());
@@ -75,80 +73,48 @@ export function createCatalogService(repo: CatalogRepo, sales: SaleForViewer) {
     sale: await sales.saleFor(viewer),
   });
 
-  /** The parent skus whose families the rows show (a parent's variants, a variant's siblings). */
-  const familySkusOf = (rows: readonly CardRow[]): string[] => [
-    ...new Set(
-      rows.flatMap((r) => (r.is_parent === 1 ? [r.sku] : r.variant_parent_sku ? [r.variant_parent_sku] : [])),
-    ),
-  ];
-
   /**
-   * Cards for the rows, with their families (a parent's variants, a variant's siblings) and bundle items:
-   * four queries at most whatever the number of rows (families and bundle items only when there are some).
-   * variantOf shapes each variant: slim on listings (toCardVariant), the full summary on the product page.
+   * Listing cards for product ids (in that order), decision 071: two queries whatever the number of ids (the
+   * cards' rows, their families' rows), each row with its first image and each variant with its size.
    */
-  async function cardsFor<V>(
-    rows: readonly CardRow[],
-    ctx: PricingContext,
-    variantOf: (v: ProductSummary) => V,
-  ): Promise<CardWith<V>[]> {
-    const variantRows = await repo.enabledCardVariantsOf(familySkusOf(rows));
-    const ids = [...new Set([...rows.map((r) => r.id), ...variantRows.map((r) => r.id)])];
-    const bundleIds = rows.filter((r) => r.product_type === 'bundle').map((r) => r.id);
-    const [images, properties, bundleItems] = await Promise.all([
-      repo.imagesOf(ids),
-      repo.propertiesOf(ids),
-      repo.bundleItemsOf(bundleIds),
-    ]);
-    return assembleCards(rows, variantRows, { images, properties, bundleItems }, ctx, variantOf);
+  async function cardsFor(ids: readonly number[], ctx: PricingContext): Promise<ProductCard[]> {
+    const rows = await repo.listingRowsByIds(ids);
+    return listingCards(rows, await repo.listingVariantsOf(familySkusOf(rows)), ctx);
   }
 
-  /** Cards for the rows from their families' rows and everyone's images, properties and bundle items. */
-  function assembleCards<V>(
-    rows: readonly CardRow[],
+  /** The product page's product from its row, its family's rows and everyone's images, properties and bundle items. */
+  function productWithFamily(
+    row: ProductPageRow,
     variantRows: readonly CardRow[],
     extras: Extras,
     ctx: PricingContext,
-    variantOf: (v: ProductSummary) => V,
-  ): CardWith<V>[] {
+  ): ProductWithFamily {
     const { imagesOf, propsOf, bundleItemsOf } = extrasById(extras);
-    const variantsByParent = new Map<
-      string,
-      { row: CardRow; facts: StockFacts; summary: ProductSummary }[]
-    >();
-    for (const v of variantRows) {
-      const key = (v.variant_parent_sku ?? '').toUpperCase();
-      const facts = stockFactsOf(v);
-      const list = variantsByParent.get(key) ?? [];
-      list.push({ row: v, facts, summary: toSummary(v, facts, imagesOf(v.id), propsOf(v.id), ctx) });
-      variantsByParent.set(key, list);
-    }
-
-    return rows.map((row) => {
-      const familyKey = (row.is_parent === 1 ? row.sku : (row.variant_parent_sku ?? '')).toUpperCase();
-      const family = familyKey ? (variantsByParent.get(familyKey) ?? []) : [];
-      const ownFacts = stockFactsOf(row);
-      const facts =
-        row.is_parent === 1
-          ? familyStock(
-              ownFacts,
-              family.map((f) => f.facts),
-            )
-          : ownFacts;
-      // A parent without images of its own shows its first variant's.
-      const ownImages = imagesOf(row.id);
-      const images =
-        ownImages.length === 0 && row.is_parent === 1 ? imagesOf(family[0]?.row.id ?? -1) : ownImages;
-      const summary = toSummary(row, facts, images, propsOf(row.id), ctx);
-      return toCard(
-        summary,
-        {
-          isParent: row.is_parent === 1,
-          variants: family.map((f) => f.summary),
-          bundleItems: bundleItemsOf(row.id),
-        },
-        variantOf,
-      );
+    const key = familyKeyOf(row);
+    const family = key
+      ? variantRows
+          .filter((v) => (v.variant_parent_sku ?? '').toUpperCase() === key)
+          .map((v) => {
+            const facts = stockFactsOf(v);
+            return { row: v, facts, summary: toSummary(v, facts, imagesOf(v.id), propsOf(v.id), ctx) };
+          })
+      : [];
+    const ownFacts = stockFactsOf(row);
+    const facts =
+      row.is_parent === 1
+        ? familyStock(
+            ownFacts,
+            family.map((f) => f.facts),
+          )
+        : ownFacts;
+    // A parent without images of its own shows its first variant's.
+    const ownImages = imagesOf(row.id);
+    const images =
+      ownImages.length === 0 && row.is_parent === 1 ? imagesOf(family[0]?.row.id ?? -1) : ownImages;
+    return toProductWithFamily(toSummary(row, facts, images, propsOf(row.id), ctx), {
+      isParent: row.is_parent === 1,
+      variants: family.map((f) => f.summary),
+      bundleItems: bundleItemsOf(row.id),
     });
   }
 
@@ -187,8 +153,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SaleForViewer) {
       properties: [...extras.properties, ...others(family.extras.properties)],
       bundleItems: row.product_type === 'bundle' ? extras.bundleItems : [],
     };
-    const [card] = assembleCards([row], family.rows, all, ctx, fullVariant);
-    if (!card) throw notFound(`No product found for "${key}"`);
+    const card = productWithFamily(row, family.rows, all, ctx);
     const tabs: TabBox[] = row.tab_box_info ? TabsSchema.parse(JSON.parse(row.tab_box_info)) : [];
     const related = card.variants.filter((v) => v.sku !== card.sku);
     const make = card.properties['Make'];
@@ -296,7 +261,7 @@ export function createCatalogService(repo: CatalogRepo, sales: SaleForViewer) {
     const ctx = await pricing(viewer);
     const count = await repo.countInCollection(c.id);
     const ids = await repo.pageOfCollection(c.id, query.pageSize, (query.page - 1) * query.pageSize);
-    const cards = await cardsFor(await repo.cardRowsByIds(ids), ctx, toCardVariant);
+    const cards = await cardsFor(ids, ctx);
     const collection = await collectionDto(c, ctx.sale !== null);
     return {
       collection,
@@ -332,9 +297,9 @@ export function createCatalogService(repo: CatalogRepo, sales: SaleForViewer) {
     return { id: c.id, collection: await collectionDto(c, (await sales.saleFor(viewer)) !== null) };
   }
 
-  /** Listing cards (slim variants) for product ids (in that order), priced for the viewer: search, vehicles. */
+  /** Listing cards for product ids (in that order), priced for the viewer: search, vehicles. */
   async function cardsByIds(ids: readonly number[], viewer: Viewer): Promise<ProductCard[]> {
-    return cardsFor(await repo.cardRowsByIds(ids), await pricing(viewer), toCardVariant);
+    return cardsFor(ids, await pricing(viewer));
   }
 
   return { getProduct, getStock, getCollection, bestSellers, cardsByIds, collectionHeader };

@@ -1,8 +1,10 @@
 import {
+  BestSellersResponseSchema,
   CardVariantSchema,
   CollectionResponseSchema,
   ErrorBodySchema,
   isPreorderEligible,
+  ProductCardSchema,
   ProductSchema,
   ProductSummarySchema,
   SearchResponseSchema,
@@ -368,6 +370,7 @@ describe('GET /api/collections/:handle', () => {
 
 describe('variant shapes: slim on listing cards, full on the product page', () => {
   const slimKeys = Object.keys(CardVariantSchema.shape).sort();
+  const cardKeys = Object.keys(ProductCardSchema.shape).sort();
   const fullKeys = Object.keys(ProductSummarySchema.shape).sort();
   type RawVariant = Record<string, unknown> & { sku: string };
   type RawListing = { products: { sku: string; variants: RawVariant[] }[] };
@@ -389,8 +392,11 @@ describe('variant shapes: slim on listing cards, full on the product page', () =
       '/api/collections/vehicle-specific-subwoofer-enclosures',
       VehicleCollectionResponseSchema,
     ],
-  ])('gives the cards of %s variants with exactly the CardVariant keys', async (_, url, schema) => {
+    ['the best sellers', '/api/best-sellers', BestSellersResponseSchema],
+  ])('gives %s listing cards and variants with exactly their keys (decision 071)', async (_, url, schema) => {
     const body = await listing(url, schema);
+    expect(body.products.length).toBeGreaterThan(0);
+    for (const p of body.products) expect(Object.keys(p).sort()).toEqual(cardKeys);
     for (const v of body.products.flatMap((p) => p.variants)) expect(Object.keys(v).sort()).toEqual(slimKeys);
   });
 
@@ -425,5 +431,16 @@ describe('variant shapes: slim on listing cards, full on the product page', () =
     expect(card?.variants).toEqual(
       product.variants.map((v) => Object.fromEntries(slimKeys.map((k) => [k, v[k as keyof typeof v]]))),
     );
+    // A listing card is the pick of the product page's product, its variants slim.
+    const pick = (o: object, keys: string[]) =>
+      Object.fromEntries(keys.map((k) => [k, (o as Record<string, unknown>)[k]]));
+    const others = cardKeys.filter((k) => k !== 'variants');
+    for (const sku of ['EVL-12', ...body.products.slice(0, 12).map((p) => p.sku)]) {
+      const page = await request(retail.app)
+        .get(`/api/product/${encodeURIComponent(sku)}`)
+        .expect(200);
+      const listed = body.products.find((p) => p.sku === sku);
+      expect(pick(listed!, others), sku).toEqual(pick(page.body as object, others));
+    }
   });
 });

@@ -3,10 +3,8 @@
  * entry with who made it, named as the audit log names them).
  */
 import {
-  canCancel,
-  canDeliver,
-  canRefund,
   OrderAddressSchema,
+  orderActions,
   refundableCents,
   shipmentInfoOf,
   type AdminOrder,
@@ -72,12 +70,7 @@ export async function orderDetail(trx: Db, orderNumber: string): Promise<AdminOr
     billing_address: OrderAddressSchema.parse(JSON.parse(o.billing_address)),
     payment: { card_brand: o.card_brand, card_last4: o.card_last4, reference: o.payment_reference },
     shipment: shipmentInfoOf(o),
-    can: {
-      ship: stage === 'paid',
-      deliver: canDeliver(stage),
-      cancel: canCancel(stage),
-      refund: canRefund(stage) && o.refunded_cents < o.total_cents,
-    },
+    can: orderActions(stage, o.total_cents, o.refunded_cents),
     history: [
       {
         id: 0,

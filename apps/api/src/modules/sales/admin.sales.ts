@@ -8,12 +8,9 @@
  * (position, then id) and the domain's findActiveSale picks from it, here as in sales.service.ts.
  */
 import {
-  countdownTarget,
-  findActiveSale,
-  isSaleActive,
-  saleBannerText,
-  saleCartText,
-  saleHeaderBadge,
+  adminSaleList,
+  isDailyDealSku,
+  salePreviewFrame,
   saleShownTo,
   toStoredSale,
   type AdminSale,
@@ -46,24 +43,6 @@ const showing = (sale: SaleSetting): SalesService => ({
   saleFor: (viewer) => Promise.resolve(saleShownTo(sale, viewer)),
 });
 
-/** The stored sales as listed: each with whether it runs now and whether it is the one shown. */
-function listOf(stored: readonly StoredSale[], now: Date): AdminSaleList {
-  const shown = findActiveSale(
-    stored.map((s) => s.setting),
-    now,
-  );
-  return {
-    sales: stored.map((s): AdminSale => ({
-      id: s.id,
-      position: s.position,
-      runningNow: isSaleActive(s.setting, now),
-      shownNow: s.setting === shown,
-      setting: s.setting,
-    })),
-    shownNow: shown?.name ?? null,
-  };
-}
-
 export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
   /** One write: under the sales lock, audited in its transaction, published after it commits. */
   const write = entityWriter(deps, 'sales', 'sale');
@@ -77,7 +56,7 @@ export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFe
   }
 
   async function saleIn(trx: Db, id: number): Promise<AdminSale> {
-    const found = listOf(await createAdminSalesRepo(trx).list(), deps.clock.now()).sales.find(
+    const found = adminSaleList(await createAdminSalesRepo(trx).list(), deps.clock.now()).sales.find(
       (s) => s.id === id,
     );
     if (!found) throw saleNotFound();
@@ -92,7 +71,7 @@ export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFe
 
   return {
     list: async (): Promise<AdminSaleList> =>
-      listOf(await createAdminSalesRepo(deps.db).list(), deps.clock.now()),
+      adminSaleList(await createAdminSalesRepo(deps.db).list(), deps.clock.now()),
 
     get: (id: number): Promise<AdminSale> => saleIn(deps.db, id),
 
@@ -179,7 +158,7 @@ export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFe
               after: { position },
             });
         }
-        return listOf(await repo.list(), deps.clock.now());
+        return adminSaleList(await repo.list(), deps.clock.now());
       }),
 
     /**
@@ -195,43 +174,33 @@ export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFe
       );
       if (opts.id !== undefined && !list.includes(setting)) throw saleNotFound();
       if (opts.id === undefined) list.push(setting);
-      const banner = saleBannerText(setting);
       const wanted = [...new Set(opts.skus.map((s) => s.toUpperCase()))];
       const rows =
         wanted.length === 0
           ? []
           : await deps.db
               .selectFrom('products')
-              .select(['id', 'sku'])
+              .select(['id', 'sku', 'is_daily_deal'])
               .where('sku', 'in', wanted)
               .where('enabled_on_site', '=', 1)
               .where(shownSku('sku'))
               .execute();
       const idOf = new Map(rows.map((r) => [r.sku.toUpperCase(), r.id]));
+      // A listing card does not say whether its sku is a daily deal (decision 071): its row does.
+      const dailyDeal = new Set(
+        rows.filter((r) => isDailyDealSku(r.sku, r.is_daily_deal === 1)).map((r) => r.id),
+      );
       const ids = wanted.flatMap((sku) => idOf.get(sku) ?? []);
       const catalog = catalogServiceOn(deps.db, showing(setting));
       const cards = await catalog.cardsByIds(ids, ANONYMOUS_VIEWER);
       return {
-        setting,
-        runningNow: isSaleActive(setting, now),
-        shownIfSaved: findActiveSale(list, now) === setting,
-        banner: banner && {
-          ...banner,
-          desktopImage: setting.layoutSettings.desktopImage,
-          mobileImage: setting.layoutSettings.mobileImage,
-        },
-        mobileBadge: saleHeaderBadge(setting),
-        countdown: {
-          shown: setting.layoutSettings.showCountdownTimer,
-          endsAt: countdownTarget(setting, now).toISOString(),
-        },
-        cartText: saleCartText(setting) ?? '',
+        ...salePreviewFrame(setting, list, now),
         products: cards.map((c) => ({
           sku: c.sku,
           name: c.name,
           price: c.price,
           saleEnabled: c.saleEnabled,
-          isDailyDeal: c.isDailyDeal,
+          isDailyDeal: dailyDeal.has(c.id),
           sale: c.sale,
         })),
         unknownSkus: wanted.filter((sku) => !idOf.has(sku)),

@@ -48,10 +48,22 @@ describe('GET /api/search/products', () => {
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(24);
     expect(body.products.length).toBe(Math.min(24, body.count));
-    for (const p of body.products)
-      expect(JSON.stringify([p.name, p.properties, p.variants.map((v) => v.name)]).toLowerCase()).toContain(
+    // A listing card carries no properties (decision 071): the stored ones of each card.
+    const props = await shop.db
+      .selectFrom('product_properties')
+      .select(['product_id', 'value'])
+      .where(
+        'product_id',
+        'in',
+        body.products.map((p) => p.id),
+      )
+      .execute();
+    for (const p of body.products) {
+      const values = props.filter((r) => r.product_id === p.id).map((r) => r.value);
+      expect(JSON.stringify([p.name, values, p.variants.map((v) => v.name)]).toLowerCase()).toContain(
         'subwoofer',
       );
+    }
   });
 
   it('finds a family by a sku prefix and rolls its variants up into the parent card', async () => {

@@ -124,8 +124,10 @@ describe('GET /api/collections/vehicle-specific-subwoofer-enclosures', () => {
   it('keeps only loaded enclosures for type Loaded and only empty ones for type Empty', async () => {
     const loaded = await get({ type: 'Loaded' });
     const empty = await get({ type: 'Empty' });
-    expect(loaded.products.every((p) => p.category === 'loaded-subwoofer-enclosures')).toBe(true);
-    expect(empty.products.every((p) => p.category === 'empty-subwoofer-enclosures')).toBe(true);
+    // A listing card carries no category (decision 071): the stored one of each card.
+    const categoryOf = new Map(allMembers.map((m) => [m.id, m.category]));
+    expect(loaded.products.every((p) => categoryOf.get(p.id) === 'loaded-subwoofer-enclosures')).toBe(true);
+    expect(empty.products.every((p) => categoryOf.get(p.id) === 'empty-subwoofer-enclosures')).toBe(true);
     expect(loaded.count + empty.count).toBe(members.length);
     expect(skus(loaded)).toEqual(expected({ type: 'Loaded' }).sort());
     expect(loaded.filters.type).toBe('Loaded');
@@ -146,9 +148,9 @@ describe('GET /api/collections/vehicle-specific-subwoofer-enclosures', () => {
     expect(skus(eight)).toEqual(['VS-FORD-RANGER-SC-2X8', 'VS-MAZDA-3-1X8']);
     const two = await get({ sizes: '8",12"' });
     expect(skus(two)).toEqual(expected({ sizes: ['8"', '12"'] }).sort());
-    expect(two.products.every((p) => ['8"', '12"'].includes(p.properties['Subwoofer Size'] ?? ''))).toBe(
-      true,
-    );
+    // A listing card carries no properties (decision 071): the stored ones of each card.
+    const sizeOf = new Map(allMembers.map((m) => [m.id, m.properties['Subwoofer Size'] ?? '']));
+    expect(two.products.every((p) => ['8"', '12"'].includes(sizeOf.get(p.id) ?? ''))).toBe(true);
     expect(two.filters.sizes).toEqual(['8"', '12"']);
   });
 

@@ -177,3 +177,24 @@ export function serveStockImport(check: (text: string) => Omit<StockImportResult
   );
   return { calls };
 }
+
+/**
+ * A fake route's body parsed by the route's own schema (from the domain), or the 400 VALIDATION_FAILED the
+ * API's error handler answers for it (each issue's path joined with dots): a fake takes no body the API refuses.
+ */
+export function parsedBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> | Response {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const details = result.error.issues.map((i) => ({
+    path: i.path.map(String).join('.'),
+    message: i.message,
+  }));
+  return HttpResponse.json(
+    { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid', details } },
+    { status: 400 },
+  );
+}
+
+/** An error answer in the API's shape. */
+export const refusal = (status: number, code: string, message: string) =>
+  HttpResponse.json({ error: { code, message } }, { status });

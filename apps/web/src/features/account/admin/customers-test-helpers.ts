@@ -1,8 +1,26 @@
-/** Test data and msw handlers for the customers and dealer applications screens (tests only). */
+/**
+ * Test data and msw handlers for the customers and dealer applications screens (tests only). An account's
+ * action is the domain's applyCustomerAction and an application's decision its decideDealerApplication (each
+ * refused as the API refuses it), decision bodies go through the routes' schemas, answers through theirs.
+ */
 import { http, HttpResponse } from 'msw';
-import type { AdminCustomer, AdminCustomerRow, DealerApplication } from '@shop/domain';
+import {
+  AdminCustomerListSchema,
+  AdminCustomerSchema,
+  ApproveDealerBodySchema,
+  CustomerActionParamsSchema,
+  DealerApplicationListSchema,
+  DealerApplicationSchema,
+  DealerApplicationsQuerySchema,
+  DeclineDealerBodySchema,
+  applyCustomerAction,
+  decideDealerApplication,
+  type AdminCustomer,
+  type AdminCustomerRow,
+  type DealerApplication,
+} from '@shop/domain';
 import { server } from '../../../test/server';
-import { recorder } from '../../admin/admin-test-helpers';
+import { parsedBody, recorder, refusal } from '../../admin/admin-test-helpers';
 
 export function buildCustomerRow(overrides: Partial<AdminCustomerRow> = {}): AdminCustomerRow {
   return {
@@ -88,38 +106,72 @@ export function serveCustomers(
   server.use(
     http.get('/api/admin/customers', async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ customers, total: customers.length, page: 1, pageSize: 25 });
+      return HttpResponse.json(
+        AdminCustomerListSchema.parse({ customers, total: customers.length, page: 1, pageSize: 25 }),
+      );
     }),
     http.get('/api/admin/customers/:id', async ({ request }) => {
       await record(request);
-      return HttpResponse.json(current);
+      return HttpResponse.json(AdminCustomerSchema.parse(current));
     }),
     http.post('/api/admin/customers/:id/:action', async ({ request, params }) => {
       await record(request);
-      if (params.action === 'disable')
-        current = { ...current, disabled: true, disabled_at: '2026-03-01T15:00:00.000Z' };
-      if (params.action === 'revoke-dealer') current = { ...current, role: 1, isDealer: false };
+      const { action } = CustomerActionParamsSchema.parse(params);
+      const result = applyCustomerAction(current, action);
+      if (!result.ok) return refusal(409, 'CUSTOMER_ACTION_REFUSED', result.reason);
+      const { role, is_dealer, disabled } = result.change;
+      current = AdminCustomerSchema.parse({
+        ...current,
+        ...(role !== undefined && { role }),
+        ...(is_dealer !== undefined && { isDealer: is_dealer === 1 }),
+        ...(disabled !== undefined && {
+          disabled,
+          disabled_at: disabled ? '2026-03-01T15:00:00.000Z' : null,
+        }),
+      });
       return HttpResponse.json(current);
     }),
     http.post('/api/admin/administrators/:id/revoke', async ({ request }) => {
       await record(request);
-      current = { ...current, isAdmin: false };
+      current = AdminCustomerSchema.parse({ ...current, isAdmin: false });
       return HttpResponse.json(current);
     }),
     http.get('/api/admin/dealer-applications', async ({ request }) => {
       await record(request);
-      const status = new URL(request.url).searchParams.get('status') ?? 'open';
-      const shown = apps.filter((a) => status === 'all' || a.status === status);
-      return HttpResponse.json({ applications: shown, total: shown.length, page: 1, pageSize: 25 });
+      const query = parsedBody(
+        DealerApplicationsQuerySchema,
+        Object.fromEntries(new URL(request.url).searchParams),
+      );
+      if (query instanceof Response) return query;
+      const shown = apps.filter((a) => query.status === 'all' || a.status === query.status);
+      return HttpResponse.json(
+        DealerApplicationListSchema.parse({
+          applications: shown,
+          total: shown.length,
+          page: 1,
+          pageSize: 25,
+        }),
+      );
     }),
     http.post('/api/admin/dealer-applications/:id/:decision', async ({ request, params }) => {
-      const body = await record(request);
-      const id = Number(params.id);
-      const status = params.decision === 'approve' ? 'approved' : 'declined';
-      apps = apps.map((a) =>
-        a.id === id ? { ...a, status, note: (body.note as string | undefined) ?? null } : a,
+      const decision = params.decision === 'approve' ? 'approve' : 'decline';
+      const body = parsedBody(
+        decision === 'approve' ? ApproveDealerBodySchema : DeclineDealerBodySchema,
+        await record(request),
       );
-      return HttpResponse.json(apps.find((a) => a.id === id));
+      if (body instanceof Response) return body;
+      const id = Number(params.id);
+      const found = apps.find((a) => a.id === id);
+      if (!found) return refusal(404, 'NOT_FOUND', 'No such application');
+      const move = decideDealerApplication(found.status, decision);
+      if (!move.ok) return refusal(409, 'APPLICATION_DECIDED', move.reason);
+      const decided = DealerApplicationSchema.parse({
+        ...found,
+        status: move.status,
+        note: body.note ?? null,
+      });
+      apps = apps.map((a) => (a.id === id ? decided : a));
+      return HttpResponse.json(decided);
     }),
   );
   return { seen };

@@ -1,8 +1,26 @@
-/** Test data and msw handlers for the back office's collections screens (their tests only; the menu's: menu-test-helpers.ts). */
+/**
+ * Test data and msw handlers for the back office's collections screens (their tests only; the menu's:
+ * menu-test-helpers.ts). Bodies go through the routes' schemas, a new collection's place is the domain's
+ * newCollectionFullHandle and a deletion's refusal its collectionDeleteRefusal, and answers go through their
+ * schemas.
+ */
 import { http, HttpResponse } from 'msw';
-import { collectionDeleteRefusal, type AdminCollection, type AdminProductRow } from '@shop/domain';
+import {
+  AddCollectionProductsBodySchema,
+  AdminCollectionDetailSchema,
+  AdminCollectionListSchema,
+  AdminProductListSchema,
+  CreateCollectionBodySchema,
+  SetCollectionProductsBodySchema,
+  UpdateCollectionBodySchema,
+  collectionDeleteRefusal,
+  newCollectionFullHandle,
+  type AdminCollection,
+  type AdminProductRow,
+} from '@shop/domain';
 import { server } from '../../../test/server';
-import type { Seen } from '../../admin/admin-test-helpers';
+import { parsedBody, refusal, type Seen } from '../../admin/admin-test-helpers';
+import { adminStock } from './products-test-helpers';
 
 export function buildAdminCollection(overrides: Partial<AdminCollection> = {}): AdminCollection {
   return {
@@ -48,7 +66,7 @@ const row = (sku: string, name: string): AdminProductRow => ({
   enabled_on_site: true,
   discontinued: false,
   block_backorder: false,
-  stock: { tpa: 5, lv: 5, total: 10, state: 'in_stock' },
+  stock: adminStock(5, 5),
   image: null,
 });
 
@@ -93,16 +111,15 @@ export function serveCollections(
   const detail = (id: number) => {
     const collection = list.find((c) => c.id === id)!;
     const skus = membership.get(id) ?? [];
-    return {
+    return AdminCollectionDetailSchema.parse({
       collection: { ...collection, product_count: skus.length },
       products: skus.map((sku, position) => {
         const p = CATALOG.find((c) => c.sku === sku)!;
         return { sku, name: p.name, position, enabled: p.enabled !== false, preordered: false };
       }),
-    };
+    });
   };
-  const missing = () =>
-    HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No such collection' } }, { status: 404 });
+  const missing = () => refusal(404, 'NOT_FOUND', 'No such collection');
   const unknown = (skus: string[]) => {
     const bad = skus.filter((s) => !CATALOG.some((c) => c.sku === s.toUpperCase()));
     return bad.length > 0
@@ -118,36 +135,40 @@ export function serveCollections(
       const id = Number(params.id);
       const gone = list.find((c) => c.id === id);
       if (!gone) return missing();
-      const refusal = collectionDeleteRefusal(gone.full_handle, {
+      const inUse = collectionDeleteRefusal(gone.full_handle, {
         subCollections: list.filter((c) => c.parent_id === id).map((c) => c.full_handle),
         menuCategories: [],
       });
-      if (refusal)
-        return HttpResponse.json({ error: { code: 'COLLECTION_IN_USE', message: refusal } }, { status: 409 });
+      if (inUse) return refusal(409, 'COLLECTION_IN_USE', inUse);
       list = list.filter((c) => c.id !== id);
       return new HttpResponse(null, { status: 204 });
     }),
     http.get('/api/admin/collections', async ({ request }) => {
       await record(seen, request);
-      return HttpResponse.json({ collections: list.map((c) => detail(c.id).collection) });
+      return HttpResponse.json(
+        AdminCollectionListSchema.parse({ collections: list.map((c) => detail(c.id).collection) }),
+      );
     }),
     http.post('/api/admin/collections', async ({ request }) => {
-      const body = await record(seen, request);
-      if (list.some((c) => c.handle === body.handle && c.parent_id === body.parent_id))
-        return HttpResponse.json(
-          { error: { code: 'HANDLE_TAKEN', message: 'The handle is taken' } },
-          { status: 409 },
-        );
-      const id = Math.max(0, ...list.map((c) => c.id)) + 1;
-      const parent = list.find((c) => c.id === body.parent_id);
+      const body = parsedBody(CreateCollectionBodySchema, await record(seen, request));
+      if (body instanceof Response) return body;
       const { csrfToken: _csrf, ...fields } = body;
+      const placed = newCollectionFullHandle(
+        body.handle,
+        list.find((c) => c.id === body.parent_id),
+        body.parent_id,
+      );
+      if ('refusal' in placed) return refusal(400, placed.refusal, 'The parent cannot take it');
+      if (list.some((c) => c.full_handle === placed.fullHandle))
+        return refusal(409, 'HANDLE_TAKEN', `The collection ${placed.fullHandle} already exists`);
+      const id = Math.max(0, ...list.map((c) => c.id)) + 1;
       list = [
         ...list,
         buildAdminCollection({
-          ...(fields as Partial<AdminCollection>),
+          ...fields,
           id,
-          collection_page_title: String(body.collection_page_title || body.title),
-          full_handle: parent ? `${parent.handle}/${String(body.handle)}` : String(body.handle),
+          collection_page_title: body.collection_page_title ?? body.title,
+          full_handle: placed.fullHandle,
           product_count: 0,
         }),
       ];
@@ -159,34 +180,26 @@ export function serveCollections(
       return list.some((c) => c.id === id) ? HttpResponse.json(detail(id)) : missing();
     }),
     http.patch('/api/admin/collections/:id', async ({ request, params }) => {
-      const body = await record(seen, request);
+      const body = parsedBody(UpdateCollectionBodySchema, await record(seen, request));
+      if (body instanceof Response) return body;
       const id = Number(params.id);
       const { csrfToken: _csrf, ...fields } = body;
-      if (fields.title === '')
-        return HttpResponse.json(
-          {
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'The request is not valid',
-              details: [{ path: 'title', message: 'Required' }],
-            },
-          },
-          { status: 400 },
-        );
-      list = list.map((c) => (c.id === id ? { ...c, ...(fields as Partial<AdminCollection>) } : c));
+      list = list.map((c) => (c.id === id ? { ...c, ...fields } : c));
       return HttpResponse.json(detail(id));
     }),
     http.put('/api/admin/collections/:id/products', async ({ request, params }) => {
-      const body = await record(seen, request);
-      const skus = body.skus as string[];
+      const body = parsedBody(SetCollectionProductsBodySchema, await record(seen, request));
+      if (body instanceof Response) return body;
+      const { skus } = body;
       const refused = unknown(skus);
       if (refused) return refused;
       membership.set(Number(params.id), skus);
       return HttpResponse.json(detail(Number(params.id)));
     }),
     http.post('/api/admin/collections/:id/products', async ({ request, params }) => {
-      const body = await record(seen, request);
-      const skus = (body.skus as string[]).map((s) => s.toUpperCase());
+      const body = parsedBody(AddCollectionProductsBodySchema, await record(seen, request));
+      if (body instanceof Response) return body;
+      const skus = body.skus.map((s) => s.toUpperCase());
       const refused = unknown(skus);
       if (refused) return refused;
       const id = Number(params.id);
@@ -210,12 +223,14 @@ export function serveCollections(
       const found = CATALOG.filter(
         (p) => p.sku.toLowerCase().includes(q) || p.name.toLowerCase().includes(q),
       );
-      return HttpResponse.json({
-        products: found.slice(0, size).map((p) => row(p.sku, p.name)),
-        total: found.length,
-        page: 1,
-        pageSize: size,
-      });
+      return HttpResponse.json(
+        AdminProductListSchema.parse({
+          products: found.slice(0, size).map((p) => row(p.sku, p.name)),
+          total: found.length,
+          page: 1,
+          pageSize: size,
+        }),
+      );
     }),
   );
   return { seen, members: (id: number) => membership.get(id) ?? [] };

@@ -57,7 +57,7 @@ describe('Collections screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Create collection' }));
     await waitFor(() =>
       expect(within(form).getByRole('textbox', { name: /^Handle/ })).toHaveAccessibleDescription(
-        'The handle is taken',
+        'The collection car-subwoofers already exists',
       ),
     );
 

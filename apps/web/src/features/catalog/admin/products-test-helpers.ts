@@ -1,13 +1,26 @@
-/** Test data and msw handlers for the back office's products screens (imported by their tests only). */
+/**
+ * Test data and msw handlers for the back office's products screens (imported by their tests only). A row's
+ * stock state is the domain's adminStockStateOf and the list answered goes through its schema.
+ */
 import { http, HttpResponse } from 'msw';
-import type {
-  AdminCollection,
-  AdminProduct,
-  AdminProductImages,
-  AdminProductRow,
-  CatalogImportResult,
+import {
+  AdminProductListSchema,
+  adminStockStateOf,
+  type AdminCollection,
+  type AdminProduct,
+  type AdminProductImages,
+  type AdminProductRow,
+  type CatalogImportResult,
 } from '@shop/domain';
 import { server } from '../../../test/server';
+
+/** Units per warehouse as the list answers them: their total and its state (the domain's adminStockStateOf). */
+export const adminStock = (tpa: number, lv: number): AdminProductRow['stock'] => ({
+  tpa,
+  lv,
+  total: tpa + lv,
+  state: adminStockStateOf(tpa + lv),
+});
 
 export function buildProductRow(overrides: Partial<AdminProductRow> = {}): AdminProductRow {
   return {
@@ -25,7 +38,7 @@ export function buildProductRow(overrides: Partial<AdminProductRow> = {}): Admin
     enabled_on_site: true,
     discontinued: false,
     block_backorder: false,
-    stock: { tpa: 12, lv: 4, total: 16, state: 'low' },
+    stock: adminStock(12, 4),
     image: null,
     ...overrides,
   };
@@ -166,12 +179,14 @@ export function serveProductList(
           const key = sort.replace(/^-/, '') === 'name' ? 'name' : 'sku';
           return (sort.startsWith('-') ? -1 : 1) * a[key].localeCompare(b[key]);
         });
-      return HttpResponse.json({
-        products: matching.slice((page - 1) * pageSize, page * pageSize),
-        total: matching.length,
-        page,
-        pageSize,
-      });
+      return HttpResponse.json(
+        AdminProductListSchema.parse({
+          products: matching.slice((page - 1) * pageSize, page * pageSize),
+          total: matching.length,
+          page,
+          pageSize,
+        }),
+      );
     }),
   );
   return { reads };

@@ -1,8 +1,23 @@
-/** Test data and msw handlers for the back office's header menu screen (its tests only). */
+/**
+ * Test data and msw handlers for the back office's header menu screen (its tests only). Every body goes through
+ * the route's schema from the domain (defaults applied, a bad field refused with 400 as the API does) and every
+ * answer through AdminMenuSchema.
+ */
 import { http, HttpResponse } from 'msw';
-import type { AdminMenu, AdminMenuCollection } from '@shop/domain';
+import {
+  AdminMenuSchema,
+  CreateMenuCategoryBodySchema,
+  CreateMenuCollectionBodySchema,
+  CreateMenuProductBodySchema,
+  MenuOrderBodySchema,
+  UpdateMenuCategoryBodySchema,
+  UpdateMenuCollectionBodySchema,
+  UpdateMenuProductBodySchema,
+  type AdminMenu,
+  type AdminMenuCollection,
+} from '@shop/domain';
 import { server } from '../../../test/server';
-import type { Seen } from '../../admin/admin-test-helpers';
+import { parsedBody, type Seen } from '../../admin/admin-test-helpers';
 import { record } from '../../catalog/admin/collections-test-helpers';
 
 const menuCollection = (overrides: Partial<AdminMenuCollection>): AdminMenuCollection => ({
@@ -136,15 +151,23 @@ export function serveMenu(initial: AdminMenu = buildAdminMenu()) {
     });
     return found as AdminMenuCollection | null;
   };
-  const ok = () => HttpResponse.json(menu);
+  const ok = () => HttpResponse.json(AdminMenuSchema.parse(menu));
+  const created = (id: number) =>
+    HttpResponse.json({ id, menu: AdminMenuSchema.parse(menu) }, { status: 201 });
+  const UPDATES = {
+    categories: UpdateMenuCategoryBodySchema,
+    collections: UpdateMenuCollectionBodySchema,
+    products: UpdateMenuProductBodySchema,
+  };
   server.use(
     http.get('/api/admin/menu', async ({ request }) => {
       await record(seen, request);
       return ok();
     }),
     http.put('/api/admin/menu/order', async ({ request }) => {
-      const body = await record(seen, request);
-      const ids = body.ids as number[];
+      const body = parsedBody(MenuOrderBodySchema, await record(seen, request));
+      if (body instanceof Response) return body;
+      const { ids } = body;
       const sort = <T extends { id: number; position: number }>(list: T[]) => {
         list.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
         list.forEach((x, i) => (x.position = i));
@@ -164,7 +187,8 @@ export function serveMenu(initial: AdminMenu = buildAdminMenu()) {
       return ok();
     }),
     http.patch('/api/admin/menu/:kind/:id', async ({ request, params }) => {
-      const body = await record(seen, request);
+      const body = parsedBody(UPDATES[params.kind as keyof typeof UPDATES], await record(seen, request));
+      if (body instanceof Response) return body;
       const { csrfToken: _csrf, ...fields } = body;
       const id = Number(params.id);
       if (params.kind === 'categories') {
@@ -180,27 +204,22 @@ export function serveMenu(initial: AdminMenu = buildAdminMenu()) {
       return ok();
     }),
     http.post('/api/admin/menu/collections', async ({ request }) => {
-      const body = await record(seen, request);
+      const body = parsedBody(CreateMenuCollectionBodySchema, await record(seen, request));
+      if (body instanceof Response) return body;
+      const { csrfToken: _csrf, category_id, parent_id, ...fields } = body;
       const id = nextId++;
-      const entry = menuCollection({
-        id,
-        title: String(body.title),
-        subtitle: (body.subtitle as string | null) ?? null,
-        slug: (body.slug as string | null) ?? null,
-        handle: String(body.handle),
-        is_hidden: body.is_hidden === true,
-        hide_pricing: body.hide_pricing === true,
-      });
-      const parent = body.parent_id ? findCollection(Number(body.parent_id)) : null;
+      const entry = menuCollection({ id, ...fields });
+      const parent = parent_id ? findCollection(parent_id) : null;
       const siblings = parent
         ? parent.subMenu
-        : menu.categories.find((c) => c.id === body.category_id)!.collections;
+        : menu.categories.find((c) => c.id === category_id)!.collections;
       siblings.push({ ...entry, position: siblings.length });
-      return HttpResponse.json({ id, menu }, { status: 201 });
+      return created(id);
     }),
     http.post('/api/admin/menu/products', async ({ request }) => {
-      const body = await record(seen, request);
-      const sku = String(body.sku).toUpperCase();
+      const body = parsedBody(CreateMenuProductBodySchema, await record(seen, request));
+      if (body instanceof Response) return body;
+      const sku = body.sku.toUpperCase();
       const known = ['SKSPK-14', 'EVL-12-D4'];
       if (!known.includes(sku))
         return HttpResponse.json(
@@ -209,34 +228,32 @@ export function serveMenu(initial: AdminMenu = buildAdminMenu()) {
         );
       const id = nextId++;
       const parent = body.menu_collection_id
-        ? findCollection(Number(body.menu_collection_id))!
+        ? findCollection(body.menu_collection_id)!
         : menu.categories.find((c) => c.id === body.category_id)!;
       parent.products.push({
         id,
         sku,
         name: sku === 'SKSPK-14' ? '14 Gauge Speaker Wire' : 'EVL-12-D4 Subwoofer',
         enabled: true,
-        override_title: (body.override_title as string | null) ?? null,
-        subtitle: (body.subtitle as string | null) ?? null,
+        override_title: body.override_title,
+        subtitle: body.subtitle,
         position: parent.products.length,
       });
-      return HttpResponse.json({ id, menu }, { status: 201 });
+      return created(id);
     }),
     http.post('/api/admin/menu/categories', async ({ request }) => {
-      const body = await record(seen, request);
+      const body = parsedBody(CreateMenuCategoryBodySchema, await record(seen, request));
+      if (body instanceof Response) return body;
+      const { csrfToken: _csrf, ...fields } = body;
       const id = nextId++;
       menu.categories.push({
         id,
-        title: String(body.title),
-        handle: String(body.handle),
-        image_url: (body.image_url as string | null) ?? null,
-        group_side: body.group_side === 'right' ? 'right' : 'left',
-        mobile_only: body.mobile_only === true,
+        ...fields,
         position: menu.categories.length,
         collections: [],
         products: [],
       });
-      return HttpResponse.json({ id, menu }, { status: 201 });
+      return created(id);
     }),
     http.delete('/api/admin/menu/:kind/:id', async ({ request, params }) => {
       await record(seen, request);

@@ -2,12 +2,18 @@
 import { http, HttpResponse } from 'msw';
 import {
   ADMIN_REVIEWS_PAGE_SIZE,
+  AdminReviewListSchema,
+  AdminReviewSchema,
+  AdminReviewsQuerySchema,
+  ReviewModerationSettingBodySchema,
+  ReviewReplyBodySchema,
   moderate,
   type AdminReview,
   type ReviewModerationAction,
   type ReviewModerationMode,
 } from '@shop/domain';
 import { server } from '../../../test/server';
+import { parsedBody } from '../../admin/admin-test-helpers';
 
 export function buildAdminReview(overrides: Partial<AdminReview> = {}): AdminReview {
   const id = overrides.id ?? 41;
@@ -33,7 +39,8 @@ export type SeenRequest = { method: string; url: URL; body: unknown; csrf: strin
 
 /**
  * Serves /api/admin/reviews over a list that the moves, replies, photo deletions and the setting change (as the
- * server would: held first, 20 a page, the domain's `moderate`), and records each request.
+ * server would: held first, 20 a page, the domain's `moderate`; the query and bodies through the routes'
+ * schemas, a reply normalised by its schema; answers through theirs), and records each request.
  */
 export function serveReviewModeration(initial: AdminReview[], mode: ReviewModerationMode = 'publish') {
   let reviews = initial.map((r) => ({ ...r }));
@@ -57,38 +64,46 @@ export function serveReviewModeration(initial: AdminReview[], mode: ReviewModera
     if (!next)
       return HttpResponse.json({ error: { code: 'REVIEW_STATE_CONFLICT', message: 'No' } }, { status: 409 });
     reviews = reviews.map((r) => (r.id === id ? next : r));
-    return HttpResponse.json(next);
+    return HttpResponse.json(AdminReviewSchema.parse(next));
   };
   server.use(
     http.get('/api/admin/reviews', async ({ request }) => {
       await record(request);
-      const q = new URL(request.url).searchParams;
-      const page = Number(q.get('page') ?? 1);
+      const query = parsedBody(
+        AdminReviewsQuerySchema,
+        Object.fromEntries(new URL(request.url).searchParams),
+      );
+      if (query instanceof Response) return query;
+      const { page, status, rating } = query;
       const matching = reviews
-        .filter((r) => !q.get('status') || r.state === q.get('status'))
-        .filter((r) => !q.get('rating') || r.rating === Number(q.get('rating')))
+        .filter((r) => !status || r.state === status)
+        .filter((r) => !rating || r.rating === rating)
         .sort((a, b) => Number(b.state === 'pending') - Number(a.state === 'pending'));
-      return HttpResponse.json({
-        reviews: matching.slice((page - 1) * ADMIN_REVIEWS_PAGE_SIZE, page * ADMIN_REVIEWS_PAGE_SIZE),
-        total: matching.length,
-        page,
-        pageSize: ADMIN_REVIEWS_PAGE_SIZE,
-        pendingCount: reviews.filter((r) => r.state === 'pending').length,
-      });
+      return HttpResponse.json(
+        AdminReviewListSchema.parse({
+          reviews: matching.slice((page - 1) * ADMIN_REVIEWS_PAGE_SIZE, page * ADMIN_REVIEWS_PAGE_SIZE),
+          total: matching.length,
+          page,
+          pageSize: ADMIN_REVIEWS_PAGE_SIZE,
+          pendingCount: reviews.filter((r) => r.state === 'pending').length,
+        }),
+      );
     }),
     http.get('/api/admin/reviews/settings', async ({ request }) => {
       await record(request);
       return HttpResponse.json({ mode: setting });
     }),
     http.put('/api/admin/reviews/settings', async ({ request }) => {
-      setting = (await record(request)).mode as ReviewModerationMode;
+      const body = parsedBody(ReviewModerationSettingBodySchema, await record(request));
+      if (body instanceof Response) return body;
+      setting = body.mode;
       return HttpResponse.json({ mode: setting });
     }),
     http.get('/api/admin/reviews/:id', async ({ request, params }) => {
       await record(request);
       const found = reviews.find((r) => r.id === Number(params.id));
       return found
-        ? HttpResponse.json(found)
+        ? HttpResponse.json(AdminReviewSchema.parse(found))
         : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No such review' } }, { status: 404 });
     }),
     http.post('/api/admin/reviews/:id/:action', async ({ request, params }) => {
@@ -99,10 +114,11 @@ export function serveReviewModeration(initial: AdminReview[], mode: ReviewModera
       });
     }),
     http.put('/api/admin/reviews/:id/reply', async ({ request, params }) => {
-      const body = await record(request);
+      const body = parsedBody(ReviewReplyBodySchema, await record(request));
+      if (body instanceof Response) return body;
       return change(Number(params.id), (r) => ({
         ...r,
-        reply: { body: String(body.reply), at: '2026-03-05T15:00:00.000Z' },
+        reply: { body: body.reply, at: '2026-03-05T15:00:00.000Z' },
       }));
     }),
     http.delete('/api/admin/reviews/:id/reply', async ({ request, params }) => {

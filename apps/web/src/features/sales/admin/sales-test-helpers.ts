@@ -1,18 +1,28 @@
-/** Test data and msw handlers for the back office's sales screens (imported by their tests only). */
+/**
+ * Test data and msw handlers for the back office's sales screens (imported by their tests only). The fake
+ * server keeps no rule of its own: bodies go through the routes' schemas, the list and the preview are the
+ * domain's adminSaleList and salePreviewFrame (as the API's), and every answer is parsed by its schema.
+ */
 import { http, HttpResponse } from 'msw';
 import {
-  SaleSettingInputSchema,
-  countdownTarget,
+  AdminSaleListSchema,
+  CreateSaleBodySchema,
+  SaleOrderBodySchema,
+  SalePreviewBodySchema,
+  SalePreviewSchema,
+  UpdateSaleBodySchema,
+  adminSaleList,
+  centsToDollars,
+  computeProductSale,
   defaultSaleLayout,
-  isSaleActive,
-  saleBannerText,
-  saleHeaderBadge,
-  type AdminSale,
+  isDailyDealSku,
+  salePreviewFrame,
+  toStoredSale,
   type SalePreview,
   type SaleSetting,
 } from '@shop/domain';
 import { server } from '../../../test/server';
-import type { Seen } from '../../admin/admin-test-helpers';
+import { parsedBody, type Seen } from '../../admin/admin-test-helpers';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -57,92 +67,63 @@ export const seededSales = (): SaleSetting[] => [
   buildSaleSetting(),
 ];
 
-/** Products the preview prices: sku, name and retail price; a daily-deal sku takes the daily-deal percent. */
-export const PREVIEW_PRODUCTS: Record<string, { name: string; price: number; saleEnabled: boolean }> = {
-  'EVL-12-D4': { name: 'EVL-12-D4 12" 1260W RMS Dual 4 Ohm Subwoofer', price: 125.99, saleEnabled: true },
-  'BF-EVL-12': { name: 'BF EVL 12" Doorbuster', price: 99.99, saleEnabled: true },
-  'SKSPK-12': { name: '12 Gauge Speaker Wire', price: 24.99, saleEnabled: false },
+/**
+ * Products the preview prices: sku, name, retail price in cents, and stock enough for a sale; a BF- sku is a
+ * daily deal (the domain's isDailyDealSku).
+ */
+export const PREVIEW_PRODUCTS: Record<string, { name: string; priceCents: number; saleEnabled: boolean }> = {
+  'EVL-12-D4': {
+    name: 'EVL-12-D4 12" 1260W RMS Dual 4 Ohm Subwoofer',
+    priceCents: 12_599,
+    saleEnabled: true,
+  },
+  'BF-EVL-12': { name: 'BF EVL 12" Doorbuster', priceCents: 9_999, saleEnabled: true },
+  'SKSPK-12': { name: '12 Gauge Speaker Wire', priceCents: 2_499, saleEnabled: false },
 };
 
 type StoredSale = { id: number; setting: SaleSetting };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** The list answer, as the API makes it (the domain's adminSaleList at the real clock), in its schema. */
+const listOf = (stored: StoredSale[]) =>
+  AdminSaleListSchema.parse(
+    adminSaleList(
+      stored.map((s, position) => ({ ...s, position })),
+      new Date(),
+    ),
+  );
 
-/** The list answer: each sale's state at the real clock; the first running one is shown. */
-function listOf(stored: StoredSale[]) {
-  const now = new Date();
-  const shown = stored.find((s) => isSaleActive(s.setting, now));
-  const sales: AdminSale[] = stored.map((s, position) => ({
-    id: s.id,
-    position,
-    runningNow: isSaleActive(s.setting, now),
-    shownNow: s === shown,
-    setting: s.setting,
-  }));
-  return { sales, shownNow: shown?.setting.name ?? null };
-}
-
-/** The preview the API makes, from the same domain functions (banner words, badge, countdown). */
-export function previewOf(setting: SaleSetting, skus: string[], shownIfSaved: boolean): SalePreview {
-  const now = new Date();
-  const banner = saleBannerText(setting);
+/**
+ * The preview the API makes: the domain's salePreviewFrame (running, shown if saved, banner, badge, countdown,
+ * cart text), and each known sku priced by the domain's computeProductSale, in the answer's schema.
+ */
+export function previewOf(setting: SaleSetting, skus: string[], saved: SaleSetting[]): SalePreview {
   const wanted = [...new Set(skus.map((s) => s.toUpperCase()))];
-  return {
-    setting,
-    runningNow: isSaleActive(setting, now),
-    shownIfSaved,
-    banner: banner && {
-      ...banner,
-      desktopImage: setting.layoutSettings.desktopImage,
-      mobileImage: setting.layoutSettings.mobileImage,
-    },
-    mobileBadge: saleHeaderBadge(setting),
-    countdown: {
-      shown: setting.layoutSettings.showCountdownTimer,
-      endsAt: countdownTarget(setting, now).toISOString(),
-    },
-    cartText: setting.saleTextSettings.normalSaleTitle,
+  return SalePreviewSchema.parse({
+    ...salePreviewFrame(setting, saved, new Date()),
     products: wanted.flatMap((sku) => {
       const p = PREVIEW_PRODUCTS[sku];
       if (!p) return [];
-      const daily = sku.startsWith('BF-');
-      const percent = daily ? setting.salePercentageDailyDeal : setting.discountPercentage;
+      const isDailyDeal = isDailyDealSku(sku, false);
+      const sale = computeProductSale({ sku, ...p, isDailyDeal, tpa_wh: 10, lv_wh: 10 }, setting);
       return [
         {
           sku,
           name: p.name,
-          price: p.price,
+          price: centsToDollars(p.priceCents),
           saleEnabled: p.saleEnabled,
-          isDailyDeal: daily,
-          sale:
-            p.saleEnabled && percent > 0
-              ? {
-                  name: setting.name,
-                  percent,
-                  price: round2(p.price * (1 - percent)),
-                  shortTitle: setting.saleTextSettings.shortSaleTitle,
-                  isDailyDeal: daily,
-                }
-              : null,
+          isDailyDeal,
+          sale: sale && {
+            name: sale.name,
+            percent: sale.percent,
+            price: centsToDollars(sale.priceCents),
+            shortTitle: sale.shortTitle,
+            isDailyDeal: sale.isDailyDeal,
+          },
         },
       ];
     }),
     unknownSkus: wanted.filter((sku) => !PREVIEW_PRODUCTS[sku]),
-  };
-}
-
-/** 400 VALIDATION_FAILED as the API answers a body its schema refuses (details under `sale.`), or null. */
-function refused(sale: unknown) {
-  const parsed = SaleSettingInputSchema.safeParse(sale);
-  if (parsed.success) return null;
-  const details = parsed.error.issues.map((i) => ({
-    path: ['sale', ...i.path.map(String)].join('.'),
-    message: i.message,
-  }));
-  return HttpResponse.json(
-    { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid', details } },
-    { status: 400 },
-  );
+  });
 }
 
 const notFound = () =>
@@ -175,21 +156,17 @@ export function serveSales(initial: SaleSetting[] = seededSales()) {
       return HttpResponse.json(listOf(stored));
     }),
     http.post('/api/admin/sales/preview', async ({ request }) => {
-      const body = await record(request);
-      const invalid = refused(body.sale);
-      if (invalid) return invalid;
-      const setting = body.sale as SaleSetting;
-      const id = body.id as number | undefined;
-      const list = stored.map((s) => (s.id === id ? setting : s.setting));
-      if (id === undefined) list.push(setting);
-      const now = new Date();
-      const shownIfSaved = list.find((s) => isSaleActive(s, now)) === setting;
-      return HttpResponse.json(previewOf(setting, (body.skus as string[]) ?? [], shownIfSaved));
+      const body = parsedBody(SalePreviewBodySchema, await record(request));
+      if (body instanceof Response) return body;
+      const setting = toStoredSale(body.sale);
+      const list = stored.map((s) => (s.id === body.id ? setting : s.setting));
+      if (body.id === undefined) list.push(setting);
+      return HttpResponse.json(previewOf(setting, body.skus, list));
     }),
     http.put('/api/admin/sales/order', async ({ request }) => {
-      const body = await record(request);
-      const ids = body.ids as number[];
-      stored = ids.map((id) => stored.find((s) => s.id === id)!);
+      const body = parsedBody(SaleOrderBodySchema, await record(request));
+      if (body instanceof Response) return body;
+      stored = body.ids.map((id) => stored.find((s) => s.id === id)!);
       return HttpResponse.json(listOf(stored));
     }),
     http.get('/api/admin/sales/:id', async ({ request, params }) => {
@@ -198,23 +175,21 @@ export function serveSales(initial: SaleSetting[] = seededSales()) {
       return sale ? HttpResponse.json(sale) : notFound();
     }),
     http.post('/api/admin/sales', async ({ request }) => {
-      const body = await record(request);
-      const invalid = refused(body.sale);
-      if (invalid) return invalid;
-      const setting = body.sale as SaleSetting;
+      const body = parsedBody(CreateSaleBodySchema, await record(request));
+      if (body instanceof Response) return body;
+      const setting = toStoredSale(body.sale);
       const taken = nameTaken(setting.name);
       if (taken) return taken;
       const id = Math.max(0, ...stored.map((s) => s.id)) + 1;
-      const position = Math.min((body.position as number | undefined) ?? stored.length, stored.length);
+      const position = Math.min(body.position ?? stored.length, stored.length);
       stored.splice(position, 0, { id, setting });
       return HttpResponse.json(one(id), { status: 201 });
     }),
     http.put('/api/admin/sales/:id', async ({ request, params }) => {
-      const body = await record(request);
+      const body = parsedBody(UpdateSaleBodySchema, await record(request));
+      if (body instanceof Response) return body;
       const id = Number(params.id);
-      const invalid = refused(body.sale);
-      if (invalid) return invalid;
-      const setting = body.sale as SaleSetting;
+      const setting = toStoredSale(body.sale);
       const taken = nameTaken(setting.name, id);
       if (taken) return taken;
       stored = stored.map((s) => (s.id === id ? { id, setting } : s));
