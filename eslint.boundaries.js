@@ -2,10 +2,12 @@
  * The import boundaries that lint enforces (import-x/no-restricted-paths zones).
  * - API layers, ground floor first: db (connection, migrations, store layer) < lib (helpers) < modules
  *   < the parts that compose modules (pages: the HTML shell; demo: the demo seed and its pictures) < app.
- *   A layer never imports one above it.
+ *   A layer never imports one above it. A module never imports another module's repo (decision 069, Ports).
  * - Web features (decision 004): a feature imports no other feature, but for the public files listed below;
  *   the graph runs core (lib, components) -> features -> app, never back.
  */
+import { readdirSync } from 'node:fs';
+
 const api = './apps/api/src';
 const composition = [
   `${api}/demo`,
@@ -16,6 +18,22 @@ const composition = [
   `${api}/server.ts`,
   `${api}/shop.ts`,
 ];
+
+/** The API's module folders (apps/api/src/modules/<area>). */
+const apiModules = readdirSync(new URL(`${api}/modules/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Each module's files but its tests may not import another module's repo (`<area>.repo.ts`, `admin.<part>.repo.ts`,
+ * `...-repo.ts`): they use its service, or a port the module declares and the composition root fills in (decision 069, Ports).
+ * A test may set up its store through another module's repo.
+ */
+const repoZones = apiModules.map((name) => ({
+  target: `${api}/modules/${name}/**/!(*.test).ts`,
+  from: `${api}/modules/!(${name})/**/*[.-]repo.ts`,
+  message: `A module uses another through its service or a port the composition root fills in, never its repo: ${name} may import no other module's repo (decision 069).`,
+}));
 
 export const apiZones = [
   { target: './packages/domain', from: ['./apps'], message: 'The domain is pure: it imports no app.' },
@@ -43,6 +61,7 @@ export const apiZones = [
     from: composition,
     message: 'Modules do not reach up into the parts that compose them.',
   },
+  ...repoZones,
 ];
 
 const features = './apps/web/src/features';

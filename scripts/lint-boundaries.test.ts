@@ -9,7 +9,7 @@ const eslint = new ESLint({
   overrideConfig: [
     { rules: { 'import-x/no-unresolved': 'error' } },
     {
-      files: ['**/boundary-probe.ts'],
+      files: ['**/boundary-probe.ts', '**/boundary-probe.test.ts'],
       languageOptions: { parserOptions: { projectService: false, project: null } },
       rules: {
         '@typescript-eslint/no-floating-promises': 'off',
@@ -99,6 +99,34 @@ describe('lint boundaries', () => {
       'apps/web/src/features/catalog/admin/boundary-probe.ts',
     );
     expect(area).toContain('import-x/no-restricted-paths');
+  }, 60_000);
+
+  it("refuses a module importing another module's repo, by any repo file name (decision 069)", async () => {
+    const repo = await messages(
+      "export { createCatalogRepo } from '../catalog/catalog.repo.js';\n",
+      'apps/api/src/modules/cart/boundary-probe.ts',
+    );
+    expect(repo.map((m) => m.message).join('\n')).toContain(
+      "cart may import no other module's repo (decision 069)",
+    );
+    const listRepo = await ruleIds(
+      "export { filtered } from '../catalog/admin.products.list-repo.js';\n",
+      'apps/api/src/modules/dashboard/boundary-probe.ts',
+    );
+    expect(listRepo).toContain('import-x/no-restricted-paths');
+  }, 60_000);
+
+  it("lets a module import its own repo and another's service, and a test another's repo", async () => {
+    const own = await ruleIds(
+      "export { createCartRepo } from './cart.repo.js';\nexport { catalogReadsIn } from '../catalog/catalog.service.js';\n",
+      'apps/api/src/modules/cart/boundary-probe.ts',
+    );
+    expect(own).toEqual([]);
+    const test = await ruleIds(
+      "export { createPushRepo } from '../push/push.repo.js';\n",
+      'apps/api/src/modules/marketing/boundary-probe.test.ts',
+    );
+    expect(test).not.toContain('import-x/no-restricted-paths');
   }, 60_000);
 
   it('refuses lib/ importing a module', async () => {

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { csvRows } from '../../apps/api/src/lib/csv-writer.js';
 import { hashApiKey, newApiKey } from '../../apps/api/src/modules/admin/admin.auth.js';
 import { parseCatalogCsv } from '../../apps/api/src/modules/catalog/admin.catalog-csv.file.js';
-import { createAdminRepo } from '../../apps/api/src/modules/admin/admin.repo.js';
+import { createApiKeysRepo } from '../../apps/api/src/modules/api-keys/api-keys.repo.js';
 import { makeUser } from '../../apps/api/src/test/auth-helpers.js';
 import type { ApiTarget, LoadFigures } from './api.js';
 import { freePort, openBenchStore, seedStore, startNode, type ShopNode, type StoreTarget } from './stores.js';
@@ -32,7 +32,7 @@ async function catalogKey(target: StoreTarget): Promise<string> {
   try {
     const user = await makeUser(store.db, { isAdmin: true });
     const key = newApiKey();
-    await createAdminRepo(store.db).insertKey({
+    await createApiKeysRepo(store.db).insertKey({
       name: 'bench csv',
       prefix: key.slice(0, 10),
       hash: hashApiKey(key),

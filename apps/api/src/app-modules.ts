@@ -10,6 +10,7 @@ import { byName, type BuiltOf, type ModuleInfra } from './lib/shop-module.js';
 import type { ResolveViewer } from './lib/viewer.js';
 import type { AdminGuard } from './modules/admin/admin.auth.js';
 import type { AuthRepo } from './modules/auth/auth.repo.js';
+import { applicationsOfAccounts } from './modules/dealers/admin.dealer-applications.js';
 import type { PushDelivery } from './modules/marketing/admin.subscribers.routes.js';
 import { unsubscribeUrls } from './modules/marketing/marketing.links.js';
 import { PRODUCTION_ROUTE_TABLES, ROUTE_TABLES, SHOP_MODULES } from './route-tables.js';
@@ -70,6 +71,7 @@ export function buildModules(wiring: ModuleWiring): BuiltOf<typeof SHOP_MODULES>
     payments,
     auth: auth.service,
     mail: mail.service,
+    applications: applicationsOfAccounts(db),
   });
   const tax = m.tax.create(shared);
   const content = m.content.create({ ...shared, site });
@@ -93,7 +95,6 @@ export function buildModules(wiring: ModuleWiring): BuiltOf<typeof SHOP_MODULES>
     checkout: m.checkout.create({
       ...shared,
       cart: cart.service.cart,
-      ordersRepo: orders.service.repo,
       orders: orders.service.orders,
       payments,
       tax: tax.service,
@@ -104,7 +105,12 @@ export function buildModules(wiring: ModuleWiring): BuiltOf<typeof SHOP_MODULES>
     orders,
     auth,
     account,
-    dealers: m.dealers.create({ ...shared, cart: cart.service.cart, createLimit: cart.service.createLimit }),
+    dealers: m.dealers.create({
+      ...shared,
+      cart: cart.service.cart,
+      createLimit: cart.service.createLimit,
+      mail: mail.service,
+    }),
     'og-images': m['og-images'].create({
       ...shared,
       siteLogo: async () => (await settings.service.settings.read()).identity.logo_url,

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AdminScope } from '@shop/domain';
 import { hashApiKey, newApiKey } from '../modules/admin/admin.auth.js';
-import { createAdminRepo } from '../modules/admin/admin.repo.js';
+import { createApiKeysRepo } from '../modules/api-keys/api-keys.repo.js';
 import { makeUser } from './auth-helpers.js';
 import { makeApp, type TestApp } from './make-app.js';
 
@@ -30,7 +30,7 @@ export async function listeningAdminApp(
   await once(server, 'listening');
   const user = await makeUser(t.db, { isAdmin: true });
   const key = newApiKey();
-  await createAdminRepo(t.db).insertKey({
+  await createApiKeysRepo(t.db).insertKey({
     name: keyName,
     prefix: key.slice(0, 10),
     hash: hashApiKey(key),

@@ -18,7 +18,6 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CardFacts, PaymentProvider, PaymentRefusal, VaultedCard } from '../../lib/payment-provider.js';
-import type { AuthRepo } from '../auth/auth.repo.js';
 import { createAccountRepo, type AccountRepo, type CardRow } from './account.repo.js';
 
 export const toSavedCard = (r: CardRow): SavedCard => ({
@@ -38,11 +37,14 @@ const refusal = (r: PaymentRefusal) => new AppError(r.code, r.message);
 /** A card to keep: the provider's reference and what the shop may show. */
 type KeptCard = CardFacts & { reference: string; nickname: string | null };
 
+/** The card holder's account (auth's, through the account service's AccountUsers): its email for the provider. */
+export type CardHolders = { findById(id: number): Promise<{ email: string } | null> };
+
 export function createSavedCards(deps: {
   db: Db;
   clock: Clock;
   repo: AccountRepo;
-  authRepo: AuthRepo;
+  authRepo: CardHolders;
   /** The payment provider's card vault (and its customers, with Stripe). */
   payments: Pick<PaymentProvider, 'vaultCard' | 'customers'>;
 }) {

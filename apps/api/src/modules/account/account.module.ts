@@ -12,6 +12,7 @@ import type { MailQueue } from '../mail/mail.queue.js';
 import { createAccountRepo } from './account.repo.js';
 import { accountRoutes, accountTable } from './account.routes.js';
 import { createAccountService } from './account.service.js';
+import type { CustomerApplications } from './admin.customers.js';
 import { adminCustomersRoutes, adminCustomersTable } from './admin.customers.routes.js';
 
 type AccountDeps = Parameters<typeof createAccountService>[0];
@@ -25,6 +26,8 @@ export const accountModule = defineModule({
         auth: AuthService;
         mail: MailQueue;
         guard: AdminGuard;
+        /** A customer's dealer applications (the dealers module's applicationsOfAccounts). */
+        applications: CustomerApplications;
         config: Pick<Config, 'jwtSecret' | 'signInRateLimit'>;
       },
   ) => {
@@ -68,7 +71,13 @@ export const accountModule = defineModule({
           passwordRateLimit: deps.config.signInRateLimit,
           rateLimits: deps.rateLimits,
         }),
-        adminCustomers: adminCustomersRoutes({ db, clock, mail: deps.mail, guard: deps.guard }),
+        adminCustomers: adminCustomersRoutes({
+          db,
+          clock,
+          mail: deps.mail,
+          guard: deps.guard,
+          applications: deps.applications,
+        }),
       },
     };
   },

@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/dialect.js';
 import { moneyTaken } from '../orders/orders.money-taken.js';
-import type { OrderRow } from '../orders/orders.repo.js';
+import type { OrderRow } from '../orders/orders.service.js';
 
 export type AddressRow = {
   id: number;

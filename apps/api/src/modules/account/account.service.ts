@@ -26,8 +26,12 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PaymentProvider } from '../../lib/payment-provider.js';
-import type { AuthRepo } from '../auth/auth.repo.js';
-import { sessionUserOf } from '../auth/auth.service.js';
+import {
+  sessionUserOf,
+  type ProfileChange,
+  type SessionUserReads,
+  type UserRow,
+} from '../auth/auth.service.js';
 import type { BuyerOrders } from '../orders/orders.buyer.js';
 import { createAccountRepo, type AccountRepo, type AddressFields, type AddressRow } from './account.repo.js';
 import { createSavedCards } from './account.cards.js';
@@ -70,11 +74,20 @@ export type AccountConsentPort = {
   record: (c: { address: string; phone: string | null; email?: boolean; sms?: boolean }) => Promise<void>;
 };
 
+/**
+ * The accounts' own rows, which the auth module keeps (its repo, handed in by app-modules.ts; decision 069, Ports):
+ * one account's row, its profile's change, and its default address for the session's shape.
+ */
+export type AccountUsers = SessionUserReads & {
+  findById(id: number): Promise<UserRow | null>;
+  updateProfile(id: number, change: ProfileChange, nowIso: string): Promise<void>;
+};
+
 export function createAccountService(deps: {
   db: Db;
   clock: Clock;
   repo: AccountRepo;
-  authRepo: AuthRepo;
+  authRepo: AccountUsers;
   /** The orders module's buyer side: an order's page with its return eligibility, and return requests. */
   buyer: BuyerOrders;
   consents: AccountConsentPort;

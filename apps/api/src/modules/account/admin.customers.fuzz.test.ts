@@ -2,11 +2,12 @@
 import { describe } from 'vitest';
 import { fuzzAdminRoutes } from '../../test/admin-fuzz.js';
 import { adminCustomersTable } from './admin.customers.routes.js';
+import { adminDealerApplicationsTable } from '../dealers/admin.dealer-applications.routes.js';
 import { adminSubscribersTable } from '../marketing/admin.subscribers.routes.js';
 
 describe('fuzz as an administrator: customers, dealer applications, subscribers and push', () => {
   fuzzAdminRoutes({
-    tables: [adminCustomersTable, adminSubscribersTable],
+    tables: [adminCustomersTable, adminDealerApplicationsTable, adminSubscribersTable],
     keys: ['q', 'page', 'status', 'consent', 'note', 'title', 'body', 'url', 'expectedSubscriptions'],
     segments: ['disable', 'enable', 'revoke-dealer', 'end-sessions', 'approve', 'decline', 'export.csv'],
     app: {

@@ -1,5 +1,8 @@
-/** The back office's customer SQL (decision 050): the account search, a customer's page, dealer applications. */
-import type { CustomerSearch, DealerApplication, DealerApplicationStatus } from '@shop/domain';
+/**
+ * The back office's customer SQL (decision 050): the account search, a customer's page, a resale certificate on
+ * file. Dealer applications are modules/dealers' (dealers.applications.repo.ts).
+ */
+import type { CustomerSearch } from '@shop/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
@@ -38,26 +41,8 @@ const CUSTOMER_COLUMNS = [
   'u.created_at',
 ] as const;
 
-const APPLICATION_COLUMNS = [
-  'id',
-  'user_id',
-  'email',
-  'business_name',
-  'tax_id',
-  'contact_name',
-  'phone',
-  'resale_certificate',
-  'resale_certificate_state',
-  'status',
-  'note',
-  'created_at',
-  'decided_at',
-] as const;
-
 const like = (column: string, pattern: string) =>
   sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
-
-export type NewDealerApplication = Omit<DealerApplication, 'id' | 'status' | 'note' | 'decided_at'>;
 
 export function createAdminCustomersRepo(db: Db) {
   /** Byte order on both stores (PostgreSQL's "C" collation, as the migration's indexes). */
@@ -84,9 +69,6 @@ export function createAdminCustomersRepo(db: Db) {
         );
     return q;
   };
-
-  const toApplication = (r: Record<(typeof APPLICATION_COLUMNS)[number], unknown>) =>
-    ({ ...r, status: r.status as DealerApplicationStatus }) as DealerApplication;
 
   return {
     async search(search: CustomerSearch, limit: number, offset: number) {
@@ -139,49 +121,6 @@ export function createAdminCustomersRepo(db: Db) {
       ]);
       return { rows, total: Number(total.n) };
     },
-    // ------------------------------------------------------------------------- dealer applications
-    async applications(status: DealerApplicationStatus | 'all', limit: number, offset: number) {
-      let q = db.selectFrom('dealer_applications');
-      if (status !== 'all') q = q.where('status', '=', status);
-      const [rows, total] = await Promise.all([
-        q.select(APPLICATION_COLUMNS).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map(toApplication), total: Number(total.n) };
-    },
-    applicationsOf: async (userId: number): Promise<DealerApplication[]> =>
-      (
-        await db
-          .selectFrom('dealer_applications')
-          .select(APPLICATION_COLUMNS)
-          .where('user_id', '=', userId)
-          .orderBy('id', 'desc')
-          .execute()
-      ).map(toApplication),
-    application: async (id: number): Promise<DealerApplication | null> => {
-      const row = await db
-        .selectFrom('dealer_applications')
-        .select(APPLICATION_COLUMNS)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row ? toApplication(row) : null;
-    },
-    /** Inserts an open application; null when the account has one open already. */
-    async insertApplication(a: NewDealerApplication): Promise<DealerApplication | null> {
-      const row = await db
-        .insertInto('dealer_applications')
-        .values({ ...a, status: 'open' })
-        // The partial unique index's own predicate, as a literal (PostgreSQL infers the index from it).
-        .onConflict((oc) =>
-          oc
-            .column('user_id')
-            .where(sql<boolean>`status = 'open'`)
-            .doNothing(),
-        )
-        .returning(APPLICATION_COLUMNS)
-        .executeTakeFirst();
-      return row ? toApplication(row) : null;
-    },
     /** The resale certificate on file, or null. */
     taxExemptionOf: async (userId: number): Promise<{ number: string; state: string } | null> => {
       const row = await db
@@ -207,20 +146,6 @@ export function createAdminCustomersRepo(db: Db) {
         })
         .where('id', '=', userId)
         .execute();
-    },
-    /** Decides an open application; null when it is not open (any more). */
-    async decide(
-      id: number,
-      d: { status: DealerApplicationStatus; note: string | null; by: number | null; nowIso: string },
-    ): Promise<DealerApplication | null> {
-      const row = await db
-        .updateTable('dealer_applications')
-        .set({ status: d.status, note: d.note, decided_at: d.nowIso, decided_by: d.by })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .returning(APPLICATION_COLUMNS)
-        .executeTakeFirst();
-      return row ? toApplication(row) : null;
     },
   };
 }

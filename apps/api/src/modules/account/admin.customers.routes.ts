@@ -1,19 +1,15 @@
 /**
- * /api/admin/customers and /api/admin/dealer-applications (decision 050): reads take customers:read, writes
- * customers:write; withdrawing administrator rights is an administrator's session only (decision 062). Every
- * route states its scope in the OpenAPI document, which is also what its guard checks.
+ * /api/admin/customers (decision 050): reads take customers:read, writes customers:write; withdrawing
+ * administrator rights is an administrator's session only (decision 062). Every route states its scope in the
+ * OpenAPI document, which is also what its guard checks. Dealer applications, under the same scopes, are
+ * modules/dealers' (admin.dealer-applications.routes.ts).
  */
 import {
   AdminCustomerListSchema,
   AdminCustomerSchema,
   AdminCsrfBodySchema,
-  ApproveDealerBodySchema,
   CustomerActionParamsSchema,
   CustomerSearchQuerySchema,
-  DealerApplicationListSchema,
-  DealerApplicationSchema,
-  DealerApplicationsQuerySchema,
-  DeclineDealerBodySchema,
   IdParamSchema,
 } from '@shop/domain';
 import { Router } from 'express';
@@ -29,13 +25,10 @@ import {
   adminInvalid as invalid,
   adminWrites as writes,
 } from '../admin/admin.refusals.js';
-import { createAdminCustomers } from './admin.customers.js';
+import { createAdminCustomers, type CustomerApplications } from './admin.customers.js';
 
 const Customer = component('AdminCustomer', AdminCustomerSchema);
-const Application = component('DealerApplication', DealerApplicationSchema);
 const noCustomer = { 404: fails('No such customer (NOT_FOUND)') };
-const noApplication = { 404: fails('No such dealer application (NOT_FOUND)') };
-const decided = { 409: fails('The application was approved or declined already (APPLICATION_DECIDED)') };
 
 export const adminCustomersTable = defineRoutes('/api', 'admin', {
   customers: {
@@ -90,48 +83,16 @@ export const adminCustomersTable = defineRoutes('/api', 'admin', {
       ...writes,
     },
   },
-  applications: {
-    method: 'get',
-    path: '/admin/dealer-applications',
-    security: { scope: 'customers:read' },
-    summary: 'Dealer applications by status (open by default, or all), the newest first, 25 a page',
-    query: DealerApplicationsQuerySchema,
-    responses: {
-      200: reply('A page of applications', component('DealerApplicationList', DealerApplicationListSchema)),
-      ...invalid,
-      ...guarded,
-    },
-  },
-  application: {
-    method: 'get',
-    path: '/admin/dealer-applications/:id',
-    security: { scope: 'customers:read' },
-    summary: 'One dealer application',
-    params: IdParamSchema,
-    responses: { 200: reply('The application', Application), ...noApplication, ...invalid, ...guarded },
-  },
-  approveApplication: {
-    method: 'post',
-    path: '/admin/dealer-applications/:id/approve',
-    security: { scope: 'customers:write' },
-    summary:
-      'Approve an open application: the account becomes a dealer (role 2, dealer prices at its next page load, no new sign-in) and is mailed, with the note if given; audited',
-    params: IdParamSchema,
-    body: component('ApproveDealerBody', ApproveDealerBodySchema),
-    responses: { 200: reply('Approved', Application), ...decided, ...noApplication, ...writes },
-  },
-  declineApplication: {
-    method: 'post',
-    path: '/admin/dealer-applications/:id/decline',
-    security: { scope: 'customers:write' },
-    summary: 'Decline an open application with a note, which is mailed to the applicant; audited',
-    params: IdParamSchema,
-    body: component('DeclineDealerBody', DeclineDealerBodySchema),
-    responses: { 200: reply('Declined', Application), ...decided, ...noApplication, ...writes },
-  },
 });
 
-export type AdminCustomersRouteOptions = { db: Db; clock: Clock; mail: MailQueue; guard: AdminGuard };
+export type AdminCustomersRouteOptions = {
+  db: Db;
+  clock: Clock;
+  mail: MailQueue;
+  guard: AdminGuard;
+  /** A customer's dealer applications (modules/dealers' applicationsOfAccounts). */
+  applications: CustomerApplications;
+};
 
 export function adminCustomersRoutes(opts: AdminCustomersRouteOptions): Router {
   const customers = createAdminCustomers(opts);
@@ -171,30 +132,6 @@ export function adminCustomersRoutes(opts: AdminCustomersRouteOptions): Router {
           recordAudit,
         );
         res.set(noStore).json(await customers.get(params.id));
-      },
-    },
-    applications: {
-      before: guardOf('applications'),
-      handle: async (_req, res, { query }) => {
-        res.set(noStore).json(await customers.applications(query));
-      },
-    },
-    application: {
-      before: guardOf('application'),
-      handle: async (_req, res, { params }) => {
-        res.set(noStore).json(await customers.application(params.id));
-      },
-    },
-    approveApplication: {
-      before: guardOf('approveApplication'),
-      handle: async (_req, res, { params, body }) => {
-        res.set(noStore).json(await customers.approve(params.id, body.note, adminActorOf(res)));
-      },
-    },
-    declineApplication: {
-      before: guardOf('declineApplication'),
-      handle: async (_req, res, { params, body }) => {
-        res.set(noStore).json(await customers.decline(params.id, body.note, adminActorOf(res)));
       },
     },
   });

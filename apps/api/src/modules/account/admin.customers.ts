@@ -1,44 +1,41 @@
 /**
  * Customers and dealers in the back office (decision 050). An administrator finds accounts and opens one (its
- * orders, standing, verified address and consent), decides "become a dealer" applications (approval makes the
- * account role 2 and mails it; a decline mails the note), revokes dealer status, disables or enables an
- * account and ends all its sessions (a new token version). Each write is one transaction with its audit
- * entries and its mail; the mail senders are told once it committed.
+ * orders, standing, verified address, consent and dealer applications), revokes dealer status, disables or
+ * enables an account and ends all its sessions (a new token version). Each write is one transaction with its
+ * audit entries. Dealer applications are decided in modules/dealers (admin.dealer-applications.ts), which puts
+ * a resale certificate on file through `putResaleCertificate`.
  *
- * The role reaches a session on every request (auth.session.ts reads the account's row), so an approval or a
- * revocation shows at the next page load without signing in again: only disabling ends the sessions.
+ * The role reaches a session on every request (auth.session.ts reads the account's row), so a revocation shows
+ * at the next page load without signing in again: only disabling ends the sessions.
  */
 import {
   CUSTOMER_ORDERS_SHOWN,
   CUSTOMERS_PAGE_SIZE,
-  DEALER_APPLICATIONS_PAGE_SIZE,
   applyCustomerAction,
   centsToDollars,
   customerSearchOf,
-  decideDealerApplication,
   type AdminCustomer,
   type AdminCustomerList,
   type AdminCustomerRow,
   type CustomerAction,
   type CustomerSearchQuery,
   type DealerApplication,
-  type DealerApplicationList,
-  type DealerApplicationsQuery,
 } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailQueue } from '../mail/mail.queue.js';
-import { actorName, type AdminActor } from '../admin/admin.auth.js';
+import type { AdminActor } from '../admin/admin.auth.js';
 import { createAdminCustomersRepo, type CustomerRow } from './admin.customers.repo.js';
-import { standingOf } from '../admin/admin.administrators.js';
-import { createAdminRepo } from '../admin/admin.repo.js';
-import { recordAudit, type AuditRecord } from '../audit/admin.audit.js';
+import {
+  otherAdministrators as administratorsBesides,
+  setStanding,
+  standingOf,
+} from '../admin/admin.administrators.js';
+import { auditedMailWrite } from '../audit/admin.audit.js';
 
 const noCustomer = () => notFound('No such customer');
-const noApplication = () => notFound('No such dealer application');
-const refused = (code: 'APPLICATION_DECIDED' | 'CUSTOMER_ACTION_REFUSED', reason: string) =>
-  new AppError(code, reason);
+const refused = (code: 'CUSTOMER_ACTION_REFUSED', reason: string) => new AppError(code, reason);
 
 const rowOf = (r: CustomerRow): AdminCustomerRow => ({
   id: r.id,
@@ -50,24 +47,31 @@ const rowOf = (r: CustomerRow): AdminCustomerRow => ({
   ...standingOf(r),
 });
 
-type Audit = (r: Omit<AuditRecord, 'actor'>) => void;
+/** A resale certificate's number and state, as an application gives it. */
+export type ResaleCertificate = { resale_certificate: string; resale_certificate_state: string };
 
-export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQueue }) {
-  const nowIso = () => deps.clock.now().toISOString();
+/**
+ * Puts a resale certificate on file in `trx`, the caller's transaction (a dealer application's approval): the
+ * account pays no tax (decision 075).
+ */
+export const putResaleCertificate = (
+  trx: Db,
+  userId: number,
+  certificate: ResaleCertificate,
+): Promise<void> => createAdminCustomersRepo(trx).setTaxExemption(userId, certificate);
 
-  /** One write: audited in its transaction; the mail senders are told after it commits. */
-  async function write<T>(actor: AdminActor, run: (trx: Db, audit: Audit, now: string) => Promise<T>) {
-    const records: AuditRecord[] = [];
-    const now = nowIso();
-    const result = await deps.db.transaction().execute(async (trx) => {
-      const value = await run(trx, (r) => records.push({ ...r, actor: actorName(actor) }), now);
-      await recordAudit(trx, records, now);
-      return value;
-    });
-    deps.mail.committed();
-    return result;
-  }
+/**
+ * The port a customer's page reads the account's dealer applications through (the dealers module's, handed in
+ * by the composition root, app-modules.ts: dealers changes accounts through this module, so this one does not import it; decision 069).
+ */
+export type CustomerApplications = { of(userId: number): Promise<DealerApplication[]> };
 
+export function createAdminCustomers(deps: {
+  db: Db;
+  clock: Clock;
+  mail: MailQueue;
+  applications: CustomerApplications;
+}) {
   async function customerIn(db: Db, id: number): Promise<AdminCustomer> {
     const repo = createAdminCustomersRepo(db);
     const row = await repo.customer(id);
@@ -83,8 +87,8 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
         .executeTakeFirst(),
       repo.subscriberOf(id, row.email),
       repo.orders(id, CUSTOMER_ORDERS_SHOWN),
-      repo.applicationsOf(id),
-      createAdminRepo(db).otherAdministrators(id),
+      deps.applications.of(id),
+      administratorsBesides(db, id),
       repo.taxExemptionOf(id),
     ]);
     return {
@@ -114,79 +118,6 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
     };
   }
 
-  /** Decides an open application in `trx`: approval makes the account a dealer; the mail goes with it. */
-  async function decide(
-    id: number,
-    decision: 'approve' | 'decline',
-    note: string | null,
-    actor: AdminActor,
-  ): Promise<DealerApplication> {
-    return write(actor, async (trx, audit, now) => {
-      const repo = createAdminCustomersRepo(trx);
-      const before = await repo.application(id);
-      if (!before) throw noApplication();
-      const move = decideDealerApplication(before.status, decision);
-      if (!move.ok) throw refused('APPLICATION_DECIDED', move.reason);
-      const after = await repo.decide(id, {
-        status: move.status,
-        note,
-        by: actor.kind === 'user' ? actor.id : null,
-        nowIso: now,
-      });
-      if (!after) throw refused('APPLICATION_DECIDED', 'This application was decided already');
-      audit({
-        action: `dealer-application.${decision}`,
-        entity: 'dealer-application',
-        entityId: String(id),
-        before,
-        after,
-      });
-      const account = await repo.customer(before.user_id);
-      if (!account) return after;
-      if (decision === 'approve') {
-        const was = standingOf(account);
-        await createAdminRepo(trx).setStanding(account.id, { role: 2, endSessions: false }, now);
-        audit({
-          action: 'customer.make-dealer',
-          entity: 'customer',
-          entityId: String(account.id),
-          before: was,
-          after: { ...was, role: 2, isDealer: true },
-        });
-        // A resale certificate given with the application goes on file: the dealer pays no tax (decision 075).
-        if (after.resale_certificate && after.resale_certificate_state) {
-          const certificate = {
-            resale_certificate: after.resale_certificate,
-            resale_certificate_state: after.resale_certificate_state,
-          };
-          await repo.setTaxExemption(account.id, certificate);
-          audit({
-            action: 'customer.tax-exempt',
-            entity: 'customer',
-            entityId: String(account.id),
-            before: null,
-            after: certificate,
-          });
-        }
-      }
-      const message =
-        decision === 'approve'
-          ? deps.mail.messages.dealerApproved({ ...after, note })
-          : deps.mail.messages.dealerDeclined({ ...after, note: note ?? '' });
-      await deps.mail.add(
-        trx,
-        {
-          key: `dealer-application-${decision}:${id}`,
-          kind: `dealer-${decision}`,
-          to: account.email,
-          ...message,
-        },
-        now,
-      );
-      return after;
-    });
-  }
-
   return {
     async search(query: CustomerSearchQuery): Promise<AdminCustomerList> {
       const size = CUSTOMERS_PAGE_SIZE;
@@ -205,7 +136,7 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
      * 409 CUSTOMER_ACTION_REFUSED when it does not apply.
      */
     act: async (id: number, action: CustomerAction, actor: AdminActor): Promise<AdminCustomer> => {
-      await write(actor, async (trx, audit, now) => {
+      await auditedMailWrite(deps, actor, async (trx, audit, now) => {
         const repo = createAdminCustomersRepo(trx);
         const row = await repo.customer(id);
         if (!row) throw noCustomer();
@@ -226,7 +157,8 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
         const result = applyCustomerAction(before, action);
         if (!result.ok) throw refused('CUSTOMER_ACTION_REFUSED', result.reason);
         const { disabled, ...change } = result.change;
-        await createAdminRepo(trx).setStanding(
+        await setStanding(
+          trx,
           id,
           { ...change, ...(disabled !== undefined && { disabled_at: disabled ? now : null }) },
           now,
@@ -236,22 +168,5 @@ export function createAdminCustomers(deps: { db: Db; clock: Clock; mail: MailQue
       });
       return customerIn(deps.db, id);
     },
-
-    async applications(query: DealerApplicationsQuery): Promise<DealerApplicationList> {
-      const size = DEALER_APPLICATIONS_PAGE_SIZE;
-      const { rows, total } = await createAdminCustomersRepo(deps.db).applications(
-        query.status,
-        size,
-        (query.page - 1) * size,
-      );
-      return { applications: rows, total, page: query.page, pageSize: size };
-    },
-
-    application: async (id: number): Promise<DealerApplication> =>
-      (await createAdminCustomersRepo(deps.db).application(id)) ?? Promise.reject(noApplication()),
-
-    approve: (id: number, note: string | undefined, actor: AdminActor) =>
-      decide(id, 'approve', note || null, actor),
-    decline: (id: number, note: string, actor: AdminActor) => decide(id, 'decline', note, actor),
   };
 }

@@ -10,6 +10,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { lockAdminGroup } from './admin.lock.js';
 import { createAdminRepo, type StandingRow } from './admin.repo.js';
 
+export type { StandingRow } from './admin.repo.js';
+
 /** The audit log's writer (the audit module's recordAudit, handed in: the shell imports no area). */
 export type RecordAudit = (
   trx: Db,
@@ -31,6 +33,24 @@ export const standingOf = (r: StandingRow) => ({
   isAdmin: r.is_admin === 1,
   disabled: r.disabled_at !== null,
 });
+
+/** The shop's administrators other than `id`, read through `db` (the customer screen's, decision 062). */
+export const otherAdministrators = (db: Db, id: number): Promise<number> =>
+  createAdminRepo(db).otherAdministrators(id);
+
+/** What a back-office write changes of an account's standing (undefined: kept). */
+export type StandingChange = Parameters<ReturnType<typeof createAdminRepo>['setStanding']>[1];
+
+/**
+ * Sets an account's standing in `trx`, the caller's transaction with its audit entries (the customers' actions,
+ * a dealer application's approval); reads it first with `standingIn`.
+ */
+export const setStanding = (trx: Db, id: number, change: StandingChange, nowIso: string): Promise<void> =>
+  createAdminRepo(trx).setStanding(id, change, nowIso);
+
+/** The account's standing row through `db` (a transaction's, to change it), or null: no such account. */
+export const standingIn = (db: Db, id: number): Promise<StandingRow | null> =>
+  createAdminRepo(db).standing(id);
 
 /** Who withdraws: an administrator's account (never their own rights), or the command line (no account). */
 export type Withdrawer = { actor: string; accountId: number | null };

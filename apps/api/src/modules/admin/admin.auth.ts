@@ -18,7 +18,7 @@ import { checkCsrf, csrfTokenOf } from '../../lib/csrf.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import type { RouteSpec, RouteTable } from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
-import { createAdminRepo, creatorIsAdministrator } from './admin.repo.js';
+import { createAdminRepo } from './admin.repo.js';
 
 /** Who acts: an administrator (by account) or an API key (with its scopes). */
 export type AdminActor =
@@ -26,6 +26,12 @@ export type AdminActor =
 
 /** How the audit log names an actor: 'user:12', 'api-key:3'. */
 export const actorName = (actor: AdminActor): string => `${actor.kind}:${actor.id}`;
+
+/** A key works only while its creator is an enabled administrator (decision 062). */
+export const creatorIsAdministrator = (row: {
+  creator_is_admin: number | null;
+  creator_disabled_at: string | null;
+}): boolean => row.creator_is_admin === 1 && row.creator_disabled_at === null;
 
 export const hashApiKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 export const newApiKey = (): string => `sk_${randomBytes(32).toString('base64url')}`;

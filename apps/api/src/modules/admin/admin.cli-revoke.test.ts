@@ -15,7 +15,7 @@ import { migrateStore } from '../../db/migrate-store.js';
 import { REPO_ROOT, SPAWNING_TEST_TIMEOUT_MS } from '../../test/server-process.js';
 import { makeAdministrator } from './admin.accounts.js';
 import { hashApiKey } from './admin.auth.js';
-import { createAdminRepo } from './admin.repo.js';
+import { createApiKeysRepo } from '../api-keys/api-keys.repo.js';
 
 const NOW = '2026-03-01T15:00:00.000Z';
 let dir: string;
@@ -56,7 +56,7 @@ describe('npm run admin -- revoke', () => {
       const hash = 'x'.repeat(60);
       const first = await makeAdministrator(store.db, 'first@example.com', hash, NOW);
       const second = await makeAdministrator(store.db, 'second@example.com', hash, NOW);
-      const key = await createAdminRepo(store.db).insertKey({
+      const key = await createApiKeysRepo(store.db).insertKey({
         name: 'Feed',
         prefix: 'sk_1234567',
         hash: hashApiKey('sk_feed'),

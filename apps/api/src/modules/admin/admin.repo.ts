@@ -1,30 +1,17 @@
 /**
- * All back-office SQL of the shell: API keys (by hash, for the guard), the audit log's entries, and an
- * account's standing (its rights, which withdrawing an administrator and the customers' back office change).
+ * The shell's SQL: what its guard reads of an API key (by hash, and its last use), the keys of an account whose
+ * rights go, and an account's standing (its rights, which withdrawing an administrator and the customers' and
+ * dealer applications' back office change). The keys' own SQL is modules/api-keys' (decision 069, Ports).
  */
-import type { AdminScope } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 
-export type ApiKeyRow = {
+/** A key as the guard reads it: its scopes, and its creator's standing now (null once the account is deleted). */
+export type GuardKeyRow = {
   id: number;
-  name: string;
-  prefix: string;
   scopes: string;
-  created_by: number | null;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-  /** The creator's account as it is now (null columns once it is deleted). */
-  creator_first_name: string | null;
-  creator_last_name: string | null;
-  creator_email: string | null;
   creator_is_admin: number | null;
   creator_disabled_at: string | null;
 };
-
-/** A key works only while its creator is an enabled administrator (decision 062). */
-export const creatorIsAdministrator = (row: ApiKeyRow): boolean =>
-  row.creator_is_admin === 1 && row.creator_disabled_at === null;
 
 /** An account's standing as the domain's rules read it (admin.administrators.ts standingOf). */
 export type StandingRow = {
@@ -37,68 +24,21 @@ export type StandingRow = {
 };
 
 export function createAdminRepo(db: Db) {
-  /** Keys with their creator's account, as it is now. */
-  const keysWithCreator = () =>
-    db
-      .selectFrom('api_keys as k')
-      .leftJoin('users as u', 'u.id', 'k.created_by')
-      .select([
-        'k.id',
-        'k.name',
-        'k.prefix',
-        'k.scopes',
-        'k.created_by',
-        'k.created_at',
-        'k.last_used_at',
-        'k.revoked_at',
-        'u.first_name as creator_first_name',
-        'u.last_name as creator_last_name',
-        'u.email as creator_email',
-        'u.is_admin as creator_is_admin',
-        'u.disabled_at as creator_disabled_at',
-      ]);
-  const keyById = async (id: number): Promise<ApiKeyRow> =>
-    keysWithCreator().where('k.id', '=', id).executeTakeFirstOrThrow();
   return {
-    insertKey: async (key: {
-      name: string;
-      prefix: string;
-      hash: string;
-      scopes: readonly AdminScope[];
-      createdBy: number | null;
-      nowIso: string;
-    }): Promise<ApiKeyRow> =>
-      db
-        .insertInto('api_keys')
-        .values({
-          name: key.name,
-          prefix: key.prefix,
-          key_hash: key.hash,
-          scopes: JSON.stringify(key.scopes),
-          created_by: key.createdBy,
-          created_at: key.nowIso,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .then((row) => keyById(row.id)),
-    keys: (): Promise<ApiKeyRow[]> => keysWithCreator().orderBy('k.id', 'desc').execute(),
-    /** The unrevoked key with this hash, with its creator (whether it works is creatorIsAdministrator). */
-    unrevokedKeyByHash: async (hash: string): Promise<ApiKeyRow | null> =>
-      (await keysWithCreator()
+    /** The unrevoked key with this hash, with its creator's standing (whether it works: creatorIsAdministrator). */
+    unrevokedKeyByHash: async (hash: string): Promise<GuardKeyRow | null> =>
+      (await db
+        .selectFrom('api_keys as k')
+        .leftJoin('users as u', 'u.id', 'k.created_by')
+        .select([
+          'k.id',
+          'k.scopes',
+          'u.is_admin as creator_is_admin',
+          'u.disabled_at as creator_disabled_at',
+        ])
         .where('k.key_hash', '=', hash)
         .where('k.revoked_at', 'is', null)
         .executeTakeFirst()) ?? null,
-    /** Revokes the key; the row after, or null for an unknown or already revoked key. */
-    revokeKey: async (id: number, nowIso: string): Promise<ApiKeyRow | null> => {
-      const row = await db
-        .updateTable('api_keys')
-        .set({ revoked_at: nowIso })
-        .where('id', '=', id)
-        .where('revoked_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      return row ? keyById(row.id) : null;
-    },
     /** Revokes every unrevoked key `userId` made; their ids. */
     revokeKeysOf: async (userId: number, nowIso: string): Promise<number[]> =>
       (

@@ -1,7 +1,7 @@
 /**
  * /api/admin/api-keys (decisions 043, 062): API keys, made, listed and revoked by an administrator's session
  * only; each route states it in the OpenAPI document. The guard that accepts a key is the shell's
- * (modules/admin/admin.auth.ts), as is the keys' SQL (admin.repo.ts), since the guard reads it (decision 069).
+ * (modules/admin/admin.auth.ts), with what it reads of a key; the keys' own SQL is here (api-keys.repo.ts).
  */
 import {
   adminFullName,
@@ -26,14 +26,15 @@ import {
 import {
   actorName,
   adminActorOf,
+  creatorIsAdministrator,
   guardsOf,
   hashApiKey,
   newApiKey,
   type AdminWriteRouteOptions,
 } from '../admin/admin.auth.js';
 import { adminGuarded as guarded, adminInvalid as invalid } from '../admin/admin.refusals.js';
-import { createAdminRepo, creatorIsAdministrator, type ApiKeyRow } from '../admin/admin.repo.js';
 import { recordAudit } from '../audit/admin.audit.js';
+import { createApiKeysRepo, type ApiKeyRow } from './api-keys.repo.js';
 
 export const adminApiKeysTable = defineRoutes('/api', 'admin', {
   apiKeys: {
@@ -94,7 +95,7 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
 });
 
 export function adminApiKeysRoutes(opts: AdminWriteRouteOptions): Router {
-  const repo = createAdminRepo(opts.db);
+  const repo = createApiKeysRepo(opts.db);
   const nowIso = () => opts.clock.now().toISOString();
   const guardOf = guardsOf(adminApiKeysTable, opts.guard);
   const noStore = { 'Cache-Control': 'no-store' };
@@ -113,7 +114,7 @@ export function adminApiKeysRoutes(opts: AdminWriteRouteOptions): Router {
         const key = newApiKey();
         const scopes = [...new Set(body.scopes)];
         const row = await opts.db.transaction().execute(async (trx) => {
-          const tx = createAdminRepo(trx);
+          const tx = createApiKeysRepo(trx);
           const created = await tx.insertKey({
             name: body.name,
             prefix: key.slice(0, 10),
@@ -150,7 +151,7 @@ export function adminApiKeysRoutes(opts: AdminWriteRouteOptions): Router {
       handle: async (_req, res, { params }) => {
         const actor = adminActorOf(res);
         const row = await opts.db.transaction().execute(async (trx) => {
-          const tx = createAdminRepo(trx);
+          const tx = createApiKeysRepo(trx);
           const revoked = await tx.revokeKey(params.id, nowIso());
           if (revoked)
             await recordAudit(

@@ -51,6 +51,26 @@ export async function auditedWrite<T>(
   return result;
 }
 
+/**
+ * One write that mails (a customer's standing, a dealer application's decision): its audit entries in its
+ * transaction, all at one time, which `run` is given; the mail senders are told once it commits.
+ */
+export async function auditedMailWrite<T>(
+  deps: { db: Db; clock: Clock; mail: { committed(): void } },
+  actor: AdminActor,
+  run: (trx: Db, audit: AuditFn, nowIso: string) => Promise<T>,
+): Promise<T> {
+  const records: AuditRecord[] = [];
+  const now = deps.clock.now().toISOString();
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const value = await run(trx, (r) => records.push({ ...r, actor: actorName(actor) }), now);
+    await recordAudit(trx, records, now);
+    return value;
+  });
+  deps.mail.committed();
+  return result;
+}
+
 /** auditedWrite for the writes of one kind of entity (a sale, a collection): each entry `run` records is of it. */
 export const entityWriter =
   (deps: { db: Db; clock: Clock; changes: ChangeFeed }, group: string | null, entity: string) =>

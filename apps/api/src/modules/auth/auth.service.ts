@@ -36,6 +36,12 @@ import type { Viewer } from '../../lib/viewer.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { AccountLinks } from './auth.links.js';
 import { createAuthRepo, type AuthRepo, type UserRow } from './auth.repo.js';
+
+/** An account's row shapes, for the modules that are handed auth's account reads (account, decision 069). */
+export type { ProfileChange, UserRow } from './auth.repo.js';
+
+/** What a session's shape reads besides the account's row: its default address. */
+export type SessionUserReads = Pick<AuthRepo, 'defaultAddressOf'>;
 import { toViewerUser } from './auth.session.js';
 import { signSession } from './auth.tokens.js';
 
@@ -229,7 +235,7 @@ export function createAuthService(deps: {
   };
 }
 
-export async function sessionUserOf(row: UserRow, repo: AuthRepo): Promise<SessionUser> {
+export async function sessionUserOf(row: UserRow, repo: SessionUserReads): Promise<SessionUser> {
   const address = await repo.defaultAddressOf(row.id);
   const { isAdmin, emailVerified: _verified, ...user } = toViewerUser(row);
   return {

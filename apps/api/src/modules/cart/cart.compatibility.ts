@@ -21,8 +21,8 @@ import {
 } from '@shop/domain';
 import { z } from 'zod';
 import { extrasOf, type CatalogExtras } from '../catalog/catalog.extras.js';
-import type { CatalogRepo } from '../catalog/catalog.repo.js';
 import { stockFactsOf } from '../catalog/catalog.serializer.js';
+import type { CatalogReads } from '../catalog/catalog.service.js';
 import { toStockInput } from '../catalog/catalog.stock.js';
 import type { CompatibilityRepo } from './cart.compatibility.repo.js';
 import { unitPrices, type PricedLine, type PricingContext } from './cart.pricing.js';
@@ -49,7 +49,7 @@ function parseTabs(json: string): TabBox[] {
 
 export function createCartCompatibility(
   repo: CompatibilityRepo,
-  catalog: CatalogRepo,
+  catalog: CatalogReads,
   catalogExtras: CatalogExtras,
 ) {
   async function candidates(items: CompatibilityItem[], ctx: PricingContext): Promise<SuggestedSubwoofer[]> {

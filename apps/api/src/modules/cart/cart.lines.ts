@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { stockFactsOf } from '../catalog/catalog.serializer.js';
 import { toStockInput } from '../catalog/catalog.stock.js';
-import type { ProductRow } from '../catalog/catalog.repo.js';
+import type { ProductRow } from '../catalog/catalog.rows.js';
 import type { CartRepo, NewLine } from './cart.repo.js';
 
 /** A line that may be bought, with what the stock check needs and its product's row. */

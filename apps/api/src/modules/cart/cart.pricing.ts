@@ -16,7 +16,7 @@ import {
   type ShippingRules,
 } from '@shop/domain';
 import { extrasOf, type ProductExtras } from '../catalog/catalog.extras.js';
-import type { ImageRow, ProductRow } from '../catalog/catalog.repo.js';
+import type { ImageRow, ProductRow } from '../catalog/catalog.rows.js';
 import { rowPrice, stockFactsOf } from '../catalog/catalog.serializer.js';
 import { cartStockLabelOf, isPreordered, toStockInput, type StockFacts } from '../catalog/catalog.stock.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { forUpdate, least } from '../../db/dialect.js';
 import { precompiled } from '../../db/precompiled.js';
 import { shownSku } from '../../db/shown-sku.js';
-import { productSelect, type ProductRow } from '../catalog/catalog.repo.js';
+import { productSelect, type ProductRow } from '../catalog/catalog.rows.js';
 
 export type CartRow = { id: number; token: string; version: number; user_id: number | null };
 

@@ -19,9 +19,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { CatalogExtras } from '../catalog/catalog.extras.js';
-import { createCatalogRepo, type CatalogRepo } from '../catalog/catalog.repo.js';
-import { createSalesRepo } from '../sales/sales.repo.js';
-import { createSalesService, type SalesService } from '../sales/sales.service.js';
+import { catalogReadsIn, type CatalogReads } from '../catalog/catalog.service.js';
+import { salesServiceIn, type SalesService } from '../sales/sales.service.js';
 import {
   createCartRepo,
   type CartProductLine,
@@ -45,7 +44,7 @@ export type CartService = ReturnType<typeof createCartService>;
 export function createCartService(deps: {
   db: Db;
   repo: CartRepo;
-  catalog: CatalogRepo;
+  catalog: CatalogReads;
   sales: SalesService;
   /** The node's copy of the products' images, properties and bundle items. */
   extras: CatalogExtras;
@@ -61,7 +60,7 @@ export function createCartService(deps: {
   /** The queries of one executor: the service's own (outside transactions) or a transaction's. */
   type Scope = {
     repo: CartRepo;
-    catalog: CatalogRepo;
+    catalog: CatalogReads;
     sales: SalesService;
     compatibility: ReturnType<typeof createCartCompatibility>;
   };
@@ -73,11 +72,11 @@ export function createCartService(deps: {
   };
   function scopeOf(ex: Db): Scope {
     if (ex === db) return own;
-    const catalog = createCatalogRepo(ex);
+    const catalog = catalogReadsIn(ex);
     return {
       repo: createCartRepo(ex),
       catalog,
-      sales: createSalesService(createSalesRepo(ex), clock),
+      sales: salesServiceIn(ex, clock),
       compatibility: createCartCompatibility(createCompatibilityRepo(ex), catalog, deps.extras),
     };
   }

@@ -3,7 +3,7 @@
  * cached answers), its membership and the menu entries that open it go in the same transaction, its products
  * stay. Refused while sub-collections or a menu category need it (the domain's collectionDeleteRefusal).
  */
-import { collectionDeleteRefusal, menuEntryOpens } from '@shop/domain';
+import { collectionDeleteRefusal } from '@shop/domain';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -12,7 +12,7 @@ import { auditedWrite, type AuditFn } from '../audit/admin.audit.js';
 import type { AdminActor } from '../admin/admin.auth.js';
 import { createAdminCollectionsRepo } from './admin.collections.repo.js';
 import { lockAdminGroup } from '../admin/admin.lock.js';
-import { createAdminMenuRepo } from '../menu/admin.menu.repo.js';
+import { menuOfCollection } from '../menu/admin.menu.js';
 
 /**
  * Deletes the collection with its membership and the menu collections and product links that open it (their
@@ -29,11 +29,11 @@ export function deleteCollection(
     await lockAdminGroup(trx, 'collections');
     await lockAdminGroup(trx, `collection:${id}`);
     const repo = createAdminCollectionsRepo(trx);
-    const menu = createAdminMenuRepo(trx);
     const current = await repo.collection(id);
     if (!current) throw notFound('No such collection');
+    const menu = menuOfCollection(trx, current.full_handle);
     const subCollections = await repo.subCollections(id);
-    const categories = (await menu.menuCategories()).filter((c) => menuEntryOpens(c, current.full_handle));
+    const categories = await menu.categoriesOpening();
     const refusal = collectionDeleteRefusal(current.full_handle, {
       subCollections,
       menuCategories: categories,
@@ -43,20 +43,8 @@ export function deleteCollection(
         sub_collections: subCollections,
         menu_categories: categories.map((c) => ({ id: c.id, title: c.title })),
       });
-    const opening = (await menu.menuCollections()).filter((c) => menuEntryOpens(c, current.full_handle));
-    const removed = new Set(opening.map((c) => c.id));
     // A menu collection under one that goes goes with it: only the topmost are deleted (and audited).
-    const topmost = opening.filter((c) => c.parent_id === null || !removed.has(c.parent_id));
-    for (const entry of topmost) {
-      await menu.deleteMenuCollection(entry.id);
-      audit({
-        action: 'menu-collection.delete',
-        entity: 'menu-collection',
-        entityId: String(entry.id),
-        before: entry,
-        after: null,
-      });
-    }
+    const menuCollections = await menu.removeOpening(audit);
     const members = await repo.members(id);
     const primaryOf = await repo.primaryOf(id);
     await repo.deleteCollection(id);
@@ -68,7 +56,7 @@ export function deleteCollection(
         ...current,
         skus: members.map((m) => m.sku),
         primary_of: primaryOf,
-        menu_collections: topmost.map((c) => c.id),
+        menu_collections: menuCollections,
       },
       after: null,
     });

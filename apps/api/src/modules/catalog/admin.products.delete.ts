@@ -7,15 +7,14 @@
  * listing flags again (they follow its variants' stock). Audited with the product as it was; after the commit
  * the 'catalog' topic empties every node's cached answers.
  */
-import { productDeleteRefusal, productDraftFromAdmin, productImageSizesOf } from '@shop/domain';
+import { productDeleteRefusal, productDraftFromAdmin } from '@shop/domain';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { createImagesRepo } from '../images/images.repo.js';
 import { auditedWrite } from '../audit/admin.audit.js';
 import type { AdminActor } from '../admin/admin.auth.js';
-import { createAdminImagesRepo } from '../images/admin.images.repo.js';
+import { removeUnusedPictures } from '../images/admin.images.js';
 import { refreshListings } from './admin.products.listings.js';
 import { readProduct } from './admin.products.read.js';
 import { createAdminProductsRepo } from './admin.products.repo.js';
@@ -46,11 +45,10 @@ export function deleteProduct(
     const before = await readProduct(repo, row);
     await repo.deleteProduct(row.id);
     // The pictures' bytes (and their sizes') that no other product, collection, menu entry or sale shows.
-    const images = createAdminImagesRepo(trx);
-    const paths = before.images.flatMap((i) => [i.url, ...productImageSizesOf(i.url).map((s) => s.url)]);
-    const unused: string[] = [];
-    for (const path of new Set(paths)) if (!(await images.isReferenced(path))) unused.push(path);
-    await createImagesRepo(trx).remove(unused);
+    await removeUnusedPictures(
+      trx,
+      before.images.map((i) => i.url),
+    );
     if (parent) await refreshListings(trx, [parent.id]);
     audit({
       action: 'product.delete',

@@ -17,11 +17,13 @@ import {
   type CreateProductBody,
   type UpdateProductBody,
 } from '@shop/domain';
+import { sql } from 'kysely';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type AdminActor } from '../admin/admin.auth.js';
+import { filtered } from './admin.products.list-repo.js';
 import { createAdminProductsRepo } from './admin.products.repo.js';
 import { recordAudit } from '../audit/admin.audit.js';
 import { deleteProduct } from './admin.products.delete.js';
@@ -36,6 +38,13 @@ import {
   writeUpdate,
   writingProducts,
 } from './admin.products.write.js';
+
+/**
+ * The products in a stock state of the product list (its `?stock=` filter), counted, unrun: the dashboard's
+ * figure (decision 069's Ports), so that it and the list it links to always agree.
+ */
+export const stockStateCountQuery = (db: Db, state: 'low' | 'out') =>
+  filtered(db, { stock: state }).select(sql<number | string>`count(*)`.as('n'));
 
 export function createAdminProducts(deps: { db: Db; clock: Clock; changes: ChangeFeed }) {
   const nowIso = () => deps.clock.now().toISOString();

@@ -5,7 +5,8 @@
  * 'catalog', and an entry is read again once it is `ttlMs` old (a change made outside the shop).
  */
 import type { ChangeFeed } from '../../db/change-feed.js';
-import type { BundleItemRow, CatalogRepo, ImageRow, ProductRow } from './catalog.repo.js';
+import type { BundleItemRow, ImageRow, ProductRow } from './catalog.rows.js';
+import type { CatalogReads } from './catalog.service.js';
 
 export type ProductExtras = {
   images: ImageRow[];
@@ -21,7 +22,7 @@ const NONE: ProductExtras = { images: [], properties: {}, bundleItems: [] };
 
 /** The extras of the rows, read through `repo` (three queries whatever the number of rows). */
 async function readExtras(
-  repo: CatalogRepo,
+  repo: CatalogReads,
   rows: readonly ProductRow[],
 ): Promise<Map<number, ProductExtras>> {
   const ids = rows.map((r) => r.id);
@@ -52,7 +53,7 @@ export function createCatalogExtras({ changes, ttlMs, maxEntries = 20_000 }: Ext
      * The extras of each row, by product id. Missing ones are read through `repo`: inside a transaction,
      * the transaction's (a second connection could wait on the first's pool).
      */
-    async of(repo: CatalogRepo, rows: readonly ProductRow[]): Promise<ReadonlyMap<number, ProductExtras>> {
+    async of(repo: CatalogReads, rows: readonly ProductRow[]): Promise<ReadonlyMap<number, ProductExtras>> {
       const now = performance.now();
       const out = new Map<number, ProductExtras>();
       const missing: ProductRow[] = [];

@@ -22,9 +22,10 @@ import {
 } from '@shop/domain';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
+import type { Db } from '../../db/database.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { extrasById, type Extras } from './catalog.page-rows.js';
-import type { CatalogRepo } from './catalog.repo.js';
+import { createCatalogRepo, type CatalogRepo } from './catalog.repo.js';
 import { familyKeyOf, familySkusOf, listingCards } from './catalog.listing.js';
 import type { CardRow, CollectionRow, ProductPageRow } from './catalog.rows.js';
 import {
@@ -43,6 +44,22 @@ const BEST_SELLERS_PAGE = CollectionQuerySchema.parse({});
 const NO_EXTRAS: Extras = { images: [], properties: [], bundleItems: [] };
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/**
+ * The catalogue's reads another module makes inside its own transaction (the cart's and checkout's pricing and
+ * stock, decision 069's Ports): product rows by id, a family's variants, and what a product shows besides its row.
+ */
+export type CatalogReads = Pick<
+  CatalogRepo,
+  'productsByIds' | 'enabledVariantsOf' | 'imagesOf' | 'propertiesOf' | 'bundleItemsOf'
+>;
+
+/** The catalogue service over the store `db` (the sales back office's preview of a sale's cards). */
+export const catalogServiceOn = (db: Db, sales: SaleForViewer): CatalogService =>
+  createCatalogService(createCatalogRepo(db), sales);
+
+/** The catalogue's reads through `ex`: the store, or the caller's transaction (never one opened here). */
+export const catalogReadsIn = (ex: Db): CatalogReads => createCatalogRepo(ex);
 
 /**
  * The port the catalogue prices through: the sale a viewer sees (the sales service fills it in; decision 069,

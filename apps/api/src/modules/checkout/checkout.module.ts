@@ -23,7 +23,7 @@ export const checkoutModule = defineModule({
   },
   create: (
     deps: ModuleInfra &
-      Pick<CheckoutDeps, 'cart' | 'ordersRepo' | 'orders' | 'payments' | 'tax' | 'mail' | 'savedCards'> & {
+      Pick<CheckoutDeps, 'cart' | 'orders' | 'payments' | 'tax' | 'mail' | 'savedCards'> & {
         /** A card Stripe kept with a payment the bank confirmed later (the account's). */
         cards: PaymentCardsPort;
         config: Pick<Config, 'anonymousEvents' | 'checkoutRateLimit' | 'eventsPerIpPerDay'>;
@@ -38,7 +38,6 @@ export const checkoutModule = defineModule({
       logger,
       cart: deps.cart,
       repo: createCheckoutRepo(db),
-      ordersRepo: deps.ordersRepo,
       orders: deps.orders,
       payments,
       tax: deps.tax,

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentProvider } from '../../lib/payment-provider.js';
 import type { MailQueue } from '../mail/mail.queue.js';
-import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.js';
+import { ordersIn, type OrderRow } from '../orders/orders.service.js';
 import { createCheckoutRepo } from './checkout.repo.js';
 import { queueConfirmation } from './checkout.service.js';
 import { addTurnoverOfOrder } from './checkout.turnover.js';
@@ -62,7 +62,7 @@ export function createPaymentHolds(deps: HoldDeps) {
       );
       await repo.putBackStock(line.product_id, back.tpa, back.lv, nowIso);
     }
-    await createOrdersRepo(trx).cancelUnpaid(row.id);
+    await ordersIn(trx).cancelUnpaid(row.id);
     return true;
   }
 
@@ -83,9 +83,9 @@ export function createPaymentHolds(deps: HoldDeps) {
     async releaseOverdue(): Promise<number> {
       const nowIso = clock.now().toISOString();
       let released = 0;
-      for (const reference of await createOrdersRepo(db).overdueReferences(nowIso, RELEASE_BATCH)) {
+      for (const reference of await ordersIn(db).overdueReferences(nowIso, RELEASE_BATCH)) {
         const row = await db.transaction().execute(async (trx) => {
-          const locked = await createOrdersRepo(trx).lockByPaymentReference(reference);
+          const locked = await ordersIn(trx).lockByPaymentReference(reference);
           return (await releaseInside(trx, locked, nowIso)) ? locked : null;
         });
         if (!row) continue;
@@ -113,7 +113,7 @@ export function createPaymentLifecycle(deps: HoldDeps & { mail: MailQueue; cards
         if (!(await createCheckoutRepo(trx).recordPaymentEvent(event.id, event.type, nowIso)))
           return { result: 'duplicate' as const, order: null };
         if (event.outcome === 'other' || !event.reference) return { result: 'ignored' as const, order: null };
-        const orders = createOrdersRepo(trx);
+        const orders = ordersIn(trx);
         const row = await orders.lockByPaymentReference(event.reference);
         if (event.outcome === 'failed')
           return {

@@ -27,19 +27,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { createCatalogRepo, type CatalogRepo } from '../catalog/catalog.repo.js';
 import { stockFactsOf } from '../catalog/catalog.serializer.js';
+import { catalogReadsIn, type CatalogReads } from '../catalog/catalog.service.js';
 import { familyStock, isPreordered } from '../catalog/catalog.stock.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { PricedLine } from '../cart/cart.pricing.js';
-import {
-  createOrdersRepo,
-  type NewOrderLine,
-  type OrderRow,
-  type OrdersRepo,
-} from '../orders/orders.repo.js';
 import type { MailQueue } from '../mail/mail.queue.js';
-import { createOrdersService, type OrdersService } from '../orders/orders.service.js';
+import { ordersIn, type NewOrderLine, type OrderRow, type OrdersService } from '../orders/orders.service.js';
 import { createCheckoutRepo, type CheckoutRepo } from './checkout.repo.js';
 import { addTurnover, byProductId, parentsOf, type ParentOf } from './checkout.turnover.js';
 import type { AuthorizeResult, PaymentProvider } from '../../lib/payment-provider.js';
@@ -110,7 +104,7 @@ export async function queueConfirmation(
   row: OrderRow,
   nowIso: string,
 ): Promise<StoredOrder> {
-  const order = await createOrdersService(createOrdersRepo(trx)).orderDto(row);
+  const order = await ordersIn(trx).orderDto(row);
   await mail.add(
     trx,
     {
@@ -164,7 +158,6 @@ export function createCheckoutService(deps: {
   logger: Logger;
   cart: CartService;
   repo: CheckoutRepo;
-  ordersRepo: OrdersRepo;
   orders: OrdersService;
   payments: PaymentProvider;
   /** The order's sales tax (decision 075): computed here from the shipping state, never taken from the client. */
@@ -177,7 +170,9 @@ export function createCheckoutService(deps: {
   /** How long an order awaiting payment holds its stock (decision 074). */
   paymentHoldMs?: number;
 }) {
-  const { db, clock, logger, cart, repo, ordersRepo, orders, payments, savedCards } = deps;
+  const { db, clock, logger, cart, repo, orders, payments, savedCards } = deps;
+  /** The orders' reads outside the order's transaction. */
+  const storedOrders = ordersIn(db);
   const eventGuard = appendGuard(repo.eventLimits, clock, deps.eventLimits);
   const paymentHoldMs = deps.paymentHoldMs ?? PAYMENT_HOLD_MS;
 
@@ -318,7 +313,7 @@ export function createCheckoutService(deps: {
   /** Refreshes collection_products.is_preordered for the rows whose stock moved (in the order's transaction). */
   async function refreshCollectionFlags(
     repo: CheckoutRepo,
-    catalog: CatalogRepo,
+    catalog: CatalogReads,
     parentOf: ParentOf,
     productIds: readonly number[],
   ): Promise<void> {
@@ -341,7 +336,7 @@ export function createCheckoutService(deps: {
     viewer: Viewer,
   ): Promise<CheckoutResult> {
     const fingerprint = requestFingerprint(body, token);
-    const existing = await ordersRepo.findByIdempotencyKey(body.idempotencyKey);
+    const existing = await storedOrders.findByIdempotencyKey(body.idempotencyKey);
     if (existing) return replay(existing, fingerprint);
 
     const stored = token ? await cart.findCart(token) : null;
@@ -368,7 +363,7 @@ export function createCheckoutService(deps: {
       // made from current counts), and rows of several products are written in product id order, so that
       // two checkouts never wait on each other in a cycle.
       placed = await db.transaction().execute(async (trx) => {
-        const txOrders = createOrdersRepo(trx);
+        const txOrders = ordersIn(trx);
         const txRepo = createCheckoutRepo(trx);
         const parentOf = parentsOf(txRepo);
         const current = await cart.lockCart(stored.token, trx);
@@ -443,14 +438,14 @@ export function createCheckoutService(deps: {
         );
         await refreshCollectionFlags(
           txRepo,
-          createCatalogRepo(trx),
+          catalogReadsIn(trx),
           parentOf,
           plans.filter((p) => !p.preordered).map((p) => p.line.row.id),
         );
         await cart.clearCart(stored.id, trx);
         // An order awaiting payment is confirmed when the provider says it was paid (decision 074).
         const order = awaiting
-          ? { row: inserted, order: await createOrdersService(txOrders).orderDto(inserted) }
+          ? { row: inserted, order: await txOrders.orderDto(inserted) }
           : await queueConfirmation(deps.mail, trx, inserted, nowIso);
         // Last, right before the commit: on PostgreSQL a turnover change re-indexes the product's search card,
         // which takes the search version's one row (migration 021) until the commit, so every checkout waits
@@ -470,13 +465,13 @@ export function createCheckoutService(deps: {
       await payments.void(auth.reference);
       // Another submit with this key (on another node, or of another cart) stored its order first.
       const won = isUniqueViolation(err, 'idempotency_key')
-        ? await ordersRepo.findByIdempotencyKey(body.idempotencyKey)
+        ? await storedOrders.findByIdempotencyKey(body.idempotencyKey)
         : null;
       if (won) return replay(won, fingerprint);
       throw err;
     }
     // The order as its transaction stored it, else (another submit's order) as read now.
-    const row = placed.stored?.row ?? (await ordersRepo.findById(placed.id));
+    const row = placed.stored?.row ?? (await storedOrders.findById(placed.id));
     if (!row) throw new Error(`order ${placed.id} vanished after commit`);
     if (row.payment_reference !== auth.reference) {
       // Another submit with this key won the race: release our hold and answer with its order.

@@ -3,12 +3,12 @@
  * table. Orders per New York day: a range of `orders_created` (the chart's 14 days), summed by day in one
  * query; waiting to ship: `orders_status_created` (with the payment's due time, migration 039); returns asked
  * for: `returns_status`; reviews held: `reviews_queue`; low and out of stock: the product list's own stock filter
- * (admin.products.list-repo.ts), so that the dashboard's figure and the list it links to always agree.
+ * (the catalogue's stockStateCountQuery), so that the dashboard's figure and the list it links to always agree.
  */
 import { storedReviewStatus, storedStatusOf, type DayTotals } from '@shop/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { filtered } from '../catalog/admin.products.list-repo.js';
+import { stockStateCountQuery } from '../catalog/admin.products.js';
 import { moneyTaken } from '../orders/orders.money-taken.js';
 
 const count = sql<number | string>`count(*)`;
@@ -50,7 +50,7 @@ export const countQueries = (db: Db) => ({
     .select(count.as('n'))
     .where('v.status', '=', storedReviewStatus('pending')),
   /** Products in a stock state of the product list (its `?stock=` filter). */
-  stock: (state: 'low' | 'out') => filtered(db, { stock: state }).select(count.as('n')),
+  stock: (state: 'low' | 'out') => stockStateCountQuery(db, state),
 });
 
 type Counted = { executeTakeFirstOrThrow(): Promise<{ n: number | string }> };

@@ -2,7 +2,7 @@
  * /api/dealer-application (decision 050): the "become a dealer" page's application. A signed-in shopper sends
  * business name, tax id (EIN), contact name and phone; the account's own email goes with it. One open
  * application per account (409 APPLICATION_OPEN), none for a dealer (409 ALREADY_DEALER); the page reads the
- * latest application's state. An administrator decides it in the back office (modules/account/admin.customers.ts).
+ * latest application's state. An administrator decides it in the back office (admin.dealer-applications.ts).
  */
 import {
   DealerApplicationBodySchema,
@@ -25,8 +25,8 @@ import {
   reply,
 } from '../../lib/route-table.js';
 import { viewerOf } from '../../lib/viewer.js';
-import { createAdminCustomersRepo } from '../account/admin.customers.repo.js';
 import { requireUser } from '../auth/auth.session.js';
+import { createDealerApplicationsRepo } from './dealers.applications.repo.js';
 
 const Mine = component('MyDealerApplication', MyDealerApplicationSchema);
 
@@ -56,7 +56,7 @@ export const dealerApplicationTable = defineRoutes('/api', signedInOnly('dealers
 });
 
 export function dealerApplicationRoutes(db: Db, clock: Clock, opts: { secret: string }): Router {
-  const repo = createAdminCustomersRepo(db);
+  const repo = createDealerApplicationsRepo(db);
   const stateOf = async (userId: number, isDealer: boolean): Promise<MyDealerApplication> => ({
     isDealer,
     application: (await repo.applicationsOf(userId))[0] ?? null,

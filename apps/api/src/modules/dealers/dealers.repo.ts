@@ -4,8 +4,7 @@ import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { shownSku } from '../../db/shown-sku.js';
-import type { ProductRow } from '../catalog/catalog.repo.js';
-import { joinStockPreorder, stockPreorderColumns } from '../catalog/catalog.rows.js';
+import { joinStockPreorder, stockPreorderColumns, type ProductRow } from '../catalog/catalog.rows.js';
 import type { PriceColumns, StockColumns } from '../catalog/catalog.serializer.js';
 
 /** The catalogue's columns a quick-order row needs: its stock columns and its pricing columns. */

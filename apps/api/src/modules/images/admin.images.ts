@@ -57,6 +57,19 @@ const tooMany = () =>
   );
 
 /**
+ * In `trx`, the caller's transaction: removes the stored bytes of the pictures `urls` (and their sizes') that
+ * nothing the shop shows refers to any more: no product, collection, menu entry or sale. A picture's removal
+ * here, and a product's deletion in the catalogue (decision 069's Ports).
+ */
+export async function removeUnusedPictures(trx: Db, urls: readonly string[]): Promise<void> {
+  const repo = createAdminImagesRepo(trx);
+  const paths = new Set(urls.flatMap((url) => [url, ...productImageSizesOf(url).map((s) => s.url)]));
+  const unused: string[] = [];
+  for (const path of paths) if (!(await repo.isReferenced(path))) unused.push(path);
+  await createImagesRepo(trx).remove(unused);
+}
+
+/**
  * The port a product's pictures reach their product through: the catalogue's products repo, which app.ts hands
  * in (decision 069: the catalogue's product deletion frees pictures here, so this module does not import it).
  */
@@ -217,10 +230,7 @@ export function createAdminImages(deps: {
         product.id,
         kept.map((r) => ({ url: r.url, alt: r.alt_text })),
       );
-      const paths = [first.url, ...productImageSizesOf(first.url).map((s) => s.url)];
-      const unused: string[] = [];
-      for (const path of paths) if (!(await repo.isReferenced(path))) unused.push(path);
-      await createImagesRepo(trx).remove(unused);
+      await removeUnusedPictures(trx, [first.url]);
       await recordAudit(
         trx,
         [

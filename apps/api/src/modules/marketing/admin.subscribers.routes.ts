@@ -23,8 +23,7 @@ import { component, defineRoutes, fails, media, mountRoutes, reply } from '../..
 import { streamChunks } from '../../lib/stream-chunks.js';
 import { csvRows } from '../../lib/csv-writer.js';
 import { systemResolve, type ResolveHost } from '../push/push.destination.js';
-import { createPushRepo } from '../push/push.repo.js';
-import { sendToAll, webPushTransport, type PushTransport } from '../push/push.sender.js';
+import { sendToStored, storedPushes, webPushTransport, type PushTransport } from '../push/push.sender.js';
 import { storedVapidKeys } from '../push/push.vapid.js';
 import { actorName, adminActorOf, guardsOf, type AdminGuard } from '../admin/admin.auth.js';
 import {
@@ -98,7 +97,6 @@ export type AdminSubscribersRouteOptions = { db: Db; clock: Clock; guard: AdminG
 export function adminSubscribersRoutes(opts: AdminSubscribersRouteOptions): Router {
   const guardOf = guardsOf(adminSubscribersTable, opts.guard);
   const repo = createAdminSubscribersRepo(opts.db);
-  const pushRepo = createPushRepo(opts.db);
   const noStore = { 'Cache-Control': 'no-store' };
   let sending = false;
 
@@ -112,15 +110,8 @@ export function adminSubscribersRoutes(opts: AdminSubscribersRouteOptions): Rout
     }
   }
 
-  const subscriptionCount = async () =>
-    Number(
-      (
-        await opts.db
-          .selectFrom('push_subscriptions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const pushes = storedPushes(opts.db);
+  const subscriptionCount = pushes.subscriptionCount;
 
   return mountRoutes(Router(), adminSubscribersTable, {
     subscribers: {
@@ -146,23 +137,7 @@ export function adminSubscribersRoutes(opts: AdminSubscribersRouteOptions): Rout
     push: {
       before: guardOf('push'),
       handle: async (_req, res) => {
-        const sends = await opts.db
-          .selectFrom('push_sends')
-          .select([
-            'id',
-            'title',
-            'body',
-            'url',
-            'total',
-            'delivered',
-            'removed',
-            'failed',
-            'skipped',
-            'started_at',
-          ])
-          .orderBy('id', 'desc')
-          .limit(10)
-          .execute();
+        const sends = await pushes.recentSends(10);
         res.set(noStore).json({ subscriptions: await subscriptionCount(), sends });
       },
     },
@@ -185,8 +160,7 @@ export function adminSubscribersRoutes(opts: AdminSubscribersRouteOptions): Rout
             );
           const payload = { title: body.title, body: body.body, url: body.url };
           const startedAt = opts.clock.now().toISOString();
-          const result = await sendToAll({
-            repo: pushRepo,
+          const result = await sendToStored(opts.db, {
             transport: await opts.push.transport(),
             resolve: opts.push.resolve,
             payload,

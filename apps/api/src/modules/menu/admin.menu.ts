@@ -4,15 +4,16 @@
  * product entries. Each write runs in one transaction under the menu's lock with its audit entry, then publishes
  * the 'catalog' topic: GET /api/menu (a cached answer) changes at once on every node.
  */
-import type {
-  AdminMenu,
-  CreateMenuCategoryBodySchema,
-  CreateMenuCollectionBodySchema,
-  CreateMenuProductBodySchema,
-  MenuOrderBodySchema,
-  UpdateMenuCategoryBodySchema,
-  UpdateMenuCollectionBodySchema,
-  UpdateMenuProductBodySchema,
+import {
+  menuEntryOpens,
+  type AdminMenu,
+  type CreateMenuCategoryBodySchema,
+  type CreateMenuCollectionBodySchema,
+  type CreateMenuProductBodySchema,
+  type MenuOrderBodySchema,
+  type UpdateMenuCategoryBodySchema,
+  type UpdateMenuCollectionBodySchema,
+  type UpdateMenuProductBodySchema,
 } from '@shop/domain';
 import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.js';
@@ -28,6 +29,35 @@ import {
   type MenuProductRow,
 } from './admin.menu.repo.js';
 import { menuOf } from './admin.menu.tree.js';
+
+/**
+ * The menu's side of a collection's deletion, in its transaction (modules/catalog admin.collections.delete.ts,
+ * decision 069's Ports): the categories that open the collection (they refuse the deletion), then removing the
+ * menu collections that open it: only the topmost (one under another that goes, goes with it), each audited.
+ */
+export const menuOfCollection = (trx: Db, fullHandle: string) => {
+  const menu = createAdminMenuRepo(trx);
+  return {
+    categoriesOpening: async () => (await menu.menuCategories()).filter((c) => menuEntryOpens(c, fullHandle)),
+    /** The ids of the topmost menu collections removed. */
+    async removeOpening(audit: AuditFn): Promise<number[]> {
+      const opening = (await menu.menuCollections()).filter((c) => menuEntryOpens(c, fullHandle));
+      const removed = new Set(opening.map((c) => c.id));
+      const topmost = opening.filter((c) => c.parent_id === null || !removed.has(c.parent_id));
+      for (const entry of topmost) {
+        await menu.deleteMenuCollection(entry.id);
+        audit({
+          action: 'menu-collection.delete',
+          entity: 'menu-collection',
+          entityId: String(entry.id),
+          before: entry,
+          after: null,
+        });
+      }
+      return topmost.map((c) => c.id);
+    },
+  };
+};
 
 type Fields<S extends z.ZodType> = Omit<z.output<S>, 'csrfToken'>;
 type CategoryFields = Fields<typeof UpdateMenuCategoryBodySchema>;

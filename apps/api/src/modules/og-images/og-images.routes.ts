@@ -13,12 +13,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HandleParamSchema, UploadedPictureFileSchema, UploadedProductImageFileSchema } from '@shop/domain';
 import { Router, type Response } from 'express';
-import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import { defineRoutes, fails, media, mountRoutes } from '../../lib/route-table.js';
-import { createImagesRepo, productImagePath } from '../images/images.repo.js';
+import { productImagePath, storedPictures } from '../images/images.service.js';
 import { createPreviewRenderer } from './og-images.render.js';
 
 const png = {
@@ -85,7 +84,7 @@ export function ogImageRoutes(
     siteLogo: () => Promise<string | null>;
   },
 ): Router {
-  const images = createImagesRepo(db);
+  const pictures = storedPictures(db);
   const renderer = createPreviewRenderer();
 
   const send = async (res: Response, source: Buffer | null, cacheControl: string) => {
@@ -100,11 +99,7 @@ export function ogImageRoutes(
       .set('Content-Security-Policy', "default-src 'none'")
       .send(body);
   };
-  const stored = async (storePath: string): Promise<Buffer | null> => {
-    const image = await images.find(storePath);
-    if (!image) return null;
-    return image.contentEncoding === 'gzip' ? gunzipSync(image.body) : image.body;
-  };
+  const stored = (storePath: string): Promise<Buffer | null> => pictures.bytesOf(storePath);
 
   return mountRoutes(Router(), ogImagesTable, {
     site: async (_req, res) => {

@@ -28,7 +28,7 @@ export const ordersModule = defineModule({
     const buyer = createBuyerOrders({ db, clock });
     const fulfilment = createFulfilment({ db, clock, mail });
     return {
-      service: { orders, buyer, repo },
+      service: { orders, buyer },
       routers: {
         orders: ordersRoutes(orders, buyer, {
           secret: deps.config.jwtSecret,

@@ -7,8 +7,12 @@ import {
   type Order,
 } from '@shop/domain';
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
-import type { OrderLineRow, OrderRow, OrdersRepo } from './orders.repo.js';
+import { createOrdersRepo, type OrderLineRow, type OrderRow, type OrdersRepo } from './orders.repo.js';
+
+/** An order's row shapes, for the modules that read one through this service (checkout, account). */
+export type { NewOrderLine, OrderRow } from './orders.repo.js';
 
 const ChildItemsSchema = z.array(CartChildProductSchema);
 
@@ -60,5 +64,24 @@ export function createOrdersService(repo: OrdersRepo) {
       if (!row) throw notFound('No order found for this confirmation');
       return toOrderDto(row, await repo.linesOf(row.id));
     },
+  };
+}
+
+/**
+ * The orders' reads and writes checkout makes through `ex`, the store or checkout's own transaction: the
+ * placement takes stock, stores the order and empties the cart in one; the payment's webhook and the hold job
+ * change an order awaiting payment together with their event (decision 069, Ports). Never opens a transaction.
+ */
+export function ordersIn(ex: Db) {
+  const repo = createOrdersRepo(ex);
+  return {
+    findById: repo.findById,
+    findByIdempotencyKey: repo.findByIdempotencyKey,
+    insert: repo.insert,
+    lockByPaymentReference: repo.lockByPaymentReference,
+    overdueReferences: repo.overdueReferences,
+    markPaymentReceived: repo.markPaymentReceived,
+    cancelUnpaid: repo.cancelUnpaid,
+    ...createOrdersService(repo),
   };
 }

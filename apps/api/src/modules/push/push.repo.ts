@@ -77,5 +77,34 @@ export function createPushRepo(db: Db) {
     logSend: async (entry: PushSendLog): Promise<void> => {
       await db.insertInto('push_sends').values(entry).execute();
     },
+    /** How many subscriptions are stored. */
+    count: async (): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom('push_subscriptions')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    /** The latest `limit` sends, the newest first. */
+    recentSends: (limit: number) =>
+      db
+        .selectFrom('push_sends')
+        .select([
+          'id',
+          'title',
+          'body',
+          'url',
+          'total',
+          'delivered',
+          'removed',
+          'failed',
+          'skipped',
+          'started_at',
+        ])
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
   };
 }

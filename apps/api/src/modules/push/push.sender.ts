@@ -10,7 +10,8 @@ import { Agent } from 'node:https';
 import type { PushPayload } from '@shop/domain';
 import webpush from 'web-push';
 import { pinnedLookup, vetDestination, type ResolveHost, type ResolvedAddress } from './push.destination.js';
-import type { PushRepo, PushSubscriptionRow } from './push.repo.js';
+import type { Db } from '../../db/database.js';
+import { createPushRepo, type PushRepo, type PushSubscriptionRow } from './push.repo.js';
 import type { VapidKeys } from './push.vapid.js';
 
 /**
@@ -106,4 +107,19 @@ export async function sendToAll(deps: {
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, subscriptions.length) }, worker));
   await repo.logSend({ ...payload, ...result, started_at: startedAt, finished_at: now().toISOString() });
   return result;
+}
+
+/**
+ * sendToAll to the subscriptions the store `db` holds, through this module's own repo: the back office's push
+ * form (modules/marketing admin.subscribers.routes.ts, decision 069's Ports).
+ */
+export const sendToStored = (
+  db: Db,
+  deps: Omit<Parameters<typeof sendToAll>[0], 'repo'>,
+): Promise<PushSendResult> => sendToAll({ ...deps, repo: createPushRepo(db) });
+
+/** What the back office's push form shows: the stored subscriptions' count and the latest sends (decision 069). */
+export function storedPushes(db: Db) {
+  const repo = createPushRepo(db);
+  return { subscriptionCount: repo.count, recentSends: repo.recentSends };
 }

@@ -26,8 +26,7 @@ import { shownSku } from '../../db/shown-sku.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { ANONYMOUS_VIEWER } from '../../lib/viewer.js';
-import { createCatalogRepo } from '../catalog/catalog.repo.js';
-import { createCatalogService } from '../catalog/catalog.service.js';
+import { catalogServiceOn } from '../catalog/catalog.service.js';
 import type { SalesService } from './sales.service.js';
 import { entityWriter } from '../audit/admin.audit.js';
 import type { AdminActor } from '../admin/admin.auth.js';
@@ -192,7 +191,7 @@ export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFe
         rows.filter((r) => isDailyDealSku(r.sku, r.is_daily_deal === 1)).map((r) => r.id),
       );
       const ids = wanted.flatMap((sku) => idOf.get(sku) ?? []);
-      const catalog = createCatalogService(createCatalogRepo(deps.db), showing(setting));
+      const catalog = catalogServiceOn(deps.db, showing(setting));
       const cards = await catalog.cardsByIds(ids, ANONYMOUS_VIEWER);
       return {
         ...salePreviewFrame(setting, list, now),

@@ -1,7 +1,8 @@
 import { findActiveSale, saleShownTo, type SaleSetting } from '@shop/domain';
 import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import type { SalesRepo } from './sales.repo.js';
+import { createSalesRepo, type SalesRepo } from './sales.repo.js';
 
 export type SalesService = ReturnType<typeof createSalesService>;
 
@@ -50,3 +51,7 @@ export function createSalesService(repo: SalesRepo, clock: Clock, changes?: Chan
       saleShownTo(await activeSale(), viewer),
   };
 }
+
+/** The sales rules read through `ex`, another module's transaction (the cart's, decision 069's Ports): never kept. */
+export const salesServiceIn = (ex: Db, clock: Clock): SalesService =>
+  createSalesService(createSalesRepo(ex), clock);
