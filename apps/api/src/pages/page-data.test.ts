@@ -62,12 +62,12 @@ describe("index.html with the page's first API answers", () => {
     );
     const { collection, products } = boot['/api/collections/car-subwoofers?page=1'] as {
       collection: { bannerImage: string | null };
-      products: { images: { url: string }[] }[];
+      products: { image_1: string | null }[];
     };
     const images = [...page.text.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
     expect(images).toEqual([
       ...(collection.bannerImage ? [collection.bannerImage] : []),
-      products[0]?.images[0]?.url,
+      products[0]?.image_1,
     ]);
   });
 
