@@ -101,6 +101,16 @@ export function createAdminCustomersRepo(db: Db) {
         .limit(1)
         .executeTakeFirst()) ?? null,
     /** The account's orders, as its own order history lists them (money taken: decision 079). */
+    /** The account's default address (else its first), as a customer's page shows it. */
+    addressOf: (userId: number) =>
+      db
+        .selectFrom('addresses')
+        .select(['address_line_1', 'city', 'state_code', 'zip_code', 'country_code'])
+        .where('user_id', '=', userId)
+        .orderBy('is_default', 'desc')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst(),
     async orders(userId: number, limit: number) {
       const [rows, total] = await Promise.all([
         db

@@ -77,14 +77,7 @@ export function createAdminCustomers(deps: {
     const row = await repo.customer(id);
     if (!row) throw noCustomer();
     const [address, subscriber, orders, applications, otherAdministrators, certificate] = await Promise.all([
-      db
-        .selectFrom('addresses')
-        .select(['address_line_1', 'city', 'state_code', 'zip_code', 'country_code'])
-        .where('user_id', '=', id)
-        .orderBy('is_default', 'desc')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst(),
+      repo.addressOf(id),
       repo.subscriberOf(id, row.email),
       repo.orders(id, CUSTOMER_ORDERS_SHOWN),
       deps.applications.of(id),

@@ -5,6 +5,7 @@
  */
 import { NewPasswordSchema } from '../auth/auth.passwords.js';
 import type { Db } from '../../db/database.js';
+import { createAdminRepo } from './admin.repo.js';
 
 /** The development shop's administrator (README "Demo accounts"); never made in production. */
 export const DEMO_ADMIN = {
@@ -24,37 +25,14 @@ export async function makeAdministrator(
   nowIso: string,
 ): Promise<MadeAdmin> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (existing) {
-      await trx
-        .updateTable('users')
-        .set({
-          is_admin: 1,
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-          // A changed role or password ends the account's sessions.
-          token_version: (eb) => eb('token_version', '+', 1),
-          updated_at: nowIso,
-        })
-        .where('id', '=', existing.id)
-        .execute();
-      return { id: existing.id, created: false };
+    const repo = createAdminRepo(trx);
+    const existing = await repo.idByEmail(email);
+    if (existing !== null) {
+      await repo.promote(existing, passwordHash, nowIso);
+      return { id: existing, created: false };
     }
     if (!passwordHash) throw new Error(`no account has the email ${email}: give a password to create one`);
-    const row = await trx
-      .insertInto('users')
-      .values({
-        email,
-        password_hash: passwordHash,
-        first_name: 'Shop',
-        last_name: 'Administrator',
-        is_admin: 1,
-        email_verified_at: nowIso,
-        created_at: nowIso,
-        updated_at: nowIso,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, created: true };
+    return { id: await repo.insertAdministrator(email, passwordHash, nowIso), created: true };
   });
 }
 
@@ -66,8 +44,7 @@ export function passwordProblem(password: string): string | null {
 
 /** The demo administrator, once, in a development shop whose catalogue is seeded. */
 export async function ensureDemoAdmin(db: Db, nowIso: string): Promise<boolean> {
-  const any = await db.selectFrom('users').select('id').where('is_admin', '=', 1).limit(1).executeTakeFirst();
-  if (any) return false;
+  if (await createAdminRepo(db).hasAdministrator()) return false;
   await makeAdministrator(db, DEMO_ADMIN.email, DEMO_ADMIN.passwordHash, nowIso);
   return true;
 }

@@ -57,9 +57,6 @@ export type Withdrawer = { actor: string; accountId: number | null };
 
 export type Withdrawn = { id: number; email: string; revokedKeys: number[] };
 
-const byEmail = async (db: Db, email: string) =>
-  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id ?? null;
-
 /** Withdraws the rights of the account `target` names (its id or its email); refusals are 404, 403 or 409. */
 export async function withdrawAdministrator(
   db: Db,
@@ -71,7 +68,7 @@ export async function withdrawAdministrator(
   return db.transaction().execute(async (trx) => {
     await lockAdminGroup(trx, 'administrators');
     const repo = createAdminRepo(trx);
-    const id = 'id' in target ? target.id : await byEmail(trx, target.email);
+    const id = 'id' in target ? target.id : await repo.idByEmail(target.email);
     const row = id === null ? undefined : await repo.standing(id);
     if (!row)
       throw notFound('email' in target ? `No account has the email ${target.email}` : 'No such customer');

@@ -103,5 +103,45 @@ export function createAdminRepo(db: Db) {
         .where('id', '=', id)
         .execute();
     },
+
+    /** The id of the account with this email, or null. */
+    idByEmail: async (email: string): Promise<number | null> =>
+      (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id ?? null,
+    /** Whether the shop has an administrator at all (enabled or not). */
+    hasAdministrator: async (): Promise<boolean> =>
+      (await db.selectFrom('users').select('id').where('is_admin', '=', 1).limit(1).executeTakeFirst()) !==
+      undefined,
+    /** Gives the account the rights (and this password, when one is given); its sessions end. */
+    async promote(id: number, passwordHash: string | null, nowIso: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          is_admin: 1,
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          // A changed role or password ends the account's sessions.
+          token_version: (eb) => eb('token_version', '+', 1),
+          updated_at: nowIso,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** A new administrator's account, its email taken as verified; its id. */
+    insertAdministrator: async (email: string, passwordHash: string, nowIso: string): Promise<number> =>
+      (
+        await db
+          .insertInto('users')
+          .values({
+            email,
+            password_hash: passwordHash,
+            first_name: 'Shop',
+            last_name: 'Administrator',
+            is_admin: 1,
+            email_verified_at: nowIso,
+            created_at: nowIso,
+            updated_at: nowIso,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
   };
 }

@@ -87,18 +87,9 @@ export async function actorsOf(db: Db, refs: readonly string[]): Promise<Map<str
   const wanted = [...new Set(refs)].map((ref) => ({ ref, ...parseAuditActor(ref) }));
   const ids = (kind: 'user' | 'api-key') =>
     wanted.filter((a) => a.kind === kind && a.id !== null).map((a) => a.id!);
-  const userIds = ids('user');
-  const keyIds = ids('api-key');
-  const users = userIds.length
-    ? await db
-        .selectFrom('users')
-        .select(['id', 'first_name', 'last_name', 'email'])
-        .where('id', 'in', userIds)
-        .execute()
-    : [];
-  const keys = keyIds.length
-    ? await db.selectFrom('api_keys').select(['id', 'name', 'revoked_at']).where('id', 'in', keyIds).execute()
-    : [];
+  const repo = createAuditRepo(db);
+  const users = await repo.usersNamed(ids('user'));
+  const keys = await repo.keysNamed(ids('api-key'));
   const userById = new Map(users.map((u) => [u.id, u]));
   const keyById = new Map(keys.map((k) => [k.id, k]));
   return new Map(

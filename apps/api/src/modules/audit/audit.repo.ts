@@ -62,5 +62,21 @@ export function createAuditRepo(db: Db) {
           .orderBy('last', 'desc')
           .execute()
       ).map((r) => r.actor),
+
+    /** The accounts with these ids, as the log names them (name and email). */
+    usersNamed: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('users')
+            .select(['id', 'first_name', 'last_name', 'email'])
+            .where('id', 'in', ids)
+            .execute(),
+
+    /** The API keys with these ids, as the log names them (name, revoked or not). */
+    keysNamed: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('api_keys').select(['id', 'name', 'revoked_at']).where('id', 'in', ids).execute(),
   };
 }

@@ -25,7 +25,7 @@ import {
 } from './admin.products.write.js';
 import { recordAudit, type AuditRecord } from '../audit/admin.audit.js';
 import { lockAdminGroup } from '../admin/admin.lock.js';
-import { pauseSearchIndex } from '../search/search.index.js';
+import { pauseSearchIndex, unpauseSearchIndex } from '../search/search.index.js';
 import {
   messageOf,
   tick,
@@ -183,7 +183,7 @@ async function writeBatch(trx: Db, batch: readonly Target[], ctx: BatchContext):
   }
   for (const part of chunksOf(listings)) await refreshListings(trx, part);
   if (ctx.paused) {
-    await trx.deleteFrom('product_search_paused').execute();
+    await unpauseSearchIndex(trx);
     for (const part of chunksOf(written)) await csvRepo.reindexCards(part);
   }
   if (audit.length > 0) await recordAudit(trx, audit, now);

@@ -50,17 +50,10 @@ export function createAdminStock(deps: { db: Db; clock: Clock; changes: ChangeFe
       const now = deps.clock.now().toISOString();
       const result = await deps.db.transaction().execute(async (trx) => {
         await refuseInactiveWarehouses(trx, lines);
+        const warehouses = createWarehousesRepo(trx);
         const found = new Map<string, { id: number; sku: string; tpa: number; lv: number }>();
-        for (const part of chunks([...bySku.keys()])) {
-          const rows = await trx
-            .selectFrom('products as p')
-            .leftJoin('stock as s', 's.product_id', 'p.id')
-            .select(['p.id', 'p.sku', 's.tpa_wh', 's.lv_wh'])
-            .where('p.sku', 'in', part)
-            .execute();
-          for (const r of rows)
-            found.set(r.sku.toUpperCase(), { id: r.id, sku: r.sku, tpa: r.tpa_wh ?? 0, lv: r.lv_wh ?? 0 });
-        }
+        for (const part of chunks([...bySku.keys()]))
+          for (const r of await warehouses.stockOfSkus(part)) found.set(r.sku.toUpperCase(), r);
         const unknown = [...bySku.keys()].filter((sku) => !found.has(sku));
         if (options.dryRun) {
           const changed = [...bySku].filter(([key, line]) => {
@@ -80,13 +73,7 @@ export function createAdminStock(deps: { db: Db; clock: Clock; changes: ChangeFe
           const before = found.get(key)!;
           const after = { tpa: line.tpa ?? before.tpa, lv: line.lv ?? before.lv };
           if (after.tpa === before.tpa && after.lv === before.lv) continue;
-          await trx
-            .insertInto('stock')
-            .values({ product_id: before.id, tpa_wh: after.tpa, lv_wh: after.lv, updated_at: now })
-            .onConflict((oc) =>
-              oc.column('product_id').doUpdateSet({ tpa_wh: after.tpa, lv_wh: after.lv, updated_at: now }),
-            )
-            .execute();
+          await warehouses.setStock(before.id, after, now);
           audit.push({
             actor: actorName(actor),
             action: 'stock.set',

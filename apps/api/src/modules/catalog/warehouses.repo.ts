@@ -27,6 +27,32 @@ export function createWarehousesRepo(db: Db) {
       return { TPA: Number(row?.TPA ?? 0), LV: Number(row?.LV ?? 0) };
     },
 
+    /** The products with these skus (one statement, so at most a chunk of them) and their units in each warehouse. */
+    stockOfSkus: async (skus: readonly string[]) =>
+      (
+        await db
+          .selectFrom('products as p')
+          .leftJoin('stock as s', 's.product_id', 'p.id')
+          .select(['p.id', 'p.sku', 's.tpa_wh', 's.lv_wh'])
+          .where('p.sku', 'in', skus)
+          .execute()
+      ).map((r) => ({ id: r.id, sku: r.sku, tpa: r.tpa_wh ?? 0, lv: r.lv_wh ?? 0 })),
+
+    /** Sets a product's units in each warehouse (its stock row made when it has none). */
+    setStock: async (
+      productId: number,
+      units: { tpa: number; lv: number },
+      nowIso: string,
+    ): Promise<void> => {
+      await db
+        .insertInto('stock')
+        .values({ product_id: productId, tpa_wh: units.tpa, lv_wh: units.lv, updated_at: nowIso })
+        .onConflict((oc) =>
+          oc.column('product_id').doUpdateSet({ tpa_wh: units.tpa, lv_wh: units.lv, updated_at: nowIso }),
+        )
+        .execute();
+    },
+
     /** Writes each warehouse's name, place and state (the codes are fixed: WAREHOUSE_CODES). */
     save: async (list: readonly Warehouse[]): Promise<void> => {
       for (const w of list)

@@ -11,22 +11,16 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
-import { createOrdersRepo, type OrderRow } from './orders.repo.js';
+import { createOrdersRepo } from './orders.repo.js';
 import { actorsOf } from '../audit/admin.audit.js';
 import { stageOf } from './admin.orders.changes.js';
 import { createAdminOrdersRepo } from './admin.orders.repo.js';
 
 export async function orderDetail(trx: Db, orderNumber: string): Promise<AdminOrder> {
-  const o = (await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst()) as OrderRow | undefined;
+  const orders = createOrdersRepo(trx);
+  const o = await orders.findByNumber(orderNumber);
   if (!o) throw notFound('No order has this number');
-  const [lines, events] = await Promise.all([
-    createOrdersRepo(trx).linesOf(o.id),
-    createAdminOrdersRepo(trx).events(o.id),
-  ]);
+  const [lines, events] = await Promise.all([orders.linesOf(o.id), createAdminOrdersRepo(trx).events(o.id)]);
   const placedBy = o.user_id === null ? 'guest' : `customer:${o.user_id}`;
   const actors = await actorsOf(trx, [placedBy, ...events.map((e) => e.actor)]);
   const stage = stageOf(o);

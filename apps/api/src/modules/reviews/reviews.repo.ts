@@ -381,3 +381,16 @@ export async function refreshAllRatings(db: Db): Promise<void> {
     ) AS f
     WHERE ratings.product_id = f.id`.execute(db);
 }
+
+/** The stored value of the shared setting `key` (migration 010), null when it has none. */
+export const settingValue = async (db: Db, key: string): Promise<string | null> =>
+  (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
+
+/** Stores `value` as the shared setting `key`, replacing the one stored before. */
+export async function putSetting(db: Db, key: string, value: string, atIso: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value, created_at: atIso })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, created_at: atIso }))
+    .execute();
+}

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_REVIEW_MODERATION, REVIEW_MODERATION_MODES, type ReviewModerationMode } from '@shop/domain';
 import type { Db } from '../../db/database.js';
+import { putSetting, settingValue } from './reviews.repo.js';
 
 const KEY = 'review-moderation';
 
@@ -12,14 +13,9 @@ const isMode = (value: string): value is ReviewModerationMode =>
   (REVIEW_MODERATION_MODES as readonly string[]).includes(value);
 
 export async function reviewModeration(db: Db): Promise<ReviewModerationMode> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
-  return row && isMode(row.value) ? row.value : DEFAULT_REVIEW_MODERATION;
+  const value = await settingValue(db, KEY);
+  return value !== null && isMode(value) ? value : DEFAULT_REVIEW_MODERATION;
 }
 
-export async function setReviewModeration(db: Db, mode: ReviewModerationMode, atIso: string): Promise<void> {
-  await db
-    .insertInto('settings')
-    .values({ key: KEY, value: mode, created_at: atIso })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: mode, created_at: atIso }))
-    .execute();
-}
+export const setReviewModeration = (db: Db, mode: ReviewModerationMode, atIso: string): Promise<void> =>
+  putSetting(db, KEY, mode, atIso);

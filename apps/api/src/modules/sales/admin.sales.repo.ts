@@ -1,6 +1,7 @@
 /** The back office's sales SQL: the stored sale settings (JSON) with their mirrored columns and their order. */
 import { SaleSettingSchema, type SaleSetting } from '@shop/domain';
 import type { Db } from '../../db/database.js';
+import { shownSku } from '../../db/shown-sku.js';
 
 export type StoredSale = { id: number; position: number; setting: SaleSetting };
 
@@ -48,5 +49,16 @@ export function createAdminSalesRepo(db: Db) {
     setPosition: async (id: number, position: number): Promise<void> => {
       await db.updateTable('sales').set({ position }).where('id', '=', id).execute();
     },
+    /** The enabled, shown products among `skus` (upper case), for a preview: id, sku and daily-deal flag. */
+    shownProducts: (skus: readonly string[]) =>
+      skus.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('products')
+            .select(['id', 'sku', 'is_daily_deal'])
+            .where('sku', 'in', skus)
+            .where('enabled_on_site', '=', 1)
+            .where(shownSku('sku'))
+            .execute(),
   };
 }

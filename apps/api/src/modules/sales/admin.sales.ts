@@ -22,7 +22,6 @@ import {
 import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
-import { shownSku } from '../../db/shown-sku.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { ANONYMOUS_VIEWER } from '../../lib/viewer.js';
@@ -169,22 +168,12 @@ export function createAdminSales(deps: { db: Db; clock: Clock; changes: ChangeFe
     async preview(input: SaleInput, opts: { id?: number; skus: readonly string[] }): Promise<SalePreview> {
       const now = deps.clock.now();
       const setting = toStoredSale(input);
-      const list = (await createAdminSalesRepo(deps.db).list()).map((s) =>
-        s.id === opts.id ? setting : s.setting,
-      );
+      const repo = createAdminSalesRepo(deps.db);
+      const list = (await repo.list()).map((s) => (s.id === opts.id ? setting : s.setting));
       if (opts.id !== undefined && !list.includes(setting)) throw saleNotFound();
       if (opts.id === undefined) list.push(setting);
       const wanted = [...new Set(opts.skus.map((s) => s.toUpperCase()))];
-      const rows =
-        wanted.length === 0
-          ? []
-          : await deps.db
-              .selectFrom('products')
-              .select(['id', 'sku', 'is_daily_deal'])
-              .where('sku', 'in', wanted)
-              .where('enabled_on_site', '=', 1)
-              .where(shownSku('sku'))
-              .execute();
+      const rows = await repo.shownProducts(wanted);
       const idOf = new Map(rows.map((r) => [r.sku.toUpperCase(), r.id]));
       // A listing card does not say whether its sku is a daily deal (decision 071): its row does.
       const dailyDeal = new Set(

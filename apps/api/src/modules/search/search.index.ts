@@ -17,9 +17,14 @@ export async function pauseSearchIndex(db: Db): Promise<void> {
     .execute();
 }
 
+/** Re-enable the per-row triggers, the index left as it is (the caller re-indexes what it wrote). */
+export async function unpauseSearchIndex(db: Db): Promise<void> {
+  await db.deleteFrom('product_search_paused').execute();
+}
+
 /** Re-enable the triggers and rebuild the whole index from products and product_properties. */
 export async function resumeSearchIndex(db: Db): Promise<void> {
-  await db.deleteFrom('product_search_paused').execute();
+  await unpauseSearchIndex(db);
   await rebuildSearchIndex(db);
 }
 
