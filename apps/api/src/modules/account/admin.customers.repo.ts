@@ -100,7 +100,6 @@ export function createAdminCustomersRepo(db: Db) {
         .orderBy('id')
         .limit(1)
         .executeTakeFirst()) ?? null,
-    /** The account's orders, as its own order history lists them (money taken: decision 079). */
     /** The account's default address (else its first), as a customer's page shows it. */
     addressOf: (userId: number) =>
       db
@@ -111,6 +110,7 @@ export function createAdminCustomersRepo(db: Db) {
         .orderBy('id')
         .limit(1)
         .executeTakeFirst(),
+    /** The account's orders, as its own order history lists them (money taken: decision 079). */
     async orders(userId: number, limit: number) {
       const [rows, total] = await Promise.all([
         db
