@@ -1,10 +1,11 @@
 /**
  * Wall-clock fields of an instant in an IANA time zone, and the shop's date texts, read through
- * Intl.DateTimeFormat: one formatter per zone, made on first use and kept (in practice only the shop's
- * zone, America/New_York). Decision 026 once wrote New York's DST rules out by hand to keep Intl off a
- * page's first load; its own interleaved runs showed no page-score gain, so the platform does it again
- * (see its addendum).
+ * Intl.DateTimeFormat: one formatter per zone, made on first use and kept. The shop's zone (America/New_York)
+ * from 2010 to 2039 is read from its offset table instead (shop-zone-offsets.ts, generated from Intl): a
+ * page's first Intl object blocks it for about 50 ms (decision 026, second addendum).
  */
+import { SHOP_ZONE_OFFSETS } from './shop-zone-offsets.js';
+import { tableOffsetMinutes } from './zone-offsets.js';
 
 export type ZoneFields = {
   year: number;
@@ -42,6 +43,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock fields of a valid Date in the zone; throws RangeError for an unknown zone. */
 export function zoneFields(at: Date, timeZone: string): ZoneFields {
+  const seconds = Math.floor(at.getTime() / 1000);
+  const offset = timeZone === SHOP_ZONE_OFFSETS.zone ? tableOffsetMinutes(SHOP_ZONE_OFFSETS, seconds) : null;
+  if (offset !== null) {
+    const wall = new Date((seconds + offset * 60) * 1000);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
   const fields: ZoneFields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const { type, value } of formatterFor(timeZone).formatToParts(at)) {
     if (type in fields) fields[type as keyof ZoneFields] = Number(value);
