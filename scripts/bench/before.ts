@@ -145,7 +145,7 @@ export async function buildBefore(ref: string): Promise<BeforeBuild> {
     console.log(`building the API of ${ref}`);
     const started = performance.now();
     // tsc -b emits despite type errors. Through the links into this checkout's node_modules, a declaration
-    // naming a linked package's type is "not portable" (TS2742, e.g. @types/qs from 636384d on): the JS, which
+    // naming a linked package's type is "not portable" (TS2742, e.g. @types/qs at 636384d): the JS, which
     // is what the bench runs, is emitted all the same. A build that emitted no server fails.
     const tsc = path.join(dir, 'node_modules/typescript/bin/tsc');
     const built = spawnSync(process.execPath, [tsc, '-b', 'apps/api'], { cwd: dir, stdio: 'inherit' });
