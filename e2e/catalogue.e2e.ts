@@ -104,13 +104,13 @@ describe('catalogue journeys', () => {
       (p) =>
         p.isParentSku &&
         p.variants.length >= 2 &&
-        new Set(p.variants.map((v) => v.imageUrl)).size >= 2 &&
+        new Set(p.variants.map((v) => v.image_1)).size >= 2 &&
         p.variants.some((v) => v.variant_option_one_value !== p.variants[0]?.variant_option_one_value),
     );
     expect(parent, 'the seed has a parent subwoofer with differing variant images').toBeDefined();
     const [firstVariant, other] = [
       parent!.variants[0]!,
-      parent!.variants.find((v) => v.imageUrl !== parent!.variants[0]!.imageUrl)!,
+      parent!.variants.find((v) => v.image_1 !== parent!.variants[0]!.image_1)!,
     ];
 
     const page = await b.page();
@@ -122,7 +122,7 @@ describe('catalogue journeys', () => {
     await expect.poll(() => sku.textContent()).toContain(other.sku);
     await expect.poll(() => new URL(page.url()).searchParams.get('sku')).toBe(other.sku);
     const mainImage = page.locator('main img').first();
-    await expect.poll(() => mainImage.getAttribute('src')).toBe(other.imageUrl);
+    await expect.poll(() => mainImage.getAttribute('src')).toBe(other.image_1);
     const shownPrice = other.sale ? other.sale.price : other.price;
     await page.getByTestId('price-block').getByText(formatMoney(shownPrice)).first().waitFor();
     expect(b.errors).toEqual([]);

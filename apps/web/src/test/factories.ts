@@ -99,7 +99,6 @@ export function buildCard(overrides: CardOverrides = {}): ProductCard {
   return ProductCardSchema.parse({
     isParentSku: false,
     variants: [],
-    childSkus: [],
     options: [],
     ...summary,
     ...overrides,
@@ -154,11 +153,6 @@ export function buildParentCard(variants: ProductSummary[], overrides: CardOverr
     product_type: 'variant',
     variants,
     options,
-    childSkus: variants.map((v) => ({
-      sku: v.sku,
-      image: v.image_1,
-      variant_option_one_value: v.variant_option_one_value,
-    })),
     ...overrides,
   });
 }
@@ -172,7 +166,11 @@ export function buildProduct(overrides: Partial<Product> = {}, card?: ProductCar
     ...summary,
     isParentSku: c.isParentSku,
     variants: c.variants,
-    childSkus: c.childSkus,
+    childSkus: c.variants.map((v) => ({
+      sku: v.sku,
+      image: v.image_1,
+      variant_option_one_value: v.variant_option_one_value,
+    })),
     bundleItems: [],
     options: c.options,
     seo_title: c.name,

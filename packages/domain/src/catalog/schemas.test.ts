@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageOverlay } from './overlays.js';
+import { firstImageOf, imageOverlay } from './overlays.js';
 import { decidePriceBlock } from './price-block.js';
 import {
   CardVariantSchema,
@@ -9,9 +9,8 @@ import {
   type CardVariant,
   type ProductSummary,
 } from './schemas.js';
-import { sortVariants } from './sorting.js';
 import { purchaseButton, stockState } from './stock.js';
-import { chosenFromVariant, isAddToCartDisabled, optionsOf, selectVariant } from './variants.js';
+import { chosenOnCard, isAddToCartDisabled, optionsOf } from './variants.js';
 
 const summary = (sku: string, one: string, overrides: Partial<ProductSummary> = {}): ProductSummary =>
   ProductSummarySchema.parse({
@@ -64,7 +63,6 @@ const card = (variants: ProductSummary[]) =>
     ...summary('EVL-12', 'D2', { product_type: 'normal', variant_parent_sku: null }),
     isParentSku: true,
     variants,
-    childSkus: [],
     options: optionsOf(variants),
   });
 
@@ -83,16 +81,10 @@ const SLIM_KEYS = [
   'isDiscontinued',
   'blockBackorder',
   'preorderInfo',
-  'variant_option_one_name',
   'variant_option_one_value',
-  'variant_option_two_name',
-  'variant_option_two_value',
-  'variant_option_three_name',
-  'variant_option_three_value',
   'tpa_wh',
   'lv_wh',
   'image_1',
-  'imageUrl',
 ];
 
 describe('CardVariantSchema', () => {
@@ -111,32 +103,44 @@ describe('CardVariantSchema', () => {
 
   it('is what the domain helpers a card uses accept', () => {
     const full = [summary('EVL-12-D4', 'D4'), summary('EVL-12-D2', 'D2')];
-    const variants: CardVariant[] = card(full).variants;
-    expect(sortVariants(variants).map((v) => v.sku)).toEqual(['EVL-12-D4', 'EVL-12-D2']);
-    expect(optionsOf(variants)).toEqual([{ name: 'Impedance', values: ['D4', 'D2'] }]);
-    const { variant, chosen } = selectVariant(variants, { one: 'D2', two: null, three: null });
-    expect(variant?.sku).toBe('EVL-12-D2');
-    expect(chosenFromVariant(variant!)).toEqual(chosen);
-    const state = stockState(variant!);
+    const parsed = card(full);
+    expect(parsed.options).toEqual([{ name: 'Impedance', values: ['D4', 'D2'] }]);
+    const variant: CardVariant = parsed.variants.find((v) => v.variant_option_one_value === 'D2')!;
+    expect(variant.sku).toBe('EVL-12-D2');
+    expect(firstImageOf(variant)).toBe('/img/EVL-12-D2.svg');
+    const state = stockState(variant);
     expect(state).toBe('in_stock');
     expect(purchaseButton(state)).toEqual({ label: 'Add to Cart', disabled: false });
-    expect(isAddToCartDisabled(1, chosen, state)).toBe(false);
-    expect(imageOverlay(variant!)).toBeNull();
-    expect(decidePriceBlock(variant!, { isDealer: false })).toMatchObject({ kind: 'normal', price: 199.99 });
-    expect(decidePriceBlock(variant!, { isDealer: true })).toMatchObject({ kind: 'dealer', struck: 199.99 });
+    expect(isAddToCartDisabled(1, chosenOnCard(variant), state)).toBe(false);
+    expect(imageOverlay(variant)).toBeNull();
+    expect(decidePriceBlock(variant, { isDealer: false })).toMatchObject({ kind: 'normal', price: 199.99 });
+    expect(decidePriceBlock(variant, { isDealer: true })).toMatchObject({ kind: 'dealer', struck: 199.99 });
   });
 });
 
 describe('ProductCardSchema (a listing card, decision 071)', () => {
   it('is a card variant with the id, slug, rating and family a listing shows', () => {
     expect(Object.keys(ProductCardSchema.shape).sort()).toEqual(
-      [...SLIM_KEYS, 'id', 'slug', 'rating', 'isParentSku', 'variants', 'childSkus', 'options'].sort(),
+      [...SLIM_KEYS, 'id', 'slug', 'rating', 'isParentSku', 'variants', 'options'].sort(),
     );
   });
 
   it('leaves out what only the product page shows, which keeps it', () => {
     const parsed = card([summary('EVL-12-D2', 'D2')]) as Record<string, unknown>;
-    const pageOnly = ['upc', 'images', 'properties', 'bundleItems', 'weight', 'inventory', 'vendor'];
+    const pageOnly = [
+      ...[
+        'upc',
+        'images',
+        'properties',
+        'bundleItems',
+        'weight',
+        'inventory',
+        'vendor',
+        'childSkus',
+        'imageUrl',
+      ],
+      ...['variant_option_one_name', 'variant_option_two_value', 'variant_option_three_value'],
+    ];
     for (const key of pageOnly) {
       expect(parsed).not.toHaveProperty(key);
       expect(ProductSchema.shape).toHaveProperty(key);

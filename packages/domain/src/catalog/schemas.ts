@@ -104,8 +104,10 @@ export const ChildSkuSchema = z.object({
 
 /**
  * A variant as a listing card carries it: only what the card shows for a chosen variant (chip label,
- * image, name, sku, stock state, price block, overlay, dealer warehouse counts, add to cart). The product
- * page gets full summaries instead (ProductSchema).
+ * image, name, sku, stock state, price block, overlay, dealer warehouse counts, add to cart), decision 071. No
+ * option names (the card's `options` name the slots), no second or third option value (a chip shows the first;
+ * a card with more than one option links to its page), no `imageUrl` (a copy of `image_1`). The product page
+ * gets full summaries instead (ProductSchema).
  */
 export const CardVariantSchema = ProductSummarySchema.pick({
   sku: true,
@@ -123,16 +125,11 @@ export const CardVariantSchema = ProductSummarySchema.pick({
   isDiscontinued: true,
   blockBackorder: true,
   preorderInfo: true,
-  variant_option_one_name: true,
+  /** The chip's label; on the card itself, the option its buy button needs (isAddToCartDisabled). */
   variant_option_one_value: true,
-  variant_option_two_name: true,
-  variant_option_two_value: true,
-  variant_option_three_name: true,
-  variant_option_three_value: true,
   tpa_wh: true,
   lv_wh: true,
   image_1: true,
-  imageUrl: true,
 });
 export type CardVariant = z.infer<typeof CardVariantSchema>;
 
@@ -141,8 +138,8 @@ export type CardVariant = z.infer<typeof CardVariantSchema>;
  * the spec's product card shows (image, SKU, name, stars, stock label, price block, option chips, a button; the
  * dealer card's warehouse counts) and the item list's structured data (slug, name) read, and no more. It is a
  * CardVariant (the card shows its product until a variant is chosen) with the product's id (the list's key),
- * slug, rating and family. The product page's full summary (images, properties, bundle items, ...) is
- * ProductSchema.
+ * slug, rating and family; no `childSkus` (each variant carries its sku, image and first option value). The
+ * product page's full summary (images, properties, bundle items, childSkus, ...) is ProductSchema.
  */
 export const ProductCardSchema = CardVariantSchema.extend({
   id: z.number().int(),
@@ -151,7 +148,6 @@ export const ProductCardSchema = CardVariantSchema.extend({
   isParentSku: z.boolean(),
   /** For a parent: its variants, slimmed for the card (ordered single, dual, triple, quad, then size). */
   variants: z.array(CardVariantSchema),
-  childSkus: z.array(ChildSkuSchema),
   options: z.array(ProductOptionSchema),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;

@@ -5,6 +5,7 @@ import {
   type OptionNames,
   type OptionValues,
   chosenFromVariant,
+  chosenOnCard,
   chosenVariantOf,
   initialChosenOptions,
   isAddToCartDisabled,
@@ -100,6 +101,27 @@ describe('chosenFromVariant', () => {
   it('reads the three option values of a variant', () => {
     expect(chosenFromVariant(variant('EVL-12-D2', 'D2', 'Single', 'Ported'))).toEqual(
       chosen('D2', 'Single', 'Ported'),
+    );
+  });
+});
+
+describe('chosenOnCard (a listing card carries its first option value only, decision 071)', () => {
+  it('chooses the first value, and the button it decides is the one the three values would give', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.string(), { nil: null }),
+        fc.option(fc.string(), { nil: null }),
+        fc.option(fc.string(), { nil: null }),
+        fc.integer({ min: 0, max: 1 }),
+        (one, two, three, optionCount) => {
+          const v = variant('EVL-12-D2', one, two, three);
+          expect(chosenOnCard(v)).toEqual(chosen(one, null, null));
+          // A card has a buy button for at most one option: the second and third values never count there.
+          expect(isAddToCartDisabled(optionCount, chosenOnCard(v), 'in_stock')).toBe(
+            isAddToCartDisabled(optionCount, chosenFromVariant(v), 'in_stock'),
+          );
+        },
+      ),
     );
   });
 });

@@ -30,6 +30,16 @@ export function chosenFromVariant(v: OptionValues): ChosenOptions {
   };
 }
 
+/**
+ * What a listing card has chosen for its buy button: its own first option value. A card shows the button for
+ * at most one option (with more it links to its page), so it carries no second or third value (decision 071).
+ */
+export const chosenOnCard = (card: Pick<OptionValues, 'variant_option_one_value'>): ChosenOptions => ({
+  one: card.variant_option_one_value,
+  two: null,
+  three: null,
+});
+
 function matchesChosen(v: OptionValues, chosen: ChosenOptions): boolean {
   return SLOTS.every((s) => chosen[s.key] === null || v[s.value] === chosen[s.key]);
 }

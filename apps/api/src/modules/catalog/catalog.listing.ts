@@ -4,9 +4,16 @@
  * row and its family's rows, each with its first image, and each variant with the one property that orders a
  * family (its size). No images lists, properties or bundle items are read for a listing.
  */
-import { optionsOf, sortVariants, type CardVariant, type OptionValues, type ProductCard } from '@shop/domain';
+import {
+  optionsOf,
+  sortVariants,
+  type CardVariant,
+  type OptionNames,
+  type OptionValues,
+  type ProductCard,
+} from '@shop/domain';
 import type { ListingRow, ListingVariantRow } from './catalog.rows.js';
-import { stockFactsOf, toCardVariant, toChildSku, type PricingContext } from './catalog.serializer.js';
+import { stockFactsOf, toCardVariant, type PricingContext } from './catalog.serializer.js';
 import { familyStock, type StockFacts } from './catalog.stock.js';
 
 /** The rows' family keys: a parent's own sku, a variant's parent sku, else none. */
@@ -23,19 +30,26 @@ export const familySkusOf = (rows: readonly FamilyColumns[]): string[] => [
 export const familyKeyOf = (row: FamilyColumns): string =>
   (row.is_parent === 1 ? row.sku : (row.variant_parent_sku ?? '')).toUpperCase();
 
-/** A family member as sortVariants orders it (its option values and size) with its card variant. */
-type Member = OptionValues & {
-  properties: Record<string, string>;
-  facts: StockFacts;
-  image: string | null;
-  variant: CardVariant;
-};
+/**
+ * A family member as sortVariants orders it (its option values and size) and optionsOf names the card's options
+ * from (its option names), with its card variant (which carries neither: decision 071).
+ */
+type Member = OptionValues &
+  OptionNames & {
+    properties: Record<string, string>;
+    facts: StockFacts;
+    image: string | null;
+    variant: CardVariant;
+  };
 
 function memberOf(row: ListingVariantRow, ctx: PricingContext): Member {
   const facts = stockFactsOf(row);
   return {
+    variant_option_one_name: row.variant_option_one_name,
     variant_option_one_value: row.variant_option_one_value,
+    variant_option_two_name: row.variant_option_two_name,
     variant_option_two_value: row.variant_option_two_value,
+    variant_option_three_name: row.variant_option_three_name,
     variant_option_three_value: row.variant_option_three_value,
     // The one property sortVariants reads: Subwoofer Size, else Size (the row's size is already that one).
     properties: row.size === null ? {} : { 'Subwoofer Size': row.size },
@@ -72,16 +86,15 @@ export function listingCards(
       : ownFacts;
     // A parent without images of its own shows its first variant's (by id).
     const image = row.image_1 ?? (isParent ? (family[0]?.image ?? null) : null);
-    const variants = sortVariants(family).map((f) => f.variant);
+    const members = sortVariants(family);
     return {
       id: row.id,
       slug: row.slug,
       ...toCardVariant(row, facts, image, ctx),
       rating: { avg_rating: row.avg_rating ?? 0, count: row.rating_count ?? 0 },
       isParentSku: isParent,
-      variants,
-      childSkus: variants.map(toChildSku),
-      options: optionsOf(variants),
+      variants: members.map((f) => f.variant),
+      options: optionsOf(members),
     };
   });
 }

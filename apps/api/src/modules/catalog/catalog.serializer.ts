@@ -89,18 +89,7 @@ export function rowPrice(
 /** The columns a card variant is built from: a listing row's, which every card and page row holds. */
 type CardVariantColumns = PriceColumns &
   StockColumns &
-  Pick<
-    ProductRow,
-    | 'name'
-    | 'product_type'
-    | 'price_msrp_cents'
-    | 'variant_option_one_name'
-    | 'variant_option_one_value'
-    | 'variant_option_two_name'
-    | 'variant_option_two_value'
-    | 'variant_option_three_name'
-    | 'variant_option_three_value'
-  >;
+  Pick<ProductRow, 'name' | 'product_type' | 'price_msrp_cents' | 'variant_option_one_value'>;
 
 /**
  * What a listing card shows of a product or a variant (CardVariantSchema), priced for the viewer; `image` is
@@ -135,16 +124,10 @@ export function toCardVariant(
     isDiscontinued: stock.isDiscontinued,
     blockBackorder: stock.blockBackorder,
     preorderInfo: stock.preorderInfo,
-    variant_option_one_name: row.variant_option_one_name,
     variant_option_one_value: row.variant_option_one_value,
-    variant_option_two_name: row.variant_option_two_name,
-    variant_option_two_value: row.variant_option_two_value,
-    variant_option_three_name: row.variant_option_three_name,
-    variant_option_three_value: row.variant_option_three_value,
     tpa_wh: stock.tpa_wh,
     lv_wh: stock.lv_wh,
     image_1: image,
-    imageUrl: image,
   };
 }
 
@@ -184,19 +167,19 @@ export function toSummary(
     blockBackorder: c.blockBackorder,
     preorderInfo: c.preorderInfo,
     variant_parent_sku: row.variant_parent_sku,
-    variant_option_one_name: c.variant_option_one_name,
+    variant_option_one_name: row.variant_option_one_name,
     variant_option_one_value: c.variant_option_one_value,
-    variant_option_two_name: c.variant_option_two_name,
-    variant_option_two_value: c.variant_option_two_value,
-    variant_option_three_name: c.variant_option_three_name,
-    variant_option_three_value: c.variant_option_three_value,
+    variant_option_two_name: row.variant_option_two_name,
+    variant_option_two_value: row.variant_option_two_value,
+    variant_option_three_name: row.variant_option_three_name,
+    variant_option_three_value: row.variant_option_three_value,
     tpa_wh: c.tpa_wh,
     lv_wh: c.lv_wh,
     total_qty_without_fba: total,
     inventory: { total_qty_without_fba: total },
     rating: { avg_rating: row.avg_rating ?? 0, count: row.rating_count ?? 0 },
     image_1: c.image_1,
-    imageUrl: c.imageUrl,
+    imageUrl: c.image_1,
     images: images.map((i) => ({ url: i.url, altText: i.alt_text })),
     properties,
     weight: row.weight,
@@ -214,8 +197,8 @@ export function toBundleItem(row: BundleItemRow): BundleItem {
   };
 }
 
-/** A variant's chip entry on a card or page (the spec's childSkus). */
-export const toChildSku = (v: Pick<CardVariant, 'sku' | 'imageUrl' | 'variant_option_one_value'>) => ({
+/** A variant's chip entry on the product page (the spec's childSkus; a listing card has none: decision 071). */
+export const toChildSku = (v: Pick<ProductSummary, 'sku' | 'imageUrl' | 'variant_option_one_value'>) => ({
   sku: v.sku,
   image: v.imageUrl,
   variant_option_one_value: v.variant_option_one_value,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import {
   CARD_IMAGE,
   availableSizesText,
-  chosenFromVariant,
+  chosenOnCard,
   displaySku,
   imageOverlay,
   isLongTitle,
@@ -36,14 +36,8 @@ export function productHref(slug: string, variantSku?: string | null): string {
   return `/products/${slug}${variantSku ? `?sku=${encodeURIComponent(variantSku)}` : ''}`;
 }
 
-/** A chip label for a variant: its first option value, else the child sku entry's value, else its sku. */
-function chipLabel(product: ProductCardData, v: CardVariant): string {
-  return (
-    v.variant_option_one_value ??
-    product.childSkus.find((c) => c.sku === v.sku)?.variant_option_one_value ??
-    displaySku(v.sku)
-  );
-}
+/** A chip label for a variant: its first option value, else its sku. */
+const chipLabel = (v: CardVariant): string => v.variant_option_one_value ?? displaySku(v.sku);
 
 export function ProductCard({
   product,
@@ -58,8 +52,7 @@ export function ProductCard({
   const variant = isParent ? (product.variants.find((v) => v.sku === selectedSku) ?? null) : null;
   const shown: CardVariant = variant ?? product;
 
-  const childImage = variant ? product.childSkus.find((c) => c.sku === variant.sku)?.image : null;
-  const image = (variant ? (firstImageOf(variant) ?? childImage) : null) ?? firstImageOf(product);
+  const image = (variant ? firstImageOf(variant) : null) ?? firstImageOf(product);
   const href = productHref(product.slug, variant?.sku);
   const state = stockState(shown);
   const overlay = imageOverlay(shown, { isDealer });
@@ -117,7 +110,7 @@ export function ProductCard({
                     : 'border-neutral-300 bg-white text-neutral-700 hover:border-red-600 hover:text-red-600'
                 }`}
               >
-                {chipLabel(product, v)}
+                {chipLabel(v)}
               </button>
             );
           })}
@@ -160,8 +153,7 @@ export function ProductCard({
             item={{ sku: product.sku, quantity: 1, is_pre_ordered_item: state === 'preorder' }}
             label={button.label}
             disabled={
-              button.disabled ||
-              isAddToCartDisabled(product.options.length, chosenFromVariant(product), state)
+              button.disabled || isAddToCartDisabled(product.options.length, chosenOnCard(product), state)
             }
             ariaLabel={`${button.label}: ${product.name}`}
             className="h-11 w-full rounded-lg text-sm"
