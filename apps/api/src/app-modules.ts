@@ -8,6 +8,7 @@ import type { PasswordHasher } from './lib/password-hasher.js';
 import type { PaymentProvider } from './lib/payment-provider.js';
 import { byName, type BuiltOf, type ModuleInfra } from './lib/shop-module.js';
 import type { ResolveViewer } from './lib/viewer.js';
+import { defaultAddressIn } from './modules/account/account.service.js';
 import type { AdminGuard } from './modules/admin/admin.auth.js';
 import type { AuthRepo } from './modules/auth/auth.repo.js';
 import { applicationsOfAccounts } from './modules/dealers/admin.dealer-applications.js';
@@ -62,6 +63,7 @@ export function buildModules(wiring: ModuleWiring): BuiltOf<typeof SHOP_MODULES>
     mail: mail.service,
     cart: cart.service.cart,
     hasher: wiring.hasher,
+    addresses: defaultAddressIn(db),
   });
   const account = m.account.create({
     ...shared,

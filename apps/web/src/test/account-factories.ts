@@ -1,12 +1,24 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  AccountOrderDetail,
-  GuestOrderDetail,
-  AccountOrderSummary,
-  Address,
-  Profile,
-  SavedCard,
-  SessionUser,
+import {
+  AccountOrderDetailSchema,
+  AccountOrdersResponseSchema,
+  AccountOrderSummarySchema,
+  AddressListResponseSchema,
+  AddressSchema,
+  CsrfResponseSchema,
+  GuestOrderDetailSchema,
+  ProfileSchema,
+  SavedCardListResponseSchema,
+  SavedCardSchema,
+  SessionResponseSchema,
+  SessionUserSchema,
+  type AccountOrderDetail,
+  type AccountOrderSummary,
+  type Address,
+  type GuestOrderDetail,
+  type Profile,
+  type SavedCard,
+  type SessionUser,
 } from '@shop/domain';
 import { server } from './server';
 
@@ -14,7 +26,7 @@ export const CSRF = 'csrf-test-token';
 
 /** A signed-in session user: a retail shopper (role 1) unless overridden. */
 export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
+  return SessionUserSchema.parse({
     email: 'pat@example.com',
     role: 1,
     isDealer: false,
@@ -26,7 +38,7 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     primary_phone: null,
     address: null,
     ...overrides,
-  };
+  });
 }
 
 export const dealerUser = (overrides: Partial<SessionUser> = {}) =>
@@ -43,14 +55,16 @@ export const dealerUser = (overrides: Partial<SessionUser> = {}) =>
 export function serveSession(user: SessionUser | null) {
   server.use(
     http.get('/api/auth/session', () =>
-      HttpResponse.json(user ? { user, expires: '2030-01-01T00:00:00.000Z' } : {}),
+      HttpResponse.json(
+        SessionResponseSchema.parse(user ? { user, expires: '2030-01-01T00:00:00.000Z' } : {}),
+      ),
     ),
-    http.get('/api/auth/csrf', () => HttpResponse.json({ csrfToken: CSRF })),
+    http.get('/api/auth/csrf', () => HttpResponse.json(CsrfResponseSchema.parse({ csrfToken: CSRF }))),
   );
 }
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
+  return ProfileSchema.parse({
     account_id: 41,
     email: 'pat@example.com',
     first_name: 'Pat',
@@ -65,11 +79,11 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     email_verified: true,
     first_visit: false,
     ...overrides,
-  };
+  });
 }
 
 export function buildSavedCard(overrides: Partial<SavedCard> = {}): SavedCard {
-  return {
+  return SavedCardSchema.parse({
     id: 1,
     card_brand: 'visa',
     card_no: '4242',
@@ -79,11 +93,11 @@ export function buildSavedCard(overrides: Partial<SavedCard> = {}): SavedCard {
     is_default_card: 1,
     updated_at: '2026-01-02T15:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function buildOrderSummary(overrides: Partial<AccountOrderSummary> = {}): AccountOrderSummary {
-  return {
+  return AccountOrderSummarySchema.parse({
     order_number: 'SA-000012',
     created_at: '2026-01-02T15:00:00.000Z',
     date: 'Jan 2, 2026',
@@ -93,12 +107,12 @@ export function buildOrderSummary(overrides: Partial<AccountOrderSummary> = {}):
     is_dealer: false,
     returnable: false,
     ...overrides,
-  };
+  });
 }
 
 /** A saved address of the address book: Pat Lee in Tampa, not the default unless overridden. */
 export function buildAddress(overrides: Partial<Address> = {}): Address {
-  return {
+  return AddressSchema.parse({
     id: 1,
     first_name: 'Pat',
     last_name: 'Lee',
@@ -111,7 +125,7 @@ export function buildAddress(overrides: Partial<Address> = {}): Address {
     phone_number: '8135550100',
     is_default: false,
     ...overrides,
-  };
+  });
 }
 
 export function buildOrderDetail(
@@ -124,7 +138,7 @@ export function buildOrderDetail(
 ): AccountOrderDetail {
   const { id: _id, is_default: _default, ...address } = buildAddress();
   const eligible = overrides.eligible ?? true;
-  return {
+  return AccountOrderDetailSchema.parse({
     order: {
       order_number: 'SA-000012',
       final_total: 304.8,
@@ -170,7 +184,7 @@ export function buildOrderDetail(
         reason: eligible ? null : 'WINDOW_CLOSED',
       },
     ],
-  };
+  });
 }
 
 /** An order's own page (GET /api/orders/{token}): the account's order view, its returns, whose it is. */
@@ -179,7 +193,7 @@ export function buildGuestOrderDetail(
     Partial<Pick<GuestOrderDetail, 'return_requests' | 'on_account'>> = {},
 ): GuestOrderDetail {
   const { return_requests = [], on_account = false, ...detail } = overrides;
-  return { ...buildOrderDetail(detail), return_requests, on_account };
+  return GuestOrderDetailSchema.parse({ ...buildOrderDetail(detail), return_requests, on_account });
 }
 
 /** The account dashboard's reads: profile, orders, addresses and cards. */
@@ -192,14 +206,18 @@ export function serveAccount({
     http.get('/api/account/profile', () => HttpResponse.json(profile)),
     http.get('/api/account/orders', ({ request }) => {
       const url = new URL(request.url);
-      return HttpResponse.json({
-        orders,
-        count: orders.length,
-        page: Number(url.searchParams.get('page') ?? 1),
-        pageSize: Number(url.searchParams.get('pageSize') ?? 10),
-      });
+      return HttpResponse.json(
+        AccountOrdersResponseSchema.parse({
+          orders,
+          count: orders.length,
+          page: Number(url.searchParams.get('page') ?? 1),
+          pageSize: Number(url.searchParams.get('pageSize') ?? 10),
+        }),
+      );
     }),
-    http.get('/api/account/addresses', () => HttpResponse.json({ addresses: [] })),
-    http.get('/api/account/cards', () => HttpResponse.json({ cards })),
+    http.get('/api/account/addresses', () =>
+      HttpResponse.json(AddressListResponseSchema.parse({ addresses: [] })),
+    ),
+    http.get('/api/account/cards', () => HttpResponse.json(SavedCardListResponseSchema.parse({ cards }))),
   );
 }

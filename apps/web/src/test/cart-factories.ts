@@ -1,4 +1,5 @@
 import {
+  CartLineSchema,
   CartResponseSchema,
   computeCartTotals,
   toCartTotalsDto,
@@ -16,7 +17,7 @@ export function buildCartLine(overrides: Partial<CartLine> = {}): CartLine {
   const quantity = overrides.quantity ?? 1;
   const price = overrides.price ?? 149.99;
   const slug = sku.toLowerCase();
-  return {
+  return CartLineSchema.parse({
     sku,
     quantity,
     price,
@@ -47,7 +48,7 @@ export function buildCartLine(overrides: Partial<CartLine> = {}): CartLine {
       props: {},
     },
     ...overrides,
-  };
+  });
 }
 
 /** A cart with these lines and totals computed by the domain rules (retail unless isDealer). */

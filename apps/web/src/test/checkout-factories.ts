@@ -1,4 +1,4 @@
-import type { CheckoutBody, Order } from '@shop/domain';
+import { OrderSchema, type CheckoutBody, type Order } from '@shop/domain';
 
 /**
  * The order the server answers for a checkout body of two EVL-12 subwoofers ($299.98), paid by a Visa: the
@@ -8,7 +8,7 @@ export function buildPlacedOrder(
   body: CheckoutBody,
   order: Pick<Order['order'], 'order_number' | 'final_total' | 'status' | 'card_last4'>,
 ): Order {
-  return {
+  return OrderSchema.parse({
     order: {
       ...order,
       email: body.contact.email,
@@ -43,5 +43,5 @@ export function buildPlacedOrder(
       last_name: body.contact.last_name,
       primary_phone: body.contact.phone,
     },
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { builtInPage, DEFAULT_SITE, type ContentPageResponse } from '@shop/domain';
+import { builtInPage, ContentPageSchema, DEFAULT_SITE, type ContentPageResponse } from '@shop/domain';
 import { http, HttpResponse } from 'msw';
 
 /**
@@ -13,7 +13,7 @@ export function contentPage(slug: string, overrides: Partial<ContentPageResponse
     .filter((line) => line.trim())
     .map((line) => (line.startsWith('## ') ? `<h2>${escape(line.slice(3))}</h2>` : `<p>${escape(line)}</p>`))
     .join('\n');
-  return {
+  return ContentPageSchema.parse({
     slug,
     title: page?.title ?? slug,
     html,
@@ -21,7 +21,7 @@ export function contentPage(slug: string, overrides: Partial<ContentPageResponse
     seoDescription: page?.seoDescription(DEFAULT_SITE) ?? '',
     updatedAt: null,
     ...overrides,
-  };
+  });
 }
 
 /** The built-in pages, as a shop without edits serves them; any other slug is a 404. */

@@ -1,6 +1,8 @@
 import {
   CollectionResponseSchema,
+  PreorderInfoSchema,
   ProductCardSchema,
+  ProductSaleSchema,
   ProductSchema,
   ProductSummarySchema,
   StockResponseSchema,
@@ -69,25 +71,25 @@ export function buildSummary(overrides: Partial<ProductSummary> = {}): ProductSu
 export const outOfStock = { currentlyInStock: false, isInStock: false, tpa_wh: 0, lv_wh: 0 } as const;
 
 export function preorderInfo(overrides: Partial<PreorderInfo> = {}): PreorderInfo {
-  return {
+  return PreorderInfoSchema.parse({
     id: 1,
     is_pre_order_eligible: true,
     is_pre_order_enabled: 1,
     manual_override_eta_date: null,
     in_stock_eta_date: '2026-03-15',
     ...overrides,
-  };
+  });
 }
 
 export function saleOf(price: number, overrides: Partial<ProductSale> = {}): ProductSale {
-  return {
+  return ProductSaleSchema.parse({
     name: 'HolidaySale',
     percent: 0.15,
     price,
     shortTitle: 'Holiday Sale',
     isDailyDeal: false,
     ...overrides,
-  };
+  });
 }
 
 /** A card's own fields, or the summary's it is built from (a listing card keeps only its own: decision 071). */

@@ -2,7 +2,14 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { SA_POPUP_KEY, SUMMER_SALE_2025, type SaleSetting, type SessionUser } from '@shop/domain';
+import {
+  ActiveSaleResponseSchema,
+  SA_POPUP_KEY,
+  SaleSettingSchema,
+  SUMMER_SALE_2025,
+  type SaleSetting,
+  type SessionUser,
+} from '@shop/domain';
 import { AppProviders } from '../app/providers';
 import { server } from './server';
 import { buildSessionUser, serveSession } from './account-factories';
@@ -41,18 +48,20 @@ export function activeSale(
   layout: Partial<SaleSetting['layoutSettings']> = {},
   overrides: Partial<SaleSetting> = {},
 ): SaleSetting {
-  return {
+  return SaleSettingSchema.parse({
     ...SUMMER_SALE_2025,
     name: 'HolidaySale',
     saleExpiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     saleTextSettings: { shortSaleTitle: 'Holiday Sale', normalSaleTitle: 'Holiday Sale: ' },
     ...overrides,
     layoutSettings: { ...SUMMER_SALE_2025.layoutSettings, ...layout },
-  };
+  });
 }
 
 export function serveSale(sale: SaleSetting | null) {
-  server.use(http.get('/api/sales/active', () => HttpResponse.json({ sale })));
+  server.use(
+    http.get('/api/sales/active', () => HttpResponse.json(ActiveSaleResponseSchema.parse({ sale }))),
+  );
 }
 
 export function signIn(user: Partial<SessionUser> = { email: 'member@example.com', email_consent: 0 }) {

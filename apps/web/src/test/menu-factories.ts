@@ -1,4 +1,11 @@
-import { MenuResponseSchema, type MenuCollection, type MenuProduct, type MenuResponse } from '@shop/domain';
+import {
+  MenuCollectionSchema,
+  MenuProductSchema,
+  MenuResponseSchema,
+  type MenuCollection,
+  type MenuProduct,
+  type MenuResponse,
+} from '@shop/domain';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
 
@@ -6,7 +13,7 @@ let id = 1000;
 
 export function menuProduct(overrides: Partial<MenuProduct> = {}): MenuProduct {
   const n = id++;
-  return {
+  return MenuProductSchema.parse({
     id: n,
     sku: `SKU-${n}`,
     slug: `skar-sku-${n}`,
@@ -15,12 +22,12 @@ export function menuProduct(overrides: Partial<MenuProduct> = {}): MenuProduct {
     overrideTitle: null,
     subtitle: null,
     ...overrides,
-  };
+  });
 }
 
 export function menuCollection(overrides: Partial<MenuCollection> = {}): MenuCollection {
   const n = id++;
-  return {
+  return MenuCollectionSchema.parse({
     id: n,
     title: `Collection ${n}`,
     subtitle: null,
@@ -32,7 +39,7 @@ export function menuCollection(overrides: Partial<MenuCollection> = {}): MenuCol
     isHidden: false,
     hidePricing: false,
     ...overrides,
-  };
+  });
 }
 
 /**

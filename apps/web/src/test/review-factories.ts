@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Review, ReviewListResponse } from '@shop/domain';
+import { ReviewListResponseSchema, ReviewSchema, type Review, type ReviewListResponse } from '@shop/domain';
 import { server } from './server';
 import { buildSessionUser, serveSession } from './account-factories';
 
@@ -8,7 +8,7 @@ let nextId = 1000;
 /** A stored review as the API sends it. */
 export function buildReview(overrides: Partial<Review> = {}): Review {
   const id = overrides.id ?? nextId++;
-  return {
+  return ReviewSchema.parse({
     id,
     reviewId: String(id),
     title: `Review ${id}`,
@@ -23,25 +23,18 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     thumbs_up: 0,
     reply: null,
     ...overrides,
-  };
+  });
 }
 
 /** A review with `n` photos (full size and thumbnails). */
 export function withPhotos(n: number, overrides: Partial<Review> = {}): Review {
   const review = buildReview(overrides);
   const images = Array.from({ length: n }, (_, i) => `/img/r/${review.id}/${i + 1}.svg`);
-  return { ...review, images, thumbnails: images.map((u) => `${u}?thumb`) };
+  return ReviewSchema.parse({ ...review, images, thumbnails: images.map((u) => `${u}?thumb`) });
 }
 
-export const reviewList = (
-  reviews: Review[],
-  count = reviews.length,
-  avgScore = 4.5,
-): ReviewListResponse => ({
-  reviews,
-  count,
-  avgScore,
-});
+export const reviewList = (reviews: Review[], count = reviews.length, avgScore = 4.5): ReviewListResponse =>
+  ReviewListResponseSchema.parse({ reviews, count, avgScore });
 
 /** Serves the review list (by 0-based page) and the photo reviews (pages of `photoPageSize`); records the calls. */
 export function serveReviews(opts: {

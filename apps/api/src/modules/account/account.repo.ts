@@ -25,6 +25,12 @@ export type AddressRow = {
 
 export type AddressFields = Omit<AddressRow, 'id' | 'user_id' | 'is_default'>;
 
+/** The account's default address (else its first), as its session and a customer's page show it. */
+export type DefaultAddressRow = Pick<
+  AddressRow,
+  'address_line_1' | 'city' | 'state_code' | 'zip_code' | 'country_code'
+>;
+
 export type CardRow = {
   id: number;
   user_id: number;
@@ -103,6 +109,15 @@ export function createAccountRepo(db: Db) {
         .orderBy('is_default', 'desc')
         .orderBy('id')
         .execute(),
+    defaultAddressOf: async (userId: number): Promise<DefaultAddressRow | null> =>
+      (await db
+        .selectFrom('addresses')
+        .select(['address_line_1', 'city', 'state_code', 'zip_code', 'country_code'])
+        .where('user_id', '=', userId)
+        .orderBy('is_default', 'desc')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst()) ?? null,
     address: async (id: number, userId: number): Promise<AddressRow | null> =>
       (await db
         .selectFrom('addresses')

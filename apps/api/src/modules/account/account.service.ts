@@ -29,7 +29,7 @@ import type { PaymentProvider } from '../../lib/payment-provider.js';
 import {
   sessionUserOf,
   type ProfileChange,
-  type SessionUserReads,
+  type SessionAddresses,
   type UserRow,
 } from '../auth/auth.service.js';
 import type { BuyerOrders } from '../orders/orders.buyer.js';
@@ -76,12 +76,21 @@ export type AccountConsentPort = {
 
 /**
  * The accounts' own rows, which the auth module keeps (its repo, handed in by app-modules.ts; decision 069, Ports):
- * one account's row, its profile's change, and its default address for the session's shape.
+ * one account's row and its profile's change.
  */
-export type AccountUsers = SessionUserReads & {
+export type AccountUsers = {
   findById(id: number): Promise<UserRow | null>;
   updateProfile(id: number, change: ProfileChange, nowIso: string): Promise<void>;
 };
+
+/**
+ * The account's default address (else its first) read through `ex`, the store or the caller's transaction: the
+ * session's shape (auth's port `SessionAddresses`, filled in app-modules.ts) and a customer's page read it here,
+ * the one copy of that SQL (decision 069, Ports). Never opens a transaction.
+ */
+export const defaultAddressIn = (ex: Db): SessionAddresses => ({
+  of: (userId) => createAccountRepo(ex).defaultAddressOf(userId),
+});
 
 export function createAccountService(deps: {
   db: Db;
@@ -111,7 +120,7 @@ export function createAccountService(deps: {
   async function profile(userId: number): Promise<Profile> {
     const row = await authRepo.findById(userId);
     if (!row) throw new AppError('SESSION_REQUIRED', 'Sign in to continue');
-    const user = await sessionUserOf(row, authRepo);
+    const user = await sessionUserOf(row, defaultAddressIn(db));
     return {
       ...user,
       created_at: row.created_at,

@@ -100,16 +100,6 @@ export function createAdminCustomersRepo(db: Db) {
         .orderBy('id')
         .limit(1)
         .executeTakeFirst()) ?? null,
-    /** The account's default address (else its first), as a customer's page shows it. */
-    addressOf: (userId: number) =>
-      db
-        .selectFrom('addresses')
-        .select(['address_line_1', 'city', 'state_code', 'zip_code', 'country_code'])
-        .where('user_id', '=', userId)
-        .orderBy('is_default', 'desc')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst(),
     /** The account's orders, as its own order history lists them (money taken: decision 079). */
     async orders(userId: number, limit: number) {
       const [rows, total] = await Promise.all([

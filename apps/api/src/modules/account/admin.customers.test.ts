@@ -3,7 +3,12 @@
  * and page, an account disabled (its sessions end, sign-in says why) and enabled, sessions ended, every change
  * audited. Dealer applications: modules/dealers/admin.dealer-applications.test.ts.
  */
-import { AdminCustomerListSchema, AdminCustomerSchema, ErrorBodySchema } from '@shop/domain';
+import {
+  AdminCustomerListSchema,
+  AdminCustomerSchema,
+  ErrorBodySchema,
+  SignedInSessionSchema,
+} from '@shop/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, signIn, signedInAgent, type Agent, type MadeUser } from '../../test/auth-helpers.js';
@@ -144,6 +149,53 @@ describe('the customer search and page', () => {
     expect(c.orders[0]!.total).toBe(123.45);
     expect(c.consent).toMatchObject({ email_consent: false, sms_consent: false });
     expect(codeOf(await admin.get('/api/admin/customers/999999').expect(404))).toBe('NOT_FOUND');
+  });
+});
+
+describe("a customer's address", () => {
+  /** Adds an address in `city` to the account; the default if `isDefault`. */
+  const addAddress = (userId: number, city: string, isDefault: boolean) =>
+    t.db
+      .insertInto('addresses')
+      .values({
+        user_id: userId,
+        first_name: 'Pat',
+        last_name: 'Lee',
+        address_line_1: `1 ${city} St`,
+        address_line_2: null,
+        city,
+        state_code: 'FL',
+        zip_code: '33601',
+        country_code: 'US',
+        phone_number: '8135550100',
+        is_default: isDefault ? 1 : 0,
+        created_at: '2026-02-01T10:00:00.000Z',
+        updated_at: '2026-02-01T10:00:00.000Z',
+      })
+      .execute();
+  /** The address the customer's page shows and the one the account's own session shows (one read, 069). */
+  const shown = async (user: MadeUser, agent: Agent) => [
+    AdminCustomerSchema.parse((await admin.get(`/api/admin/customers/${user.id}`).expect(200)).body).address,
+    SignedInSessionSchema.parse((await agent.get('/api/auth/session').expect(200)).body).user.address,
+  ];
+
+  it('is the default address, else the first, else none: the same on the page and in the session', async () => {
+    const user = await makeUser(t.db);
+    const agent = await signedInAgent(t.app, user);
+    expect(await shown(user, agent)).toEqual([null, null]);
+    await addAddress(user.id, 'Tampa', false);
+    await addAddress(user.id, 'Orlando', false);
+    const first = {
+      address_line_1: '1 Tampa St',
+      city: 'Tampa',
+      state_code: 'FL',
+      zip_code: '33601',
+      country_code: 'US',
+    };
+    expect(await shown(user, agent)).toEqual([first, first]);
+    await addAddress(user.id, 'Miami', true);
+    const byDefault = { ...first, address_line_1: '1 Miami St', city: 'Miami' };
+    expect(await shown(user, agent)).toEqual([byDefault, byDefault]);
   });
 });
 

@@ -26,6 +26,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import type { AdminActor } from '../admin/admin.auth.js';
+import { defaultAddressIn } from './account.service.js';
 import { createAdminCustomersRepo, type CustomerRow } from './admin.customers.repo.js';
 import {
   otherAdministrators as administratorsBesides,
@@ -77,7 +78,7 @@ export function createAdminCustomers(deps: {
     const row = await repo.customer(id);
     if (!row) throw noCustomer();
     const [address, subscriber, orders, applications, otherAdministrators, certificate] = await Promise.all([
-      repo.addressOf(id),
+      defaultAddressIn(db).of(id),
       repo.subscriberOf(id, row.email),
       repo.orders(id, CUSTOMER_ORDERS_SHOWN),
       deps.applications.of(id),

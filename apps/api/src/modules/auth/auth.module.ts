@@ -19,6 +19,8 @@ export const authModule = defineModule({
       repo: AuthRepo;
       mail: MailQueue;
       cart: AuthDeps['cart'];
+      /** The account's default address for the session's shape (the account module's port filler). */
+      addresses: AuthDeps['addresses'];
       hasher: PasswordHasher;
       config: Pick<
         Config,
@@ -42,6 +44,7 @@ export const authModule = defineModule({
       secret: config.jwtSecret,
       bcryptCost: config.bcryptCost,
       hasher: deps.hasher,
+      addresses: deps.addresses,
     });
     return {
       service: auth,

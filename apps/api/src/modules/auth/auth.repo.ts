@@ -27,14 +27,6 @@ export type UserRow = {
   tax_exempt: number;
 };
 
-export type DefaultAddressRow = {
-  address_line_1: string;
-  city: string;
-  state_code: string;
-  zip_code: string;
-  country_code: string;
-};
-
 export type NewUser = {
   email: string;
   password_hash: string;
@@ -133,15 +125,6 @@ export function createAuthRepo(db: Db) {
         .where('email_verified_at', 'is', null)
         .execute();
     },
-    defaultAddressOf: async (userId: number): Promise<DefaultAddressRow | null> =>
-      (await db
-        .selectFrom('addresses')
-        .select(['address_line_1', 'city', 'state_code', 'zip_code', 'country_code'])
-        .where('user_id', '=', userId)
-        .orderBy('is_default', 'desc')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst()) ?? null,
     /** Changes the given fields only; a name or consent given as null keeps the stored one, a null phone clears it. */
     async updateProfile(id: number, change: ProfileChange, nowIso: string): Promise<void> {
       await db

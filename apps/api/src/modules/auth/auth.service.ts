@@ -40,8 +40,11 @@ import { createAuthRepo, type AuthRepo, type UserRow } from './auth.repo.js';
 /** An account's row shapes, for the modules that are handed auth's account reads (account, decision 069). */
 export type { ProfileChange, UserRow } from './auth.repo.js';
 
-/** What a session's shape reads besides the account's row: its default address. */
-export type SessionUserReads = Pick<AuthRepo, 'defaultAddressOf'>;
+/**
+ * The port a session's shape reads the account's default address through (else its first): the account module
+ * owns addresses and fills it with `defaultAddressIn(ex)`, handed in by app-modules.ts (decision 069, Ports).
+ */
+export type SessionAddresses = { of(userId: number): Promise<SessionUser['address']> };
 import { toViewerUser } from './auth.session.js';
 import { signSession } from './auth.tokens.js';
 
@@ -66,8 +69,9 @@ export function createAuthService(deps: {
   secret: string;
   bcryptCost: number;
   hasher: PasswordHasher;
+  addresses: SessionAddresses;
 }) {
-  const { db, repo, links, cart, clock, secret, bcryptCost, hasher } = deps;
+  const { db, repo, links, cart, clock, secret, bcryptCost, hasher, addresses } = deps;
 
   /** Runs `fn` in a transaction and, once it committed, tells the mail senders. */
   const withMail = async <T>(fn: (trx: Db, now: Date) => Promise<T>): Promise<T> => {
@@ -109,7 +113,7 @@ export function createAuthService(deps: {
       if (!viewer.user || !viewer.expires) return {};
       const row = await repo.findById(viewer.user.account_id);
       if (!row) return {};
-      return { user: await sessionUserOf(row, repo), expires: viewer.expires };
+      return { user: await sessionUserOf(row, addresses), expires: viewer.expires };
     },
 
     /** POST /api/auth/callback/credentials. */
@@ -235,8 +239,8 @@ export function createAuthService(deps: {
   };
 }
 
-export async function sessionUserOf(row: UserRow, repo: SessionUserReads): Promise<SessionUser> {
-  const address = await repo.defaultAddressOf(row.id);
+export async function sessionUserOf(row: UserRow, addresses: SessionAddresses): Promise<SessionUser> {
+  const address = await addresses.of(row.id);
   const { isAdmin, emailVerified: _verified, ...user } = toViewerUser(row);
   return {
     ...user,

@@ -1,6 +1,14 @@
 /** Test data and msw handlers for the back office's screens (imported by its tests only). */
 import { http, HttpResponse } from 'msw';
-import type { ApiKey, AuditActor, AuditEntrySchema, SessionUser, StockImportResult } from '@shop/domain';
+import {
+  ApiKeySchema,
+  AuditActorSchema,
+  AuditEntrySchema,
+  type ApiKey,
+  type AuditActor,
+  type SessionUser,
+  type StockImportResult,
+} from '@shop/domain';
 import type { z } from 'zod';
 import { server } from '../../test/server';
 import { buildSessionUser, serveSession } from '../../test/account-factories';
@@ -19,7 +27,7 @@ export const adminUser = (overrides: Partial<SessionUser> = {}) =>
 export const signInAsAdmin = (overrides: Partial<SessionUser> = {}) => serveSession(adminUser(overrides));
 
 export function buildApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
-  return {
+  return ApiKeySchema.parse({
     id: 3,
     name: 'ERP stock sync',
     prefix: 'sk_AbCdEfG',
@@ -29,7 +37,7 @@ export function buildApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
     revoked_at: null,
     creator: { id: 1, name: 'Ada Admin', email: 'admin@skar.test', administrator: true },
     ...overrides,
-  };
+  });
 }
 
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
@@ -38,7 +46,7 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export function buildAuditActor(ref: string, overrides: Partial<AuditActor> = {}): AuditActor {
   const [kind, id] = ref.split(':');
   const user = kind === 'user';
-  return {
+  return AuditActorSchema.parse({
     ref,
     kind: user ? 'user' : 'api-key',
     id: Number(id),
@@ -47,11 +55,11 @@ export function buildAuditActor(ref: string, overrides: Partial<AuditActor> = {}
     revoked: false,
     deleted: false,
     ...overrides,
-  };
+  });
 }
 
 export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
-  return {
+  return AuditEntrySchema.parse({
     id: 1,
     actor: overrides.actor ?? 'user:1',
     actor_detail: buildAuditActor(overrides.actor ?? 'user:1'),
@@ -62,7 +70,7 @@ export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry
     after: { tpa: 5, lv: 0 },
     created_at: '2026-01-05T15:30:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A request the handlers saw: method, path with query, headers and body. */

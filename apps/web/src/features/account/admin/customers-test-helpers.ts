@@ -6,15 +6,16 @@
 import { http, HttpResponse } from 'msw';
 import {
   AdminCustomerListSchema,
+  AdminCustomerRowSchema,
   AdminCustomerSchema,
+  applyCustomerAction,
   ApproveDealerBodySchema,
   CustomerActionParamsSchema,
   DealerApplicationListSchema,
   DealerApplicationSchema,
   DealerApplicationsQuerySchema,
-  DeclineDealerBodySchema,
-  applyCustomerAction,
   decideDealerApplication,
+  DeclineDealerBodySchema,
   type AdminCustomer,
   type AdminCustomerRow,
   type DealerApplication,
@@ -23,7 +24,7 @@ import { server } from '../../../test/server';
 import { parsedBody, recorder, refusal } from '../../admin/admin-test-helpers';
 
 export function buildCustomerRow(overrides: Partial<AdminCustomerRow> = {}): AdminCustomerRow {
-  return {
+  return AdminCustomerRowSchema.parse({
     id: 12,
     email: 'marisol@example.com',
     first_name: 'Marisol',
@@ -35,11 +36,11 @@ export function buildCustomerRow(overrides: Partial<AdminCustomerRow> = {}): Adm
     disabled: false,
     created_at: '2026-01-05T15:30:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function buildApplication(overrides: Partial<DealerApplication> = {}): DealerApplication {
-  return {
+  return DealerApplicationSchema.parse({
     id: 5,
     user_id: 12,
     email: 'marisol@example.com',
@@ -54,11 +55,11 @@ export function buildApplication(overrides: Partial<DealerApplication> = {}): De
     created_at: '2026-02-01T15:30:00.000Z',
     decided_at: null,
     ...overrides,
-  };
+  });
 }
 
 export function buildCustomer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
-  return {
+  return AdminCustomerSchema.parse({
     ...buildCustomerRow(),
     email_verified_at: '2026-01-05T16:00:00.000Z',
     disabled_at: null,
@@ -91,7 +92,7 @@ export function buildCustomer(overrides: Partial<AdminCustomer> = {}): AdminCust
     resale_certificate: null,
     otherAdministrators: 1,
     ...overrides,
-  };
+  });
 }
 
 /** Serves the customer search, one customer (changed by its actions) and the applications (decided by posts). */

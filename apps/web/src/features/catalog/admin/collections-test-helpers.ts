@@ -9,12 +9,13 @@ import {
   AddCollectionProductsBodySchema,
   AdminCollectionDetailSchema,
   AdminCollectionListSchema,
+  AdminCollectionSchema,
   AdminProductListSchema,
+  collectionDeleteRefusal,
   CreateCollectionBodySchema,
+  newCollectionFullHandle,
   SetCollectionProductsBodySchema,
   UpdateCollectionBodySchema,
-  collectionDeleteRefusal,
-  newCollectionFullHandle,
   type AdminCollection,
   type AdminProductRow,
 } from '@shop/domain';
@@ -23,7 +24,7 @@ import { parsedBody, refusal, type Seen } from '../../admin/admin-test-helpers';
 import { adminStock } from './products-test-helpers';
 
 export function buildAdminCollection(overrides: Partial<AdminCollection> = {}): AdminCollection {
-  return {
+  return AdminCollectionSchema.parse({
     id: 1,
     handle: 'car-subwoofers',
     full_handle: 'car-subwoofers',
@@ -39,7 +40,7 @@ export function buildAdminCollection(overrides: Partial<AdminCollection> = {}): 
     is_daily_deal: false,
     product_count: 3,
     ...overrides,
-  };
+  });
 }
 
 /** The catalogue the product search looks in: sku and name, enabled or not. */

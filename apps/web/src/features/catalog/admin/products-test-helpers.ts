@@ -4,7 +4,11 @@
  */
 import { http, HttpResponse } from 'msw';
 import {
+  AdminCollectionSchema,
+  AdminProductImageSchema,
   AdminProductListSchema,
+  AdminProductRowSchema,
+  AdminProductSchema,
   adminStockStateOf,
   type AdminCollection,
   type AdminProduct,
@@ -23,7 +27,7 @@ export const adminStock = (tpa: number, lv: number): AdminProductRow['stock'] =>
 });
 
 export function buildProductRow(overrides: Partial<AdminProductRow> = {}): AdminProductRow {
-  return {
+  return AdminProductRowSchema.parse({
     id: 1,
     sku: 'EVL-12-D4',
     name: 'EVL-12 D4 12" Subwoofer',
@@ -41,7 +45,7 @@ export function buildProductRow(overrides: Partial<AdminProductRow> = {}): Admin
     stock: adminStock(12, 4),
     image: null,
     ...overrides,
-  };
+  });
 }
 
 /** `n` products SKU-0001..SKU-n, in sku order. */
@@ -52,7 +56,7 @@ export const productRows = (n: number): AdminProductRow[] =>
   });
 
 export function buildAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return {
+  return AdminProductSchema.parse({
     id: 1,
     sku: 'EVL-12-D4',
     upc: null,
@@ -103,11 +107,11 @@ export function buildAdminProduct(overrides: Partial<AdminProduct> = {}): AdminP
     turnover_30d: 0,
     created_at: '2026-01-05T15:30:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function buildCollection(overrides: Partial<AdminCollection> = {}): AdminCollection {
-  return {
+  return AdminCollectionSchema.parse({
     id: 1,
     handle: 'car-subwoofers',
     full_handle: 'car-subwoofers',
@@ -123,7 +127,7 @@ export function buildCollection(overrides: Partial<AdminCollection> = {}): Admin
     is_daily_deal: false,
     product_count: 10,
     ...overrides,
-  };
+  });
 }
 
 export const COLLECTIONS: AdminCollection[] = [
@@ -254,14 +258,15 @@ export function serveProduct(
 
 export type ProductImage = AdminProductImages['images'][number];
 
-export const buildImage = (n: number, overrides: Partial<ProductImage> = {}): ProductImage => ({
-  id: `img${String(n).padStart(13, '0')}`,
-  url: `/img/products/picture-${n}.webp`,
-  alt: `Picture ${n}`,
-  position: n,
-  sizes: [],
-  ...overrides,
-});
+export const buildImage = (n: number, overrides: Partial<ProductImage> = {}): ProductImage =>
+  AdminProductImageSchema.parse({
+    id: `img${String(n).padStart(13, '0')}`,
+    url: `/img/products/picture-${n}.webp`,
+    alt: `Picture ${n}`,
+    position: n,
+    sizes: [],
+    ...overrides,
+  });
 
 /**
  * Serves a product's pictures as the image routes do: list, upload (added last), reorder and alt texts (every

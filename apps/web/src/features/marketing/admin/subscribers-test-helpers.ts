@@ -1,11 +1,11 @@
 /** Test data and msw handlers for the subscribers screen and its push form (tests only). */
 import { http, HttpResponse } from 'msw';
-import type { AdminSubscriber } from '@shop/domain';
+import { AdminSubscriberSchema, type AdminSubscriber } from '@shop/domain';
 import { server } from '../../../test/server';
 import { recorder } from '../../admin/admin-test-helpers';
 
 export function buildSubscriber(overrides: Partial<AdminSubscriber> = {}): AdminSubscriber {
-  return {
+  return AdminSubscriberSchema.parse({
     id: 1,
     email: 'ana@example.com',
     phone: null,
@@ -20,7 +20,7 @@ export function buildSubscriber(overrides: Partial<AdminSubscriber> = {}): Admin
     user_id: null,
     created_at: '2026-02-01T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Serves the subscriber list and the push summary and send. */

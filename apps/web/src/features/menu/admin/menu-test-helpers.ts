@@ -37,7 +37,7 @@ const menuCollection = (overrides: Partial<AdminMenuCollection>): AdminMenuColle
 
 /** A small menu: Subwoofers (two collections, one hidden) and Amp Kits (speaker wire with product links). */
 export function buildAdminMenu(): AdminMenu {
-  return {
+  return AdminMenuSchema.parse({
     categories: [
       {
         id: 1,
@@ -118,7 +118,7 @@ export function buildAdminMenu(): AdminMenu {
         products: [],
       },
     ],
-  };
+  });
 }
 
 type Category = AdminMenu['categories'][number];

@@ -17,7 +17,7 @@ import { parsedBody } from '../../admin/admin-test-helpers';
 
 export function buildAdminReview(overrides: Partial<AdminReview> = {}): AdminReview {
   const id = overrides.id ?? 41;
-  return {
+  return AdminReviewSchema.parse({
     id,
     state: 'published',
     sku: 'EVL-12-D2',
@@ -32,7 +32,7 @@ export function buildAdminReview(overrides: Partial<AdminReview> = {}): AdminRev
     photos: [],
     reply: null,
     ...overrides,
-  };
+  });
 }
 
 export type SeenRequest = { method: string; url: URL; body: unknown; csrf: string | null };

@@ -5,19 +5,20 @@
  */
 import { http, HttpResponse } from 'msw';
 import {
-  AdminSaleListSchema,
-  CreateSaleBodySchema,
-  SaleOrderBodySchema,
-  SalePreviewBodySchema,
-  SalePreviewSchema,
-  UpdateSaleBodySchema,
   adminSaleList,
+  AdminSaleListSchema,
   centsToDollars,
   computeProductSale,
+  CreateSaleBodySchema,
   defaultSaleLayout,
   isDailyDealSku,
+  SaleOrderBodySchema,
+  SalePreviewBodySchema,
   salePreviewFrame,
+  SalePreviewSchema,
+  SaleSettingSchema,
   toStoredSale,
+  UpdateSaleBodySchema,
   type SalePreview,
   type SaleSetting,
 } from '@shop/domain';
@@ -29,7 +30,7 @@ const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** A sale setting in the stored shape (fractions, UTC ISO), running from yesterday for 30 days. */
 export function buildSaleSetting(overrides: Partial<SaleSetting> = {}): SaleSetting {
-  return {
+  return SaleSettingSchema.parse({
     name: 'HolidaySale',
     saleIsActive: true,
     saleStartsAt: at(-1),
@@ -39,7 +40,7 @@ export function buildSaleSetting(overrides: Partial<SaleSetting> = {}): SaleSett
     saleTextSettings: { shortSaleTitle: 'Holiday Sale', normalSaleTitle: 'Holiday Sales Event Special: ' },
     layoutSettings: defaultSaleLayout('HOLIDAY SALE'),
     ...overrides,
-  };
+  });
 }
 
 /** The seed's three sales: SummerSale2025 (active, ended), BF2024 (inactive), HolidaySale (running). */
