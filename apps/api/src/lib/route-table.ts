@@ -197,12 +197,14 @@ const ADMIN_GUARD_CODES: readonly ErrorCode[] = [
 
 /**
  * The codes of the middleware in front of a route, read from its table entry: the write guards and the parser of
- * an /api write, VALIDATION_FAILED where there is something to validate, SESSION_REQUIRED for a signed-in route,
+ * an /api write, VALIDATION_FAILED where there is something to validate (and BAD_REQUEST for a path parameter), SESSION_REQUIRED for a signed-in route,
  * the admin guard's (with csrf for a write) for a back-office route.
  */
 export const guardCodesOf = (table: RouteTable, spec: RouteSpec): ErrorCode[] => [
   ...(spec.method !== 'get' && table.mount === '/api' ? WRITE_GUARD_CODES : []),
   ...(spec.params || spec.query || spec.body ? (['VALIDATION_FAILED'] as const) : []),
+  // Express answers a path parameter that does not decode (a malformed %-escape) 400, as BAD_REQUEST.
+  ...(spec.params ? (['BAD_REQUEST'] as const) : []),
   ...((spec.signedIn ?? table.signedIn) ? (['SESSION_REQUIRED'] as const) : []),
   ...(spec.security ? ADMIN_GUARD_CODES : []),
   ...(spec.security && spec.method !== 'get' ? (['CSRF_TOKEN_INVALID'] as const) : []),
@@ -306,7 +308,11 @@ function checkCodes(
     if (!answers[ERROR_STATUS[code]])
       throw new Error(`${where} declares ${code} but documents no ${ERROR_STATUS[code]} answer`);
   for (const [status, answer] of Object.entries(answers))
-    if (answer.json && ERROR_SHAPES.has(answer.json.id) && !codes.some((c) => ERROR_STATUS[c] === Number(status)))
+    if (
+      answer.json &&
+      ERROR_SHAPES.has(answer.json.id) &&
+      !codes.some((c) => ERROR_STATUS[c] === Number(status))
+    )
       throw new Error(`${where} documents a ${status} error answer but declares no code of that status`);
 }
 

@@ -98,7 +98,14 @@ export const authTable = defineRoutes('/api', 'auth', {
     summary:
       'Sign in with email and password; merges the anonymous cart (cookie) and cartLineItems into the account cart; sets sa_session (httpOnly, SameSite=Lax)',
     body: component('CredentialsSignInBody', CredentialsSignInBodySchema),
-    errors: ['RATE_LIMITED', 'BUSY', 'SHUTTING_DOWN', 'ACCOUNT_DISABLED', 'CredentialsSignin'],
+    errors: [
+      'CSRF_TOKEN_INVALID',
+      'RATE_LIMITED',
+      'BUSY',
+      'SHUTTING_DOWN',
+      'ACCOUNT_DISABLED',
+      'CredentialsSignin',
+    ],
     responses: {
       200: reply('Signed in; url is a same-site path (callbackUrl or /account)', AuthUrl),
       400: invalid,

@@ -54,7 +54,14 @@ export const cartTable = defineRoutes('/api', 'cart', {
     summary: 'Replace the cart with the full desired line list (client prices ignored); optional version',
     headers: [cartTokenParameter],
     body: component('UpdateCartBody', UpdateCartBodySchema),
-    errors: ['RATE_LIMITED', 'CHOOSE_VARIANT', 'NOT_PURCHASABLE', 'OUT_OF_STOCK', 'CART_VERSION_CONFLICT', 'UNKNOWN_SKU'],
+    errors: [
+      'RATE_LIMITED',
+      'CHOOSE_VARIANT',
+      'NOT_PURCHASABLE',
+      'OUT_OF_STOCK',
+      'CART_VERSION_CONFLICT',
+      'UNKNOWN_SKU',
+    ],
     responses: { 200: written, ...cartRefusals },
   },
   addLine: {
@@ -63,7 +70,14 @@ export const cartTable = defineRoutes('/api', 'cart', {
     summary: 'Add one sku atomically (an existing line adds up, capped at 1000)',
     headers: [cartTokenParameter],
     body: component('AddCartLineBody', AddCartLineBodySchema),
-    errors: ['RATE_LIMITED', 'CHOOSE_VARIANT', 'NOT_PURCHASABLE', 'OUT_OF_STOCK', 'CART_VERSION_CONFLICT', 'UNKNOWN_SKU'],
+    errors: [
+      'RATE_LIMITED',
+      'CHOOSE_VARIANT',
+      'NOT_PURCHASABLE',
+      'OUT_OF_STOCK',
+      'CART_VERSION_CONFLICT',
+      'UNKNOWN_SKU',
+    ],
     responses: { 200: written, ...cartRefusals },
   },
   clearCookies: {

@@ -71,7 +71,16 @@ export const adminProductsTable = defineRoutes('/api', 'admin', {
     summary:
       'Create a product (scope catalog:write): shown on the storefront, in its collections and in search at once; audited',
     body: component('CreateProductBody', CreateProductBodySchema),
-    errors: ['INVALID_PRODUCT', 'UNKNOWN_SKU', 'SKU_TAKEN', 'HANDLE_TAKEN', 'HAS_VARIANTS', 'UNKNOWN_PARENT', 'UNKNOWN_COLLECTION', 'INVALID_BUNDLE_ITEM'],
+    errors: [
+      'INVALID_PRODUCT',
+      'UNKNOWN_SKU',
+      'SKU_TAKEN',
+      'HANDLE_TAKEN',
+      'HAS_VARIANTS',
+      'UNKNOWN_PARENT',
+      'UNKNOWN_COLLECTION',
+      'INVALID_BUNDLE_ITEM',
+    ],
     responses: {
       201: reply('Created', AdminProduct),
       400: refused,
@@ -89,7 +98,17 @@ export const adminProductsTable = defineRoutes('/api', 'admin', {
       'Change any editable field of a product (scope catalog:write); the sku, stock, rating and turnover are not set here; audited with the fields before and after',
     params: AdminProductSkuParamsSchema,
     body: component('UpdateProductBody', UpdateProductBodySchema),
-    errors: ['NOT_FOUND', 'INVALID_PRODUCT', 'UNKNOWN_SKU', 'SKU_TAKEN', 'HANDLE_TAKEN', 'HAS_VARIANTS', 'UNKNOWN_PARENT', 'UNKNOWN_COLLECTION', 'INVALID_BUNDLE_ITEM'],
+    errors: [
+      'NOT_FOUND',
+      'INVALID_PRODUCT',
+      'UNKNOWN_SKU',
+      'SKU_TAKEN',
+      'HANDLE_TAKEN',
+      'HAS_VARIANTS',
+      'UNKNOWN_PARENT',
+      'UNKNOWN_COLLECTION',
+      'INVALID_BUNDLE_ITEM',
+    ],
     responses: {
       200: reply('Changed (or unchanged, when nothing differed)', AdminProduct),
       400: refused,

@@ -48,7 +48,7 @@ export const adminStockTable = defineRoutes('/api', 'admin', {
     summary:
       'Set stock per warehouse for up to 5,000 skus, all or none (scope stock:write); an unknown sku refuses the update (400 UNKNOWN_SKU, details.unknown lists them); each change is audited',
     body: component('StockUpdateBody', StockUpdateBodySchema),
-    errors: ['UNKNOWN_SKU'],
+    errors: ['UNKNOWN_SKU', 'WAREHOUSE_INACTIVE'],
     responses: {
       200: reply('Applied', component('StockUpdateResult', StockUpdateResultSchema)),
       ...invalid,

@@ -47,7 +47,20 @@ export const checkoutTable = defineRoutes('/api', 'checkout', {
     summary: 'Pay for the cart and place the order (idempotent per idempotencyKey)',
     headers: [cartTokenParameter],
     body: component('CheckoutBody', CheckoutBodySchema),
-    errors: ['SESSION_REQUIRED', 'NOT_FOUND', 'RATE_LIMITED', 'OUT_OF_STOCK', 'CART_EMPTY', 'CART_CHANGED', 'PRICE_CHANGED', 'IDEMPOTENCY_KEY_REUSED', 'CARD_INVALID', 'CARD_DECLINED'],
+    errors: [
+      'SESSION_REQUIRED',
+      'NOT_FOUND',
+      'RATE_LIMITED',
+      'NOT_PURCHASABLE',
+      'OUT_OF_STOCK',
+      'CART_EMPTY',
+      'CART_CHANGED',
+      'PRICE_CHANGED',
+      'IDEMPOTENCY_KEY_REUSED',
+      'CARD_INVALID',
+      'CARD_DECLINED',
+      'SAVED_CARD_UNSUPPORTED',
+    ],
     responses: {
       200: reply(
         'The order (also for a retried key); sets sa_checkout_token',

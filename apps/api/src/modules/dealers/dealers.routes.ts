@@ -86,7 +86,7 @@ export const dealersTable = defineRoutes('/api', signedInOnly('dealers'), {
     summary: 'Add many lines to the cart at once (all or nothing)',
     headers: [cartTokenParameter],
     body: component('DealerAddLinesBody', DealerAddLinesBodySchema),
-    errors: ['FORBIDDEN', 'RATE_LIMITED', 'CHOOSE_VARIANT', 'NOT_PURCHASABLE', 'UNKNOWN_SKU'],
+    errors: ['FORBIDDEN', 'RATE_LIMITED', 'CHOOSE_VARIANT', 'NOT_PURCHASABLE', 'OUT_OF_STOCK', 'UNKNOWN_SKU'],
     responses: {
       200: reply('The cart', component('CartResponse', CartResponseSchema)),
       400: fails('VALIDATION_FAILED, UNKNOWN_SKU, CHOOSE_VARIANT'),

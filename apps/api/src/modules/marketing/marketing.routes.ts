@@ -110,7 +110,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     summary:
       "RFC 8058 one-click unsubscribe: the List-Unsubscribe URL of a marketing mail, posted by the mail client (body List-Unsubscribe=One-Click, form-encoded, ignored); signed, so no session, csrf or Origin is needed. A browser (Accept preferring text/html: the page's button) gets an HTML page saying it is done",
     query: OneClickQuerySchema,
-    errors: ['RATE_LIMITED'],
+    errors: ['RATE_LIMITED', 'UNSUBSCRIBE_LINK_INVALID'],
     responses: {
       200: {
         description: '{status: "success"}, or for a browser the page saying it is done',

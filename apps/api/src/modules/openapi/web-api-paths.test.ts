@@ -35,10 +35,22 @@ describe('the web’s description of the API', () => {
           errors: [],
           responses: { 200: reply('The thing', Thing) },
         },
-        list: { method: 'get', path: '/things', summary: 'List', errors: [], responses: { 204: reply('Nothing') } },
+        list: {
+          method: 'get',
+          path: '/things',
+          summary: 'List',
+          errors: [],
+          responses: { 204: reply('Nothing') },
+        },
       }),
       defineRoutes('/img', 'images', {
-        picture: { method: 'get', path: '/x.svg', summary: 'Not the API', errors: [], responses: { 200: reply('It') } },
+        picture: {
+          method: 'get',
+          path: '/x.svg',
+          summary: 'Not the API',
+          errors: [],
+          responses: { 200: reply('It') },
+        },
       }),
     ]);
     expect(text).toContain(`  'POST /api/things/{id}/{action}': {

@@ -117,7 +117,13 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
       'Refund part or all of what is left of the payment through the payment provider (the sum of refunds never passes what was paid); the buyer is mailed; audited',
     params: AdminOrderParamSchema,
     body: component('RefundOrderBody', RefundOrderBodySchema),
-    errors: ['NOT_FOUND', 'PAYMENT_PROVIDER_FAILED', 'ORDER_STATUS_CONFLICT', 'REFUND_EXCEEDS_PAID'],
+    errors: [
+      'NOT_FOUND',
+      'PAYMENT_PROVIDER_FAILED',
+      'ORDER_STATUS_CONFLICT',
+      'REFUND_EXCEEDS_PAID',
+      'REFUND_AMOUNT_INVALID',
+    ],
     responses: { 200: reply('Refunded', Order), ...refundRefused, ...noOrder, ...writes },
   },
   returns: {
@@ -172,7 +178,14 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
       "Refund a received return through its order's refund path (the returned units' price unless amountCents says otherwise; never more than is left); the shopper is mailed; audited",
     params: IdParamSchema,
     body: component('RefundReturnBody', RefundReturnBodySchema),
-    errors: ['NOT_FOUND', 'PAYMENT_PROVIDER_FAILED', 'ORDER_STATUS_CONFLICT', 'REFUND_EXCEEDS_PAID'],
+    errors: [
+      'NOT_FOUND',
+      'PAYMENT_PROVIDER_FAILED',
+      'ORDER_STATUS_CONFLICT',
+      'RETURN_STATUS_CONFLICT',
+      'REFUND_EXCEEDS_PAID',
+      'REFUND_AMOUNT_INVALID',
+    ],
     responses: { 200: reply('Refunded', Return), ...refundRefused, ...noReturn, ...writes },
   },
 });
