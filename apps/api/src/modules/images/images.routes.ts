@@ -74,7 +74,7 @@ const svg = <P extends z.ZodObject>(summary: string, params: P) => ({
   method: 'get' as const,
   summary,
   params,
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND'] as const,
   responses: {
     200: media('image/svg+xml', 'image/svg+xml'),
     400: fails('Bad file name (VALIDATION_FAILED)'),
