@@ -7,8 +7,11 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_TABLES } from './route-tables.js';
 import { buildOpenApiDocument } from './modules/openapi/openapi.js';
-import { WEB_API_PATHS_FILE, webApiPathsSource } from './modules/openapi/web-api-paths.js';
+import { domainBodySchemas, WEB_API_PATHS_FILE, webApiPathsSource } from './modules/openapi/web-api-paths.js';
 
-const text = webApiPathsSource(buildOpenApiDocument(ROUTE_TABLES) as Parameters<typeof webApiPathsSource>[0]);
+const text = webApiPathsSource(
+  buildOpenApiDocument(ROUTE_TABLES) as Parameters<typeof webApiPathsSource>[0],
+  domainBodySchemas(ROUTE_TABLES),
+);
 writeFileSync(fileURLToPath(new URL(`../../../${WEB_API_PATHS_FILE}`, import.meta.url)), text);
 console.log(`wrote ${WEB_API_PATHS_FILE}`);

@@ -13,6 +13,7 @@ import {
   mountRoutes,
   openApiPaths,
   reply,
+  type RouteSpec,
 } from './route-table.js';
 
 const Body = component('Body', z.object({ n: z.number().int() }));
@@ -24,12 +25,18 @@ const table = defineRoutes('/api', 'test', {
     params: z.object({ id: z.coerce.number().int().positive().describe('The item id') }),
     query: z.object({ q: z.string().max(3), page: z.coerce.number().default(1) }),
     body: Body,
-    responses: { 200: reply('The item', Body), 400: fails('Bad (VALIDATION_FAILED)') },
+    errors: ['NOT_FOUND'],
+    responses: {
+      200: reply('The item', Body),
+      400: fails('Bad (VALIDATION_FAILED)'),
+      404: fails('No such item (NOT_FOUND)'),
+    },
   },
   later: {
     method: 'get',
     path: '/later',
     summary: 'Fails after an await',
+    errors: [],
     responses: { 200: reply('Never') },
   },
 });
@@ -115,7 +122,33 @@ describe('openApiPaths', () => {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Body' } } },
     });
     // Its own answers, and those every /api write gives (the guards' refusals, decision 064).
-    expect(Object.keys(op.responses)).toEqual(['200', '400', '403', '413', '415']);
+    expect(Object.keys(op.responses)).toEqual(['200', '400', '403', '404', '413', '415']);
+  });
+
+  it("lists in each error answer the route's codes of its status and its guards' (decision 084)", () => {
+    const op = openApiPaths([table])['/api/items/{id}']?.post as {
+      responses: Record<string, { content: { 'application/json': { schema: unknown } } }>;
+    };
+    const codesOf = (status: string) =>
+      (
+        op.responses[status]?.content['application/json'].schema as {
+          allOf: [unknown, { properties: { error: { properties: { code: { enum: string[] } } } } }];
+        }
+      ).allOf[1].properties.error.properties.code.enum;
+    expect(codesOf('404')).toEqual(['NOT_FOUND']);
+    expect(codesOf('400')).toEqual(['INVALID_JSON', 'REQUEST_ABORTED', 'BAD_REQUEST', 'VALIDATION_FAILED']);
+    expect(codesOf('403')).toEqual(['FORBIDDEN_ORIGIN']);
+  });
+
+  it('refuses a declared code without an answer of its status, and an error answer without a code', () => {
+    const spec = table.routes.later;
+    const tableOf = (route: RouteSpec) => defineRoutes('/api', 'test', { later: route });
+    expect(() => openApiPaths([tableOf({ ...spec, errors: ['OUT_OF_STOCK'] })])).toThrow(
+      'test.later declares OUT_OF_STOCK but documents no 409 answer',
+    );
+    expect(() =>
+      openApiPaths([tableOf({ ...spec, responses: { ...spec.responses, 409: fails('Conflict') } })]),
+    ).toThrow('test.later documents a 409 error answer but declares no code of that status');
   });
 
   it('refuses a method and path declared twice', () => {

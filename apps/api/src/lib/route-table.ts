@@ -3,7 +3,7 @@
  * query and body with the table's zod schemas, then calls the handler), the OpenAPI document's paths
  * (openApiPaths) and the fuzz suite's endpoint list. A route is written once, beside its handler.
  */
-import { COMMON_ERROR_CODES, ErrorBodySchema, errorCodesOfStatus, type ErrorCode } from '@shop/domain';
+import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from '@shop/domain';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import { isCacheablePath } from './response-cache.js';
@@ -22,18 +22,14 @@ export type Reply = {
   readonly description: string;
   readonly json?: Component;
   readonly media?: Readonly<Record<string, JsonSchema>>;
-  /** An error answer's own codes (decision 084); without them, every code of the answer's status in ERROR_STATUS. */
-  readonly codes?: readonly ErrorCode[];
 };
 export const reply = (description: string, json?: Component): Reply =>
   json ? { description, json } : { description };
 /**
  * An error answer in the API's one error shape. Its `error.code` is documented as an enum (decision 084): the
- * `codes` given (with the common codes of the answer's status, which any route may answer), else every code
- * of the answer's status in the domain's ERROR_STATUS.
+ * codes of the answer's status among the route's `errors` and its guards' codes (guardCodesOf).
  */
-export const fails = (description: string, codes?: readonly ErrorCode[]): Reply =>
-  codes ? { ...reply(description, ErrorComponent), codes } : reply(description, ErrorComponent);
+export const fails = (description: string): Reply => reply(description, ErrorComponent);
 /** What app.ts's guards on every /api write answer before a handler runs (lib/request-guards.ts, the JSON parser). */
 export const writeGuardRefusals: Readonly<Record<number, Reply>> = {
   403: fails('Foreign Origin (FORBIDDEN_ORIGIN)'),
@@ -78,6 +74,12 @@ export type RouteSpec = {
   readonly security?: { readonly scope: string | null };
   /** A signed-in shopper's session is needed (401 SESSION_REQUIRED without): the customerSession scheme. */
   readonly signedIn?: boolean;
+  /**
+   * The codes the route's handler, the services it calls and the middleware of its `before` can answer (decision
+   * 084); the guards every route of its kind passes are added by guardCodesOf. Each error answer of the route
+   * lists the codes of its status; a code whose status the route does not answer fails the document.
+   */
+  readonly errors: readonly ErrorCode[];
   readonly responses: Readonly<Record<number, Reply>>;
 };
 
@@ -168,52 +170,64 @@ export const componentRef = (id: string): JsonSchema => ({ $ref: `#/components/s
 
 /** The components whose `error.code` an error answer narrows to its codes: the API's error shape and marketing's. */
 const ERROR_SHAPES: ReadonlySet<string> = new Set(['Error', 'MarketingError']);
-const ERROR_STATUS_REF = /^#\/components\/schemas\/(Error|MarketingError)([45]\d\d)$/;
 const codeEnum = (codes: readonly string[]): JsonSchema => ({
   type: 'object',
   properties: { error: { type: 'object', properties: { code: { type: 'string', enum: codes } } } },
 });
-const commonCodesOf = (status: number): ErrorCode[] =>
-  errorCodesOfStatus(status).filter((code) => (COMMON_ERROR_CODES as readonly string[]).includes(code));
+
+/** What app.ts's write guards and the JSON parser answer to a write under /api (lib/request-guards.ts, error-handler.ts). */
+const WRITE_GUARD_CODES: readonly ErrorCode[] = [
+  'FORBIDDEN_ORIGIN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNSUPPORTED_CHARSET',
+  'UNSUPPORTED_ENCODING',
+  'INVALID_JSON',
+  'REQUEST_ABORTED',
+  'BAD_REQUEST',
+];
+/** What the admin guard answers (modules/admin/admin.auth.ts): no or a bad key or session, a missing scope, a key's rate. */
+const ADMIN_GUARD_CODES: readonly ErrorCode[] = [
+  'UNAUTHORIZED',
+  'SESSION_REQUIRED',
+  'FORBIDDEN',
+  'INSUFFICIENT_SCOPE',
+  'RATE_LIMITED',
+];
 
 /**
- * An answer's JSON schema: an error shape narrowed to its codes (`Error409`: every 409 code of the table, or the
- * reply's own codes inline), any other component by reference.
+ * The codes of the middleware in front of a route, read from its table entry: the write guards and the parser of
+ * an /api write, VALIDATION_FAILED where there is something to validate (and BAD_REQUEST for a path parameter), SESSION_REQUIRED for a signed-in route,
+ * the admin guard's (with csrf for a write) for a back-office route.
  */
-const answerSchemaOf = (
-  status: number,
-  json: Component,
-  codes: readonly ErrorCode[] | undefined,
-): JsonSchema => {
+export const guardCodesOf = (table: RouteTable, spec: RouteSpec): ErrorCode[] => [
+  ...(spec.method !== 'get' && table.mount === '/api' ? WRITE_GUARD_CODES : []),
+  ...(spec.params || spec.query || spec.body ? (['VALIDATION_FAILED'] as const) : []),
+  // Express answers a path parameter that does not decode (a malformed %-escape) 400, as BAD_REQUEST.
+  ...(spec.params ? (['BAD_REQUEST'] as const) : []),
+  ...((spec.signedIn ?? table.signedIn) ? (['SESSION_REQUIRED'] as const) : []),
+  ...(spec.security ? ADMIN_GUARD_CODES : []),
+  ...(spec.security && spec.method !== 'get' ? (['CSRF_TOKEN_INVALID'] as const) : []),
+];
+
+/** Every code a route can answer: its own `errors` and its guards', each once, in that order. */
+export const routeCodesOf = (table: RouteTable, spec: RouteSpec): ErrorCode[] => [
+  ...new Set([...spec.errors, ...guardCodesOf(table, spec)]),
+];
+
+/** An answer's JSON schema: an error shape narrowed to the route's codes of its status, any other component by reference. */
+const answerSchemaOf = (status: number, json: Component, codes: readonly ErrorCode[]): JsonSchema => {
   if (!ERROR_SHAPES.has(json.id)) return componentRef(json.id);
-  if (codes)
-    return { allOf: [componentRef(json.id), codeEnum([...new Set([...codes, ...commonCodesOf(status)])])] };
-  return errorCodesOfStatus(status).length > 0 ? componentRef(`${json.id}${status}`) : componentRef(json.id);
+  return {
+    allOf: [componentRef(json.id), codeEnum(codes.filter((code) => ERROR_STATUS[code] === status))],
+  };
 };
 
-/**
- * The error shapes narrowed to one status's codes that the paths refer to (`Error409`: Error with `error.code`
- * one of the table's 409 codes), for the document's components.
- */
-export function errorStatusComponents(paths: unknown): Record<string, JsonSchema> {
-  const components: Record<string, JsonSchema> = {};
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (node !== null && typeof node === 'object')
-      for (const [key, value] of Object.entries(node)) {
-        const match = key === '$ref' && typeof value === 'string' ? ERROR_STATUS_REF.exec(value) : null;
-        if (match)
-          components[`${match[1]}${match[2]}`] ??= {
-            allOf: [componentRef(match[1]!), codeEnum(errorCodesOfStatus(Number(match[2])))],
-          };
-        else visit(value);
-      }
-  };
-  visit(paths);
-  return components;
-}
-
-const responseOf = (status: number, { description, json, media: types, codes }: Reply): JsonSchema => {
+const responseOf = (
+  status: number,
+  { description, json, media: types }: Reply,
+  codes: readonly ErrorCode[],
+): JsonSchema => {
   if (!json && !types) return { description };
   const content = {
     ...(json ? { 'application/json': { schema: answerSchemaOf(status, json, codes) } } : {}),
@@ -249,6 +263,9 @@ const securityOf = (table: RouteTable, spec: RouteSpec): JsonSchema[] => {
 };
 
 function operationOf(table: RouteTable, name: string, spec: RouteSpec): JsonSchema {
+  const answers = { ...commonAnswersOf(table, spec), ...spec.responses };
+  const codes = routeCodesOf(table, spec);
+  checkCodes(`${table.tag}.${name}`, answers, spec.errors, codes);
   const parameters = [
     ...(spec.params ? parametersOf(spec.params, 'path') : []),
     ...(spec.query ? parametersOf(spec.query, 'query') : []),
@@ -270,11 +287,33 @@ function operationOf(table: RouteTable, name: string, spec: RouteSpec): JsonSche
     ...(content ? { requestBody: { required: true, content } } : {}),
     security: securityOf(table, spec),
     responses: Object.fromEntries(
-      Object.entries({ ...commonAnswersOf(table, spec), ...spec.responses })
+      Object.entries(answers)
         .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([status, r]) => [status, responseOf(Number(status), r)]),
+        .map(([status, r]) => [status, responseOf(Number(status), r, codes)]),
     ),
   };
+}
+
+/**
+ * A route's error codes and its error answers agree (decision 084): each code it declares has an answer of its
+ * status, and each error answer in an error shape lists at least one code (its own or its guards').
+ */
+function checkCodes(
+  where: string,
+  answers: Readonly<Record<number, Reply>>,
+  declared: readonly ErrorCode[],
+  codes: readonly ErrorCode[],
+): void {
+  for (const code of declared)
+    if (!answers[ERROR_STATUS[code]])
+      throw new Error(`${where} declares ${code} but documents no ${ERROR_STATUS[code]} answer`);
+  for (const [status, answer] of Object.entries(answers))
+    if (
+      answer.json &&
+      ERROR_SHAPES.has(answer.json.id) &&
+      !codes.some((c) => ERROR_STATUS[c] === Number(status))
+    )
+      throw new Error(`${where} documents a ${status} error answer but declares no code of that status`);
 }
 
 /** The paths object of the tables: `{ '/api/menu': { get: {...} } }`. */

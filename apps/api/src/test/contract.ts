@@ -115,7 +115,10 @@ export function contractViolation(
   }
   const ref = `${DOCUMENT_ID}#/${pointer('paths', ...templatePathOf(operation), 'responses', key, 'content', type, 'schema')}`;
   const validate = validatorOf(contract, ref);
-  return validate(json) ? null : `${where}, its body breaks the schema: ${describeErrors(validate.errors)}`;
+  if (validate(json)) return null;
+  const code = (json as { error?: { code?: unknown } } | null)?.error?.code;
+  const answered = typeof code === 'string' ? ` (error.code ${code})` : '';
+  return `${where}, its body breaks the schema: ${describeErrors(validate.errors)}${answered}`;
 }
 
 const templatePathOf = (operation: Operation): [string, string] => {

@@ -6,7 +6,7 @@ import {
   type Order,
   type PageViewEventBody,
 } from '@shop/domain';
-import type { ApiRoute } from './api-route';
+import type { ApiOperationOf, ApiRoute, BodyOf } from './api-route';
 import { fixedRoute } from './api-fixed-route';
 
 /**
@@ -38,8 +38,11 @@ export function setAnalyticsUser(accountId: number | string | null | undefined):
   analyticsUserId = accountId ?? null;
 }
 
-async function postEvent(to: ApiRoute<'POST'>, event: object): Promise<boolean> {
-  const body = analyticsUserId === null ? event : { ...event, userId: analyticsUserId };
+async function postEvent<K extends ApiOperationOf<'POST'>>(
+  to: ApiRoute<'POST', K>,
+  event: BodyOf<K>,
+): Promise<boolean> {
+  const body = analyticsUserId === null ? event : { ...(event as object), userId: analyticsUserId };
   try {
     const res = await fetch(to.url, {
       method: to.method,

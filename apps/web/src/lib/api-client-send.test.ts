@@ -16,23 +16,38 @@ describe('send', () => {
         return HttpResponse.json({ ok: true, extra: 1 });
       }),
     );
-    await expect(send(fixedRoute('POST /api/account/cards'), { a: 1 }, Schema)).resolves.toEqual({
+    await expect(send(fixedRoute('POST /api/account/cards'), { token: 'tok_1' }, Schema)).resolves.toEqual({
       ok: true,
     });
-    expect(seen).toEqual({ type: 'application/json', body: { a: 1 } });
+    expect(seen).toEqual({ type: 'application/json', body: { token: 'tok_1' } });
+  });
+
+  it("types the body by the route's operation (decision 085): a wrong shape fails tsc", () => {
+    // Never sent: the calls below are for the type check only.
+    const typeChecked = () => [
+      // @ts-expect-error the saved card's body needs its token
+      send(fixedRoute('POST /api/account/cards'), { a: 1 }, Schema),
+      // @ts-expect-error a JSON route takes no FormData
+      send(fixedRoute('POST /api/account/cards'), new FormData(), Schema),
+      // @ts-expect-error a multipart route takes FormData
+      send(fixedRoute('POST /api/admin/sales/pictures'), { token: 'x' }, Schema),
+      // @ts-expect-error a route without a body takes none
+      send(fixedRoute('POST /api/auth/_log'), { token: 'x' }, Schema),
+    ];
+    expect(typeof typeChecked).toBe('function');
   });
 
   it('sends FormData as is', async () => {
     let name: FormDataEntryValue | null = null;
     server.use(
-      http.put('/api/admin/settings', async ({ request }) => {
+      http.post('/api/admin/sales/pictures', async ({ request }) => {
         name = (await request.formData()).get('name');
         return HttpResponse.json({ ok: true });
       }),
     );
     const form = new FormData();
     form.set('name', 'pat');
-    await send(fixedRoute('PUT /api/admin/settings'), form, Schema);
+    await send(fixedRoute('POST /api/admin/sales/pictures'), form, Schema);
     expect(name).toBe('pat');
   });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorBody, ErrorCode } from '@shop/domain';
 import type * as ResponseSchemas from './response-schemas';
-import type { ApiRoute } from './api-route';
+import type { ApiOperation, ApiRoute, BodyOf } from './api-route';
 
 type Domain = typeof ResponseSchemas;
 
@@ -106,10 +106,13 @@ export const getJson = <S extends z.ZodType>(
   options: GetOptions = {},
 ): Promise<z.infer<S>> => request(route, undefined, schema, options);
 
-/** The generic write: the route's method with `body` (see request). */
-export const send = <S extends z.ZodType>(
-  route: ApiRoute<SendMethod>,
-  body: unknown,
+/**
+ * The generic write: the route's method with `body` (see request), typed by the route's operation (BodyOf: the
+ * schema of its JSON body, decision 085), so a body of the wrong shape fails `tsc`.
+ */
+export const send = <K extends ApiOperation, S extends z.ZodType>(
+  route: ApiRoute<SendMethod, K>,
+  body: BodyOf<K>,
   schema: SchemaRef<S>,
   options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<z.infer<S>> => request(route, body, schema, options);

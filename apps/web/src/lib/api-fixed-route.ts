@@ -6,9 +6,9 @@
 import type { ApiOperationOf, ApiRoute, FixedOperation, MethodOf } from './api-route';
 
 /** The route of an operation without path or query parameters: its method and its path as written. */
-export function fixedRoute<K extends FixedOperation>(operation: K): ApiRoute<MethodOf<K>> {
+export function fixedRoute<K extends FixedOperation>(operation: K): ApiRoute<MethodOf<K>, K> {
   const space = operation.indexOf(' ');
-  return { method: operation.slice(0, space), url: operation.slice(space + 1) } as ApiRoute<MethodOf<K>>;
+  return { method: operation.slice(0, space), url: operation.slice(space + 1) } as ApiRoute<MethodOf<K>, K>;
 }
 
 /**
@@ -16,7 +16,7 @@ export function fixedRoute<K extends FixedOperation>(operation: K): ApiRoute<Met
  * embeds in index.html and of its response cache, byte for byte; decisions 025 and 038). The operation is named
  * for the type check; in development and tests, a URL that is not the operation's throws.
  */
-export function pageRead(operation: ApiOperationOf<'GET'>, url: string): ApiRoute<'GET'> {
+export function pageRead<K extends ApiOperationOf<'GET'>>(operation: K, url: string): ApiRoute<'GET', K> {
   if (import.meta.env.DEV) {
     const template = operation
       .slice('GET '.length)
@@ -24,5 +24,5 @@ export function pageRead(operation: ApiOperationOf<'GET'>, url: string): ApiRout
       .replace(/\{\w+\}/g, '[^/?]+');
     if (!new RegExp(`^${template}(\\?|$)`).test(url)) throw new Error(`${url} is not ${operation}`);
   }
-  return { method: 'GET', url } as ApiRoute<'GET'>;
+  return { method: 'GET', url } as ApiRoute<'GET', K>;
 }

@@ -1,3 +1,6 @@
+import type * as Domain from '@shop/domain';
+import type { z } from 'zod';
+
 /**
  * The API operations the web calls, by `METHOD /path/{param}`: the types of their path and query parameters and
  * the components (OpenAPI's components.schemas) of their JSON body and answer. Generated from the API's route
@@ -1318,4 +1321,103 @@ export type ApiOperations = {
     body: 'PutWarehousesBody';
     answer: 'WarehousesResponse';
   };
+};
+
+/** The JSON bodies of the operations, by component, as the client sends them (before defaults and transforms). */
+export type ApiBodies = {
+  AddCardBody: z.input<typeof Domain.AddCardBodySchema>;
+  AddCartLineBody: z.input<typeof Domain.AddCartLineBodySchema>;
+  AddCollectionProductsBody: z.input<typeof Domain.AddCollectionProductsBodySchema>;
+  AddToCartEventBody: z.input<typeof Domain.AddToCartEventBodySchema>;
+  AddressBody: z.input<typeof Domain.AddressBodySchema>;
+  AdminCsrfBody: z.input<typeof Domain.AdminCsrfBodySchema>;
+  AdminPushBody: z.input<typeof Domain.AdminPushBodySchema>;
+  AnnouncementBody: z.input<typeof Domain.AnnouncementBodySchema>;
+  ApproveDealerBody: z.input<typeof Domain.ApproveDealerBodySchema>;
+  CancelOrderBody: z.input<typeof Domain.CancelOrderBodySchema>;
+  ChangePasswordBody: {
+    currentPassword: string;
+    newPassword: string;
+    csrfToken: string;
+  };
+  CheckConsentBody: z.input<typeof Domain.CheckConsentBodySchema>;
+  CheckoutBody: z.input<typeof Domain.CheckoutBodySchema>;
+  ClientLogBody: z.input<typeof Domain.ClientLogBodySchema>;
+  ConfirmCardBody: z.input<typeof Domain.ConfirmCardBodySchema>;
+  ConfirmSubscriptionBody: z.input<typeof Domain.ConfirmSubscriptionBodySchema>;
+  CreateApiKeyBody: z.input<typeof Domain.CreateApiKeyBodySchema>;
+  CreateCollectionBody: z.input<typeof Domain.CreateCollectionBodySchema>;
+  CreateMenuCategoryBody: z.input<typeof Domain.CreateMenuCategoryBodySchema>;
+  CreateMenuCollectionBody: z.input<typeof Domain.CreateMenuCollectionBodySchema>;
+  CreateMenuProductBody: z.input<typeof Domain.CreateMenuProductBodySchema>;
+  CreatePageBody: z.input<typeof Domain.CreatePageBodySchema>;
+  CreateProductBody: z.input<typeof Domain.CreateProductBodySchema>;
+  CreateSaleBody: z.input<typeof Domain.CreateSaleBodySchema>;
+  CredentialsSignInBody: z.input<typeof Domain.CredentialsSignInBodySchema>;
+  CsrfBody: {
+    csrfToken: string;
+  };
+  DealerAddLinesBody: z.input<typeof Domain.DealerAddLinesBodySchema>;
+  DealerApplicationBody: z.input<typeof Domain.DealerApplicationBodySchema>;
+  DeclineDealerBody: z.input<typeof Domain.DeclineDealerBodySchema>;
+  DeleteCookiesBody: z.input<typeof Domain.DeleteCookiesBodySchema>;
+  FooterBody: z.input<typeof Domain.FooterBodySchema>;
+  ForgotPasswordBody: z.input<typeof Domain.ForgotPasswordBodySchema>;
+  GuestReturnRequestBody: z.input<typeof Domain.GuestReturnRequestBodySchema>;
+  HomeSlidesBody: z.input<typeof Domain.HomeSlidesBodySchema>;
+  HomeTilesBody: z.input<typeof Domain.HomeTilesBodySchema>;
+  MenuOrderBody: z.input<typeof Domain.MenuOrderBodySchema>;
+  OrderLookupBody: z.input<typeof Domain.OrderLookupBodySchema>;
+  PagePreviewBody: z.input<typeof Domain.PagePreviewBodySchema>;
+  PageViewEventBody: z.input<typeof Domain.PageViewEventBodySchema>;
+  PushSubscriptionBody: z.input<typeof Domain.PushSubscriptionBodySchema>;
+  PutShopSettingsBody: z.input<typeof Domain.PutShopSettingsBodySchema>;
+  PutTaxRateBody: z.input<typeof Domain.PutTaxRateBodySchema>;
+  PutWarehousesBody: z.input<typeof Domain.PutWarehousesBodySchema>;
+  ReceiveReturnBody: z.input<typeof Domain.ReceiveReturnBodySchema>;
+  RefundOrderBody: z.input<typeof Domain.RefundOrderBodySchema>;
+  RefundReturnBody: z.input<typeof Domain.RefundReturnBodySchema>;
+  RegisterBody: {
+    email: string;
+    password: string;
+    first_name: string;
+    last_name: string;
+    csrfToken: string;
+  };
+  ResendVerificationBody: z.input<typeof Domain.ResendVerificationBodySchema>;
+  ResetPasswordBody: {
+    token: string;
+    password: string;
+    csrfToken: string;
+  };
+  ReturnDecisionBody: z.input<typeof Domain.ReturnDecisionBodySchema>;
+  ReturnRequestBody: z.input<typeof Domain.ReturnRequestBodySchema>;
+  ReviewModerationSettingBody: z.input<typeof Domain.ReviewModerationSettingBodySchema>;
+  ReviewReplyBody: z.input<typeof Domain.ReviewReplyBodySchema>;
+  SaleOrderBody: z.input<typeof Domain.SaleOrderBodySchema>;
+  SalePreviewBody: z.input<typeof Domain.SalePreviewBodySchema>;
+  SaveCheckoutEventBody: z.input<typeof Domain.SaveCheckoutEventBodySchema>;
+  SaveFooterSubscriberBody: z.input<typeof Domain.SaveFooterSubscriberBodySchema>;
+  SavePopupSubscriberBody: z.input<typeof Domain.SavePopupSubscriberBodySchema>;
+  SetCollectionProductsBody: z.input<typeof Domain.SetCollectionProductsBodySchema>;
+  ShipOrderBody: z.input<typeof Domain.ShipOrderBodySchema>;
+  SignOutBody: z.input<typeof Domain.SignOutBodySchema>;
+  StockUpdateBody: z.input<typeof Domain.StockUpdateBodySchema>;
+  ThumbsUpBody: z.input<typeof Domain.ThumbsUpBodySchema>;
+  UnsubscribeBody: z.input<typeof Domain.UnsubscribeBodySchema>;
+  UpdateAddressBody: z.input<typeof Domain.UpdateAddressBodySchema>;
+  UpdateCardBody: z.input<typeof Domain.UpdateCardBodySchema>;
+  UpdateCartBody: z.input<typeof Domain.UpdateCartBodySchema>;
+  UpdateCollectionBody: z.input<typeof Domain.UpdateCollectionBodySchema>;
+  UpdateMenuCategoryBody: z.input<typeof Domain.UpdateMenuCategoryBodySchema>;
+  UpdateMenuCollectionBody: z.input<typeof Domain.UpdateMenuCollectionBodySchema>;
+  UpdateMenuProductBody: z.input<typeof Domain.UpdateMenuProductBodySchema>;
+  UpdatePageBody: z.input<typeof Domain.UpdatePageBodySchema>;
+  UpdateProductBody: z.input<typeof Domain.UpdateProductBodySchema>;
+  UpdateProductImagesBody: z.input<typeof Domain.UpdateProductImagesBodySchema>;
+  UpdateProfileBody: z.input<typeof Domain.UpdateProfileBodySchema>;
+  UpdateSaleBody: z.input<typeof Domain.UpdateSaleBodySchema>;
+  UpdateSubscriberBody: z.input<typeof Domain.UpdateSubscriberBodySchema>;
+  VerifyEmailBody: z.input<typeof Domain.VerifyEmailBodySchema>;
+  WriteReviewBody: z.input<typeof Domain.WriteReviewBodySchema>;
 };

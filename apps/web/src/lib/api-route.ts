@@ -5,7 +5,7 @@
  * `tsc`; the parameters are encoded here. An operation without parameters takes lib/api-fixed-route.ts's
  * `fixedRoute`, which the start-up JS carries instead of this module.
  */
-import type { ApiOperations } from './api-paths';
+import type { ApiBodies, ApiOperations } from './api-paths';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiOperation = keyof ApiOperations;
@@ -23,12 +23,29 @@ export type FixedOperation = {
 }[ApiOperation];
 
 declare const routeBrand: unique symbol;
-/** A request the API documents: its method and its URL with the parameters filled in. Made by `route` only. */
-export type ApiRoute<M extends ApiMethod = ApiMethod> = {
+/**
+ * A request the API documents: its method and its URL with the parameters filled in, and (as a type only) the
+ * operation it was made for, which types its body (`BodyOf`). Made by `route` and lib/api-fixed-route.ts only.
+ */
+export type ApiRoute<M extends ApiMethod = ApiMethod, K extends ApiOperation = ApiOperation> = {
   readonly method: M;
   readonly url: string;
-  readonly [routeBrand]: true;
+  readonly [routeBrand]: K;
 };
+
+type BodyOfComponent<B> = B extends keyof ApiBodies
+  ? ApiBodies[B]
+  : B extends 'FormData'
+    ? FormData
+    : B extends null
+      ? undefined
+      : never;
+/**
+ * The body an operation takes (decision 085): zod's input of its JSON body's schema (lib/api-paths.ts's
+ * ApiBodies), FormData for a multipart one, undefined when it takes none; never for another media type (a CSV is
+ * sent by its own fetch, not by the client).
+ */
+export type BodyOf<K extends ApiOperation> = BodyOfComponent<ApiOperations[K]['body']>;
 
 type QueryValue = string | number | boolean;
 /** A query's values; an undefined or null one is left out of the URL. */
@@ -47,7 +64,7 @@ export function queryString(query: Readonly<Record<string, QueryValue | undefine
   return text && `?${text}`;
 }
 
-type Route<K extends ApiOperation> = ApiRoute<MethodOf<K>>;
+type Route<K extends ApiOperation> = ApiRoute<MethodOf<K>, K>;
 
 /** The route of `operation` with its path parameters (encoded) and query. */
 export function route<K extends ApiOperation>(operation: K, ...args: RouteArgs<K>): Route<K> {

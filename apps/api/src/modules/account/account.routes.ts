@@ -61,6 +61,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     method: 'get',
     path: '/account/profile',
     summary: 'The signed-in profile',
+    errors: [],
     responses: { 200: reply('Profile', Profile), ...session },
   },
   updateProfile: {
@@ -68,6 +69,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     path: '/account/profile',
     summary: 'Change names, phone and consents (never role or email)',
     body: component('UpdateProfileBody', UpdateProfileBodySchema),
+    errors: ['EMAIL_NOT_VERIFIED'],
     responses: {
       200: reply('Profile', Profile),
       ...invalid,
@@ -82,6 +84,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     summary:
       'Change the password (a well-known one is refused); ends every other session and renews this one',
     body: component('ChangePasswordBody', NewPasswordBodySchema),
+    errors: ['CSRF_TOKEN_INVALID', 'RATE_LIMITED', 'BUSY', 'SHUTTING_DOWN', 'INVALID_CURRENT_PASSWORD'],
     responses: {
       200: reply('Changed', component('StatusSuccess', StatusSuccessSchema)),
       400: fails('VALIDATION_FAILED, INVALID_CURRENT_PASSWORD'),
@@ -97,6 +100,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     summary:
       "Mail the account's email verification link again (nothing is sent when already verified; at most 3 links an hour)",
     body: component('ResendVerificationBody', ResendVerificationBodySchema),
+    errors: ['CSRF_TOKEN_INVALID', 'RATE_LIMITED'],
     responses: {
       202: reply(
         'Accepted (VERIFICATION_SENT_MESSAGE)',
@@ -111,6 +115,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     method: 'get',
     path: '/account/addresses',
     summary: 'Saved addresses',
+    errors: [],
     responses: {
       200: reply('Addresses', component('AddressListResponse', AddressListResponseSchema)),
       ...session,
@@ -121,6 +126,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     path: '/account/addresses',
     summary: 'Add an address (the first one is the default)',
     body: component('AddressBody', AddressBodySchema),
+    errors: ['TOO_MANY_ADDRESSES'],
     responses: {
       201: reply('Added', Address),
       ...invalid,
@@ -135,6 +141,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     summary: 'Change an address or make it the default',
     params: IdParamSchema,
     body: component('UpdateAddressBody', UpdateAddressBodySchema),
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('Changed', Address), ...invalid, ...session, ...missing, ...writeGuardRefusals },
   },
   deleteAddress: {
@@ -142,6 +149,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     path: '/account/addresses/:id',
     summary: 'Delete an address',
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: deleted,
   },
   orders: {
@@ -149,6 +157,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     path: '/account/orders',
     summary: 'Order History, newest first',
     query: PageQuerySchema,
+    errors: [],
     responses: {
       200: reply('A page of orders', component('AccountOrdersResponse', AccountOrdersResponseSchema)),
       ...invalid,
@@ -160,6 +169,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     path: '/account/orders/:orderNumber',
     summary: 'One order with per-line return eligibility',
     params: OrderNumberParamSchema,
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('The order', component('AccountOrderDetail', AccountOrderDetailSchema)),
       ...invalid,
@@ -171,6 +181,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     method: 'get',
     path: '/account/cards',
     summary: 'Saved cards',
+    errors: [],
     responses: {
       200: reply('Cards', component('SavedCardListResponse', SavedCardListResponseSchema)),
       ...session,
@@ -181,6 +192,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     path: '/account/cards',
     summary: 'Save a card: only brand, last 4, expiry and nickname are kept',
     body: component('AddCardBody', AddCardBodySchema),
+    errors: ['RATE_LIMITED', 'TOO_MANY_CARDS', 'CARD_INVALID', 'CARD_DECLINED', 'SAVED_CARD_UNSUPPORTED'],
     responses: {
       201: reply('Saved', SavedCard),
       202: reply(
@@ -200,6 +212,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     path: '/account/cards/confirm',
     summary: "Stripe: save the card of the account's own setup once the bank confirmed it (after a 202)",
     body: component('ConfirmCardBody', ConfirmCardBodySchema),
+    errors: ['RATE_LIMITED', 'TOO_MANY_CARDS', 'CARD_INVALID', 'CARD_DECLINED', 'SAVED_CARD_UNSUPPORTED'],
     responses: {
       201: reply('Saved', SavedCard),
       400: fails("VALIDATION_FAILED, CARD_INVALID (another account's setup), SAVED_CARD_UNSUPPORTED"),
@@ -216,6 +229,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     summary: 'Change nickname, expiry or make it the default card',
     params: IdParamSchema,
     body: component('UpdateCardBody', UpdateCardBodySchema),
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('Changed', SavedCard),
       ...invalid,
@@ -229,12 +243,14 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     path: '/account/cards/:id',
     summary: 'Delete a saved card',
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: deleted,
   },
   returns: {
     method: 'get',
     path: '/account/returns',
     summary: 'Returns of the account',
+    errors: [],
     responses: {
       200: reply('Returns', component('ReturnListResponse', ReturnListResponseSchema)),
       ...session,
@@ -245,6 +261,7 @@ export const accountTable = defineRoutes('/api', signedInOnly('account'), {
     path: '/account/returns',
     summary: `Request a return for units of a shipped order's line (until ${RETURN_WINDOW_DAYS} days after delivery)`,
     body: component('ReturnRequestBody', ReturnRequestBodySchema),
+    errors: ['NOT_FOUND', 'RETURN_NOT_ELIGIBLE'],
     responses: {
       201: reply('Requested', component('Return', ReturnSchema)),
       ...invalid,

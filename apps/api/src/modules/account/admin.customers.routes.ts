@@ -38,6 +38,7 @@ export const adminCustomersTable = defineRoutes('/api', 'admin', {
     summary:
       'Find accounts, the newest first, 25 a page: q with an @ matches anywhere in the email, digits only (4 or more) a phone however it was typed, else every word must start the first name, the last name or the email',
     query: CustomerSearchQuerySchema,
+    errors: [],
     responses: {
       200: reply('A page of accounts', component('AdminCustomerList', AdminCustomerListSchema)),
       ...invalid,
@@ -51,6 +52,7 @@ export const adminCustomersTable = defineRoutes('/api', 'admin', {
     summary:
       'One account: its standing (role, dealer, administrator, disabled), verified email, default address, marketing consent with its times, its latest 50 orders and its dealer applications',
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The customer', Customer), ...noCustomer, ...invalid, ...guarded },
   },
   customerAction: {
@@ -61,6 +63,7 @@ export const adminCustomersTable = defineRoutes('/api', 'admin', {
       'revoke-dealer (role 1, retail prices at the next page), disable (no sign-in; every session ends), enable, end-sessions (a new token version), or clear-resale-certificate (the account pays sales tax again); audited. 409 CUSTOMER_ACTION_REFUSED when it does not apply (not a dealer, already disabled, an administrator, no certificate on file)',
     params: CustomerActionParamsSchema,
     body: component('AdminCsrfBody', AdminCsrfBodySchema),
+    errors: ['NOT_FOUND', 'CUSTOMER_ACTION_REFUSED'],
     responses: {
       200: reply('The customer after the change', Customer),
       409: fails('The action does not apply to this account (CUSTOMER_ACTION_REFUSED)'),
@@ -76,6 +79,7 @@ export const adminCustomersTable = defineRoutes('/api', 'admin', {
       "Withdraw another administrator's rights (administrator session only; no API key): the account stays a customer, every session of it ends and every API key it made is revoked; audited. 409 ADMIN_REVOKE_REFUSED for one's own rights, the last administrator, or an account that is not one",
     params: IdParamSchema,
     body: component('AdminCsrfBody', AdminCsrfBodySchema),
+    errors: ['NOT_FOUND', 'ADMIN_REVOKE_REFUSED'],
     responses: {
       200: reply('The account after the change', Customer),
       409: fails("Not an administrator, one's own rights, or the last administrator (ADMIN_REVOKE_REFUSED)"),

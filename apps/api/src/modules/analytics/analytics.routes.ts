@@ -26,6 +26,7 @@ export const analyticsTable = defineRoutes('/api', 'analytics', {
     path: '/analytics/events/add-to-cart',
     summary: 'Store an add-to-cart analytics event (items or item, totalPrice, eventData)',
     body: component('AddToCartEventBody', AddToCartEventBodySchema),
+    errors: ['RATE_LIMITED'],
     responses: eventAnswers,
   },
   pageView: {
@@ -33,6 +34,7 @@ export const analyticsTable = defineRoutes('/api', 'analytics', {
     path: '/analytics/events/page-view',
     summary: 'Store a page-view analytics event (eventData, pageType derived from the path when absent)',
     body: component('PageViewEventBody', PageViewEventBodySchema),
+    errors: ['RATE_LIMITED'],
     responses: eventAnswers,
   },
 });

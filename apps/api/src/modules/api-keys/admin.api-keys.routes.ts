@@ -43,6 +43,7 @@ export const adminApiKeysTable = defineRoutes('/api', 'admin', {
     security: { scope: null },
     summary:
       'API keys (administrator session only): name, prefix, scopes, creator (a key works only while its creator is an enabled administrator), last use (recorded at most once a minute), revocation; never the key',
+    errors: [],
     responses: { 200: reply('Keys', component('ApiKeyList', ApiKeyListSchema)), ...guarded },
   },
   createApiKey: {
@@ -51,6 +52,7 @@ export const adminApiKeysTable = defineRoutes('/api', 'admin', {
     security: { scope: null },
     summary: 'Create an API key with scopes (administrator session only); the key is in this answer only',
     body: component('CreateApiKeyBody', CreateApiKeyBodySchema),
+    errors: [],
     responses: {
       201: reply('Created; `key` is shown this once', component('CreatedApiKey', CreatedApiKeySchema)),
       ...invalid,
@@ -65,6 +67,7 @@ export const adminApiKeysTable = defineRoutes('/api', 'admin', {
     summary: 'Revoke an API key at once (administrator session only)',
     params: IdParamSchema,
     body: component('CsrfBody', z.strictObject({ csrfToken: z.string().max(200) })),
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('Revoked', component('ApiKey', ApiKeySchema)),
       404: fails('No such key, or already revoked (NOT_FOUND)'),

@@ -28,6 +28,7 @@ export const adminAuditTable = defineRoutes('/api', 'admin', {
     summary:
       "The audit log, newest first, optionally of one entity or one actor ('user:12', 'api-key:3'); each entry names its actor (actor_detail: an administrator's name and email, an API key's name, revoked or deleted ones too). Administrator session only",
     query: AuditQuerySchema,
+    errors: [],
     responses: {
       200: reply('Entries', component('AuditList', AuditListSchema)),
       ...adminInvalid,
@@ -40,6 +41,7 @@ export const adminAuditTable = defineRoutes('/api', 'admin', {
     security: { scope: null },
     summary:
       'Everyone with an entry in the audit log (administrators and API keys, revoked or deleted ones too), whoever acted last first; the choices of the log’s actor filter. Administrator session only',
+    errors: [],
     responses: {
       200: reply('Actors', component('AuditActorList', AuditActorListSchema)),
       ...adminGuarded,

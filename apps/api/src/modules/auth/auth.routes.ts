@@ -74,6 +74,7 @@ export const authTable = defineRoutes('/api', 'auth', {
     method: 'get',
     path: '/auth/csrf',
     summary: 'A csrf token for the auth writes (sets the httpOnly sa_csrf cookie it is bound to)',
+    errors: [],
     responses: { 200: reply('The token', component('CsrfResponse', CsrfResponseSchema)) },
   },
   providers: {
@@ -81,12 +82,14 @@ export const authTable = defineRoutes('/api', 'auth', {
     path: '/auth/providers',
     summary:
       'The sign-in providers (credentials only): signinUrl is the sign-in page, callbackUrl the POST that signs in',
+    errors: [],
     responses: { 200: reply('Providers', component('ProvidersResponse', ProvidersResponseSchema)) },
   },
   session: {
     method: 'get',
     path: '/auth/session',
     summary: 'The session: {} when signed out, else {user, expires}',
+    errors: [],
     responses: { 200: reply('The session', component('SessionResponse', SessionResponseSchema)) },
   },
   signIn: {
@@ -95,6 +98,14 @@ export const authTable = defineRoutes('/api', 'auth', {
     summary:
       'Sign in with email and password; merges the anonymous cart (cookie) and cartLineItems into the account cart; sets sa_session (httpOnly, SameSite=Lax)',
     body: component('CredentialsSignInBody', CredentialsSignInBodySchema),
+    errors: [
+      'CSRF_TOKEN_INVALID',
+      'RATE_LIMITED',
+      'BUSY',
+      'SHUTTING_DOWN',
+      'ACCOUNT_DISABLED',
+      'CredentialsSignin',
+    ],
     responses: {
       200: reply('Signed in; url is a same-site path (callbackUrl or /account)', AuthUrl),
       400: invalid,
@@ -113,6 +124,7 @@ export const authTable = defineRoutes('/api', 'auth', {
     summary:
       'Sign out: ends every session of the account, clears sa_session, sa_cart_token, sa_checkout_token',
     body: component('SignOutBody', SignOutBodySchema),
+    errors: ['CSRF_TOKEN_INVALID'],
     responses: {
       200: reply('Signed out; url is a same-site path', AuthUrl),
       400: invalid,
@@ -125,6 +137,7 @@ export const authTable = defineRoutes('/api', 'auth', {
     summary:
       'Create a shopper account; the same answer whether or not the email is taken (role never settable); a well-known password is refused',
     body: component('RegisterBody', NewAccountBodySchema),
+    errors: ['CSRF_TOKEN_INVALID', 'RATE_LIMITED', 'BUSY', 'SHUTTING_DOWN'],
     responses: {
       202: reply('Accepted', StatusMessage),
       400: invalid,
@@ -139,6 +152,7 @@ export const authTable = defineRoutes('/api', 'auth', {
     summary:
       'Mail a one-hour, single-use reset link to the account of this email; the same answer whether or not it has one',
     body: component('ForgotPasswordBody', ForgotPasswordBodySchema),
+    errors: ['CSRF_TOKEN_INVALID', 'RATE_LIMITED'],
     responses: {
       202: reply('Accepted (PASSWORD_RESET_REQUESTED_MESSAGE)', StatusMessage),
       400: invalid,
@@ -152,6 +166,7 @@ export const authTable = defineRoutes('/api', 'auth', {
     summary:
       "Set a new password with a reset link's token (once, within the hour); ends every other session and signs in (sets sa_session)",
     body: component('ResetPasswordBody', ResetPasswordBodySchema.extend({ password: NewPasswordSchema })),
+    errors: ['CSRF_TOKEN_INVALID', 'RATE_LIMITED', 'BUSY', 'SHUTTING_DOWN', 'RESET_LINK_INVALID'],
     responses: {
       200: reply('Signed in; url is /account', AuthUrl),
       400: fails('VALIDATION_FAILED, RESET_LINK_INVALID (expired, used or unknown link)'),
@@ -165,6 +180,7 @@ export const authTable = defineRoutes('/api', 'auth', {
     path: '/auth/verify-email',
     summary: "Confirm an account's email address with the verification link's token (once, within two days)",
     body: component('VerifyEmailBody', VerifyEmailBodySchema),
+    errors: ['CSRF_TOKEN_INVALID', 'RATE_LIMITED', 'VERIFY_LINK_INVALID'],
     responses: {
       200: reply('Verified (EMAIL_VERIFIED_MESSAGE)', StatusMessage),
       400: fails('VALIDATION_FAILED, VERIFY_LINK_INVALID (expired, used or unknown link)'),
@@ -177,6 +193,7 @@ export const authTable = defineRoutes('/api', 'auth', {
     path: '/auth/_log',
     summary: 'Client-logging beacon (bounded; the latest 1000 entries are kept)',
     body: component('ClientLogBody', ClientLogBodySchema),
+    errors: ['RATE_LIMITED'],
     responses: {
       204: reply('Stored'),
       400: invalid,

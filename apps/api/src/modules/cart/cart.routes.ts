@@ -29,11 +29,9 @@ const written = reply('The cart; sets sa_cart_token', CartResponse);
 const cartRefusals = {
   400: fails(
     'Invalid body (VALIDATION_FAILED), an unknown or hidden sku (UNKNOWN_SKU), or a parent sku (CHOOSE_VARIANT)',
-    ['UNKNOWN_SKU', 'CHOOSE_VARIANT'],
   ),
   409: fails(
     'Sold out or discontinued (NOT_PURCHASABLE, OUT_OF_STOCK); stale version (CART_VERSION_CONFLICT, details.cart)',
-    ['NOT_PURCHASABLE', 'OUT_OF_STOCK', 'CART_VERSION_CONFLICT'],
   ),
   ...writeGuardRefusals,
   429: fails(
@@ -47,6 +45,7 @@ export const cartTable = defineRoutes('/api', 'cart', {
     path: '/cartv2',
     summary: "The visitor's cart, priced on the server (an empty cart when there is none)",
     headers: [cartTokenParameter],
+    errors: [],
     responses: { 200: reply('The cart', CartResponse) },
   },
   replace: {
@@ -55,6 +54,14 @@ export const cartTable = defineRoutes('/api', 'cart', {
     summary: 'Replace the cart with the full desired line list (client prices ignored); optional version',
     headers: [cartTokenParameter],
     body: component('UpdateCartBody', UpdateCartBodySchema),
+    errors: [
+      'RATE_LIMITED',
+      'CHOOSE_VARIANT',
+      'NOT_PURCHASABLE',
+      'OUT_OF_STOCK',
+      'CART_VERSION_CONFLICT',
+      'UNKNOWN_SKU',
+    ],
     responses: { 200: written, ...cartRefusals },
   },
   addLine: {
@@ -63,6 +70,14 @@ export const cartTable = defineRoutes('/api', 'cart', {
     summary: 'Add one sku atomically (an existing line adds up, capped at 1000)',
     headers: [cartTokenParameter],
     body: component('AddCartLineBody', AddCartLineBodySchema),
+    errors: [
+      'RATE_LIMITED',
+      'CHOOSE_VARIANT',
+      'NOT_PURCHASABLE',
+      'OUT_OF_STOCK',
+      'CART_VERSION_CONFLICT',
+      'UNKNOWN_SKU',
+    ],
     responses: { 200: written, ...cartRefusals },
   },
   clearCookies: {
@@ -71,6 +86,7 @@ export const cartTable = defineRoutes('/api', 'cart', {
     summary:
       "Clear the spec's cookies (sa_visitor, sa_cart_token, sa_checkout_token, sa_attribution_id, sa_invoice_token)",
     body: component('DeleteCookiesBody', DeleteCookiesBodySchema),
+    errors: [],
     responses: {
       200: reply('The names cleared', component('DeleteCookiesResponse', DeleteCookiesResponseSchema)),
       400: fails('Invalid body (VALIDATION_FAILED)'),

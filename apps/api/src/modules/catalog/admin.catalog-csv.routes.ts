@@ -63,6 +63,7 @@ export const adminCatalogCsvTable = defineRoutes('/api', 'admin', {
     summary:
       "Every product as CSV, one row per sku, the list's filters optional (q, collection, product_type, stock, enabled); streamed (scope catalog:read)",
     query: CatalogExportQuerySchema,
+    errors: [],
     responses: {
       200: csvFile,
       400: fails('Invalid parameters (VALIDATION_FAILED)'),
@@ -77,6 +78,15 @@ export const adminCatalogCsvTable = defineRoutes('/api', 'admin', {
     summary: `Create and edit products from a CSV with the export's columns (any subset with sku; up to ${CATALOG_CSV_MAX_ROWS.toLocaleString('en-US')} rows, 100 MB). A known sku edits the fields whose cells differ from its export; a new one creates a product; every row is checked by the product API's rules, against the store and the file's other rows. dryRun=1 (the default) writes nothing and counts creates, updates and unchanged rows, naming each refused row; dryRun=0 checks the same way and writes nothing when any row is refused (400 CSV_INVALID with details.errors), then writes in short transactions of up to 50 rows while the shop keeps answering: a write elsewhere that takes a key or changes a row's product meanwhile stops it with a 409 (details.applied: the rows already written; importing the same file again finishes the work); audited, shown on the storefront at once; applying the same file again changes nothing. A session sends its csrf token in the x-csrf-token header (scope catalog:write). With \`Accept: application/x-ndjson\` the answer streams progress for a progress bar: 200 with a JSON line every 1,000 rows of each phase, \`{"progress": {"phase": "reading" | "checking" | "writing", "done", "total"}}\` (writing counts the rows), then \`{"result": CatalogImportResult}\` or \`{"error": {"code", "message", "details"}}\` (CSV_INVALID there too); a file refused before the first line (unreadable, no header) gets the ordinary 400`,
     query: CatalogImportQuerySchema,
     rawBody: ['text/csv'],
+    errors: [
+      'SKU_TAKEN',
+      'HANDLE_TAKEN',
+      'CSV_UNREADABLE',
+      'CSV_HEADER',
+      'CSV_TOO_LONG',
+      'CSV_INVALID',
+      'CSV_CHANGED',
+    ],
     responses: {
       200: {
         ...reply('Checked (dry run) or applied', component('CatalogImportResult', CatalogImportResultSchema)),

@@ -35,6 +35,7 @@ export const adminCollectionsTable = defineRoutes('/api', 'admin', {
     path: '/admin/collections',
     security: { scope: 'catalog:read' },
     summary: 'Every collection (sub-collections too) with its texts, banners, flags and product count',
+    errors: [],
     responses: {
       200: reply('Collections', component('AdminCollectionList', AdminCollectionListSchema)),
       ...guarded,
@@ -47,6 +48,7 @@ export const adminCollectionsTable = defineRoutes('/api', 'admin', {
     summary:
       'A new collection, top-level or under a top-level parent_id (its page: /collections/{parent}/{handle}); a taken handle is 409 HANDLE_TAKEN; audited',
     body: component('CreateCollectionBody', CreateCollectionBodySchema),
+    errors: ['HANDLE_TAKEN', 'UNKNOWN_PARENT', 'PARENT_NOT_TOP_LEVEL'],
     responses: {
       201: reply('Created', Detail),
       409: fails('The handle is taken (HANDLE_TAKEN)'),
@@ -60,6 +62,7 @@ export const adminCollectionsTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:read' },
     summary: 'One collection with its products in their order (enabled and pre-ordered flags)',
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The collection', Detail), ...noCollection, ...invalid, ...guarded },
   },
   updateCollection: {
@@ -70,6 +73,7 @@ export const adminCollectionsTable = defineRoutes('/api', 'admin', {
       "Change a collection's titles, descriptions, page image, sale and no-sale banners, hide-pricing and daily-deal flags; audited, shown at once",
     params: IdParamSchema,
     body: component('UpdateCollectionBody', UpdateCollectionBodySchema),
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('Updated', Detail), ...noCollection, ...writes },
   },
   deleteCollection: {
@@ -79,6 +83,7 @@ export const adminCollectionsTable = defineRoutes('/api', 'admin', {
     summary:
       'Delete a collection: its page answers 404 at once, its product memberships and the menu collections and product links that open it go with it, its products stay (their breadcrumb to it is cleared); refused with 409 COLLECTION_IN_USE while it has sub-collections or a menu category opens it (details.sub_collections, details.menu_categories). A session sends its csrf token as X-CSRF-Token; audited',
     params: IdParamSchema,
+    errors: ['NOT_FOUND', 'COLLECTION_IN_USE'],
     responses: {
       204: reply('Deleted'),
       409: fails('Sub-collections or a menu category still need it (COLLECTION_IN_USE)'),
@@ -94,6 +99,7 @@ export const adminCollectionsTable = defineRoutes('/api', 'admin', {
       "Set a collection's whole membership in order (up to 5,000 skus; unlisted products leave); all or nothing; audited",
     params: IdParamSchema,
     body: component('SetCollectionProductsBody', SetCollectionProductsBodySchema),
+    errors: ['NOT_FOUND', 'UNKNOWN_SKU'],
     responses: { 200: reply('The new membership', Detail), ...noCollection, ...writes, ...unknownSku },
   },
   addCollectionProducts: {
@@ -104,6 +110,7 @@ export const adminCollectionsTable = defineRoutes('/api', 'admin', {
       'Add products to a collection at `position` (0 first; default last); members listed again move there; audited',
     params: IdParamSchema,
     body: component('AddCollectionProductsBody', AddCollectionProductsBodySchema),
+    errors: ['NOT_FOUND', 'UNKNOWN_SKU'],
     responses: { 200: reply('The new membership', Detail), ...noCollection, ...writes, ...unknownSku },
   },
   removeCollectionProduct: {
@@ -112,6 +119,7 @@ export const adminCollectionsTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:write' },
     summary: 'Take a product out of a collection (a session sends its csrf token as X-CSRF-Token); audited',
     params: CollectionSkuParamsSchema,
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('The new membership', Detail),
       404: fails('No such collection, or the product is not in it (NOT_FOUND)'),

@@ -40,6 +40,7 @@ export const adminProductsTable = defineRoutes('/api', 'admin', {
     summary:
       'Products: search (q: part of a sku or name), filters (collection, product_type, stock in_stock/low/out, enabled), order and page (at most 100 a page), with the total (scope catalog:read)',
     query: AdminProductListQuerySchema,
+    errors: [],
     responses: {
       200: reply('A page of products', component('AdminProductList', AdminProductListSchema)),
       400: fails('Invalid parameters (VALIDATION_FAILED)'),
@@ -54,6 +55,7 @@ export const adminProductsTable = defineRoutes('/api', 'admin', {
     summary:
       'One product as the back office edits it, with its stock, variants, images and rating (scope catalog:read)',
     params: AdminProductSkuParamsSchema,
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('The product', AdminProduct),
       400: fails('Invalid sku (VALIDATION_FAILED)'),
@@ -69,6 +71,16 @@ export const adminProductsTable = defineRoutes('/api', 'admin', {
     summary:
       'Create a product (scope catalog:write): shown on the storefront, in its collections and in search at once; audited',
     body: component('CreateProductBody', CreateProductBodySchema),
+    errors: [
+      'INVALID_PRODUCT',
+      'UNKNOWN_SKU',
+      'SKU_TAKEN',
+      'HANDLE_TAKEN',
+      'HAS_VARIANTS',
+      'UNKNOWN_PARENT',
+      'UNKNOWN_COLLECTION',
+      'INVALID_BUNDLE_ITEM',
+    ],
     responses: {
       201: reply('Created', AdminProduct),
       400: refused,
@@ -86,6 +98,17 @@ export const adminProductsTable = defineRoutes('/api', 'admin', {
       'Change any editable field of a product (scope catalog:write); the sku, stock, rating and turnover are not set here; audited with the fields before and after',
     params: AdminProductSkuParamsSchema,
     body: component('UpdateProductBody', UpdateProductBodySchema),
+    errors: [
+      'NOT_FOUND',
+      'INVALID_PRODUCT',
+      'UNKNOWN_SKU',
+      'SKU_TAKEN',
+      'HANDLE_TAKEN',
+      'HAS_VARIANTS',
+      'UNKNOWN_PARENT',
+      'UNKNOWN_COLLECTION',
+      'INVALID_BUNDLE_ITEM',
+    ],
     responses: {
       200: reply('Changed (or unchanged, when nothing differed)', AdminProduct),
       400: refused,
@@ -103,6 +126,7 @@ export const adminProductsTable = defineRoutes('/api', 'admin', {
     summary:
       'Delete a product (scope catalog:write) with everything that belongs only to it (stock, properties, collection membership, search entry, pictures nothing else shows); refused with 409 PRODUCT_IN_USE while an order names it, it is the parent of variants or a bundle includes it (details.order_lines, details.variants, details.bundles; disable it instead). A session sends its csrf token as X-CSRF-Token; audited',
     params: AdminProductSkuParamsSchema,
+    errors: ['NOT_FOUND', 'PRODUCT_IN_USE'],
     responses: {
       204: reply('Deleted'),
       400: fails('Invalid sku (VALIDATION_FAILED)'),

@@ -48,6 +48,7 @@ export const adminStockTable = defineRoutes('/api', 'admin', {
     summary:
       'Set stock per warehouse for up to 5,000 skus, all or none (scope stock:write); an unknown sku refuses the update (400 UNKNOWN_SKU, details.unknown lists them); each change is audited',
     body: component('StockUpdateBody', StockUpdateBodySchema),
+    errors: ['UNKNOWN_SKU', 'WAREHOUSE_INACTIVE'],
     responses: {
       200: reply('Applied', component('StockUpdateResult', StockUpdateResultSchema)),
       ...invalid,
@@ -64,6 +65,7 @@ export const adminStockTable = defineRoutes('/api', 'admin', {
       'Stock from a CSV (columns sku, tpa, lv; a header row; an empty count keeps it; up to 50,000 rows): dryRun=1 (the default) checks every row and counts the changes, writing nothing; dryRun=0 applies all or none (400 CSV_INVALID with details.errors when any row is refused). A session sends its csrf token in the x-csrf-token header',
     query: StockImportQuerySchema,
     rawBody: ['text/csv'],
+    errors: ['CSV_UNREADABLE', 'CSV_HEADER', 'CSV_TOO_LONG', 'CSV_INVALID'],
     responses: {
       200: reply('Checked (dry run) or applied', component('StockImportResult', StockImportResultSchema)),
       400: fails('CSV_UNREADABLE, CSV_HEADER, CSV_TOO_LONG, CSV_INVALID (details.errors: row, sku, message)'),

@@ -27,6 +27,7 @@ export const catalogTable = defineRoutes('/api', 'catalog', {
     path: '/product/stock/:sku',
     summary: 'Stock of one sku',
     params: z.object({ sku: HandleParamSchema.describe('The sku') }),
+    errors: ['NOT_FOUND', 'INTERNAL_ERROR'],
     responses: { 200: reply('The stock', component('StockResponse', StockResponseSchema)), ...errors },
   },
   product: {
@@ -39,6 +40,7 @@ export const catalogTable = defineRoutes('/api', 'catalog', {
       ),
     }),
     query: ProductQuerySchema,
+    errors: ['NOT_FOUND', 'INTERNAL_ERROR'],
     responses: { 200: reply('The product', component('Product', ProductSchema)), ...errors },
   },
   collection: {
@@ -47,6 +49,7 @@ export const catalogTable = defineRoutes('/api', 'catalog', {
     summary: 'A page of a collection (pre-ordered items last)',
     params: z.object({ handle: HandleParamSchema.describe('Collection handle') }),
     query: CollectionQuerySchema,
+    errors: ['NOT_FOUND', 'INTERNAL_ERROR'],
     responses: { 200: reply('The page', CollectionResponse), ...errors },
   },
   // A list: an empty shop answers an empty one, not the 404 of the collection it is read from (decision 070).
@@ -54,6 +57,7 @@ export const catalogTable = defineRoutes('/api', 'catalog', {
     method: 'get',
     path: '/best-sellers',
     summary: "The home page's best sellers (empty while the shop has no subwoofer collection)",
+    errors: ['INTERNAL_ERROR'],
     responses: {
       200: reply('The best sellers', component('BestSellersResponse', BestSellersResponseSchema)),
       500: errors[500],
@@ -68,6 +72,7 @@ export const catalogTable = defineRoutes('/api', 'catalog', {
       sub: HandleParamSchema.describe('Sub-collection handle'),
     }),
     query: CollectionQuerySchema,
+    errors: ['NOT_FOUND', 'INTERNAL_ERROR'],
     responses: { 200: reply('The page', CollectionResponse), ...errors },
   },
 });

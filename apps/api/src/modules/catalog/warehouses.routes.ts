@@ -19,6 +19,7 @@ export const warehousesTable = defineRoutes('/api', 'catalog', {
     method: 'get',
     path: '/warehouses',
     summary: "The active warehouses (stock locations) in the merchant's order: code, name, position",
+    errors: [],
     responses: { 200: reply('The warehouses', Warehouses) },
   },
 });
@@ -29,6 +30,7 @@ export const adminWarehousesTable = defineRoutes('/api', 'admin', {
     path: '/admin/warehouses',
     security: { scope: 'catalog:read' },
     summary: "Every warehouse, active or not, in the merchant's order",
+    errors: [],
     responses: { 200: reply('The warehouses', Warehouses), ...guarded },
   },
   putWarehouses: {
@@ -38,6 +40,7 @@ export const adminWarehousesTable = defineRoutes('/api', 'admin', {
     summary:
       'Name, order (the list order) and state of every warehouse, each once, at least one active; a warehouse holding units is not deactivated (409 WAREHOUSE_HOLDS_STOCK); audited',
     body: component('PutWarehousesBody', PutWarehousesBodySchema),
+    errors: ['WAREHOUSE_HOLDS_STOCK'],
     responses: {
       200: reply('The warehouses', Warehouses),
       409: fails('A warehouse to deactivate holds units (WAREHOUSE_HOLDS_STOCK)'),

@@ -47,6 +47,20 @@ export const checkoutTable = defineRoutes('/api', 'checkout', {
     summary: 'Pay for the cart and place the order (idempotent per idempotencyKey)',
     headers: [cartTokenParameter],
     body: component('CheckoutBody', CheckoutBodySchema),
+    errors: [
+      'SESSION_REQUIRED',
+      'NOT_FOUND',
+      'RATE_LIMITED',
+      'NOT_PURCHASABLE',
+      'OUT_OF_STOCK',
+      'CART_EMPTY',
+      'CART_CHANGED',
+      'PRICE_CHANGED',
+      'IDEMPOTENCY_KEY_REUSED',
+      'CARD_INVALID',
+      'CARD_DECLINED',
+      'SAVED_CARD_UNSUPPORTED',
+    ],
     responses: {
       200: reply(
         'The order (also for a retried key); sets sa_checkout_token',
@@ -66,6 +80,7 @@ export const checkoutTable = defineRoutes('/api', 'checkout', {
     path: '/checkout-v3/payment',
     summary:
       "How checkout takes payment: the shop's provider, and whether it is a test shop (no money taken)",
+    errors: [],
     responses: {
       200: reply('The payment settings', component('CheckoutPayment', CheckoutPaymentSchema)),
     },
@@ -75,6 +90,7 @@ export const checkoutTable = defineRoutes('/api', 'checkout', {
     path: '/checkout-v4/save-checkout-event',
     summary: 'Store a go_to_checkout_button_clicked event',
     body: component('SaveCheckoutEventBody', SaveCheckoutEventBodySchema),
+    errors: ['RATE_LIMITED'],
     responses: {
       200: reply('Stored', component('StatusSuccess', StatusSuccessSchema)),
       400: fails('Invalid body (VALIDATION_FAILED)'),
@@ -159,6 +175,7 @@ export const paymentWebhookTable = defineRoutes('/api', 'checkout', {
       },
     ],
     rawBody: ['application/json'],
+    errors: ['NOT_FOUND', 'WEBHOOK_SIGNATURE_INVALID'],
     responses: {
       200: reply('Received', component('PaymentWebhookAnswer', PaymentWebhookAnswerSchema)),
       400: fails('A body without a valid signature (WEBHOOK_SIGNATURE_INVALID)'),

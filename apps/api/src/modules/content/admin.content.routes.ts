@@ -27,6 +27,7 @@ export const adminContentTable = defineRoutes('/api', 'admin', {
     path: '/admin/pages',
     security: { scope: 'content:read' },
     summary: 'The content pages, built-in ones first, each with its address and whether it is published',
+    errors: [],
     responses: { 200: reply('The pages', component('AdminPageList', AdminPageListSchema)), ...guarded },
   },
   // Before /admin/pages/:slug's POST-less routes; 'preview' is no page's slug for a GET either way.
@@ -36,6 +37,7 @@ export const adminContentTable = defineRoutes('/api', 'admin', {
     security: { scope: 'content:read' },
     summary: 'Markdown rendered and sanitized as the storefront shows a page (stores nothing)',
     body: component('PagePreviewBody', PagePreviewBodySchema),
+    errors: [],
     responses: { 200: reply('The HTML', component('PagePreview', PagePreviewSchema)), ...writes },
   },
   page: {
@@ -44,6 +46,7 @@ export const adminContentTable = defineRoutes('/api', 'admin', {
     security: { scope: 'content:read' },
     summary: "A content page's Markdown, title, SEO fields and published flag",
     params: PageSlugParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The page', Page), ...noPage, ...guarded, 400: fails('VALIDATION_FAILED') },
   },
   createPage: {
@@ -52,6 +55,7 @@ export const adminContentTable = defineRoutes('/api', 'admin', {
     security: { scope: 'content:write' },
     summary: 'A new content page at /pages/{slug} (a draft unless published is true); audited',
     body: component('CreatePageBody', CreatePageBodySchema),
+    errors: ['PAGE_EXISTS'],
     responses: {
       201: reply('The page', Page),
       409: fails('A page has this address already (PAGE_EXISTS)'),
@@ -65,6 +69,7 @@ export const adminContentTable = defineRoutes('/api', 'admin', {
     summary: "Change a page's title, Markdown, SEO title or description, or publish or unpublish it; audited",
     params: PageSlugParamSchema,
     body: component('UpdatePageBody', UpdatePageBodySchema),
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The page', Page), ...noPage, ...writes },
   },
   deletePage: {
@@ -74,6 +79,7 @@ export const adminContentTable = defineRoutes('/api', 'admin', {
     summary:
       'Delete a page the merchant added (csrf as X-CSRF-Token); built-in pages are unpublished instead; audited',
     params: PageSlugParamSchema,
+    errors: ['NOT_FOUND', 'BUILT_IN_PAGE'],
     responses: {
       204: reply('Deleted'),
       409: fails('A built-in page (BUILT_IN_PAGE)'),

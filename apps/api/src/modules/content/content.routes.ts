@@ -9,6 +9,7 @@ export const contentTable = defineRoutes('/api', 'content', {
     method: 'get',
     path: '/pages',
     summary: "The published content pages' slugs, titles and paths",
+    errors: [],
     responses: { 200: reply('The pages', component('ContentPageLinks', ContentPageLinksSchema)) },
   },
   contentPage: {
@@ -16,6 +17,7 @@ export const contentTable = defineRoutes('/api', 'content', {
     path: '/pages/:slug',
     summary: 'A published content page: its title, its body as sanitized HTML, its SEO title and description',
     params: PageSlugParamSchema,
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('The page', component('ContentPage', ContentPageSchema)),
       400: fails('Not a page address (VALIDATION_FAILED)'),

@@ -25,6 +25,7 @@ export const adminDashboardTable = defineRoutes('/api', 'admin', {
     security: { scope: 'orders:read' },
     summary:
       "Today's and this week's (since Monday) orders and revenue (totals less refunds), each of the last 14 New York days, paid orders waiting to ship, returns requested, reviews held for approval (null for a key without reviews:read) and products low (under the storefront's 20-unit notice) or out of stock (null for a key without catalog:read)",
+    errors: [],
     responses: {
       200: reply('The figures', component('AdminDashboard', AdminDashboardSchema)),
       ...rateLimited,

@@ -34,6 +34,7 @@ export const adminDealerApplicationsTable = defineRoutes('/api', 'admin', {
     security: { scope: 'customers:read' },
     summary: 'Dealer applications by status (open by default, or all), the newest first, 25 a page',
     query: DealerApplicationsQuerySchema,
+    errors: [],
     responses: {
       200: reply('A page of applications', component('DealerApplicationList', DealerApplicationListSchema)),
       ...invalid,
@@ -46,6 +47,7 @@ export const adminDealerApplicationsTable = defineRoutes('/api', 'admin', {
     security: { scope: 'customers:read' },
     summary: 'One dealer application',
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The application', Application), ...noApplication, ...invalid, ...guarded },
   },
   approveApplication: {
@@ -56,6 +58,7 @@ export const adminDealerApplicationsTable = defineRoutes('/api', 'admin', {
       'Approve an open application: the account becomes a dealer (role 2, dealer prices at its next page load, no new sign-in) and is mailed, with the note if given; audited',
     params: IdParamSchema,
     body: component('ApproveDealerBody', ApproveDealerBodySchema),
+    errors: ['NOT_FOUND', 'APPLICATION_DECIDED'],
     responses: { 200: reply('Approved', Application), ...decided, ...noApplication, ...writes },
   },
   declineApplication: {
@@ -65,6 +68,7 @@ export const adminDealerApplicationsTable = defineRoutes('/api', 'admin', {
     summary: 'Decline an open application with a note, which is mailed to the applicant; audited',
     params: IdParamSchema,
     body: component('DeclineDealerBody', DeclineDealerBodySchema),
+    errors: ['NOT_FOUND', 'APPLICATION_DECIDED'],
     responses: { 200: reply('Declined', Application), ...decided, ...noApplication, ...writes },
   },
 });

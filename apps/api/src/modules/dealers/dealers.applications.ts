@@ -35,6 +35,7 @@ export const dealerApplicationTable = defineRoutes('/api', signedInOnly('dealers
     method: 'get',
     path: '/dealer-application',
     summary: "The account's latest dealer application (null when none) and whether the account is a dealer",
+    errors: [],
     responses: { 200: reply('State', Mine), 401: fails('No session (SESSION_REQUIRED)') },
   },
   apply: {
@@ -43,6 +44,7 @@ export const dealerApplicationTable = defineRoutes('/api', signedInOnly('dealers
     summary:
       "Apply for a dealer account with business name, tax id (a 9-digit EIN), contact name, phone and optionally a resale certificate (number and state: tax-exempt once approved); the account's email goes with it",
     body: component('DealerApplicationBody', DealerApplicationBodySchema),
+    errors: ['CSRF_TOKEN_INVALID', 'ALREADY_DEALER', 'APPLICATION_OPEN'],
     responses: {
       201: reply('Sent: the new state', Mine),
       400: fails('Invalid body (VALIDATION_FAILED)'),

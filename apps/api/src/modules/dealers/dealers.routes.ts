@@ -72,6 +72,7 @@ export const dealersTable = defineRoutes('/api', signedInOnly('dealers'), {
       'Dealer Quick Order: skus with dealer and MAP prices, TPA/LV counts, stock label, in-cart quantity',
     query: DealerQuickOrderQuerySchema,
     headers: [cartTokenParameter],
+    errors: ['FORBIDDEN'],
     responses: {
       200: reply('A page of 50 rows', component('DealerQuickOrderResponse', DealerQuickOrderResponseSchema)),
       400: fails('Invalid body or parameters (VALIDATION_FAILED)'),
@@ -85,6 +86,7 @@ export const dealersTable = defineRoutes('/api', signedInOnly('dealers'), {
     summary: 'Add many lines to the cart at once (all or nothing)',
     headers: [cartTokenParameter],
     body: component('DealerAddLinesBody', DealerAddLinesBodySchema),
+    errors: ['FORBIDDEN', 'RATE_LIMITED', 'CHOOSE_VARIANT', 'NOT_PURCHASABLE', 'OUT_OF_STOCK', 'UNKNOWN_SKU'],
     responses: {
       200: reply('The cart', component('CartResponse', CartResponseSchema)),
       400: fails('VALIDATION_FAILED, UNKNOWN_SKU, CHOOSE_VARIANT'),

@@ -10,6 +10,7 @@ export const healthTable = defineRoutes('/api', 'health', {
     method: 'get',
     path: '/health',
     summary: 'Liveness',
+    errors: [],
     responses: { 200: reply('OK', component('HealthResponse', HealthResponseSchema)) },
   },
 });

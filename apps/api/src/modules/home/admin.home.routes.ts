@@ -25,6 +25,7 @@ export const adminHomeTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:read' },
     summary:
       "The home page's hero slides with their schedules, its category tiles, the announcement bar (on or off) and the footer's link groups (the spec's pages while none are stored)",
+    errors: [],
     responses: { 200: reply('The home page', Home), ...guarded },
   },
   putHomeSlides: {
@@ -34,6 +35,7 @@ export const adminHomeTable = defineRoutes('/api', 'admin', {
     summary:
       'Replace the hero slides, in their order: each an uploaded picture (/img/...), its alt text, a link (a path on this site or an https URL) and an optional schedule (UTC instants, the end after the start); audited, shown at once',
     body: component('HomeSlidesBody', HomeSlidesBodySchema),
+    errors: [],
     responses: { 200: reply('The home page', Home), ...writes },
   },
   putHomeTiles: {
@@ -42,6 +44,7 @@ export const adminHomeTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:write' },
     summary: 'Replace the category tiles, in their order (title, optional picture, link); audited',
     body: component('HomeTilesBody', HomeTilesBodySchema),
+    errors: [],
     responses: { 200: reply('The home page', Home), ...writes },
   },
   putHomeAnnouncement: {
@@ -50,6 +53,7 @@ export const adminHomeTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:write' },
     summary: 'Set the announcement bar: its text, optional link and whether it is shown; audited',
     body: component('AnnouncementBody', AnnouncementBodySchema),
+    errors: [],
     responses: { 200: reply('The home page', Home), ...writes },
   },
   putHomeFooter: {
@@ -59,6 +63,7 @@ export const adminHomeTable = defineRoutes('/api', 'admin', {
     summary:
       "Replace the footer's link groups, in their order (a title and its links: label and URL); none shows the spec's pages; audited",
     body: component('FooterBody', FooterBodySchema),
+    errors: [],
     responses: { 200: reply('The home page', Home), ...writes },
   },
 });

@@ -9,6 +9,7 @@ export const homeTable = defineRoutes('/api', 'home', {
     path: '/home',
     summary:
       "The home page's hero slides shown now, its category tiles, the announcement bar (null while off) and the footer's link groups",
+    errors: [],
     responses: {
       200: reply('What the home and the footer show', component('HomeResponse', HomeResponseSchema)),
     },

@@ -95,6 +95,7 @@ export const adminImagesTable = defineRoutes('/api', 'admin', {
     summary:
       'A product’s pictures, first shown first, each with its id (for the reorder and the delete), url, alt text, position and stored sizes (scope catalog:read)',
     params: AdminProductSkuParamsSchema,
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('The pictures', Images),
       400: fails('Invalid sku (VALIDATION_FAILED)'),
@@ -110,6 +111,7 @@ export const adminImagesTable = defineRoutes('/api', 'admin', {
     params: AdminProductSkuParamsSchema,
     headers: [csrfHeader],
     form: uploadForm,
+    errors: ['INVALID_FORM', 'NOT_FOUND', 'NOT_AN_IMAGE', 'IMAGE_TOO_LARGE', 'TOO_MANY_IMAGES'],
     responses: {
       201: reply('Stored; the product’s pictures, the new one last', Images),
       400: fails(
@@ -130,6 +132,7 @@ export const adminImagesTable = defineRoutes('/api', 'admin', {
     params: AdminProductSkuParamsSchema,
     headers: [csrfHeader],
     body: component('UpdateProductImagesBody', UpdateProductImagesBodySchema),
+    errors: ['NOT_FOUND', 'IMAGE_LIST_MISMATCH'],
     responses: {
       200: reply('The product’s pictures in their new order', Images),
       400: fails('Invalid body (VALIDATION_FAILED)'),
@@ -149,6 +152,7 @@ export const adminImagesTable = defineRoutes('/api', 'admin', {
       'Remove a picture from the product (scope catalog:write), and its stored bytes and sizes unless a product, collection, menu entry or sale still refers to them; audited (product.image.delete). A session sends its csrf token in the x-csrf-token header.',
     params: AdminProductImageParamsSchema,
     headers: [csrfHeader],
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('The product’s remaining pictures', Images),
       400: fails('Invalid sku or image id (VALIDATION_FAILED)'),

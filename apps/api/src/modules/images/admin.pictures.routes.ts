@@ -44,6 +44,7 @@ const uploadRoute = (kind: PictureUploadKind, scope: AdminScope, fields: string)
     summary: `Store a picture for ${fields} (scope ${scope}): multipart/form-data with the picture in \`${PRODUCT_IMAGE_FILE_FIELD}\`, nothing else. It is re-encoded to WebP (at most ${PICTURE_MAX_PX} px on its long side, never enlarged, auto-rotated, no metadata) and stored at /img/uploads/{hash}.webp, named by the stored bytes (the same picture twice is the same path), served for a year. Audited (picture.upload). A session sends its csrf token in the x-csrf-token header. Answers the path to save in the field; nothing refers to it until then.`,
     headers: [csrfHeader],
     form,
+    errors: ['VALIDATION_FAILED', 'INVALID_FORM', 'NOT_AN_IMAGE', 'IMAGE_TOO_LARGE'],
     responses: {
       201: reply('Stored; its path, size and bytes', Picture),
       400: fails(

@@ -74,6 +74,7 @@ const svg = <P extends z.ZodObject>(summary: string, params: P) => ({
   method: 'get' as const,
   summary,
   params,
+  errors: ['NOT_FOUND'] as const,
   responses: {
     200: media('image/svg+xml', 'image/svg+xml'),
     400: fails('Bad file name (VALIDATION_FAILED)'),
@@ -96,6 +97,7 @@ export const imagesTable = defineRoutes('/img', 'images', {
     summary:
       'A product picture uploaded in the back office ({token}.webp, at most 1600 px) or one of its stored sizes ({token}-{px}.webp: 800, 410, 301, 250), WebP without metadata',
     params: UploadedProductImageParams,
+    errors: ['NOT_FOUND'],
     responses: {
       200: media('image/webp', 'image/webp'),
       400: fails('Bad file name (VALIDATION_FAILED)'),
@@ -107,6 +109,7 @@ export const imagesTable = defineRoutes('/img', 'images', {
     path: '/uploads/:file',
     summary: `A picture uploaded for a sale's or a collection's picture field ({hash}.webp: named by its bytes, at most ${PICTURE_MAX_PX} px), WebP without metadata`,
     params: UploadedPictureParams,
+    errors: ['NOT_FOUND'],
     responses: {
       200: media('image/webp', 'image/webp'),
       404: fails('No such picture, or a name no upload has (NOT_FOUND)'),

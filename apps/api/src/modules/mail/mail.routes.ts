@@ -22,6 +22,7 @@ export const devOutboxTable = defineRoutes('/dev/outbox', 'mail', {
     method: 'get',
     path: '/',
     summary: 'Development only: the mail the shop queued, newest first (an HTML page)',
+    errors: [],
     responses: { 200: media('The outbox page', 'text/html') },
   },
   html: {
@@ -29,6 +30,7 @@ export const devOutboxTable = defineRoutes('/dev/outbox', 'mail', {
     path: '/:id',
     summary: "Development only: a message's HTML",
     params: MessageParams,
+    errors: ['NOT_FOUND'],
     responses: {
       200: media('The HTML body', 'text/html'),
       400: fails('Bad number (VALIDATION_FAILED)'),
@@ -40,6 +42,7 @@ export const devOutboxTable = defineRoutes('/dev/outbox', 'mail', {
     path: '/:id/text',
     summary: "Development only: a message's plain text",
     params: MessageParams,
+    errors: ['NOT_FOUND'],
     responses: {
       200: media('The text body', 'text/plain'),
       400: fails('Bad number (VALIDATION_FAILED)'),

@@ -53,6 +53,7 @@ export const adminSubscribersTable = defineRoutes('/api', 'admin', {
     summary:
       'Marketing subscribers, the newest first, 50 a page: email or phone (q), consent now (email, sms) or withdrawn; each consent with when it was given, confirmed through the mailed link and withdrawn, and the form it came from',
     query: SubscribersQuerySchema,
+    errors: [],
     responses: {
       200: reply('A page of subscribers', component('AdminSubscriberList', AdminSubscriberListSchema)),
       ...invalid,
@@ -65,6 +66,7 @@ export const adminSubscribersTable = defineRoutes('/api', 'admin', {
     security: { scope: 'marketing:read' },
     summary: `Every subscriber matching the list's filters as CSV (UTF-8 with a BOM, CRLF, columns ${SUBSCRIBERS_CSV_HEADER.join(', ')}); streamed; a cell starting with = + - @ gets a leading apostrophe, a whole E.164 phone excepted (decision 048)`,
     query: SubscribersExportQuerySchema,
+    errors: [],
     responses: { 200: media('The CSV file', 'text/csv'), ...invalid, ...guarded },
   },
   push: {
@@ -72,6 +74,7 @@ export const adminSubscribersTable = defineRoutes('/api', 'admin', {
     path: '/admin/push',
     security: { scope: 'marketing:read' },
     summary: 'How many browsers a notification goes to now, and the last 10 sends with their counts',
+    errors: [],
     responses: {
       200: reply('Push summary', component('AdminPushSummary', AdminPushSummarySchema)),
       ...guarded,
@@ -84,6 +87,7 @@ export const adminSubscribersTable = defineRoutes('/api', 'admin', {
     summary:
       'Send a notification (title, body, url) to every stored subscription, as `npm run push` does; expectedSubscriptions is the count the sender confirmed: 409 PUSH_COUNT_CHANGED when more have subscribed since, 409 PUSH_RUNNING while another send runs on this node; audited',
     body: component('AdminPushBody', AdminPushBodySchema),
+    errors: ['PUSH_RUNNING', 'PUSH_COUNT_CHANGED'],
     responses: {
       200: reply('The counts', component('AdminPushResult', AdminPushResultSchema)),
       409: fails('PUSH_COUNT_CHANGED, PUSH_RUNNING'),

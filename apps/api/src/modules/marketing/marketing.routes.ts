@@ -57,6 +57,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     path: '/marketing/subscribers-footer/save-footer-subscriber',
     summary: `Footer sign-up: email (with email_consent) and/or phone (with sms_consent); one subscriber per email (or phone when SMS only). ${PROOF_NOTE} ${MARKETING_ERRORS_NOTE}`,
     body: component('SaveFooterSubscriberBody', SaveFooterSubscriberBodySchema),
+    errors: ['RATE_LIMITED'],
     responses: success,
   },
   update: {
@@ -64,6 +65,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     path: '/marketing/update-subscriber',
     summary: `Turn email consent on for a known subscriber; optional phone and sms_consent. ${PROOF_NOTE} ${MARKETING_ERRORS_NOTE}`,
     body: component('UpdateSubscriberBody', UpdateSubscriberBodySchema),
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
     responses: {
       ...success,
       404: marketingRefusal('No subscriber has the email: "Failed to update subscriber" (NOT_FOUND)'),
@@ -74,6 +76,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     path: '/marketing/subscribers-popup/save-popup-subscriber',
     summary: `VIP popup sign-up with email consent and the popup code. ${PROOF_NOTE} ${MARKETING_ERRORS_NOTE}`,
     body: component('SavePopupSubscriberBody', SavePopupSubscriberBodySchema),
+    errors: ['RATE_LIMITED'],
     responses: success,
   },
   unsubscribe: {
@@ -81,6 +84,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     path: '/marketing/unsubscribe',
     summary: `Ours: end email consent (records email_opted_out_ts). With the signature of a mail's unsubscribe link, or from the address's own session, at once; otherwise a link is mailed to a subscribed address (pending, the same answer for any address); a forged signature is 400 UNSUBSCRIBE_LINK_INVALID. ${MARKETING_ERRORS_NOTE}`,
     body: component('UnsubscribeBody', UnsubscribeBodySchema),
+    errors: ['RATE_LIMITED', 'UNSUBSCRIBE_LINK_INVALID'],
     responses: success,
   },
   oneClickPage: {
@@ -89,6 +93,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     summary:
       'The List-Unsubscribe URL opened in a browser (a mail client without one-click): an HTML page with one Unsubscribe button whose form posts to the same URL; GET itself changes nothing (link scanners prefetch)',
     query: OneClickQuerySchema,
+    errors: [],
     responses: {
       200: media('The page with the Unsubscribe button', 'text/html'),
       400: {
@@ -105,6 +110,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     summary:
       "RFC 8058 one-click unsubscribe: the List-Unsubscribe URL of a marketing mail, posted by the mail client (body List-Unsubscribe=One-Click, form-encoded, ignored); signed, so no session, csrf or Origin is needed. A browser (Accept preferring text/html: the page's button) gets an HTML page saying it is done",
     query: OneClickQuerySchema,
+    errors: ['RATE_LIMITED', 'UNSUBSCRIBE_LINK_INVALID'],
     responses: {
       200: {
         description: '{status: "success"}, or for a browser the page saying it is done',
@@ -119,6 +125,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     path: '/marketing/confirm',
     summary: `Ours: open a sign-up's confirmation link (double opt-in; once, within seven days): the sign-up applies and a welcome mail is sent. 400 CONFIRM_LINK_INVALID for an expired, used or unknown link. ${MARKETING_ERRORS_NOTE}`,
     body: component('ConfirmSubscriptionBody', ConfirmSubscriptionBodySchema),
+    errors: ['RATE_LIMITED', 'CONFIRM_LINK_INVALID'],
     responses: success,
   },
   checkConsent: {
@@ -126,6 +133,7 @@ export const marketingTable = defineRoutes('/api', 'marketing', {
     path: '/marketing/check-consent-for-user-email',
     summary: `Consent state of an email, from its subscriber and its account: id, email, email_consent, email_consent_ts, email_opted_out_ts (all null when unknown). ${MARKETING_ERRORS_NOTE}`,
     body: component('CheckConsentBody', CheckConsentBodySchema),
+    errors: ['RATE_LIMITED'],
     responses: {
       200: reply('The consent check result', component('ConsentCheckResult', ConsentCheckResultSchema)),
       ...marketingRefusals,

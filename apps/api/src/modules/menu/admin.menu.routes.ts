@@ -32,6 +32,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:read' },
     summary:
       'The header menu with ids, positions and flags, hidden entries and links to disabled products included',
+    errors: [],
     responses: { 200: reply('The menu', Menu), ...guarded },
   },
   orderMenu: {
@@ -41,6 +42,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
     summary:
       'Order one group of menu siblings: all categories, or the collections or product links under one parent (every one once; MENU_ORDER_MISMATCH otherwise); audited',
     body: component('MenuOrderBody', MenuOrderBodySchema),
+    errors: ['MENU_ORDER_MISMATCH'],
     responses: { 200: reply('The menu', Menu), ...writes },
   },
   createMenuCategory: {
@@ -50,6 +52,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
     summary:
       'A new menu category (title, the handle of the collection it opens, image, side, mobile-only), last in the menu; audited, shown at once',
     body: component('CreateMenuCategoryBody', CreateMenuCategoryBodySchema),
+    errors: [],
     responses: { 201: reply('Created: its id and the menu', Created), ...writes },
   },
   updateMenuCategory: {
@@ -59,6 +62,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
     summary: "Change a menu category's title, handle, image, side or mobile-only flag; audited",
     params: IdParamSchema,
     body: component('UpdateMenuCategoryBody', UpdateMenuCategoryBodySchema),
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The menu', Menu), ...noEntry, ...writes },
   },
   deleteMenuCategory: {
@@ -68,6 +72,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
     summary:
       'Remove a menu category with every collection and product link under it (csrf as X-CSRF-Token); audited',
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 204: reply('Removed'), ...noEntry, ...writes },
   },
   createMenuCollection: {
@@ -76,6 +81,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:write' },
     summary: 'A new menu collection, last under its category (or parent menu collection); audited',
     body: component('CreateMenuCollectionBody', CreateMenuCollectionBodySchema),
+    errors: ['UNKNOWN_PARENT', 'UNKNOWN_CATEGORY'],
     responses: {
       201: reply('Created: its id and the menu', Created),
       ...writes,
@@ -90,6 +96,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
       "Change a menu collection's title, subtitle, target, image, hidden or hide-pricing flag; audited",
     params: IdParamSchema,
     body: component('UpdateMenuCollectionBody', UpdateMenuCollectionBodySchema),
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The menu', Menu), ...noEntry, ...writes },
   },
   deleteMenuCollection: {
@@ -98,6 +105,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:write' },
     summary: 'Remove a menu collection with its sub-menu and product links (csrf as X-CSRF-Token); audited',
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 204: reply('Removed'), ...noEntry, ...writes },
   },
   createMenuProduct: {
@@ -106,6 +114,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:write' },
     summary: 'A new product link, last under its menu collection or category; audited',
     body: component('CreateMenuProductBody', CreateMenuProductBodySchema),
+    errors: ['UNKNOWN_SKU', 'UNKNOWN_PARENT', 'UNKNOWN_CATEGORY'],
     responses: {
       201: reply('Created: its id and the menu', Created),
       ...writes,
@@ -119,6 +128,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
     summary: "Change a menu product link's override title or subtitle; audited",
     params: IdParamSchema,
     body: component('UpdateMenuProductBody', UpdateMenuProductBodySchema),
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The menu', Menu), ...noEntry, ...writes },
   },
   deleteMenuProduct: {
@@ -127,6 +137,7 @@ export const adminMenuTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:write' },
     summary: 'Remove a menu product link (csrf as X-CSRF-Token); audited',
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 204: reply('Removed'), ...noEntry, ...writes },
   },
 });

@@ -8,6 +8,7 @@ export const menuTable = defineRoutes('/api', 'menu', {
     method: 'get',
     path: '/menu',
     summary: 'The header menu',
+    errors: [],
     responses: { 200: reply('The menu', component('MenuResponse', MenuResponseSchema)) },
   },
 });

@@ -37,6 +37,7 @@ export const ogImagesTable = defineRoutes('/img/og', 'og-images', {
     path: '/site.png',
     summary:
       "The link preview of the shop's own picture (the merchant's uploaded logo, else the web app's favicon.svg), 1200x630 PNG, cached 5 minutes",
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     responses: png,
   },
   upload: {
@@ -45,6 +46,7 @@ export const ogImagesTable = defineRoutes('/img/og', 'og-images', {
     summary:
       "The link preview of a back-office upload (/img/uploads/{name}.webp: the shop's logo, a sale's or collection's picture) as name.png, 1200x630",
     params: z.object({ file: pngName('[A-Za-z0-9_-]{22}') }),
+    errors: ['NOT_FOUND'],
     responses: png,
   },
   product: {
@@ -52,6 +54,7 @@ export const ogImagesTable = defineRoutes('/img/og', 'og-images', {
     path: '/p/:sku/:file',
     summary: 'The link preview of a product picture (/img/p/{sku}/{n}.svg) as n.png, 1200x630',
     params: z.object({ sku: HandleParamSchema, file: pngName('[1-9]\\d?') }),
+    errors: ['NOT_FOUND'],
     responses: png,
   },
   uploaded: {
@@ -60,6 +63,7 @@ export const ogImagesTable = defineRoutes('/img/og', 'og-images', {
     summary:
       'The link preview of an uploaded product picture (/img/products/{name}.webp) as name.png, 1200x630',
     params: z.object({ file: pngName('[A-Za-z0-9_-]{1,80}') }),
+    errors: ['NOT_FOUND'],
     responses: png,
   },
   panel: {
@@ -68,6 +72,7 @@ export const ogImagesTable = defineRoutes('/img/og', 'og-images', {
     summary:
       'The link preview of a collection, menu, banner or ui picture (/img/{kind}/{name}.svg), 1200x630',
     params: z.object({ kind: z.enum(PANEL_KINDS), file: pngName('[a-z0-9][a-z0-9-]{0,115}') }),
+    errors: ['NOT_FOUND'],
     responses: png,
   },
 });

@@ -18,6 +18,7 @@ export const openApiTable = defineRoutes('/api', 'openapi', {
     method: 'get',
     path: '/openapi.json',
     summary: 'This document',
+    errors: [],
     responses: { 200: reply('OpenAPI 3.1 document', component('OpenApiDocument', OpenApiDocumentSchema)) },
   },
 });

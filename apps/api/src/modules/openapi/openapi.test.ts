@@ -50,6 +50,7 @@ describe('buildOpenApiDocument', () => {
         method: 'get',
         path,
         summary: path,
+        errors: [],
         responses: { 200: reply('It', component('Thing', schema)) },
       },
     });

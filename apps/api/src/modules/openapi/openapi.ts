@@ -14,7 +14,6 @@ import {
   component,
   componentsOf,
   ErrorComponent,
-  errorStatusComponents,
   scopesOf,
   openApiPaths,
   type Component,
@@ -80,7 +79,7 @@ export function buildOpenApiDocument(tables: readonly RouteTable[]): JsonSchema 
     servers: [{ url: '/', description: 'The shop that serves this document' }],
     paths,
     components: {
-      schemas: { ...componentSchemas(tables), ...errorStatusComponents(paths) },
+      schemas: componentSchemas(tables),
       securitySchemes: {
         customerSession: {
           type: 'apiKey',

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { AddCartLineBodySchema } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { component, defineRoutes, reply } from '../../lib/route-table.js';
 import { ROUTE_TABLES } from '../../route-tables.js';
 import { buildOpenApiDocument } from './openapi.js';
-import { WEB_API_PATHS_FILE, webApiPathsSource } from './web-api-paths.js';
+import { domainBodySchemas, WEB_API_PATHS_FILE, webApiPathsSource } from './web-api-paths.js';
 
 type Doc = Parameters<typeof webApiPathsSource>[0];
 const sourceOf = (tables: Parameters<typeof buildOpenApiDocument>[0]): string =>
-  webApiPathsSource(buildOpenApiDocument(tables) as Doc);
+  webApiPathsSource(buildOpenApiDocument(tables) as Doc, domainBodySchemas(tables));
 
 // Decision 085: the web's client takes the operations of apps/web/src/lib/api-paths.ts, written by `npm run api:types`.
 describe('the web’s description of the API', () => {
@@ -32,12 +33,25 @@ describe('the web’s description of the API', () => {
             'page-size': z.coerce.number().optional(),
           }),
           body: ThingBody,
+          errors: [],
           responses: { 200: reply('The thing', Thing) },
         },
-        list: { method: 'get', path: '/things', summary: 'List', responses: { 204: reply('Nothing') } },
+        list: {
+          method: 'get',
+          path: '/things',
+          summary: 'List',
+          errors: [],
+          responses: { 204: reply('Nothing') },
+        },
       }),
       defineRoutes('/img', 'images', {
-        picture: { method: 'get', path: '/x.svg', summary: 'Not the API', responses: { 200: reply('It') } },
+        picture: {
+          method: 'get',
+          path: '/x.svg',
+          summary: 'Not the API',
+          errors: [],
+          responses: { 200: reply('It') },
+        },
       }),
     ]);
     expect(text).toContain(`  'POST /api/things/{id}/{action}': {
@@ -59,5 +73,28 @@ describe('the web’s description of the API', () => {
     answer: null;
   };`);
     expect(text).not.toContain('/img');
+    // A body the API builds itself is written from its JSON schema (zod's input).
+    expect(text).toContain(`export type ApiBodies = {
+  ThingBody: {
+    b: number;
+  };
+};`);
+  });
+
+  it("types a body whose schema is the domain's as zod's input of that schema", () => {
+    const text = sourceOf([
+      defineRoutes('/api', 'test', {
+        add: {
+          method: 'post',
+          path: '/cart-lines',
+          summary: 'Add',
+          body: component('AddCartLineBody', AddCartLineBodySchema),
+          errors: [],
+          responses: { 204: reply('Added') },
+        },
+      }),
+    ]);
+    expect(text).toContain('  AddCartLineBody: z.input<typeof Domain.AddCartLineBodySchema>;');
+    expect(text).toContain("import type * as Domain from '@shop/domain';");
   });
 });

@@ -55,6 +55,7 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
     summary:
       'Orders, newest first, filtered by status, New York days (from, to), email, order number and dealer or retail; 50 a page',
     query: AdminOrderListQuerySchema,
+    errors: [],
     responses: {
       200: reply('Orders', component('AdminOrderList', AdminOrderListSchema)),
       ...invalid,
@@ -68,6 +69,7 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
     summary:
       'One order: lines, totals, both addresses, payment reference, shipment, refunds left and its history',
     params: AdminOrderParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The order', Order), ...noOrder, ...invalid, ...guarded },
   },
   shipOrder: {
@@ -78,6 +80,7 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
       'A paid order ships with its carrier and tracking number; the buyer is mailed the tracking link; audited',
     params: AdminOrderParamSchema,
     body: component('ShipOrderBody', ShipOrderBodySchema),
+    errors: ['NOT_FOUND', 'ORDER_NOT_SHIPPABLE'],
     responses: {
       200: reply('Shipped', Order),
       409: fails('Only a paid order ships (ORDER_NOT_SHIPPABLE)'),
@@ -92,6 +95,7 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
     summary: 'A shipped order is delivered; the buyer is mailed; audited',
     params: AdminOrderParamSchema,
     body: component('AdminCsrfBody', AdminCsrfBodySchema),
+    errors: ['NOT_FOUND', 'ORDER_STATUS_CONFLICT'],
     responses: { 200: reply('Delivered', Order), ...stageConflict, ...noOrder, ...writes },
   },
   cancelOrder: {
@@ -102,6 +106,7 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
       'Cancel an order not yet shipped: its stock goes back and what is left of the payment is refunded in full; the buyer is mailed the reason; audited',
     params: AdminOrderParamSchema,
     body: component('CancelOrderBody', CancelOrderBodySchema),
+    errors: ['NOT_FOUND', 'PAYMENT_PROVIDER_FAILED', 'ORDER_STATUS_CONFLICT'],
     responses: { 200: reply('Cancelled', Order), ...refundRefused, ...stageConflict, ...noOrder, ...writes },
   },
   refundOrder: {
@@ -112,6 +117,13 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
       'Refund part or all of what is left of the payment through the payment provider (the sum of refunds never passes what was paid); the buyer is mailed; audited',
     params: AdminOrderParamSchema,
     body: component('RefundOrderBody', RefundOrderBodySchema),
+    errors: [
+      'NOT_FOUND',
+      'PAYMENT_PROVIDER_FAILED',
+      'ORDER_STATUS_CONFLICT',
+      'REFUND_EXCEEDS_PAID',
+      'REFUND_AMOUNT_INVALID',
+    ],
     responses: { 200: reply('Refunded', Order), ...refundRefused, ...noOrder, ...writes },
   },
   returns: {
@@ -120,6 +132,7 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
     security: { scope: 'orders:read' },
     summary: "The shoppers' return requests, oldest first, by status; 50 a page",
     query: AdminReturnListQuerySchema,
+    errors: [],
     responses: {
       200: reply('Returns', component('AdminReturnList', AdminReturnListSchema)),
       ...invalid,
@@ -133,6 +146,7 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
     summary: "Approve a requested return; the note is in the shopper's mail; audited",
     params: IdParamSchema,
     body: Decision,
+    errors: ['NOT_FOUND', 'RETURN_STATUS_CONFLICT'],
     responses: { 200: reply('Approved', Return), ...returnConflict, ...noReturn, ...writes },
   },
   rejectReturn: {
@@ -142,6 +156,7 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
     summary: "Refuse a return before it arrives; the note is in the shopper's mail; audited",
     params: IdParamSchema,
     body: Decision,
+    errors: ['NOT_FOUND', 'RETURN_STATUS_CONFLICT'],
     responses: { 200: reply('Refused', Return), ...returnConflict, ...noReturn, ...writes },
   },
   receiveReturn: {
@@ -152,6 +167,7 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
       'An approved return arrived; a resellable item goes back to stock; the shopper is mailed; audited',
     params: IdParamSchema,
     body: component('ReceiveReturnBody', ReceiveReturnBodySchema),
+    errors: ['NOT_FOUND', 'RETURN_STATUS_CONFLICT'],
     responses: { 200: reply('Received', Return), ...returnConflict, ...noReturn, ...writes },
   },
   refundReturn: {
@@ -162,6 +178,14 @@ export const adminOrdersTable = defineRoutes('/api', 'admin', {
       "Refund a received return through its order's refund path (the returned units' price unless amountCents says otherwise; never more than is left); the shopper is mailed; audited",
     params: IdParamSchema,
     body: component('RefundReturnBody', RefundReturnBodySchema),
+    errors: [
+      'NOT_FOUND',
+      'PAYMENT_PROVIDER_FAILED',
+      'ORDER_STATUS_CONFLICT',
+      'RETURN_STATUS_CONFLICT',
+      'REFUND_EXCEEDS_PAID',
+      'REFUND_AMOUNT_INVALID',
+    ],
     responses: { 200: reply('Refunded', Return), ...refundRefused, ...noReturn, ...writes },
   },
 });

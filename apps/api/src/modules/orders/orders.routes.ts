@@ -37,6 +37,7 @@ export const ordersTable = defineRoutes('/api', 'orders', {
     path: '/orders/confirmation/:token',
     summary: 'The order for the confirmation page, by the token the checkout answered with',
     params: OrderTokenParamSchema,
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('The order', component('Order', OrderSchema)),
       ...badToken,
@@ -49,6 +50,7 @@ export const ordersTable = defineRoutes('/api', 'orders', {
     summary:
       "Find an order by its number and the email it was placed with: the path of its page (a guest order's token page, an account order's Order History page); one 404 whichever does not match",
     body: component('OrderLookupBody', OrderLookupBodySchema),
+    errors: ['CSRF_TOKEN_INVALID', 'NOT_FOUND', 'RATE_LIMITED'],
     responses: {
       200: reply('Where the order is shown', component('OrderLookupResponse', OrderLookupResponseSchema)),
       400: fails('Invalid body (VALIDATION_FAILED)'),
@@ -63,6 +65,7 @@ export const ordersTable = defineRoutes('/api', 'orders', {
     summary:
       "An order's page by its token (no account needed): status, lines, totals, shipment with carrier and tracking link, each line's return eligibility and the order's return requests",
     params: OrderTokenParamSchema,
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('The order', component('GuestOrderDetail', GuestOrderDetailSchema)),
       ...badToken,
@@ -75,6 +78,7 @@ export const ordersTable = defineRoutes('/api', 'orders', {
     summary: `Request a return for units of a line of the token's order, as the account's return request does (shipped orders, until ${RETURN_WINDOW_DAYS} days after delivery)`,
     params: OrderTokenParamSchema,
     body: component('GuestReturnRequestBody', GuestReturnRequestBodySchema),
+    errors: ['CSRF_TOKEN_INVALID', 'NOT_FOUND', 'RETURN_NOT_ELIGIBLE'],
     responses: {
       201: reply('Requested', component('Return', ReturnSchema)),
       400: fails('Invalid body or token (VALIDATION_FAILED)'),

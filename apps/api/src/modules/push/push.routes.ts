@@ -26,6 +26,7 @@ export const pushTable = defineRoutes('/api', 'push', {
     method: 'get',
     path: '/marketing/push/public-key',
     summary: 'The VAPID public key (base64url) for PushManager.subscribe.',
+    errors: [],
     responses: { 200: reply('The key', component('PushPublicKeyResponse', PushPublicKeyResponseSchema)) },
   },
   subscribe: {
@@ -33,6 +34,7 @@ export const pushTable = defineRoutes('/api', 'push', {
     path: '/marketing/push/subscriber/add',
     summary: `Store a push subscription (https endpoint of a push service, 65-byte p256dh, 16-byte auth; base64url); upsert by endpoint. ${MARKETING_ERRORS_NOTE}`,
     body: component('PushSubscriptionBody', PushSubscriptionBodySchema),
+    errors: ['RATE_LIMITED'],
     responses: { 200: reply('{status: "success"}', MarketingAnswer), ...marketingRefusals },
   },
 });

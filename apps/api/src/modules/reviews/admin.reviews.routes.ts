@@ -41,6 +41,7 @@ const moderation = (action: ReviewModerationAction, summary: string) =>
     summary: `${summary}; REVIEW_STATE_CONFLICT (409) when it does not apply to the review's state; audited, shown at once on every node`,
     params: IdParamSchema,
     body: CsrfOnly,
+    errors: ['NOT_FOUND', 'REVIEW_STATE_CONFLICT'],
     responses: {
       200: reply('The review', Review),
       409: fails('Not possible in the review state (REVIEW_STATE_CONFLICT)'),
@@ -57,6 +58,7 @@ export const adminReviewsTable = defineRoutes('/api', 'admin', {
     summary:
       'The moderation queue: reviews held for a check first, then newest first, 20 per 1-based page; filters status (pending, published, hidden), rating, sku and withPhotos; pendingCount counts every held review',
     query: AdminReviewsQuerySchema,
+    errors: [],
     responses: {
       200: reply('Reviews', component('AdminReviewList', AdminReviewListSchema)),
       ...invalid,
@@ -69,6 +71,7 @@ export const adminReviewsTable = defineRoutes('/api', 'admin', {
     path: '/admin/reviews/settings',
     security: READ,
     summary: 'Whether new reviews are published on arrival (publish) or held for a check (hold)',
+    errors: [],
     responses: { 200: reply('The setting', Setting), ...guarded },
   },
   setReviewSetting: {
@@ -77,6 +80,7 @@ export const adminReviewsTable = defineRoutes('/api', 'admin', {
     security: WRITE,
     summary: 'Publish new reviews on arrival, or hold them for a check; audited, applies to the next review',
     body: component('ReviewModerationSettingBody', ReviewModerationSettingBodySchema),
+    errors: [],
     responses: { 200: reply('The setting', Setting), ...writes },
   },
   review: {
@@ -85,6 +89,7 @@ export const adminReviewsTable = defineRoutes('/api', 'admin', {
     security: READ,
     summary: 'One review in any state, with its product, photos (by position) and reply',
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The review', Review), ...missing, ...invalid, ...guarded },
   },
   approveReview: moderation('approve', 'Publish a review held for a check'),
@@ -98,6 +103,7 @@ export const adminReviewsTable = defineRoutes('/api', 'admin', {
       "Write or edit the shop's public reply, shown under the review (plain text, 1 to 1000 characters, line breaks kept); audited",
     params: IdParamSchema,
     body: component('ReviewReplyBody', ReviewReplyBodySchema),
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The review', Review), ...missing, ...writes },
   },
   removeReviewReply: {
@@ -106,6 +112,7 @@ export const adminReviewsTable = defineRoutes('/api', 'admin', {
     security: WRITE,
     summary: "Remove the shop's reply (a session sends its csrf token as X-CSRF-Token); audited",
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The review', Review), ...missing, ...writes },
   },
   deleteReviewPhoto: {
@@ -115,6 +122,7 @@ export const adminReviewsTable = defineRoutes('/api', 'admin', {
     summary:
       "Delete one photo of a review (0-based position, its index in the shop's list; the later ones move up); an uploaded photo's file goes too. Audited",
     params: ReviewPhotoParamsSchema,
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('The review', Review),
       404: fails('No such review or photo (NOT_FOUND)'),

@@ -53,6 +53,7 @@ export const reviewsTable = defineRoutes('/api', 'reviews', {
     summary:
       'Published reviews of the skus (comma list, 1 to 50), newest first, 20 per 0-based page; count and avgScore (1 decimal) cover every review of the skus. Reviewers by first name only. Unknown skus give an empty list.',
     query: ReviewsQuerySchema,
+    errors: [],
     responses: { 200: reply('A page of reviews', ReviewList), 400: bad },
   },
   withImages: {
@@ -60,6 +61,7 @@ export const reviewsTable = defineRoutes('/api', 'reviews', {
     path: '/reviews/with-images',
     summary: 'Reviews with photos of the skus, newest first, `limit` (1 to 25, default 25) per 0-based page.',
     query: WithImagesQuerySchema,
+    errors: [],
     responses: { 200: reply('A page of reviews with photos', ReviewList), 400: bad },
   },
   thumbsUp: {
@@ -68,6 +70,7 @@ export const reviewsTable = defineRoutes('/api', 'reviews', {
     summary:
       'A helpful vote: one per visitor (signed-in user, else the sa_visitor cookie) per review; a repeat answers the unchanged count with alreadyVoted true.',
     body: component('ThumbsUpBody', ThumbsUpBodySchema),
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
     responses: {
       200: reply('The count', component('ThumbsUpResponse', ThumbsUpResponseSchema)),
       400: bad,
@@ -82,6 +85,7 @@ export const reviewsTable = defineRoutes('/api', 'reviews', {
     summary:
       'The signed-in customer’s ordered items (paid or shipped) without a review of theirs, newest order first; only `sku` when given.',
     query: AccountReviewSkuQuerySchema,
+    errors: [],
     responses: {
       200: reply('Items to review', component('AccountReviewSkuResponse', AccountReviewSkuResponseSchema)),
       400: bad,
@@ -95,6 +99,7 @@ export const reviewsTable = defineRoutes('/api', 'reviews', {
     summary:
       'Upload one photo as the raw request body (image/jpeg, image/png or image/webp, at most 5 MB, 40 megapixels). The type is checked from the bytes; the photo is re-encoded to WebP (at most 1600 px, thumbnail 400 px) with metadata stripped. Pass the imageId to POST /api/reviews within a day.',
     rawBody: REVIEW_PHOTO_TYPES,
+    errors: ['RATE_LIMITED', 'NOT_AN_IMAGE', 'IMAGE_TOO_LARGE'],
     responses: {
       201: reply('The stored photo', component('ReviewPhotoUploadResponse', ReviewPhotoUploadResponseSchema)),
       400: fails('Not a readable image (NOT_AN_IMAGE)'),
@@ -111,6 +116,7 @@ export const reviewsTable = defineRoutes('/api', 'reviews', {
     summary:
       'Write a review of an ordered, not yet reviewed item (Verified Buyer, by the account’s first name). Text is stored as plain text and returned as sent. Recomputes the product rating. Published at once, or held until an administrator approves it when the shop holds new reviews (decision 051).',
     body: component('WriteReviewBody', WriteReviewBodySchema),
+    errors: ['RATE_LIMITED', 'REVIEW_NOT_ALLOWED', 'ALREADY_REVIEWED', 'INVALID_IMAGE'],
     responses: {
       201: reply(
         'The review: published, or held for a check when the shop holds new reviews (held true)',
@@ -199,6 +205,7 @@ export const reviewImagesTable = defineRoutes('/img', 'reviews', {
     summary:
       'An uploaded review photo or its thumbnail (WebP): while its review is published (cached 5 minutes), else only to its uploader before the review is written or to an administrator (never stored); 404 otherwise',
     params: UploadParams,
+    errors: ['NOT_FOUND'],
     responses: {
       200: media('image/webp', 'image/webp'),
       400: fails('Bad file name (VALIDATION_FAILED)'),

@@ -35,6 +35,7 @@ export const adminSalesTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:read' },
     summary:
       'The stored sale settings in their order (the first running one is shown), each with runningNow and shownNow',
+    errors: [],
     responses: { 200: reply('Sales', SaleList), ...guarded },
   },
   previewSale: {
@@ -44,6 +45,7 @@ export const adminSalesTable = defineRoutes('/api', 'admin', {
     summary:
       "What the storefront would show with an unsaved sale setting (as an edit of sale `id`, else a new sale placed last): whether it would be shown, its banner, badge, countdown and cart text, and each sku's price for a retail shopper while it is shown; nothing is stored",
     body: component('SalePreviewBody', SalePreviewBodySchema),
+    errors: ['NOT_FOUND'],
     responses: {
       200: reply('The preview', component('SalePreview', SalePreviewSchema)),
       ...missing,
@@ -58,6 +60,7 @@ export const adminSalesTable = defineRoutes('/api', 'admin', {
     summary:
       'Put the sales in order (every stored id once, first first; SALE_ORDER_MISMATCH otherwise); audited',
     body: component('SaleOrderBody', SaleOrderBodySchema),
+    errors: ['SALE_ORDER_MISMATCH'],
     responses: { 200: reply('The sales in their new order', SaleList), ...writes },
   },
   sale: {
@@ -66,6 +69,7 @@ export const adminSalesTable = defineRoutes('/api', 'admin', {
     security: { scope: 'catalog:read' },
     summary: 'One stored sale',
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('The sale', Sale), ...missing, ...invalid, ...guarded },
   },
   createSale: {
@@ -75,6 +79,7 @@ export const adminSalesTable = defineRoutes('/api', 'admin', {
     summary:
       'Store a new sale setting (every field of the spec), at `position` (default last); a taken name is 409 SALE_NAME_TAKEN; audited, shown at once',
     body: component('CreateSaleBody', CreateSaleBodySchema),
+    errors: ['SALE_NAME_TAKEN'],
     responses: {
       201: reply('Created', Sale),
       409: fails('Another sale has this name (SALE_NAME_TAKEN)'),
@@ -88,6 +93,7 @@ export const adminSalesTable = defineRoutes('/api', 'admin', {
     summary: "Replace a sale's whole setting (its place is kept); audited, shown at once",
     params: IdParamSchema,
     body: component('UpdateSaleBody', UpdateSaleBodySchema),
+    errors: ['NOT_FOUND', 'SALE_NAME_TAKEN'],
     responses: {
       200: reply('Updated', Sale),
       409: fails('Another sale has this name (SALE_NAME_TAKEN)'),
@@ -102,6 +108,7 @@ export const adminSalesTable = defineRoutes('/api', 'admin', {
     summary: "Set the sale's active flag (it runs inside its period; the first running sale is shown)",
     params: IdParamSchema,
     body: CsrfOnly,
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('Activated', Sale), ...missing, ...writes },
   },
   deactivateSale: {
@@ -111,6 +118,7 @@ export const adminSalesTable = defineRoutes('/api', 'admin', {
     summary: "Clear the sale's active flag: the storefront stops showing it at once",
     params: IdParamSchema,
     body: CsrfOnly,
+    errors: ['NOT_FOUND'],
     responses: { 200: reply('Deactivated', Sale), ...missing, ...writes },
   },
   deleteSale: {
@@ -119,6 +127,7 @@ export const adminSalesTable = defineRoutes('/api', 'admin', {
     security: { scope: 'sales:write' },
     summary: 'Delete a stored sale (a session sends its csrf token as X-CSRF-Token); audited',
     params: IdParamSchema,
+    errors: ['NOT_FOUND'],
     responses: { 204: reply('Deleted'), ...missing, ...writes },
   },
 });

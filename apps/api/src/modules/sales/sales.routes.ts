@@ -8,6 +8,7 @@ export const salesTable = defineRoutes('/api', 'sales', {
     method: 'get',
     path: '/sales/active',
     summary: 'The first sale active at the server clock',
+    errors: [],
     responses: {
       200: reply('The sale or null', component('ActiveSaleResponse', ActiveSaleResponseSchema)),
     },

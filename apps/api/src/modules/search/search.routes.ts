@@ -11,9 +11,12 @@ export const searchTable = defineRoutes('/api', 'search', {
     summary:
       'Site search over sku, name and property values; cards by 30-day turnover descending, then name. A query without letters or digits answers no results.',
     query: SearchQuerySchema,
+    errors: ['INVALID_SEARCH'],
     responses: {
       200: reply('A page of matching cards', component('SearchResponse', SearchResponseSchema)),
-      400: fails('q over 200 characters or bad paging (VALIDATION_FAILED)'),
+      400: fails(
+        'q over 200 characters or bad paging (VALIDATION_FAILED), text the full-text index refuses (INVALID_SEARCH)',
+      ),
     },
   },
 });

@@ -26,6 +26,7 @@ export const seoTable = defineRoutes('', 'seo', {
     method: 'get',
     path: '/robots.txt',
     summary: 'Crawling rules (private paths disallowed) and the sitemap location',
+    errors: [],
     responses: { 200: media('text/plain', 'text/plain') },
   },
   sitemap: {
@@ -33,12 +34,14 @@ export const seoTable = defineRoutes('', 'seo', {
     path: '/sitemap.xml',
     summary:
       'Sitemap of home, collections, product cards and content pages (a sitemap index over /sitemap-pages.xml and /sitemap-products-{n}.xml above 50,000 URLs)',
+    errors: [],
     responses: { 200: xml },
   },
   pages: {
     method: 'get',
     path: '/sitemap-pages.xml',
     summary: 'Sitemap of home, collections and content pages',
+    errors: [],
     responses: { 200: xml },
   },
   products: {
@@ -46,6 +49,7 @@ export const seoTable = defineRoutes('', 'seo', {
     path: '/sitemap-products-:n.xml',
     summary: 'The n-th sitemap of product pages (a catalogue above 50,000 URLs)',
     params: z.object({ n: z.coerce.number().int().min(1).max(100_000) }),
+    errors: ['NOT_FOUND'],
     responses: {
       200: xml,
       400: fails('Bad n (VALIDATION_FAILED)'),

@@ -18,6 +18,7 @@ export const adminSettingsTable = defineRoutes('/api', 'admin', {
     path: '/admin/settings',
     security: { scope: 'settings:read' },
     summary: "The shop's identity, shipping rules and order address",
+    errors: [],
     responses: { 200: reply('The settings', Settings), ...guarded },
   },
   putShopSettings: {
@@ -27,6 +28,7 @@ export const adminSettingsTable = defineRoutes('/api', 'admin', {
     summary:
       "Replace the shop's settings (an accent colour is refused unless a white or black label on it reaches 4.5:1 and it reaches 3:1 on both themes' pages); shown at once on every node; audited (settings.update)",
     body: component('PutShopSettingsBody', PutShopSettingsBodySchema),
+    errors: [],
     responses: { 200: reply('The settings', Settings), ...writes },
   },
 });

@@ -14,6 +14,7 @@ export const settingsTable = defineRoutes('/api', 'settings', {
     path: '/settings',
     summary:
       "The shop's name, logo, favicon, accent colour, contact, support hours, social links and shipping rules",
+    errors: [],
     responses: {
       200: reply('The settings', component('PublicShopSettings', PublicShopSettingsSchema)),
     },

@@ -17,6 +17,7 @@ export const adminTaxTable = defineRoutes('/api', 'admin', {
     path: '/admin/tax/rates',
     security: { scope: 'tax:read' },
     summary: 'The sales tax rates of the states the shop collects in, with when each last changed',
+    errors: [],
     responses: { 200: reply('The rates', Rates), ...guarded },
   },
   putTaxRate: {
@@ -27,6 +28,7 @@ export const adminTaxTable = defineRoutes('/api', 'admin', {
       "Set a state's rate (state and average local rate in parts per million, at most 20% together) and whether shipping is taxed there; audited",
     params: TaxStateParamSchema,
     body: component('PutTaxRateBody', PutTaxRateBodySchema),
+    errors: [],
     responses: { 200: reply('The rates', Rates), ...writes },
   },
   deleteTaxRate: {
@@ -35,6 +37,7 @@ export const adminTaxTable = defineRoutes('/api', 'admin', {
     security: { scope: 'tax:write' },
     summary: 'Stop collecting tax in a state (csrf as X-CSRF-Token); audited',
     params: TaxStateParamSchema,
+    errors: ['NOT_FOUND'],
     responses: {
       204: reply('Removed'),
       404: fails('The shop collects no tax in this state (NOT_FOUND)'),

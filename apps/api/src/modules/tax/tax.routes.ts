@@ -9,6 +9,7 @@ export const taxTable = defineRoutes('/api', 'tax', {
     path: '/tax/rates',
     summary:
       'The sales tax rates of the states the shop collects in (parts per million), for the storefront to show the tax checkout will charge',
+    errors: [],
     responses: { 200: reply('The rates', component('TaxRatesResponse', TaxRatesResponseSchema)) },
   },
 });

@@ -15,6 +15,7 @@ export const vehicleTable = defineRoutes('/api', 'vehicles', {
     summary:
       'Vehicle-specific enclosures filtered by type (Empty or Loaded), sizes (comma list of 8", 10", 12"), vehicle_year (inclusive range), vehicle_make and vehicle_model (one of the pipe-separated models); pre-ordered last. facets lists the years, makes, models (once a make is chosen), types and sizes still possible under the other filters; filters echoes the parsed query. A well-formed unknown make answers no items.',
     query: VehicleCollectionQuerySchema,
+    errors: [],
     responses: {
       200: reply(
         'The page with facets and filters',

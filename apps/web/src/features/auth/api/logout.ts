@@ -21,7 +21,7 @@ export async function signOut(): Promise<void> {
   );
   await api.send(
     fixedRoute('DELETE /api/cookies'),
-    { cookieNames: LOGOUT_COOKIE_NAMES },
+    { cookieNames: [...LOGOUT_COOKIE_NAMES] },
     (d) => d.DeleteCookiesResponseSchema,
   );
 }

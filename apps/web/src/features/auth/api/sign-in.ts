@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { CREDENTIALS_SIGNIN_ERROR, type CartResponse } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
 import { fixedRoute } from '../../../lib/api-fixed-route';
+import type { BodyOf } from '../../../lib/api-route';
 import { getCsrfToken } from './get-csrf';
 
 /** The spec's login input: email, password, callbackUrl and the anonymous cart's lines. */
@@ -37,15 +38,15 @@ export function cachedCartLines(queryClient: QueryClient): LoginInput['lineItems
 export async function signIn(input: LoginInput): Promise<SignInResult> {
   try {
     const csrfToken = await getCsrfToken();
-    const body: Record<string, unknown> = {
+    const body: BodyOf<'POST /api/auth/callback/credentials'> = {
       email: input.email,
       password: input.password,
       csrfToken,
       json: true,
       redirect: false,
       cartLineItems: cartLineItemsField(input.lineItems),
+      ...(input.callbackUrl !== null ? { callbackUrl: input.callbackUrl } : {}),
     };
-    if (input.callbackUrl !== null) body.callbackUrl = input.callbackUrl;
     const { url } = await api.send(
       fixedRoute('POST /api/auth/callback/credentials'),
       body,

@@ -9,7 +9,7 @@ import {
   type UpdateSubscriberBody,
 } from '@shop/domain';
 import { ApiError, api } from '../../../lib/api-client';
-import type { ApiRoute } from '../../../lib/api-route';
+import type { ApiOperationOf, ApiRoute, BodyOf } from '../../../lib/api-route';
 import { fixedRoute } from '../../../lib/api-fixed-route';
 
 /**
@@ -34,7 +34,10 @@ function toMarketingError(e: unknown): MarketingError {
   return new MarketingError(null, null, e instanceof Error ? e.message : String(e));
 }
 
-async function post(to: ApiRoute<'POST'>, body: unknown): Promise<MarketingResponse> {
+async function post<K extends ApiOperationOf<'POST'>>(
+  to: ApiRoute<'POST', K>,
+  body: BodyOf<K>,
+): Promise<MarketingResponse> {
   let answer: MarketingResponse;
   try {
     answer = await api.send(to, body, (d) => d.MarketingResponseSchema);

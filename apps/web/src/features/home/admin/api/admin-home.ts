@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { AdminHomeSchema, type AdminHome } from '@shop/domain';
 import { api } from '../../../../lib/api-client';
 import { fixedRoute } from '../../../../lib/api-fixed-route';
+import type { BodyOf } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { AUDIT_LOG_KEY } from '../../../admin/api/audit-log-key';
 import { homeQueryOptions } from '../../api/get-home';
@@ -23,6 +24,7 @@ const PARTS = {
   footer: { operation: 'PUT /api/admin/home/footer', field: 'groups' },
 } as const;
 export type HomePart = keyof typeof PARTS;
+type PartOperation = (typeof PARTS)[HomePart]['operation'];
 
 /** PUT one part with the csrf token; the storefront's home and the audit log are read again after it. */
 export function useSaveHomePart<K extends HomePart>(part: K) {
@@ -30,11 +32,9 @@ export function useSaveHomePart<K extends HomePart>(part: K) {
   return useMutation({
     mutationFn: async (value: unknown): Promise<AdminHome> => {
       const { operation, field } = PARTS[part];
-      return api.send(
-        fixedRoute(operation),
-        { [field]: value, csrfToken: await getCsrfToken() },
-        AdminHomeSchema,
-      );
+      // The part's form checked the value with the route's body schema first (components/part-form.tsx).
+      const body = { [field]: value, csrfToken: await getCsrfToken() } as BodyOf<PartOperation>;
+      return api.send(fixedRoute(operation), body, AdminHomeSchema);
     },
     onSuccess: (home) => queryClient.setQueryData(adminHomeQueryOptions().queryKey, home),
     onSettled: () =>

@@ -3,6 +3,7 @@ import { AdminMenuSchema } from '@shop/domain';
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { fixedRoute } from '../../../../lib/api-fixed-route';
+import type { BodyOf } from '../../../../lib/api-route';
 import { getCsrfToken } from '../../../auth/api/get-csrf';
 import { refetchAfterCatalogWrite } from '../../../catalog/admin/api/collections-list';
 import { menuQueryOptions } from './menu-get';
@@ -26,12 +27,12 @@ const CreatedSchema = z.object({ id: z.number().int(), menu: AdminMenuSchema });
 export function useCreateMenuEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kind, fields }: NewMenuEntry) =>
-      api.send(
-        fixedRoute(`POST /api/admin/menu/${kind}`),
-        { ...fields, csrfToken: await getCsrfToken() },
-        CreatedSchema,
-      ),
+    mutationFn: async ({ kind, fields }: NewMenuEntry) => {
+      const operation = `POST /api/admin/menu/${kind}` as const;
+      // The form's fields, as its specs give them: the server validates them (above).
+      const body = { ...fields, csrfToken: await getCsrfToken() } as BodyOf<typeof operation>;
+      return api.send(fixedRoute(operation), body, CreatedSchema);
+    },
     onSuccess: ({ menu }) => {
       queryClient.setQueryData(menuQueryOptions().queryKey, menu);
       return refetchAfterCatalogWrite(queryClient);
