@@ -58,6 +58,10 @@ const apiProjects = (
 
 export default defineConfig({
   test: {
+    // Two workers, not vitest's default of one on 2 cores (availableParallelism() - 1): a second worker takes the
+    // core the first leaves while it waits on PostgreSQL, spawned servers or the hasher. What they make is named
+    // per process or port 0 (decision 076); `--maxWorkers=1` on the command line still runs one.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

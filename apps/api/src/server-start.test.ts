@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  freePort,
   killAndWait,
   SPAWNING_TEST_TIMEOUT_MS,
   startServer,
-  waitUntilUp,
+  waitUntilServing,
   type ServerProcess,
 } from './test/server-process.js';
 import { makeWebDist } from './test/spa-fixture.js';
@@ -32,10 +31,8 @@ describe(`a new shop's first start on Node ${process.versions.node}`, () => {
   it(
     'seeds an empty database, serves the home, a collection and a product page, and stops with exit 0',
     async () => {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      server = startServer(path.join(dir, 'shop.db'), port, { LOG_LEVEL: 'info', WEB_DIST_DIR: dist });
-      await waitUntilUp(base, server);
+      server = startServer(path.join(dir, 'shop.db'), { LOG_LEVEL: 'info', WEB_DIST_DIR: dist });
+      const base = await waitUntilServing(server);
       expect(server.output()).toContain('seeded an empty catalogue');
 
       const home = await fetch(`${base}/`);

@@ -2,6 +2,7 @@
 // First: on too old a Node.js, one line and exit, before a native module is loaded.
 import '../../../scripts/require-node.mjs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createShop } from './shop.js';
 import { ConfigError, loadConfig, resolveJwtSecret, type LoadedConfig } from './config.js';
 import { changeFeedFor } from './db/change-feed.js';
@@ -48,7 +49,11 @@ shop.cartSweeper.start();
 // Orders awaiting payment past their hold are released, their stock put back, each minute (decision 074).
 shop.startPaymentHolds();
 const server = createServer(shop.handle).listen(config.port, () => {
-  logger.info(`shop listening on http://localhost:${config.port}`);
+  // PORT=0 takes a port the system hands out: the one it got is said, and sent to a parent that spawned the
+  // server with an IPC channel (the tests' test/server-process.ts, decision 076), whatever LOG_LEVEL is.
+  const { port } = server.address() as AddressInfo;
+  logger.info(`shop listening on http://localhost:${port}`);
+  process.send?.({ type: 'shop:listening', port });
 });
 server.on('error', (err) => {
   logger.fatal({ err }, 'server failed to start');

@@ -9,12 +9,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../db/database.js';
 import {
-  freePort,
   killAndWait,
   spawnServer,
   SPAWNING_TEST_TIMEOUT_MS,
   startServer,
-  waitUntilUp,
+  waitUntilServing,
   type ServerProcess,
 } from '../test/server-process.js';
 import { makeWebDist } from '../test/spa-fixture.js';
@@ -54,16 +53,14 @@ describe('a production start and the demo', () => {
 
   /** Starts production on the file, waits until it answers, and returns it with its base URL. */
   const startProduction = async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = startServer(database, port, {
+    // The origin of the shop's links, required in production; the server's own port is known only once it listens.
+    const server = startServer(database, {
       ...PRODUCTION_ENV,
-      PUBLIC_URL: base,
+      PUBLIC_URL: 'http://shop.test',
       WEB_DIST_DIR: dist,
     });
     servers.push(server);
-    await waitUntilUp(base, server);
-    return { server, base };
+    return { server, base: await waitUntilServing(server) };
   };
 
   const demoIn = async () => {

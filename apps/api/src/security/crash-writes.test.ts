@@ -17,12 +17,11 @@ import { makeUser, type MadeUser } from '../test/auth-helpers.js';
 import { TEST_NOW } from '../test/make-app.js';
 import { orderFor } from '../test/review-factories.js';
 import {
-  freePort,
   killAndWait,
   SPAWNING_TEST_TIMEOUT_MS,
   startServer,
   waitFor,
-  waitUntilUp,
+  waitUntilServing,
   type ServerProcess,
 } from '../test/server-process.js';
 import { checkoutBody, makeProduct, type MadeProduct } from '../test/shop-factories.js';
@@ -49,7 +48,6 @@ describe('writes survive SIGKILL, three times', () => {
   /** The PostgreSQL database the servers share (null on SQLite, where they share the file at dbPath). */
   let databaseUrl: string | null;
   let base: string;
-  let port: number;
   let reviewer: MadeUser;
   let products: MadeProduct[];
   const children: ServerProcess[] = [];
@@ -75,8 +73,6 @@ describe('writes survive SIGKILL, three times', () => {
     reviewer = await makeUser(store.db, { firstName: 'Rita' });
     await orderFor(store.db, reviewer, products, new Date(Date.now() - 86_400_000).toISOString());
     await store.close();
-    port = await freePort();
-    base = `http://127.0.0.1:${port}`;
   });
 
   afterAll(async () => {
@@ -257,9 +253,9 @@ describe('writes survive SIGKILL, three times', () => {
     'keeps every acknowledged cart line, order, sign-up and review (and passes integrity_check on SQLite) after each kill',
     async () => {
       const acks: Acks = { cartLines: new Map(), orders: [], subscribers: [], reviews: [] };
-      let server = startServer(dbPath, port, env);
+      let server = startServer(dbPath, env);
       children.push(server);
-      await waitUntilUp(base, server);
+      base = await waitUntilServing(server);
       const session = await signInReviewer();
       const log: string[] = [];
       for (let round = 1; round <= KILLS; round++) {
@@ -276,9 +272,10 @@ describe('writes survive SIGKILL, three times', () => {
         await stream;
         expect(acks.orders.length + acks.subscribers.length + acks.reviews.length).toBeGreaterThan(before);
 
-        server = startServer(dbPath, port, env);
+        server = startServer(dbPath, env);
         children.push(server);
-        await waitUntilUp(base, server);
+        // A port of its own again: the writers' requests follow it (decision 076).
+        base = await waitUntilServing(server);
         log.push(`after kill ${round}: ${await verify(acks)}`);
         const health = await fetch(`${base}/api/health`);
         expect(health.status).toBe(200);

@@ -20,12 +20,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type MadeUser } from '../test/auth-helpers.js';
 import { TEST_NOW } from '../test/make-app.js';
 import {
-  freePort,
   killAndWait,
   SPAWNING_TEST_TIMEOUT_MS,
   startServer,
   waitFor,
-  waitUntilUp,
+  waitUntilServing,
   type ServerProcess,
 } from '../test/server-process.js';
 import { checkoutBody, makeProduct } from '../test/shop-factories.js';
@@ -86,17 +85,22 @@ describe.skipIf(testStoreKind() !== 'postgres')('two API nodes on one PostgreSQL
       lv: 0,
     });
     user = await makeUser(db);
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const server = startServer('', port, {
-        DATABASE_URL: tested.databaseUrl!,
-        SIGN_IN_RATE_LIMIT: String(SIGN_IN_LIMIT),
-        SIGN_IN_IP_RATE_LIMIT: '1000',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Two nodes of one shop (one PUBLIC_URL), each on a port of its own (its base once it says which).
+    for (let i = 0; i < 2; i++)
+      nodes.push({
+        base: '',
+        server: startServer('', {
+          DATABASE_URL: tested.databaseUrl!,
+          SIGN_IN_RATE_LIMIT: String(SIGN_IN_LIMIT),
+          SIGN_IN_IP_RATE_LIMIT: '1000',
+          PUBLIC_URL: 'http://shop.test',
+        }),
       });
-      nodes.push({ base: `http://127.0.0.1:${port}`, server });
-    }
-    await Promise.all(nodes.map((n) => waitUntilUp(n.base, n.server)));
+    await Promise.all(
+      nodes.map(async (node) => {
+        node.base = await waitUntilServing(node.server);
+      }),
+    );
   }, SPAWNING_TEST_TIMEOUT_MS);
 
   afterAll(async () => {

@@ -14,12 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../db/database.js';
 import { migrateStore } from '../../db/migrate-store.js';
 import {
-  freePort,
   killAndWait,
   SPAWNING_TEST_TIMEOUT_MS,
   startServer,
   waitFor,
-  waitUntilUp,
+  waitUntilServing,
   type ServerProcess,
 } from '../../test/server-process.js';
 import { checkoutBody, makeProduct } from '../../test/shop-factories.js';
@@ -35,7 +34,6 @@ describe('checkout survives SIGKILL mid-stream', () => {
   /** PostgreSQL: the test's own database, and what the server is told to use (DATABASE_URL). */
   let postgres: TestStore | null = null;
   let serverEnv: Record<string, string> = {};
-  let port: number;
   let base: string;
   const children: ServerProcess[] = [];
 
@@ -55,8 +53,6 @@ describe('checkout survives SIGKILL mid-stream', () => {
     // A non-empty catalogue, so the server does not seed its own.
     for (const sku of SKUS) await makeProduct(store.db, { sku, priceCents: 1_999, ...START });
     if (!postgres) await store.close();
-    port = await freePort();
-    base = `http://127.0.0.1:${port}`;
   });
 
   afterAll(async () => {
@@ -68,9 +64,9 @@ describe('checkout survives SIGKILL mid-stream', () => {
   it(
     'keeps every acknowledged order with its lines, conserves stock and stays intact',
     async () => {
-      const first = startServer(dbPath, port, serverEnv);
+      const first = startServer(dbPath, serverEnv);
       children.push(first);
-      await waitUntilUp(base, first);
+      base = await waitUntilServing(first);
 
       const acknowledged: CheckoutResponse[] = [];
       let killed = false;
@@ -117,9 +113,9 @@ describe('checkout survives SIGKILL mid-stream', () => {
       await stream;
       expect(atKill).toBeGreaterThan(10);
 
-      const second = startServer(dbPath, port, serverEnv);
+      const second = startServer(dbPath, serverEnv);
       children.push(second);
-      await waitUntilUp(base, second);
+      base = await waitUntilServing(second);
 
       let found = 0;
       for (const ack of acknowledged) {
