@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { BOOT_DATA_ELEMENT_ID, type ActiveSaleResponse, type MenuResponse } from '@shop/domain';
 import { server } from '../test/server';
@@ -28,6 +28,7 @@ function recordRequests(): string[] {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   document.getElementById(BOOT_DATA_ELEMENT_ID)?.remove();
   server.events.removeAllListeners();
   resetBootData();
@@ -49,7 +50,10 @@ describe('the embedded first answers', () => {
       '/api/auth/session': {},
     });
     const requests = recordRequests();
-    // The app's own client: answers count as fresh for the spec's 2 s dedupe.
+    // The app's own client: answers count as fresh for the spec's 2 s dedupe. The clock stands still, so that
+    // a slow machine (the route's chunk loading for seconds, then the page's layout mounting its queries
+    // again) is not taken for a later visit whose answers went stale.
+    vi.useFakeTimers({ toFake: ['Date'] });
     renderRoute('/collections/car-subwoofers', createQueryClient());
     await screen.findByRole('heading', { level: 1, name: 'Car Subwoofers' });
     expect(screen.getAllByRole('article')).toHaveLength(2);
