@@ -1,6 +1,6 @@
 /** The source text of shop-zone-offsets.ts, from Intl: what `npm run zone:offsets` writes and its test expects. */
-import { SHOP_TIME_ZONE } from './zone-time.js';
-import { stepsOfTable, zoneOffsetTableFromIntl } from './zone-offsets.js';
+import { SHOP_TIME_ZONE, intlZoneFields } from './zone-time.js';
+import { stepsOfTable, type ZoneOffsetTable } from './zone-offsets.js';
 
 /** The years the table covers; an instant outside them is read through Intl. */
 export const SHOP_ZONE_OFFSET_YEARS = { from: 2010, until: 2040 } as const;
@@ -28,4 +28,39 @@ export function shopZoneOffsetsSource(): string {
     '});',
     '',
   ].join('\n');
+}
+
+/** The zone's offset in minutes at an instant (seconds since 1970), read through Intl. */
+function intlOffsetMinutes(zone: string, seconds: number): number {
+  const f = intlZoneFields(new Date(seconds * 1000), zone);
+  return (Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) / 1000 - seconds) / 60;
+}
+
+/**
+ * The zone's offset table for the years [fromYear, untilYear), read through Intl: the offset is sampled every
+ * 6 hours and each change is narrowed to its second (no zone changes its offset twice within 6 hours).
+ */
+export function zoneOffsetTableFromIntl(zone: string, fromYear: number, untilYear: number): ZoneOffsetTable {
+  const from = Date.UTC(fromYear, 0, 1) / 1000;
+  const until = Date.UTC(untilYear, 0, 1) / 1000;
+  const step = 6 * 3600;
+  const changes: [number, number][] = [];
+  let previous = intlOffsetMinutes(zone, from);
+  const offset = previous;
+  for (let at = from + step; at < until + step; at += step) {
+    const end = Math.min(at, until - 1);
+    const current = intlOffsetMinutes(zone, end);
+    if (current === previous) continue;
+    // The change lies in (end - step, end]: narrow it to the first second with the new offset.
+    let lo = end - step + 1;
+    let hi = end;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (intlOffsetMinutes(zone, mid) === current) hi = mid;
+      else lo = mid + 1;
+    }
+    changes.push([lo, current]);
+    previous = current;
+  }
+  return { zone, from, until, offset, changes };
 }

@@ -45,17 +45,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function zoneFields(at: Date, timeZone: string): ZoneFields {
   const seconds = Math.floor(at.getTime() / 1000);
   const offset = timeZone === SHOP_ZONE_OFFSETS.zone ? tableOffsetMinutes(SHOP_ZONE_OFFSETS, seconds) : null;
-  if (offset !== null) {
-    const wall = new Date((seconds + offset * 60) * 1000);
-    return {
-      year: wall.getUTCFullYear(),
-      month: wall.getUTCMonth() + 1,
-      day: wall.getUTCDate(),
-      hour: wall.getUTCHours(),
-      minute: wall.getUTCMinutes(),
-      second: wall.getUTCSeconds(),
-    };
-  }
+  if (offset === null) return intlZoneFields(at, timeZone);
+  const wall = new Date((seconds + offset * 60) * 1000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+/** zoneFields read through Intl, whatever the zone (what the shop zone's table is generated from). */
+export function intlZoneFields(at: Date, timeZone: string): ZoneFields {
   const fields: ZoneFields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const { type, value } of formatterFor(timeZone).formatToParts(at)) {
     if (type in fields) fields[type as keyof ZoneFields] = Number(value);
