@@ -41,24 +41,18 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const literal = (value: unknown): string =>
   typeof value === 'string' ? `'${value}'` : JSON.stringify(value);
 
-/** The TypeScript type of a value the client sends for a parameter of this JSON schema (zod's input). */
+/**
+ * The TypeScript type of a value the client sends for a parameter of this JSON schema (zod's input): a body's type
+ * (schemaType) where it is a literal or a scalar, any scalar otherwise; alternatives once each.
+ */
 function typeOf(schema: JsonSchema | undefined): string {
   if (!schema) return 'string';
-  if (Array.isArray(schema.enum)) return schema.enum.map(literal).join(' | ');
-  if ('const' in schema) return literal(schema.const);
   const members = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (Array.isArray(members)) return [...new Set(members.map(typeOf))].join(' | ');
-  switch (schema.type) {
-    case 'integer':
-    case 'number':
-      return 'number';
-    case 'boolean':
-      return 'boolean';
-    case 'string':
-      return 'string';
-    default:
-      return 'string | number | boolean';
-  }
+  const scalar = ['integer', 'number', 'boolean', 'string'].includes(schema.type as string);
+  return Array.isArray(schema.enum) || 'const' in schema || scalar
+    ? schemaType(schema, '')
+    : 'string | number | boolean';
 }
 
 /** A JSON schema (zod's input, as the document writes a body) as a TypeScript type. */
