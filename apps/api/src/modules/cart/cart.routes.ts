@@ -7,6 +7,7 @@ import {
   DeleteCookiesResponseSchema,
   UpdateCartBodySchema,
   type DeleteCookiesResponse,
+  type ErrorCode,
 } from '@shop/domain';
 import { clearCookieOptions } from '../../lib/cookies.js';
 import {
@@ -26,6 +27,16 @@ const clearable = new Set<string>(CLEARABLE_COOKIE_NAMES);
 
 export const CartResponse = component('CartResponse', CartResponseSchema);
 const written = reply('The cart; sets sa_cart_token', CartResponse);
+/** The codes a cart line write answers besides its guards' (cartRefusals' answers). */
+const cartWriteErrors = [
+  'RATE_LIMITED',
+  'CHOOSE_VARIANT',
+  'NOT_PURCHASABLE',
+  'OUT_OF_STOCK',
+  'CART_VERSION_CONFLICT',
+  'UNKNOWN_SKU',
+] as const satisfies readonly ErrorCode[];
+
 const cartRefusals = {
   400: fails(
     'Invalid body (VALIDATION_FAILED), an unknown or hidden sku (UNKNOWN_SKU), or a parent sku (CHOOSE_VARIANT)',
@@ -54,14 +65,7 @@ export const cartTable = defineRoutes('/api', 'cart', {
     summary: 'Replace the cart with the full desired line list (client prices ignored); optional version',
     headers: [cartTokenParameter],
     body: component('UpdateCartBody', UpdateCartBodySchema),
-    errors: [
-      'RATE_LIMITED',
-      'CHOOSE_VARIANT',
-      'NOT_PURCHASABLE',
-      'OUT_OF_STOCK',
-      'CART_VERSION_CONFLICT',
-      'UNKNOWN_SKU',
-    ],
+    errors: cartWriteErrors,
     responses: { 200: written, ...cartRefusals },
   },
   addLine: {
@@ -70,14 +74,7 @@ export const cartTable = defineRoutes('/api', 'cart', {
     summary: 'Add one sku atomically (an existing line adds up, capped at 1000)',
     headers: [cartTokenParameter],
     body: component('AddCartLineBody', AddCartLineBodySchema),
-    errors: [
-      'RATE_LIMITED',
-      'CHOOSE_VARIANT',
-      'NOT_PURCHASABLE',
-      'OUT_OF_STOCK',
-      'CART_VERSION_CONFLICT',
-      'UNKNOWN_SKU',
-    ],
+    errors: cartWriteErrors,
     responses: { 200: written, ...cartRefusals },
   },
   clearCookies: {

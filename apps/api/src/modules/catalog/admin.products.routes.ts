@@ -10,6 +10,7 @@ import {
   AdminProductSkuParamsSchema,
   CreateProductBodySchema,
   UpdateProductBodySchema,
+  type ErrorCode,
 } from '@shop/domain';
 import { Router } from 'express';
 import {
@@ -28,6 +29,17 @@ const AdminProduct = component('AdminProduct', AdminProductSchema);
 const refused = fails(
   'Invalid body (VALIDATION_FAILED, INVALID_PRODUCT), or an unknown parent, collection or sku (UNKNOWN_PARENT, UNKNOWN_COLLECTION, UNKNOWN_SKU, INVALID_BUNDLE_ITEM)',
 );
+/** The codes a product's create and edit answer besides their guards' (refused and clash). */
+const productWriteErrors = [
+  'INVALID_PRODUCT',
+  'UNKNOWN_SKU',
+  'SKU_TAKEN',
+  'HANDLE_TAKEN',
+  'HAS_VARIANTS',
+  'UNKNOWN_PARENT',
+  'UNKNOWN_COLLECTION',
+  'INVALID_BUNDLE_ITEM',
+] as const satisfies readonly ErrorCode[];
 const clash = fails(
   'The sku or a handle already names another product (SKU_TAKEN, HANDLE_TAKEN: the storefront finds a product by its sku, slug or site handle alike), or the parent of variants would stop being one (HAS_VARIANTS)',
 );
@@ -71,16 +83,7 @@ export const adminProductsTable = defineRoutes('/api', 'admin', {
     summary:
       'Create a product (scope catalog:write): shown on the storefront, in its collections and in search at once; audited',
     body: component('CreateProductBody', CreateProductBodySchema),
-    errors: [
-      'INVALID_PRODUCT',
-      'UNKNOWN_SKU',
-      'SKU_TAKEN',
-      'HANDLE_TAKEN',
-      'HAS_VARIANTS',
-      'UNKNOWN_PARENT',
-      'UNKNOWN_COLLECTION',
-      'INVALID_BUNDLE_ITEM',
-    ],
+    errors: productWriteErrors,
     responses: {
       201: reply('Created', AdminProduct),
       400: refused,
@@ -98,17 +101,7 @@ export const adminProductsTable = defineRoutes('/api', 'admin', {
       'Change any editable field of a product (scope catalog:write); the sku, stock, rating and turnover are not set here; audited with the fields before and after',
     params: AdminProductSkuParamsSchema,
     body: component('UpdateProductBody', UpdateProductBodySchema),
-    errors: [
-      'NOT_FOUND',
-      'INVALID_PRODUCT',
-      'UNKNOWN_SKU',
-      'SKU_TAKEN',
-      'HANDLE_TAKEN',
-      'HAS_VARIANTS',
-      'UNKNOWN_PARENT',
-      'UNKNOWN_COLLECTION',
-      'INVALID_BUNDLE_ITEM',
-    ],
+    errors: ['NOT_FOUND', ...productWriteErrors],
     responses: {
       200: reply('Changed (or unchanged, when nothing differed)', AdminProduct),
       400: refused,
