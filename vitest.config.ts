@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -23,9 +25,27 @@ const API_CONTRACT = fileURLToPath(new URL('./apps/api/src/test/contract-setup.t
 // The node projects run their files one after another in a worker that keeps the modules it has loaded
 // (isolate: false): loading the app's modules again for each file was most of the API suite's time
 // (docs/decisions/076-test-speed.md). A file that replaces a module with vi.mock needs them loaded afresh: it is
-// listed here and runs isolated, in a project of its own ('api-isolated', 'api-postgres-isolated').
+// found here and runs isolated, in a project of its own ('api-isolated', 'api-postgres-isolated').
 // (Each is one of BOTH_STORES' files too.)
-const API_ISOLATED = ['src/lib/password-hasher-close.test.ts'];
+/** The test files under `root`'s src that replace a module (`vi.mock` / `vi.doMock`), relative to `root`. */
+function filesReplacingModules(root: string): string[] {
+  const dir = fileURLToPath(new URL(`./${root}/`, import.meta.url));
+  return readdirSync(join(dir, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => join('src', f))
+    .filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(dir, f), 'utf8')))
+    .sort();
+}
+const API_ISOLATED = filesReplacingModules('apps/api');
+
+// The web project's files likewise share a worker's jsdom and the libraries it has loaded; the setup file gives each
+// file fresh copies of the app's own modules and an empty browser state (apps/web/src/test/setup.ts). A file that
+// replaces a module with vi.mock would leave the replacement to the files after it: it runs isolated.
+const WEB_ISOLATED = filesReplacingModules('apps/web');
+const webProjects = [
+  { name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: WEB_ISOLATED, isolate: false },
+  { name: 'web-isolated', include: WEB_ISOLATED, isolate: true },
+].map((test) => ({ extends: './apps/web/vitest.config.ts', test }));
 
 const SQLITE_TEMPLATES_SETUP = fileURLToPath(
   new URL('./apps/api/src/test/sqlite-global-setup.ts', import.meta.url),
@@ -94,7 +114,7 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });

@@ -7,11 +7,10 @@ const domainSrc = fileURLToPath(new URL('../../packages/domain/src/index.ts', im
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@shop/domain': domainSrc } },
+  // The root config makes two projects of it ('web' and 'web-isolated', vitest.config.ts): each names its files.
   test: {
-    name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 60_000,

@@ -8,7 +8,20 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+// The files of a worker share its jsdom and the libraries it has loaded (isolate: false, decision 076). Each file
+// still starts as a fresh page: the app's own modules (their module-level state) loaded anew, the storages,
+// cookies and address empty.
+afterAll(() => {
+  server.close();
+  vi.resetModules();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+});
 
 let consoleErrors: unknown[][] = [];
 let allowedConsoleErrors = 0;
