@@ -45,7 +45,7 @@ export type OrderRow = {
   tax_exempt: number;
   /** While set on a paid-status order, its payment is still due (awaiting payment, migration 034). */
   payment_due_at: string | null;
-  /** While its payment is due: the nickname of the card the shopper asked to save (migration 041, decision 074). */
+  /** While its payment is due: the nickname of the card the shopper asked to save (migration 042, decision 074). */
   card_nickname: string | null;
 };
 
