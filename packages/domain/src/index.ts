@@ -34,6 +34,7 @@ export * from './catalog/product-path.js';
 export * from './catalog/sorting.js';
 export * from './catalog/sku-display.js';
 export * from './catalog/overlays.js';
+export * from './catalog/ribbon.js';
 export * from './catalog/banners.js';
 export * from './catalog/filters.js';
 export * from './catalog/compatibility.js';

@@ -662,7 +662,7 @@ CREATE TABLE orders (
   card_last4 TEXT NOT NULL CHECK (length(card_last4) = 4),
   payment_reference TEXT NOT NULL,
   created_at TEXT NOT NULL
-, carrier TEXT CHECK (carrier IS NULL OR carrier IN ('ups', 'fedex', 'usps', 'dhl')), tracking_number TEXT CHECK (tracking_number IS NULL OR length(tracking_number) BETWEEN 8 AND 40), shipped_at TEXT, delivered_at TEXT, refunded_cents INTEGER NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0 AND refunded_cents <= total_cents), tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (tax_cents >= 0), shipping_tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (shipping_tax_cents >= 0), refunded_tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (refunded_tax_cents >= 0), tax_exempt INTEGER NOT NULL DEFAULT 0 CHECK (tax_exempt IN (0, 1)), payment_due_at TEXT);
+, carrier TEXT CHECK (carrier IS NULL OR carrier IN ('ups', 'fedex', 'usps', 'dhl')), tracking_number TEXT CHECK (tracking_number IS NULL OR length(tracking_number) BETWEEN 8 AND 40), shipped_at TEXT, delivered_at TEXT, refunded_cents INTEGER NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0 AND refunded_cents <= total_cents), tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (tax_cents >= 0), shipping_tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (shipping_tax_cents >= 0), refunded_tax_cents INTEGER NOT NULL DEFAULT 0 CHECK (refunded_tax_cents >= 0), tax_exempt INTEGER NOT NULL DEFAULT 0 CHECK (tax_exempt IN (0, 1)), payment_due_at TEXT, card_nickname TEXT);
 
 -- table payment_events
 CREATE TABLE payment_events (

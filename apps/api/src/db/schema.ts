@@ -334,6 +334,7 @@ export interface Orders {
   billing_address: string;
   card_brand: string;
   card_last4: string;
+  card_nickname: string | null;
   carrier: string | null;
   cart_token: string | null;
   confirmation_token: string;

@@ -10,7 +10,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { reviewPhotoPath } from '../modules/images/images.repo.js';
-import { refreshAllRatings } from '../modules/reviews/reviews.repo.js';
+import { refreshAllRatings } from '../modules/reviews/reviews.ratings.repo.js';
 import { createRng, hashString, type Rng } from './prng.js';
 import { inTransaction, insertReturningIds, insertRows } from './insert-batches.js';
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { ApiError } from './api-client';
 
 /**
@@ -12,9 +13,29 @@ export function serverFieldErrors<F extends string>(
 ): Partial<Record<F, { type: 'server'; message: string }>> | null {
   if (!(err instanceof ApiError) || err.code !== 'VALIDATION_FAILED') return null;
   const details = err.body?.error.details;
-  if (!Array.isArray(details)) return null;
+  return Array.isArray(details) ? fieldErrorsOf(details, fields) : null;
+}
+
+/**
+ * The issues of the domain's schema that a body was checked with before it was sent, for the given form fields,
+ * read as serverFieldErrors reads the server's (the same schema, so the same messages). Null when none is a field.
+ */
+export const schemaFieldErrors = <F extends string>(
+  issues: readonly z.core.$ZodIssue[],
+  fields: readonly F[],
+) =>
+  fieldErrorsOf(
+    issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    fields,
+  );
+
+/** The first message of each field among `[{ path, message }]` details; null when they name none of them. */
+function fieldErrorsOf<F extends string>(
+  details: readonly unknown[],
+  fields: readonly F[],
+): Partial<Record<F, { type: 'server'; message: string }>> | null {
   const found: Partial<Record<F, { type: 'server'; message: string }>> = {};
-  for (const detail of details as unknown[]) {
+  for (const detail of details) {
     const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
     const field = fields.find((name) => name === path);
     if (field && typeof message === 'string' && !found[field]) found[field] = { type: 'server', message };

@@ -1,3 +1,4 @@
+import { STOCK_OVERLAYS } from '../catalog/ribbon.js';
 import type { SaleSetting } from './schemas.js';
 
 /**
@@ -13,11 +14,7 @@ export function defaultSaleLayout(headerText: string): SaleSetting['layoutSettin
     bannerLinks: [{ label: 'Shop the sale', href: '/collections/car-subwoofers' }],
     desktopImage: '/img/banners/sale-desktop.svg',
     mobileImage: '/img/banners/sale-mobile.svg',
-    overlays: {
-      sale: '/img/overlays/sale.svg',
-      dailyDeal: '/img/overlays/daily-deal.svg',
-      preorder: '/img/overlays/preorder.svg',
-    },
+    overlays: { ...STOCK_OVERLAYS },
     mobile: { showHeaderTextOverlay: true, HeaderTextOverlayText: headerText },
   };
 }

@@ -1,54 +1,18 @@
 /**
  * Banners, overlays and menu/collection pictures as SVG panels: a sale's overlays (a corner ribbon with
- * SALE, DAILY DEAL or PRE-ORDER), the default no-sale collection banners (their words from the domain's
+ * SALE, DAILY DEAL or PRE-ORDER, laid out by the domain's ribbonText, which the storefront draws too), the default no-sale collection banners (their words from the domain's
  * NO_SALE_BANNERS, docs/decisions/029) and a plain panel with its name written on it for anything else.
  * Text is given its length (textLength) so that it fits whatever font the viewer has.
  */
-import { defaultBannerAt, escapeXml, type DefaultBanner } from '@shop/domain';
+import { defaultBannerAt, escapeXml, OVERLAY, ribbonText, textEms, type DefaultBanner } from '@shop/domain';
 import { hashString } from '../prng.js';
 import { ACCENTS, cone } from './products.svg.js';
 
 const FONT = 'Arial, Helvetica, sans-serif';
 
-/** Advance of a character in ems, close to Arial Bold (caps about 0.72, narrow letters less). */
-function emWidth(c: string): number {
-  if (c === ' ') return 0.28;
-  if (c === '-') return 0.34;
-  if (/[.,:;'!|]/.test(c)) return 0.3;
-  if (/[0-9]/.test(c)) return 0.56;
-  if (c === 'I') return 0.28;
-  if (/[MW]/.test(c)) return 0.9;
-  if (/[A-Z]/.test(c)) return 0.72;
-  if (/[ijl]/.test(c)) return 0.28;
-  if (/[frt]/.test(c)) return 0.36;
-  if (/[mw]/.test(c)) return 0.86;
-  return 0.6;
-}
-
-/** The text's width in ems (times the font size: its width in user units). */
-export const textEms = (text: string): number => [...text].reduce((sum, c) => sum + emWidth(c), 0);
-
 /** Attributes that draw `text` at its own width, or squeezed into `maxWidth` when it is wider. */
 const fitted = (text: string, fontSize: number, maxWidth: number): string =>
   `textLength="${Math.min(textEms(text) * fontSize, maxWidth).toFixed(1)}" lengthAdjust="spacingAndGlyphs"`;
-
-/** The overlay's corner triangle: its legs in a 400x400 overlay, and the text's room inside it. */
-export const OVERLAY = { size: 400, leg: 180, margin: 10, maxFont: 32, capHeight: 0.72 } as const;
-
-/**
- * Where a ribbon label sits: along the triangle's long side, its baseline a little inside it, as large as
- * fits (at most maxFont). The label's cap line is the shortest line it must fit on: 2 x (reach - font).
- */
-export function ribbonText(text: string): { x: number; fontSize: number; length: number } {
-  const reach = OVERLAY.leg / Math.SQRT2; // from the corner to the long side
-  const ems = textEms(text);
-  const fontSize = Math.min(OVERLAY.maxFont, (2 * reach - 2 * OVERLAY.margin) / (ems + 2));
-  const gap = 0.28 * fontSize; // baseline to the long side
-  const room = 2 * (reach - gap - OVERLAY.capHeight * fontSize) - 2 * OVERLAY.margin;
-  // The baseline's middle lies on the diagonal x = y.
-  const x = (OVERLAY.leg - gap * Math.SQRT2) / 2;
-  return { x, fontSize, length: Math.min(ems * fontSize, room) };
-}
 
 function overlaySvg(label: string): string {
   const text = label.includes('PREORDER') ? 'PRE-ORDER' : label.includes('DAILY') ? 'DAILY DEAL' : 'SALE';

@@ -1,9 +1,8 @@
-import { NO_SALE_BANNERS } from '@shop/domain';
+import { NO_SALE_BANNERS, OVERLAY } from '@shop/domain';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeApp, TEST_NOW } from '../../test/make-app.js';
-import { OVERLAY } from './panels.svg.js';
 import { storeDemoPictures } from './pictures.js';
 import { productSvg } from './products.svg.js';
 

@@ -218,13 +218,18 @@ export function createSavedCards(deps: {
 
     /**
      * A card Stripe kept with a payment the bank confirmed later (the webhook): saved when `customer` is the
-     * account's, with the PaymentMethod's brand, last 4 and expiry (no nickname: the checkout's is not kept).
+     * account's, with the PaymentMethod's brand, last 4 and expiry and the nickname the checkout kept with the order.
      */
-    async saveCardOfPayment(userId: number, customer: string, reference: string): Promise<boolean> {
+    async saveCardOfPayment(
+      userId: number,
+      customer: string,
+      reference: string,
+      nickname: string | null,
+    ): Promise<boolean> {
       if (!payments.customers || (await repo.stripeCustomer(userId)) !== customer) return false;
       const facts = await payments.customers.cardFacts(reference);
       if (!facts) return false;
-      await saveCardFromCheckout(userId, { ...facts, reference, nickname: null });
+      await saveCardFromCheckout(userId, { ...facts, reference, nickname });
       return true;
     },
   };

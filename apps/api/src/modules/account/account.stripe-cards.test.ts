@@ -165,10 +165,11 @@ describe('saved cards with Stripe (a local stand-in of its API)', () => {
     expect(standIn.intents.size).toBe(intents);
   });
 
-  it('keeps a card that needed 3-D Secure once the webhook says it was paid, and asks again when it pays', async () => {
+  it('keeps a card that needed 3-D Secure, with its nickname, once the webhook says it was paid, and asks again when it pays', async () => {
     const { agent, id } = await shopper();
     const placed = CheckoutResponseSchema.parse(
-      (await checkout(agent, { token: 'ctoken_3ds_save', saveCard: true }, 200)).body,
+      (await checkout(agent, { token: 'ctoken_3ds_save', card_nickname: 'Glovebox', saveCard: true }, 200))
+        .body,
     );
     const intent = lastIntent();
     expect(placed.next_action).toEqual({ type: 'confirm_payment', client_secret: intent.client_secret });
@@ -185,7 +186,13 @@ describe('saved cards with Stripe (a local stand-in of its API)', () => {
     expect((await webhook(event).expect(200)).body).toEqual({ received: true, result: 'paid' });
     const cards = await cardsOf(agent);
     expect(cards).toMatchObject([
-      { card_brand: 'mastercard', card_no: '3184', exp_month: '09', exp_year: '2032' },
+      {
+        card_brand: 'mastercard',
+        card_no: '3184',
+        exp_month: '09',
+        exp_year: '2032',
+        card_nickname: 'Glovebox',
+      },
     ]);
     expect((await cardRows(id))[0]!.provider_reference).toBe(intent.payment_method.id);
     // A replay changes nothing.

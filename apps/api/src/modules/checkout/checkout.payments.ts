@@ -35,7 +35,12 @@ export type PaymentEvent = {
 
 /** The account's saved cards: a card kept with a payment the bank confirmed after checkout (Stripe). */
 export type PaymentCardsPort = {
-  saveCardOfPayment(userId: number, customer: string, reference: string): Promise<boolean>;
+  saveCardOfPayment(
+    userId: number,
+    customer: string,
+    reference: string,
+    nickname: string | null,
+  ): Promise<boolean>;
 };
 
 export type PaymentEventResult = 'duplicate' | 'paid' | 'released' | 'ignored';
@@ -137,7 +142,8 @@ export function createPaymentLifecycle(deps: HoldDeps & { mail: MailQueue; cards
       if (order && event.reference) await holds.settle(result, event.reference, order.order_number);
       if (result === 'paid' && order?.user_id != null && event.keep && cards) {
         try {
-          await cards.saveCardOfPayment(order.user_id, event.keep.customer, event.keep.method);
+          const { customer, method } = event.keep;
+          await cards.saveCardOfPayment(order.user_id, customer, method, order.card_nickname);
         } catch (err) {
           logger.error({ err, order: order.order_number }, 'saving the card failed; order kept');
         }

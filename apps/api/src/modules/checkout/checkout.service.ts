@@ -432,6 +432,8 @@ export function createCheckoutService(deps: {
             card_last4: auth.last4,
             payment_reference: auth.reference,
             payment_due_at: awaiting ? new Date(now.getTime() + paymentHoldMs).toISOString() : null,
+            // A card to save once the bank confirms it (the webhook) keeps its nickname until then (decision 074).
+            card_nickname: (awaiting && body.saveCard && body.payment?.card_nickname) || null,
             created_at: nowIso,
           },
           lines,

@@ -45,6 +45,8 @@ export type OrderRow = {
   tax_exempt: number;
   /** While set on a paid-status order, its payment is still due (awaiting payment, migration 034). */
   payment_due_at: string | null;
+  /** While its payment is due: the nickname of the card the shopper asked to save (migration 042, decision 074). */
+  card_nickname: string | null;
 };
 
 export type OrderLineRow = {
@@ -75,8 +77,9 @@ export type NewOrder = Omit<
   | 'refunded_cents'
   | 'refunded_tax_cents'
   | 'payment_due_at'
+  | 'card_nickname'
 > &
-  Partial<Pick<OrderRow, 'payment_due_at'>>;
+  Partial<Pick<OrderRow, 'payment_due_at' | 'card_nickname'>>;
 
 export type NewOrderLine = Omit<OrderLineRow, 'position'>;
 
@@ -209,13 +212,21 @@ export function createOrdersRepo(db: Db) {
           .limit(limit)
           .execute()
       ).map((r) => r.payment_reference),
-    /** The payment arrived: the order is paid (no longer due). */
+    /** The payment arrived: the order is paid (no longer due; the card's nickname is the saved card's now). */
     async markPaymentReceived(id: number): Promise<void> {
-      await db.updateTable('orders').set({ payment_due_at: null }).where('id', '=', id).execute();
+      await db
+        .updateTable('orders')
+        .set({ payment_due_at: null, card_nickname: null })
+        .where('id', '=', id)
+        .execute();
     },
     /** The payment never came: the order is cancelled (its due time stays, which keeps it off the buyer's lists). */
     async cancelUnpaid(id: number): Promise<void> {
-      await db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', id).execute();
+      await db
+        .updateTable('orders')
+        .set({ status: 'cancelled', card_nickname: null })
+        .where('id', '=', id)
+        .execute();
     },
     /** Marks a paid order shipped with its carrier and tracking number; false when it was not paid. */
     async markShipped(id: number, shipment: Shipment, nowIso: string): Promise<boolean> {

@@ -18,7 +18,7 @@ import { makeUser, signedInAgent, type Agent } from '../../test/auth-helpers.js'
 import { makeApp, type TestApp } from '../../test/make-app.js';
 import { addReviews, orderFor } from '../../test/review-factories.js';
 import { makeProduct, type MadeProduct } from '../../test/shop-factories.js';
-import { createReviewsRepo } from './reviews.repo.js';
+import { refreshRating } from './reviews.ratings.repo.js';
 import { adminReviewsTable } from './admin.reviews.routes.js';
 import {
   adminWrite,
@@ -59,7 +59,7 @@ beforeAll(async () => {
   product = await makeProduct(t.db, { sku: 'REV-SUB', tpa: 10 });
   // Ratings 5, 4, 3 (average 4.0); the first has two photos.
   ids = await addReviews(t.db, product, [{ rating: 5, images: 2 }, { rating: 4 }, { rating: 3 }]);
-  await createReviewsRepo(t.db).refreshRating(product.id);
+  await refreshRating(t.db, product.id);
   admin = await signedInAgent(t.app, await makeUser(t.db, { isAdmin: true }));
   shopper = await signedInAgent(t.app, await makeUser(t.db));
   dealer = await signedInAgent(t.app, await makeUser(t.db, { role: 2, isDealer: true }));

@@ -20,7 +20,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { createReviewsRepo } from './reviews.repo.js';
+import { refreshRating } from './reviews.ratings.repo.js';
 import { reviewModeration, setReviewModeration } from './reviews.setting.js';
 import { actorName, type AdminActor } from '../admin/admin.auth.js';
 import { recordAudit, type AuditRecord } from '../audit/admin.audit.js';
@@ -73,7 +73,7 @@ export function createAdminReviews(deps: { db: Db; clock: Clock; changes: Change
     write(actor, async (trx, audit) => {
       const current = await stored(trx, id);
       await run(trx, current, (r) => audit({ ...r, entity: 'review', entityId: String(id) }));
-      await createReviewsRepo(trx).refreshRating(current.product_id);
+      await refreshRating(trx, current.product_id);
       return reviewIn(trx, id);
     });
 

@@ -1,7 +1,12 @@
-/** All review SQL: lists by sku, photos, votes, the account's reviewable items, writes and ratings. */
+/**
+ * The storefront's review SQL: lists by sku with their photos, votes, the account's reviewable items and a
+ * shopper's writes (with the photo uploads of reviews.uploads.repo.ts), and the moderation setting's row. The back
+ * office's moderation and lists are admin.reviews.repo.ts; the ratings both recompute are reviews.ratings.repo.ts.
+ */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { moneyTaken } from '../orders/orders.money-taken.js';
+import { createReviewUploadsRepo } from './reviews.uploads.repo.js';
 
 export type ReviewRow = {
   id: number;
@@ -30,8 +35,6 @@ export type ReviewableItemRow = {
   order_date: string;
 };
 
-export type UploadRow = { id: string; review_id: number | null; width: number; height: number };
-
 export type NewReview = {
   product_id: number;
   sku: string;
@@ -59,13 +62,6 @@ const REVIEW_COLUMNS = [
   'r.reply_body',
   'r.reply_at',
 ] as const;
-
-/**
- * Averages are rounded as roundAverage of @shop/domain does (from the integer sum, so halves agree).
- * The rating of a product: its own published reviews, and for a variant parent those of the whole family
- * (the parent and its variants), rounded to one decimal.
- */
-const FAMILY_AVG = sql<number>`coalesce(round(sum(r.rating) * 10.0 / count(*)) / 10.0, 0)`;
 
 type Summary = { count: number; total: number | null };
 
@@ -121,46 +117,8 @@ export function createReviewsRepo(db: Db) {
     return { count: Number(row.count), total: row.total === null ? null : Number(row.total) };
   };
 
-  const refreshOne = async (id: number) => {
-    const r = await db
-      .selectFrom('reviews as r')
-      .select((eb) => [eb.fn.countAll().as('count'), FAMILY_AVG.as('avg_rating')])
-      .where('r.status', '=', 'published')
-      .where('r.product_id', 'in', (eb) =>
-        eb
-          .selectFrom('products as f')
-          .select('f.id')
-          .where((w) =>
-            w.or([
-              w('f.id', '=', id),
-              w(
-                'f.variant_parent_sku',
-                '=',
-                w
-                  .selectFrom('products as p')
-                  .select('p.sku')
-                  .where('p.id', '=', id)
-                  .where('p.is_parent', '=', 1),
-              ),
-            ]),
-          ),
-      )
-      .executeTakeFirst();
-    const count = Number(r?.count ?? 0);
-    const avg = Number(r?.avg_rating ?? 0);
-    await db
-      .insertInto('ratings')
-      .values({ product_id: id, avg_rating: avg, count })
-      .onConflict((oc) =>
-        oc.column('product_id').doUpdateSet((eb) => ({
-          avg_rating: eb.ref('excluded.avg_rating'),
-          count: eb.ref('excluded.count'),
-        })),
-      )
-      .execute();
-  };
-
   return {
+    ...createReviewUploadsRepo(db),
     page: (skus: readonly string[], limit: number, offset: number): Promise<ReviewRow[]> =>
       page(skus, false, limit, offset),
     summary: (skus: readonly string[]) => summary(skus, false),
@@ -284,102 +242,10 @@ export function createReviewsRepo(db: Db) {
         .values({ review_id: reviewId, position, url, thumb_url: thumbUrl, width: w, height: h })
         .execute();
     },
-    uploadOf: (id: string, userId: number): Promise<UploadRow | undefined> =>
-      db
-        .selectFrom('review_uploads')
-        .select(['id', 'review_id', 'width', 'height'])
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .$narrowType<{ id: string }>()
-        .executeTakeFirst(),
-    /** Gives the upload to the review; false when another review took it first (a concurrent write). */
-    attachUpload: async (reviewId: number, uploadId: string): Promise<boolean> => {
-      const result = await db
-        .updateTable('review_uploads')
-        .set({ review_id: reviewId })
-        .where('id', '=', uploadId)
-        .where('review_id', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-    insertUpload: async (
-      id: string,
-      userId: number,
-      image: Buffer,
-      thumb: Buffer,
-      width: number,
-      height: number,
-      at: string,
-    ): Promise<void> => {
-      await db
-        .insertInto('review_uploads')
-        .values({ id, user_id: userId, image, thumb, width, height, created_at: at })
-        .execute();
-    },
-    purgeUploadsBefore: async (iso: string): Promise<number> =>
-      Number(
-        (
-          await db
-            .deleteFrom('review_uploads')
-            .where('review_id', 'is', null)
-            .where('created_at', '<', iso)
-            .executeTakeFirst()
-        ).numDeletedRows,
-      ),
-    /** An upload's bytes and the stored status of its review (null: not attached to one yet). */
-    uploadBlob: (
-      id: string,
-    ): Promise<{ image: Buffer; thumb: Buffer; review_status: string | null } | undefined> =>
-      db
-        .selectFrom('review_uploads as u')
-        .leftJoin('reviews as r', 'r.id', 'u.review_id')
-        .select(['u.image', 'u.thumb', 'r.status as review_status'])
-        .where('u.id', '=', id)
-        .executeTakeFirst(),
     /** The stored status of a review, or undefined when there is none. */
     statusOf: async (reviewId: number): Promise<string | undefined> =>
       (await db.selectFrom('reviews').select('status').where('id', '=', reviewId).executeTakeFirst())?.status,
-    /** Recompute the rating of a product and of its variant parent (call in the writing transaction). */
-    async refreshRating(productId: number): Promise<void> {
-      await refreshOne(productId);
-      const parent = await db
-        .selectFrom('products as child')
-        .innerJoin('products as parent', 'parent.sku', 'child.variant_parent_sku')
-        .select('parent.id')
-        .where('child.id', '=', productId)
-        .executeTakeFirst();
-      if (parent) await refreshOne(parent.id);
-    },
   };
-}
-
-/**
- * Recompute every product's rating from the reviews (the seed, after a bulk insert): every product gets a
- * ratings row, then its own published reviews, then a variant parent those of its whole family. Runs on the
- * executor given (the seed's transaction, when it has one).
- */
-export async function refreshAllRatings(db: Db): Promise<void> {
-  await sql`INSERT INTO ratings (product_id, avg_rating, count) SELECT id, 0, 0 FROM products WHERE true
-    ON CONFLICT (product_id) DO NOTHING`.execute(db);
-  await sql`UPDATE ratings SET count = 0, avg_rating = 0`.execute(db);
-  await sql`UPDATE ratings SET count = o.n, avg_rating = round(o.total * 10.0 / o.n) / 10.0
-    FROM (
-      SELECT product_id, count(*) AS n, sum(rating) AS total FROM reviews
-      WHERE status = 'published' GROUP BY product_id
-    ) AS o
-    WHERE ratings.product_id = o.product_id`.execute(db);
-  await sql`UPDATE ratings SET
-      count = f.n,
-      avg_rating = CASE WHEN f.n = 0 THEN 0 ELSE round(f.total * 10.0 / f.n) / 10.0 END
-    FROM (
-      SELECT parent.id AS id, count(r.id) AS n, coalesce(sum(r.rating), 0) AS total
-      FROM products parent
-      JOIN products member ON member.id = parent.id OR member.variant_parent_sku = parent.sku
-      LEFT JOIN reviews r ON r.product_id = member.id AND r.status = 'published'
-      WHERE parent.is_parent = 1
-      GROUP BY parent.id
-    ) AS f
-    WHERE ratings.product_id = f.id`.execute(db);
 }
 
 /** The stored value of the shared setting `key` (migration 010), null when it has none. */

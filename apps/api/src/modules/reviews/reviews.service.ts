@@ -30,6 +30,7 @@ import { LruCache } from './reviews.cache.js';
 import { processPhoto } from './reviews.photos.js';
 import { reviewModeration } from './reviews.setting.js';
 import { stateOfStored, type PhotoState } from './reviews.photo-access.js';
+import { refreshRating } from './reviews.ratings.repo.js';
 import { createReviewsRepo, type ReviewRow, type ReviewsRepo } from './reviews.repo.js';
 
 const DAY_MS = 86_400_000;
@@ -230,7 +231,7 @@ export function createReviewsService(deps: {
               u.height,
             );
           }
-          await tx.refreshRating(product.id);
+          await refreshRating(trx, product.id);
           return reviewId;
         })
         .catch((err: unknown) => {

@@ -4,16 +4,29 @@ import { activeSale, renderAt, serveSale } from '../../../test/marketing-harness
 import { buildCard, outOfStock, preorderInfo, saleOf } from '../../../test/factories';
 import { ProductCard } from './product-card';
 
+/** The ribbon takes its colours from the accent's variables (decision 080), none written into it. */
+function expectAccentRibbon(ribbon: HTMLElement, word: string) {
+  expect(ribbon.tagName.toLowerCase()).toBe('svg');
+  expect(ribbon.querySelector('path')?.getAttribute('class')).toContain('fill-(--shop-accent)');
+  const text = ribbon.querySelector('text');
+  expect(text).toHaveTextContent(word);
+  expect(text?.getAttribute('class')).toContain('fill-(--shop-accent-label)');
+  for (const drawn of ribbon.querySelectorAll('*')) {
+    expect(drawn.getAttribute('fill')).toBeNull();
+    expect(drawn.getAttribute('stroke')).toBeNull();
+  }
+}
+
 describe('Product card overlay images', () => {
-  it("shows the active sale's overlay image (size 800) on a sale card", async () => {
+  it("draws the stock sale ribbon (size 800) in the shop's accent, its word in the accent's label colour", async () => {
     serveSale(activeSale());
     renderAt(<ProductCard product={buildCard({ saleEnabled: true, sale: saleOf(100) })} />);
-    const img = await screen.findByRole('img', { name: 'Holiday Sale' });
-    expect(img).toHaveAttribute('src', '/img/overlays/sale.svg');
-    expect(img).toHaveAttribute('data-size', '800');
+    const ribbon = await screen.findByRole('img', { name: 'Holiday Sale' });
+    expect(ribbon).toHaveAttribute('data-size', '800');
+    expectAccentRibbon(ribbon, 'SALE');
   });
 
-  it('shows the daily-deal overlay image for a daily deal', async () => {
+  it('draws the daily-deal ribbon for a daily deal', async () => {
     serveSale(activeSale());
     renderAt(
       <ProductCard
@@ -24,10 +37,18 @@ describe('Product card overlay images', () => {
         })}
       />,
     );
-    expect(await screen.findByRole('img', { name: 'Daily Deal' })).toHaveAttribute(
-      'src',
-      '/img/overlays/daily-deal.svg',
-    );
+    const ribbon = await screen.findByRole('img', { name: 'Daily Deal' });
+    expect(ribbon).toHaveAttribute('data-overlay', 'daily-deal');
+    expectAccentRibbon(ribbon, 'DAILY DEAL');
+  });
+
+  it("shows a merchant's own overlay picture as it is", async () => {
+    const sale = '/img/uploads/ribbon-640.webp';
+    serveSale(activeSale({ overlays: { sale, dailyDeal: null, preorder: null } }));
+    renderAt(<ProductCard product={buildCard({ saleEnabled: true, sale: saleOf(100) })} />);
+    const img = await screen.findByRole('img', { name: 'Holiday Sale' });
+    expect(img).toHaveAttribute('src', sale);
+    expect(img).toHaveAttribute('data-size', '800');
   });
 
   it('keeps the text badge when the sale has no overlay image, and the pre-order badge', async () => {

@@ -57,6 +57,11 @@ describe('SaleCountdown', () => {
     expect(box('days')).not.toHaveAttribute('data-danger');
     expect(box('hours')).toHaveAttribute('data-danger', 'true');
     expect(box('hours')).toHaveTextContent('23Hours');
+    // The danger box is the accent's fill under its label, ringed by a pale accent (decision 080), no fixed red.
+    const danger = box('hours')?.className ?? '';
+    expect(danger).toContain('ring-(--shop-accent-ring)');
+    expect(danger).toMatch(/\bbg-red-600 text-white\b/);
+    expect(danger).not.toMatch(/ring-red-|#[0-9a-f]{3,6}\b/i);
   });
 
   it('shows no danger mark with more than 2 days left', async () => {

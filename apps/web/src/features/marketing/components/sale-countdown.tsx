@@ -49,7 +49,7 @@ function Box({
       data-countdown-box={label.toLowerCase()}
       data-danger={danger || undefined}
       className={`flex flex-col items-center rounded-md ${compact ? 'min-w-10 px-1.5 py-0.5' : 'min-w-14 px-2 py-1'} ${
-        danger ? 'bg-red-600 text-white ring-2 ring-red-300' : 'bg-zinc-50 text-zinc-950'
+        danger ? 'bg-red-600 text-white ring-2 ring-(--shop-accent-ring)' : 'bg-zinc-50 text-zinc-950'
       }`}
     >
       <span className={`font-mono font-black tabular-nums leading-none ${compact ? 'text-lg' : 'text-2xl'}`}>

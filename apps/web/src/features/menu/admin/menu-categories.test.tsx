@@ -54,6 +54,20 @@ describe('Header menu screen: categories', () => {
     expect(within(tree).getByRole('button', { name: 'Move Marine Audio down' })).toBeDisabled();
   });
 
+  it("checks a new category with its route's schema: a bad handle shows on its field and nothing is sent", async () => {
+    const { seen, user } = await openMenu();
+    await user.click(screen.getByRole('button', { name: 'Add a category' }));
+    const form = screen.getByRole('form', { name: 'New menu category' });
+    await user.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Marine');
+    const handle = within(form).getByRole('textbox', { name: /^Collection handle/ });
+    await user.type(handle, 'Marine Audio');
+    await user.click(within(form).getByRole('button', { name: 'Add category' }));
+    await waitFor(() => expect(handle).toHaveAccessibleDescription(/A collection handle/));
+    expect(handle).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(handle).toHaveFocus());
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
   it('renames a category, sending only its new title', async () => {
     const { seen, tree, user } = await openMenu();
     await user.click(within(tree).getByRole('button', { name: 'Edit Subwoofers' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ANNOUNCEMENT_MAX, AnnouncementBodySchema, type AdminHome } from '@shop/domain';
+import { ANNOUNCEMENT_MAX, type AdminHome } from '@shop/domain';
 import { TextField } from '../../../../components/ui/text-field';
 import { Check } from '../../../admin/components/admin-form-parts';
 import { PartForm } from './part-form';
@@ -15,7 +15,6 @@ export function AnnouncementForm({ announcement }: { announcement: AdminHome['an
       part="announcement"
       label="Announcement bar"
       value={value}
-      schema={AnnouncementBodySchema}
       itemName={() => 'the bar'}
       saveLabel="Save the bar"
     >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FOOTER_GROUPS_MAX, FOOTER_LINKS_MAX, FooterBodySchema, type FooterGroup } from '@shop/domain';
+import { FOOTER_GROUPS_MAX, FOOTER_LINKS_MAX, type FooterGroup } from '@shop/domain';
 import { TextField } from '../../../../components/ui/text-field';
 import { ListEditor } from './list-editor';
 import { PartForm } from './part-form';
@@ -18,7 +18,6 @@ export function FooterEditor({ groups, isDefault }: { groups: readonly FooterGro
       part="footer"
       label="Footer links"
       value={value}
-      schema={FooterBodySchema}
       itemName={groupName}
       saveLabel="Save the footer"
     >

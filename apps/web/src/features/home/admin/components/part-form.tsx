@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { adminErrorMessage, Notice, primaryButtonCls } from '../../../admin/components/admin-ui';
-import { useSaveHomePart, type HomePart } from '../api/admin-home';
+import { checkHomePart, useSaveHomePart, type HomePart } from '../api/admin-home';
 
 /** A refused field as a person reads it: 'Slide 2, link: ...', 'Group 1, link 3, url: ...', 'Text: ...'. */
 function problemOf(issue: z.core.$ZodIssue, itemName: (index: number) => string): string {
@@ -17,23 +17,22 @@ function problemOf(issue: z.core.$ZodIssue, itemName: (index: number) => string)
 
 /**
  * One part of the home (slides, tiles, the bar, the footer) as a form: checked with the API's own body schema
- * before it is sent (each problem said with its item), saved whole, the outcome said under it.
+ * before it is sent (each problem said with its item; the parsed body is sent), saved whole, the outcome said
+ * under it.
  */
-export function PartForm<T>({
+export function PartForm<K extends HomePart, T>({
   part,
   label,
   value,
-  schema,
   itemName,
   saveLabel,
   children,
 }: {
-  part: HomePart;
+  part: K;
   /** The form's accessible name. */
   label: string;
+  /** The part as the form holds it, checked as its route's body (checkHomePart). */
   value: T;
-  /** The route's body schema; the value is checked as its `field`. */
-  schema: z.ZodType;
   itemName: (index: number) => string;
   saveLabel: string;
   children: ReactNode;
@@ -41,18 +40,17 @@ export function PartForm<T>({
   const save = useSaveHomePart(part);
   const [problems, setProblems] = useState<string[]>([]);
   const [done, setDone] = useState('');
-  const field = part === 'footer' ? 'groups' : part;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone('');
-    const checked = schema.safeParse({ [field]: value });
+    const checked = checkHomePart(part, value);
     if (!checked.success) {
       setProblems(checked.error.issues.map((issue) => problemOf(issue, itemName)));
       return;
     }
     setProblems([]);
-    save.mutate(value, {
+    save.mutate(checked.data, {
       onSuccess: () => setDone('Saved: the storefront shows it now.'),
       onError: (err) => setProblems([adminErrorMessage(err, 'It could not be saved. Please try again.')]),
     });

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  fromShopWallTime,
-  HOME_SLIDES_MAX,
-  HomeSlidesBodySchema,
-  toShopWallTime,
-  type AdminHome,
-} from '@shop/domain';
+import { fromShopWallTime, HOME_SLIDES_MAX, toShopWallTime, type AdminHome } from '@shop/domain';
 import { TextField } from '../../../../components/ui/text-field';
 import { ImageField } from '../../../admin/components/admin-form-parts';
 import { ListEditor } from './list-editor';
@@ -37,14 +31,7 @@ export function SlidesEditor({ slides }: { slides: AdminHome['slides'] }) {
     endsAt: instant(d.ends),
   }));
   return (
-    <PartForm
-      part="slides"
-      label="Hero slides"
-      value={value}
-      schema={HomeSlidesBodySchema}
-      itemName={nameOf}
-      saveLabel="Save slides"
-    >
+    <PartForm part="slides" label="Hero slides" value={value} itemName={nameOf} saveLabel="Save slides">
       {drafts.length === 0 && (
         <p className="text-sm text-neutral-700">No slides: the home shows its headline in text.</p>
       )}

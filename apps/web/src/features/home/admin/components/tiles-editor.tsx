@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HOME_TILES_MAX, HomeTilesBodySchema, type HomeTile } from '@shop/domain';
+import { HOME_TILES_MAX, type HomeTile } from '@shop/domain';
 import { TextField } from '../../../../components/ui/text-field';
 import { ImageField } from '../../../admin/components/admin-form-parts';
 import { ListEditor } from './list-editor';
@@ -16,14 +16,7 @@ export function TilesEditor({ tiles }: { tiles: readonly HomeTile[] }) {
     link: d.link.trim(),
   }));
   return (
-    <PartForm
-      part="tiles"
-      label="Category tiles"
-      value={value}
-      schema={HomeTilesBodySchema}
-      itemName={nameOf}
-      saveLabel="Save tiles"
-    >
+    <PartForm part="tiles" label="Category tiles" value={value} itemName={nameOf} saveLabel="Save tiles">
       <ListEditor
         items={drafts}
         onChange={setDrafts}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { z } from 'zod';
 import { TextField, type FieldError } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api-client';
-import { serverFieldErrors } from '../../../../lib/field-errors';
+import { schemaFieldErrors, serverFieldErrors } from '../../../../lib/field-errors';
 import {
   Notice,
   adminErrorMessage,
@@ -96,8 +97,12 @@ function valuesOf(specs: MenuFieldSpec[], draft: Record<string, string | boolean
   );
 }
 
-/** A refused save's field errors: VALIDATION_FAILED's details, or an unknown sku on the SKU field. */
+/**
+ * A refused save's field errors: the route's schema's issues when the body was checked before it was sent (a new
+ * entry: api/menu-create.ts), VALIDATION_FAILED's details, or an unknown sku on the SKU field.
+ */
 function errorsOf(err: unknown, names: string[]): Errors | null {
+  if (err instanceof z.ZodError) return schemaFieldErrors(err.issues, names);
   if (err instanceof ApiError && err.code === 'UNKNOWN_SKU' && names.includes('sku'))
     return { sku: { type: 'server', message: 'No product has this SKU' } };
   return serverFieldErrors(err, names);
