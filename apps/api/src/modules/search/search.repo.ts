@@ -71,9 +71,14 @@ export type FullText = {
 export const sqliteFullText: FullText = {
   query: toFtsQuery,
 
-  /** Empty the whole index (contentless FTS5: the 'delete-all' command); a rebuild re-inserts every card. */
+  /**
+   * Empty the whole index (contentless FTS5: the 'delete-all' command) and its words (migration 041); a rebuild
+   * re-inserts every card.
+   */
   async clear(db: Db): Promise<void> {
     await sql`INSERT INTO product_search (product_search) VALUES ('delete-all')`.execute(db);
+    await sql`DELETE FROM product_search_words`.execute(db);
+    await sql`DELETE FROM product_search_card_words`.execute(db);
   },
 
   /** How many shown cards match (the number the words' read gave, when it did: decision 071). */
@@ -170,7 +175,7 @@ export function createSearchRepo(db: Db, options: { prefixTerms?: number | false
   const asWords =
     fullText === sqliteFullText && options.prefixTerms !== false
       ? prefixTerms(db, options.prefixTerms)
-      : (match: string): Promise<Worded> => Promise.resolve({ match });
+      : null;
 
   /** The index's version and its content version (migration 022: not bumped by turnover, i.e. by orders). */
   const versions = async (): Promise<Versions> => {
@@ -184,11 +189,12 @@ export function createSearchRepo(db: Db, options: { prefixTerms?: number | false
 
   /**
    * The match as the store's statements ask it (its prefix as words: search.terms.ts, kept per content version).
-   * `content`: the content version the caller has just read (decision 071: one read of the versions a search).
+   * `content`: the content version the caller has just read (decision 071: one read of the versions a search);
+   * none is read when the words are not kept.
    */
   const shown = async (text: string, known?: number): Promise<FullTextMatch> => {
-    const content = known ?? (await versions()).content;
-    return asWords(text, content);
+    if (asWords === null) return { match: text };
+    return asWords(text, known ?? (asWords.keeps ? (await versions()).content : undefined));
   };
 
   return {
