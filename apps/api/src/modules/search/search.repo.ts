@@ -50,6 +50,8 @@ export type FullText = {
   query(text: string): string | null;
   /** Empty the whole index; a rebuild re-inserts every card. */
   clear(db: Db): Promise<void>;
+  /** After a rebuild: the index put in the shape its reads walk fastest (SQLite: merged; PostgreSQL: as it is). */
+  settle(db: Db): Promise<void>;
   /** How many shown cards match. */
   count(db: Db, m: FullTextMatch): Promise<number>;
   /** The turnover group (g) and card id of the matches in [offset, offset + limit), by turnover descending. */
@@ -79,6 +81,15 @@ export const sqliteFullText: FullText = {
     await sql`INSERT INTO product_search (product_search) VALUES ('delete-all')`.execute(db);
     await sql`DELETE FROM product_search_words`.execute(db);
     await sql`DELETE FROM product_search_card_words`.execute(db);
+  },
+
+  /**
+   * FTS5's 'optimize': the index merged into one segment. A rebuild inserts every card one by one, which leaves
+   * the index in many segments, each of which a match reads; merged, a page of ids and a count walk one list per
+   * word (50,000 products: a page of 24 ids of "subwoofer" 0.2 -> 0.08 ms; decision 071).
+   */
+  async settle(db: Db): Promise<void> {
+    await sql`INSERT INTO product_search (product_search) VALUES ('optimize')`.execute(db);
   },
 
   /** How many shown cards match (the number the words' read gave, when it did: decision 071). */
@@ -129,6 +140,9 @@ export const postgresFullText: FullText = {
   async clear(db: Db): Promise<void> {
     await sql`DELETE FROM product_search`.execute(db);
   },
+
+  /** A GIN index has no segments to merge. */
+  settle: (): Promise<void> => Promise.resolve(),
 
   count: (db: Db, m: FullTextMatch): Promise<number> =>
     countOf(sql<{ n: string }>`SELECT count(*) AS n FROM product_search f WHERE ${pgShownMatch(m)}`, db),
