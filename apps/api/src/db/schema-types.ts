@@ -11,8 +11,12 @@ import { sql } from 'kysely';
 import type { Db } from './database.js';
 import { dialectOf } from './dialect.js';
 
-/** The full-text index's tables: FTS5's table, shadow tables and word list; PostgreSQL's table. */
-export const FULL_TEXT_TABLES = /^product_search(_data|_idx|_content|_docsize|_config|_terms)?$/;
+/**
+ * The full-text index's tables: FTS5's tables (the index and the one-card table of migration 041), their shadow
+ * tables and word lists, SQLite's words of the index (041); PostgreSQL's table.
+ */
+export const FULL_TEXT_TABLES =
+  /^product_search(_one)?(_data|_idx|_content|_docsize|_config|_terms)?$|^product_search_(card_)?words$/;
 
 /** A column as both stores describe it. */
 export type StoreColumn = {

@@ -708,6 +708,12 @@ CREATE VIRTUAL TABLE product_search USING fts5(
   prefix = '1 2 3'
 );
 
+-- table product_search_card_words
+CREATE TABLE product_search_card_words (
+  product_id INTEGER PRIMARY KEY,
+  terms TEXT NOT NULL
+);
+
 -- table product_search_cards
 CREATE TABLE product_search_cards (
   product_id INTEGER PRIMARY KEY,
@@ -726,6 +732,27 @@ CREATE TABLE 'product_search_docsize'(id INTEGER PRIMARY KEY, sz BLOB, origin IN
 -- table product_search_idx
 CREATE TABLE 'product_search_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
 
+-- table product_search_one
+CREATE VIRTUAL TABLE product_search_one USING fts5(
+  sku, name, props,
+  content = '',
+  tokenize = 'unicode61 remove_diacritics 2',
+  detail = none,
+  columnsize = 0
+);
+
+-- table product_search_one_config
+CREATE TABLE 'product_search_one_config'(k PRIMARY KEY, v) WITHOUT ROWID;
+
+-- table product_search_one_data
+CREATE TABLE 'product_search_one_data'(id INTEGER PRIMARY KEY, block BLOB);
+
+-- table product_search_one_idx
+CREATE TABLE 'product_search_one_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+
+-- table product_search_one_terms
+CREATE VIRTUAL TABLE product_search_one_terms USING fts5vocab(product_search_one, 'row');
+
 -- table product_search_paused
 CREATE TABLE product_search_paused (id INTEGER PRIMARY KEY CHECK (id = 1));
 
@@ -737,6 +764,12 @@ CREATE TABLE product_search_state (
 
 -- table product_search_terms
 CREATE VIRTUAL TABLE product_search_terms USING fts5vocab(product_search, 'row');
+
+-- table product_search_words
+CREATE TABLE product_search_words (
+  term TEXT PRIMARY KEY,
+  doc INTEGER NOT NULL
+) WITHOUT ROWID;
 
 -- table product_tabs
 CREATE TABLE product_tabs (
@@ -1161,6 +1194,9 @@ BEGIN
   UPDATE product_search_state SET version = version + 1 WHERE id = 1;
   DELETE FROM product_search
   WHERE rowid = (SELECT search_rowid FROM product_search_cards WHERE product_id = OLD.id);
+  UPDATE product_search_words SET doc = doc - 1 WHERE term IN (SELECT value FROM json_each((SELECT terms FROM product_search_card_words WHERE product_id = OLD.id)));
+  DELETE FROM product_search_words WHERE doc <= 0 AND term IN (SELECT value FROM json_each((SELECT terms FROM product_search_card_words WHERE product_id = OLD.id)));
+  DELETE FROM product_search_card_words WHERE product_id = OLD.id;
   DELETE FROM product_search_cards WHERE product_id = OLD.id;
   INSERT INTO product_search_reindex (product_id)
   SELECT id FROM products WHERE OLD.variant_parent_sku IS NOT NULL AND sku = OLD.variant_parent_sku AND is_parent = 1;
@@ -1217,6 +1253,9 @@ END;
 CREATE TRIGGER product_search_reindex_card INSTEAD OF INSERT ON product_search_reindex
 WHEN NEW.product_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM product_search_paused)
 BEGIN
+  UPDATE product_search_words SET doc = doc - 1 WHERE term IN (SELECT value FROM json_each((SELECT terms FROM product_search_card_words WHERE product_id = NEW.product_id)));
+  DELETE FROM product_search_words WHERE doc <= 0 AND term IN (SELECT value FROM json_each((SELECT terms FROM product_search_card_words WHERE product_id = NEW.product_id)));
+  DELETE FROM product_search_card_words WHERE product_id = NEW.product_id;
   DELETE FROM product_search
   WHERE rowid = (SELECT search_rowid FROM product_search_cards WHERE product_id = NEW.product_id);
   DELETE FROM product_search_cards WHERE product_id = NEW.product_id;
@@ -1247,6 +1286,28 @@ BEGIN
   FROM product_search_cards s JOIN products c ON c.id = s.product_id
   WHERE s.product_id = NEW.product_id;
   UPDATE product_search_state SET version = version + 1 WHERE id = 1;
+  INSERT INTO product_search_one (rowid, sku, name, props)
+  SELECT s.search_rowid,
+    c.sku || coalesce((
+      SELECT ' ' || group_concat(v.sku, ' ') FROM products v
+      WHERE c.is_parent = 1 AND v.variant_parent_sku = c.sku AND v.enabled_on_site = 1), ''),
+    c.name || coalesce((
+      SELECT ' ' || group_concat(v.name, ' ') FROM products v
+      WHERE c.is_parent = 1 AND v.variant_parent_sku = c.sku AND v.enabled_on_site = 1), ''),
+    coalesce((
+      SELECT group_concat(value, ' ') FROM (
+        SELECT value FROM product_properties WHERE product_id = NEW.product_id
+        UNION
+        SELECT pp.value FROM products v JOIN product_properties pp ON pp.product_id = v.id
+        WHERE v.variant_parent_sku = (SELECT sku FROM products WHERE id = NEW.product_id AND is_parent = 1)
+          AND v.enabled_on_site = 1)), '')
+  FROM product_search_cards s JOIN products c ON c.id = s.product_id
+  WHERE s.product_id = NEW.product_id;
+  INSERT INTO product_search_card_words (product_id, terms)
+  SELECT NEW.product_id, json_group_array(term) FROM product_search_one_terms HAVING count(*) > 0;
+  INSERT INTO product_search_words (term, doc) SELECT term, 1 FROM product_search_one_terms WHERE true
+  ON CONFLICT (term) DO UPDATE SET doc = doc + 1;
+  INSERT INTO product_search_one (product_search_one) VALUES ('delete-all');
 END;
 
 -- trigger search_content_products_delete

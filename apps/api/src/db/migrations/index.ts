@@ -45,6 +45,7 @@ import * as m037 from './037-home.js';
 import * as m038 from './038-warehouses.js';
 import * as m039 from './039-orders-money-taken.js';
 import * as m040 from './040-payment-customers.js';
+import * as m041 from './041-search-words.js';
 import * as m042 from './042-order-card-nickname.js';
 
 export type Migration = {
@@ -93,5 +94,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 38, name: '038-warehouses', up: m038.up },
   { id: 39, name: '039-orders-money-taken', up: m039.up },
   { id: 40, name: '040-payment-customers', up: m040.up },
+  { id: 41, name: '041-search-words', up: m041.up },
   { id: 42, name: '042-order-card-nickname', up: m042.up },
 ];

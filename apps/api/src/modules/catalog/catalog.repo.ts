@@ -84,12 +84,16 @@ const productPageByKey = precompiled((ex, key: string) =>
 );
 const productRowsByIds = precompiled((ex, ids: string) => productSelect(ex).where(inIds(ex, 'p.id', ids)));
 const listingRowsByIds = precompiled((ex, ids: string) => listingSelect(ex).where(inIds(ex, 'p.id', ids)));
-/** The enabled, shown variants of the parent skus, by id (one shape per number of skus). */
+/**
+ * The enabled, shown variants of the parent skus, by id (one shape per number of skus). `enabled_on_site = 1` is a
+ * literal: SQLite compares a bound value with the partial indexes' conditions on it (products_sitemap), and so
+ * prepared the statement again on every run, most of its cost for a family or two (decision 071).
+ */
 const familyOf = <O>(select: (ex: Db) => ReturnType<typeof cardSelect>) =>
   precompiled((ex, ...parentSkus: string[]) =>
     select(ex)
       .where('p.variant_parent_sku', 'in', parentSkus)
-      .where('p.enabled_on_site', '=', 1)
+      .where('p.enabled_on_site', '=', sql.lit(1))
       .where(shownSku('p.sku'))
       .orderBy('p.id')
       .$castTo<O>(),

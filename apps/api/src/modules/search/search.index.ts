@@ -29,7 +29,8 @@ export async function resumeSearchIndex(db: Db): Promise<void> {
 }
 
 export async function rebuildSearchIndex(db: Db): Promise<void> {
-  await fullTextOf(db).clear(db);
+  const fullText = fullTextOf(db);
+  await fullText.clear(db);
   await db.deleteFrom('product_search_cards').execute();
   await db
     .updateTable('product_search_state')
@@ -53,4 +54,5 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
         .where('enabled_on_site', '=', 1),
     )
     .execute();
+  await fullText.settle(db);
 }

@@ -36,24 +36,24 @@ export function createSearchService(
   const pages = versionedMemo<number[]>(maxEntries);
 
   /**
-   * The count and the page's ids: the versions read once, and the match resolved once (its prefix's words, the
-   * hidden ids) for whichever of the two the memos do not hold (decision 071: a cold search read the versions
-   * three times and the prefix's words twice).
+   * The count and the page's ids: the versions read once, and the match resolved once (its prefix's words) for
+   * whichever of the two the memos do not hold (decision 071: a cold search read the versions three times and the
+   * prefix's words twice). With the memos off nothing is kept, and the versions are not read at all.
    */
   async function lookup(match: string, offset: number, limit: number): Promise<Hit> {
-    const { version, content } = await repo.versions();
+    const v = maxEntries > 0 ? await repo.versions() : null;
     let resolved: FullTextMatch | undefined;
-    const shown = async () => (resolved ??= await repo.resolve(match, content));
-    let count = counts.get(match, content);
+    const shown = async () => (resolved ??= await repo.resolve(match, v?.content));
+    let count = v ? counts.get(match, v.content) : undefined;
     if (count === undefined) {
       count = await repo.count(await shown());
-      counts.set(match, content, count);
+      if (v) counts.set(match, v.content, count);
     }
     const key = `${offset}:${limit}:${match}`;
-    let ids = pages.get(key, version);
+    let ids = v ? pages.get(key, v.version) : undefined;
     if (ids === undefined) {
       ids = offset < count ? await repo.pageIds(await shown(), offset, limit) : [];
-      pages.set(key, version, ids);
+      if (v) pages.set(key, v.version, ids);
     }
     return { count, ids };
   }

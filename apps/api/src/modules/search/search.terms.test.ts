@@ -52,7 +52,7 @@ describe('the words of a prefix, on the store', async () => {
   afterAll(() => shop.close());
   const repo = createSearchRepo(shop.db);
   const plain = createSearchRepo(shop.db, { prefixTerms: false });
-  const wordReads = () => statements.filter((s) => s.includes('product_search_terms')).length;
+  const wordReads = () => statements.filter((s) => s.includes('product_search_words')).length;
 
   const expectSame = async (text: string) => {
     const match = repo.query(text)!;

@@ -3,8 +3,8 @@
  * FTS5 answers `"subwoofer"*` by merging the match lists of every word starting with "subwoofer" into one before
  * the first row comes out: a page of ids read all 37,000 matches at 200,000 products. `"subwoofer" OR
  * "subwoofers"` matches the same rows, and FTS5 walks those lists side by side, stopping at the page. The words
- * come from product_search_terms (an fts5vocab table over the index), read once per content version of the index
- * (migration 022: bumped by every write that can change which words it holds) and kept.
+ * come from product_search_words (migration 041: kept by the re-index, each with its number of cards), a read of
+ * its key's range; they are kept per content version of the index (migration 022) when the search's memos are on.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -51,38 +51,39 @@ export function withTerms({ head, words }: Prefix, terms: readonly string[]): st
 type Term = { term: string; doc: number };
 
 /**
- * The index's words that start with `prefix` (product_search_terms, migration 025), each with the number of cards
- * that hold it: fts5vocab walks each word's list of cards to answer the words at all, so the number comes free.
+ * The index's words that start with `prefix`, each with the number of cards that hold it (product_search_words,
+ * migration 041: kept by the re-index; fts5vocab's product_search_terms walked each word's whole list of cards).
  */
 async function termsOf(db: Db, prefix: string): Promise<Term[]> {
   // Every word starting with the prefix sorts from it to just before the prefix with its last letter raised.
   const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
   const { rows } = await sql<Term>`
-    SELECT term, doc FROM product_search_terms WHERE term >= ${prefix} AND term < ${upper}`.execute(db);
+    SELECT term, doc FROM product_search_words WHERE term >= ${prefix} AND term < ${upper}`.execute(db);
   return rows.filter((r) => r.term.startsWith(prefix));
 }
 
 /**
  * A match as the store's statements ask it; `count`: how many cards it matches, when the words' read told it (the
  * match is one word of one token, a prefix with one word in the index: its cards are that word's). Decision 071:
- * a cold search then walks the word's list once (here), not twice (here and its count).
+ * a cold search of one word then walks no list to count its matches.
  */
 export type Worded = { match: string; count?: number };
 
 /**
  * A toFtsQuery expression asked with its prefix as words (withTerms), the words of each prefix kept per content
- * version (`entries`: 0 keeps none, each search reads them). A word's number of cards holds for the content
- * version too: an order re-indexes a card (takes it out and puts it back), which leaves it the same.
+ * version (`entries`: 0 keeps none, each search reads them, and no content version is needed: `content`
+ * undefined). A word's number of cards holds for the content version too: an order re-indexes a card (takes it
+ * out and puts it back), which leaves it the same.
  */
 export function prefixTerms(db: Db, entries = TERM_ENTRIES) {
-  const memo = versionedMemo<readonly Term[]>(entries);
-  return async (match: string, content: number): Promise<Worded> => {
+  const memo = entries > 0 ? versionedMemo<readonly Term[]>(entries) : null;
+  const asWords = async (match: string, content?: number): Promise<Worded> => {
     const prefix = prefixOf(match);
     if (prefix === null) return { match };
-    let terms = memo.get(prefix.prefix, content);
+    let terms = content === undefined ? undefined : memo?.get(prefix.prefix, content);
     if (terms === undefined) {
       terms = await termsOf(db, prefix.prefix);
-      memo.set(prefix.prefix, content, terms);
+      if (content !== undefined) memo?.set(prefix.prefix, content, terms);
     }
     const worded = withTerms(
       prefix,
@@ -92,4 +93,6 @@ export function prefixTerms(db: Db, entries = TERM_ENTRIES) {
     const sole = prefix.head === '' && prefix.words === '' && terms.length === 1 ? terms[0] : undefined;
     return sole ? { match: worded, count: sole.doc } : { match: worded };
   };
+  /** Whether the words are kept, so that a caller must name the content version it read. */
+  return Object.assign(asWords, { keeps: memo !== null });
 }
