@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { a11yViolations } from './chromium.js';
 
 /** The widths every screen is checked at: phones, tablets (the spec's 768-1024), laptops and a wide desktop. */
@@ -14,6 +14,16 @@ export function watchPage(page: Page) {
   const problems: string[] = [];
   const reads = new Map<string, number>();
   let pageViews = 0;
+  /** Requests sent and not yet answered or failed, and how many were ever sent (for `quiet`). */
+  const inFlight = new Set<Request>();
+  let sent = 0;
+  let wake: (() => void) | undefined;
+  const ended = (r: Request) => {
+    inFlight.delete(r);
+    if (inFlight.size === 0) wake?.();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
@@ -29,6 +39,8 @@ export function watchPage(page: Page) {
       problems.push(`404: ${r.request().method()} ${r.url()}`);
   });
   page.on('request', (r) => {
+    inFlight.add(r);
+    sent += 1;
     const url = new URL(r.url());
     if (r.method() === 'POST' && url.pathname === '/api/analytics/events/page-view') pageViews += 1;
     if (r.method() === 'GET' && url.pathname.startsWith('/api/') && r.resourceType() !== 'document') {
@@ -43,6 +55,35 @@ export function watchPage(page: Page) {
       problems.length = 0;
       reads.clear();
       pageViews = 0;
+    },
+    /**
+     * Resolves once the page has nothing in flight (documents, scripts, API reads, images, fonts) and sends
+     * nothing new over two animation frames, its fonts loaded: what the page's own load needs, without the
+     * 500 ms of silence `waitUntil: 'networkidle'` adds to every load. A read the page makes later still counts:
+     * the callers check reads and page views after the screen's checks, not at this point.
+     */
+    async quiet(timeoutMs = 60_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (inFlight.size > 0) {
+          const answered = await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+            wake = () => {
+              clearTimeout(timer);
+              resolve(true);
+            };
+          });
+          wake = undefined;
+          if (!answered) {
+            const pending = [...inFlight].map((r) => `${r.method()} ${r.url()}`).join(', ');
+            throw new Error(`still loading after ${timeoutMs} ms: ${pending}`);
+          }
+        }
+        const before = sent;
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        await settleLayout(page);
+        if (inFlight.size === 0 && sent === before) return;
+      }
     },
     /** Page-view events posted since the last reset. */
     pageViews: () => pageViews,

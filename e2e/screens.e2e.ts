@@ -52,8 +52,10 @@ afterAll(() => browser?.close());
 const cards = async (handle: string) =>
   (await getJson<CollectionResponse>(`/api/collections/${handle}?pageSize=96`)).products;
 
-/** Products in each state the product page shows differently, found in the seeded catalogue. */
-async function catalogueScreens(): Promise<{
+/** Products in each state the product page shows differently, found in the seeded catalogue (read once). */
+let catalogue: ReturnType<typeof findCatalogueScreens> | undefined;
+const catalogueScreens = () => (catalogue ??= findCatalogueScreens());
+async function findCatalogueScreens(): Promise<{
   products: string[];
   cart: { sku: string; quantity: number }[];
 }> {
@@ -208,28 +210,31 @@ async function checkScreen(context: BrowserContext, screen: Screen): Promise<str
   const watch = watchPage(page);
   const load = async (width: number) => {
     await page.setViewportSize({ width, height: 900 });
-    const res = await page.goto(screen.path, { waitUntil: 'networkidle' });
+    const res = await page.goto(screen.path);
     const status = res?.status() ?? 0;
     if (status !== (screen.status ?? 200)) failures.push(`${width}px: the page answered ${status}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    failures.push(...watch.repeatedReads().map((r) => `${width}px: ${r}`));
-    // One load, one page view (a page that posted none or two counts its visitors wrong).
-    if (watch.pageViews() !== 1)
-      failures.push(`${width}px: ${watch.pageViews()} page-view events for one load`);
+    await watch.quiet();
     if (screen.open) await screen.open(page);
   };
   try {
     for (const [i, width] of widths.entries()) {
       // An opened state is opened anew at each width (a resize may close a drawer or swap the menu).
-      if (i === 0 || screen.open) await load(width);
+      const loaded = i === 0 || !!screen.open;
+      if (loaded) await load(width);
       else await page.setViewportSize({ width, height: 900 });
       await settleLayout(page);
       const rules = FULL_AXE_WIDTHS.includes(width) || screen.widths ? 'all' : 'contrast';
+      const found = [...(await overflowAt(page)), ...(await axeProblems(page, rules))];
+      // Reads and page views are counted from the load to here, after the checks: a read the page makes
+      // late (after it fell quiet) is counted as well.
+      found.push(...watch.repeatedReads());
+      // One load, one page view (a page that posted none or two counts its visitors wrong).
+      if (loaded && watch.pageViews() !== 1) found.push(`${watch.pageViews()} page-view events for one load`);
       // The not-found page's own 404 is what it should answer; Chromium logs any document 404 as an error.
       const logged =
         screen.status === 404 ? watch.problems.filter((p) => !p.includes('status of 404')) : watch.problems;
-      const found = [...(await overflowAt(page)), ...(await axeProblems(page, rules)), ...logged];
-      failures.push(...found.map((f) => `${width}px: ${f}`));
+      failures.push(...[...found, ...logged].map((f) => `${width}px: ${f}`));
       watch.reset();
     }
   } catch (e) {
