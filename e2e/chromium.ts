@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -15,8 +16,20 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** The one Chromium of a run, started by the global setup (a server its test files connect to). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A test file's browser: a connection to the run's one Chromium (global-setup.ts), so the files do not start
+ * one each; closing it closes the file's contexts and disconnects. Outside the e2e run, a Chromium of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const endpoint = inject('browserEndpoint');
+  return endpoint
+    ? chromium.connect(endpoint)
+    : chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import {
   freePort,
@@ -9,22 +10,26 @@ import {
   waitUntilUp,
   type ServerProcess,
 } from '../apps/api/src/test/server-process.js';
-import { CHROMIUM_PATH } from './chromium.js';
+import { CHROMIUM_PATH, launchBrowserServer } from './chromium.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 let server: ServerProcess | undefined;
 let dir: string | undefined;
+let browserServer: BrowserServer | undefined;
 
 export default async function setup(project: TestProject): Promise<() => void | Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Browser tests need ${CHROMIUM_PATH}: run "apt-get install -y chromium" first.`);
   }
+  // One Chromium for the whole run: each file connects to it (chromium.ts) and closes only its own contexts.
+  browserServer = await launchBrowserServer();
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
   // A shop already running (E2E_BASE_URL=http://localhost:3000): the journeys run against it, for a quick look.
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseUrl', external.replace(/\/$/, ''));
     project.provide('databasePath', '');
-    return () => {};
+    return () => browserServer?.close();
   }
   const entry = path.join(root, 'apps/api/dist/server.js');
   if (!existsSync(entry)) throw new Error('Build the shop first: npm run build');
@@ -46,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => void | 
   project.provide('baseUrl', baseUrl);
   project.provide('databasePath', path.join(dir, 'shop.db'));
   return async () => {
+    await browserServer?.close();
     if (server) await killAndWait(server, 'SIGTERM');
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
@@ -56,5 +62,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** The e2e server's SQLite file ('' against an external shop), for the administrator's command line. */
     databasePath: string;
+    /** The run's one Chromium (a Playwright browser server) that each test file connects to. */
+    browserEndpoint: string;
   }
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { a11yViolations } from './chromium.js';
 
 /** The widths every screen is checked at: phones, tablets (the spec's 768-1024), laptops and a wide desktop. */
@@ -14,35 +14,90 @@ export function watchPage(page: Page) {
   const problems: string[] = [];
   const reads = new Map<string, number>();
   let pageViews = 0;
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
+  /** Requests sent and not yet answered or failed, and how many were ever sent (for `quiet`). */
+  const inFlight = new Set<Request>();
+  let sent = 0;
+  let wake: (() => void) | undefined;
+  const ended = (r: Request) => {
+    inFlight.delete(r);
+    if (inFlight.size === 0) wake?.();
+  };
+  const onPageError = (e: Error) => problems.push(`page error: ${e.message}`);
+  const onConsole = (m: ConsoleMessage) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  page.on('requestfailed', (r) => {
+  };
+  const onRequestFailed = (r: Request) => {
+    ended(r);
     // A navigation away cancels what the old page still had in flight: not a defect.
     if (r.failure()?.errorText !== 'net::ERR_ABORTED')
       problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
-  });
-  page.on('response', (r) => {
+  };
+  const onResponse = (r: Response) => {
     // The document's own status is the screen's to check (the not-found page answers 404 on purpose).
     if (r.status() === 404 && r.request().resourceType() !== 'document')
       problems.push(`404: ${r.request().method()} ${r.url()}`);
-  });
-  page.on('request', (r) => {
+  };
+  const onRequest = (r: Request) => {
+    inFlight.add(r);
+    sent += 1;
     const url = new URL(r.url());
     if (r.method() === 'POST' && url.pathname === '/api/analytics/events/page-view') pageViews += 1;
     if (r.method() === 'GET' && url.pathname.startsWith('/api/') && r.resourceType() !== 'document') {
       const key = url.pathname + url.search;
       reads.set(key, (reads.get(key) ?? 0) + 1);
     }
-  });
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', onRequestFailed);
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  page.on('request', onRequest);
   return {
     problems,
     reads,
+    /** Stops watching: the page goes on to another screen with a watch of its own. */
+    stop() {
+      page.off('requestfinished', ended);
+      page.off('requestfailed', onRequestFailed);
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
+      page.off('response', onResponse);
+      page.off('request', onRequest);
+    },
     reset() {
       problems.length = 0;
       reads.clear();
       pageViews = 0;
+    },
+    /**
+     * Resolves once the page has nothing in flight (documents, scripts, API reads, images, fonts) and sends
+     * nothing new over two animation frames, its fonts loaded: what the page's own load needs, without the
+     * 500 ms of silence `waitUntil: 'networkidle'` adds to every load. A read the page makes later still counts:
+     * the callers check reads and page views after the screen's checks, not at this point.
+     */
+    async quiet(timeoutMs = 60_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (inFlight.size > 0) {
+          const answered = await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+            wake = () => {
+              clearTimeout(timer);
+              resolve(true);
+            };
+          });
+          wake = undefined;
+          if (!answered) {
+            const pending = [...inFlight].map((r) => `${r.method()} ${r.url()}`).join(', ');
+            throw new Error(`still loading after ${timeoutMs} ms: ${pending}`);
+          }
+        }
+        const before = sent;
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        await settleLayout(page);
+        if (inFlight.size === 0 && sent === before) return;
+      }
     },
     /** Page-view events posted since the last reset. */
     pageViews: () => pageViews,
@@ -104,14 +159,8 @@ export async function axeProblems(page: Page, rules: 'all' | 'contrast' = 'all')
   );
 }
 
-/** Signs the context in through the API, as the login form does. */
-export async function signInContext(
-  context: BrowserContext,
-  baseUrl: string,
-  email: string,
-  password: string,
-) {
-  const page = await context.newPage();
+/** Signs the page's context in through the API, as the login form does (the page is left on /api/health). */
+export async function signInContext(page: Page, baseUrl: string, email: string, password: string) {
   await page.goto(`${baseUrl}/api/health`);
   const status = await page.evaluate(
     async ({ email, password }) => {
@@ -125,17 +174,14 @@ export async function signInContext(
     },
     { email, password },
   );
-  await page.close();
   if (status !== 200) throw new Error(`sign-in as ${email} answered ${status}`);
 }
 
-/** Puts `lines` into the context's cart through the API (the full desired list, as the cart page sends it). */
-export async function fillCart(
-  context: BrowserContext,
-  baseUrl: string,
-  lines: { sku: string; quantity: number }[],
-) {
-  const page = await context.newPage();
+/**
+ * Puts `lines` into the page's context's cart through the API (the full desired list, as the cart page sends
+ * it); the page is left on /api/health.
+ */
+export async function fillCart(page: Page, baseUrl: string, lines: { sku: string; quantity: number }[]) {
   await page.goto(`${baseUrl}/api/health`);
   const status = await page.evaluate(async (items) => {
     const res = await fetch('/api/cartv2', {
@@ -145,6 +191,5 @@ export async function fillCart(
     });
     return res.status;
   }, lines);
-  await page.close();
   if (status !== 200) throw new Error(`filling the cart answered ${status}`);
 }

@@ -52,8 +52,10 @@ afterAll(() => browser?.close());
 const cards = async (handle: string) =>
   (await getJson<CollectionResponse>(`/api/collections/${handle}?pageSize=96`)).products;
 
-/** Products in each state the product page shows differently, found in the seeded catalogue. */
-async function catalogueScreens(): Promise<{
+/** Products in each state the product page shows differently, found in the seeded catalogue (read once). */
+let catalogue: ReturnType<typeof findCatalogueScreens> | undefined;
+const catalogueScreens = () => (catalogue ??= findCatalogueScreens());
+async function findCatalogueScreens(): Promise<{
   products: string[];
   cart: { sku: string; quantity: number }[];
 }> {
@@ -163,11 +165,15 @@ async function screensOf(who: Who, orderNumber: string | undefined): Promise<Scr
   ];
 }
 
-/** A browser context for `who` in `theme`, signed in and with a cart; for the retail demo, one of its orders. */
+/**
+ * A browser context for `who` in `theme`, signed in and with a cart, and its one page (every screen loads in
+ * it: a page of its own per screen would start a renderer and compile the shop's scripts anew each time, about
+ * 2 s of CPU); for the retail demo, one of its orders.
+ */
 async function contextFor(
   who: Who,
   theme: Theme,
-): Promise<{ context: BrowserContext; orderNumber?: string }> {
+): Promise<{ context: BrowserContext; page: Page; orderNumber?: string }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     colorScheme: theme,
@@ -176,21 +182,19 @@ async function contextFor(
   // The VIP popup and the push prompt would cover the page (their own journeys check them).
   await context.addCookies([{ name: 'sa_popup', value: 'closed', url: baseUrl() }]);
   await context.addInitScript(() => localStorage.setItem('push_remind_after', '2999-01-01T00:00:00.000Z'));
+  const page = await context.newPage();
   let orderNumber: string | undefined;
   if (who === 'retail') {
-    await signInContext(context, baseUrl(), 'retail@skar.test', 'ShopDemo123!');
-    const page = await context.newPage();
-    await page.goto('/api/health');
+    await signInContext(page, baseUrl(), 'retail@skar.test', 'ShopDemo123!');
     const orders = await page.evaluate(
       async () => (await (await fetch('/api/account/orders')).json()) as AccountOrdersResponse,
     );
     orderNumber = orders.orders[0]?.order_number;
-    await page.close();
   }
-  if (who === 'dealer') await signInContext(context, baseUrl(), 'dealer@skar.test', 'DealerDemo123!');
-  if (who !== 'dealer') await fillCart(context, baseUrl(), (await catalogueScreens()).cart);
-  else await fillCart(context, baseUrl(), [{ sku: 'EVL-12-D2', quantity: 3 }]);
-  return { context, orderNumber };
+  if (who === 'dealer') await signInContext(page, baseUrl(), 'dealer@skar.test', 'DealerDemo123!');
+  if (who !== 'dealer') await fillCart(page, baseUrl(), (await catalogueScreens()).cart);
+  else await fillCart(page, baseUrl(), [{ sku: 'EVL-12-D2', quantity: 3 }]);
+  return { context, page, orderNumber };
 }
 
 /** The widths of a full axe-core run: one of each layout (phone, tablet, desktop). */
@@ -201,41 +205,43 @@ const FULL_AXE_WIDTHS: readonly number[] = [390, 800, 1280];
  * one width of each layout (the same markup and the same rules hold across a layout's widths); at the other
  * widths it runs colour contrast, which is what a width can change (text over other backgrounds).
  */
-async function checkScreen(context: BrowserContext, screen: Screen): Promise<string[]> {
+async function checkScreen(page: Page, screen: Screen): Promise<string[]> {
   const widths = screen.widths ?? WIDTHS;
   const failures: string[] = [];
-  const page = await context.newPage();
   const watch = watchPage(page);
   const load = async (width: number) => {
     await page.setViewportSize({ width, height: 900 });
-    const res = await page.goto(screen.path, { waitUntil: 'networkidle' });
+    const res = await page.goto(screen.path);
     const status = res?.status() ?? 0;
     if (status !== (screen.status ?? 200)) failures.push(`${width}px: the page answered ${status}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    failures.push(...watch.repeatedReads().map((r) => `${width}px: ${r}`));
-    // One load, one page view (a page that posted none or two counts its visitors wrong).
-    if (watch.pageViews() !== 1)
-      failures.push(`${width}px: ${watch.pageViews()} page-view events for one load`);
+    await watch.quiet();
     if (screen.open) await screen.open(page);
   };
   try {
     for (const [i, width] of widths.entries()) {
       // An opened state is opened anew at each width (a resize may close a drawer or swap the menu).
-      if (i === 0 || screen.open) await load(width);
+      const loaded = i === 0 || !!screen.open;
+      if (loaded) await load(width);
       else await page.setViewportSize({ width, height: 900 });
       await settleLayout(page);
       const rules = FULL_AXE_WIDTHS.includes(width) || screen.widths ? 'all' : 'contrast';
+      const found = [...(await overflowAt(page)), ...(await axeProblems(page, rules))];
+      // Reads and page views are counted from the load to here, after the checks: a read the page makes
+      // late (after it fell quiet) is counted as well.
+      found.push(...watch.repeatedReads());
+      // One load, one page view (a page that posted none or two counts its visitors wrong).
+      if (loaded && watch.pageViews() !== 1) found.push(`${watch.pageViews()} page-view events for one load`);
       // The not-found page's own 404 is what it should answer; Chromium logs any document 404 as an error.
       const logged =
         screen.status === 404 ? watch.problems.filter((p) => !p.includes('status of 404')) : watch.problems;
-      const found = [...(await overflowAt(page)), ...(await axeProblems(page, rules)), ...logged];
-      failures.push(...found.map((f) => `${width}px: ${f}`));
+      failures.push(...[...found, ...logged].map((f) => `${width}px: ${f}`));
       watch.reset();
     }
   } catch (e) {
     failures.push(`could not be checked: ${(e as Error).message.split('\n')[0]}`);
   } finally {
-    await page.close();
+    watch.stop();
   }
   return failures;
 }
@@ -244,13 +250,16 @@ async function checkScreen(context: BrowserContext, screen: Screen): Promise<str
 const only = process.env.SCREENS ? new RegExp(process.env.SCREENS) : null;
 
 async function checkEveryScreen(who: Who, theme: Theme): Promise<string[]> {
-  const { context, orderNumber } = await contextFor(who, theme);
+  const { context, orderNumber, ...first } = await contextFor(who, theme);
+  let page = first.page;
   const failures: string[] = [];
   try {
     for (const screen of (await screensOf(who, orderNumber)).filter(
       (s) => !only || only.test(s.path + (s.open?.name ?? '')),
     )) {
-      const found = await checkScreen(context, screen);
+      // Each screen is a load of its own in the context's one page (a page that crashed is replaced).
+      if (page.isClosed()) page = await context.newPage();
+      const found = await checkScreen(page, screen);
       failures.push(
         ...found.map((f) => `${theme} ${screen.path}${screen.open ? ` (${screen.open.name})` : ''} ${f}`),
       );
