@@ -11,6 +11,8 @@ import { regexOfGlob } from './ddl.js';
 import { migrateStore } from './migrate-store.js';
 import { MIGRATIONS } from './migrations/index.js';
 import type { DB } from './schema.js';
+// The full-text index, one of a kind on each store (FTS5's tables and SQLite's word tables; PostgreSQL's table).
+import { FULL_TEXT_TABLES } from './schema-types.js';
 
 const ALL = MIGRATIONS.map((m) => m.name);
 /** The migrations that were once SQL files too (migrations/NNN-name.sql, run by a runner of their own): 001 to 009. */
@@ -207,11 +209,6 @@ async function failure(run: Promise<unknown>): Promise<string> {
 }
 
 const CHECK_VIOLATION = '23514';
-/**
- * The full-text index, one of a kind on each store: FTS5's table and shadow tables and its word list (migration
- * 025's fts5vocab table), PostgreSQL's table.
- */
-const FULL_TEXT = /^product_search(_data|_idx|_content|_docsize|_config|_terms)?$/;
 const UNIQUE_VIOLATION = '23505';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('migrateStore on PostgreSQL', () => {
@@ -301,7 +298,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrateStore on PostgreSQL', ()
         name: string;
       }[]
     )
-      .filter(({ name }) => !FULL_TEXT.test(name))
+      .filter(({ name }) => !FULL_TEXT_TABLES.test(name))
       .map(({ name }) => ({
         name,
         columns: (
@@ -315,7 +312,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrateStore on PostgreSQL', ()
         SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE')
       ORDER BY table_name, ordinal_position`.execute(a);
     const postgresTables = [...new Set(rows.map((r) => r.table_name))]
-      .filter((name) => !FULL_TEXT.test(name))
+      .filter((name) => !FULL_TEXT_TABLES.test(name))
       .sort()
       .map((name) => ({
         name,
