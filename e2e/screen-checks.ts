@@ -47,24 +47,21 @@ export function watchPage(page: Page) {
       reads.set(key, (reads.get(key) ?? 0) + 1);
     }
   };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', onRequestFailed);
-  page.on('pageerror', onPageError);
-  page.on('console', onConsole);
-  page.on('response', onResponse);
-  page.on('request', onRequest);
+  /** The listeners above put on the page (`on`), or taken off it (`off`). */
+  const listen = (method: 'on' | 'off') => {
+    page[method]('requestfinished', ended);
+    page[method]('requestfailed', onRequestFailed);
+    page[method]('pageerror', onPageError);
+    page[method]('console', onConsole);
+    page[method]('response', onResponse);
+    page[method]('request', onRequest);
+  };
+  listen('on');
   return {
     problems,
     reads,
     /** Stops watching: the page goes on to another screen with a watch of its own. */
-    stop() {
-      page.off('requestfinished', ended);
-      page.off('requestfailed', onRequestFailed);
-      page.off('pageerror', onPageError);
-      page.off('console', onConsole);
-      page.off('response', onResponse);
-      page.off('request', onRequest);
-    },
+    stop: () => listen('off'),
     reset() {
       problems.length = 0;
       reads.clear();

@@ -1,7 +1,8 @@
 /**
  * Banners, overlays and menu/collection pictures as SVG panels: a sale's overlays (a corner ribbon with
- * SALE, DAILY DEAL or PRE-ORDER, laid out by the domain's ribbonText, which the storefront draws too), the default no-sale collection banners (their words from the domain's
- * NO_SALE_BANNERS, docs/decisions/029) and a plain panel with its name written on it for anything else.
+ * SALE, DAILY DEAL or PRE-ORDER, laid out by the domain's ribbonText, which the storefront draws too), the
+ * default no-sale collection banners (their words from the domain's NO_SALE_BANNERS, docs/decisions/029) and a
+ * plain panel with its name written on it for anything else.
  * Text is given its length (textLength) so that it fits whatever font the viewer has.
  */
 import { defaultBannerAt, escapeXml, OVERLAY, ribbonText, textEms, type DefaultBanner } from '@shop/domain';
