@@ -5,6 +5,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { MobileDrawer, preloadMobileDrawer } from '../../features/menu/components/mobile-drawer';
 import { SearchBox, SearchIcon } from '../../features/search/components/search-box';
 import { useShownSale } from '../../features/sales/api/get-active-sale';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { SHIPPING_RULES, SITE_NAME } from '../../lib/site';
 import { useUiStore } from '../../lib/ui-store';
 import { AccountMenu } from './account-menu';
@@ -13,12 +14,12 @@ import { Logo } from './logo';
 import { DEFAULT_PAGE_OPTIONS, type PageOptions } from './page-options';
 import { useMainCollections } from './site-links';
 
-// The desktop mega menu loads after the first render, out of the initial JS: a phone never shows it
+// The desktop mega menu loads after the first paint, out of the initial JS: a phone never shows it
 // (docs/decisions/053-initial-bundle.md). Meanwhile its place in the bar keeps the menu's height (its h-11 buttons)
 // and, on wide screens, the logo in its centre, so the bar does not move when it comes.
-// Its chunk is asked for as soon as this module runs, alongside the first render rather than after it.
-const megaMenuChunk = import('../../features/menu/components/mega-menu');
-const MegaMenu = lazy(() => megaMenuChunk.then((m) => ({ default: m.MegaMenu })));
+const MegaMenu = lazy(() =>
+  import('../../features/menu/components/mega-menu').then((m) => ({ default: m.MegaMenu })),
+);
 
 function MegaMenuPlace({ center }: { center: ReactNode }) {
   return <div className="flex h-11 min-w-0 flex-none items-center justify-center 2xl:flex-1">{center}</div>;
@@ -184,6 +185,8 @@ function MobileSubHeader({ options }: { options: NonNullable<HeaderProps['option
  * which scroll away with the page.
  */
 export function Header({ options = DEFAULT_PAGE_OPTIONS }: HeaderProps) {
+  const painted = useAfterFirstPaint();
+  const menuPlace = <MegaMenuPlace center={<LogoLink className="hidden 2xl:block" />} />;
   return (
     <>
       <header className="sticky top-0 z-30 bg-zinc-950 text-zinc-50 shadow-lg">
@@ -194,11 +197,14 @@ export function Header({ options = DEFAULT_PAGE_OPTIONS }: HeaderProps) {
               <LogoLink />
               {!options.preHeader && options.cartIcon && <CartButton />}
             </div>
-            {options.nav && (
-              <Suspense fallback={<MegaMenuPlace center={<LogoLink className="hidden 2xl:block" />} />}>
-                <MegaMenu center={<LogoLink className="hidden 2xl:block" />} />
-              </Suspense>
-            )}
+            {options.nav &&
+              (painted ? (
+                <Suspense fallback={menuPlace}>
+                  <MegaMenu center={<LogoLink className="hidden 2xl:block" />} />
+                </Suspense>
+              ) : (
+                menuPlace
+              ))}
           </div>
         </div>
         <MobileBar options={options} />

@@ -3,12 +3,13 @@ import { Outlet, useNavigation } from 'react-router';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { AnnouncementBar } from '../../features/home/components/announcement-bar';
 import { FooterSignup } from '../../features/marketing/components/footer-signup';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { Header } from './header';
 import { usePageOptions } from './page-options';
 import { RouteBehaviour } from './route-behaviour';
 import { SaleBanner, SaleCountdownSlot } from './sale-banner';
 
-// The popups' launchers (timers of 6 and 8 s, and the rules for who sees them) load after the first render,
+// The popups' launchers (timers of 6 and 8 s, and the rules for who sees them) load after the first paint,
 // out of the initial JS (docs/decisions/053-initial-bundle.md).
 const VipPopupLauncher = lazy(() =>
   import('../../features/marketing/components/vip-popup-launcher').then((m) => ({
@@ -22,7 +23,7 @@ const PushPromptLauncher = lazy(() =>
 );
 
 // Below the page's content (the footer) or floating and only with a session (the chat bubble): both load
-// after the first render.
+// after the first paint.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 const ChatButton = lazy(() => import('./chat-button').then((m) => ({ default: m.ChatButton })));
 
@@ -57,6 +58,7 @@ function NavigationProgress() {
  */
 export function Layout() {
   const options = usePageOptions();
+  const painted = useAfterFirstPaint();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -69,16 +71,21 @@ export function Layout() {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <FooterSignup desktop={options.footerSignupDesktop} mobile={options.footerSignupMobile} />
-      {/* One boundary each: a part loading later (the chat bubble on signing in) never hides the others. */}
-      <Suspense fallback={null}>{options.footer && <Footer />}</Suspense>
-      <Suspense fallback={null}>
-        <VipPopupLauncher enabled={options.emailPopup} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <PushPromptLauncher enabled={options.pushPopup} />
-      </Suspense>
-      <Suspense fallback={null}>{options.chatBubble && <ChatButton />}</Suspense>
+      {/* Below the first screen or floating: after the first paint (lib/after-first-paint.ts). One boundary each:
+          a part loading later (the chat bubble on signing in) never hides the others. */}
+      {painted && (
+        <>
+          <FooterSignup desktop={options.footerSignupDesktop} mobile={options.footerSignupMobile} />
+          <Suspense fallback={null}>{options.footer && <Footer />}</Suspense>
+          <Suspense fallback={null}>
+            <VipPopupLauncher enabled={options.emailPopup} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PushPromptLauncher enabled={options.pushPopup} />
+          </Suspense>
+          <Suspense fallback={null}>{options.chatBubble && <ChatButton />}</Suspense>
+        </>
+      )}
       <RouteBehaviour />
     </div>
   );

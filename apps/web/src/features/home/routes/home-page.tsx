@@ -15,13 +15,14 @@ import {
 } from '@shop/domain';
 import { useSession } from '../../auth/api/get-session';
 import { seoContext, useSeo } from '../../../lib/seo';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { SHIPPING_RULES } from '../../../lib/site';
 import { homeQueryOptions, useHome } from '../api/get-home';
 import { CategoryTiles } from '../components/category-tiles';
 import { HeroSlides } from '../components/hero-slides';
 
 // The best sellers sit below the hero and the categories: their cards (and add to cart) load after the first
-// render, out of the initial JS (docs/decisions/053-initial-bundle.md).
+// paint, out of the initial JS (docs/decisions/053-initial-bundle.md).
 const ProductCard = lazy(() =>
   import('../../catalog/components/product-card').then((m) => ({ default: m.ProductCard })),
 );
@@ -46,6 +47,7 @@ export function HomePage() {
   const { isDealer } = useSession();
   const { data: best } = useQuery(bestSellersQueryOptions());
   const bestSellers = best?.products ?? [];
+  const painted = useAfterFirstPaint();
   // Every fixed link of the home leads to a page the shop holds (its menu leads there). A shop holding none of the
   // main collections has no catalogue yet (a new production shop, decision 070): the home says so instead.
   const paths = useShopPaths();
@@ -89,15 +91,17 @@ export function HomePage() {
               </Link>
             )}
           </div>
-          <Suspense fallback={null}>
-            <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {bestSellers.map((p) => (
-                <li key={p.id}>
-                  <ProductCard product={p} />
-                </li>
-              ))}
-            </ul>
-          </Suspense>
+          {painted && (
+            <Suspense fallback={null}>
+              <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {bestSellers.map((p) => (
+                  <li key={p.id}>
+                    <ProductCard product={p} />
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
+          )}
         </section>
       )}
 
