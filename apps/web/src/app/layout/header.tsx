@@ -186,7 +186,8 @@ function MobileSubHeader({ options }: { options: NonNullable<HeaderProps['option
  */
 export function Header({ options = DEFAULT_PAGE_OPTIONS }: HeaderProps) {
   const painted = useAfterFirstPaint();
-  const menuPlace = <MegaMenuPlace center={<LogoLink className="hidden 2xl:block" />} />;
+  const menuCenter = <LogoLink className="hidden 2xl:block" />;
+  const menuPlace = <MegaMenuPlace center={menuCenter} />;
   return (
     <>
       <header className="sticky top-0 z-30 bg-zinc-950 text-zinc-50 shadow-lg">
@@ -200,7 +201,7 @@ export function Header({ options = DEFAULT_PAGE_OPTIONS }: HeaderProps) {
             {options.nav &&
               (painted ? (
                 <Suspense fallback={menuPlace}>
-                  <MegaMenu center={<LogoLink className="hidden 2xl:block" />} />
+                  <MegaMenu center={menuCenter} />
                 </Suspense>
               ) : (
                 menuPlace
